@@ -1,0 +1,51 @@
+# The two commands a newcomer needs:
+#   make run    set up, seed the demo and serve the console on http://127.0.0.1:8000
+#   make test   install everything and run the whole suite (lint, types, tests)
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: run test install browser lint types pytest bench bench-console bench-compaction clean
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+run: install
+	$(BIN)/python manage.py migrate --noinput
+	$(BIN)/python manage.py seed_demo
+	$(BIN)/python manage.py runserver 127.0.0.1:8000
+
+# Browser tests drive Debian's Chromium; install it where we may (CI runs as root).
+browser:
+	@if [ ! -x /usr/bin/chromium ] && [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null; then \
+		echo "Installing Debian's chromium for the browser tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	fi
+	@[ -x /usr/bin/chromium ] || echo "No /usr/bin/chromium: browser tests will be skipped (apt-get install chromium)."
+
+lint: install
+	$(BIN)/ruff check .
+
+types: install
+	$(BIN)/mypy
+
+pytest: install
+	@$(BIN)/pytest $(PYTEST_ARGS); rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "pytest collected no tests: that is a failure, not a pass"; exit 1; fi; \
+	exit $$rc
+
+test: install browser lint types pytest
+
+bench: install
+	$(BIN)/python manage.py bench_context
+
+clean:
+	rm -rf $(VENV) db.sqlite3 staticfiles test-artifacts

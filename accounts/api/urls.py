@@ -1,0 +1,15 @@
+from django.urls import path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from accounts.api import views
+
+app_name = "api"
+
+urlpatterns = [
+    path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
+    path("accounts/<str:account>/messages", views.MessagesView.as_view(), name="messages"),
+    path("accounts/<str:account>/context", views.ContextView.as_view(), name="context"),
+    path("accounts/<str:account>/memory", views.MemoryView.as_view(), name="memory"),
+    path("accounts/<str:account>/facts", views.FactsView.as_view(), name="facts"),
+]

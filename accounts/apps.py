@@ -1,0 +1,13 @@
+from django.apps import AppConfig
+
+
+class AccountsConfig(AppConfig):
+    name = "accounts"
+    verbose_name = "Memory engine accounts"
+
+    def ready(self) -> None:
+        # Load the Celery app here rather than in memoryadmin/__init__.py, so that
+        # importing the pure engine never pulls in Celery's Django fixup.
+        import memoryadmin.celery  # noqa: F401
+
+        from . import checks  # noqa: F401  (registers the system checks)

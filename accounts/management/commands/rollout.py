@@ -1,0 +1,81 @@
+"""Rollout from the command line; every change is audited like one in the console."""
+
+from __future__ import annotations
+
+import getpass
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from accounts import selectors, services
+from accounts.models import Mode, Scope
+
+
+def _actor() -> str:
+    try:
+        return f"cli:{getpass.getuser()}"
+    except Exception:
+        return "cli"
+
+
+class Command(BaseCommand):
+    help = "Set the rollout mode, manage the allowlist, or explain an account's effective mode."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        sub = parser.add_subparsers(dest="action", required=True)
+        p = sub.add_parser("set-mode", help="Set the global mode.")
+        p.add_argument("mode")
+        p.add_argument("--scope", choices=Scope.values)
+        p.add_argument("--reason", required=True)
+        p = sub.add_parser("allow", help="Put an account on the allowlist.")
+        p.add_argument("account")
+        p.add_argument("--mode", choices=[Mode.SHADOW, Mode.ENABLED])
+        p.add_argument("--reason", required=True)
+        p = sub.add_parser("disallow", help="Take an account off the allowlist.")
+        p.add_argument("account")
+        p.add_argument("--reason", required=True)
+        p = sub.add_parser("kill-switch", help="Drop everything to disabled, or lift that.")
+        p.add_argument("state", choices=["on", "off"])
+        p.add_argument("--reason", required=True)
+        p = sub.add_parser("explain", help="The effective mode of an account, and why.")
+        p.add_argument("account")
+
+    def handle(self, *args: Any, **o: Any) -> None:
+        try:
+            self._handle(o)
+        except services.InvalidInput as exc:
+            raise CommandError(str(exc)) from exc
+
+    def _handle(self, o: dict[str, Any]) -> None:
+        action = o["action"]
+        if action == "set-mode":
+            s = services.rollout_set_mode(
+                actor=_actor(), mode=o["mode"], scope=o["scope"], reason=o["reason"]
+            )
+            self.stdout.write(f"Global mode is now {s.mode} for the {s.scope}.")
+        elif action == "allow":
+            services.rollout_allow(
+                actor=_actor(), external_ids=[o["account"]], mode=o["mode"], reason=o["reason"]
+            )
+            self.stdout.write(
+                f"{o['account']} is on the allowlist"
+                + (f" with mode {o['mode']}." if o["mode"] else ".")
+            )
+        elif action == "disallow":
+            done = services.rollout_disallow(
+                actor=_actor(), external_ids=[o["account"]], reason=o["reason"]
+            )
+            if not done:
+                raise CommandError(f"No account {o['account']!r}; nothing changed.")
+            self.stdout.write(f"{o['account']} is off the allowlist.")
+        elif action == "kill-switch":
+            services.rollout_kill_switch(actor=_actor(), on=o["state"] == "on", reason=o["reason"])
+            self.stdout.write(f"Kill switch is {o['state']}.")
+        elif action == "explain":
+            account = selectors.account_find(external_id=o["account"])
+            r = selectors.rollout_resolve(account=account)
+            if account is None:
+                self.stdout.write(f"{o['account']} has not been seen yet.")
+            self.stdout.write(f"{o['account']}: {r.mode.value}")
+            for reason in r.reasons:
+                self.stdout.write(f"  - {reason}")

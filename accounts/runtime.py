@@ -1,0 +1,49 @@
+"""Where the Django side gets the engine's collaborators: the pack, the clock."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections import Counter
+from datetime import datetime
+from functools import lru_cache
+
+from django.conf import settings
+from django.utils import timezone
+
+from memoryadmin.engine.ports import RulePack
+from memoryadmin.packs import load_pack
+
+log = logging.getLogger("memory")
+
+
+@lru_cache(maxsize=1)
+def pack() -> RulePack:
+    return load_pack(settings.MEMORY_RULE_PACK)
+
+
+def now() -> datetime:
+    return timezone.now()
+
+
+class Metrics:
+    """In-process counters (fallbacks, telemetry errors). Never raises."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._counts: Counter[str] = Counter()
+
+    def incr(self, name: str, by: int = 1) -> None:
+        with self._lock:
+            self._counts[name] += by
+
+    def get(self, name: str) -> int:
+        with self._lock:
+            return self._counts[name]
+
+    def snapshot(self) -> dict[str, int]:
+        with self._lock:
+            return dict(self._counts)
+
+
+metrics = Metrics()

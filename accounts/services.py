@@ -1,0 +1,360 @@
+"""Writes. Each service is named entity first, keyword-only and typed."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.db import connection, transaction
+from django.db.models import F
+
+from accounts import runtime
+from accounts.models import (
+    Account,
+    ApiKey,
+    AuditEntry,
+    Message,
+    Mode,
+    RolloutSetting,
+    Scope,
+    UnclassifiedTool,
+)
+from memoryadmin.engine.provenance import reply_provenance, unclassified_tools
+from memoryadmin.engine.rollout import parse_mode
+from memoryadmin.engine.tokens import count_message
+
+
+class Conflict(Exception):
+    """The request clashes with what is stored (e.g. a message id reused with new content)."""
+
+
+class InvalidInput(ValueError):
+    """A value the caller sent that the service refuses, with nothing changed."""
+
+
+# --- audit -----------------------------------------------------------------
+
+
+def audit_write(
+    *,
+    actor: str | AbstractBaseUser | AnonymousUser,
+    action: str,
+    target: str,
+    reason: str,
+    before: Any = None,
+    after: Any = None,
+) -> AuditEntry:
+    if not reason or not reason.strip():
+        raise InvalidInput("A reason is required for every change.")
+    user = actor if isinstance(actor, AbstractBaseUser) else None
+    name = actor.get_username() if user is not None else str(actor)
+    return AuditEntry.objects.create(
+        actor=name,
+        user=user,
+        action=action,
+        target=target,
+        reason=reason.strip(),
+        before=before,
+        after=after,
+    )
+
+
+# --- accounts and messages -------------------------------------------------
+
+
+def account_get_or_create(*, external_id: str) -> Account:
+    account, _ = Account.objects.get_or_create(external_id=external_id)
+    return account
+
+
+def _allocate_seqs(account: Account, n: int) -> int:
+    """Reserve ``n`` sequence numbers for the account; returns the last one.
+
+    One statement that both increments and reads, under the row lock the
+    UPDATE takes, so concurrent writers never hand out the same seq.
+    """
+    table = Account._meta.db_table
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE {table} SET last_seq = last_seq + %s WHERE id = %s RETURNING last_seq",
+            [n, account.pk],
+        )
+        row = cursor.fetchone()
+    assert row is not None
+    return int(row[0])
+
+
+@dataclass(frozen=True)
+class NewMessage:
+    external_id: str
+    role: str
+    content: str
+    created_at: datetime
+    tools: Sequence[str] | None = None
+    observed_at: datetime | None = None
+
+
+def _build(account: Account, item: NewMessage, seq: int) -> Message:
+    pack = runtime.pack()
+    volatility: str | None = None
+    unverified = False
+    observed_at = item.observed_at
+    tools = list(item.tools) if item.tools is not None else None
+    if item.role == "assistant":
+        prov = reply_provenance(
+            pack, content=item.content, tools=tools, observed_at=observed_at or item.created_at
+        )
+        volatility = prov.volatility.value if prov.volatility else None
+        unverified = prov.unverified
+        observed_at = prov.observed_at
+    else:
+        tools = None
+        observed_at = None
+    return Message(
+        account=account,
+        seq=seq,
+        external_id=item.external_id,
+        role=item.role,
+        content=item.content,
+        created_at=item.created_at,
+        tools=tools,
+        observed_at=observed_at,
+        volatility=volatility,
+        unverified=unverified,
+        token_count=count_message(item.content),
+    )
+
+
+def _note_unclassified(account: Account, items: Sequence[NewMessage]) -> None:
+    pack = runtime.pack()
+    names = sorted({t for i in items if i.tools for t in unclassified_tools(pack, list(i.tools))})
+    for name in names:
+        updated = UnclassifiedTool.objects.filter(name=name).update(
+            last_seen=runtime.now(),
+            times_seen=F("times_seen") + 1,
+            last_account=account.external_id,
+        )
+        if not updated:
+            UnclassifiedTool.objects.get_or_create(
+                name=name, defaults={"last_account": account.external_id}
+            )
+
+
+def message_record(*, account: Account, item: NewMessage) -> tuple[Message, bool]:
+    """Store one message; the same id with the same content is a no-op, else a conflict."""
+    existing = Message.objects.filter(account=account, external_id=item.external_id).first()
+    if existing is not None:
+        if existing.content == item.content and existing.role == item.role:
+            return existing, False
+        raise Conflict(f"Message id {item.external_id!r} is already stored with other content.")
+    with transaction.atomic():
+        seq = _allocate_seqs(account, 1)
+        message = _build(account, item, seq)
+        message.save()
+        _note_unclassified(account, [item])
+    return message, True
+
+
+def messages_record_unseen(*, account: Account, items: Sequence[NewMessage]) -> int:
+    """Record the items of a turn's history the engine has not seen. Returns how many.
+
+    Items whose id is stored already are left alone, even if their content
+    differs: the context path never fails a turn over a conflict.
+    """
+    if not items:
+        return 0
+    ids = [i.external_id for i in items]
+    seen = set(
+        Message.objects.filter(account=account, external_id__in=ids).values_list(
+            "external_id", flat=True
+        )
+    )
+    fresh: list[NewMessage] = []
+    for item in items:
+        if item.external_id not in seen:
+            seen.add(item.external_id)
+            fresh.append(item)
+    if not fresh:
+        return 0
+    with transaction.atomic():
+        last = _allocate_seqs(account, len(fresh))
+        first = last - len(fresh) + 1
+        Message.objects.bulk_create(
+            [_build(account, item, first + n) for n, item in enumerate(fresh)],
+            ignore_conflicts=True,
+        )
+        _note_unclassified(account, fresh)
+    return len(fresh)
+
+
+# --- rollout ----------------------------------------------------------------
+
+
+def _rollout_state(setting: RolloutSetting) -> dict[str, Any]:
+    return {"mode": setting.mode, "scope": setting.scope, "kill_switch": setting.kill_switch}
+
+
+def _account_state(account: Account) -> dict[str, Any]:
+    return {"allowlisted": account.allowlisted, "mode": account.rollout_mode}
+
+
+def _checked_mode(value: str, allowed: Sequence[str]) -> str:
+    # Unknown values read from storage resolve to disabled; values typed by a
+    # person are refused outright, so a typo never changes anything.
+    if value not in allowed:
+        raise InvalidInput(f"Unknown mode {value!r}: choose one of {', '.join(allowed)}.")
+    return value
+
+
+def rollout_set_mode(
+    *, actor: Any, mode: str, scope: str | None = None, reason: str
+) -> RolloutSetting:
+    _checked_mode(mode, [m.value for m in Mode])
+    if scope is not None and scope not in Scope.values:
+        raise InvalidInput(f"Unknown scope {scope!r}: choose allowlist or everyone.")
+    if not reason.strip():
+        raise InvalidInput("A reason is required for every change.")
+    with transaction.atomic():
+        setting = RolloutSetting.objects.select_for_update().get(pk=RolloutSetting.current().pk)
+        before = _rollout_state(setting)
+        setting.mode = mode
+        if scope is not None:
+            setting.scope = scope
+        setting.updated_at = runtime.now()
+        setting.updated_by = str(getattr(actor, "username", actor))
+        setting.save()
+        audit_write(
+            actor=actor,
+            action="rollout.set_mode",
+            target="global",
+            reason=reason,
+            before=before,
+            after=_rollout_state(setting),
+        )
+    return setting
+
+
+def rollout_kill_switch(*, actor: Any, on: bool, reason: str) -> RolloutSetting:
+    """Drop everything to disabled (or lift that) without touching any override."""
+    if not reason.strip():
+        raise InvalidInput("A reason is required for every change.")
+    with transaction.atomic():
+        setting = RolloutSetting.objects.select_for_update().get(pk=RolloutSetting.current().pk)
+        before = _rollout_state(setting)
+        setting.kill_switch = on
+        setting.updated_at = runtime.now()
+        setting.updated_by = str(getattr(actor, "username", actor))
+        setting.save()
+        audit_write(
+            actor=actor,
+            action="rollout.kill_switch",
+            target="global",
+            reason=reason,
+            before=before,
+            after=_rollout_state(setting),
+        )
+    return setting
+
+
+def rollout_allow(
+    *, actor: Any, external_ids: Sequence[str], mode: str | None, reason: str
+) -> list[Account]:
+    """Put accounts on the allowlist, with their own mode or following the global one."""
+    if mode is not None:
+        _checked_mode(mode, [Mode.SHADOW.value, Mode.ENABLED.value, Mode.DISABLED.value])
+    if not reason.strip():
+        raise InvalidInput("A reason is required for every change.")
+    ids = _clean_ids(external_ids)
+    changed: list[Account] = []
+    with transaction.atomic():
+        for external_id in ids:
+            account, _ = Account.objects.select_for_update().get_or_create(external_id=external_id)
+            before = _account_state(account)
+            account.allowlisted = True
+            account.rollout_mode = mode
+            account.save(update_fields=["allowlisted", "rollout_mode"])
+            audit_write(
+                actor=actor,
+                action="rollout.allow",
+                target=external_id,
+                reason=reason,
+                before=before,
+                after=_account_state(account),
+            )
+            changed.append(account)
+    return changed
+
+
+def rollout_disallow(*, actor: Any, external_ids: Sequence[str], reason: str) -> list[Account]:
+    if not reason.strip():
+        raise InvalidInput("A reason is required for every change.")
+    ids = _clean_ids(external_ids)
+    changed: list[Account] = []
+    with transaction.atomic():
+        for account in Account.objects.select_for_update().filter(external_id__in=ids):
+            before = _account_state(account)
+            account.allowlisted = False
+            account.rollout_mode = None
+            account.save(update_fields=["allowlisted", "rollout_mode"])
+            audit_write(
+                actor=actor,
+                action="rollout.disallow",
+                target=account.external_id,
+                reason=reason,
+                before=before,
+                after=_account_state(account),
+            )
+            changed.append(account)
+    return changed
+
+
+def _clean_ids(external_ids: Sequence[str]) -> list[str]:
+    ids: list[str] = []
+    for raw in external_ids:
+        value = raw.strip()
+        if not value:
+            continue
+        if len(value) > 128:
+            raise InvalidInput(f"Account id {value[:20]!r}… is longer than 128 characters.")
+        if value not in ids:
+            ids.append(value)
+    if not ids:
+        raise InvalidInput("No account ids given.")
+    return ids
+
+
+def parse_ids(text: str) -> list[str]:
+    """Account ids pasted by a person: separated by commas, spaces or new lines."""
+    return [p for p in text.replace(",", " ").split() if p]
+
+
+# --- API keys ----------------------------------------------------------------
+
+
+def hash_key(raw: str) -> str:
+    return hashlib.sha256(raw.encode()).hexdigest()
+
+
+def api_key_create(*, name: str, actor: Any = "manage.py") -> tuple[ApiKey, str]:
+    """Create a key; the raw key is returned once and only its hash is stored."""
+    if not name.strip():
+        raise InvalidInput("An API key needs a name.")
+    raw = "mk_" + secrets.token_urlsafe(32)
+    key = ApiKey.objects.create(name=name.strip(), prefix=raw[:10], key_hash=hash_key(raw))
+    audit_write(
+        actor=actor,
+        action="api_key.create",
+        target=name,
+        reason="create_api_key",
+        after={"name": key.name, "prefix": key.prefix},
+    )
+    return key, raw
+
+
+def mode_value(raw: object) -> str:
+    return parse_mode(raw).value

@@ -1,0 +1,169 @@
+"""The hot path: every agent turn asks for the history to send its model.
+
+Everything here fails open. Memory must never be why a turn fails: any error
+returns the history exactly as given, with ``fallback: true``, counted and logged.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from django.conf import settings
+from django.utils.dateparse import parse_datetime
+from django.utils.module_loading import import_string
+
+from accounts import runtime, selectors, services
+from accounts.models import Account, ShadowRecord
+from memoryadmin.engine import shadow
+from memoryadmin.engine.context import build_context
+from memoryadmin.engine.types import ChatMessage, ContextSections, Mode
+
+log = logging.getLogger("memory.turns")
+
+ROLES = {"system", "user", "assistant"}
+
+
+class UnexpectedShape(ValueError):
+    pass
+
+
+def _telemetry(event: dict[str, Any]) -> None:
+    path = getattr(settings, "MEMORY_TELEMETRY_SINK", "")
+    if path:
+        sink: Callable[[dict[str, Any]], None] = import_string(path)
+        sink(event)
+
+
+def _parse_when(value: object, default: datetime) -> datetime:
+    if value is None:
+        return default
+    if not isinstance(value, str):
+        raise UnexpectedShape("timestamps must be strings")
+    parsed = parse_datetime(value)
+    if parsed is None or parsed.tzinfo is None:
+        raise UnexpectedShape(f"not an ISO 8601 time with a zone: {value!r}")
+    return parsed
+
+
+def _check_shape(history: list[Any]) -> None:
+    for item in history:
+        if not isinstance(item, dict):
+            raise UnexpectedShape("history item is not an object")
+        if item.get("role") not in ROLES:
+            raise UnexpectedShape(f"unexpected role {item.get('role')!r}")
+        if not isinstance(item.get("content"), str):
+            raise UnexpectedShape("content is not a string")
+        if len(item["content"].encode()) > settings.MEMORY_MESSAGE_MAX_BYTES:
+            raise UnexpectedShape("content over the size limit")
+        if "id" in item and (not isinstance(item["id"], str) or not 0 < len(item["id"]) <= 128):
+            raise UnexpectedShape("id must be a string of 1 to 128 characters")
+        tools = item.get("tools")
+        if tools is not None and not (
+            isinstance(tools, list) and all(isinstance(x, str) for x in tools)
+        ):
+            raise UnexpectedShape("tools must be a list of strings")
+
+
+def _split(
+    history: list[dict[str, Any]], now: datetime
+) -> tuple[list[services.NewMessage], list[ChatMessage]]:
+    """Items to record (they carry an id) and the unrecorded tail of this turn."""
+    to_record: list[services.NewMessage] = []
+    last_id = -1
+    for n, item in enumerate(history):
+        if item["role"] == "system" or "id" not in item:
+            continue
+        last_id = n
+        created = _parse_when(item.get("created_at"), now)
+        is_reply = item["role"] == "assistant"
+        to_record.append(
+            services.NewMessage(
+                external_id=item["id"],
+                role=item["role"],
+                content=item["content"],
+                created_at=created,
+                tools=item.get("tools") if is_reply else None,
+                observed_at=_parse_when(item.get("observed_at"), created) if is_reply else None,
+            )
+        )
+    tail = [
+        ChatMessage(role=i["role"], content=i["content"])
+        for i in history[last_id + 1 :]
+        if i["role"] != "system"
+    ]
+    return to_record, tail
+
+
+def sections_for(
+    *,
+    account: Account,
+    history: list[dict[str, Any]],
+    now: datetime,
+    tail: list[ChatMessage] | None = None,
+) -> ContextSections:
+    """What the engine would send this turn (used by the API and the console preview)."""
+    return build_context(
+        history=history,
+        newest_first=selectors.window_candidates(account=account),
+        tail=tail or [],
+        summary=account.summary,
+        facts=selectors.facts_for_context(account=account),
+        budget=settings.MEMORY_WINDOW_TOKENS,
+        now=now,
+        tz=ZoneInfo(account.timezone or "UTC"),
+        mask=mask_for(account),
+    )
+
+
+def mask_for(account: Account) -> Callable[[str], str] | None:
+    """Masks forgotten words in replayed text; None when nothing was forgotten."""
+    return None
+
+
+def context_for_turn(*, external_id: str, history: list[Any], now: datetime) -> dict[str, Any]:
+    mode = Mode.DISABLED
+    try:
+        account = selectors.account_find(external_id=external_id)
+        mode = selectors.rollout_resolve(account=account).mode
+        if mode is Mode.DISABLED:
+            # Zero overhead: the engine does nothing at all.
+            return {"mode": mode.value, "messages": history, "fallback": False}
+        _check_shape(history)
+        if account is None:
+            account = services.account_get_or_create(external_id=external_id)
+        to_record, tail = _split(history, now)
+        services.messages_record_unseen(account=account, items=to_record)
+        sections = sections_for(account=account, history=history, now=now, tail=tail)
+        engine_messages = sections.messages()
+        if mode is Mode.SHADOW:
+            d = shadow.diff(history, engine_messages)
+            ShadowRecord.objects.create(
+                account=account,
+                created_at=now,
+                given=history,
+                engine=engine_messages,
+                given_tokens=d.given_tokens,
+                engine_tokens=d.engine_tokens,
+                differs=d.differs,
+                diff_kinds=list(d.kinds),
+                diff_key=d.key,
+            )
+        _telemetry({"account": external_id, "mode": mode.value, "messages": len(engine_messages)})
+        if mode is Mode.SHADOW:
+            return {"mode": mode.value, "messages": history, "fallback": False}
+        return {"mode": mode.value, "messages": engine_messages, "fallback": False}
+    except Exception as exc:
+        runtime.metrics.incr("context.fallback")
+        runtime.metrics.incr(f"context.fallback.{type(exc).__name__}")
+        log.warning(
+            "context fell back to the given history: account=%s mode=%s error=%s",
+            external_id,
+            mode.value,
+            type(exc).__name__,
+            exc_info=not isinstance(exc, UnexpectedShape),
+        )
+        return {"mode": mode.value, "messages": history, "fallback": True}

@@ -1,0 +1,1 @@
+"""The memory engine project package: settings, urls, celery, the engine and packs."""

@@ -1,0 +1,48 @@
+"""Volatility and provenance of assistant replies (ENGINE.md section 1)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from memoryadmin.engine.ports import RulePack
+from memoryadmin.engine.types import Provenance, Volatility, worst
+
+
+def tool_volatility(pack: RulePack, tool: str) -> Volatility:
+    # A tool the engine has never seen counts as live: every default is wrong in
+    # the dangerous direction except this one.
+    return pack.volatility_of(tool) or Volatility.LIVE
+
+
+def unclassified_tools(pack: RulePack, tools: Sequence[str]) -> list[str]:
+    return [t for t in tools if pack.volatility_of(t) is None]
+
+
+def reply_provenance(
+    pack: RulePack,
+    *,
+    content: str,
+    tools: Sequence[str] | None,
+    observed_at: datetime | None,
+) -> Provenance:
+    """Provenance of one assistant reply, decided when it is recorded.
+
+    - tools used: the worst volatility among them, read at ``observed_at``;
+    - no tool, or tools unknown (recorded before provenance existed), yet the
+      reply quotes money: live, and *unverified*, because nothing tells us the
+      figure was read from the ledger at all;
+    - otherwise no provenance applies (``volatility is None``).
+    """
+    if tools:
+        return Provenance(
+            tools=tuple(tools),
+            volatility=worst([tool_volatility(pack, t) for t in tools]),
+            observed_at=observed_at,
+        )
+    known = tuple(tools) if tools is not None else None
+    if pack.quotes_money(content):
+        return Provenance(
+            tools=known, volatility=Volatility.LIVE, observed_at=observed_at, unverified=True
+        )
+    return Provenance(tools=known, volatility=None, observed_at=observed_at)

@@ -1,0 +1,28 @@
+"""The banking rule pack: tools and their volatility, money, summary and fact rules."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from memoryadmin.engine.ports import SummaryRule
+from memoryadmin.engine.types import Volatility
+from memoryadmin.packs.banking import money, rules
+from memoryadmin.packs.banking.tools import BankingTool, volatility, volatility_by_name
+
+
+class BankingPack:
+    name = "banking"
+    tools = BankingTool
+    summary_rules: Sequence[SummaryRule] = rules.SUMMARY_RULES
+    summary_word_limit: int = rules.SUMMARY_WORD_LIMIT
+
+    def volatility_of(self, tool: str) -> Volatility | None:
+        return volatility_by_name(tool)
+
+    def quotes_money(self, text: str) -> bool:
+        return money.quotes_money(text)
+
+
+PACK = BankingPack()
+
+__all__ = ["PACK", "BankingPack", "BankingTool", "volatility"]

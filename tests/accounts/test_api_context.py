@@ -1,0 +1,239 @@
+"""The hot path through HTTP: the Tunde story, rollout modes, failing open."""
+
+import json
+import logging
+from typing import Any
+
+import pytest
+from django.db import connection
+from django.test import override_settings
+from rest_framework.test import APIClient
+
+from accounts import runtime
+from accounts.models import Account, Message, RolloutSetting, ShadowRecord
+
+pytestmark = pytest.mark.django_db
+URL = "/api/v1/accounts/ada/context"
+SYSTEM = {
+    "role": "system",
+    "content": "You are Flow, a banking assistant. ₦ is naira.",
+    "cache_control": {"type": "ephemeral"},
+}
+
+
+def tunde_history() -> list[dict[str, Any]]:
+    return [
+        SYSTEM,
+        {
+            "role": "user",
+            "content": "Has everyone paid into the group?",
+            "id": "m-1",
+            "created_at": "2026-11-29T15:34:00Z",
+        },
+        {
+            "role": "assistant",
+            "content": "Everyone except Tunde. Tunde hasn't paid his ₦200.",
+            "id": "m-2",
+            "tools": ["get_group_status"],
+            "created_at": "2026-11-29T15:35:10Z",
+            "observed_at": "2026-11-29T15:35:00Z",
+        },
+        {"role": "user", "content": "Is Tunde still pending?"},
+    ]
+
+
+def context(api: APIClient, history: Any, now: str = "2026-11-29T15:55:00Z") -> Any:
+    r = api.post(URL, {"history": history, "now": now}, format="json")
+    assert r.status_code == 200, r.content
+    return r.json()
+
+
+def test_tunde_story_enabled(api: APIClient, rollout: Any) -> None:
+    rollout("enabled", "everyone")
+    out = context(api, tunde_history())
+    assert out["mode"] == "enabled" and out["fallback"] is False
+    msgs = out["messages"]
+    assert msgs[0] == SYSTEM  # every key of the system message, untouched
+    assert msgs[-1] == {"role": "user", "content": "Is Tunde still pending?"}
+    reply = next(m for m in msgs if "Tunde hasn't paid" in m["content"])
+    assert "Checked live at 15:35" in reply["content"]
+    stored = Message.objects.get(external_id="m-2")
+    assert stored.content == "Everyone except Tunde. Tunde hasn't paid his ₦200."
+    assert "Checked live" not in api.get("/api/v1/accounts/ada/messages").content.decode()
+
+
+def test_stamp_follows_the_account_time_zone(api: APIClient, rollout: Any) -> None:
+    rollout("enabled", "everyone")
+    Account.objects.create(external_id="ada", timezone="Africa/Lagos")
+    out = context(api, tunde_history())
+    assert any("Checked live at 16:35" in m["content"] for m in out["messages"])
+
+
+def test_disabled_returns_history_exactly_and_does_nothing(api: APIClient, rollout: Any) -> None:
+    rollout("disabled", "everyone")
+    h = tunde_history()
+    out = context(api, h)
+    assert out == {"mode": "disabled", "messages": h, "fallback": False}
+    assert not Message.objects.exists() and not Account.objects.exists()
+
+
+def test_shadow_returns_history_byte_for_byte_and_records(api: APIClient, rollout: Any) -> None:
+    rollout("shadow", "everyone")
+    h = tunde_history()
+    h[1]["x-agent-meta"] = {"nested": [1, 2.5, None, "ü"]}
+    raw = api.post(URL, {"history": h, "now": "2026-11-29T15:55:00Z"}, format="json")
+    given = json.dumps(h, sort_keys=True, ensure_ascii=False)
+    assert json.dumps(raw.json()["messages"], sort_keys=True, ensure_ascii=False) == given
+    assert raw.json()["mode"] == "shadow"
+    record = ShadowRecord.objects.get()
+    assert record.given == h
+    engine_text = json.dumps(record.engine, ensure_ascii=False)
+    assert "Checked live at 15:35" in engine_text
+    assert record.differs and "stamps" in record.diff_kinds
+    assert record.engine_tokens > 0 and record.given_tokens > 0
+    assert Message.objects.count() == 2  # recorded all the same
+
+
+@pytest.mark.parametrize("stored_mode", ["enabeld", "ENABLED!", "", "on"])
+def test_unrecognised_mode_in_database_is_disabled(
+    api: APIClient, rollout: Any, stored_mode: str
+) -> None:
+    rollout(stored_mode, "everyone")
+    out = context(api, tunde_history())
+    assert out["mode"] == "disabled" and out["messages"] == tunde_history()
+
+
+@pytest.mark.parametrize(
+    "env,expect",
+    [
+        ("shadow", "shadow"),
+        ("disabled", "disabled"),
+        ("garbage", "disabled"),
+        ("", "enabled"),
+        ("enabled", "enabled"),
+    ],
+)
+def test_environment_ceiling_only_lowers(
+    api: APIClient, rollout: Any, env: str, expect: str
+) -> None:
+    rollout("enabled", "everyone")
+    with override_settings(MEMORY_MODE=env):
+        assert context(api, tunde_history())["mode"] == expect
+
+
+def test_environment_never_raises(api: APIClient, rollout: Any) -> None:
+    rollout("shadow", "everyone")
+    with override_settings(MEMORY_MODE="enabled"):
+        assert context(api, tunde_history())["mode"] == "shadow"
+    rollout("disabled", "everyone")
+    with override_settings(MEMORY_MODE="enabled"):
+        assert context(api, tunde_history())["mode"] == "disabled"
+
+
+def test_allowlist_scope(api: APIClient, rollout: Any) -> None:
+    rollout("enabled", "allowlist")
+    assert context(api, tunde_history())["mode"] == "disabled"
+    Account.objects.create(external_id="ada", allowlisted=True, rollout_mode="shadow")
+    assert context(api, tunde_history())["mode"] == "shadow"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "{not json",
+        json.dumps({"history": "nope"}),
+        json.dumps({"history": {"a": 1}}),
+        json.dumps([1]),
+    ],
+)
+def test_refuses_non_json_and_non_list(api: APIClient, rollout: Any, body: str) -> None:
+    rollout("enabled", "everyone")
+    r = api.post(URL, body, content_type="application/json")
+    assert r.status_code == 400 and "error" in r.json()
+    assert not Message.objects.exists()
+
+
+# --- failing open -----------------------------------------------------------
+
+
+def _assert_fallback(out: dict[str, Any], history: Any) -> None:
+    assert out["fallback"] is True and out["messages"] == history
+
+
+@pytest.mark.parametrize(
+    "weird",
+    [
+        {"role": "user", "content": [{"type": "text", "text": "hi"}]},
+        {"role": "tool", "content": "{}"},
+        "just a string",
+        {"role": "assistant", "content": "x", "id": 42},
+    ],
+)
+def test_unexpected_shapes_fall_back(api: APIClient, rollout: Any, weird: Any) -> None:
+    rollout("enabled", "everyone")
+    before = runtime.metrics.get("context.fallback")
+    h = [*tunde_history(), weird]
+    _assert_fallback(context(api, h), h)
+    assert runtime.metrics.get("context.fallback") == before + 1
+    assert not Message.objects.exists()
+
+
+def test_database_error_falls_back(
+    api: APIClient, rollout: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    rollout("enabled", "everyone")
+    context(api, tunde_history())
+
+    def broken(execute: Any, sql: str, params: Any, many: bool, ctx: Any) -> Any:
+        if "accounts_message" in sql and sql.lstrip().upper().startswith("SELECT"):
+            raise connection.features.connection.Database.OperationalError("disk on fire")
+        return execute(sql, params, many, ctx)
+
+    h = tunde_history()
+    with (
+        caplog.at_level(logging.WARNING, logger="memory.turns"),
+        connection.execute_wrapper(broken),
+    ):
+        out = context(api, h)
+    _assert_fallback(out, h)
+    assert "fell back" in caplog.text and "OperationalError" in caplog.text
+
+
+def test_pack_that_raises_falls_back(
+    api: APIClient, rollout: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rollout("enabled", "everyone")
+
+    class Boom:
+        def __getattr__(self, name: str) -> Any:
+            raise RuntimeError("pack exploded")
+
+    monkeypatch.setattr(runtime, "pack", lambda: Boom())
+    h = tunde_history()
+    _assert_fallback(context(api, h), h)
+
+
+def raising_sink(event: dict[str, Any]) -> None:
+    raise ConnectionError("telemetry down")
+
+
+def test_telemetry_sink_that_throws_falls_back(api: APIClient, rollout: Any) -> None:
+    rollout("enabled", "everyone")
+    h = tunde_history()
+    with override_settings(MEMORY_TELEMETRY_SINK="tests.accounts.test_api_context.raising_sink"):
+        _assert_fallback(context(api, h), h)
+
+
+def test_bad_time_zone_falls_back(api: APIClient, rollout: Any) -> None:
+    rollout("enabled", "everyone")
+    Account.objects.create(external_id="ada", timezone="Mars/Olympus")
+    h = tunde_history()
+    _assert_fallback(context(api, h), h)
+
+
+def test_global_setting_row_corrupt_falls_back_to_disabled(api: APIClient) -> None:
+    RolloutSetting.objects.create(pk=1, mode="enabled", scope="everyone")
+    with connection.cursor() as c:
+        c.execute("UPDATE accounts_rolloutsetting SET scope = 'sideways' WHERE id = 1")
+    out = context(api, tunde_history())
+    assert out["mode"] == "disabled" and out["messages"] == tunde_history()
