@@ -16,7 +16,7 @@ from django.conf import settings
 from django.utils.dateparse import parse_datetime
 from django.utils.module_loading import import_string
 
-from accounts import runtime, selectors, services
+from accounts import forgetting, runtime, selectors, services
 from accounts.models import Account, ShadowRecord
 from memoryadmin.engine import shadow
 from memoryadmin.engine.context import build_context
@@ -120,8 +120,12 @@ def sections_for(
 
 
 def mask_for(account: Account) -> Callable[[str], str] | None:
-    """Masks forgotten words in replayed text; None when nothing was forgotten."""
-    return None
+    """Masks forgotten words in replayed text; None when nothing was forgotten.
+
+    The stored message stays as it was: only what the model sees is masked.
+    """
+    m = forgetting.matcher_for(account)
+    return m.mask if m is not None else None
 
 
 def context_for_turn(*, external_id: str, history: list[Any], now: datetime) -> dict[str, Any]:

@@ -1,0 +1,37 @@
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memoryadmin.engine.forgetting import MASK, digest, forgettable_words, matcher
+
+SECRET = b"test-secret"
+
+
+def test_words_from_key_and_note() -> None:
+    assert forgettable_words(key="wife", note="Wife is Martha") == ["wife", "martha"]
+    assert set(forgettable_words(key="mama_tobi", note="Mama Tobi is the user's sister")) >= {
+        "mama_tobi",
+        "mama",
+        "tobi",
+        "sister",
+    }
+
+
+def test_digest_is_keyed() -> None:
+    assert digest("Martha", SECRET) == digest("martha", SECRET)
+    assert digest("martha", SECRET) != digest("martha", b"other")
+    assert "martha" not in digest("martha", SECRET)
+
+
+def test_matcher_masks_by_hash() -> None:
+    m = matcher([digest("martha", SECRET)], SECRET)
+    assert m is not None
+    assert m.mentions("Say hi to MARTHA's mum") and not m.mentions("Say hi to Marth")
+    assert m.mask("Martha's birthday, martha!") == f"{MASK} birthday, {MASK}!"
+    assert matcher([], SECRET) is None
+
+
+@given(st.text())
+def test_masked_text_never_mentions(text: str) -> None:
+    m = matcher([digest("martha", SECRET), digest("tobi", SECRET)], SECRET)
+    assert m is not None
+    assert not m.mentions(m.mask(text + " Martha tobi"))
