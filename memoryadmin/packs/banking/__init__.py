@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from memoryadmin.engine.facts import FactRules
 from memoryadmin.engine.ports import SummaryRule
 from memoryadmin.engine.types import Volatility
-from memoryadmin.packs.banking import money, rules
+from memoryadmin.packs.banking import facts, money, rules
 from memoryadmin.packs.banking.tools import BankingTool, volatility, volatility_by_name
 
 
@@ -15,6 +16,8 @@ class BankingPack:
     tools = BankingTool
     summary_rules: Sequence[SummaryRule] = rules.SUMMARY_RULES
     summary_word_limit: int = rules.SUMMARY_WORD_LIMIT
+    fact_rules: FactRules = facts.FACT_RULES
+    fact_instructions: str = facts.FACT_INSTRUCTIONS
 
     def volatility_of(self, tool: str) -> Volatility | None:
         return volatility_by_name(tool)

@@ -1,0 +1,115 @@
+"""The banking pack's fact rules (ENGINE.md section 5): kinds and the words that make a fact last.
+
+Phrases are matched as whole words, ignoring case and punctuation, in the
+evidence quote and in the user message it came from.
+"""
+
+from __future__ import annotations
+
+from memoryadmin.engine.facts import FactRules
+
+# The API's list (API.md "Memory"). Any other kind is refused.
+ALLOWED_KINDS: tuple[str, ...] = (
+    "preference",
+    "commitment",
+    "goal",
+    "relationship",
+    "personal",
+    "beneficiary_nickname",
+    "bill_preference",
+    "transaction_category",
+    "transfer_purpose",
+)
+
+# They change where money goes or how it is recorded: a wrong guess sends
+# money to the wrong person or files it wrongly, so only the user states them.
+NEVER_INFERRED: frozenset[str] = frozenset(
+    {"beneficiary_nickname", "bill_preference", "transaction_category", "transfer_purpose"}
+)
+
+# A preference lasts only when the user set it going forward, not when they
+# asked for something once ("check all my transactions" is a request).
+STANDING_INSTRUCTION: tuple[str, ...] = (
+    "always",
+    "never",
+    "call me",
+    "from now on",
+    "every time",
+    "each time",
+    "whenever",
+    "going forward",
+    "in future",
+    "in the future",
+    "by default",
+    "dont ever",
+    "do not ever",
+    "stop calling me",
+    "stop sending",
+    "i prefer",
+    "i would rather",
+    "id rather",
+    "remember that",
+    "remember i",
+)
+
+# A commitment is something that comes round again.
+RECURRENCE: tuple[str, ...] = (
+    "every",
+    "each month",
+    "each week",
+    "each year",
+    "monthly",
+    "weekly",
+    "daily",
+    "yearly",
+    "annually",
+    "fortnightly",
+    "biweekly",
+    "quarterly",
+    "per month",
+    "per week",
+    "per year",
+    "a month",
+    "a week",
+    "a year",
+    "recurring",
+    "standing order",
+    "month end",
+    "end of the month",
+    "end of every month",
+)
+
+# A goal is money put by for later, not a purchase today ("I want to buy airtime").
+SAVING: tuple[str, ...] = (
+    "save",
+    "saves",
+    "saving",
+    "savings",
+    "save up",
+    "put aside",
+    "putting aside",
+    "set aside",
+    "setting aside",
+    "put away",
+    "putting away",
+    "put by",
+    "stash",
+    "emergency fund",
+    "nest egg",
+    "build up",
+)
+
+FACT_RULES = FactRules(
+    allowed_kinds=ALLOWED_KINDS,
+    never_inferred=NEVER_INFERRED,
+    lasting={"preference": STANDING_INSTRUCTION, "commitment": RECURRENCE, "goal": SAVING},
+    lasting_needs={
+        "preference": "a standing instruction",
+        "commitment": "a recurrence",
+        "goal": "saving language",
+    },
+    min_confidence=0.7,
+    per_batch_limit=5,
+)
+
+FACT_INSTRUCTIONS = FACT_RULES.instructions()
