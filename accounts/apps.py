@@ -10,4 +10,4 @@ class AccountsConfig(AppConfig):
         # importing the pure engine never pulls in Celery's Django fixup.
         import memoryadmin.celery  # noqa: F401
 
-        from . import checks  # noqa: F401  (registers the system checks)
+        from . import checks, selectors  # noqa: F401  (system checks, cache signal)

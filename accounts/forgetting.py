@@ -11,6 +11,8 @@ from django.conf import settings
 from accounts.models import Account, ForgottenWord
 from memoryadmin.engine.forgetting import Matcher, matcher
 
+__all__ = ["Matcher", "hmac_secret", "matcher", "matcher_for"]
+
 
 def hmac_secret() -> bytes:
     secret = settings.MEMORY_AUDIT_HMAC_KEY

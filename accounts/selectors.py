@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from django.conf import settings
-from django.db.models import Count, Q
+import time
+from typing import Any
 
-from accounts.models import Account, Fact, Message, RolloutSetting
+from django.conf import settings
+from django.db.models import Count, FloatField, Q, Value
+from django.db.models.signals import post_save
+from django.dispatch import receiver
+
+from accounts.models import Account, Fact, ForgottenWord, Message, RolloutSetting
 from memoryadmin.engine import types as t
 from memoryadmin.engine.rollout import Resolution, resolve
 
@@ -14,8 +19,29 @@ def account_find(*, external_id: str) -> Account | None:
     return Account.objects.filter(external_id=external_id).first()
 
 
+_setting_cache: tuple[float, RolloutSetting] | None = None
+
+
 def rollout_setting() -> RolloutSetting:
-    return RolloutSetting.current()
+    """The global rollout row, cached in-process for MEMORY_ROLLOUT_CACHE_SECONDS.
+
+    Every turn needs it; a change made in this process clears the cache at
+    once (post_save below), other processes see it within the TTL.
+    """
+    global _setting_cache
+    ttl = settings.MEMORY_ROLLOUT_CACHE_SECONDS
+    now = time.monotonic()
+    if ttl > 0 and _setting_cache is not None and now - _setting_cache[0] < ttl:
+        return _setting_cache[1]
+    setting = RolloutSetting.current()
+    _setting_cache = (now, setting)
+    return setting
+
+
+@receiver(post_save, sender=RolloutSetting)
+def _forget_cached_setting(**kwargs: Any) -> None:
+    global _setting_cache
+    _setting_cache = None
 
 
 def rollout_resolve(
@@ -32,39 +58,64 @@ def rollout_resolve(
     )
 
 
-def stored_message(m: Message) -> t.StoredMessage:
+_WINDOW_FIELDS = (
+    "seq",
+    "role",
+    "content",
+    "created_at",
+    "token_count",
+    "volatility",
+    "observed_at",
+    "unverified",
+    "tools",
+    "external_id",
+)
+
+
+def _stored(row: tuple[Any, ...]) -> t.StoredMessage:
+    seq, role, content, created_at, tokens, volatility, observed_at, unverified, tools, eid = row
     return t.StoredMessage(
-        seq=m.seq,
-        role=t.Role(m.role),
-        content=m.content,
-        created_at=m.created_at,
-        token_count=m.token_count,
-        volatility=t.Volatility(m.volatility) if m.volatility else None,
-        observed_at=m.observed_at,
-        unverified=m.unverified,
-        tools=tuple(m.tools) if m.tools is not None else None,
+        seq=seq,
+        role=t.Role(role),
+        content=content,
+        created_at=created_at,
+        token_count=tokens,
+        volatility=t.Volatility(volatility) if volatility else None,
+        observed_at=observed_at,
+        unverified=unverified,
+        tools=tuple(tools) if tools is not None else None,
+        external_id=eid,
     )
 
 
-def window_candidates(*, account: Account, limit: int | None = None) -> list[t.StoredMessage]:
-    """The newest stored messages, newest first: one bounded query."""
+def stored_message(m: Message) -> t.StoredMessage:
+    return _stored(tuple(getattr(m, f) for f in _WINDOW_FIELDS))
+
+
+def window_candidates(
+    *, account: Account, budget: int | None = None, limit: int | None = None
+) -> list[t.StoredMessage]:
+    """The newest stored messages, newest first, enough to fill the token budget.
+
+    Reads a small page first and a larger one only when the budget is not yet
+    spent: one query on a typical turn, bounded by the budget and ``limit``,
+    never by how many messages the account has. Plain tuples, not model
+    instances: this runs on every turn.
+    """
+    budget = budget if budget is not None else settings.MEMORY_WINDOW_TOKENS
     limit = limit or settings.MEMORY_WINDOW_MAX_MESSAGES
-    rows = (
-        Message.objects.filter(account=account)
-        .order_by("-seq")
-        .only(
-            "seq",
-            "role",
-            "content",
-            "created_at",
-            "token_count",
-            "volatility",
-            "observed_at",
-            "unverified",
-            "tools",
-        )[:limit]
-    )
-    return [stored_message(m) for m in rows]
+    base = Message.objects.filter(account=account).order_by("-seq")
+    out: list[t.StoredMessage] = []
+    spent, page, before = 0, min(48, limit), None
+    while len(out) < limit:
+        qs = base if before is None else base.filter(seq__lt=before)
+        rows = list(qs.values_list(*_WINDOW_FIELDS)[:page])
+        out.extend(_stored(r) for r in rows)
+        spent += sum(r[4] for r in rows)
+        if len(rows) < page or spent > budget:
+            break
+        before, page = rows[-1][0], min(limit - len(out), 4 * page)
+    return out
 
 
 def facts_active(*, account: Account) -> list[Fact]:
@@ -72,10 +123,28 @@ def facts_active(*, account: Account) -> list[Fact]:
 
 
 def facts_for_context(*, account: Account) -> list[t.Fact]:
-    return [
-        t.Fact(key=f.key, kind=f.kind, note=f.note, origin=f.origin, confidence=f.confidence)
-        for f in facts_active(account=account)
-    ]
+    return memory_for_turn(account=account)[0]
+
+
+def memory_for_turn(*, account: Account) -> tuple[list[t.Fact], list[str]]:
+    """Active facts and forgotten-word digests in one query (UNION ALL): every turn needs both."""
+    facts = Fact.objects.filter(account=account, active=True).values_list(
+        Value("f"), "key", "kind", "note", "origin", "confidence"
+    )
+    words = ForgottenWord.objects.filter(account=account).values_list(
+        Value("w"), "digest", Value(""), Value(""), Value(""), Value(None, FloatField())
+    )
+    found: list[t.Fact] = []
+    digests: list[str] = []
+    for tag, key, kind, note, origin, confidence in facts.union(words, all=True):
+        if tag == "w":
+            digests.append(key)
+        else:
+            found.append(
+                t.Fact(key=key, kind=kind, note=note, origin=origin, confidence=confidence)
+            )
+    found.sort(key=lambda f: (f.origin, f.key))
+    return found, digests
 
 
 def messages_page(*, account: Account, after_seq: int, limit: int) -> list[Message]:

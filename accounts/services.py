@@ -160,36 +160,59 @@ def message_record(*, account: Account, item: NewMessage) -> tuple[Message, bool
     return message, True
 
 
-def messages_record_unseen(*, account: Account, items: Sequence[NewMessage]) -> int:
-    """Record the items of a turn's history the engine has not seen. Returns how many.
+_INSERT_FIELDS = (
+    "account",
+    "seq",
+    "external_id",
+    "role",
+    "content",
+    "created_at",
+    "recorded_at",
+    "tools",
+    "observed_at",
+    "volatility",
+    "unverified",
+    "token_count",
+)
 
-    Items whose id is stored already are left alone, even if their content
-    differs: the context path never fails a turn over a conflict.
+
+def messages_append(
+    *, account: Account, items: Sequence[NewMessage], known_ids: set[str]
+) -> list[Message]:
+    """Record the items of a turn's history the engine has not seen; returns the new rows.
+
+    ``known_ids`` are ids the caller already read (the window it loaded), so a
+    typical turn pays no extra read: the other items are inserted with ON
+    CONFLICT DO NOTHING ... RETURNING, and only rows actually inserted come
+    back. An item whose id is stored already (older than the window) is left
+    alone, even with other content: the context path never fails a turn over
+    a conflict. It burns the seq it was given, which only leaves a gap.
     """
-    if not items:
-        return 0
-    ids = [i.external_id for i in items]
-    seen = set(
-        Message.objects.filter(account=account, external_id__in=ids).values_list(
-            "external_id", flat=True
-        )
-    )
     fresh: list[NewMessage] = []
     for item in items:
-        if item.external_id not in seen:
-            seen.add(item.external_id)
+        if item.external_id not in known_ids:
+            known_ids.add(item.external_id)
             fresh.append(item)
     if not fresh:
-        return 0
-    with transaction.atomic():
-        last = _allocate_seqs(account, len(fresh))
-        first = last - len(fresh) + 1
-        Message.objects.bulk_create(
-            [_build(account, item, first + n) for n, item in enumerate(fresh)],
-            ignore_conflicts=True,
+        return []
+    last = _allocate_seqs(account, len(fresh))
+    rows = [_build(account, item, last - len(fresh) + 1 + n) for n, item in enumerate(fresh)]
+    fields = [Message._meta.get_field(name) for name in _INSERT_FIELDS]
+    columns = ", ".join(f.column for f in fields)
+    params: list[Any] = []
+    for row in rows:
+        params += [f.get_db_prep_save(getattr(row, f.attname), connection) for f in fields]
+    table = Message._meta.db_table
+    values = ", ".join(["(" + ", ".join(["%s"] * len(fields)) + ")"] * len(rows))
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {table} ({columns}) VALUES {values} "
+            "ON CONFLICT (account_id, external_id) DO NOTHING RETURNING seq",
+            params,
         )
-        _note_unclassified(account, fresh)
-    return len(fresh)
+        inserted = {int(r[0]) for r in cursor.fetchall()}
+    _note_unclassified(account, fresh)
+    return [r for r in rows if r.seq in inserted]
 
 
 # --- rollout ----------------------------------------------------------------

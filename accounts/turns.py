@@ -20,7 +20,7 @@ from accounts import forgetting, runtime, selectors, services
 from accounts.models import Account, ShadowRecord
 from memoryadmin.engine import shadow
 from memoryadmin.engine.context import build_context
-from memoryadmin.engine.types import ChatMessage, ContextSections, Mode
+from memoryadmin.engine.types import ChatMessage, ContextSections, Mode, StoredMessage
 
 log = logging.getLogger("memory.turns")
 
@@ -104,18 +104,23 @@ def sections_for(
     history: list[dict[str, Any]],
     now: datetime,
     tail: list[ChatMessage] | None = None,
+    newest_first: list[StoredMessage] | None = None,
 ) -> ContextSections:
     """What the engine would send this turn (used by the API and the console preview)."""
+    if newest_first is None:
+        newest_first = selectors.window_candidates(account=account)
+    facts, digests = selectors.memory_for_turn(account=account)
+    matcher = forgetting.matcher(digests, forgetting.hmac_secret()) if digests else None
     return build_context(
         history=history,
-        newest_first=selectors.window_candidates(account=account),
+        newest_first=newest_first,
         tail=tail or [],
         summary=account.summary,
-        facts=selectors.facts_for_context(account=account),
+        facts=facts,
         budget=settings.MEMORY_WINDOW_TOKENS,
         now=now,
         tz=ZoneInfo(account.timezone or "UTC"),
-        mask=mask_for(account),
+        mask=matcher.mask if matcher is not None else None,
     )
 
 
@@ -140,8 +145,15 @@ def context_for_turn(*, external_id: str, history: list[Any], now: datetime) -> 
         if account is None:
             account = services.account_get_or_create(external_id=external_id)
         to_record, tail = _split(history, now)
-        services.messages_record_unseen(account=account, items=to_record)
-        sections = sections_for(account=account, history=history, now=now, tail=tail)
+        newest = selectors.window_candidates(account=account)
+        added = services.messages_append(
+            account=account, items=to_record, known_ids={m.external_id or "" for m in newest}
+        )
+        # What was just recorded is the newest of all: put it in front, no re-read.
+        newest = [selectors.stored_message(m) for m in reversed(added)] + newest
+        sections = sections_for(
+            account=account, history=history, now=now, tail=tail, newest_first=newest
+        )
         engine_messages = sections.messages()
         if mode is Mode.SHADOW:
             d = shadow.diff(history, engine_messages)

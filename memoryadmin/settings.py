@@ -196,6 +196,11 @@ MEMORY_RULE_PACK = os.environ.get("MEMORY_RULE_PACK", "banking")
 MEMORY_WINDOW_MAX_MESSAGES = int(os.environ.get("MEMORY_WINDOW_MAX_MESSAGES", "") or 200)
 MEMORY_SHADOW_RETENTION_DAYS = int(os.environ.get("MEMORY_SHADOW_RETENTION_DAYS", "") or 30)
 MEMORY_MESSAGE_MAX_BYTES = 64 * 1024
+# Days a forget request may take before support shows it as overdue.
+MEMORY_FORGET_DEADLINE_DAYS = int(os.environ.get("MEMORY_FORGET_DEADLINE_DAYS", "") or 30)
+# How long a process may serve the global rollout row from memory (a kill
+# switch takes effect everywhere within this many seconds; at once locally).
+MEMORY_ROLLOUT_CACHE_SECONDS = float(os.environ.get("MEMORY_ROLLOUT_CACHE_SECONDS", "") or 1.0)
 
 LOGGING = {
     "version": 1,

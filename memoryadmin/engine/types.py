@@ -66,6 +66,7 @@ class StoredMessage:
     observed_at: datetime | None = None
     unverified: bool = False
     tools: tuple[str, ...] | None = None
+    external_id: str | None = None
 
 
 @dataclass(frozen=True)

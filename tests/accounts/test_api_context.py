@@ -237,3 +237,36 @@ def test_global_setting_row_corrupt_falls_back_to_disabled(api: APIClient) -> No
         c.execute("UPDATE accounts_rolloutsetting SET scope = 'sideways' WHERE id = 1")
     out = context(api, tunde_history())
     assert out["mode"] == "disabled" and out["messages"] == tunde_history()
+
+
+def test_resent_old_ids_are_not_recorded_twice(api: APIClient, rollout: Any) -> None:
+    """Ids older than the window are found by the insert's conflict, not re-stored."""
+    rollout("enabled", "everyone")
+    for n in range(30):
+        api.post(
+            "/api/v1/accounts/ada/messages",
+            {"id": f"old-{n}", "role": "user", "content": f"note {n} " + "x " * 60},
+            format="json",
+        )
+    history = [
+        SYSTEM,
+        {"role": "user", "content": "changed text", "id": "old-0"},
+        {"role": "user", "content": "new one", "id": "new-1"},
+    ]
+    with override_settings(MEMORY_WINDOW_TOKENS=200):
+        out = context(api, history)
+        again = context(api, history)
+    assert out["fallback"] is False and again["fallback"] is False
+    assert Message.objects.filter(external_id="old-0").get().content.startswith("note 0")
+    assert Message.objects.filter(external_id="new-1").count() == 1
+    assert Message.objects.count() == 31
+    assert out["messages"][-1]["content"] == "new one"
+
+
+def test_rollout_change_applies_to_the_next_turn(api: APIClient, rollout: Any) -> None:
+    from accounts import services
+
+    rollout("enabled", "everyone")
+    assert context(api, tunde_history())["mode"] == "enabled"
+    services.rollout_kill_switch(actor="test", on=True, reason="incident")
+    assert context(api, tunde_history())["mode"] == "disabled"

@@ -1,0 +1,232 @@
+"""Benchmark the hot path: context builds against a plain read, side by side.
+
+Runs in a throwaway test database (created and destroyed here), so it never
+touches real data. Prints, in one run:
+
+- p50/p95 of a context build in enabled and in disabled mode for an account
+  with 10,000 stored messages, against a plain read of the last 24 messages
+  through the same API, with the ratios;
+- the SQL queries per context build at 1,000 and at 100,000 stored messages.
+
+The three kinds of request are interleaved so machine noise hits them alike.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import timedelta
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandParser
+from django.db import connection
+from django.test import override_settings
+from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
+from rest_framework.test import APIClient
+
+from accounts import services
+from accounts.models import Account, Message, RolloutSetting
+from memoryadmin.engine.tokens import count_message
+
+LINES = [
+    ("user", "Has everyone paid into the Ajo group this week?"),
+    ("assistant", "Everyone except Tunde. Tunde hasn't paid his ₦200 yet.", ["get_group_status"]),
+    ("user", "Send me the invite link for the group please."),
+    ("assistant", "Here it is: https://flow.example/g/ajo-42", ["get_group_invite_link"]),
+    ("user", "From now on, call me Ada."),
+    ("assistant", "Noted, Ada.", []),
+    ("user", "Transfer 5,000 to my sister."),
+    ("assistant", "Done: ₦5,000 sent to Mama Tobi.", ["send_transfer"]),
+]
+
+
+def _fill(account: Account, n: int) -> None:
+    """Bulk-insert n messages quickly (the API path is measured separately)."""
+    start = timezone.now() - timedelta(days=30)
+    tokens = {text: count_message(text) for _, text, *_ in LINES}
+    batch: list[Message] = []
+    for seq in range(1, n + 1):
+        role, text, *rest = LINES[(seq - 1) % len(LINES)]
+        tools = rest[0] if rest else None
+        live = tools == ["get_group_status"]
+        batch.append(
+            Message(
+                account=account,
+                seq=seq,
+                external_id=f"b-{seq}",
+                role=role,
+                content=text,
+                created_at=start + timedelta(seconds=seq),
+                token_count=tokens[text],
+                tools=tools,
+                volatility="live" if live else None,
+                observed_at=start + timedelta(seconds=seq) if role == "assistant" else None,
+            )
+        )
+        if len(batch) == 5000:
+            Message.objects.bulk_create(batch)
+            batch = []
+    Message.objects.bulk_create(batch)
+    Account.objects.filter(pk=account.pk).update(last_seq=n)
+
+
+def _pct(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+class Command(BaseCommand):
+    help = "Benchmark context builds (enabled, disabled) against a plain read of 24 messages."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--runs", type=int, default=300)
+        parser.add_argument("--messages", type=int, default=10_000)
+        parser.add_argument("--query-sizes", default="1000,100000")
+        parser.add_argument(
+            "--window-tokens",
+            type=int,
+            default=None,
+            help="Window budget; default: what the last 24 messages cost, so both paths "
+            "return the same messages and the ratio measures engine overhead alone.",
+        )
+
+    def handle(self, *args: Any, **o: Any) -> None:
+        old_name = connection.settings_dict["NAME"]
+        test_db = connection.creation.create_test_db(verbosity=0, autoclobber=True)
+        try:
+            self._run(o, test_db)
+        finally:
+            connection.creation.destroy_test_db(old_name, verbosity=0)
+
+    def _client(self) -> APIClient:
+        _, raw = services.api_key_create(name="bench", actor="bench")
+        client = APIClient()
+        client.credentials(HTTP_AUTHORIZATION=f"Bearer {raw}")
+        return client
+
+    def _history(self, account: Account, turn: int) -> dict[str, Any]:
+        last = account.last_seq
+        recent = Message.objects.filter(account=account, seq__gt=last - 6).order_by("seq")
+        items: list[dict[str, Any]] = [{"role": "system", "content": "You are Flow. " * 50}]
+        items += [{"role": m.role, "content": m.content, "id": m.external_id} for m in recent]
+        items.append(
+            {
+                "role": "user",
+                "content": f"Is Tunde still pending? ({turn})",
+                "id": f"turn-{account.external_id}-{turn}",
+            }
+        )
+        return {"history": items}
+
+    def _run(self, o: dict[str, Any], test_db: str) -> None:
+        vendor = connection.vendor
+        client = self._client()
+        setting = RolloutSetting.current()
+        enabled = Account.objects.create(
+            external_id="bench-enabled", allowlisted=True, rollout_mode="enabled"
+        )
+        disabled = Account.objects.create(external_id="bench-disabled")
+        setting.mode, setting.scope = "disabled", "allowlist"
+        setting.save()
+        for acct in (enabled, disabled):
+            _fill(acct, o["messages"])
+            acct.refresh_from_db()
+        if o["window_tokens"] is None:
+            last24 = Message.objects.filter(account=enabled).order_by("-seq")[:24]
+            o["window_tokens"] = sum(m.token_count for m in last24) + 40
+        with override_settings(MEMORY_WINDOW_TOKENS=o["window_tokens"]):
+            self._measure(o, client, enabled, disabled, vendor)
+
+    def _measure(
+        self, o: dict[str, Any], client: APIClient, enabled: Account, disabled: Account, vendor: str
+    ) -> None:
+        times: dict[str, list[float]] = {"enabled": [], "disabled": [], "plain": []}
+        after = o["messages"] - 24
+
+        def timed(kind: str, fn: Any) -> None:
+            t0 = time.perf_counter()
+            r = fn()
+            times[kind].append((time.perf_counter() - t0) * 1000)
+            assert r.status_code == 200, r.content
+
+        # Warm up every path once (tokenizer load, connection, caches).
+        for acct in (enabled, disabled):
+            client.post(
+                f"/api/v1/accounts/{acct.external_id}/context",
+                self._history(acct, -1),
+                format="json",
+            )
+        client.get(f"/api/v1/accounts/bench-disabled/messages?after_seq={after}&limit=24")
+        for n in range(o["runs"]):
+            # Payloads are built outside the timed region: only the request is measured.
+            he = self._history(enabled, n)
+            hd = self._history(disabled, n)
+            timed(
+                "enabled",
+                lambda he=he: client.post(
+                    "/api/v1/accounts/bench-enabled/context", he, format="json"
+                ),
+            )
+            timed(
+                "disabled",
+                lambda hd=hd: client.post(
+                    "/api/v1/accounts/bench-disabled/context", hd, format="json"
+                ),
+            )
+            timed(
+                "plain",
+                lambda: client.get(
+                    f"/api/v1/accounts/bench-disabled/messages?after_seq={after}&limit=24"
+                ),
+            )
+            enabled.refresh_from_db()
+
+        plain50, plain95 = _pct(times["plain"], 50), _pct(times["plain"], 95)
+        self.stdout.write(
+            f"\nContext build, {o['messages']:,} stored messages, {o['runs']} runs "
+            f"each, interleaved, on {vendor}"
+        )
+        self.stdout.write(
+            f"{'path':<34}{'p50 ms':>9}{'p95 ms':>9}{'p50 ×plain':>12}{'p95 ×plain':>12}"
+        )
+        rows = [
+            ("plain read of last 24 (GET)", "plain"),
+            ("context, enabled", "enabled"),
+            ("context, disabled", "disabled"),
+        ]
+        for label, kind in rows:
+            p50, p95 = _pct(times[kind], 50), _pct(times[kind], 95)
+            self.stdout.write(
+                f"{label:<34}{p50:>9.2f}{p95:>9.2f}{p50 / plain50:>12.2f}{p95 / plain95:>12.2f}"
+            )
+        self.stdout.write("targets: enabled ≤ 1.5× plain, disabled ≤ 1.1× plain")
+
+        self.stdout.write("\nSQL queries per context build (enabled, one new message per turn)")
+        for size in [int(s) for s in o["query_sizes"].split(",")]:
+            acct = Account.objects.create(
+                external_id=f"bench-q-{size}", allowlisted=True, rollout_mode="enabled"
+            )
+            _fill(acct, size)
+            acct.refresh_from_db()
+            client.post(
+                f"/api/v1/accounts/{acct.external_id}/context",
+                self._history(acct, 0),
+                format="json",
+            )
+            counts = []
+            for kind, mode in (("enabled", "enabled"), ("shadow", "shadow")):
+                Account.objects.filter(pk=acct.pk).update(rollout_mode=mode)
+                acct.refresh_from_db()
+                body = self._history(acct, 1 if kind == "enabled" else 2)
+                with CaptureQueriesContext(connection) as q:
+                    client.post(f"/api/v1/accounts/{acct.external_id}/context", body, format="json")
+                counts.append(f"{kind} {len(q.captured_queries)}")
+            Account.objects.filter(pk=acct.pk).update(allowlisted=False, rollout_mode=None)
+            with CaptureQueriesContext(connection) as q:
+                client.post(
+                    f"/api/v1/accounts/{acct.external_id}/context",
+                    self._history(acct, 3),
+                    format="json",
+                )
+            counts.append(f"disabled {len(q.captured_queries)}")
+            self.stdout.write(f"  {size:>9,} stored messages: " + ", ".join(counts))
