@@ -12,6 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import runtime, selectors, services, turns
+from accounts.api import facts_api
 from accounts.api import serializers as s
 from accounts.models import Account
 
@@ -119,6 +120,13 @@ class FactsView(APIView):
     def get(self, request: Request, account: str) -> Response:
         acct = existing_account(account)
         return Response(s.FactOutSerializer(selectors.facts_active(account=acct), many=True).data)
+
+    @extend_schema(
+        request=facts_api.FactInSerializer,
+        responses={201: s.FactOutSerializer, 200: s.FactOutSerializer},
+    )
+    def post(self, request: Request, account: str) -> Response:
+        return facts_api.stated_fact_post(request, account_id(account))
 
 
 __all__ = ["ContextView", "FactsView", "MemoryView", "MessagesView"]

@@ -11,6 +11,7 @@ the results.
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -88,6 +89,8 @@ class Proposal:
         confidence = (
             float(conf) if isinstance(conf, int | float) and not isinstance(conf, bool) else None
         )
+        if confidence is not None and not math.isfinite(confidence):
+            confidence = None
         fields: dict[str, object] = {n: raw.get(n) for n in ("key", "kind", "note", "evidence")}
         ok = all(isinstance(v := fields[n], str) and v.strip() for n in ("key", "kind", "note"))
         return cls(

@@ -83,7 +83,9 @@ def test_never_inferred_however_confident(kind: str) -> None:
     assert r.outcome is Outcome.REJECTED and r.screen == "never_inferred"
 
 
-@pytest.mark.parametrize("confidence", [0.69, 0.0, -1, None, "0.9", True, float("nan")])
+@pytest.mark.parametrize(
+    "confidence", [0.69, 0.0, -1, None, "0.9", True, float("nan"), float("inf")]
+)
 def test_confidence_below_threshold_missing_or_not_a_number(confidence: object) -> None:
     assert one(proposal(confidence=confidence)).screen == "confidence"
 

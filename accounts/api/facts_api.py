@@ -1,0 +1,43 @@
+"""POST /api/v1/accounts/{account}/facts: a fact the user stated explicitly."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+from rest_framework import serializers, status
+from rest_framework.exceptions import ValidationError
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from accounts import facts, services
+from accounts.api.serializers import FactOutSerializer
+from accounts.models import FactKind
+
+
+class FactInSerializer(serializers.Serializer[Any]):
+    key = serializers.CharField(max_length=facts.KEY_MAX)
+    # Any kind, the never-inferred ones included: the user is stating it.
+    kind = serializers.ChoiceField(choices=FactKind.choices)
+    note = serializers.CharField(max_length=facts.NOTE_MAX)
+
+
+def stated_fact_post(request: Request, external_id: str) -> Response:
+    if not isinstance(request.data, dict):
+        raise ValidationError({"body": "The body must be a JSON object."})
+    ser = FactInSerializer(data=request.data)
+    ser.is_valid(raise_exception=True)
+    v = ser.validated_data
+    try:
+        # One transaction: input refused by the service leaves no new account behind.
+        with transaction.atomic():
+            account = services.account_get_or_create(external_id=external_id)
+            fact, created = facts.fact_state(
+                account=account, key=v["key"], kind=v["kind"], note=v["note"]
+            )
+    except facts.StatedFactInvalid as exc:
+        raise ValidationError(exc.fields) from exc
+    return Response(
+        FactOutSerializer(fact).data,
+        status=status.HTTP_201_CREATED if created else status.HTTP_200_OK,
+    )
