@@ -1,14 +1,416 @@
-"""The operator console's pages. Each view: decorators, access, one call, render."""
+"""The operator console's pages. Each view: decorators, access, one call, render.
+
+Actions answer htmx with the fragment they changed (and an ``HX-Trigger``
+event other fragments listen for ``from:body``); without JavaScript they
+redirect back to the page with a message. Bad input gets a 422 with the
+form's errors and changes nothing.
+"""
 
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from typing import Any
 
-from accounts import selectors
+from django.contrib import messages
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+
+from accounts import console_selectors as cs
+from accounts import selectors, services
+from accounts.models import Mode, Scope
+from memoryadmin.console import forms
 from memoryadmin.console.access import require
+from memoryadmin.console.charts import outcomes_chart
+from memoryadmin.console.paging import paginate, render_page
+
+INVALID = 422
 
 
+def _done(
+    request: HttpRequest,
+    *,
+    template: str,
+    fragment: str,
+    context: dict[str, Any],
+    notice: str,
+    events: str,
+    back: str,
+) -> HttpResponse:
+    if not request.htmx:
+        messages.success(request, notice)
+        return redirect(back)
+    response = render_page(request, template, {**context, "notice": notice}, fragment=fragment)
+    response["HX-Trigger"] = events
+    return response
+
+
+# --- overview ----------------------------------------------------------------------
+
+
+@require_GET
 @require("read")
 def overview(request: HttpRequest) -> HttpResponse:
-    return render(request, "console/overview.html", {"per_mode": selectors.accounts_per_mode()})
+    forget_n, forget_rows = cs.forget_open()
+    tools_n, tools_rows = cs.unclassified_tools()
+    outcomes = cs.compaction_outcomes()
+    return render_page(
+        request,
+        "console/overview.html",
+        {
+            "per_mode": selectors.accounts_per_mode(),
+            "setting": selectors.rollout_setting(),
+            "shadow": cs.shadow_summary(),
+            "stuck": cs.stuck_count(),
+            "forget_n": forget_n,
+            "forget_rows": forget_rows,
+            "tools_n": tools_n,
+            "tools_rows": tools_rows,
+            "outcomes": outcomes,
+            "chart": outcomes_chart(outcomes),
+        },
+    )
+
+
+# --- accounts ----------------------------------------------------------------------
+
+
+@require_GET
+@require("read")
+def accounts(request: HttpRequest) -> HttpResponse:
+    q = request.GET.get("q", "")
+    page = paginate(request, cs.accounts_list(q=q))
+    setting = selectors.rollout_setting()
+    rows = [(a, selectors.rollout_resolve(account=a, setting=setting).mode.value) for a in page]
+    return render_page(
+        request,
+        "console/accounts.html",
+        {"page": page, "rows": rows, "q": q},
+        fragment="list",
+    )
+
+
+@require_GET
+@require("read")
+def account(request: HttpRequest, external_id: str) -> HttpResponse:
+    acct = cs.account_by_external_id(external_id=external_id)
+    if acct is None:
+        raise Http404("No such account.")
+    page = paginate(request, cs.account_messages(account=acct))
+    mask = cs.account_masker(account=acct)
+    preview = cs.next_turn_preview(account=acct)
+    timeline = [(m, mask(m.content) if mask else m.content) for m in page]
+    return render_page(
+        request,
+        "console/account.html",
+        {
+            "account": acct,
+            "page": page,
+            "timeline": timeline,
+            "preview": preview,
+            "versions": cs.summary_versions(account=acct),
+            "resolution": selectors.rollout_resolve(account=acct),
+            "shadow": cs.shadow_summary(external_ids=[acct.external_id]),
+            "window_tokens": cs.window_tokens_setting(),
+        },
+        fragment="timeline",
+    )
+
+
+# --- rollout -------------------------------------------------------------------------
+
+ROLLOUT = "console/rollout.html"
+PARTS = {"global", "modes", "overrides", "allowlist"}
+
+
+def _global_ctx(**extra: Any) -> dict[str, Any]:
+    setting = selectors.rollout_setting()
+    ctx: dict[str, Any] = {
+        "setting": setting,
+        "per_mode": selectors.accounts_per_mode(),
+        "kill_phrase": forms.KILL_PHRASE,
+        "global_form": forms.GlobalModeForm(
+            initial={"mode": setting.mode, "scope": setting.scope}, prefix="g"
+        ),
+        "kill_form": forms.KillSwitchForm(initial={"on": "0" if setting.kill_switch else "1"}),
+    }
+    ctx.update(extra)
+    return ctx
+
+
+def _allowlist_ctx(request: HttpRequest) -> dict[str, Any]:
+    q = request.GET.get("q", "")
+    page = paginate(request, cs.accounts_list(q=q, allowlisted=True))
+    setting = selectors.rollout_setting()
+    shadow = cs.shadow_per_account(account_ids=[a.pk for a in page])
+    not_listed = selectors.rollout_resolve_values(setting, allowlisted=False, override=None)
+    rows = [
+        (
+            a,
+            selectors.rollout_resolve(account=a, setting=setting).mode.value,
+            shadow.get(a.pk, cs.ShadowSummary()),
+        )
+        for a in page
+    ]
+    return {"page": page, "rows": rows, "q": q, "not_listed_mode": not_listed}
+
+
+def _overrides_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
+    ids = services.parse_ids(request.GET.get("ids", ""))
+    add = request.GET.get("add", "").strip()
+    if add and add not in ids:
+        ids.append(add)
+    ctx: dict[str, Any] = {
+        "allow_form": forms.AllowForm(initial={"ids": "\n".join(ids)} if ids else None),
+        "check_form": forms.CheckForm(prefix="c"),
+    }
+    ctx.update(extra)
+    return ctx
+
+
+@require_GET
+@require("read")
+def rollout(request: HttpRequest) -> HttpResponse:
+    # Fragments are for htmx; a plain request (a link opened without JavaScript) gets the page.
+    part = request.GET.get("part", "") if request.htmx else ""
+    if part in {"global", "modes"}:
+        return render_page(request, ROLLOUT, _global_ctx(), fragment=part)
+    if part == "overrides":
+        return render_page(request, ROLLOUT, _overrides_ctx(request), fragment=part)
+    if part == "allowlist":
+        return render_page(request, ROLLOUT, _allowlist_ctx(request), fragment=part)
+    ctx = {**_global_ctx(), **_allowlist_ctx(request), **_overrides_ctx(request)}
+    return render_page(request, ROLLOUT, ctx)
+
+
+@require_GET
+@require("read")
+def rollout_search(request: HttpRequest) -> HttpResponse:
+    q = request.GET.get("q", "")
+    return render_page(
+        request,
+        ROLLOUT,
+        {"matches": cs.accounts_typeahead(q=q), "q": q},
+        fragment="typeahead",
+    )
+
+
+@require_GET
+@require("read")
+def rollout_explain(request: HttpRequest) -> HttpResponse:
+    external_id = request.GET.get("account", "").strip()
+    ctx: dict[str, Any] = {"explain_id": external_id}
+    if external_id:
+        acct = selectors.account_find(external_id=external_id)
+        ctx.update(
+            explain_account=acct,
+            explain=selectors.rollout_resolve(account=acct),
+            explain_shadow=cs.shadow_summary(external_ids=[external_id]),
+        )
+    return render_page(request, ROLLOUT, ctx, fragment="explain")
+
+
+@require_POST
+@require("read")
+def rollout_check(request: HttpRequest) -> HttpResponse:
+    form = forms.CheckForm(request.POST, prefix="c")
+    if not form.is_valid():
+        return render_page(request, ROLLOUT, {"check_form": form}, fragment="check", status=INVALID)
+    checked = cs.rollout_check(external_ids=form.cleaned_data["ids"])
+    counts: dict[str, int] = {}
+    for c in checked:
+        counts[c.mode] = counts.get(c.mode, 0) + 1
+    return render_page(
+        request,
+        ROLLOUT,
+        {"check_form": form, "checked": checked, "check_counts": counts},
+        fragment="check",
+    )
+
+
+@require_POST
+@require("rollout")
+def rollout_mode(request: HttpRequest) -> HttpResponse:
+    form = forms.GlobalModeForm(request.POST, prefix="g")
+    if not form.is_valid():
+        return render_page(
+            request, ROLLOUT, _global_ctx(global_form=form), fragment="global", status=INVALID
+        )
+    mode, scope = form.cleaned_data["mode"], form.cleaned_data["scope"]
+    if mode == Mode.ENABLED and not form.cleaned_data["confirmed"]:
+        # Nobody enables blind: show the shadow record of who this reaches first.
+        shadow = cs.shadow_summary() if scope == Scope.EVERYONE else cs.shadow_summary_allowlist()
+        return render_page(
+            request,
+            ROLLOUT,
+            _global_ctx(global_form=form, confirm_global=shadow, confirm_scope=scope),
+            fragment="global",
+        )
+    services.rollout_set_mode(
+        actor=request.user, mode=mode, scope=scope, reason=form.cleaned_data["reason"]
+    )
+    return _done(
+        request,
+        template=ROLLOUT,
+        fragment="global",
+        context=_global_ctx(),
+        notice=f"Global mode set to {mode} for {scope}.",
+        events="modes-changed, allowlist-changed",
+        back=reverse("console:rollout"),
+    )
+
+
+@require_POST
+@require("rollout")
+def rollout_kill(request: HttpRequest) -> HttpResponse:
+    form = forms.KillSwitchForm(request.POST)
+    if not form.is_valid():
+        return render_page(
+            request, ROLLOUT, _global_ctx(kill_form=form), fragment="global", status=INVALID
+        )
+    on = form.cleaned_data["on"]
+    services.rollout_kill_switch(actor=request.user, on=on, reason=form.cleaned_data["reason"])
+    notice = (
+        "Kill switch on: every account now resolves to disabled. Overrides are kept."
+        if on
+        else "Kill switch lifted: accounts resolve to their modes again."
+    )
+    return _done(
+        request,
+        template=ROLLOUT,
+        fragment="global",
+        context=_global_ctx(),
+        notice=notice,
+        events="modes-changed, allowlist-changed",
+        back=reverse("console:rollout"),
+    )
+
+
+@require_POST
+@require("rollout")
+def rollout_allow(request: HttpRequest) -> HttpResponse:
+    form = forms.AllowForm(request.POST)
+    if not form.is_valid():
+        return render_page(
+            request,
+            ROLLOUT,
+            _overrides_ctx(request, allow_form=form),
+            fragment="overrides",
+            status=INVALID,
+        )
+    ids: list[str] = form.cleaned_data["ids"]
+    mode = form.mode_value()
+    setting = selectors.rollout_setting()
+    reaches_enabled = (
+        selectors.rollout_resolve_values(setting, allowlisted=True, override=mode) == "enabled"
+    )
+    if reaches_enabled and not form.cleaned_data["confirmed"]:
+        return render_page(
+            request,
+            ROLLOUT,
+            _overrides_ctx(
+                request,
+                allow_form=form,
+                confirm_ids=ids,
+                confirm_shadow=cs.shadow_summary(external_ids=ids),
+                confirm_rows=cs.rollout_check(external_ids=ids[:50]),
+            ),
+            fragment="overrides",
+        )
+    services.rollout_allow(
+        actor=request.user, external_ids=ids, mode=mode, reason=form.cleaned_data["reason"]
+    )
+    label = mode or "the global mode"
+    shown = ", ".join(ids[:5]) + (f" and {len(ids) - 5} more" if len(ids) > 5 else "")
+    return _done(
+        request,
+        template=ROLLOUT,
+        fragment="overrides",
+        context=_overrides_ctx(request),
+        notice=f"Allowlisted {shown} with {label}.",
+        events="modes-changed, allowlist-changed",
+        back=reverse("console:rollout"),
+    )
+
+
+@require_POST
+@require("rollout")
+def rollout_remove(request: HttpRequest) -> HttpResponse:
+    form = forms.RemoveForm(request.POST)
+    if not form.is_valid():
+        errors = "; ".join(e for errs in form.errors.values() for e in errs)
+        return render_page(
+            request,
+            ROLLOUT,
+            {**_allowlist_ctx(request), "allowlist_error": errors},
+            fragment="allowlist",
+            status=INVALID,
+        )
+    ids = form.cleaned_data["ids"]
+    removed = services.rollout_disallow(
+        actor=request.user, external_ids=ids, reason=form.cleaned_data["reason"]
+    )
+    names = ", ".join(a.external_id for a in removed) or "nothing (not on the allowlist)"
+    return _done(
+        request,
+        template=ROLLOUT,
+        fragment="allowlist",
+        context=_allowlist_ctx(request),
+        notice=f"Removed from the allowlist: {names}. Overrides for them are cleared.",
+        events="modes-changed",
+        back=reverse("console:rollout"),
+    )
+
+
+# --- audit ---------------------------------------------------------------------------
+
+
+@require_GET
+@require("read")
+def audit(request: HttpRequest) -> HttpResponse:
+    form = forms.AuditFilterForm(request.GET)
+    f = form.cleaned_data if form.is_valid() else {}
+    page = paginate(
+        request,
+        cs.audit_entries(
+            action=f.get("action", ""), target=f.get("target", ""), actor=f.get("actor", "")
+        ),
+    )
+    return render_page(
+        request,
+        "console/audit.html",
+        {"page": page, "form": form, "actions": cs.audit_actions()},
+        fragment="list",
+    )
+
+
+# --- shadow diffs --------------------------------------------------------------------
+
+
+@require_GET
+@require("read")
+def shadow(request: HttpRequest) -> HttpResponse:
+    form = forms.ShadowFilterForm(request.GET)
+    d = form.cleaned_data if form.is_valid() else {}
+    f = cs.ShadowFilter(
+        account=(d.get("account") or "").strip(),
+        kind=(d.get("kind") or "").strip(),
+        since=d.get("since"),
+        until=d.get("until"),
+    )
+    page = paginate(request, cs.shadow_records(f=f))
+    return render_page(
+        request,
+        "console/shadow.html",
+        {"page": page, "form": form, "groups": cs.shadow_groups(f=f), "f": f},
+        fragment="list",
+    )
+
+
+@require_GET
+@require("read")
+def shadow_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    detail = cs.shadow_detail(pk=pk)
+    if detail is None:
+        raise Http404("No such shadow record (it may have passed its retention period).")
+    return render_page(request, "console/shadow_detail.html", {"d": detail})

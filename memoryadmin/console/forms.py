@@ -1,0 +1,117 @@
+"""Forms for the console's actions and filters. Every action form asks for a reason."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+
+from accounts.console_selectors import CHECK_LIMIT
+from accounts.models import Mode, Scope
+from accounts.services import parse_ids
+
+KILL_PHRASE = "DISABLE EVERYTHING"
+FOLLOW_GLOBAL = "follow"
+
+
+class ReasonField(forms.CharField):
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("max_length", 500)
+        kwargs.setdefault(
+            "widget", forms.TextInput(attrs={"placeholder": "Why? (kept in the audit log)"})
+        )
+        kwargs.setdefault(
+            "error_messages", {"required": "Give a reason: it goes in the audit log."}
+        )
+        super().__init__(**kwargs)
+
+    def clean(self, value: Any) -> Any:
+        value = super().clean(value)
+        if not str(value).strip():
+            raise forms.ValidationError("Give a reason: it goes in the audit log.")
+        return str(value).strip()
+
+
+class IdsField(forms.CharField):
+    """Account ids pasted by a person: commas, spaces or new lines."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault(
+            "widget",
+            forms.Textarea(attrs={"rows": 3, "placeholder": "acct-1, acct-2 … or one per line"}),
+        )
+        super().__init__(**kwargs)
+
+    def clean(self, value: Any) -> Any:
+        text = super().clean(value)
+        ids = list(dict.fromkeys(parse_ids(text or "")))
+        if not ids:
+            raise forms.ValidationError("Paste at least one account id.")
+        if len(ids) > CHECK_LIMIT:
+            raise forms.ValidationError(f"At most {CHECK_LIMIT} ids at a time ({len(ids)} given).")
+        too_long = [i for i in ids if len(i) > 128]
+        if too_long:
+            raise forms.ValidationError(f"Id {too_long[0][:20]}… is longer than 128 characters.")
+        return ids
+
+
+class GlobalModeForm(forms.Form):
+    mode = forms.ChoiceField(choices=Mode.choices)
+    scope = forms.ChoiceField(choices=Scope.choices)
+    reason = ReasonField()
+    confirmed = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+
+class KillSwitchForm(forms.Form):
+    on = forms.TypedChoiceField(
+        choices=[("1", "on"), ("0", "off")], coerce=lambda v: v == "1", widget=forms.HiddenInput
+    )
+    phrase = forms.CharField(required=False, max_length=50, label="Type DISABLE EVERYTHING")
+    reason = ReasonField()
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if data.get("on") and data.get("phrase", "").strip() != KILL_PHRASE:
+            self.add_error("phrase", f"Type {KILL_PHRASE} exactly to switch everything off.")
+        return data
+
+
+class AllowForm(forms.Form):
+    ids = IdsField(label="Account ids")
+    mode = forms.ChoiceField(
+        choices=[
+            (FOLLOW_GLOBAL, "follow the global mode"),
+            (Mode.SHADOW.value, "shadow"),
+            (Mode.ENABLED.value, "enabled"),
+            (Mode.DISABLED.value, "disabled"),
+        ],
+        initial=Mode.SHADOW.value,
+    )
+    reason = ReasonField()
+    confirmed = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+    def mode_value(self) -> str | None:
+        mode = self.cleaned_data["mode"]
+        return None if mode == FOLLOW_GLOBAL else str(mode)
+
+
+class RemoveForm(forms.Form):
+    ids = IdsField()
+    reason = ReasonField()
+
+
+class CheckForm(forms.Form):
+    ids = IdsField(label="Account ids to check")
+
+
+class ShadowFilterForm(forms.Form):
+    account = forms.CharField(required=False, max_length=128)
+    kind = forms.CharField(required=False, max_length=64)
+    since = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
+    until = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
+
+
+class AuditFilterForm(forms.Form):
+    action = forms.CharField(required=False, max_length=64)
+    target = forms.CharField(required=False, max_length=200)
+    actor = forms.CharField(required=False, max_length=150)

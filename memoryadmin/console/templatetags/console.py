@@ -1,0 +1,60 @@
+"""Small template helpers for the console: {% load console %}."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+
+register = template.Library()
+
+
+@register.filter
+def audit_diff(entry: Any) -> list[dict[str, Any]]:
+    """Before/after of an audit entry as rows of (key, before, after, changed)."""
+    before, after = entry.before, entry.after
+    if not isinstance(before, dict) and not isinstance(after, dict):
+        if before is None and after is None:
+            return []
+        return [{"key": "value", "before": before, "after": after, "changed": before != after}]
+    b = before if isinstance(before, dict) else {}
+    a = after if isinstance(after, dict) else {}
+    keys = list(dict.fromkeys([*b.keys(), *a.keys()]))
+    return [
+        {"key": k, "before": b.get(k), "after": a.get(k), "changed": b.get(k) != a.get(k)}
+        for k in keys
+    ]
+
+
+@register.filter
+def signed(value: Any) -> str:
+    try:
+        n = int(value)
+    except (TypeError, ValueError):
+        return str(value)
+    return f"+{n:,}" if n > 0 else f"{n:,}"
+
+
+@register.filter
+def get(mapping: Any, key: Any) -> Any:
+    return mapping.get(key) if hasattr(mapping, "get") else None
+
+
+@register.filter
+def days_left(deadline: Any) -> str:
+    from django.utils import timezone
+
+    if deadline is None:
+        return ""
+    days = (deadline - timezone.now()).total_seconds() / 86400
+    if days < 0:
+        return f"overdue by {int(-days) + 1} d"
+    return f"{int(days)} d"
+
+
+@register.filter
+def signed_delta(value: Any, other: Any) -> str:
+    try:
+        return signed(int(value) - int(other))
+    except (TypeError, ValueError):
+        return ""
