@@ -1,7 +1,7 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from accounts.api import views
+from accounts.api import views, views_forget
 
 app_name = "api"
 
@@ -12,4 +12,5 @@ urlpatterns = [
     path("accounts/<str:account>/context", views.ContextView.as_view(), name="context"),
     path("accounts/<str:account>/memory", views.MemoryView.as_view(), name="memory"),
     path("accounts/<str:account>/facts", views.FactsView.as_view(), name="facts"),
+    path("accounts/<str:account>/forget", views_forget.ForgetView.as_view(), name="forget"),
 ]

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
 MASK = "[forgotten]"
+MASK_WORD = "forgotten"
 
 # Words too common to forget: masking them would blank ordinary sentences
 # without protecting anything. Names, keys and content words are kept.
@@ -52,7 +54,8 @@ def forgettable_words(*, key: str, note: str) -> list[str]:
     candidates = [key_norm, *words_of(key_norm.replace("_", " ").replace("-", " "))]
     candidates += words_of(note)
     for w in candidates:
-        if w and w not in STOPWORDS and not w.isdigit() and w not in out:
+        # The mask's own word is never forgotten, or masked text would never verify clean.
+        if w and w not in STOPWORDS and not w.isdigit() and w != MASK_WORD and w not in out:
             out.append(w)
     return out
 
@@ -91,3 +94,84 @@ class Matcher:
 def matcher(digests: Iterable[str], secret: bytes) -> Matcher | None:
     ds = frozenset(digests)
     return Matcher(digests=ds, secret=secret) if ds else None
+
+
+# --- redaction (the summary rewritten without forgotten words) --------------
+
+REDACTION_INSTRUCTIONS = (
+    "You edit a memory summary kept for a chat assistant. At the user's request some "
+    f"details were forgotten; each appears in the text as {MASK}. Rewrite the summary so "
+    f"that it no longer contains {MASK} and says nothing about what was forgotten: drop "
+    "or reword every sentence that depended on it, and keep everything else as it was. "
+    'Answer with a JSON object only: {"summary": "..."}.'
+)
+
+
+def redaction_prompt(masked_summary: str, broken: str | None = None) -> list[dict[str, str]]:
+    """The prompt for a redaction rewrite.
+
+    The model is shown the summary already masked: a rewriter can't put back
+    a word it was never shown, and the words are never sent on their own.
+    """
+    user = "Summary to rewrite:\n" + masked_summary
+    if broken:
+        user += "\n\nYour previous answer was refused: " + broken + ". Try once more."
+    return [
+        {"role": "system", "content": REDACTION_INSTRUCTIONS},
+        {"role": "user", "content": user},
+    ]
+
+
+def parse_redaction(content: str) -> str | None:
+    """The rewritten summary from the model's answer, or None when it is not the agreed JSON."""
+    text = content.strip()
+    if text.startswith("```"):
+        text = text.strip("`")
+        text = text[text.find("{") :] if "{" in text else text
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("summary"), str):
+        return None
+    summary: str = data["summary"]
+    return summary.strip()
+
+
+def is_clean(text: str, m: Matcher | None) -> bool:
+    """Verified by hashing every word: no forgotten word and no mask left behind."""
+    if MASK in text:
+        return False
+    return m is None or m.hits(text) == 0
+
+
+def drop_sentences(text: str, m: Matcher | None) -> str:
+    """A rewrite with no model: every sentence that mentions a forgotten word or a mask goes."""
+    sentences = re.split(r"(?<=[.!?])\s+|\n+", text)
+    kept = [
+        s.strip()
+        for s in sentences
+        if s.strip() and MASK not in s and (m is None or not m.mentions(s))
+    ]
+    return " ".join(kept)
+
+
+def mask_json(value: object, m: Matcher) -> object:
+    """Masks every string inside a JSON value (recorded prompts, shadow records, audit diffs)."""
+    if isinstance(value, str):
+        return m.mask(value)
+    if isinstance(value, list):
+        return [mask_json(v, m) for v in value]
+    if isinstance(value, dict):
+        return {m.mask(str(k)): mask_json(v, m) for k, v in value.items()}
+    return value
+
+
+def json_hits(value: object, m: Matcher) -> int:
+    if isinstance(value, str):
+        return m.hits(value)
+    if isinstance(value, list):
+        return sum(json_hits(v, m) for v in value)
+    if isinstance(value, dict):
+        return sum(json_hits(k, m) + json_hits(v, m) for k, v in value.items())
+    return 0

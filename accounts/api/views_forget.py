@@ -1,0 +1,81 @@
+"""POST /api/v1/accounts/{account}/forget (API.md "Memory", ENGINE.md section 6)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.exceptions import NotFound, ValidationError
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts import forget
+from accounts.api.views import existing_account
+
+KEPT_SENTENCE = (
+    "Messages and transactions are never deleted: they are the banking record, not memory. "
+    "What the model sees of them is masked from now on."
+)
+
+
+class ForgetInSerializer(serializers.Serializer[Any]):
+    key = serializers.CharField(max_length=128, required=False)
+    everything = serializers.BooleanField(required=False)
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        has_key = "key" in attrs
+        everything = attrs.get("everything")
+        if has_key and everything is not None:
+            raise ValidationError({"body": 'Send either "key" or "everything", not both.'})
+        if not has_key and everything is not True:
+            raise ValidationError({"body": 'Send {"key": "<fact key>"} or {"everything": true}.'})
+        return attrs
+
+
+class ForgetOutSerializer(serializers.Serializer[Any]):
+    id = serializers.IntegerField()
+    status = serializers.CharField()
+    everything = serializers.BooleanField()
+    key_id = serializers.CharField()
+    deadline = serializers.DateTimeField()
+    kept = serializers.ListField(child=serializers.CharField())
+    note = serializers.CharField()
+
+
+class ForgetView(APIView):
+    @extend_schema(request=ForgetInSerializer, responses={202: ForgetOutSerializer})
+    def post(self, request: Request, account: str) -> Response:
+        if not isinstance(request.data, dict):
+            raise ValidationError({"body": "The body must be a JSON object."})
+        ser = ForgetInSerializer(data=request.data)
+        ser.is_valid(raise_exception=True)
+        acct = existing_account(account)
+        actor = str(request.user)
+        if ser.validated_data.get("everything"):
+            req = forget.forget_everything(
+                account=acct, actor=actor, reason="Forget everything, asked through the agent API"
+            )
+        else:
+            try:
+                req = forget.forget_fact(
+                    account=acct,
+                    key=ser.validated_data["key"],
+                    actor=actor,
+                    reason="Forget a fact, asked through the agent API",
+                )
+            except forget.NothingToForget as exc:
+                # The key is never echoed back: it is one of the words being forgotten.
+                raise NotFound(str(exc)) from exc
+        req.refresh_from_db()
+        body = {
+            "id": req.pk,
+            "status": req.status,
+            "everything": req.everything,
+            "key_id": req.key_id,
+            "deadline": req.deadline,
+            "kept": ["messages", "transactions"],
+            "note": KEPT_SENTENCE,
+        }
+        return Response(ForgetOutSerializer(body).data, status=status.HTTP_202_ACCEPTED)

@@ -1,0 +1,685 @@
+"""Forgetting on the write side (ENGINE.md section 6): forget requests, redaction, scrubbing.
+
+The plaintext of a forgotten word lives only in memory, only inside the
+transaction that deletes the fact: what is stored is an HMAC of each word
+(``ForgottenWord``, ``ForgetRequest.word_hashes``) with the key id it was
+made with. Tasks get the request id, never a word; log lines and errors name
+counts and kinds, never a word. Later text is matched by hashing its words.
+
+The message log is never touched: it is the banking record. What the model
+sees of it is masked at replay, and compaction drops aged-out messages that
+mention a forgotten word.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any, TypeVar
+
+from django.conf import settings
+from django.db import models, transaction
+from django.db.models import Q
+
+from accounts import forgetting, runtime
+from accounts.models import (
+    Account,
+    AuditEntry,
+    CompactionAttempt,
+    Fact,
+    FactProposal,
+    ForgetRequest,
+    ForgottenWord,
+    RegressionCase,
+    ShadowRecord,
+    SummaryVersion,
+)
+from accounts.services import InvalidInput, audit_write
+from memoryadmin.engine import forgetting as core
+from memoryadmin.engine.forgetting import Matcher
+
+log = logging.getLogger("memory.forget")
+
+Status = ForgetRequest.Status
+DONE = (Status.VERIFIED_CLEAN, Status.SUMMARY_CLEARED)
+# Rows are read and rewritten this many at a time, so a big account never
+# holds a huge transaction or a huge list in memory.
+SCRUB_BATCH = 500
+
+
+class NothingToForget(LookupError):
+    """No active fact with that key: the API answers 404 (without echoing the key)."""
+
+
+class RequestNotFound(LookupError):
+    pass
+
+
+def _actor_name(actor: Any) -> str:
+    name = actor.get_username() if hasattr(actor, "get_username") else str(actor)
+    return str(name)[:150]
+
+
+def _deadline_days() -> int:
+    return int(getattr(settings, "MEMORY_FORGET_DEADLINE_DAYS", 30))
+
+
+def _digests(words: list[str]) -> list[str]:
+    secret = forgetting.hmac_secret()
+    return sorted({core.digest(w, secret) for w in words})
+
+
+def _public(req: ForgetRequest) -> dict[str, Any]:
+    """What an audit entry may hold about a request: hashes and the key id, never words."""
+    return {
+        "request": req.pk,
+        "status": req.status,
+        "everything": req.everything,
+        "key_id": req.key_id,
+        "word_hashes": list(req.word_hashes),
+    }
+
+
+def _open_request(
+    *, account: Account, everything: bool, digests: list[str], actor: Any, forget_seq: int
+) -> ForgetRequest:
+    now = runtime.now()
+    req = ForgetRequest.objects.create(
+        account=account,
+        everything=everything,
+        word_hashes=digests,
+        key_id=settings.MEMORY_AUDIT_HMAC_KEY_ID,
+        status=Status.RECEIVED,
+        forget_seq=forget_seq,
+        requested_by=_actor_name(actor),
+        created_at=now,
+        updated_at=now,
+        deadline=now + timedelta(days=_deadline_days()),
+    )
+    ForgottenWord.objects.bulk_create(
+        [ForgottenWord(account=account, request=req, digest=d, key_id=req.key_id) for d in digests]
+    )
+    return req
+
+
+def _set_status(req: ForgetRequest, status: str, error: str = "") -> None:
+    req.status = status
+    req.error = error
+    req.updated_at = runtime.now()
+    req.save(update_fields=["status", "error", "updated_at"])
+
+
+def _enqueue(req: ForgetRequest) -> None:
+    from accounts.tasks.forgetting import forget_redact
+
+    request_id = req.pk
+    # Only the id crosses the broker: the words were never stored to send.
+    transaction.on_commit(lambda: forget_redact.delay(request_id))
+
+
+# --- summary writes (compare-and-set, like compaction's) ---------------------
+
+
+def _summary_cas(
+    *,
+    account_id: int,
+    expect_version: int,
+    text: str | None,
+    source: str,
+    coverage: int | None = None,
+) -> bool:
+    """Write the summary only if nobody wrote one since ``expect_version`` was read.
+
+    Every forget write bumps ``summary_version``, so a compaction that read the
+    summary before the forget finds its own write stale and writes nothing.
+    """
+    fields: dict[str, Any] = {"summary": text, "summary_version": expect_version + 1}
+    if coverage is not None:
+        fields["covered_through_seq"] = coverage
+    with transaction.atomic():
+        changed = Account.objects.filter(pk=account_id, summary_version=expect_version).update(
+            **fields
+        )
+        if changed != 1:
+            return False
+        account = Account.objects.only("covered_through_seq").get(pk=account_id)
+        SummaryVersion.objects.create(
+            account_id=account_id,
+            version=expect_version + 1,
+            text=text,
+            covered_through_seq=account.covered_through_seq,
+            source=source,
+        )
+    return True
+
+
+# --- forgetting a fact, and everything ------------------------------------------
+
+
+def forget_fact(*, account: Account, key: str, actor: Any, reason: str) -> ForgetRequest:
+    """Forget one fact: hash its words, delete it, mask the summary now, queue the rewrite."""
+    key = (key or "").strip()
+    if not key or len(key) > 128:
+        raise InvalidInput("A fact key is 1 to 128 characters.")
+    if not reason or not reason.strip():
+        raise InvalidInput("A reason is required for every change.")
+    with transaction.atomic():
+        # The account row lock orders this forget with other forgets and with
+        # compaction's compare-and-set on the summary.
+        locked = Account.objects.select_for_update().get(pk=account.pk)
+        facts = list(Fact.objects.filter(account=locked, key=key))
+        if not any(f.active for f in facts):
+            raise NothingToForget("No remembered fact with that key for this account.")
+        words: list[str] = []
+        for f in facts:  # the active fact and the history it superseded
+            words += core.forgettable_words(key=f.key, note=f.note)
+        req = _open_request(
+            account=locked,
+            everything=False,
+            digests=_digests(words),
+            actor=actor,
+            forget_seq=locked.last_seq,
+        )
+        del words
+        before = _public(req)
+        deleted, _ = Fact.objects.filter(pk__in=[f.pk for f in facts]).delete()
+        _set_status(req, Status.FACT_DELETED)
+        _mask_summary_now(locked)
+        _set_status(req, Status.REDACTION_QUEUED)
+        audit_write(
+            actor=actor,
+            action="forget.fact",
+            target=locked.external_id,
+            reason=reason,
+            before=before,
+            after={**_public(req), "facts_deleted": deleted},
+        )
+        _enqueue(req)
+    log.info("forget request %s filed: %s fact rows deleted", req.pk, deleted)
+    return req
+
+
+def _mask_summary_now(account: Account) -> None:
+    """Mask the current summary inside the forget's transaction.
+
+    From the commit on, the model never sees the word, even while the
+    rewrite waits in the queue or the model is down. The version always
+    moves, so a compaction racing this forget writes nothing.
+    """
+    m = forgetting.matcher_for(account)
+    text = account.summary
+    if text is not None and m is not None:
+        text = m.mask(text)
+    if m is not None:
+        # Other facts that name the same person are masked now too (a handful of rows).
+        _scrub(Fact.objects.filter(account=account), ["key", "note", "evidence"], _masker(m))
+    written = _summary_cas(
+        account_id=account.pk,
+        expect_version=account.summary_version,
+        text=text,
+        source=SummaryVersion.Source.REDACTION,
+    )
+    # The row is locked by this transaction, so nobody else can have moved the version.
+    assert written, "summary version moved under the account lock"
+
+
+def forget_everything(*, account: Account, actor: Any, reason: str) -> ForgetRequest:
+    """Delete every fact and write an empty summary as a tombstone covering everything so far.
+
+    Messages and transactions stay: they are the banking record, not memory.
+    """
+    if not reason or not reason.strip():
+        raise InvalidInput("A reason is required for every change.")
+    with transaction.atomic():
+        locked = Account.objects.select_for_update().get(pk=account.pk)
+        facts = list(Fact.objects.filter(account=locked))
+        words: list[str] = []
+        for f in facts:
+            words += core.forgettable_words(key=f.key, note=f.note)
+        req = _open_request(
+            account=locked,
+            everything=True,
+            digests=_digests(words),
+            actor=actor,
+            forget_seq=locked.last_seq,
+        )
+        del words
+        before = {**_public(req), "summary_version": locked.summary_version}
+        deleted, _ = Fact.objects.filter(account=locked).delete()
+        _set_status(req, Status.FACT_DELETED)
+        # "" rather than null: a tombstone, with coverage at the moment of the
+        # forget, so nothing from before it is ever summarised back.
+        written = _summary_cas(
+            account_id=locked.pk,
+            expect_version=locked.summary_version,
+            text="",
+            source=SummaryVersion.Source.TOMBSTONE,
+            coverage=locked.last_seq,
+        )
+        assert written, "summary version moved under the account lock"
+        _set_status(req, Status.REDACTION_QUEUED)
+        audit_write(
+            actor=actor,
+            action="forget.everything",
+            target=locked.external_id,
+            reason=reason,
+            before=before,
+            after={
+                **_public(req),
+                "facts_deleted": deleted,
+                "summary": "tombstone",
+                "covered_through_seq": locked.last_seq,
+                "kept": ["messages", "transactions"],
+            },
+        )
+        _enqueue(req)
+    log.info("forget-everything request %s filed: %s fact rows deleted", req.pk, deleted)
+    return req
+
+
+# --- the redaction step ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RedactionResult:
+    outcome: str  # "clean" (nothing to rewrite), "rewritten", "cleared"
+    model_calls: int
+
+
+def _validator_problem(text: str) -> str | None:
+    """The rule pack's summary rules: a rewrite must pass them like any summary."""
+    pack = runtime.pack()
+    words = len(text.split())
+    if words > pack.summary_word_limit:
+        return f"over the {pack.summary_word_limit}-word limit"
+    for rule in pack.summary_rules:
+        if rule.find(text) is not None:
+            return f"breaks the rule {rule.name}"
+    return None
+
+
+def _needs_rewrite(text: str | None, m: Matcher | None) -> bool:
+    return bool(text) and not core.is_clean(text or "", m)
+
+
+def summary_redact(*, account: Account) -> RedactionResult:
+    """Rewrite the summary without forgotten words through the model, or clear it.
+
+    A rewrite is accepted only when hashing each of its words finds no
+    forgotten word (and no mask is left) and the pack's rules pass; one
+    retry, then the summary is cleared. Raises ModelError when the model
+    fails (the request goes to failed and the sweep retries it).
+    """
+    from accounts.llm import get_model_client
+
+    calls = 0
+    # A compaction may write between our read and our write: then read again.
+    for _ in range(5):
+        current = Account.objects.only("summary", "summary_version").get(pk=account.pk)
+        m = forgetting.matcher_for(current)
+        text = current.summary
+        if not _needs_rewrite(text, m):
+            return RedactionResult("clean", calls)
+        masked = m.mask(text or "") if m is not None else text or ""
+        client = get_model_client()
+        rewrite: str | None = None
+        broken: str | None = None
+        for _attempt in range(2):
+            if client.offline:
+                # No model configured: the offline rewrite drops the sentences instead.
+                candidate: str | None = core.drop_sentences(masked, m)
+            else:
+                calls += 1
+                reply = client.complete(core.redaction_prompt(masked, broken))
+                candidate = core.parse_redaction(reply.content)
+            if candidate is None:
+                broken = 'the answer was not the agreed JSON {"summary": "..."}'
+                continue
+            if not core.is_clean(candidate, m):
+                broken = "it still mentions what was forgotten"
+                continue
+            broken = _validator_problem(candidate)
+            if broken is None:
+                rewrite = candidate
+                break
+        if rewrite is not None:
+            if _summary_cas(
+                account_id=current.pk,
+                expect_version=current.summary_version,
+                text=rewrite,
+                source=SummaryVersion.Source.REDACTION,
+            ):
+                return RedactionResult("rewritten", calls)
+            continue
+        if _summary_cas(
+            account_id=current.pk,
+            expect_version=current.summary_version,
+            text="",
+            source=SummaryVersion.Source.CLEARED,
+        ):
+            return RedactionResult("cleared", calls)
+    raise RuntimeError("the summary kept changing under the redaction")
+
+
+def forget_redact(*, request_id: int) -> ForgetRequest:
+    """The whole redaction step for one request. Idempotent: safe to run twice."""
+    from memoryadmin.engine.ports import ModelError
+
+    req = ForgetRequest.objects.select_related("account").get(pk=request_id)
+    if req.status in DONE:
+        return req
+    ForgetRequest.objects.filter(pk=req.pk).update(attempts=models.F("attempts") + 1)
+    req.refresh_from_db(fields=["attempts"])
+    account = req.account
+    try:
+        result = summary_redact(account=account)
+        artifacts_scrub(account=account, everything_request=req if req.everything else None)
+        checklist = checklist_verify(request=req)
+    except Exception as exc:
+        # The kind only: a provider's or a driver's message could quote text back.
+        kind = "model_error" if isinstance(exc, ModelError) else "error"
+        _set_status(req, Status.FAILED, f"{kind}: {type(exc).__name__}")
+        log.warning("forget request %s failed: %s %s", req.pk, kind, type(exc).__name__)
+        return req
+    hits = sum(item["hits"] for item in checklist.values())
+    if hits:
+        places = ", ".join(k for k, v in checklist.items() if v["hits"])
+        _set_status(req, Status.FAILED, f"verification found {hits} hits in: {places}")
+        log.warning("forget request %s: verification found %s hits", req.pk, hits)
+        return req
+    _set_status(
+        req, Status.SUMMARY_CLEARED if result.outcome == "cleared" else Status.VERIFIED_CLEAN
+    )
+    log.info("forget request %s: %s", req.pk, req.status)
+    return req
+
+
+# --- scrubbing stored engine artifacts -----------------------------------------------
+
+M = TypeVar("M", bound=models.Model)
+
+
+def _batches(qs: models.QuerySet[M]) -> Iterator[list[M]]:
+    last = 0
+    while True:
+        rows = list(qs.filter(pk__gt=last).order_by("pk")[:SCRUB_BATCH])
+        if not rows:
+            return
+        yield rows
+        last = rows[-1].pk
+
+
+def _scrub(
+    qs: models.QuerySet[M], fields: list[str], rewrite: Callable[[str, object], object]
+) -> int:
+    changed_total = 0
+    for rows in _batches(qs):
+        changed: list[M] = []
+        for row in rows:
+            dirty = False
+            for name in fields:
+                old = getattr(row, name)
+                new = rewrite(name, old)
+                if new != old:
+                    setattr(row, name, new)
+                    dirty = True
+            if dirty:
+                changed.append(row)
+        if changed:
+            type(changed[0])._default_manager.bulk_update(changed, fields)
+            changed_total += len(changed)
+    return changed_total
+
+
+def _masker(m: Matcher) -> Callable[[str, object], object]:
+    def rewrite(_name: str, value: object) -> object:
+        return core.mask_json(value, m) if value is not None else None
+
+    return rewrite
+
+
+def _audit_scope(account: Account) -> Q:
+    return Q(target=account.external_id) | Q(target__startswith=f"{account.external_id}:")
+
+
+def artifacts_scrub(*, account: Account, everything_request: ForgetRequest | None = None) -> int:
+    """Mask forgotten words in every stored artifact. Never touches the message log.
+
+    For forget everything, older summaries and rejected candidates are
+    memory in their own right: they are emptied, not only masked.
+    """
+    m = forgetting.matcher_for(account)
+    total = 0
+    if everything_request is not None:
+        tombstone = (
+            SummaryVersion.objects.filter(account=account, source=SummaryVersion.Source.TOMBSTONE)
+            .order_by("-version")
+            .values_list("version", flat=True)
+            .first()
+        )
+        if tombstone is not None:
+            total += (
+                SummaryVersion.objects.filter(account=account, version__lt=tombstone)
+                .exclude(text="")
+                .update(text="")
+            )
+        total += (
+            CompactionAttempt.objects.filter(
+                account=account, created_at__lte=everything_request.created_at
+            )
+            .exclude(candidate="", raw_output="", excerpt="")
+            .update(candidate="", raw_output="", excerpt="")
+        )
+    if m is None:
+        return total
+    mask = _masker(m)
+    total += _scrub(Fact.objects.filter(account=account), ["key", "note", "evidence"], mask)
+    total += _scrub(SummaryVersion.objects.filter(account=account), ["text"], mask)
+    total += _scrub(
+        CompactionAttempt.objects.filter(account=account),
+        ["prompt", "raw_output", "candidate", "excerpt"],
+        mask,
+    )
+    total += _scrub(
+        FactProposal.objects.filter(account=account), ["key", "note", "evidence", "reason"], mask
+    )
+    total += _scrub(ShadowRecord.objects.filter(account=account), ["given", "engine"], mask)
+    total += _scrub(RegressionCase.objects.filter(attempt__account=account), ["text", "why"], mask)
+    total += _scrub(AuditEntry.objects.filter(_audit_scope(account)), ["before", "after"], mask)
+    return total
+
+
+# --- verification: a zero-hit check for every place a word could live --------------
+
+PLACES: dict[str, str] = {
+    "facts": "Facts",
+    "summary": "Current summary",
+    "summary_versions": "Older summary versions",
+    "rejected_candidates": "Rejected candidates and raw model output",
+    "recorded_prompts": "Recorded compaction prompts",
+    "fact_proposals": "Fact proposals",
+    "shadow_records": "Shadow records",
+    "regression_cases": "Regression cases",
+    "audit_entries": "Audit entries",
+    "replayed_window": "What the model sees next turn (summary, facts, replayed window)",
+}
+
+
+def _count(qs: models.QuerySet[M], fields: list[str], m: Matcher) -> int:
+    hits = 0
+    for rows in _batches(qs.only("pk", *fields)):
+        for row in rows:
+            for name in fields:
+                hits += core.json_hits(getattr(row, name), m)
+    return hits
+
+
+def place_hits(*, account: Account, m: Matcher) -> dict[str, int]:
+    from accounts.turns import sections_for
+
+    account = Account.objects.get(pk=account.pk)
+    sections = sections_for(account=account, history=[], now=runtime.now())
+    return {
+        "facts": _count(Fact.objects.filter(account=account), ["key", "note", "evidence"], m),
+        "summary": m.hits(account.summary or ""),
+        "summary_versions": _count(SummaryVersion.objects.filter(account=account), ["text"], m),
+        "rejected_candidates": _count(
+            CompactionAttempt.objects.filter(account=account),
+            ["raw_output", "candidate", "excerpt"],
+            m,
+        ),
+        "recorded_prompts": _count(
+            CompactionAttempt.objects.filter(account=account), ["prompt"], m
+        ),
+        "fact_proposals": _count(
+            FactProposal.objects.filter(account=account), ["key", "note", "evidence", "reason"], m
+        ),
+        "shadow_records": _count(
+            ShadowRecord.objects.filter(account=account), ["given", "engine"], m
+        ),
+        "regression_cases": _count(
+            RegressionCase.objects.filter(attempt__account=account), ["text", "why"], m
+        ),
+        "audit_entries": _count(
+            AuditEntry.objects.filter(_audit_scope(account)), ["before", "after"], m
+        ),
+        "replayed_window": core.json_hits(sections.messages(), m),
+    }
+
+
+def checklist_verify(*, request: ForgetRequest) -> dict[str, dict[str, Any]]:
+    """Count hits of this request's words in every place; store the checklist on the request."""
+    m = core.matcher(request.word_hashes, forgetting.hmac_secret())
+    checked_at = runtime.now().isoformat()
+    counts = place_hits(account=request.account, m=m) if m is not None else dict.fromkeys(PLACES, 0)
+    checklist = {
+        place: {"label": PLACES[place], "hits": counts[place], "checked_at": checked_at}
+        for place in PLACES
+    }
+    request.checklist = checklist
+    request.updated_at = runtime.now()
+    request.save(update_fields=["checklist", "updated_at"])
+    return checklist
+
+
+# --- support actions ----------------------------------------------------------------
+
+
+def forget_retry(*, request: ForgetRequest, actor: Any, reason: str) -> ForgetRequest:
+    """Queue the redaction step again for a failed request."""
+    if not reason or not reason.strip():
+        raise InvalidInput("A reason is required for every change.")
+    with transaction.atomic():
+        req = ForgetRequest.objects.select_for_update().get(pk=request.pk)
+        if req.status != Status.FAILED:
+            raise InvalidInput("Only a failed request can be retried.")
+        before = _public(req)
+        _set_status(req, Status.REDACTION_QUEUED)
+        audit_write(
+            actor=actor,
+            action="forget.retry",
+            target=req.account.external_id,
+            reason=reason,
+            before=before,
+            after=_public(req),
+        )
+        _enqueue(req)
+    return req
+
+
+def forget_clear_summary(*, request: ForgetRequest, actor: Any, reason: str) -> ForgetRequest:
+    """Clear the account's summary by hand (coverage stays: those messages drop out of memory)."""
+    if not reason or not reason.strip():
+        raise InvalidInput("A reason is required for every change.")
+    with transaction.atomic():
+        req = ForgetRequest.objects.select_for_update().get(pk=request.pk)
+        if req.status == Status.SUMMARY_CLEARED:
+            raise InvalidInput("The summary of this request is already cleared.")
+        account = Account.objects.select_for_update().get(pk=req.account_id)
+        before = {**_public(req), "summary_version": account.summary_version}
+        _summary_cas(
+            account_id=account.pk,
+            expect_version=account.summary_version,
+            text="",
+            source=SummaryVersion.Source.CLEARED,
+        )
+        artifacts_scrub(account=account, everything_request=req if req.everything else None)
+        req.account = account
+        checklist = checklist_verify(request=req)
+        hits = sum(v["hits"] for v in checklist.values())
+        if hits:
+            _set_status(req, Status.FAILED, f"verification found {hits} hits after clearing")
+        else:
+            _set_status(req, Status.SUMMARY_CLEARED)
+        audit_write(
+            actor=actor,
+            action="forget.clear_summary",
+            target=account.external_id,
+            reason=reason,
+            before=before,
+            after={**_public(req), "summary_version": account.summary_version + 1},
+        )
+    return req
+
+
+def forget_verify_now(*, request: ForgetRequest) -> dict[str, dict[str, Any]]:
+    """Re-run the zero-hit checks (a read that records when it was checked; no audit needed)."""
+    return checklist_verify(request=request)
+
+
+def forget_sweep(*, now: Any = None, limit: int = 100) -> list[int]:
+    """Requests whose step should run again: failed ones past their backoff, and lost ones.
+
+    Backoff doubles per attempt, from 1 minute up to 6 hours. A request left
+    in redaction_queued for 15 minutes lost its task (a killed worker).
+    """
+    now = now or runtime.now()
+    due: list[int] = []
+    lost = ForgetRequest.objects.filter(
+        status=Status.REDACTION_QUEUED, updated_at__lt=now - timedelta(minutes=15)
+    ).values_list("pk", flat=True)[:limit]
+    due += list(lost)
+    failed = ForgetRequest.objects.filter(status=Status.FAILED).order_by("updated_at")
+    for pk, attempts, updated_at in failed.values_list("pk", "attempts", "updated_at")[:limit]:
+        wait = timedelta(minutes=min(2 ** max(attempts - 1, 0), 360))
+        if updated_at + wait <= now:
+            due.append(pk)
+    return due
+
+
+def forget_reverify(*, now: Any = None, limit: int = 20) -> int:
+    """Re-check finished requests still inside their deadline, a day after their last check.
+
+    A hit sends the request back to failed, so the sweep scrubs again.
+    """
+    now = now or runtime.now()
+    reopened = 0
+    rows = (
+        ForgetRequest.objects.filter(
+            status__in=DONE, deadline__gt=now, updated_at__lt=now - timedelta(days=1)
+        )
+        .select_related("account")
+        .order_by("updated_at")[:limit]
+    )
+    for req in rows:
+        checklist = checklist_verify(request=req)
+        hits = sum(v["hits"] for v in checklist.values())
+        if hits:
+            _set_status(req, Status.FAILED, f"re-verification found {hits} hits")
+            reopened += 1
+    return reopened
+
+
+def word_is_forgotten(*, account: Account, word: str) -> list[ForgottenWord]:
+    """Hash the typed word and compare: the word itself is neither stored nor logged."""
+    word = (word or "").strip()
+    if not word or len(word) > 128 or len(core.words_of(word)) != 1:
+        raise InvalidInput("Type one word.")
+    d = core.digest(core.words_of(word)[0], forgetting.hmac_secret())
+    return list(
+        ForgottenWord.objects.filter(account=account, digest=d)
+        .select_related("request")
+        .order_by("created_at")
+    )
