@@ -79,7 +79,12 @@ class Role(models.TextChoices):
 
 
 class Message(models.Model):
-    account = models.ForeignKey(Account, on_delete=models.PROTECT, related_name="messages")
+    # No index of its own: the (account, seq) unique index serves every lookup by
+    # account, and a lone account index tempts the planner into sorting a whole
+    # account's history to find its newest messages.
+    account = models.ForeignKey(
+        Account, on_delete=models.PROTECT, related_name="messages", db_index=False
+    )
     seq = models.BigIntegerField()
     external_id = models.CharField(max_length=128)
     role = models.CharField(max_length=16, choices=Role.choices)

@@ -195,24 +195,68 @@ def messages_append(
             fresh.append(item)
     if not fresh:
         return []
-    last = _allocate_seqs(account, len(fresh))
-    rows = [_build(account, item, last - len(fresh) + 1 + n) for n, item in enumerate(fresh)]
+    rows = [_build(account, item, n) for n, item in enumerate(fresh, start=1)]
+    if connection.vendor == "postgresql":
+        inserted = _insert_pg(account, rows)
+    else:
+        inserted = _insert_sqlite(account, rows)
+    for row in rows:
+        row.seq = inserted.get(row.external_id, 0)
+    _note_unclassified(account, fresh)
+    return [r for r in rows if r.seq]
+
+
+def _insert_params(rows: Sequence[Message], casts: bool) -> tuple[str, str, list[Any]]:
     fields = [Message._meta.get_field(name) for name in _INSERT_FIELDS]
     columns = ", ".join(f.column for f in fields)
+    marks = [f"%s::{f.db_type(connection)}" if casts else "%s" for f in fields]
     params: list[Any] = []
     for row in rows:
         params += [f.get_db_prep_save(getattr(row, f.attname), connection) for f in fields]
-    table = Message._meta.db_table
-    values = ", ".join(["(" + ", ".join(["%s"] * len(fields)) + ")"] * len(rows))
+    values = ", ".join(["(" + ", ".join(marks) + ")"] * len(rows))
+    return columns, values, params
+
+
+def _insert_pg(account: Account, rows: Sequence[Message]) -> dict[str, int]:
+    """Allocate the seqs and insert the rows in ONE statement: one durable commit.
+
+    Rows carry their offset (1..n) in ``seq``; the statement turns it into the
+    real seq from the account's counter. Returns external_id → seq of the rows
+    actually inserted.
+    """
+    n = len(rows)
+    columns, values, params = _insert_params(rows, casts=True)
+    names = ", ".join(f"c{i}" for i in range(len(_INSERT_FIELDS)))
+    select = ", ".join(
+        "s.last_seq - %s + v.c1" if name == "seq" else f"v.c{i}"
+        for i, name in enumerate(_INSERT_FIELDS)
+    )
+    sql = (
+        f"WITH s AS (UPDATE {Account._meta.db_table} SET last_seq = last_seq + %s "
+        "WHERE id = %s RETURNING last_seq) "
+        f"INSERT INTO {Message._meta.db_table} ({columns}) "
+        f"SELECT {select} FROM s, (VALUES {values}) AS v({names}) "
+        "ON CONFLICT (account_id, external_id) DO NOTHING RETURNING external_id, seq"
+    )
     with connection.cursor() as cursor:
-        cursor.execute(
-            f"INSERT INTO {table} ({columns}) VALUES {values} "
-            "ON CONFLICT (account_id, external_id) DO NOTHING RETURNING seq",
-            params,
-        )
-        inserted = {int(r[0]) for r in cursor.fetchall()}
-    _note_unclassified(account, fresh)
-    return [r for r in rows if r.seq in inserted]
+        cursor.execute(sql, [n, account.pk, n, *params])
+        return {eid: int(seq) for eid, seq in cursor.fetchall()}
+
+
+def _insert_sqlite(account: Account, rows: Sequence[Message]) -> dict[str, int]:
+    # SQLite has no UPDATE inside a WITH: two statements in one transaction.
+    with transaction.atomic():
+        last = _allocate_seqs(account, len(rows))
+        for row in rows:
+            row.seq = last - len(rows) + row.seq
+        columns, values, params = _insert_params(rows, casts=False)
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"INSERT INTO {Message._meta.db_table} ({columns}) VALUES {values} "
+                "ON CONFLICT (account_id, external_id) DO NOTHING RETURNING external_id, seq",
+                params,
+            )
+            return {eid: int(seq) for eid, seq in cursor.fetchall()}
 
 
 # --- rollout ----------------------------------------------------------------
