@@ -1,6 +1,6 @@
 from django.urls import path
 
-from memoryadmin.console import views
+from memoryadmin.console import views, views_facts
 
 app_name = "console"
 
@@ -19,4 +19,12 @@ urlpatterns = [
     path("audit/", views.audit, name="audit"),
     path("shadow/", views.shadow, name="shadow"),
     path("shadow/<int:pk>/", views.shadow_detail, name="shadow_detail"),
+]
+
+# The facts screen (issue 5).
+urlpatterns += [
+    path("facts/", views_facts.facts, name="facts"),
+    path("facts/refused/", views_facts.facts_rejections, name="facts_rejections"),
+    path("facts/messages/<int:pk>/", views_facts.facts_message, name="facts_message"),
+    path("facts/account/<path:external_id>/", views_facts.facts_account, name="facts_account"),
 ]

@@ -289,6 +289,8 @@ def near_identical(a: str, b: str) -> bool:
     na, nb = normalise(a), normalise(b)
     if na == nb:
         return True
+    if numbers_in(a) != numbers_in(b):
+        return False  # "Rent 5000" and "Rent 6000" differ where it matters
     return SequenceMatcher(None, na, nb).ratio() >= 0.9
 
 
@@ -419,6 +421,23 @@ SCREENS = (
     "per_batch_limit",
 )
 
+# What each screen checks, in words for the console and for whoever tunes the prompt.
+SCREEN_HELP: dict[str, str] = {
+    "malformed": "The proposal lacked a key, kind or note as text.",
+    "unknown_kind": "A kind the API does not list.",
+    "never_inferred": "Beneficiary nicknames, bill preferences, transaction categories and "
+    "transfer purposes are only ever stated by the user.",
+    "confidence": "Confidence missing or below the threshold.",
+    "evidence_quote": "The evidence is not a real quote from a user message of the batch.",
+    "numbers": "A number in the fact is not in the user's own words.",
+    "lasting": "Not lasting: a preference needs a standing instruction, a commitment a "
+    "recurrence, a goal saving language.",
+    "forgotten": "The evidence predates a forget of what the fact mentions.",
+    "stated_wins": "An inferred fact never overwrites one the user stated.",
+    "duplicate": "A near-duplicate of a fact already known: merged, not added.",
+    "per_batch_limit": "More new facts than one batch may add.",
+}
+
 
 @dataclass
 class _Batch:
@@ -501,6 +520,7 @@ def _with_source(result: Result, source: UserMessage) -> Result:
 
 __all__ = [
     "SCREENS",
+    "SCREEN_HELP",
     "FactRules",
     "Forget",
     "Outcome",

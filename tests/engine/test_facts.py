@@ -313,6 +313,8 @@ def test_quote_span_highlights_whole_words_of_the_original() -> None:
 def test_near_identical() -> None:
     assert near_identical("Prefers to be called Ada", "prefers to be called Ada.")
     assert not near_identical("Prefers to be called Ada", "Saving for a car")
+    assert not near_identical("Sends 5000 to mum weekly", "Sends 6000 to mum weekly")
+    assert not near_identical("Likes thing 1", "Likes thing 2")
 
 
 def test_quote_in_needs_some_text() -> None:
@@ -323,3 +325,9 @@ def test_quote_in_needs_some_text() -> None:
 def test_proposal_from_raw_coerces_without_trusting() -> None:
     p = Proposal.from_raw({"key": " k ", "kind": "goal", "note": "n", "confidence": 1})
     assert (p.key, p.evidence, p.confidence, p.well_formed) == ("k", "", 1.0, True)
+
+
+def test_every_screen_has_words_for_the_console() -> None:
+    from memoryadmin.engine.facts import SCREEN_HELP, SCREENS
+
+    assert set(SCREEN_HELP) == set(SCREENS)
