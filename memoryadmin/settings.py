@@ -167,9 +167,22 @@ CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 # A task must finish (or be killed) well before the broker would hand it to
 # another worker, or two workers run the same batch at once.
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 3600}
-CELERY_TASK_TIME_LIMIT = 600
-CELERY_TASK_SOFT_TIME_LIMIT = 540
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": int(os.environ.get("CELERY_VISIBILITY_TIMEOUT", "") or 3600)
+}
+CELERY_TASK_TIME_LIMIT = int(os.environ.get("CELERY_TASK_TIME_LIMIT", "") or 600)
+CELERY_TASK_SOFT_TIME_LIMIT = int(CELERY_TASK_TIME_LIMIT * 0.9)
+# Compaction (accounts/compaction.py). The lease outlives a normal run; a worker
+# killed mid-batch leaves it to expire and the batch is done again.
+MEMORY_COMPACTION_LEASE_SECONDS = float(
+    os.environ.get("MEMORY_COMPACTION_LEASE_SECONDS", "") or 300
+)
+MEMORY_COMPACTION_BATCH_MAX = int(os.environ.get("MEMORY_COMPACTION_BATCH_MAX", "") or 50)
+MEMORY_COMPACTION_MAX_FAILURES = int(os.environ.get("MEMORY_COMPACTION_MAX_FAILURES", "") or 5)
+MEMORY_COMPACTION_BACKOFF_SECONDS = 60.0
+MEMORY_COMPACTION_BACKOFF_CAP_SECONDS = 3600.0
+MEMORY_COMPACTION_STUCK_AFTER_SECONDS = 6 * 3600
+MEMORY_COMPACTION_SCAN_LIMIT = 500
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {

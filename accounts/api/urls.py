@@ -2,6 +2,7 @@ from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from accounts.api import views, views_forget
+from accounts.api import views_compaction
 
 app_name = "api"
 
@@ -13,4 +14,10 @@ urlpatterns = [
     path("accounts/<str:account>/memory", views.MemoryView.as_view(), name="memory"),
     path("accounts/<str:account>/facts", views.FactsView.as_view(), name="facts"),
     path("accounts/<str:account>/forget", views_forget.ForgetView.as_view(), name="forget"),
+    path(
+        "accounts/<str:account>/compact",
+        views_compaction.CompactView.as_view(),
+        name="compact",
+    ),
+    path("rules/check", views_compaction.RulesCheckView.as_view(), name="rules_check"),
 ]

@@ -5,3 +5,4 @@ every area's tasks.
 """
 
 from accounts.tasks import forgetting, retention  # noqa: F401
+from accounts.tasks import compaction  # noqa: F401

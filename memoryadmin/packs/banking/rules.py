@@ -1,12 +1,230 @@
 """The banking pack's summary rules (ENGINE.md section 4).
 
-Filled in by the compaction work: each rule is a ``SummaryRule`` with a name,
-an explanation the retry prompt and the console both use, and a check.
+A summary rides along on every later turn, so anything in it is repeated
+long after it stopped being true. Each rule below keeps one kind of
+perishable claim out. They are deliberately wide: a false rejection costs a
+batch of memory, a false acceptance can tell a member they owe money they
+paid. Each returns the offending excerpt (a substring of the text) so the
+retry prompt and the console can quote it.
 """
 
 from __future__ import annotations
 
-from memoryadmin.engine.ports import SummaryRule
+import re
+from collections.abc import Callable
 
-SUMMARY_RULES: list[SummaryRule] = []
+from memoryadmin.engine.ports import SummaryRule
+from memoryadmin.packs.banking.money import MONEY
+
 SUMMARY_WORD_LIMIT = 200
+
+_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)")
+_NUMBER_WORDS = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|"
+    r"thirty|forty|fifty|hundred|several|many|few|all|both|half)"
+)
+_COUNT = rf"(?:\d+|{_NUMBER_WORDS})"
+_ORDINAL = (
+    r"(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|"
+    r"ninth|tenth|eleventh|twelfth|last|next)"
+)
+_MONEYISH = (
+    r"(?:money|funds?|amount|naira|kobo|cash|balance|transfer|payment|deposit|"
+    r"withdrawal|payout|savings|wallet|account|contribution|sum)"
+)
+
+
+def _search(*patterns: str) -> Callable[[str], str | None]:
+    compiled = [re.compile(p, re.IGNORECASE) for p in patterns]
+
+    def find(text: str) -> str | None:
+        for c in compiled:
+            m = c.search(text)
+            if m:
+                return m.group(0).strip()
+        return None
+
+    return find
+
+
+def _in_sentence_with_money(keyword: str) -> Callable[[str], str | None]:
+    """The keyword, when its sentence also mentions money (an amount or a money word)."""
+    key = re.compile(keyword, re.IGNORECASE)
+    moneyish = re.compile(rf"\b{_MONEYISH}\b", re.IGNORECASE)
+
+    def find(text: str) -> str | None:
+        for s in _SENTENCE.finditer(text):
+            sentence = s.group(0)
+            m = key.search(sentence)
+            if m and (MONEY.search(sentence) or moneyish.search(sentence)):
+                return m.group(0).strip()
+        return None
+
+    return find
+
+
+def _any(*finders: Callable[[str], str | None]) -> Callable[[str], str | None]:
+    def find(text: str) -> str | None:
+        for f in finders:
+            hit = f(text)
+            if hit is not None:
+                return hit
+        return None
+
+    return find
+
+
+def _balance_with_figure(text: str) -> str | None:
+    # "asked about their balance" is a request, not a figure: only a balance
+    # stated, or sharing a sentence with an amount, is a balance claim.
+    for s in _SENTENCE.finditer(text):
+        sentence = s.group(0)
+        if re.search(r"\bbalances?\b", sentence, re.IGNORECASE) and MONEY.search(sentence):
+            return sentence.strip()
+    return None
+
+
+NO_BALANCE = SummaryRule(
+    name="no_balance",
+    explanation=(
+        "No balance or amount available: a balance is true only when read from the "
+        "ledger, and a summary repeats it long after it changed. Say that the user "
+        "asked about their balance, never what it was."
+    ),
+    find=_any(
+        _search(
+            r"\bbalances?\s+(?:is|was|of|stands|stood|at|shows?|showed|reads?|read|=|:|"
+            r"remains?|remained|came to|comes to|totals?|totalled|has|had)\b[^.!?\n]{0,40}",
+            r"\b(?:available|remaining|left|usable|spendable|ledger|current)\s+balances?\b",
+        ),
+        _balance_with_figure,
+        _in_sentence_with_money(
+            r"\b(?:available|left over|remaining|has|had|have)\b[^.!?\n]{0,20}"
+            r"(?:in|on)\s+(?:his|her|their|the|your|my)\s+(?:account|wallet)\b"
+        ),
+        _search(
+            rf"(?:{MONEY.pattern})\s+(?:is\s+|was\s+)?(?:available|left|remaining|usable)\b",
+        ),
+    ),
+)
+
+NO_PAYMENT_STATUS = SummaryRule(
+    name="no_payment_status",
+    explanation=(
+        "No member's payment status: whether someone has paid, owes or is behind is "
+        "true only when read. 'Has paid' is refused even as an event, because the "
+        "checker cannot tell an event from a status."
+    ),
+    find=_search(
+        r"\b(?:has|have|had|has\s+already|have\s+already|had\s+already)\s+paid\b",
+        r"\b(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not|hadn['’]?t|had\s+not|didn['’]?t|"
+        r"did\s+not|not\s+yet|never)\s+(?:\w+\s+)?(?:paid|pay|contributed|contribute|settled)\b",
+        r"\b(?:is|are|was|were|been|be|fully|now)\s+paid\b",
+        r"\bpaid\s+up\b",
+        r"\bunpaid\b",
+        r"\b(?:still\s+)?ow(?:es|e|ed|ing)\b",
+        r"\boutstanding\b",
+        r"\boverdue\b",
+        r"\bin\s+arrears?\b",
+        r"\barrears\b",
+        r"\bdefault(?:ed|ing)\b",
+        r"\bbehind\s+on\b",
+        r"\b(?:has|have|had)\s+(?:already\s+)?(?:contributed|settled|cleared)\b",
+        r"\bpayment\s+status\b",
+        r"\b(?:missed|skipped)\s+(?:a|his|her|their|the)?\s*(?:payment|contribution)s?\b",
+        r"\byet\s+to\s+(?:pay|contribute|settle)\b",
+        r"\bis\s+(?:all\s+)?clear\b",
+    ),
+)
+
+NO_ROTATION_POSITION = SummaryRule(
+    name="no_rotation_position",
+    explanation=(
+        "No position in a rotation: who collects next changes with every payout and "
+        "every member who joins or leaves, so it is true only when read."
+    ),
+    find=_search(
+        rf"\b{_ORDINAL}\s+(?:in|on|of)\s+(?:the\s+|his\s+|her\s+|their\s+)?"
+        r"(?:rotation|queue|line|order|list|cycle|round)\b",
+        rf"\b{_ORDINAL}\s+to\s+(?:collect|receive|get\s+paid|be\s+paid|cash\s+out)\b",
+        r"\bnext\s+(?:in\s+line|up)\b",
+        r"\bpositions?\b",
+        r"\b(?:his|her|their|your|my)\s+turn\b",
+        r"\bturn\s+to\s+(?:collect|receive)\b",
+        r"\bslot\s*(?:#\s*)?\d+\b",
+        r"\bposition\b",
+        r"\bplace\s+in\s+(?:the\s+)?(?:rotation|queue|line)\b",
+        r"\b(?:rotation|payout)\s+(?:order|schedule|number)\b",
+    ),
+)
+
+NO_MEMBER_COUNT = SummaryRule(
+    name="no_member_count",
+    explanation=(
+        "No member count: how many people are in a group, or how many have done "
+        "something, changes without the user saying so."
+    ),
+    find=_search(
+        rf"\b{_COUNT}\s+(?:of|out\s+of)\s+(?:the\s+)?{_COUNT}\b",
+        rf"\b{_COUNT}\s+(?:\w+\s+)?(?:members?|participants?|contributors?|savers?|people)\b",
+        r"\b(?:members?|participants?)\s+(?:count|total|number)\b",
+        r"\bnumber\s+of\s+(?:members?|participants?|contributors?|people)\b",
+        r"\b(?:members?|participants?)\s*:\s*\d+\b",
+    ),
+)
+
+NO_HELD_MONEY = SummaryRule(
+    name="no_held_money",
+    explanation=(
+        "No money described as held, locked, pending, restricted, on hold or frozen: "
+        "holds are lifted and restrictions change, so the state is true only when read."
+    ),
+    find=_in_sentence_with_money(
+        r"\b(?:held|holds?|on\s+hold|locked|lock|unlock|pending|restricted|restriction|"
+        r"frozen|freeze|blocked|block|reserved|escrow|suspended|limited|capped|"
+        r"unavailable|not\s+available|inaccessible|withheld\s+funds?|cannot\s+withdraw|"
+        r"can['’]?t\s+withdraw|under\s+review|processing)\b"
+    ),
+)
+
+NO_PENDING_STEP = SummaryRule(
+    name="no_pending_step",
+    explanation=(
+        "No step still to do: a step enters memory only once it is done, as an event "
+        "('has verified his BVN'). 'Needs to verify his NIN' is refused: by the time "
+        "it is repeated it may be done, or no longer needed."
+    ),
+    find=_search(
+        r"\bneeds?\s+to\b",
+        r"\bneeded\s+to\b",
+        r"\bmust\b",
+        r"\b(?:has|have|had)\s+to\b",
+        r"\byet\s+to\b",
+        r"\bstill\s+(?:has|have|needs?|must|requires?|to)\b",
+        r"\brequired\s+to\b",
+        r"\brequires?\b",
+        r"\buntil\b[^.!?\n]*\b(?:is|are|has\s+been|gets?|get)\s+"
+        r"(?:verified|approved|completed|confirmed|done|submitted|cleared|updated)\b",
+        r"\bpending\s+(?:verification|approval|review|confirmation|kyc|upgrade|completion)\b",
+        r"\bawaiting\b",
+        r"\bwaiting\s+(?:for|on)\b",
+        r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:verified|completed|approved|confirmed|submitted|done)\b",
+        r"\bunverified\b",
+        r"\bincomplete\b",
+        r"\bshould\s+(?:verify|complete|submit|upload|provide|update|link|add)\b",
+        r"\bonce\s+(?:he|she|they|the\s+user|you)\s+(?:\w+\s+)?"
+        r"(?:verif|complet|submit|upload|provid|updat|link)\w*\b",
+        r"\bto\s+unlock\b",
+        r"\bnext\s+step\b",
+    ),
+)
+
+SUMMARY_RULES: list[SummaryRule] = [
+    NO_BALANCE,
+    NO_PAYMENT_STATUS,
+    NO_ROTATION_POSITION,
+    NO_MEMBER_COUNT,
+    NO_HELD_MONEY,
+    NO_PENDING_STEP,
+]

@@ -1,0 +1,650 @@
+"""Compaction on the Django side: claim, batch, call the model, judge, write.
+
+The order of events is what makes it safe on many workers:
+
+1. claim the account with a conditional UPDATE on the lease (one row or none);
+2. read the batch and build the prompt (no transaction held);
+3. call the model, outside any transaction or lock;
+4. record every attempt (masked against forgotten words read *after* the call);
+5. write summary, coverage, version and facts in one short transaction with a
+   compare-and-set on both ``covered_through_seq`` and ``summary_version``:
+   a stale or duplicate worker, or a forget/skip that changed the summary
+   meanwhile, updates no row and the batch ends "stale";
+6. release the lease. A worker killed before 5 leaves nothing written; its
+   lease runs out and the batch is simply done again.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+import time
+import uuid
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import F, OuterRef, Q, QuerySet, Subquery, Sum
+from django.db.models.functions import Coalesce
+
+from accounts import forgetting, runtime, selectors
+from accounts.facts import facts_screen_and_apply
+from accounts.llm import get_model_client
+from accounts.models import (
+    Account,
+    CompactionAttempt,
+    CompactionBatch,
+    FactKind,
+    Message,
+    SummaryVersion,
+)
+from accounts.services import InvalidInput, audit_write
+from memoryadmin.engine.compaction import (
+    NotAgreedJSON,
+    backoff_seconds,
+    build_prompt,
+    parse_reply,
+    retry_prompt,
+    shown_messages,
+    window_start_seq,
+)
+from memoryadmin.engine.forgetting import Matcher
+from memoryadmin.engine.ports import ModelClient, ModelError, Violation
+from memoryadmin.engine.rollout import resolve
+from memoryadmin.engine.types import Mode
+from memoryadmin.engine.validator import Validator
+
+log = logging.getLogger("memory.compaction")
+
+ACTIVE_MODES = (Mode.SHADOW, Mode.ENABLED)
+
+STUCK_DEFINITION = (
+    "An account is stuck when messages have aged out of its verbatim window and "
+    "compaction has made no progress on them for more than {hours:g} hours, or when "
+    "{failures} compaction runs in a row have failed (timeouts or provider errors). "
+    "A stuck account is no longer retried on its own: retry it or skip the batch here."
+)
+
+
+def conf(name: str, default: Any) -> Any:
+    return getattr(settings, name, default)
+
+
+def lease_seconds() -> float:
+    return float(conf("MEMORY_COMPACTION_LEASE_SECONDS", 300))
+
+
+def batch_max() -> int:
+    return int(conf("MEMORY_COMPACTION_BATCH_MAX", 50))
+
+
+def max_failures() -> int:
+    return int(conf("MEMORY_COMPACTION_MAX_FAILURES", 5))
+
+
+def stuck_after() -> timedelta:
+    return timedelta(seconds=float(conf("MEMORY_COMPACTION_STUCK_AFTER_SECONDS", 6 * 3600)))
+
+
+def stuck_definition() -> str:
+    return STUCK_DEFINITION.format(
+        hours=stuck_after().total_seconds() / 3600, failures=max_failures()
+    )
+
+
+def validator() -> Validator:
+    return Validator.for_pack(runtime.pack())
+
+
+def worker_name() -> str:
+    """Unique per run, so two tasks in one process never share a lease."""
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
+
+
+@dataclass(frozen=True)
+class RunResult:
+    outcome: str  # accepted | rejected | failed | stale | nothing_to_do | busy | disabled
+    batch_id: int | None = None
+    detail: str = ""
+
+
+# --- selectors ----------------------------------------------------------------
+
+
+def _active_mode_q() -> Q:
+    """Accounts whose effective mode is shadow or enabled, as one filter.
+
+    The mode depends only on (allowlisted, override) once the global setting is
+    read, so the eight combinations are resolved here and the database filters.
+    """
+    setting = selectors.rollout_setting()
+    q = Q(pk__in=[])
+    for allowlisted in (True, False):
+        for override in (None, *[m.value for m in Mode]):
+            mode = resolve(
+                global_mode=setting.mode,
+                scope=setting.scope,
+                kill_switch=setting.kill_switch,
+                allowlisted=allowlisted,
+                override=override,
+                env_ceiling=settings.MEMORY_MODE,
+            ).mode
+            if mode in ACTIVE_MODES:
+                cond = Q(allowlisted=allowlisted)
+                cond &= (
+                    Q(rollout_mode__isnull=True) | Q(rollout_mode="")
+                    if override is None
+                    else Q(rollout_mode=override)
+                )
+                q |= cond
+    return q
+
+
+def _pending_tokens() -> Coalesce:
+    pending = (
+        Message.objects.filter(account=OuterRef("pk"))
+        .filter(seq__gt=Coalesce(OuterRef("covered_through_seq"), 0))
+        .values("account")
+        .annotate(t=Sum("token_count"))
+        .values("t")
+    )
+    return Coalesce(Subquery(pending), 0)
+
+
+def accounts_due(*, now: datetime, limit: int | None = None) -> list[int]:
+    """Ids of accounts with messages aged out beyond coverage, free to compact.
+
+    Uncovered tokens over the window budget means something has aged out: the
+    run itself computes the exact window (stamps cost tokens too) and answers
+    "nothing_to_do" when this cheap test was generous.
+    """
+    limit = limit or int(conf("MEMORY_COMPACTION_SCAN_LIMIT", 500))
+    qs = (
+        Account.objects.filter(_active_mode_q())
+        .filter(compaction_stuck=False)
+        .filter(Q(compaction_claimed_until__isnull=True) | Q(compaction_claimed_until__lt=now))
+        .filter(Q(compaction_next_attempt_at__isnull=True) | Q(compaction_next_attempt_at__lte=now))
+        .filter(last_seq__gt=Coalesce(F("covered_through_seq"), 0))
+        .annotate(pending_tokens=_pending_tokens())
+        .filter(pending_tokens__gt=settings.MEMORY_WINDOW_TOKENS)
+        .order_by("compaction_last_progress_at", "pk")
+        .values_list("pk", flat=True)
+    )
+    return list(qs[:limit])
+
+
+def batch_messages(*, account: Account, now: datetime) -> list[Message]:
+    """Aged-out messages past the watermark, oldest first, at most a batch."""
+    newest = selectors.window_candidates(account=account)
+    if not newest:
+        return []
+    start = window_start_seq(
+        newest,
+        budget=settings.MEMORY_WINDOW_TOKENS,
+        now=now,
+        tz=ZoneInfo(account.timezone or "UTC"),
+    )
+    upper = start if start is not None else newest[0].seq + 1
+    qs = Message.objects.filter(account=account, seq__lt=upper)
+    if account.covered_through_seq is not None:
+        qs = qs.filter(seq__gt=account.covered_through_seq)
+    return list(qs.order_by("seq")[: batch_max()])
+
+
+def stuck_q(*, now: datetime) -> Q:
+    """The one written definition of stuck, as a filter (see ``stuck_definition``)."""
+    no_progress = Q(compaction_last_progress_at__lt=now - stuck_after()) | Q(
+        compaction_last_progress_at__isnull=True, created_at__lt=now - stuck_after()
+    )
+    waiting = Q(pending_tokens__gt=settings.MEMORY_WINDOW_TOKENS)
+    return Q(compaction_stuck=True) | (waiting & no_progress)
+
+
+def stuck_accounts(*, now: datetime, error: str = "", search: str = "") -> QuerySet[Account]:
+    qs = Account.objects.annotate(pending_tokens=_pending_tokens()).filter(stuck_q(now=now))
+    if error:
+        qs = qs.filter(compaction_last_error=error)
+    if search:
+        qs = qs.filter(external_id__icontains=search)
+    return qs.order_by("compaction_last_progress_at", "pk")
+
+
+def failure_groups(*, now: datetime) -> list[dict[str, Any]]:
+    from django.db.models import Count
+
+    return list(
+        stuck_accounts(now=now)
+        .order_by()
+        .values("compaction_last_error")
+        .annotate(n=Count("id"))
+        .order_by("-n", "compaction_last_error")
+    )
+
+
+def batches_timeline(*, account: Account, limit: int = 20) -> list[CompactionBatch]:
+    from django.db.models import Prefetch
+
+    return list(
+        CompactionBatch.objects.filter(account=account)
+        .order_by("-started_at", "-id")
+        .prefetch_related(
+            Prefetch("attempts", queryset=CompactionAttempt.objects.order_by("number"))
+        )[:limit]
+    )
+
+
+# --- the run ------------------------------------------------------------------
+
+
+def compaction_claim(*, account_id: int, worker: str, now: datetime, manual: bool) -> bool:
+    """Take the account's lease; True only if this call changed the row."""
+    qs = Account.objects.filter(pk=account_id).filter(
+        Q(compaction_claimed_until__isnull=True) | Q(compaction_claimed_until__lt=now)
+    )
+    if not manual:
+        qs = qs.filter(compaction_stuck=False).filter(
+            Q(compaction_next_attempt_at__isnull=True) | Q(compaction_next_attempt_at__lte=now)
+        )
+    taken = qs.update(
+        compaction_claimed_by=worker,
+        compaction_claimed_until=now + timedelta(seconds=lease_seconds()),
+    )
+    return taken == 1
+
+
+def compaction_release(*, account_id: int, worker: str) -> None:
+    Account.objects.filter(pk=account_id, compaction_claimed_by=worker).update(
+        compaction_claimed_by="", compaction_claimed_until=None
+    )
+
+
+def compaction_run(
+    *,
+    account_id: int,
+    manual: bool = False,
+    client: ModelClient | None = None,
+    worker: str | None = None,
+) -> RunResult:
+    """Compact one batch of one account. Idempotent: safe to run twice, or on two workers."""
+    account = Account.objects.filter(pk=account_id).first()
+    if account is None:
+        return RunResult("nothing_to_do", detail="no such account")
+    if selectors.rollout_resolve(account=account).mode not in ACTIVE_MODES:
+        return RunResult("disabled", detail="memory is disabled for this account")
+    worker = worker or worker_name()
+    if not compaction_claim(account_id=account_id, worker=worker, now=runtime.now(), manual=manual):
+        return RunResult("busy", detail="another worker holds the account, or it is backing off")
+    try:
+        return _run_claimed(account_id=account_id, worker=worker, client=client)
+    finally:
+        compaction_release(account_id=account_id, worker=worker)
+
+
+def _masker(m: Matcher | None) -> Any:
+    return m.mask if m is not None else (lambda text: text)
+
+
+def _run_claimed(*, account_id: int, worker: str, client: ModelClient | None) -> RunResult:
+    now = runtime.now()
+    account = Account.objects.get(pk=account_id)
+    # A batch still "running" under someone else's expired lease was lost with
+    # its worker: close it, and do the work again below.
+    CompactionBatch.objects.filter(account=account, status=CompactionBatch.Status.RUNNING).exclude(
+        worker=worker
+    ).update(
+        status=CompactionBatch.Status.FAILED,
+        finished_at=now,
+        error="The worker was lost mid-batch; nothing was written and the batch is done again.",
+    )
+    messages = batch_messages(account=account, now=now)
+    if not messages:
+        return RunResult("nothing_to_do")
+    base_cov, base_ver, previous = (
+        account.covered_through_seq,
+        account.summary_version,
+        account.summary,
+    )
+    batch = CompactionBatch.objects.create(
+        account=account,
+        from_seq=messages[0].seq,
+        to_seq=messages[-1].seq,
+        base_covered_through_seq=base_cov,
+        worker=worker,
+    )
+    tz = ZoneInfo(account.timezone or "UTC")
+    matcher = forgetting.matcher_for(account)
+    shown = shown_messages(
+        [selectors.stored_message(m) for m in messages],
+        tz=tz,
+        forgotten=matcher.mentions if matcher is not None else None,
+    )
+    check = validator()
+    prompt = build_prompt(
+        previous_summary=_masker(matcher)(previous) if previous else previous,
+        shown=shown,
+        validator=check,
+        fact_kinds=[k.value for k in FactKind],
+    )
+    model = client or get_model_client()
+    job = _Job(account=account, batch=batch, worker=worker, model=model)
+
+    for number in (1, 2):
+        started = time.perf_counter()
+        try:
+            reply = model.complete(prompt)
+        except ModelError as exc:
+            job.record(number, prompt, started, outcome="failed", error=str(exc))
+            return _failed(job, str(exc))
+        try:
+            candidate = parse_reply(reply.content)
+        except NotAgreedJSON as exc:
+            job.record(
+                number, prompt, started, reply=reply, outcome="rejected_json", error=str(exc)
+            )
+            return _rejected(job, messages, base_cov, base_ver, previous, f"not JSON: {exc}")
+        violations = check.check(candidate.summary)
+        if not violations:
+            attempt = job.record(
+                number,
+                prompt,
+                started,
+                reply=reply,
+                candidate=candidate.summary,
+                outcome="accepted",
+            )
+            return _accepted(
+                job, attempt, messages, base_cov, base_ver, candidate.summary, candidate.facts
+            )
+        job.record(
+            number,
+            prompt,
+            started,
+            reply=reply,
+            candidate=candidate.summary,
+            outcome="rejected_rule",
+            violation=violations[0],
+        )
+        if number == 1:
+            prompt = retry_prompt(prompt, raw_output=reply.content, violations=violations)
+    return _rejected(job, messages, base_cov, base_ver, previous, f"broke {violations[0].rule}")
+
+
+@dataclass
+class _Job:
+    account: Account
+    batch: CompactionBatch
+    worker: str
+    model: ModelClient
+
+    def record(
+        self,
+        number: int,
+        prompt: Sequence[dict[str, str]],
+        started: float,
+        *,
+        outcome: str,
+        reply: Any = None,
+        candidate: str = "",
+        violation: Violation | None = None,
+        error: str = "",
+    ) -> CompactionAttempt:
+        latency = int((time.perf_counter() - started) * 1000)
+        # Read the forgotten words again: a forget during the call must leave no
+        # word behind in what is kept for review.
+        mask = _masker(forgetting.matcher_for(self.account))
+        return CompactionAttempt.objects.create(
+            batch=self.batch,
+            account=self.account,
+            number=number,
+            prompt=[{"role": m["role"], "content": mask(m["content"])} for m in prompt],
+            prompt_tokens=reply.prompt_tokens if reply is not None else None,
+            completion_tokens=reply.completion_tokens if reply is not None else None,
+            raw_output=mask(reply.content) if reply is not None else "",
+            candidate=mask(candidate),
+            broken_rule=violation.rule if violation else "",
+            excerpt=mask(violation.excerpt) if violation else "",
+            model=(reply.model if reply is not None else "") or self.model.name,
+            offline=self.model.offline,
+            latency_ms=latency,
+            outcome=outcome,
+            error=error[:2000],
+            worker=self.worker,
+        )
+
+
+def _finish(batch: CompactionBatch, status: str, error: str = "") -> None:
+    batch.status = status
+    batch.finished_at = runtime.now()
+    batch.error = error
+    batch.save(update_fields=["status", "finished_at", "error"])
+
+
+def _cas(account: Account, base_cov: int | None, base_ver: int) -> QuerySet[Account]:
+    qs = Account.objects.filter(pk=account.pk, summary_version=base_ver)
+    if base_cov is None:
+        return qs.filter(covered_through_seq__isnull=True)
+    return qs.filter(covered_through_seq=base_cov)
+
+
+def _progress_fields(now: datetime) -> dict[str, Any]:
+    return {
+        "compaction_failures": 0,
+        "compaction_stuck": False,
+        "compaction_next_attempt_at": None,
+        "compaction_last_error": "",
+        "compaction_last_progress_at": now,
+    }
+
+
+def _accepted(
+    job: _Job,
+    attempt: CompactionAttempt,
+    messages: Sequence[Message],
+    base_cov: int | None,
+    base_ver: int,
+    summary: str,
+    facts: list[dict[str, Any]],
+) -> RunResult:
+    now = runtime.now()
+    matcher = forgetting.matcher_for(job.account)
+    text = _masker(matcher)(summary)
+    to_seq = job.batch.to_seq
+    with transaction.atomic():
+        written = _cas(job.account, base_cov, base_ver).update(
+            summary=text,
+            covered_through_seq=to_seq,
+            summary_version=base_ver + 1,
+            **_progress_fields(now),
+        )
+        if written != 1:
+            _finish(job.batch, CompactionBatch.Status.STALE, "coverage or summary moved meanwhile")
+            return RunResult("stale", job.batch.pk)
+        SummaryVersion.objects.create(
+            account=job.account,
+            version=base_ver + 1,
+            text=text,
+            covered_through_seq=to_seq,
+            source=SummaryVersion.Source.COMPACTION,
+            batch=job.batch,
+        )
+        job.account.refresh_from_db()
+        facts_screen_and_apply(
+            account=job.account,
+            batch=job.batch,
+            attempt=attempt,
+            proposals=facts,
+            batch_messages=messages,
+        )
+        _finish(job.batch, CompactionBatch.Status.ACCEPTED)
+    return RunResult("accepted", job.batch.pk)
+
+
+def _rejected(
+    job: _Job,
+    messages: Sequence[Message],
+    base_cov: int | None,
+    base_ver: int,
+    previous: str | None,
+    why: str,
+) -> RunResult:
+    """Coverage moves past the batch, the summary stays: those messages drop out of memory."""
+    now = runtime.now()
+    to_seq = job.batch.to_seq
+    with transaction.atomic():
+        written = _cas(job.account, base_cov, base_ver).update(
+            covered_through_seq=to_seq, summary_version=base_ver + 1, **_progress_fields(now)
+        )
+        if written != 1:
+            _finish(job.batch, CompactionBatch.Status.STALE, "coverage or summary moved meanwhile")
+            return RunResult("stale", job.batch.pk)
+        SummaryVersion.objects.create(
+            account=job.account,
+            version=base_ver + 1,
+            text=previous,
+            covered_through_seq=to_seq,
+            source=SummaryVersion.Source.COMPACTION,
+            batch=job.batch,
+        )
+        _finish(job.batch, CompactionBatch.Status.REJECTED, why)
+    return RunResult("rejected", job.batch.pk, why)
+
+
+def _failed(job: _Job, error: str) -> RunResult:
+    """Nothing moves; back off with jitter; after the limit the account is flagged stuck."""
+    now = runtime.now()
+    failures = job.account.compaction_failures + 1
+    delay = backoff_seconds(
+        failures,
+        base=float(conf("MEMORY_COMPACTION_BACKOFF_SECONDS", 60)),
+        cap=float(conf("MEMORY_COMPACTION_BACKOFF_CAP_SECONDS", 3600)),
+    )
+    Account.objects.filter(pk=job.account.pk).update(
+        compaction_failures=F("compaction_failures") + 1,
+        compaction_next_attempt_at=now + timedelta(seconds=delay),
+        compaction_last_error=error.split(" - ")[0][:500],
+        compaction_stuck=failures >= max_failures(),
+    )
+    _finish(job.batch, CompactionBatch.Status.FAILED, error[:2000])
+    log.warning(
+        "compaction failed: account=%s failures=%s error=%s", job.account.pk, failures, error
+    )
+    return RunResult("failed", job.batch.pk, error)
+
+
+# --- operator actions ------------------------------------------------------------
+
+
+def _state(account: Account) -> dict[str, Any]:
+    return {
+        "covered_through_seq": account.covered_through_seq,
+        "summary_version": account.summary_version,
+        "failures": account.compaction_failures,
+        "stuck": account.compaction_stuck,
+        "next_attempt_at": account.compaction_next_attempt_at.isoformat()
+        if account.compaction_next_attempt_at
+        else None,
+    }
+
+
+def _reason(reason: str) -> str:
+    if not reason or not reason.strip():
+        raise InvalidInput("A reason is required for every change.")
+    return reason.strip()
+
+
+def compaction_retry_now(*, account: Account, actor: Any, reason: str) -> Account:
+    """Clear the stuck flag and the backoff, and queue a run now."""
+    reason = _reason(reason)
+    before = _state(account)
+    with transaction.atomic():
+        Account.objects.filter(pk=account.pk).update(
+            compaction_stuck=False, compaction_failures=0, compaction_next_attempt_at=None
+        )
+        account.refresh_from_db()
+        audit_write(
+            actor=actor,
+            action="compaction.retry",
+            target=account.external_id,
+            reason=reason,
+            before=before,
+            after=_state(account),
+        )
+        from accounts.tasks.compaction import enqueue_run
+
+        enqueue_run(account.pk, manual=True)
+    return account
+
+
+def compaction_skip(*, account: Account, actor: Any, reason: str) -> CompactionBatch | None:
+    """Move coverage past the pending batch without summarising it; the summary stays.
+
+    Those messages drop out of memory (they stay in the message log).
+    """
+    reason = _reason(reason)
+    now = runtime.now()
+    messages = batch_messages(account=account, now=now)
+    if not messages:
+        raise InvalidInput("There is no batch waiting to skip.")
+    before = _state(account)
+    with transaction.atomic():
+        batch = CompactionBatch.objects.create(
+            account=account,
+            from_seq=messages[0].seq,
+            to_seq=messages[-1].seq,
+            base_covered_through_seq=account.covered_through_seq,
+            status=CompactionBatch.Status.SKIPPED,
+            finished_at=now,
+            worker=f"skipped by {getattr(actor, 'username', actor)}",
+            error=reason,
+        )
+        written = _cas(account, account.covered_through_seq, account.summary_version).update(
+            covered_through_seq=messages[-1].seq,
+            summary_version=account.summary_version + 1,
+            **_progress_fields(now),
+        )
+        if written != 1:
+            raise InvalidInput("The account changed meanwhile; reload and try again.")
+        SummaryVersion.objects.create(
+            account=account,
+            version=account.summary_version + 1,
+            text=account.summary,
+            covered_through_seq=messages[-1].seq,
+            source=SummaryVersion.Source.SKIP,
+            batch=batch,
+        )
+        account.refresh_from_db()
+        audit_write(
+            actor=actor,
+            action="compaction.skip",
+            target=account.external_id,
+            reason=reason,
+            before=before,
+            after={**_state(account), "skipped": [messages[0].seq, messages[-1].seq]},
+        )
+    return batch
+
+
+def compaction_bulk(
+    *, accounts: Iterable[Account], action: str, actor: Any, reason: str
+) -> dict[str, int]:
+    """Apply one action to every account the filter matched; count what happened."""
+    reason = _reason(reason)
+    done = {"done": 0, "nothing": 0}
+    for account in accounts:
+        if action == "retry":
+            compaction_retry_now(account=account, actor=actor, reason=reason)
+            done["done"] += 1
+        elif action == "skip":
+            try:
+                compaction_skip(account=account, actor=actor, reason=reason)
+                done["done"] += 1
+            except InvalidInput:
+                done["nothing"] += 1
+        else:
+            raise InvalidInput(f"Unknown action {action!r}.")
+    return done

@@ -1,0 +1,189 @@
+"""Compaction, the pure part (ENGINE.md section 4).
+
+What the compactor is shown, the prompt it gets, how its answer is parsed and
+judged. No database, no clock, no network: the Django side (accounts/
+compaction.py) claims the account, reads the batch, calls the model outside
+any transaction and writes with a compare-and-set.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from memoryadmin.engine.context import build_context
+from memoryadmin.engine.offline import (
+    EXCERPT_MARK,
+    LIMIT_MARK,
+    MESSAGES_MARK,
+    PLACEHOLDER_PREFIX,
+    PREVIOUS_MARK,
+    RETRY_MARK,
+)
+from memoryadmin.engine.ports import Violation
+from memoryadmin.engine.types import Role, StoredMessage, Volatility
+from memoryadmin.engine.validator import Validator
+
+NO_SUMMARY = "(none)"
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One message as the compactor sees it."""
+
+    seq: int
+    role: str
+    text: str
+    withheld: bool = False
+
+
+@dataclass(frozen=True)
+class Candidate:
+    summary: str
+    facts: list[dict[str, Any]] = field(default_factory=list)
+
+
+class NotAgreedJSON(ValueError):
+    """The model's answer is not the agreed JSON object: a rejection, not a failure."""
+
+
+def window_start_seq(
+    newest_first: Sequence[StoredMessage], *, budget: int, now: datetime, tz: ZoneInfo
+) -> int | None:
+    """Where the hot path's verbatim window starts, by the very function it uses.
+
+    None when not even the newest message fits: then everything stored has
+    aged out of the window.
+    """
+    sections = build_context(
+        history=[],
+        newest_first=newest_first,
+        tail=[],
+        summary=None,
+        facts=[],
+        budget=budget,
+        now=now,
+        tz=tz,
+    )
+    dropped = set(sections.dropped_seqs)
+    kept = [m.seq for m in newest_first if m.seq not in dropped]
+    return min(kept) if kept else None
+
+
+def placeholder(m: StoredMessage, tz: ZoneInfo) -> str:
+    """What stands in for a live reply: when it was read, never what it said."""
+    at = (m.observed_at or m.created_at).astimezone(tz)
+    when = f"{at.strftime('%H:%M')} on {at.day} {at.strftime('%b %Y')}"
+    how = "quoted without a tool read" if m.unverified else "read from a live tool"
+    return (
+        f"{PLACEHOLDER_PREFIX} the assistant gave a live answer here ({how} at {when}). "
+        "It is not shown because it changes; do not guess or repeat it.]"
+    )
+
+
+def shown_messages(
+    batch: Sequence[StoredMessage],
+    *,
+    tz: ZoneInfo,
+    forgotten: Callable[[str], bool] | None = None,
+) -> list[Shown]:
+    """The batch as the compactor may see it.
+
+    Every live assistant reply becomes a placeholder (the user's question stays
+    in); a message that mentions a forgotten word is left out altogether.
+    """
+    out: list[Shown] = []
+    for m in batch:
+        if forgotten is not None and forgotten(m.content):
+            continue
+        if m.role is Role.ASSISTANT and m.volatility is Volatility.LIVE:
+            out.append(Shown(seq=m.seq, role=m.role.value, text=placeholder(m, tz), withheld=True))
+        else:
+            out.append(Shown(seq=m.seq, role=m.role.value, text=" ".join(m.content.split())))
+    return out
+
+
+def _rules_text(validator: Validator) -> str:
+    lines = [f"- {r.name}: {r.explanation}" for r in validator.rules]
+    lines.append(f"- word_limit: {validator.explanation_of('word_limit')}")
+    return "\n".join(lines)
+
+
+def build_prompt(
+    *,
+    previous_summary: str | None,
+    shown: Sequence[Shown],
+    validator: Validator,
+    fact_kinds: Sequence[str],
+) -> list[dict[str, str]]:
+    system = (
+        "You maintain the rolling memory of a conversation between a bank's chat "
+        "assistant and one user. Fold the new messages into the previous summary. "
+        "Record what the user asked for and what happened (events), never a value "
+        "that is only true when read. Messages marked withheld held such values: "
+        "do not guess them.\n\n"
+        "The summary is refused if it breaks any of these rules:\n"
+        f"{_rules_text(validator)}\n\n"
+        "Also propose facts about the user that last (at most five), each with the "
+        "user's own words as evidence. Allowed fact kinds: "
+        f"{', '.join(fact_kinds)}.\n\n"
+        'Answer with only a JSON object: {"summary": "...", "facts": [{"key": "...", '
+        '"kind": "...", "note": "...", "evidence": "...", "confidence": 0.0}]}'
+    )
+    lines = [f"[#{s.seq} {s.role}] {s.text}" for s in shown]
+    user = (
+        f"{PREVIOUS_MARK}\n{(previous_summary or '').strip() or NO_SUMMARY}\n\n"
+        f"{MESSAGES_MARK}\n" + ("\n".join(lines) or "(no messages to show)") + "\n\n"
+        f"{LIMIT_MARK} {validator.word_limit} words."
+    )
+    return [{"role": "system", "content": system}, {"role": "user", "content": user}]
+
+
+def retry_prompt(
+    first: Sequence[dict[str, str]], *, raw_output: str, violations: Sequence[Violation]
+) -> list[dict[str, str]]:
+    """The first prompt, the refused answer, and a note naming each broken rule."""
+    notes = [
+        f"Broken rule: {v.rule}. {v.explanation}\n{EXCERPT_MARK} {v.excerpt}" for v in violations
+    ]
+    note = (
+        f"{RETRY_MARK} Rewrite the summary without it, keeping everything else that is "
+        "allowed, and answer with the same JSON object.\n\n" + "\n\n".join(notes)
+    )
+    return [*first, {"role": "assistant", "content": raw_output}, {"role": "user", "content": note}]
+
+
+def parse_reply(content: str) -> Candidate:
+    """Strictly the agreed object: anything else is refused, never guessed at."""
+    try:
+        data = json.loads(content.strip())
+    except (json.JSONDecodeError, ValueError) as exc:
+        raise NotAgreedJSON(
+            f"The answer is not JSON: {exc.msg if hasattr(exc, 'msg') else exc}"
+        ) from exc
+    if not isinstance(data, dict):
+        raise NotAgreedJSON("The answer is JSON but not an object.")
+    summary = data.get("summary")
+    if not isinstance(summary, str):
+        raise NotAgreedJSON('The answer has no "summary" string.')
+    facts = data.get("facts", [])
+    if not isinstance(facts, list) or not all(isinstance(f, dict) for f in facts):
+        raise NotAgreedJSON('"facts" is not a list of objects.')
+    return Candidate(summary=summary.strip(), facts=list(facts))
+
+
+def backoff_seconds(
+    failures: int, *, base: float, cap: float, rng: Callable[[], float] = random.random
+) -> float:
+    """Exponential backoff with full jitter on top of half the step.
+
+    Jitter keeps accounts that failed together (a provider outage) from all
+    coming back in the same second.
+    """
+    step: float = min(cap, base * float(2 ** max(0, failures - 1)))
+    return step / 2 + rng() * step / 2
