@@ -33,13 +33,12 @@ from django.db.models import F, OuterRef, Q, QuerySet, Subquery, Sum
 from django.db.models.functions import Coalesce
 
 from accounts import forgetting, runtime, selectors
-from accounts.facts import facts_screen_and_apply
+from accounts.facts import fact_prompt_instructions, fact_prompt_kinds, facts_screen_and_apply
 from accounts.llm import get_model_client
 from accounts.models import (
     Account,
     CompactionAttempt,
     CompactionBatch,
-    FactKind,
     Message,
     SummaryVersion,
 )
@@ -328,7 +327,8 @@ def _run_claimed(*, account_id: int, worker: str, client: ModelClient | None) ->
         previous_summary=_masker(matcher)(previous) if previous else previous,
         shown=shown,
         validator=check,
-        fact_kinds=[k.value for k in FactKind],
+        fact_kinds=fact_prompt_kinds(),
+        fact_instructions=fact_prompt_instructions(),
     )
     model = client or get_model_client()
     job = _Job(account=account, batch=batch, worker=worker, model=model)

@@ -211,3 +211,17 @@ def fact_state(*, account: Account, key: object, kind: object, note: object) -> 
             older.superseded_by = fact
             older.save(update_fields=["superseded_by"])
     return fact, True
+
+
+# --- what the compaction prompt says about facts ----------------------------------
+
+
+def fact_prompt_kinds() -> list[str]:
+    """The kinds the model may propose: never the ones only the user states."""
+    rules = screening.rules_of(runtime.pack())
+    return [k for k in rules.allowed_kinds if k not in rules.never_inferred]
+
+
+def fact_prompt_instructions() -> str:
+    """The pack's fact rules in words, so the model proposes what the screens will keep."""
+    return screening.rules_of(runtime.pack()).instructions()

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from memoryadmin.console import views, views_facts
+from memoryadmin.console import views, views_facts, views_forget
 
 app_name = "console"
 
@@ -27,4 +27,15 @@ urlpatterns += [
     path("facts/refused/", views_facts.facts_rejections, name="facts_rejections"),
     path("facts/messages/<int:pk>/", views_facts.facts_message, name="facts_message"),
     path("facts/account/<path:external_id>/", views_facts.facts_account, name="facts_account"),
+]
+
+# The forget requests screen (issue 6).
+urlpatterns += [
+    path("forget/", views_forget.forget_queue, name="forget"),
+    path("forget/new/", views_forget.forget_file, name="forget_file"),
+    path("forget/<int:pk>/", views_forget.forget_detail, name="forget_detail"),
+    path("forget/<int:pk>/verify/", views_forget.forget_verify, name="forget_verify"),
+    path("forget/<int:pk>/retry/", views_forget.forget_retry, name="forget_retry"),
+    path("forget/<int:pk>/clear/", views_forget.forget_clear, name="forget_clear"),
+    path("forget/<int:pk>/check/", views_forget.forget_check, name="forget_check"),
 ]

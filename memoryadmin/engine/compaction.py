@@ -120,6 +120,7 @@ def build_prompt(
     shown: Sequence[Shown],
     validator: Validator,
     fact_kinds: Sequence[str],
+    fact_instructions: str = "",
 ) -> list[dict[str, str]]:
     system = (
         "You maintain the rolling memory of a conversation between a bank's chat "
@@ -135,6 +136,10 @@ def build_prompt(
         'Answer with only a JSON object: {"summary": "...", "facts": [{"key": "...", '
         '"kind": "...", "note": "...", "evidence": "...", "confidence": 0.0}]}'
     )
+    if fact_instructions:
+        # The pack's fact rules, so the model proposes what the fact screens will keep.
+        head, mark, answer = system.rpartition("Answer with only a JSON object")
+        system = f"{head}{fact_instructions.strip()}\n\n{mark}{answer}"
     lines = [f"[#{s.seq} {s.role}] {s.text}" for s in shown]
     user = (
         f"{PREVIOUS_MARK}\n{(previous_summary or '').strip() or NO_SUMMARY}\n\n"

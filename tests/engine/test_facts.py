@@ -331,3 +331,20 @@ def test_every_screen_has_words_for_the_console() -> None:
     from memoryadmin.engine.facts import SCREEN_HELP, SCREENS
 
     assert set(SCREEN_HELP) == set(SCREENS)
+
+
+def test_the_compaction_prompt_places_the_fact_rules_before_the_answer_format() -> None:
+    from memoryadmin.engine.compaction import build_prompt
+    from memoryadmin.engine.validator import Validator
+
+    inferable = [k for k in RULES.allowed_kinds if k not in RULES.never_inferred]
+    prompt = build_prompt(
+        previous_summary=None,
+        shown=[],
+        validator=Validator.for_pack(PACK),
+        fact_kinds=inferable,
+        fact_instructions=PACK.fact_instructions,
+    )
+    system = prompt[0]["content"]
+    assert system.index("Never propose these kinds") < system.index("Answer with only a JSON")
+    assert system.rstrip().endswith('"confidence": 0.0}]}')

@@ -1,0 +1,215 @@
+"""The forget requests screen (SCREENS.md "Forget requests").
+
+Nothing here shows a forgotten word: requests carry hashes and key ids; the
+word check hashes what was typed, answers, and keeps nothing of it.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from django.conf import settings
+from django.contrib import messages
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+
+from accounts import forget, forget_selectors, selectors
+from accounts.models import ForgetRequest
+from accounts.services import InvalidInput
+from memoryadmin.console import forms_forget as forms
+from memoryadmin.console.access import require
+from memoryadmin.console.paging import paginate, render_page
+
+log = logging.getLogger("memory.console.forget")
+
+QUEUE = "console/forget.html"
+DETAIL = "console/forget_detail.html"
+INVALID = 422
+
+
+def _request_or_404(pk: int) -> ForgetRequest:
+    req = forget_selectors.forget_request(pk=pk)
+    if req is None:
+        raise Http404("No such forget request.")
+    return req
+
+
+def _detail_ctx(req: ForgetRequest, **extra: Any) -> dict[str, Any]:
+    checklist = [
+        {"place": place, **req.checklist.get(place, {"label": label, "hits": None})}
+        for place, label in forget.PLACES.items()
+    ]
+    return {
+        "req": req,
+        "checklist": checklist,
+        "checked": any(item.get("checked_at") for item in checklist),
+        "audit": forget_selectors.forget_audit(request=req),
+        "done": req.status in forget.DONE,
+        "retry_form": forms.ReasonForm(prefix="retry"),
+        "clear_form": forms.ReasonForm(prefix="clear"),
+        "check_form": forms.WordCheckForm(),
+        **extra,
+    }
+
+
+def _queue_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
+    form = forms.ForgetFilterForm(request.GET)
+    f = form.cleaned_data if form.is_valid() else {}
+    page = paginate(
+        request,
+        forget_selectors.forget_queue(status=f.get("status", ""), q=(f.get("q") or "").strip()),
+    )
+    return {
+        "page": page,
+        "form": form,
+        "counts": forget_selectors.forget_counts(),
+        "statuses": ForgetRequest.Status.choices,
+        "deadline_days": settings.MEMORY_FORGET_DEADLINE_DAYS,
+        "file_form": forms.FileForgetForm(),
+        **extra,
+    }
+
+
+@require_GET
+@require("read")
+def forget_queue(request: HttpRequest) -> HttpResponse:
+    return render_page(request, QUEUE, _queue_ctx(request), fragment="list")
+
+
+@require_POST
+@require("forget")
+def forget_file(request: HttpRequest) -> HttpResponse:
+    form = forms.FileForgetForm(request.POST)
+    if form.is_valid():
+        d = form.cleaned_data
+        account = selectors.account_find(external_id=d["account"].strip())
+        if account is None:
+            form.add_error("account", "No account with that id.")
+        else:
+            try:
+                if d["everything"]:
+                    req = forget.forget_everything(
+                        account=account, actor=request.user, reason=d["reason"]
+                    )
+                else:
+                    req = forget.forget_fact(
+                        account=account, key=d["key"], actor=request.user, reason=d["reason"]
+                    )
+            except forget.NothingToForget:
+                form.add_error("key", "This account has no remembered fact with that key.")
+            except InvalidInput as exc:
+                form.add_error(None, str(exc))
+            else:
+                url = reverse("console:forget_detail", args=[req.pk])
+                notice = f"Forget request #{req.pk} filed for {account.external_id}."
+                if not request.htmx:
+                    messages.success(request, notice)
+                    return redirect(url)
+                response = render_page(
+                    request,
+                    QUEUE,
+                    {"file_form": forms.FileForgetForm(), "notice": notice, "filed": req},
+                    fragment="file",
+                )
+                response["HX-Trigger"] = "forget-changed"
+                return response
+    # The typed key is never sent back into the page: it is one of the words being forgotten.
+    form.data = form.data.copy()
+    form.data["key"] = ""
+    return render_page(
+        request, QUEUE, _queue_ctx(request, file_form=form), fragment="file", status=INVALID
+    )
+
+
+@require_GET
+@require("read")
+def forget_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    return render_page(request, DETAIL, _detail_ctx(_request_or_404(pk)), fragment="main")
+
+
+def _after_action(request: HttpRequest, req: ForgetRequest, notice: str) -> HttpResponse:
+    req = _request_or_404(req.pk)
+    if not request.htmx:
+        messages.success(request, notice)
+        return redirect("console:forget_detail", pk=req.pk)
+    response = render_page(request, DETAIL, _detail_ctx(req, notice=notice), fragment="main")
+    response["HX-Trigger"] = "forget-changed"
+    return response
+
+
+@require_POST
+@require("forget")
+def forget_verify(request: HttpRequest, pk: int) -> HttpResponse:
+    req = _request_or_404(pk)
+    checklist = forget.forget_verify_now(request=req)
+    hits = sum(v["hits"] for v in checklist.values())
+    return _after_action(
+        request, req, "Verified: zero hits everywhere." if not hits else f"{hits} hits found."
+    )
+
+
+@require_POST
+@require("forget")
+def forget_retry(request: HttpRequest, pk: int) -> HttpResponse:
+    req = _request_or_404(pk)
+    form = forms.ReasonForm(request.POST, prefix="retry")
+    if not form.is_valid():
+        ctx = _detail_ctx(req, retry_form=form)
+        return render_page(request, DETAIL, ctx, fragment="main", status=INVALID)
+    try:
+        forget.forget_retry(request=req, actor=request.user, reason=form.cleaned_data["reason"])
+    except InvalidInput as exc:
+        form.add_error(None, str(exc))
+        ctx = _detail_ctx(req, retry_form=form)
+        return render_page(request, DETAIL, ctx, fragment="main", status=INVALID)
+    return _after_action(request, req, "The redaction step was queued again.")
+
+
+@require_POST
+@require("forget")
+def forget_clear(request: HttpRequest, pk: int) -> HttpResponse:
+    req = _request_or_404(pk)
+    form = forms.ReasonForm(request.POST, prefix="clear")
+    if not form.is_valid():
+        ctx = _detail_ctx(req, clear_form=form)
+        return render_page(request, DETAIL, ctx, fragment="main", status=INVALID)
+    try:
+        forget.forget_clear_summary(
+            request=req, actor=request.user, reason=form.cleaned_data["reason"]
+        )
+    except InvalidInput as exc:
+        form.add_error(None, str(exc))
+        ctx = _detail_ctx(req, clear_form=form)
+        return render_page(request, DETAIL, ctx, fragment="main", status=INVALID)
+    return _after_action(request, req, "The summary was cleared.")
+
+
+@require_POST
+@require("forget")
+def forget_check(request: HttpRequest, pk: int) -> HttpResponse:
+    """Is this word forgotten for this account? Hashes the typed word; keeps nothing of it."""
+    req = _request_or_404(pk)
+    form = forms.WordCheckForm(request.POST)
+    matches = None
+    error = ""
+    if form.is_valid():
+        try:
+            matches = forget.word_is_forgotten(account=req.account, word=form.cleaned_data["word"])
+        except InvalidInput as exc:
+            error = str(exc)
+    else:
+        error = "Type one word."
+    log.info(
+        "word check on account %s by %s: %s",
+        req.account.external_id,
+        request.user.get_username(),
+        "error" if matches is None else ("match" if matches else "no match"),
+    )
+    # The form goes back empty: the word is not echoed into the page.
+    ctx = _detail_ctx(req, matches=matches, check_error=error, checked_word=matches is not None)
+    return render_page(
+        request, DETAIL, ctx, fragment="check", status=200 if matches is not None else INVALID
+    )
