@@ -1,8 +1,7 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from accounts.api import views, views_forget
-from accounts.api import views_compaction
+from accounts.api import views, views_compaction, views_forget
 
 app_name = "api"
 

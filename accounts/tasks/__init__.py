@@ -4,5 +4,4 @@ Celery's autodiscovery imports ``accounts.tasks``; the imports below register
 every area's tasks.
 """
 
-from accounts.tasks import forgetting, retention  # noqa: F401
-from accounts.tasks import compaction  # noqa: F401
+from accounts.tasks import compaction, forgetting, retention  # noqa: F401
