@@ -1,0 +1,53 @@
+"""The demo: seeded through the real API, every mode populated, idempotent."""
+
+from __future__ import annotations
+
+from io import StringIO
+from typing import Any
+
+import pytest
+from django.core.management import call_command
+from django.test import Client
+
+from accounts import selectors
+from accounts.models import Account, ApiKey, AuditEntry, Message, ShadowRecord, UnclassifiedTool
+
+pytestmark = pytest.mark.django_db
+
+
+def counts() -> tuple[int, ...]:
+    return tuple(m.objects.count() for m in (Account, Message, ShadowRecord, AuditEntry, ApiKey))
+
+
+def test_seed_demo_populates_every_screen_and_runs_twice(settings: Any) -> None:
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    out = StringIO()
+    call_command("seed_demo", stdout=out)
+    text = out.getvalue()
+    for user in ("ops", "support", "reviewer", "viewer"):
+        assert f"  {user:<10} role {user}" in text
+    per_mode = selectors.accounts_per_mode()
+    assert all(per_mode[m] >= 2 for m in ("enabled", "shadow", "disabled")), per_mode
+    kinds = set(ShadowRecord.objects.values_list("diff_key", flat=True))
+    assert {"stamps", "dropped"} <= kinds
+    assert UnclassifiedTool.objects.filter(name="get_cashback_summary_v2").exists()
+    tunde = Message.objects.get(external_id="ada-tunde-2")
+    assert tunde.volatility == "live"
+
+    first = counts()
+    call_command("seed_demo", stdout=StringIO())
+    assert counts() == first, "a second run adds nothing"
+
+    c = Client()
+    assert c.login(username="ops", password="demo-pass-2026")
+    shadow = ShadowRecord.objects.filter(differs=True).first()
+    for url in [
+        "/",
+        "/accounts/",
+        "/accounts/ada-tunde/",
+        "/rollout/",
+        "/audit/",
+        "/shadow/",
+        f"/shadow/{shadow.pk}/",
+    ]:  # type: ignore[union-attr]
+        assert c.get(url).status_code == 200, url
