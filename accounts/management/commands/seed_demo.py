@@ -23,6 +23,7 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from accounts import selectors, services
+from accounts.demo_facts import step_facts
 from accounts.models import Account, ApiKey, RolloutSetting, ShadowRecord
 
 DEMO_PASSWORD = "demo-pass-2026"
@@ -281,6 +282,7 @@ DEMO_STEPS: list[Callable[[Demo], None]] = [
     step_global_mode,
     step_conversations,
     step_enabled_turn,
+    step_facts,
 ]
 
 
