@@ -375,7 +375,7 @@ def forget_redact(*, request_id: int) -> ForgetRequest:
     account = req.account
     try:
         result = summary_redact(account=account)
-        artifacts_scrub(account=account, everything_request=req if req.everything else None)
+        artifacts_scrub(request=req)
         checklist = checklist_verify(request=req)
     except Exception as exc:
         # The kind only: a provider's or a driver's message could quote text back.
@@ -444,15 +444,52 @@ def _audit_scope(account: Account) -> Q:
     return Q(target=account.external_id) | Q(target__startswith=f"{account.external_id}:")
 
 
-def artifacts_scrub(*, account: Account, everything_request: ForgetRequest | None = None) -> int:
-    """Mask forgotten words in every stored artifact. Never touches the message log.
+def _places(account: Account, since: Any) -> dict[str, tuple[models.QuerySet[Any], list[str]]]:
+    """Every stored place a word could live, with the text fields to check.
+
+    A fact stated or learned after the forget is new information ("said again
+    later, it is new"), so facts and accepted proposals newer than the request
+    are left alone; everything else is checked whenever it was written.
+    """
+    return {
+        "facts": (
+            Fact.objects.filter(account=account, learned_at__lte=since),
+            ["key", "note", "evidence"],
+        ),
+        "summary_versions": (SummaryVersion.objects.filter(account=account), ["text"]),
+        "rejected_candidates": (
+            CompactionAttempt.objects.filter(account=account),
+            ["raw_output", "candidate", "excerpt"],
+        ),
+        "recorded_prompts": (CompactionAttempt.objects.filter(account=account), ["prompt"]),
+        "fact_proposals": (
+            FactProposal.objects.filter(account=account).exclude(
+                accepted=True, created_at__gt=since
+            ),
+            ["key", "note", "evidence", "reason"],
+        ),
+        "shadow_records": (ShadowRecord.objects.filter(account=account), ["given", "engine"]),
+        "regression_cases": (
+            RegressionCase.objects.filter(attempt__account=account),
+            ["text", "why"],
+        ),
+        "audit_entries": (AuditEntry.objects.filter(_audit_scope(account)), ["before", "after"]),
+    }
+
+
+def _request_matcher(request: ForgetRequest) -> Matcher | None:
+    return core.matcher(request.word_hashes, forgetting.hmac_secret())
+
+
+def artifacts_scrub(*, request: ForgetRequest) -> int:
+    """Mask this request's words in every stored artifact. Never touches the message log.
 
     For forget everything, older summaries and rejected candidates are
     memory in their own right: they are emptied, not only masked.
     """
-    m = forgetting.matcher_for(account)
+    account = request.account
     total = 0
-    if everything_request is not None:
+    if request.everything:
         tombstone = (
             SummaryVersion.objects.filter(account=account, source=SummaryVersion.Source.TOMBSTONE)
             .order_by("-version")
@@ -466,28 +503,16 @@ def artifacts_scrub(*, account: Account, everything_request: ForgetRequest | Non
                 .update(text="")
             )
         total += (
-            CompactionAttempt.objects.filter(
-                account=account, created_at__lte=everything_request.created_at
-            )
+            CompactionAttempt.objects.filter(account=account, created_at__lte=request.created_at)
             .exclude(candidate="", raw_output="", excerpt="")
             .update(candidate="", raw_output="", excerpt="")
         )
+    m = _request_matcher(request)
     if m is None:
         return total
     mask = _masker(m)
-    total += _scrub(Fact.objects.filter(account=account), ["key", "note", "evidence"], mask)
-    total += _scrub(SummaryVersion.objects.filter(account=account), ["text"], mask)
-    total += _scrub(
-        CompactionAttempt.objects.filter(account=account),
-        ["prompt", "raw_output", "candidate", "excerpt"],
-        mask,
-    )
-    total += _scrub(
-        FactProposal.objects.filter(account=account), ["key", "note", "evidence", "reason"], mask
-    )
-    total += _scrub(ShadowRecord.objects.filter(account=account), ["given", "engine"], mask)
-    total += _scrub(RegressionCase.objects.filter(attempt__account=account), ["text", "why"], mask)
-    total += _scrub(AuditEntry.objects.filter(_audit_scope(account)), ["before", "after"], mask)
+    for qs, fields in _places(account, request.created_at).values():
+        total += _scrub(qs, fields, mask)
     return total
 
 
@@ -516,44 +541,28 @@ def _count(qs: models.QuerySet[M], fields: list[str], m: Matcher) -> int:
     return hits
 
 
-def place_hits(*, account: Account, m: Matcher) -> dict[str, int]:
+def place_hits(*, request: ForgetRequest, m: Matcher) -> dict[str, int]:
     from accounts.turns import sections_for
 
-    account = Account.objects.get(pk=account.pk)
-    sections = sections_for(account=account, history=[], now=runtime.now())
-    return {
-        "facts": _count(Fact.objects.filter(account=account), ["key", "note", "evidence"], m),
-        "summary": m.hits(account.summary or ""),
-        "summary_versions": _count(SummaryVersion.objects.filter(account=account), ["text"], m),
-        "rejected_candidates": _count(
-            CompactionAttempt.objects.filter(account=account),
-            ["raw_output", "candidate", "excerpt"],
-            m,
-        ),
-        "recorded_prompts": _count(
-            CompactionAttempt.objects.filter(account=account), ["prompt"], m
-        ),
-        "fact_proposals": _count(
-            FactProposal.objects.filter(account=account), ["key", "note", "evidence", "reason"], m
-        ),
-        "shadow_records": _count(
-            ShadowRecord.objects.filter(account=account), ["given", "engine"], m
-        ),
-        "regression_cases": _count(
-            RegressionCase.objects.filter(attempt__account=account), ["text", "why"], m
-        ),
-        "audit_entries": _count(
-            AuditEntry.objects.filter(_audit_scope(account)), ["before", "after"], m
-        ),
-        "replayed_window": core.json_hits(sections.messages(), m),
+    account = Account.objects.get(pk=request.account_id)
+    since = request.created_at
+    counts = {
+        place: _count(qs, fields, m) for place, (qs, fields) in _places(account, since).items()
     }
+    counts["summary"] = m.hits(account.summary or "")
+    sections = sections_for(account=account, history=[], now=runtime.now())
+    # Facts stated again after the forget are new information, not a leak.
+    newer = Fact.objects.filter(account=account, active=True, learned_at__gt=since)
+    restated = sum(m.hits(f"{f.note} {f.kind} {f.key}") for f in newer)
+    counts["replayed_window"] = max(core.json_hits(sections.messages(), m) - restated, 0)
+    return counts
 
 
 def checklist_verify(*, request: ForgetRequest) -> dict[str, dict[str, Any]]:
     """Count hits of this request's words in every place; store the checklist on the request."""
-    m = core.matcher(request.word_hashes, forgetting.hmac_secret())
+    m = _request_matcher(request)
     checked_at = runtime.now().isoformat()
-    counts = place_hits(account=request.account, m=m) if m is not None else dict.fromkeys(PLACES, 0)
+    counts = place_hits(request=request, m=m) if m is not None else dict.fromkeys(PLACES, 0)
     checklist = {
         place: {"label": PLACES[place], "hits": counts[place], "checked_at": checked_at}
         for place in PLACES
@@ -605,8 +614,8 @@ def forget_clear_summary(*, request: ForgetRequest, actor: Any, reason: str) -> 
             text="",
             source=SummaryVersion.Source.CLEARED,
         )
-        artifacts_scrub(account=account, everything_request=req if req.everything else None)
         req.account = account
+        artifacts_scrub(request=req)
         checklist = checklist_verify(request=req)
         hits = sum(v["hits"] for v in checklist.values())
         if hits:

@@ -18,6 +18,7 @@ from accounts.models import (
     Fact,
     ForgetRequest,
     RefusedAccess,
+    ShadowRecord,
     SummaryVersion,
 )
 from tests.accounts.forget_helpers import (  # noqa: F401
@@ -225,15 +226,18 @@ def test_verify_now_counts_hits_again(
     client_for: Callable[[str], Client], django_capture_on_commit_callbacks: Any
 ) -> None:
     req = filed(haunted_account(), django_capture_on_commit_callbacks)
-    # Something put the word back (say, an artifact written by an old process).
-    Fact.objects.create(
-        account=req.account, key="note", kind="personal", note=f"{CANARY} again", origin="stated"
+    # Something put the word back (say, a shadow turn recorded by an old process).
+    ShadowRecord.objects.create(
+        account=req.account,
+        given=[{"role": "user", "content": f"{CANARY} again"}],
+        engine=[],
+        given_tokens=1,
+        engine_tokens=0,
     )
     r = client_for("support").post(f"/forget/{req.pk}/verify/", **HTMX)
-    assert r.status_code == 200 and "2 hits found" in r.content.decode()
+    assert r.status_code == 200 and "1 hits found" in r.content.decode()
     req.refresh_from_db()
-    assert req.checklist["facts"]["hits"] == 1
-    assert req.checklist["replayed_window"]["hits"] == 1  # the facts reach the model
+    assert req.checklist["shadow_records"]["hits"] == 1
     assert CANARY not in r.content.decode()
 
 
