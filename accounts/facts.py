@@ -36,8 +36,8 @@ from memoryadmin.engine import facts as screening
 from memoryadmin.engine import types as t
 from memoryadmin.engine.forgetting import matcher
 
-KEY_MAX = 128
-NOTE_MAX = 2000
+KEY_MAX = screening.KEY_MAX
+NOTE_MAX = screening.NOTE_MAX
 
 
 def _forgets(account: Account) -> list[screening.Forget]:

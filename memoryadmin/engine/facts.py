@@ -298,9 +298,15 @@ def near_identical(a: str, b: str) -> bool:
 # Each takes what it needs and raises Refused with its own name.
 
 
+KEY_MAX = 128
+NOTE_MAX = 2000
+
+
 def screen_malformed(p: Proposal) -> None:
     if not p.well_formed:
         raise Refused("malformed", "A fact needs a key, a kind and a note, each a string.")
+    if len(p.key) > KEY_MAX or len(p.note) > NOTE_MAX or len(p.kind) > 64:
+        raise Refused("malformed", f"A key is at most {KEY_MAX} characters and a note {NOTE_MAX}.")
 
 
 def screen_unknown_kind(p: Proposal, rules: FactRules) -> None:
@@ -423,7 +429,7 @@ SCREENS = (
 
 # What each screen checks, in words for the console and for whoever tunes the prompt.
 SCREEN_HELP: dict[str, str] = {
-    "malformed": "The proposal lacked a key, kind or note as text.",
+    "malformed": "The proposal lacked a key, kind or note as text, or one was too long.",
     "unknown_kind": "A kind the API does not list.",
     "never_inferred": "Beneficiary nicknames, bill preferences, transaction categories and "
     "transfer purposes are only ever stated by the user.",

@@ -62,7 +62,15 @@ def test_a_grounded_lasting_fact_is_accepted_with_its_source() -> None:
 
 @pytest.mark.parametrize(
     "raw",
-    ["not a dict", None, proposal(key=""), proposal(note=None), proposal(kind=3)],
+    [
+        "not a dict",
+        None,
+        proposal(key=""),
+        proposal(note=None),
+        proposal(kind=3),
+        proposal(key="k" * 129),
+        proposal(note="Prefers to be called Ada " + "x" * 2000),
+    ],
 )
 def test_malformed(raw: object) -> None:
     assert one(raw).screen == "malformed"
