@@ -1,0 +1,85 @@
+"""The facts screen in a real browser: find why a fact was kept, without a page reload."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import Group
+from rest_framework.test import APIClient
+
+from accounts import services
+from accounts.demo_facts import ACCOUNT, step_facts
+from tests.personas import PASSWORD
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@dataclass
+class _Demo:
+    client: APIClient
+    now: datetime = datetime(2026, 11, 29, 8, 0, tzinfo=UTC)
+    notes: list[str] = field(default_factory=list)
+
+    def at(self, minutes: float) -> str:
+        return (self.now + timedelta(minutes=minutes)).isoformat()
+
+    def post_message(self, account: str, item: dict[str, Any]) -> None:
+        r = self.client.post(f"/api/v1/accounts/{account}/messages", item, format="json")
+        assert r.status_code in (200, 201), r.content
+
+    def say(self, text: str) -> None:
+        pass
+
+
+@pytest.fixture
+def world(settings: Any) -> None:
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    for role in ("ops", "support", "reviewer", "viewer"):
+        Group.objects.get_or_create(name=role)
+    from tests.personas import personas
+
+    personas()
+    _, raw = services.api_key_create(name="browser-agent")
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Bearer {raw}")
+    step_facts(_Demo(client=api))
+
+
+def test_support_finds_why_a_fact_was_kept_and_others_refused(
+    browser: Any, live_server: Any, world: None, shot: Any
+) -> None:
+    context = browser.new_context(viewport={"width": 1360, "height": 900})
+    page = context.new_page()
+    page.goto(f"{live_server.url}/facts/")
+    assert "/login/" in page.url
+    page.fill("input[name=username]", "sade_support")
+    page.fill("input[name=password]", PASSWORD)
+    page.click("button[type=submit]")
+    page.wait_for_url(f"{live_server.url}/facts/")
+    assert page.locator("h1").inner_text() == "Facts"
+    assert page.locator("table.screens tr", has_text="never_inferred").count() == 1
+    shot(page, "facts")
+
+    page.click(f"text={ACCOUNT}")
+    page.wait_for_url(f"**/facts/account/{ACCOUNT}/")
+    # A marker that survives only if nothing below reloads the page.
+    page.evaluate("window.__stay = 1")
+    row = page.locator("#account_facts tr", has_text="preferred_name")
+    assert row.locator(".badge.origin-inferred").count() == 1
+    assert row.locator("mark").inner_text() == "From now on, call me Mara"
+
+    page.fill("input[name=message]", f"{ACCOUNT}-3")
+    page.click("#message_facts >> xpath=.. >> button:has-text('Show')")
+    page.locator("#message_facts h3").first.wait_for()
+    assert "Rent of ₦250,000" in page.locator("#message_facts").inner_text()
+
+    page.select_option("#proposals-screen", "numbers")
+    page.wait_for_function("document.querySelectorAll('#account_proposals tbody tr').length === 1")
+    assert "90000 is not in the user's own words" in page.locator("#account_proposals").inner_text()
+    assert page.evaluate("window.__stay") == 1
+    assert "screen=numbers" in page.url  # the filtered list has its own address
+    shot(page, "facts-account")
+    context.close()
