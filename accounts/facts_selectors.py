@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.core.paginator import EmptyPage, Page, PageNotAnInteger, Paginator
-from django.db.models import Count, Max, Q, QuerySet
+from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery
+from django.db.models.functions import Coalesce
 
 from accounts.forgetting import hmac_secret
 from accounts.models import Account, Fact, FactProposal, ForgottenWord, Message
@@ -166,6 +167,17 @@ class Overview:
     q: str
 
 
+def _count(model: Any, condition: Q) -> Coalesce:
+    rows = (
+        model.objects.filter(condition, account=OuterRef("pk"))
+        .order_by()
+        .values("account")
+        .annotate(n=Count("id"))
+        .values("n")
+    )
+    return Coalesce(Subquery(rows), 0)
+
+
 def facts_overview(*, q: str, page: object, per_page: int) -> Overview:
     """Why proposals were refused, across all accounts, and the accounts with facts.
 
@@ -193,16 +205,14 @@ def facts_overview(*, q: str, page: object, per_page: int) -> Overview:
         ),
         key=lambda s: (-s.proposals, order.get(s.screen, len(order))),
     )
+    # Correlated counts, not joins: joining facts and proposals together would
+    # multiply the rows of an account with many of both.
     accounts = (
         Account.objects.annotate(
-            active_facts=Count("facts", filter=Q(facts__active=True), distinct=True),
-            stated=Count(
-                "facts", filter=Q(facts__active=True, facts__origin="stated"), distinct=True
-            ),
-            inferred=Count(
-                "facts", filter=Q(facts__active=True, facts__origin="inferred"), distinct=True
-            ),
-            refused=Count("proposals", filter=Q(proposals__accepted=False), distinct=True),
+            active_facts=_count(Fact, Q(active=True)),
+            stated=_count(Fact, Q(active=True, origin="stated")),
+            inferred=_count(Fact, Q(active=True, origin="inferred")),
+            refused=_count(FactProposal, Q(accepted=False)),
         )
         .filter(Q(active_facts__gt=0) | Q(refused__gt=0))
         .order_by("external_id")

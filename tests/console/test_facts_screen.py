@@ -224,6 +224,8 @@ def test_overview_counts_rejection_reasons_across_accounts(
         FactProposal.objects.filter(accepted=True).count(),
         FactProposal.objects.filter(accepted=False).count(),
     )
+    rows = {a.external_id: (a.active_facts, a.stated, a.inferred, a.refused) for a in o.accounts}
+    assert rows == {"ada": (3, 1, 2, 3), "bola": (0, 0, 0, 2)}
     html = r.content.decode()
     assert "/facts/refused/?screen=never_inferred" in html and "bola" in html
     only = client.get("/facts/refused/?screen=lasting").content.decode()
