@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 
 from django.conf import settings
 from django.db import models, transaction
-from django.db.models import Q
+from django.db.models import Exists, OuterRef, Q
 
 from accounts import forgetting, runtime
 from accounts.models import (
@@ -658,27 +658,44 @@ def forget_sweep(*, now: Any = None, limit: int = 100) -> list[int]:
     return due
 
 
-def forget_reverify(*, now: Any = None, limit: int = 20) -> int:
-    """Re-check finished requests still inside their deadline, a day after their last check.
+def _written_since_check() -> Q:
+    """The account got new engine artifacts after this request was last checked."""
+    since = {"account": OuterRef("account"), "created_at__gt": OuterRef("updated_at")}
+    return (
+        Q(Exists(CompactionAttempt.objects.filter(**since)))
+        | Q(Exists(FactProposal.objects.filter(**since)))
+        | Q(Exists(ShadowRecord.objects.filter(**since)))
+    )
 
-    A hit sends the request back to failed, so the sweep scrubs again.
+
+def forget_reverify(*, now: Any = None, limit: int = 50) -> int:
+    """Re-check finished requests: at once when the account got new artifacts, else daily.
+
+    A writer that does not mask at write time (or a model that makes up a
+    forgotten word it was never shown) is caught on the next sweep: the hits
+    are scrubbed straight away, and only what a scrub cannot clean sends the
+    request back to failed. Returns how many requests were re-checked.
     """
     now = now or runtime.now()
-    reopened = 0
+    daily = Q(deadline__gt=now, updated_at__lt=now - timedelta(days=1))
     rows = (
-        ForgetRequest.objects.filter(
-            status__in=DONE, deadline__gt=now, updated_at__lt=now - timedelta(days=1)
-        )
+        ForgetRequest.objects.filter(status__in=DONE)
+        .filter(daily | _written_since_check())
         .select_related("account")
         .order_by("updated_at")[:limit]
     )
+    checked = 0
     for req in rows:
+        checked += 1
         checklist = checklist_verify(request=req)
-        hits = sum(v["hits"] for v in checklist.values())
-        if hits:
-            _set_status(req, Status.FAILED, f"re-verification found {hits} hits")
-            reopened += 1
-    return reopened
+        if sum(v["hits"] for v in checklist.values()):
+            artifacts_scrub(request=req)
+            checklist = checklist_verify(request=req)
+            hits = sum(v["hits"] for v in checklist.values())
+            if hits:
+                _set_status(req, Status.FAILED, f"re-verification found {hits} hits")
+            log.info("forget request %s: re-verification scrubbed new hits", req.pk)
+    return checked
 
 
 def word_is_forgotten(*, account: Account, word: str) -> list[ForgottenWord]:

@@ -287,3 +287,23 @@ def test_a_compaction_write_prepared_before_the_forget_is_stale(
     assert written == 0
     account.refresh_from_db()
     assert CANARY not in (account.summary or "")
+
+
+def test_a_shadow_turn_after_the_forget_is_scrubbed_by_the_next_sweep(
+    api: APIClient, django_capture_on_commit_callbacks: Any, rollout: Any
+) -> None:
+    haunted_account()
+    post(api, {"key": "wife"}, django_capture_on_commit_callbacks)
+    assert canary_rows() == []
+    rollout("shadow", "everyone")
+    # The agent still has the word in the history it sends; shadow mode records it.
+    history = [{"role": "user", "content": f"Remind me what {CANARY} likes?"}]
+    r = api.post("/api/v1/accounts/ada/context", {"history": history}, format="json")
+    assert r.status_code == 200 and r.json()["messages"] == history  # shadow: untouched
+    assert canary_rows() != []
+    from accounts.tasks.forgetting import forget_sweep
+
+    forget_sweep()
+    assert canary_rows() == []
+    req = ForgetRequest.objects.get()
+    assert req.status == "verified_clean" and req.checklist["shadow_records"]["hits"] == 0
