@@ -39,3 +39,23 @@ urlpatterns += [
     path("forget/<int:pk>/clear/", views_forget.forget_clear, name="forget_clear"),
     path("forget/<int:pk>/check/", views_forget.forget_check, name="forget_check"),
 ]
+
+# Compaction: stuck accounts, rejected-summary review and the rule lab (issue 4).
+from memoryadmin.console import views_compaction as vc  # noqa: E402
+
+urlpatterns += [
+    path("compaction/", vc.stuck, name="compaction"),
+    path("compaction/bulk/", vc.stuck_bulk, name="compaction_bulk"),
+    path("compaction/a/<path:external_id>/", vc.account, name="compaction_account"),
+    path(
+        "compaction/act/<str:action>/<path:external_id>/",
+        vc.account_action,
+        name="compaction_action",
+    ),
+    path("review/", vc.review, name="review"),
+    path("review/accepted/", vc.review_accepted, name="review_accepted"),
+    path("review/<int:pk>/", vc.review_item, name="review_item"),
+    path("review/<int:pk>/verdict/", vc.review_verdict, name="review_verdict"),
+    path("review/<int:pk>/keep/", vc.review_keep, name="review_keep"),
+    path("rules/lab/", vc.rulelab, name="rulelab"),
+]

@@ -1,0 +1,388 @@
+"""Compaction screens: stuck accounts (ops), rejected summaries (reviewers), the rule lab.
+
+Reading is open to every role; retry and skip need ``compaction``, verdicts
+and kept cases need ``review``. Every action asks for a reason, says what it
+will do first, and writes an audit entry. Actions answer htmx with the
+fragment they changed; without JavaScript they redirect back with a message.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.contrib import messages
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from accounts import compaction as cp
+from accounts import runtime
+from accounts.llm import get_model_client
+from accounts.models import Account
+from accounts.services import InvalidInput
+from memoryadmin.console.access import require
+from memoryadmin.console.forms import ReasonField
+from memoryadmin.console.paging import paginate, render_page
+
+INVALID = 422
+STUCK = "console/compaction.html"
+ACCOUNT = "console/compaction_account.html"
+REVIEW = "console/review.html"
+ITEM = "console/review_item.html"
+ACCEPTED = "console/review_accepted.html"
+LAB = "console/rulelab.html"
+LAB_TEXT_MAX = 20_000
+
+
+class ActionForm(forms.Form):
+    reason = ReasonField()
+
+
+class BulkForm(forms.Form):
+    action = forms.ChoiceField(choices=[("retry", "Retry now"), ("skip", "Skip the batch")])
+    error = forms.CharField(required=False, max_length=500)
+    q = forms.CharField(required=False, max_length=128)
+    reason = ReasonField()
+    expected = forms.IntegerField(required=False, min_value=0)
+
+
+class VerdictForm(forms.Form):
+    verdict = forms.ChoiceField(choices=[(k, k) for k in cp.VERDICTS])
+    reason = ReasonField()
+
+
+class KeepForm(forms.Form):
+    text = forms.CharField(max_length=2000, widget=forms.Textarea(attrs={"rows": 2}))
+    expect = forms.ChoiceField(choices=[("reject", "must be rejected"), ("accept", "must pass")])
+    reason = ReasonField()
+
+
+def _model_label() -> dict[str, Any]:
+    client = get_model_client()
+    return {"name": client.name, "offline": client.offline}
+
+
+# --- stuck accounts ------------------------------------------------------------------
+
+
+def _stuck_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
+    now = runtime.now()
+    error, q = request.GET.get("error", ""), request.GET.get("q", "").strip()
+    page = paginate(request, cp.stuck_accounts(now=now, error=error, search=q))
+    return {
+        "page": page,
+        "groups": cp.failure_groups(now=now),
+        "definition": cp.stuck_definition(),
+        "error": error,
+        "q": q,
+        "model": _model_label(),
+        "bulk_form": BulkForm(initial={"error": error, "q": q}),
+        **extra,
+    }
+
+
+@require_GET
+@require("read")
+def stuck(request: HttpRequest) -> HttpResponse:
+    return render_page(request, STUCK, _stuck_ctx(request), fragment="list")
+
+
+@require_POST
+@require("compaction")
+def stuck_bulk(request: HttpRequest) -> HttpResponse:
+    """Two steps: the first post shows how many accounts the filter matches, the second acts."""
+    form = BulkForm(request.POST)
+    if not form.is_valid():
+        return render_page(
+            request,
+            STUCK,
+            {**_stuck_ctx(request), "bulk_form": form},
+            fragment="bulk",
+            status=INVALID,
+        )
+    d = form.cleaned_data
+    matched = cp.stuck_accounts(now=runtime.now(), error=d["error"], search=d["q"])
+    count = matched.count()
+    if d["expected"] is None or d["expected"] != count:
+        # Show the count first (again, if it changed since the operator saw it).
+        return render_page(
+            request,
+            STUCK,
+            {**_stuck_ctx(request), "bulk_form": form, "confirm": {**d, "count": count}},
+            fragment="bulk",
+        )
+    result = cp.compaction_bulk(
+        accounts=list(matched[:1000]), action=d["action"], actor=request.user, reason=d["reason"]
+    )
+    notice = (
+        f"{'Retry queued' if d['action'] == 'retry' else 'Batch skipped'} for "
+        f"{result['done']} account{'s' if result['done'] != 1 else ''}"
+        + (f"; {result['nothing']} had nothing to skip" if result["nothing"] else "")
+        + "."
+    )
+    if not request.htmx:
+        messages.success(request, notice)
+        return redirect(reverse("console:compaction"))
+    response = render_page(request, STUCK, _stuck_ctx(request, notice=notice), fragment="bulk")
+    response["HX-Trigger"] = "compaction-changed"
+    return response
+
+
+# --- one account ------------------------------------------------------------------------
+
+
+def _account(external_id: str) -> Account:
+    acct = Account.objects.filter(external_id=external_id).first()
+    if acct is None:
+        raise Http404("No such account.")
+    return acct
+
+
+def _account_ctx(acct: Account, **extra: Any) -> dict[str, Any]:
+    now = runtime.now()
+    pending = cp.batch_messages(account=acct, now=now)
+    return {
+        "account": acct,
+        "pending": {"n": len(pending), "first": pending[0].seq, "last": pending[-1].seq}
+        if pending
+        else None,
+        "batches": cp.batches_timeline(account=acct),
+        "definition": cp.stuck_definition(),
+        "claimed": bool(acct.compaction_claimed_until and acct.compaction_claimed_until > now),
+        "model": _model_label(),
+        "form": ActionForm(),
+        **extra,
+    }
+
+
+@require_GET
+@require("read")
+def account(request: HttpRequest, external_id: str) -> HttpResponse:
+    acct = _account(external_id)
+    return render_page(request, ACCOUNT, _account_ctx(acct), fragment="state")
+
+
+@require_POST
+@require("compaction")
+def account_action(request: HttpRequest, external_id: str, action: str) -> HttpResponse:
+    acct = _account(external_id)
+    form = ActionForm(request.POST)
+    if action not in {"retry", "skip"}:
+        raise Http404("No such action.")
+    if not form.is_valid():
+        ctx = _account_ctx(acct, form=form, form_action=action)
+        return render_page(request, ACCOUNT, ctx, fragment="state", status=INVALID)
+    try:
+        if action == "retry":
+            cp.compaction_retry_now(
+                account=acct, actor=request.user, reason=form.cleaned_data["reason"]
+            )
+            notice = "Retry queued: the batch runs now."
+        else:
+            batch = cp.compaction_skip(
+                account=acct, actor=request.user, reason=form.cleaned_data["reason"]
+            )
+            notice = (
+                f"Skipped messages #{batch.from_seq}–#{batch.to_seq}: coverage moved on, the "
+                "summary stayed, and those messages dropped out of memory."
+                if batch
+                else "Nothing to skip."
+            )
+    except InvalidInput as exc:
+        form.add_error(None, str(exc))
+        ctx = _account_ctx(acct, form=form, form_action=action)
+        return render_page(request, ACCOUNT, ctx, fragment="state", status=INVALID)
+    acct.refresh_from_db()
+    back = reverse("console:compaction_account", args=[acct.external_id])
+    if not request.htmx:
+        messages.success(request, notice)
+        return redirect(back)
+    response = render_page(request, ACCOUNT, _account_ctx(acct, notice=notice), fragment="state")
+    response["HX-Trigger"] = "compaction-changed"
+    return response
+
+
+# --- review -----------------------------------------------------------------------------
+
+
+@require_GET
+@require("read")
+def review(request: HttpRequest) -> HttpResponse:
+    rule, state = request.GET.get("rule", ""), request.GET.get("state", "open")
+    page = paginate(request, cp.review_items(rule=rule, state=state))
+    items = [(a, cp.highlight(a.candidate, a.excerpt)) for a in page]
+    return render_page(
+        request,
+        REVIEW,
+        {"queues": cp.review_queues(), "page": page, "items": items, "rule": rule, "state": state},
+        fragment="list",
+    )
+
+
+def _item_ctx(request: HttpRequest, attempt: Any, **extra: Any) -> dict[str, Any]:
+    rule, state = request.GET.get("rule", ""), request.GET.get("state", "open")
+    if attempt.outcome == "accepted":
+        queue = cp.accepted_sample()
+    else:
+        queue = cp.review_items(rule=rule, state="all" if state == "open" else state)
+    newer, older = cp.review_neighbours(attempt=attempt, queue=queue)
+    sentence = _sentence_of(attempt.candidate, attempt.excerpt)
+    return {
+        "attempt": attempt,
+        "parts": cp.highlight(attempt.candidate, attempt.excerpt),
+        "lines": cp.source_lines(attempt),
+        "siblings": [a for a in cp.batch_attempts(attempt=attempt) if a.pk != attempt.pk],
+        "explanation": cp.validator().explanation_of(attempt.broken_rule),
+        "prev_id": newer,
+        "next_id": older,
+        "rule": rule,
+        "state": state,
+        "verdict_form": VerdictForm(initial={"reason": "Reviewed in the queue"}),
+        "keep_form": KeepForm(
+            initial={
+                "text": sentence,
+                "expect": "accept" if attempt.verdict == "false_positive" else "reject",
+                "reason": "",
+            }
+        ),
+        **extra,
+    }
+
+
+def _sentence_of(text: str, excerpt: str) -> str:
+    import re
+
+    if not excerpt:
+        return text[:300]
+    for m in re.finditer(r"[^.!?\n]+[.!?]*", text):
+        if excerpt in m.group(0):
+            return m.group(0).strip()
+    return excerpt
+
+
+def _attempt(pk: int) -> Any:
+    attempt = cp.attempt_detail(pk=pk)
+    if attempt is None:
+        raise Http404("No such attempt.")
+    return attempt
+
+
+@require_GET
+@require("read")
+def review_item(request: HttpRequest, pk: int) -> HttpResponse:
+    attempt = _attempt(pk)
+    return render_page(request, ITEM, _item_ctx(request, attempt), fragment="item")
+
+
+@require_POST
+@require("review")
+def review_verdict(request: HttpRequest, pk: int) -> HttpResponse:
+    attempt = _attempt(pk)
+    form = VerdictForm(request.POST)
+    if form.is_valid():
+        try:
+            cp.attempt_verdict_set(
+                attempt=attempt,
+                verdict=form.cleaned_data["verdict"],
+                actor=request.user,
+                reason=form.cleaned_data["reason"],
+            )
+        except InvalidInput as exc:
+            form.add_error(None, str(exc))
+    if form.errors:
+        ctx = _item_ctx(request, attempt, verdict_form=form)
+        return render_page(request, ITEM, ctx, fragment="item", status=INVALID)
+    notice = f"Verdict recorded: {attempt.get_verdict_display()}."
+    if not request.htmx:
+        messages.success(request, notice)
+        return redirect(reverse("console:review_item", args=[attempt.pk]))
+    return render_page(request, ITEM, _item_ctx(request, attempt, notice=notice), fragment="item")
+
+
+@require_POST
+@require("review")
+def review_keep(request: HttpRequest, pk: int) -> HttpResponse:
+    attempt = _attempt(pk)
+    form = KeepForm(request.POST)
+    if form.is_valid():
+        try:
+            case = cp.regression_case_keep(
+                attempt=attempt,
+                text=form.cleaned_data["text"],
+                expect=form.cleaned_data["expect"],
+                actor=request.user,
+                reason=form.cleaned_data["reason"],
+            )
+        except InvalidInput as exc:
+            form.add_error(None, str(exc))
+    if form.errors:
+        ctx = _item_ctx(request, attempt, keep_form=form)
+        return render_page(request, ITEM, ctx, fragment="item", status=INVALID)
+    notice = (
+        f"Kept as regression case #{case.pk} (expect {case.expect}); "
+        "manage.py export_regression_cases adds it to the pack's tests."
+    )
+    if not request.htmx:
+        messages.success(request, notice)
+        return redirect(reverse("console:review_item", args=[attempt.pk]))
+    return render_page(request, ITEM, _item_ctx(request, attempt, notice=notice), fragment="item")
+
+
+@require_GET
+@require("read")
+def review_accepted(request: HttpRequest) -> HttpResponse:
+    q = request.GET.get("q", "").strip()
+    page = paginate(request, cp.accepted_sample(search=q))
+    return render_page(request, ACCEPTED, {"page": page, "q": q}, fragment="list")
+
+
+# --- rule lab ---------------------------------------------------------------------------
+
+
+@require_http_methods(["GET", "POST"])
+@require("read")
+def rulelab(request: HttpRequest) -> HttpResponse:
+    """Check any text against the pack live. Reading only: nothing is stored."""
+    text = (request.POST.get("text") if request.method == "POST" else request.GET.get("text")) or ""
+    error = ""
+    violations: list[Any] = []
+    if len(text) > LAB_TEXT_MAX:
+        error = f"At most {LAB_TEXT_MAX:,} characters."
+    elif text.strip():
+        violations = cp.validator().check(text)
+    check = cp.validator()
+    rules = [{"name": n, "explanation": check.explanation_of(n)} for n in check.rule_names()]
+    marked = _marks(text, [v.excerpt for v in violations]) if text and not error else []
+    return render_page(
+        request,
+        LAB,
+        {
+            "text": text,
+            "checked": bool(text.strip()) and not error,
+            "violations": violations,
+            "marked": marked,
+            "error": error,
+            "rules": rules,
+        },
+        fragment="result",
+        status=INVALID if error else 200,
+    )
+
+
+def _marks(text: str, excerpts: list[str]) -> list[tuple[str, bool]]:
+    """The text as (piece, is_offending) runs, for highlighting every excerpt."""
+    hits = [False] * len(text)
+    for ex in excerpts:
+        i = text.find(ex) if ex else -1
+        if i >= 0:
+            for k in range(i, i + len(ex)):
+                hits[k] = True
+    runs: list[tuple[str, bool]] = []
+    for ch, hit in zip(text, hits, strict=True):
+        if runs and runs[-1][1] == hit:
+            runs[-1] = (runs[-1][0] + ch, hit)
+        else:
+            runs.append((ch, hit))
+    return runs
