@@ -47,5 +47,13 @@ test: install browser lint types pytest
 bench: install
 	$(BIN)/python manage.py bench_context
 
+# Console pages at 100,000 accounts / 1,000,000 messages beside a small size. It WIPES the
+# database it runs on, so it only runs on one whose name contains "bench" (PostgreSQL).
+BENCH_CONSOLE_DB ?= postgres://postgres@127.0.0.1:5432/benchconsole
+bench-console: install
+	-psql "$(dir $(BENCH_CONSOLE_DB))postgres" -qc "CREATE DATABASE $(notdir $(BENCH_CONSOLE_DB))" 2>/dev/null
+	DATABASE_URL=$(BENCH_CONSOLE_DB) $(BIN)/python manage.py migrate --noinput -v0
+	DATABASE_URL=$(BENCH_CONSOLE_DB) $(BIN)/python manage.py bench_console --generate
+
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles test-artifacts

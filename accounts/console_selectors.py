@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
 from django.conf import settings
@@ -181,11 +181,16 @@ def _shadow_filtered(f: ShadowFilter) -> QuerySet[ShadowRecord]:
     qs = ShadowRecord.objects.all()
     if f.account:
         qs = qs.filter(account__external_id=f.account)
+    # Bounds on the column itself (not its date), so the created_at index serves them.
     if f.since:
-        qs = qs.filter(created_at__date__gte=f.since)
+        qs = qs.filter(created_at__gte=_day_start(f.since))
     if f.until:
-        qs = qs.filter(created_at__date__lte=f.until)
+        qs = qs.filter(created_at__lt=_day_start(f.until + timedelta(days=1)))
     return qs
+
+
+def _day_start(d: date) -> datetime:
+    return datetime.combine(d, time.min, tzinfo=UTC)
 
 
 def shadow_records(*, f: ShadowFilter) -> QuerySet[ShadowRecord]:
@@ -345,7 +350,7 @@ def compaction_outcomes(*, days: int = 14) -> list[OutcomeDay]:
     today = runtime.now().date()
     start = today - timedelta(days=days - 1)
     rows = (
-        CompactionAttempt.objects.filter(created_at__date__gte=start)
+        CompactionAttempt.objects.filter(created_at__gte=_day_start(start))
         .annotate(day=TruncDate("created_at"))
         .values("day", "outcome")
         .annotate(n=Count("id"))
