@@ -95,7 +95,7 @@ def test_lists_search_and_filter_on_the_server(
     assert "Open diff" not in body
     key = ShadowRecord.objects.first().diff_key  # type: ignore[union-attr]
     body = ops.get(f"/shadow/?kind={key}", **HX).content.decode()
-    assert body.count("Open diff") == 2 and f"{key}</span> 2" in body
+    assert body.count("Open diff") == 2 and f"<strong>{key}</strong> · 2 turns" in body
     services.audit_write(actor="olu", action="rollout.allow", target="ada", reason="r")
     services.audit_write(actor="olu", action="rollout.disallow", target="bola", reason="r")
     body = ops.get("/audit/?action=rollout.disallow", **HX).content.decode()
