@@ -23,6 +23,7 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from accounts import selectors, services
+from accounts.demo_compaction import step_compaction
 from accounts.demo_facts import step_facts
 from accounts.models import Account, ApiKey, RolloutSetting, ShadowRecord
 
@@ -283,6 +284,7 @@ DEMO_STEPS: list[Callable[[Demo], None]] = [
     step_conversations,
     step_enabled_turn,
     step_facts,
+    step_compaction,
 ]
 
 
