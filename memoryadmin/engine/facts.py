@@ -457,14 +457,16 @@ def screen(
     user_messages: Sequence[UserMessage],
     existing_facts: Sequence[Fact],
     forgets: Sequence[Forget],
-    rules: FactRules,
+    pack: object,
 ) -> Screening:
     """Every proposal with its outcome, in the order given.
 
+    ``pack`` is a rule pack with ``fact_rules``, or the ``FactRules`` themselves.
     ``existing_facts`` are the account's active facts. Facts kept earlier in
     the same batch count as existing for the later ones, so a batch cannot
     add the same fact twice.
     """
+    rules = pack if isinstance(pack, FactRules) else rules_of(pack)
     state = _Batch(existing={f.key: f for f in existing_facts})
     for raw in proposals:
         p = raw if isinstance(raw, Proposal) else Proposal.from_raw(raw)

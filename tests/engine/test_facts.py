@@ -356,3 +356,10 @@ def test_the_compaction_prompt_places_the_fact_rules_before_the_answer_format() 
     system = prompt[0]["content"]
     assert system.index("Never propose these kinds") < system.index("Answer with only a JSON")
     assert system.rstrip().endswith('"confidence": 0.0}]}')
+
+
+def test_screen_takes_the_pack_itself_too() -> None:
+    out = screen([proposal(kind="transfer_purpose")], ADA, [], [], PACK)
+    assert out.results[0].screen == "never_inferred"
+    with pytest.raises(TypeError):
+        screen([proposal()], ADA, [], [], object())
