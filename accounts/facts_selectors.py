@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 from django.core.paginator import EmptyPage, Page, PageNotAnInteger, Paginator
@@ -165,6 +166,9 @@ class Overview:
     by_screen: list[ScreenCount]
     accounts: Page[Any]
     q: str
+    model: str = ""
+    days: int | None = None
+    models: list[tuple[str, int]] = field(default_factory=list)  # every model seen, with counts
 
 
 def _count(model: Any, condition: Q) -> Coalesce:
@@ -178,13 +182,31 @@ def _count(model: Any, condition: Q) -> Coalesce:
     return Coalesce(Subquery(rows), 0)
 
 
-def facts_overview(*, q: str, page: object, per_page: int) -> Overview:
+def facts_overview(
+    *,
+    q: str,
+    page: object,
+    per_page: int,
+    model: str = "",
+    days: int | None = None,
+    now: Any = None,
+) -> Overview:
     """Why proposals were refused, across all accounts, and the accounts with facts.
 
-    Four queries: the counts by screen, then one page of accounts (count, rows).
+    The refusals can be narrowed to one model and to recent days, so a change
+    to the extraction prompt can be judged on what came after it. Five
+    queries: the models seen, the counts by screen, one page of accounts.
     """
+    models = list(
+        FactProposal.objects.values("model").annotate(n=Count("id")).order_by("-n", "model")
+    )
+    judged = FactProposal.objects.all()
+    if model:
+        judged = judged.filter(model=model)
+    if days is not None and now is not None:
+        judged = judged.filter(created_at__gte=now - timedelta(days=days))
     grouped = list(
-        FactProposal.objects.values("accepted", "rejected_by")
+        judged.values("accepted", "rejected_by")
         .annotate(n=Count("id"), accounts=Count("account", distinct=True), last=Max("created_at"))
         .order_by()
     )
@@ -227,6 +249,9 @@ def facts_overview(*, q: str, page: object, per_page: int) -> Overview:
         by_screen=by_screen,
         accounts=page_of(accounts, page, per_page),
         q=q,
+        model=model,
+        days=days,
+        models=[(m["model"], m["n"]) for m in models],
     )
 
 
@@ -239,10 +264,13 @@ class Rejections:
     rows: list[ProposalRow]
     screen: str
     q: str
+    model: str = ""
     screens: tuple[tuple[str, str], ...] = tuple((n, SCREEN_HELP[n]) for n in SCREENS)
 
 
-def facts_rejections(*, screen: str, q: str, page: object, per_page: int) -> Rejections:
+def facts_rejections(
+    *, screen: str, q: str, page: object, per_page: int, model: str = ""
+) -> Rejections:
     """Rejected proposals across accounts, newest first: four queries."""
     qs: QuerySet[FactProposal] = (
         FactProposal.objects.filter(accepted=False)
@@ -253,11 +281,13 @@ def facts_rejections(*, screen: str, q: str, page: object, per_page: int) -> Rej
         qs = qs.filter(rejected_by=screen)
     if q:
         qs = qs.filter(account__external_id__icontains=q)
+    if model:
+        qs = qs.filter(model=model)
     p = page_of(qs, page, per_page)
     items = list(p.object_list)
     masks = masks_for(i.account_id for i in items)
     rows = _proposal_rows(items, masks, with_account=True)
-    return Rejections(page=p, rows=rows, screen=screen, q=q)
+    return Rejections(page=p, rows=rows, screen=screen, q=q, model=model)
 
 
 # --- one account ------------------------------------------------------------------

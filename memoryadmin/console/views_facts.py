@@ -12,10 +12,11 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
 
-from accounts import facts_selectors, selectors
+from accounts import facts_selectors, runtime, selectors
 from memoryadmin.console.access import require
 
 PER_PAGE = 25
+DAYS = {"1", "7", "30", "90"}  # the periods the refusals can be narrowed to
 MAX_PER_PAGE = 200
 
 
@@ -45,13 +46,20 @@ def _fragment(request: HttpRequest, allowed: set[str]) -> str | None:
 
 @require("read")
 def facts(request: HttpRequest) -> HttpResponse:
+    days = request.GET.get("days", "")
     overview = facts_selectors.facts_overview(
         q=request.GET.get("q", "").strip(),
         page=request.GET.get("page"),
         per_page=_per_page(request),
+        model=request.GET.get("model", "").strip(),
+        days=int(days) if days in DAYS else None,
+        now=runtime.now(),
     )
     return _render(
-        request, "console/facts.html", {"o": overview}, _fragment(request, {"fact_accounts"})
+        request,
+        "console/facts.html",
+        {"o": overview},
+        _fragment(request, {"fact_accounts", "refusals"}),
     )
 
 
@@ -59,6 +67,7 @@ def facts(request: HttpRequest) -> HttpResponse:
 def facts_rejections(request: HttpRequest) -> HttpResponse:
     rejections = facts_selectors.facts_rejections(
         screen=request.GET.get("screen", "").strip(),
+        model=request.GET.get("model", "").strip(),
         q=request.GET.get("q", "").strip(),
         page=request.GET.get("page"),
         per_page=_per_page(request),

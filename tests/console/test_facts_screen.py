@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -38,12 +38,14 @@ def record(account: Account, ext: str, role: str, content: str) -> Message:
     return m
 
 
-def compact(account: Account, msgs: list[Message], proposals: list[Any]) -> CompactionBatch:
+def compact(
+    account: Account, msgs: list[Message], proposals: list[Any], model: str = "fake-model"
+) -> CompactionBatch:
     batch = CompactionBatch.objects.create(
         account=account, from_seq=msgs[0].seq, to_seq=msgs[-1].seq, status="accepted"
     )
     attempt = CompactionAttempt.objects.create(
-        batch=batch, account=account, number=1, prompt=[], model="fake-model", outcome="accepted"
+        batch=batch, account=account, number=1, prompt=[], model=model, outcome="accepted"
     )
     facts_screen_and_apply(
         account=account, batch=batch, attempt=attempt, proposals=proposals, batch_messages=msgs
@@ -290,7 +292,7 @@ def test_fixed_queries_at_two_page_sizes(client: Client, personas: Any, ada: Any
         counts[url] = large
     # Session, user and roles take three; each page's own reads are bounded.
     assert counts == {
-        "/facts/?per_page={}": 3 + 3,
+        "/facts/?per_page={}": 3 + 4,
         "/facts/refused/?per_page={}": 3 + 3,
         "/facts/account/ada/?state=all&per_page={}": 3 + 8,
         "/facts/account/ada/?per_page={}&message=x-3": 3 + 8 + 4,
@@ -320,3 +322,26 @@ def test_htmx_filters_swap_only_their_list(
     assert html.strip().startswith(f'<div id="{target}">')
     full = client.get(url).content.decode()
     assert "<html" in full and f'hx-target="#{target}"' in full  # same URL with and without htmx
+
+
+def test_refusals_narrow_to_one_model_and_to_recent_days(
+    client: Client, personas: Any, ada: Any
+) -> None:
+    other = Account.objects.create(external_id="bola")
+    m = record(other, "b-1", "user", "I want to buy airtime")
+    compact(other, [m], [P("airtime", "goal", "Wants airtime", "I want to buy airtime")], "gpt-x")
+    FactProposal.objects.filter(model="fake-model").update(created_at=T0 - timedelta(days=40))
+    login(client, personas)
+    o = client.get("/facts/").context["o"]
+    assert dict(o.models) == {"fake-model": 6, "gpt-x": 1}
+    o = client.get("/facts/?model=gpt-x").context["o"]
+    assert [(s.screen, s.proposals) for s in o.by_screen] == [("lasting", 1)]
+    assert (o.total, o.accepted) == (1, 0)
+    o = client.get("/facts/?days=30").context["o"]
+    assert [s.screen for s in o.by_screen] == ["lasting"]
+    o = client.get("/facts/?days=13").context["o"]  # not an offered period: every day counts
+    assert o.days is None and o.total == 7
+    r = client.get("/facts/?model=gpt-x", headers={"HX-Request": "true", "HX-Target": "refusals"})
+    assert r.content.decode().strip().startswith('<div id="refusals"')
+    html = client.get("/facts/refused/?model=gpt-x").content.decode()
+    assert "Wants airtime" in html and "Mama Tobi" not in html

@@ -25,6 +25,7 @@ from rest_framework.test import APIClient
 from accounts import selectors, services
 from accounts.demo_compaction import step_compaction
 from accounts.demo_facts import step_facts
+from accounts.demo_forget import step_forget
 from accounts.models import Account, ApiKey, RolloutSetting, ShadowRecord
 
 DEMO_PASSWORD = "demo-pass-2026"
@@ -284,6 +285,7 @@ DEMO_STEPS: list[Callable[[Demo], None]] = [
     step_conversations,
     step_enabled_turn,
     step_facts,
+    step_forget,
     step_compaction,
 ]
 
