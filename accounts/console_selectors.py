@@ -230,10 +230,45 @@ class DiffRow:
 
 
 @dataclass(frozen=True)
+class DiffBlock:
+    rows: list[DiffRow]
+    collapsed: bool  # a long run of unchanged messages, folded so the changes stand out
+
+    @property
+    def tokens(self) -> int:
+        return sum(r.given.tokens for r in self.rows if r.given)
+
+
+@dataclass(frozen=True)
 class ShadowDetail:
     record: ShadowRecord
     rows: list[DiffRow]
     counts: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def blocks(self) -> list[DiffBlock]:
+        blocks: list[DiffBlock] = []
+        run: list[DiffRow] = []
+
+        def flush() -> None:
+            if run:
+                blocks.append(DiffBlock(list(run), collapsed=len(run) >= FOLD_AT))
+                run.clear()
+
+        for row in self.rows:
+            unchanged = (
+                row.engine is not None and row.given is not None and row.engine.kind == "same"
+            )
+            if not unchanged:
+                flush()
+                blocks.append(DiffBlock([row], collapsed=False))
+            else:
+                run.append(row)
+        flush()
+        return blocks
+
+
+FOLD_AT = 5
 
 
 def _text(item: Any) -> str:

@@ -100,6 +100,12 @@ def account(request: HttpRequest, external_id: str) -> HttpResponse:
     mask = cs.account_masker(account=acct)
     preview = cs.next_turn_preview(account=acct)
     timeline = [(m, mask(m.content) if mask else m.content) for m in page]
+    per_page = page.paginator.per_page
+
+    def page_of(seq: int | None) -> int | None:
+        # Newest first and seqs dense: the page holding a seq is arithmetic, not a query.
+        return None if seq is None else (acct.last_seq - seq) // per_page + 1
+
     return render_page(
         request,
         "console/account.html",
@@ -112,6 +118,8 @@ def account(request: HttpRequest, external_id: str) -> HttpResponse:
             "resolution": selectors.rollout_resolve(account=acct),
             "shadow": cs.shadow_summary(external_ids=[acct.external_id]),
             "window_tokens": cs.window_tokens_setting(),
+            "window_page": page_of(preview.window_start_seq),
+            "covered_page": page_of(acct.covered_through_seq),
         },
         fragment="timeline",
     )

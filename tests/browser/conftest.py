@@ -42,9 +42,9 @@ def browser() -> Iterator[Any]:
 def shot() -> Any:
     SCREENS.mkdir(parents=True, exist_ok=True)
 
-    def save(page: Any, name: str) -> Path:
+    def save(page: Any, name: str, full_page: bool = True) -> Path:
         path = SCREENS / f"{name}.png"
-        page.screenshot(path=str(path), full_page=True)
+        page.screenshot(path=str(path), full_page=full_page)
         return path
 
     return save
