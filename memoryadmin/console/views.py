@@ -176,6 +176,20 @@ def _overrides_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
     return ctx
 
 
+def _rollout_response(
+    request: HttpRequest, context: dict[str, Any], *, fragment: str, status: int = 200
+) -> HttpResponse:
+    """The changed fragment for htmx; the whole rollout page (with it) for a plain request."""
+    if not request.htmx:
+        context = {
+            **_global_ctx(),
+            **_allowlist_ctx(request),
+            **_overrides_ctx(request),
+            **context,
+        }
+    return render_page(request, ROLLOUT, context, fragment=fragment, status=status)
+
+
 @require_GET
 @require("read")
 def rollout(request: HttpRequest) -> HttpResponse:
@@ -195,9 +209,8 @@ def rollout(request: HttpRequest) -> HttpResponse:
 @require("read")
 def rollout_search(request: HttpRequest) -> HttpResponse:
     q = request.GET.get("q", "")
-    return render_page(
+    return _rollout_response(
         request,
-        ROLLOUT,
         {"matches": cs.accounts_typeahead(q=q), "q": q},
         fragment="typeahead",
     )
@@ -215,7 +228,7 @@ def rollout_explain(request: HttpRequest) -> HttpResponse:
             explain=selectors.rollout_resolve(account=acct),
             explain_shadow=cs.shadow_summary(external_ids=[external_id]),
         )
-    return render_page(request, ROLLOUT, ctx, fragment="explain")
+    return _rollout_response(request, ctx, fragment="explain")
 
 
 @require_POST
@@ -223,14 +236,13 @@ def rollout_explain(request: HttpRequest) -> HttpResponse:
 def rollout_check(request: HttpRequest) -> HttpResponse:
     form = forms.CheckForm(request.POST, prefix="c")
     if not form.is_valid():
-        return render_page(request, ROLLOUT, {"check_form": form}, fragment="check", status=INVALID)
+        return _rollout_response(request, {"check_form": form}, fragment="check", status=INVALID)
     checked = cs.rollout_check(external_ids=form.cleaned_data["ids"])
     counts: dict[str, int] = {}
     for c in checked:
         counts[c.mode] = counts.get(c.mode, 0) + 1
-    return render_page(
+    return _rollout_response(
         request,
-        ROLLOUT,
         {"check_form": form, "checked": checked, "check_counts": counts},
         fragment="check",
     )
@@ -241,16 +253,15 @@ def rollout_check(request: HttpRequest) -> HttpResponse:
 def rollout_mode(request: HttpRequest) -> HttpResponse:
     form = forms.GlobalModeForm(request.POST, prefix="g")
     if not form.is_valid():
-        return render_page(
-            request, ROLLOUT, _global_ctx(global_form=form), fragment="global", status=INVALID
+        return _rollout_response(
+            request, _global_ctx(global_form=form), fragment="global", status=INVALID
         )
     mode, scope = form.cleaned_data["mode"], form.cleaned_data["scope"]
     if mode == Mode.ENABLED and not form.cleaned_data["confirmed"]:
         # Nobody enables blind: show the shadow record of who this reaches first.
         shadow = cs.shadow_summary() if scope == Scope.EVERYONE else cs.shadow_summary_allowlist()
-        return render_page(
+        return _rollout_response(
             request,
-            ROLLOUT,
             _global_ctx(global_form=form, confirm_global=shadow, confirm_scope=scope),
             fragment="global",
         )
@@ -273,8 +284,8 @@ def rollout_mode(request: HttpRequest) -> HttpResponse:
 def rollout_kill(request: HttpRequest) -> HttpResponse:
     form = forms.KillSwitchForm(request.POST)
     if not form.is_valid():
-        return render_page(
-            request, ROLLOUT, _global_ctx(kill_form=form), fragment="global", status=INVALID
+        return _rollout_response(
+            request, _global_ctx(kill_form=form), fragment="global", status=INVALID
         )
     on = form.cleaned_data["on"]
     services.rollout_kill_switch(actor=request.user, on=on, reason=form.cleaned_data["reason"])
@@ -299,9 +310,8 @@ def rollout_kill(request: HttpRequest) -> HttpResponse:
 def rollout_allow(request: HttpRequest) -> HttpResponse:
     form = forms.AllowForm(request.POST)
     if not form.is_valid():
-        return render_page(
+        return _rollout_response(
             request,
-            ROLLOUT,
             _overrides_ctx(request, allow_form=form),
             fragment="overrides",
             status=INVALID,
@@ -313,9 +323,8 @@ def rollout_allow(request: HttpRequest) -> HttpResponse:
         selectors.rollout_resolve_values(setting, allowlisted=True, override=mode) == "enabled"
     )
     if reaches_enabled and not form.cleaned_data["confirmed"]:
-        return render_page(
+        return _rollout_response(
             request,
-            ROLLOUT,
             _overrides_ctx(
                 request,
                 allow_form=form,
@@ -347,9 +356,8 @@ def rollout_remove(request: HttpRequest) -> HttpResponse:
     form = forms.RemoveForm(request.POST)
     if not form.is_valid():
         errors = "; ".join(e for errs in form.errors.values() for e in errs)
-        return render_page(
+        return _rollout_response(
             request,
-            ROLLOUT,
             {**_allowlist_ctx(request), "allowlist_error": errors},
             fragment="allowlist",
             status=INVALID,

@@ -177,3 +177,16 @@ def test_allowlist_lists_paginate_with_fixed_queries(
         )
         counts.append(len(q))
     assert counts[0] == counts[1]
+
+
+def test_without_javascript_every_answer_is_a_whole_page(ops: Client) -> None:
+    r = ops.get("/rollout/explain/?account=ada")
+    body = r.content.decode()
+    assert r.status_code == 200 and "<html" in body and "Global mode" in body
+    assert "resolves to" in body and "Allowlist" in body
+    r = ops.post("/rollout/allow/", {"ids": "ada", "mode": "shadow", "reason": ""})
+    body = r.content.decode()
+    assert r.status_code == 422 and "<html" in body and "Give a reason" in body
+    assert "Kill switch" in body and not Account.objects.exists()
+    r = ops.post("/rollout/check/", {"c-ids": "ada"})
+    assert r.status_code == 200 and "<html" in r.content.decode()
