@@ -46,7 +46,40 @@ CHECK_LIMIT = 1000
 # --- accounts ------------------------------------------------------------------
 
 
-def accounts_list(*, q: str = "", allowlisted: bool | None = None) -> QuerySet[Account]:
+MODES = ("enabled", "shadow", "disabled")
+
+
+def effective_mode_q(mode: str) -> Q:
+    """Accounts that resolve to ``mode`` now, as one filter.
+
+    The effective mode depends only on (allowlisted, own mode) once the global
+    setting is read, so each of those few combinations is resolved here once.
+    """
+    from accounts.selectors import rollout_resolve_values
+
+    setting = rollout_setting()
+    known = [None, "disabled", "shadow", "enabled"]
+    q = Q(pk__in=[])
+    for listed in (True, False):
+        for own in known:
+            if rollout_resolve_values(setting, allowlisted=listed, override=own) != mode:
+                continue
+            q |= Q(allowlisted=listed) & (
+                Q(rollout_mode__isnull=True) if own is None else Q(rollout_mode=own)
+            )
+        # An unknown stored mode parses to disabled, like the engine does.
+        if rollout_resolve_values(setting, allowlisted=listed, override="?") == mode:
+            q |= (
+                Q(allowlisted=listed)
+                & ~Q(rollout_mode__in=known[1:])
+                & Q(rollout_mode__isnull=False)
+            )
+    return q
+
+
+def accounts_list(
+    *, q: str = "", allowlisted: bool | None = None, mode: str = ""
+) -> QuerySet[Account]:
     qs = Account.objects.only(
         "id",
         "external_id",
@@ -62,6 +95,8 @@ def accounts_list(*, q: str = "", allowlisted: bool | None = None) -> QuerySet[A
         qs = qs.filter(external_id__icontains=q.strip())
     if allowlisted is not None:
         qs = qs.filter(allowlisted=allowlisted)
+    if mode in MODES:
+        qs = qs.filter(effective_mode_q(mode))
     return qs.order_by("external_id")
 
 

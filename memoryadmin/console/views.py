@@ -79,13 +79,14 @@ def overview(request: HttpRequest) -> HttpResponse:
 @require("read")
 def accounts(request: HttpRequest) -> HttpResponse:
     q = request.GET.get("q", "")
-    page = paginate(request, cs.accounts_list(q=q))
+    mode = request.GET.get("mode", "")
+    page = paginate(request, cs.accounts_list(q=q, mode=mode))
     setting = selectors.rollout_setting()
     rows = [(a, selectors.rollout_resolve(account=a, setting=setting).mode.value) for a in page]
     return render_page(
         request,
         "console/accounts.html",
-        {"page": page, "rows": rows, "q": q},
+        {"page": page, "rows": rows, "q": q, "mode": mode, "modes": cs.MODES},
         fragment="list",
     )
 

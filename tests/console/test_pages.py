@@ -237,3 +237,35 @@ def test_overview_costs_fixed_queries(ops: Client, shadow_turn: Callable[..., No
     for i in range(5):
         shadow_turn(f"b{i}")
     assert queries(ops, "/")[0] == small
+
+
+@pytest.mark.parametrize(
+    ("mode", "scope", "kill", "ceiling"),
+    [
+        ("shadow", "allowlist", False, ""),
+        ("enabled", "everyone", False, ""),
+        ("enabled", "everyone", False, "shadow"),
+        ("enabled", "allowlist", True, ""),
+        ("bogus", "everyone", False, ""),
+    ],
+)
+def test_accounts_filter_by_effective_mode_agrees_with_resolution(
+    ops: Client, rollout: Any, settings: Any, mode: str, scope: str, kill: bool, ceiling: str
+) -> None:
+    from accounts import selectors
+
+    settings.MEMORY_MODE = ceiling
+    rollout(mode, scope, kill)
+    own = [None, "disabled", "shadow", "enabled", "typo"]
+    Account.objects.bulk_create(
+        Account(external_id=f"f-{i}", allowlisted=i % 2 == 0, rollout_mode=own[i % 5])
+        for i in range(20)
+    )
+    truth = {m: set() for m in ("enabled", "shadow", "disabled")}
+    for a in Account.objects.all():
+        truth[selectors.rollout_resolve(account=a).mode.value].add(a.external_id)
+    assert {m: len(v) for m, v in truth.items()} == selectors.accounts_per_mode()
+    for m, expected in truth.items():
+        body = ops.get(f"/accounts/?mode={m}&per_page=50", **HX).content.decode()
+        shown = {e for e in (f"f-{i}" for i in range(20)) if f">{e}</a>" in body}
+        assert shown == expected, m
