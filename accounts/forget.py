@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 from django.conf import settings
 from django.db import models, transaction
 from django.db.models import Exists, OuterRef, Q
+from django.views.decorators.debug import sensitive_variables
 
 from accounts import forgetting, runtime
 from accounts.models import (
@@ -66,6 +67,7 @@ def _deadline_days() -> int:
     return int(getattr(settings, "MEMORY_FORGET_DEADLINE_DAYS", 30))
 
 
+@sensitive_variables("words")
 def _digests(words: list[str]) -> list[str]:
     secret = forgetting.hmac_secret()
     return sorted({core.digest(w, secret) for w in words})
@@ -158,6 +160,7 @@ def _summary_cas(
 # --- forgetting a fact, and everything ------------------------------------------
 
 
+@sensitive_variables("key", "words", "facts", "f")
 def forget_fact(*, account: Account, key: str, actor: Any, reason: str) -> ForgetRequest:
     """Forget one fact: hash its words, delete it, mask the summary now, queue the rewrite."""
     key = (key or "").strip()
@@ -225,6 +228,7 @@ def _mask_summary_now(account: Account) -> None:
     assert written, "summary version moved under the account lock"
 
 
+@sensitive_variables("words", "facts", "f")
 def forget_everything(*, account: Account, actor: Any, reason: str) -> ForgetRequest:
     """Delete every fact and write an empty summary as a tombstone covering everything so far.
 
@@ -700,6 +704,7 @@ def forget_reverify(*, now: Any = None, limit: int = 50) -> int:
     return checked
 
 
+@sensitive_variables("word")
 def word_is_forgotten(*, account: Account, word: str) -> list[ForgottenWord]:
     """Hash the typed word and compare: the word itself is neither stored nor logged."""
     word = (word or "").strip()

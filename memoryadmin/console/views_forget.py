@@ -14,6 +14,7 @@ from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
+from django.views.decorators.debug import sensitive_post_parameters
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts import forget, forget_selectors, selectors
@@ -79,6 +80,8 @@ def forget_queue(request: HttpRequest) -> HttpResponse:
     return render_page(request, QUEUE, _queue_ctx(request), fragment="list")
 
 
+# An error report (the 500 page, an admin mail) lists POST data: never these.
+@sensitive_post_parameters("key")
 @require_POST
 @require("forget")
 def forget_file(request: HttpRequest) -> HttpResponse:
@@ -187,6 +190,7 @@ def forget_clear(request: HttpRequest, pk: int) -> HttpResponse:
     return _after_action(request, req, "The summary was cleared.")
 
 
+@sensitive_post_parameters("word")
 @require_POST
 @require("forget")
 def forget_check(request: HttpRequest, pk: int) -> HttpResponse:
