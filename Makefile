@@ -55,5 +55,13 @@ bench-console: install
 	DATABASE_URL=$(BENCH_CONSOLE_DB) $(BIN)/python manage.py migrate --noinput -v0
 	DATABASE_URL=$(BENCH_CONSOLE_DB) $(BIN)/python manage.py bench_console --generate
 
+# Compaction: engine overhead per batch (zero-latency model) and accounts/s on two
+# workers. Runs in a throwaway test database made from BENCH_COMPACTION_DB.
+BENCH_COMPACTION_DB ?= postgres://postgres@127.0.0.1:5432/benchcompaction
+BENCH_REDIS_URL ?= redis://127.0.0.1:6379/3
+bench-compaction: install
+	DATABASE_URL=$(BENCH_COMPACTION_DB) BENCH_REDIS_URL=$(BENCH_REDIS_URL) \
+		$(BIN)/python manage.py bench_compaction
+
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles test-artifacts

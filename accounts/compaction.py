@@ -178,20 +178,31 @@ def accounts_due(*, now: datetime, limit: int | None = None) -> list[int]:
 
 
 def batch_messages(*, account: Account, now: datetime) -> list[Message]:
-    """Aged-out messages past the watermark, oldest first, at most a batch."""
-    newest = selectors.window_candidates(account=account)
-    if not newest:
+    """Aged-out messages past the watermark, oldest first, at most a batch.
+
+    One read of the newest messages (the hot path's bound) decides where the
+    window starts; when that read already reaches back to the watermark, the
+    batch comes out of it with no second query.
+    """
+    limit = settings.MEMORY_WINDOW_MAX_MESSAGES
+    rows = list(Message.objects.filter(account=account).order_by("-seq")[:limit])
+    if not rows:
         return []
     start = window_start_seq(
-        newest,
+        [selectors.stored_message(m) for m in rows],
         budget=settings.MEMORY_WINDOW_TOKENS,
         now=now,
         tz=ZoneInfo(account.timezone or "UTC"),
     )
-    upper = start if start is not None else newest[0].seq + 1
+    upper = start if start is not None else rows[0].seq + 1
+    covered = account.covered_through_seq
+    floor = covered if covered is not None else 0
+    if len(rows) < limit or rows[-1].seq <= floor + 1:
+        aged = sorted((m for m in rows if floor < m.seq < upper), key=lambda m: m.seq)
+        return aged[: batch_max()]
     qs = Message.objects.filter(account=account, seq__lt=upper)
-    if account.covered_through_seq is not None:
-        qs = qs.filter(seq__gt=account.covered_through_seq)
+    if covered is not None:
+        qs = qs.filter(seq__gt=covered)
     return list(qs.order_by("seq")[: batch_max()])
 
 
@@ -269,87 +280,105 @@ def compaction_run(
     client: ModelClient | None = None,
     worker: str | None = None,
 ) -> RunResult:
-    """Compact one batch of one account. Idempotent: safe to run twice, or on two workers."""
+    """Compact one batch of one account. Idempotent: safe to run twice, or on two workers.
+
+    Two short transactions and nothing held in between: the first claims the
+    account and opens the batch, the second records the outcome with the
+    compare-and-set and lets the lease go. Each commit is a disk flush, so
+    the common path pays for two.
+    """
     account = Account.objects.filter(pk=account_id).first()
     if account is None:
         return RunResult("nothing_to_do", detail="no such account")
     if selectors.rollout_resolve(account=account).mode not in ACTIVE_MODES:
         return RunResult("disabled", detail="memory is disabled for this account")
     worker = worker or worker_name()
-    if not compaction_claim(account_id=account_id, worker=worker, now=runtime.now(), manual=manual):
-        return RunResult("busy", detail="another worker holds the account, or it is backing off")
+    job: _Job | None = None
     try:
-        return _run_claimed(account_id=account_id, worker=worker, client=client)
+        with transaction.atomic():
+            now = runtime.now()
+            if not compaction_claim(account_id=account_id, worker=worker, now=now, manual=manual):
+                return RunResult(
+                    "busy", detail="another worker holds the account, or it is backing off"
+                )
+            account = Account.objects.get(pk=account_id)
+            # A batch still "running" under someone else's expired lease was lost
+            # with its worker: close it, and do the work again below.
+            CompactionBatch.objects.filter(
+                account=account, status=CompactionBatch.Status.RUNNING
+            ).exclude(worker=worker).update(
+                status=CompactionBatch.Status.FAILED,
+                finished_at=now,
+                error="The worker was lost mid-batch; nothing was written and the batch is "
+                "done again.",
+            )
+            messages = batch_messages(account=account, now=now)
+            if not messages:
+                compaction_release(account_id=account_id, worker=worker)
+                return RunResult("nothing_to_do")
+            batch = CompactionBatch.objects.create(
+                account=account,
+                from_seq=messages[0].seq,
+                to_seq=messages[-1].seq,
+                base_covered_through_seq=account.covered_through_seq,
+                worker=worker,
+            )
+        job = _Job(
+            account=account,
+            batch=batch,
+            worker=worker,
+            model=client or get_model_client(),
+            messages=messages,
+            base_cov=account.covered_through_seq,
+            base_ver=account.summary_version,
+            previous=account.summary,
+        )
+        return _run_claimed(job)
     finally:
-        compaction_release(account_id=account_id, worker=worker)
+        if job is not None and not job.released:
+            compaction_release(account_id=account_id, worker=worker)
 
 
 def _masker(m: Matcher | None) -> Any:
     return m.mask if m is not None else (lambda text: text)
 
 
-def _run_claimed(*, account_id: int, worker: str, client: ModelClient | None) -> RunResult:
-    now = runtime.now()
-    account = Account.objects.get(pk=account_id)
-    # A batch still "running" under someone else's expired lease was lost with
-    # its worker: close it, and do the work again below.
-    CompactionBatch.objects.filter(account=account, status=CompactionBatch.Status.RUNNING).exclude(
-        worker=worker
-    ).update(
-        status=CompactionBatch.Status.FAILED,
-        finished_at=now,
-        error="The worker was lost mid-batch; nothing was written and the batch is done again.",
-    )
-    messages = batch_messages(account=account, now=now)
-    if not messages:
-        return RunResult("nothing_to_do")
-    base_cov, base_ver, previous = (
-        account.covered_through_seq,
-        account.summary_version,
-        account.summary,
-    )
-    batch = CompactionBatch.objects.create(
-        account=account,
-        from_seq=messages[0].seq,
-        to_seq=messages[-1].seq,
-        base_covered_through_seq=base_cov,
-        worker=worker,
-    )
+def _run_claimed(job: _Job) -> RunResult:
+    """Everything from here on runs outside any transaction until the final write."""
+    account = job.account
     tz = ZoneInfo(account.timezone or "UTC")
     matcher = forgetting.matcher_for(account)
     shown = shown_messages(
-        [selectors.stored_message(m) for m in messages],
+        [selectors.stored_message(m) for m in job.messages],
         tz=tz,
         forgotten=matcher.mentions if matcher is not None else None,
     )
     check = validator()
     prompt = build_prompt(
-        previous_summary=_masker(matcher)(previous) if previous else previous,
+        previous_summary=_masker(matcher)(job.previous) if job.previous else job.previous,
         shown=shown,
         validator=check,
         fact_kinds=fact_prompt_kinds(),
         fact_instructions=fact_prompt_instructions(),
     )
-    model = client or get_model_client()
-    job = _Job(account=account, batch=batch, worker=worker, model=model)
-
+    model = job.model
     for number in (1, 2):
         started = time.perf_counter()
         try:
             reply = model.complete(prompt)
         except ModelError as exc:
-            job.record(number, prompt, started, outcome="failed", error=str(exc))
-            return _failed(job, str(exc))
+            attempt = job.attempt(number, prompt, started, outcome="failed", error=str(exc))
+            return _failed(job, attempt, str(exc))
         try:
             candidate = parse_reply(reply.content)
         except NotAgreedJSON as exc:
-            job.record(
+            attempt = job.attempt(
                 number, prompt, started, reply=reply, outcome="rejected_json", error=str(exc)
             )
-            return _rejected(job, messages, base_cov, base_ver, previous, f"not JSON: {exc}")
+            return _rejected(job, attempt, f"not JSON: {exc}")
         violations = check.check(candidate.summary)
         if not violations:
-            attempt = job.record(
+            attempt = job.attempt(
                 number,
                 prompt,
                 started,
@@ -357,10 +386,8 @@ def _run_claimed(*, account_id: int, worker: str, client: ModelClient | None) ->
                 candidate=candidate.summary,
                 outcome="accepted",
             )
-            return _accepted(
-                job, attempt, messages, base_cov, base_ver, candidate.summary, candidate.facts
-            )
-        job.record(
+            return _accepted(job, attempt, candidate.summary, candidate.facts)
+        attempt = job.attempt(
             number,
             prompt,
             started,
@@ -369,9 +396,11 @@ def _run_claimed(*, account_id: int, worker: str, client: ModelClient | None) ->
             outcome="rejected_rule",
             violation=violations[0],
         )
-        if number == 1:
-            prompt = retry_prompt(prompt, raw_output=reply.content, violations=violations)
-    return _rejected(job, messages, base_cov, base_ver, previous, f"broke {violations[0].rule}")
+        if number == 2:
+            return _rejected(job, attempt, f"broke {violations[0].rule}")
+        attempt.save()
+        prompt = retry_prompt(prompt, raw_output=reply.content, violations=violations)
+    raise AssertionError("unreachable: the second attempt always returns")
 
 
 @dataclass
@@ -380,8 +409,14 @@ class _Job:
     batch: CompactionBatch
     worker: str
     model: ModelClient
+    messages: list[Message]
+    base_cov: int | None
+    base_ver: int
+    previous: str | None
+    released: bool = False
+    after_mask: Any = None  # the forgotten-word mask read after the latest model call
 
-    def record(
+    def attempt(
         self,
         number: int,
         prompt: Sequence[dict[str, str]],
@@ -393,11 +428,13 @@ class _Job:
         violation: Violation | None = None,
         error: str = "",
     ) -> CompactionAttempt:
+        """The attempt as it will be kept (unsaved: the caller saves it with the outcome)."""
         latency = int((time.perf_counter() - started) * 1000)
         # Read the forgotten words again: a forget during the call must leave no
         # word behind in what is kept for review.
         mask = _masker(forgetting.matcher_for(self.account))
-        return CompactionAttempt.objects.create(
+        self.after_mask = mask
+        return CompactionAttempt(
             batch=self.batch,
             account=self.account,
             number=number,
@@ -415,6 +452,22 @@ class _Job:
             error=error[:2000],
             worker=self.worker,
         )
+
+    def release_fields(self) -> dict[str, Any]:
+        """Let the lease go in the same UPDATE, but only if it is still ours."""
+        from django.db.models import Case, Value, When
+
+        self.released = True
+        return {
+            "compaction_claimed_by": Case(
+                When(compaction_claimed_by=self.worker, then=Value("")),
+                default=F("compaction_claimed_by"),
+            ),
+            "compaction_claimed_until": Case(
+                When(compaction_claimed_by=self.worker, then=Value(None)),
+                default=F("compaction_claimed_until"),
+            ),
+        }
 
 
 def _finish(batch: CompactionBatch, status: str, error: str = "") -> None:
@@ -442,70 +495,66 @@ def _progress_fields(now: datetime) -> dict[str, Any]:
 
 
 def _accepted(
-    job: _Job,
-    attempt: CompactionAttempt,
-    messages: Sequence[Message],
-    base_cov: int | None,
-    base_ver: int,
-    summary: str,
-    facts: list[dict[str, Any]],
+    job: _Job, attempt: CompactionAttempt, summary: str, facts: list[dict[str, Any]]
 ) -> RunResult:
     now = runtime.now()
-    matcher = forgetting.matcher_for(job.account)
-    text = _masker(matcher)(summary)
+    text = (job.after_mask or _masker(forgetting.matcher_for(job.account)))(summary)
     to_seq = job.batch.to_seq
     with transaction.atomic():
-        written = _cas(job.account, base_cov, base_ver).update(
+        attempt.save()
+        written = _cas(job.account, job.base_cov, job.base_ver).update(
             summary=text,
             covered_through_seq=to_seq,
-            summary_version=base_ver + 1,
+            summary_version=job.base_ver + 1,
             **_progress_fields(now),
+            **job.release_fields(),
         )
         if written != 1:
+            job.released = False
             _finish(job.batch, CompactionBatch.Status.STALE, "coverage or summary moved meanwhile")
             return RunResult("stale", job.batch.pk)
         SummaryVersion.objects.create(
             account=job.account,
-            version=base_ver + 1,
+            version=job.base_ver + 1,
             text=text,
             covered_through_seq=to_seq,
             source=SummaryVersion.Source.COMPACTION,
             batch=job.batch,
         )
-        job.account.refresh_from_db()
-        facts_screen_and_apply(
-            account=job.account,
-            batch=job.batch,
-            attempt=attempt,
-            proposals=facts,
-            batch_messages=messages,
-        )
+        job.account.summary, job.account.covered_through_seq = text, to_seq
+        job.account.summary_version = job.base_ver + 1
+        if facts:
+            facts_screen_and_apply(
+                account=job.account,
+                batch=job.batch,
+                attempt=attempt,
+                proposals=facts,
+                batch_messages=job.messages,
+            )
         _finish(job.batch, CompactionBatch.Status.ACCEPTED)
     return RunResult("accepted", job.batch.pk)
 
 
-def _rejected(
-    job: _Job,
-    messages: Sequence[Message],
-    base_cov: int | None,
-    base_ver: int,
-    previous: str | None,
-    why: str,
-) -> RunResult:
+def _rejected(job: _Job, attempt: CompactionAttempt, why: str) -> RunResult:
     """Coverage moves past the batch, the summary stays: those messages drop out of memory."""
     now = runtime.now()
     to_seq = job.batch.to_seq
     with transaction.atomic():
-        written = _cas(job.account, base_cov, base_ver).update(
-            covered_through_seq=to_seq, summary_version=base_ver + 1, **_progress_fields(now)
+        attempt.save()
+        written = _cas(job.account, job.base_cov, job.base_ver).update(
+            covered_through_seq=to_seq,
+            summary_version=job.base_ver + 1,
+            **_progress_fields(now),
+            **job.release_fields(),
         )
         if written != 1:
+            job.released = False
             _finish(job.batch, CompactionBatch.Status.STALE, "coverage or summary moved meanwhile")
             return RunResult("stale", job.batch.pk)
         SummaryVersion.objects.create(
             account=job.account,
-            version=base_ver + 1,
-            text=previous,
+            version=job.base_ver + 1,
+            text=job.previous,
             covered_through_seq=to_seq,
             source=SummaryVersion.Source.COMPACTION,
             batch=job.batch,
@@ -514,7 +563,7 @@ def _rejected(
     return RunResult("rejected", job.batch.pk, why)
 
 
-def _failed(job: _Job, error: str) -> RunResult:
+def _failed(job: _Job, attempt: CompactionAttempt, error: str) -> RunResult:
     """Nothing moves; back off with jitter; after the limit the account is flagged stuck."""
     now = runtime.now()
     failures = job.account.compaction_failures + 1
@@ -523,13 +572,16 @@ def _failed(job: _Job, error: str) -> RunResult:
         base=float(conf("MEMORY_COMPACTION_BACKOFF_SECONDS", 60)),
         cap=float(conf("MEMORY_COMPACTION_BACKOFF_CAP_SECONDS", 3600)),
     )
-    Account.objects.filter(pk=job.account.pk).update(
-        compaction_failures=F("compaction_failures") + 1,
-        compaction_next_attempt_at=now + timedelta(seconds=delay),
-        compaction_last_error=error.split(" - ")[0][:500],
-        compaction_stuck=failures >= max_failures(),
-    )
-    _finish(job.batch, CompactionBatch.Status.FAILED, error[:2000])
+    with transaction.atomic():
+        attempt.save()
+        Account.objects.filter(pk=job.account.pk).update(
+            compaction_failures=F("compaction_failures") + 1,
+            compaction_next_attempt_at=now + timedelta(seconds=delay),
+            compaction_last_error=error.split(" - ")[0][:500],
+            compaction_stuck=failures >= max_failures(),
+            **job.release_fields(),
+        )
+        _finish(job.batch, CompactionBatch.Status.FAILED, error[:2000])
     log.warning(
         "compaction failed: account=%s failures=%s error=%s", job.account.pk, failures, error
     )

@@ -1,0 +1,221 @@
+"""Benchmark compaction: engine overhead per batch, and accounts per second on two workers.
+
+Runs in a throwaway test database created from the configured one (and
+destroyed afterwards), so it never touches real data. Prints:
+
+- the engine's own cost per compaction with a zero-latency model (claim,
+  batch read, placeholders, prompt, validation, compare-and-set write,
+  attempt record, release): p50/p95/max in ms against a p95 target of 10 ms;
+- accounts compacted per second by two Celery worker processes (one child
+  each) against this database and a Redis broker (``--broker`` or
+  ``BENCH_REDIS_URL``), with the offline compactor as the model. Skipped, and
+  said so, on SQLite or without a broker.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandParser
+from django.db import connection
+from django.test import override_settings
+from django.utils import timezone
+
+from accounts import compaction
+from accounts.models import Account, Message, RolloutSetting
+from memoryadmin.engine.ports import ModelReply
+from memoryadmin.engine.tokens import count_message
+
+WINDOW = 60
+LINES = [
+    ("user", "What is my balance please?", None, None),
+    ("assistant", "Your balance is ₦987,654.", ["get_balance"], "live"),
+    ("user", "Send 5000 naira to Tobi for school fees.", None, None),
+    ("assistant", "Done: I sent ₦5,000 to Tobi.", ["send_transfer"], "event"),
+    ("user", "Thanks, talk later.", None, None),
+    ("assistant", "You're welcome.", [], None),
+]
+SUMMARY = '{"summary": "The user sent money to Tobi for school fees.", "facts": []}'
+
+
+class ZeroLatencyModel:
+    name = "zero-latency"
+    offline = False
+
+    def complete(self, messages: Sequence[dict[str, str]]) -> ModelReply:
+        return ModelReply(content=SUMMARY, model=self.name, prompt_tokens=0, completion_tokens=0)
+
+
+def _accounts(prefix: str, n: int, per_account: int) -> list[Account]:
+    accounts = Account.objects.bulk_create(
+        [Account(external_id=f"{prefix}-{i}", last_seq=per_account) for i in range(n)]
+    )
+    start = timezone.now() - timedelta(hours=2)
+    tokens = {text: count_message(text) for _, text, _, _ in LINES}
+    rows = []
+    for a in accounts:
+        for seq in range(1, per_account + 1):
+            role, text, tools, vol = LINES[(seq - 1) % len(LINES)]
+            at = start + timedelta(seconds=seq)
+            rows.append(
+                Message(
+                    account=a,
+                    seq=seq,
+                    external_id=f"{a.external_id}-{seq}",
+                    role=role,
+                    content=text,
+                    created_at=at,
+                    tools=tools,
+                    observed_at=at if role == "assistant" else None,
+                    volatility=vol,
+                    token_count=tokens[text],
+                )
+            )
+    Message.objects.bulk_create(rows, batch_size=2000)
+    return accounts
+
+
+def _pct(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+class Command(BaseCommand):
+    help = "Benchmark compaction: engine overhead per batch and accounts/s on two workers."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--accounts", type=int, default=300)
+        parser.add_argument("--messages", type=int, default=30, help="messages per account")
+        parser.add_argument("--worker-accounts", type=int, default=400)
+        parser.add_argument("--broker", default=os.environ.get("BENCH_REDIS_URL", ""))
+
+    def handle(self, *args: Any, **o: Any) -> None:
+        old_name = connection.settings_dict["NAME"]
+        test_db = connection.creation.create_test_db(verbosity=0, autoclobber=True)
+        try:
+            s = RolloutSetting.current()
+            s.mode, s.scope = "enabled", "everyone"
+            s.save()
+            with override_settings(MEMORY_WINDOW_TOKENS=WINDOW):
+                self._overhead(o)
+                self._throughput(o, test_db)
+        finally:
+            connection.creation.destroy_test_db(old_name, verbosity=0)
+
+    def _overhead(self, o: dict[str, Any]) -> None:
+        accounts = _accounts("over", o["accounts"], o["messages"])
+        model = ZeroLatencyModel()
+        # Warm up imports, the tokenizer and the connection on a few accounts first.
+        for a in accounts[:10]:
+            compaction.compaction_run(account_id=a.pk, client=model)
+        times: list[float] = []
+        for a in accounts[10:]:
+            t0 = time.perf_counter()
+            result = compaction.compaction_run(account_id=a.pk, client=model)
+            times.append((time.perf_counter() - t0) * 1000)
+            if result.outcome != "accepted":
+                raise RuntimeError(f"benchmark run was {result.outcome}, not accepted")
+        p95 = _pct(times, 95)
+        self.stdout.write(
+            f"Engine overhead per compaction ({connection.vendor}, zero-latency model, "
+            f"{len(times)} accounts, batch of {o['messages'] - 6}ish messages): "
+            f"p50 {statistics.median(times):.2f} ms, p95 {p95:.2f} ms, max {max(times):.2f} ms "
+            f"(target p95 <= 10 ms: {'met' if p95 <= 10 else 'MISSED'})"
+        )
+
+    def _throughput(self, o: dict[str, Any], test_db: str) -> None:
+        if connection.vendor != "postgresql" or not o["broker"]:
+            self.stdout.write(
+                "Accounts per second on two workers: skipped (needs PostgreSQL and a Redis "
+                "broker: --broker redis://… or BENCH_REDIS_URL)"
+            )
+            return
+        from celery import Celery
+
+        accounts = _accounts("thru", o["worker_accounts"], o["messages"])
+        ids = [a.pk for a in accounts]
+        s = connection.settings_dict
+        auth = quote(s["USER"] or "") + (":" + quote(s["PASSWORD"]) if s.get("PASSWORD") else "")
+        host, port = s["HOST"] or "127.0.0.1", s["PORT"] or 5432
+        env = {
+            **os.environ,
+            "DATABASE_URL": f"postgres://{auth}@{host}:{port}/{test_db}",
+            "CELERY_BROKER_URL": o["broker"],
+            "MEMORY_LLM_BASE_URL": "",
+            "MEMORY_WINDOW_TOKENS": str(WINDOW),
+            "LOG_LEVEL": "WARNING",
+        }
+        app = Celery("bench-sender", broker=o["broker"])
+        with app.connection_for_write() as conn:
+            conn.default_channel.client.flushdb()
+        root = Path(settings.BASE_DIR)
+        procs = [
+            subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "celery",
+                    "-A",
+                    "memoryadmin.celery",
+                    "worker",
+                    "--concurrency",
+                    "1",
+                    "--loglevel",
+                    "WARNING",
+                    "-n",
+                    f"bench{i}@%h",
+                ],
+                cwd=root,
+                env=env,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                start_new_session=True,
+            )
+            for i in range(2)
+        ]
+        try:
+            deadline = time.monotonic() + 60
+            while len(app.control.ping(timeout=1.0) or []) < 2:
+                if time.monotonic() > deadline:
+                    raise RuntimeError("the two benchmark workers never came up")
+            connection.close()  # the workers write; read fresh rows below
+            t0 = time.perf_counter()
+            for account_id in ids:
+                app.send_task("accounts.compaction.run", args=[account_id, True])
+            while True:
+                done = Account.objects.filter(pk__in=ids, covered_through_seq__isnull=False).count()
+                if done == len(ids):
+                    break
+                if time.perf_counter() - t0 > 600:
+                    raise RuntimeError(
+                        f"only {done} of {len(ids)} accounts compacted in 10 minutes"
+                    )
+                time.sleep(0.05)
+            elapsed = time.perf_counter() - t0
+        finally:
+            for p in procs:
+                if p.poll() is None:
+                    os.killpg(p.pid, signal.SIGTERM)
+            for p in procs:
+                try:
+                    p.wait(15)
+                except subprocess.TimeoutExpired:
+                    os.killpg(p.pid, signal.SIGKILL)
+                    p.wait(5)
+            with app.connection_for_write() as conn:
+                conn.default_channel.client.flushdb()
+        self.stdout.write(
+            f"Accounts compacted per second, two worker processes (PostgreSQL + Redis, offline "
+            f"compactor): {len(ids) / elapsed:.1f}/s ({len(ids)} accounts in {elapsed:.2f} s)"
+        )
