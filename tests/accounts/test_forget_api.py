@@ -251,8 +251,9 @@ def test_model_failure_loses_nothing_and_the_sweep_finishes_it(
         account.refresh_from_db()
         assert CANARY not in (account.summary or "") and MASK in (account.summary or "")
         assert not Fact.objects.filter(key="wife").exists()
-        # The scrub needs no model: every stored artifact is clean already.
+        # The scrub needs no model: every stored artifact is clean already, and checked.
         assert canary_rows() == []
+        assert req.checklist and all(v["hits"] == 0 for v in req.checklist.values())
         assert forget.forget_sweep() == []  # backoff: not yet
         later = runtime.now() + forget.timedelta(minutes=2)
         assert forget.forget_sweep(now=later) == [req.pk]
