@@ -75,9 +75,14 @@ def test_environment_ceiling_shows_in_explain(settings: Any) -> None:
     assert "ada: shadow" in out and "MEMORY_MODE" in out
 
 
+def _clean_env() -> dict[str, str]:
+    # The browser tests set DJANGO_ALLOW_ASYNC_UNSAFE for Playwright; a deployment never does.
+    return {k: v for k, v in os.environ.items() if k != "DJANGO_ALLOW_ASYNC_UNSAFE"}
+
+
 def test_production_settings_pass_check_deploy() -> None:
     env = {
-        **os.environ,
+        **_clean_env(),
         "DJANGO_DEBUG": "0",
         "DJANGO_ALLOWED_HOSTS": "memory.example.com",
         "DJANGO_SECRET_KEY": "p9!x" + "Zq7@Lm3#Vb8$Nc2%Tr6^Wd1&Ks5*Hf4" * 2,
