@@ -310,3 +310,35 @@ def test_a_shadow_turn_after_the_forget_is_scrubbed_by_the_next_sweep(
     assert canary_rows() == []
     req = ForgetRequest.objects.get()
     assert req.status == "verified_clean" and req.checklist["shadow_records"]["hits"] == 0
+
+
+def test_a_database_error_inside_the_forget_loses_nothing(api: APIClient) -> None:
+    account = haunted_account()
+    # The version the tombstone would take is already there: the write fails mid-transaction.
+    SummaryVersion.objects.create(account=account, version=2, text="x", source="compaction")
+    client = APIClient(raise_request_exception=False)
+    client.credentials(**api._credentials)
+    r = client.post(URL, {"everything": True}, format="json")
+    assert r.status_code == 500
+    account.refresh_from_db()
+    assert account.summary == SUMMARY and account.summary_version == 1
+    assert Fact.objects.filter(account=account).count() == 2
+    assert ForgetRequest.objects.count() == 0 and ForgottenWord.objects.count() == 0
+    assert not AuditEntry.objects.filter(action__startswith="forget.").exists()
+
+
+def test_a_request_lost_with_its_worker_is_picked_up_by_the_sweep(
+    api: APIClient, django_capture_on_commit_callbacks: Any
+) -> None:
+    haunted_account()
+    # No on-commit run: the task was lost (a worker killed before it started).
+    r = api.post(URL, {"key": "wife"}, format="json")
+    req = ForgetRequest.objects.get(pk=r.json()["id"])
+    assert req.status == "redaction_queued"
+    assert forget.forget_sweep() == []  # give a queued task its time first
+    later = runtime.now() + forget.timedelta(minutes=16)
+    assert forget.forget_sweep(now=later) == [req.pk]
+    forget.forget_redact(request_id=req.pk)
+    req.refresh_from_db()
+    assert req.status == "verified_clean"
+    assert canary_rows() == []
