@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.db.models import Count, Q, QuerySet
 
-from accounts.models import AuditEntry, ForgetRequest
+from accounts.models import AuditEntry, ForgetRequest, ForgottenWord
 
 STATUSES = ForgetRequest.Status
 # Requests support still has to see through (shown with days left).
@@ -57,3 +58,19 @@ def forget_audit(*, request: ForgetRequest) -> list[AuditEntry]:
         .filter(Q(after__request=request.pk) | Q(before__request=request.pk))
         .order_by("created_at", "id")[:200]
     )
+
+
+def forget_words_under_other_keys() -> dict[str, int]:
+    """Forgotten-word hashes made under a key id other than the current one, per key id.
+
+    Such hashes no longer match anything: after a key rotation the old words
+    would reach the model again. The queue shows this so nobody misses it.
+    """
+    current = settings.MEMORY_AUDIT_HMAC_KEY_ID
+    rows = (
+        ForgottenWord.objects.exclude(key_id=current)
+        .values("key_id")
+        .order_by()
+        .annotate(n=Count("id"))
+    )
+    return {row["key_id"]: row["n"] for row in rows}

@@ -67,6 +67,7 @@ def _queue_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
         "page": page,
         "form": form,
         "counts": forget_selectors.forget_counts(),
+        "other_keys": forget_selectors.forget_words_under_other_keys(),
         "statuses": ForgetRequest.Status.choices,
         "deadline_days": settings.MEMORY_FORGET_DEADLINE_DAYS,
         "file_form": forms.FileForgetForm(),

@@ -87,7 +87,7 @@ def test_queue_costs_the_same_queries_at_any_page_size(
             status="failed" if n % 2 else "verified_clean",
         )
     c.get("/forget/?per_page=2")  # warm the session and the role cache
-    with django_assert_num_queries(6) as small:
+    with django_assert_num_queries(7) as small:
         c.get("/forget/?per_page=2")
     with django_assert_num_queries(len(small.captured_queries)):
         r = c.get("/forget/?per_page=10")
@@ -260,3 +260,15 @@ def test_is_this_word_forgotten(
     assert bad.status_code == 422 and "one word" in bad.content.decode()
     assert CANARY.lower() not in caplog.text.lower()
     assert canary_rows() == []
+
+
+def test_the_queue_warns_when_hashes_were_made_under_another_key(
+    client_for: Callable[[str], Client],
+    django_capture_on_commit_callbacks: Any,
+    settings: Any,
+) -> None:
+    filed(haunted_account(), django_capture_on_commit_callbacks)
+    assert "not the current key" not in client_for("viewer").get("/forget/").content.decode()
+    settings.MEMORY_AUDIT_HMAC_KEY_ID = "k2"
+    html = client_for("viewer").get("/forget/").content.decode()
+    assert "made under key id <code>k1</code>" in html and "not the current key" in html
