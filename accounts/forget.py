@@ -172,7 +172,8 @@ def forget_fact(*, account: Account, key: str, actor: Any, reason: str) -> Forge
         # The account row lock orders this forget with other forgets and with
         # compaction's compare-and-set on the summary.
         locked = Account.objects.select_for_update().get(pk=account.pk)
-        facts = list(Fact.objects.filter(account=locked, key=key))
+        # Any casing of the key: forgetting too much is the safe direction.
+        facts = list(Fact.objects.filter(account=locked, key__iexact=key))
         if not any(f.active for f in facts):
             raise NothingToForget("No remembered fact with that key for this account.")
         words: list[str] = []
@@ -225,7 +226,8 @@ def _mask_summary_now(account: Account) -> None:
         source=SummaryVersion.Source.REDACTION,
     )
     # The row is locked by this transaction, so nobody else can have moved the version.
-    assert written, "summary version moved under the account lock"
+    if not written:
+        raise RuntimeError("summary version moved under the account lock")
 
 
 @sensitive_variables("words", "facts", "f")
@@ -262,7 +264,8 @@ def forget_everything(*, account: Account, actor: Any, reason: str) -> ForgetReq
             source=SummaryVersion.Source.TOMBSTONE,
             coverage=locked.last_seq,
         )
-        assert written, "summary version moved under the account lock"
+        if not written:
+            raise RuntimeError("summary version moved under the account lock")
         _set_status(req, Status.REDACTION_QUEUED)
         audit_write(
             actor=actor,

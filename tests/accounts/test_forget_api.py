@@ -342,3 +342,12 @@ def test_a_request_lost_with_its_worker_is_picked_up_by_the_sweep(
     req.refresh_from_db()
     assert req.status == "verified_clean"
     assert canary_rows() == []
+
+
+def test_the_key_matches_in_any_casing(
+    api: APIClient, django_capture_on_commit_callbacks: Any
+) -> None:
+    haunted_account()
+    r = post(api, {"key": " WIFE "}, django_capture_on_commit_callbacks)
+    assert r.status_code == 202
+    assert not Fact.objects.filter(key="wife").exists() and canary_rows() == []
