@@ -9,10 +9,6 @@ from typing import Any
 
 import pytest
 
-# Playwright's sync API runs an event loop in this thread; Django's ORM calls made
-# by the test itself (checking saved state) are still synchronous and safe here.
-os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
-
 CHROMIUM = "/usr/bin/chromium"
 SCREENS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screens"
 ARGS = [
@@ -32,10 +28,21 @@ def browser() -> Iterator[Any]:
         pytest.skip(f"{CHROMIUM} is missing: install Debian's chromium (make browser does it)")
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        yield b
-        b.close()
+    # Playwright's sync API runs an event loop in this thread; the ORM calls the tests
+    # make (checking saved state) stay synchronous and safe. Set only while a browser
+    # is open, and put back after, so the flag does not leak into the rest of the suite.
+    before = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    try:
+        with sync_playwright() as pw:
+            b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+            yield b
+            b.close()
+    finally:
+        if before is None:
+            os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+        else:
+            os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = before
 
 
 @pytest.fixture
