@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect
@@ -419,7 +420,13 @@ def shadow(request: HttpRequest) -> HttpResponse:
     return render_page(
         request,
         "console/shadow.html",
-        {"page": page, "form": form, "groups": cs.shadow_groups(f=f), "f": f},
+        {
+            "page": page,
+            "form": form,
+            "groups": cs.shadow_groups(f=f),
+            "f": f,
+            "retention_days": settings.MEMORY_SHADOW_RETENTION_DAYS,
+        },
         fragment="list",
     )
 
