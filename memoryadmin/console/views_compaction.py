@@ -143,12 +143,16 @@ def _account(external_id: str) -> Account:
 def _account_ctx(acct: Account, **extra: Any) -> dict[str, Any]:
     now = runtime.now()
     pending = cp.batch_messages(account=acct, now=now)
+    batches = cp.batches_timeline(account=acct)
+    for b in batches:
+        for a in b.attempts.all():
+            a.prompt_chars = sum(len(str(m.get("content", ""))) for m in a.prompt)
     return {
         "account": acct,
         "pending": {"n": len(pending), "first": pending[0].seq, "last": pending[-1].seq}
         if pending
         else None,
-        "batches": cp.batches_timeline(account=acct),
+        "batches": batches,
         "definition": cp.stuck_definition(),
         "claimed": bool(acct.compaction_claimed_until and acct.compaction_claimed_until > now),
         "model": _model_label(),

@@ -1,0 +1,68 @@
+"""Keyboard-first review in a real browser: j/k move, c/f give verdicts (saved)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from accounts.models import CompactionAttempt
+from tests.personas import PASSWORD
+
+CHROMIUM = "/usr/bin/chromium"
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+
+@pytest.fixture
+def page(live_server: Any) -> Iterator[Any]:
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"{CHROMIUM} is missing: install Debian's chromium (make browser does it)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-gpu"]
+        )
+        yield browser.new_page()
+        browser.close()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_review_by_keyboard(page: Any, live_server: Any, settings: Any) -> None:
+    from accounts import compaction
+    from accounts.demo_compaction import ScriptedDemoModel
+    from tests.accounts.compaction_support import account_with, reply, set_mode
+    from tests.personas import personas
+
+    settings.MEMORY_WINDOW_TOKENS = 60
+    set_mode("enabled")
+    personas()
+    for name in ("k-1", "k-2"):
+        a = account_with(name, filler=3)
+        model = ScriptedDemoModel("scripted", [reply("Tunde has paid."), reply("Ada owes.")])
+        assert compaction.compaction_run(account_id=a.pk, client=model).outcome == "rejected"
+    newest_first = list(CompactionAttempt.objects.order_by("-id").values_list("id", flat=True))
+
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.fill("input[name=username]", "remi_reviewer")
+    page.fill("input[name=password]", PASSWORD)
+    page.click("button[type=submit]")
+    page.goto(f"{live_server.url}/review/")
+    page.keyboard.press("j")
+    page.keyboard.press("j")
+    page.keyboard.press("Enter")
+    page.wait_for_url(f"**/review/{newest_first[1]}/**")
+    page.keyboard.press("c")
+    page.wait_for_selector("text=Verdict recorded: Correct rejection.")
+    page.keyboard.press("j")
+    page.wait_for_url(f"**/review/{newest_first[2]}/**")
+    page.keyboard.press("f")
+    page.wait_for_selector("text=Verdict recorded: Rule false positive.")
+    page.keyboard.press("k")
+    page.wait_for_url(f"**/review/{newest_first[1]}/**")
+    verdicts = dict(CompactionAttempt.objects.values_list("id", "verdict"))
+    assert verdicts[newest_first[1]] == "correct"
+    assert verdicts[newest_first[2]] == "false_positive"
+    assert verdicts[newest_first[0]] == "" and verdicts[newest_first[3]] == ""
