@@ -158,3 +158,30 @@ def test_viewer_is_offered_no_action_and_is_refused(
     assert RefusedAccess.objects.count() == before + 1
     assert Account.objects.get(external_id="ada-tunde").rollout_mode == "shadow"
     assert ShadowRecord.objects.count() == 2
+
+
+def test_ops_pulls_the_kill_switch_with_the_typed_phrase(
+    browser: Any, live_server: Any, world: dict[str, Any], shot: Any
+) -> None:
+    page = sign_in(browser, live_server, "olu_ops")
+    page.goto(f"{live_server.url}/rollout/")
+    kill = page.locator("#global form", has_text="Kill switch")
+    kill.locator("input[name=phrase]").fill("disable everything")
+    kill.locator("input[name=reason]").fill("Incident 42")
+    kill.locator("button:has-text('Disable everything')").click()
+    page.locator("#global .errorlist").wait_for()
+    assert "Type DISABLE EVERYTHING exactly" in page.locator("#global").inner_text()
+    assert RolloutSetting.current().kill_switch is False
+
+    kill = page.locator("#global form", has_text="Kill switch")
+    kill.locator("input[name=phrase]").fill("DISABLE EVERYTHING")
+    kill.locator("input[name=reason]").fill("Incident 42")
+    kill.locator("button:has-text('Disable everything')").click()
+    page.locator("#global .notice").wait_for()
+    page.wait_for_function("document.querySelector('#modes').innerText.includes('2')")
+    assert RolloutSetting.current().kill_switch is True
+    assert Account.objects.get(external_id="ada-tunde").rollout_mode == "shadow"
+    shot(page, "rollout-kill-switch-on")
+    page.goto(f"{live_server.url}/")
+    assert "Kill switch is on" in page.content()
+    shot(page, "overview-kill-switch-on")
