@@ -387,7 +387,8 @@ def rollout_remove(request: HttpRequest) -> HttpResponse:
 @require("read")
 def audit(request: HttpRequest) -> HttpResponse:
     form = forms.AuditFilterForm(request.GET)
-    f = form.cleaned_data if form.is_valid() else {}
+    form.is_valid()  # a bad field shows its error; the valid ones still filter
+    f = form.cleaned_data
     page = paginate(
         request,
         cs.audit_entries(
@@ -409,7 +410,8 @@ def audit(request: HttpRequest) -> HttpResponse:
 @require("read")
 def shadow(request: HttpRequest) -> HttpResponse:
     form = forms.ShadowFilterForm(request.GET)
-    d = form.cleaned_data if form.is_valid() else {}
+    form.is_valid()  # a bad field shows its error; the valid ones still filter
+    d = form.cleaned_data
     f = cs.ShadowFilter(
         account=(d.get("account") or "").strip(),
         kind=(d.get("kind") or "").strip(),

@@ -269,3 +269,16 @@ def test_accounts_filter_by_effective_mode_agrees_with_resolution(
         body = ops.get(f"/accounts/?mode={m}&per_page=50", **HX).content.decode()
         shown = {e for e in (f"f-{i}" for i in range(20)) if f">{e}</a>" in body}
         assert shown == expected, m
+
+
+def test_bad_filters_and_page_numbers_get_a_clear_answer(
+    ops: Client, shadow_turn: Callable[..., None]
+) -> None:
+    shadow_turn("ada")
+    shadow_turn("bola")
+    r = ops.get("/shadow/?account=ada&since=not-a-date")
+    body = r.content.decode()
+    assert r.status_code == 200 and "Enter a valid date." in body
+    assert body.count("Open diff") == 1, "the valid filter still applies"
+    for url in ["/audit/?page=999", "/audit/?page=abc&per_page=-4", "/accounts/?per_page=x"]:
+        assert ops.get(url).status_code == 200, url
