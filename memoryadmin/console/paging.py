@@ -85,11 +85,12 @@ def render_page(
 ) -> HttpResponse:
     """The full page, or only ``template#fragment`` for an htmx request.
 
-    A boosted request (hx-boost) wants the whole page, so it gets it.
+    A boosted request (hx-boost) and a history restore (back button after
+    hx-push-url, cache missed) want the whole page, so they get it.
     """
     htmx = getattr(request, "htmx", None)
     name = template
-    if fragment and htmx and not htmx.boosted:
+    if fragment and htmx and not htmx.boosted and not htmx.history_restore_request:
         name = f"{template}#{fragment}"
     response = render(request, name, context, status=status)
     patch_vary_headers(response, ("HX-Request",))

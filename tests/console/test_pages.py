@@ -282,3 +282,10 @@ def test_bad_filters_and_page_numbers_get_a_clear_answer(
     assert body.count("Open diff") == 1, "the valid filter still applies"
     for url in ["/audit/?page=999", "/audit/?page=abc&per_page=-4", "/accounts/?per_page=x"]:
         assert ops.get(url).status_code == 200, url
+
+
+def test_htmx_gets_the_fragment_and_a_history_restore_the_whole_page(ops: Client) -> None:
+    fragment = ops.get("/audit/", HTTP_HX_REQUEST="true").content.decode()
+    assert fragment.lstrip().startswith('<div id="audit-list">')
+    r = ops.get("/audit/", HTTP_HX_REQUEST="true", HTTP_HX_HISTORY_RESTORE_REQUEST="true")
+    assert "<html" in r.content.decode() and "HX-Request" in r["Vary"]
