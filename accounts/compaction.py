@@ -301,17 +301,19 @@ def compaction_run(
                 return RunResult(
                     "busy", detail="another worker holds the account, or it is backing off"
                 )
+            lost_lease = bool(account.compaction_claimed_by)
             account = Account.objects.get(pk=account_id)
-            # A batch still "running" under someone else's expired lease was lost
-            # with its worker: close it, and do the work again below.
-            CompactionBatch.objects.filter(
-                account=account, status=CompactionBatch.Status.RUNNING
-            ).exclude(worker=worker).update(
-                status=CompactionBatch.Status.FAILED,
-                finished_at=now,
-                error="The worker was lost mid-batch; nothing was written and the batch is "
-                "done again.",
-            )
+            # A lease left behind (every run clears its own) means a worker was lost
+            # mid-batch: close its batch, and do the work again below.
+            if lost_lease:
+                CompactionBatch.objects.filter(
+                    account=account, status=CompactionBatch.Status.RUNNING
+                ).exclude(worker=worker).update(
+                    status=CompactionBatch.Status.FAILED,
+                    finished_at=now,
+                    error="The worker was lost mid-batch; nothing was written and the batch "
+                    "is done again.",
+                )
             messages = batch_messages(account=account, now=now)
             if not messages:
                 compaction_release(account_id=account_id, worker=worker)

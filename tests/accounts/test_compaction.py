@@ -276,6 +276,10 @@ def test_a_summary_changed_during_the_call_is_never_overwritten(acct: Account) -
 
 def test_a_batch_left_running_by_a_lost_worker_is_closed_and_done_again(acct: Account) -> None:
     CompactionBatch.objects.create(account=acct, from_seq=1, to_seq=8, worker="dead:1")
+    Account.objects.filter(pk=acct.pk).update(
+        compaction_claimed_by="dead:1",
+        compaction_claimed_until=runtime.now() - timedelta(seconds=1),
+    )
     assert run(acct).outcome == "accepted"
     statuses = dict(CompactionBatch.objects.values_list("worker", "status"))
     assert statuses["dead:1"] == "failed"
