@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -15,7 +16,11 @@ from accounts.models import Account, Fact, FactProposal, ForgetRequest, Message
 from accounts.tasks.forgetting import forget_sweep
 from memoryadmin.engine.ports import ModelReply
 from tests.accounts.compaction_support import account_with, reply, set_mode
-from tests.accounts.forget_helpers import CANARY, canary_rows
+from tests.accounts.forget_helpers import (  # noqa: F401
+    CANARY,
+    canary_rows,
+    every_logger_at_debug,
+)
 from tests.fakellm import FakeLLM, copy_everything
 
 pytestmark = pytest.mark.django_db
@@ -78,9 +83,14 @@ class ForgetDuringTheCall:
         return self.inner.complete(messages)
 
 
+@pytest.mark.usefixtures("every_logger_at_debug")
 def test_a_compaction_racing_the_forget_cannot_bring_the_word_back(
-    acct: Account, llm: FakeLLM, django_capture_on_commit_callbacks: Any
+    acct: Account,
+    llm: FakeLLM,
+    django_capture_on_commit_callbacks: Any,
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
+    caplog.set_level(logging.DEBUG)
     # The compactor saw the word before the forget and answers with it, and a fact.
     llm.script = [
         reply(f"The user is married to {CANARY}. He paid Tobi's school fees.", [WIFE]),
@@ -103,6 +113,7 @@ def test_a_compaction_racing_the_forget_cannot_bring_the_word_back(
     assert CANARY.lower() not in llm.requests[-1]["messages"][-1]["content"].lower()
     assert CANARY.lower() not in (acct.summary or "").lower()
     assert canary_rows() == []
+    assert caplog.records and CANARY.lower() not in caplog.text.lower()
 
 
 def test_forget_everything_then_compaction_summarises_nothing_from_before(
