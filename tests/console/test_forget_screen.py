@@ -272,3 +272,28 @@ def test_the_queue_warns_when_hashes_were_made_under_another_key(
     settings.MEMORY_AUDIT_HMAC_KEY_ID = "k2"
     html = client_for("viewer").get("/forget/").content.decode()
     assert "made under key id <code>k1</code>" in html and "not the current key" in html
+
+
+def test_every_action_works_without_javascript(
+    client_for: Callable[[str], Client], django_capture_on_commit_callbacks: Any
+) -> None:
+    req = failed_request(django_capture_on_commit_callbacks)
+    c = client_for("support")
+    detail = f"/forget/{req.pk}/"
+    r = c.post(f"{detail}verify/")
+    assert r.status_code == 302 and r["Location"] == detail
+    r = c.post(f"{detail}clear/", {"clear-reason": "by hand"})
+    assert r.status_code == 302 and r["Location"] == detail
+    req.refresh_from_db()
+    assert req.status == "summary_cleared"
+    page = c.get(detail).content.decode()
+    assert "The summary was cleared." in page  # the message survives the redirect
+    r = c.post(f"{detail}check/", {"word": CANARY})
+    assert r.status_code == 200 and "<html" in r.content.decode()
+    assert "Yes: that word is forgotten" in r.content.decode()
+    r = c.post("/forget/new/", {"account": "ada", "everything": "on", "reason": "asked"})
+    new = ForgetRequest.objects.latest("pk")
+    assert r.status_code == 302 and r["Location"] == f"/forget/{new.pk}/"
+    bad = c.post("/forget/new/", {"account": "ada", "key": "", "reason": "x"})
+    assert bad.status_code == 422 and "<html" in bad.content.decode()
+    assert "Give the key" in bad.content.decode()
