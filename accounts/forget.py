@@ -654,12 +654,14 @@ def forget_sweep(*, now: Any = None, limit: int = 100) -> list[int]:
     """Requests whose step should run again: failed ones past their backoff, and lost ones.
 
     Backoff doubles per attempt, from 1 minute up to 6 hours. A request left
-    in redaction_queued for 15 minutes lost its task (a killed worker).
+    in redaction_queued longer than MEMORY_FORGET_LOST_AFTER_SECONDS (15
+    minutes by default) lost its task, say with a killed worker.
     """
     now = now or runtime.now()
     due: list[int] = []
+    lost_after = timedelta(seconds=getattr(settings, "MEMORY_FORGET_LOST_AFTER_SECONDS", 900))
     lost = ForgetRequest.objects.filter(
-        status=Status.REDACTION_QUEUED, updated_at__lt=now - timedelta(minutes=15)
+        status=Status.REDACTION_QUEUED, updated_at__lt=now - lost_after
     ).values_list("pk", flat=True)[:limit]
     due += list(lost)
     failed = ForgetRequest.objects.filter(status=Status.FAILED).order_by("updated_at")

@@ -211,6 +211,8 @@ MEMORY_SHADOW_RETENTION_DAYS = int(os.environ.get("MEMORY_SHADOW_RETENTION_DAYS"
 MEMORY_MESSAGE_MAX_BYTES = 64 * 1024
 # Days a forget request may take before support shows it as overdue.
 MEMORY_FORGET_DEADLINE_DAYS = int(os.environ.get("MEMORY_FORGET_DEADLINE_DAYS", "") or 30)
+# A forget request queued this long without progress lost its task: the sweep sends it again.
+MEMORY_FORGET_LOST_AFTER_SECONDS = int(os.environ.get("MEMORY_FORGET_LOST_AFTER_SECONDS") or 900)
 # How long a process may serve the global rollout row from memory (a kill
 # switch takes effect everywhere within this many seconds; at once locally).
 MEMORY_ROLLOUT_CACHE_SECONDS = float(os.environ.get("MEMORY_ROLLOUT_CACHE_SECONDS", "") or 1.0)
