@@ -22,7 +22,9 @@ ARGS = [
 ]
 
 
-@pytest.fixture(scope="session")
+# Per module, not per session: a Playwright left running keeps an asyncio loop in this
+# thread, and any later test that starts its own Playwright would then refuse to run.
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     if not os.path.exists(CHROMIUM):
         pytest.skip(f"{CHROMIUM} is missing: install Debian's chromium (make browser does it)")

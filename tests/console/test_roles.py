@@ -122,3 +122,15 @@ def test_nav_and_actions_offered_by_role(
     assert offered is (who == "ops")
     if who != "ops":
         assert "Your role can look but not change rollout." in body
+
+
+@pytest.mark.django_db(transaction=True)
+def test_roles_come_back_after_a_flush() -> None:
+    from django.contrib.auth.models import Group
+    from django.core.management import call_command
+
+    from memoryadmin.console.access import ROLES
+
+    Group.objects.filter(name__in=ROLES).delete()
+    call_command("flush", interactive=False, verbosity=0)
+    assert set(Group.objects.values_list("name", flat=True)) == set(ROLES)
