@@ -427,14 +427,14 @@ def _scrub(
     qs: models.QuerySet[M], fields: list[str], rewrite: Callable[[str, object], object]
 ) -> int:
     changed_total = 0
-    for rows in _batches(qs):
+    for rows in _batches(qs.only("pk", *fields)):
         changed: list[M] = []
         for row in rows:
             dirty = False
             for name in fields:
                 old = getattr(row, name)
                 new = rewrite(name, old)
-                if new != old:
+                if new is not old and new != old:
                     setattr(row, name, new)
                     dirty = True
             if dirty:
@@ -447,7 +447,10 @@ def _scrub(
 
 def _masker(m: Matcher) -> Callable[[str, object], object]:
     def rewrite(_name: str, value: object) -> object:
-        return core.mask_json(value, m) if value is not None else None
+        # Counting is cheaper than rebuilding: most rows hold no forgotten word.
+        if value is None or not core.json_hits(value, m):
+            return value
+        return core.mask_json(value, m)
 
     return rewrite
 

@@ -71,6 +71,9 @@ class Matcher:
     digests: frozenset[str]
     secret: bytes
     _seen: dict[str, bool] = field(default_factory=dict)
+    # Raw token -> forgotten?, so a word seen again costs one dict lookup, not a
+    # normalisation and an HMAC (scrubbing hashes millions of words).
+    _raw: dict[str, bool] = field(default_factory=dict)
 
     def _forgotten(self, word: str) -> bool:
         hit = self._seen.get(word)
@@ -79,16 +82,21 @@ class Matcher:
             self._seen[word] = hit
         return hit
 
+    def _token(self, token: str) -> bool:
+        hit = self._raw.get(token)
+        if hit is None:
+            hit = self._forgotten(normalise(token))
+            self._raw[token] = hit
+        return hit
+
     def hits(self, text: str) -> int:
-        return sum(1 for w in words_of(text) if self._forgotten(w))
+        return sum(map(self._token, WORD.findall(text)))
 
     def mentions(self, text: str) -> bool:
-        return any(self._forgotten(w) for w in words_of(text))
+        return any(map(self._token, WORD.findall(text)))
 
     def mask(self, text: str) -> str:
-        return WORD.sub(
-            lambda m: MASK if self._forgotten(normalise(m.group(0))) else m.group(0), text
-        )
+        return WORD.sub(lambda m: MASK if self._token(m.group(0)) else m.group(0), text)
 
 
 def matcher(digests: Iterable[str], secret: bytes) -> Matcher | None:

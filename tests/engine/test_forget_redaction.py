@@ -14,6 +14,7 @@ from memoryadmin.engine.forgetting import (
     matcher,
     parse_redaction,
     redaction_prompt,
+    words_of,
 )
 
 SECRET = b"test-secret"
@@ -76,3 +77,12 @@ def test_mask_word_is_never_forgettable() -> None:
 def test_dropped_text_is_always_clean(text: str) -> None:
     m = m_for("zanzibarella", "tobi")
     assert is_clean(drop_sentences(text + " Zanzibarella and tobi.", m), m)
+
+
+@given(st.text(), st.sampled_from(["martha", "tobi", "o'neil", "zoë"]))
+def test_the_token_cache_counts_exactly_like_hashing_each_word(text: str, word: str) -> None:
+    m = m_for(word)
+    sample = f"{text} {word.upper()} {text}"
+    expected = sum(1 for w in words_of(sample) if digest(w, SECRET) in m.digests)
+    assert m.hits(sample) == m.hits(sample) == expected  # the second call is served by the cache
+    assert m.mentions(sample) is (expected > 0)
