@@ -752,8 +752,12 @@ def review_queues() -> list[dict[str, Any]]:
     return out
 
 
-def review_items(*, rule: str = "", state: str = "open") -> QuerySet[CompactionAttempt]:
+def review_items(
+    *, rule: str = "", state: str = "open", search: str = ""
+) -> QuerySet[CompactionAttempt]:
     qs = CompactionAttempt.objects.filter(outcome__in=REVIEW_OUTCOMES)
+    if search:
+        qs = qs.filter(Q(candidate__icontains=search) | Q(account__external_id__icontains=search))
     if rule == "not_json":
         qs = qs.filter(outcome="rejected_json")
     elif rule:

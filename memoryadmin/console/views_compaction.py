@@ -215,12 +215,20 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
 @require("read")
 def review(request: HttpRequest) -> HttpResponse:
     rule, state = request.GET.get("rule", ""), request.GET.get("state", "open")
-    page = paginate(request, cp.review_items(rule=rule, state=state))
+    q = request.GET.get("q", "").strip()[:200]
+    page = paginate(request, cp.review_items(rule=rule, state=state, search=q))
     items = [(a, cp.highlight(a.candidate, a.excerpt)) for a in page]
     return render_page(
         request,
         REVIEW,
-        {"queues": cp.review_queues(), "page": page, "items": items, "rule": rule, "state": state},
+        {
+            "queues": cp.review_queues(),
+            "page": page,
+            "items": items,
+            "rule": rule,
+            "state": state,
+            "q": q,
+        },
         fragment="list",
     )
 

@@ -298,3 +298,13 @@ def test_the_rule_lab_checks_text_live(db: Any, client_for: Callable[[str], Clie
     assert "Passes every rule." in r.content.decode()
     r = viewer.post("/rules/lab/", {"text": "x" * 20001}, **HX)
     assert r.status_code == 422
+
+
+def test_the_review_list_searches_on_the_server(
+    world: Any, client_for: Callable[[str], Client]
+) -> None:
+    reviewer = client_for("reviewer")
+    html = reviewer.get("/review/?state=all&q=five+members", **HX).content.decode()
+    assert "<mark>five members</mark>" in html and "has paid" not in html
+    html = reviewer.get("/review/?state=all&q=nobody-has-this", **HX).content.decode()
+    assert "Nothing to show" in html
