@@ -351,3 +351,14 @@ def test_the_key_matches_in_any_casing(
     r = post(api, {"key": " WIFE "}, django_capture_on_commit_callbacks)
     assert r.status_code == 202
     assert not Fact.objects.filter(key="wife").exists() and canary_rows() == []
+
+
+def test_the_forget_benchmark_runs_and_leaves_nothing_behind() -> None:
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    out = StringIO()
+    call_command("bench_forget", "--shadow", "5", "--attempts", "3", "--messages", "10", stdout=out)
+    assert "-> verified_clean" in out.getvalue()
+    assert not Account.objects.exists() and not ForgetRequest.objects.exists()
