@@ -40,6 +40,7 @@ from accounts.models import (
 from accounts.services import InvalidInput, audit_write
 from memoryadmin.engine import forgetting as core
 from memoryadmin.engine.forgetting import Matcher
+from memoryadmin.engine.validator import Validator
 
 log = logging.getLogger("memory.forget")
 
@@ -296,15 +297,13 @@ class RedactionResult:
 
 
 def _validator_problem(text: str) -> str | None:
-    """The rule pack's summary rules: a rewrite must pass them like any summary."""
-    pack = runtime.pack()
-    words = len(text.split())
-    if words > pack.summary_word_limit:
-        return f"over the {pack.summary_word_limit}-word limit"
-    for rule in pack.summary_rules:
-        if rule.find(text) is not None:
-            return f"breaks the rule {rule.name}"
-    return None
+    """The same validator compaction uses: a rewrite must pass it like any summary."""
+    violations = Validator.for_pack(runtime.pack()).check(text)
+    if not violations:
+        return None
+    v = violations[0]
+    # The rule's name and explanation only: an excerpt of the rewrite goes nowhere.
+    return f"it breaks the rule {v.rule}: {v.explanation}"
 
 
 def _needs_rewrite(text: str | None, m: Matcher | None) -> bool:

@@ -123,7 +123,7 @@ def redaction_prompt(masked_summary: str, broken: str | None = None) -> list[dic
     """
     user = "Summary to rewrite:\n" + masked_summary
     if broken:
-        user += "\n\nYour previous answer was refused: " + broken + ". Try once more."
+        user += "\n\nYour previous answer was refused: " + broken.rstrip(". ") + ". Try once more."
     return [
         {"role": "system", "content": REDACTION_INSTRUCTIONS},
         {"role": "user", "content": user},

@@ -231,7 +231,8 @@ def test_a_rewrite_that_breaks_the_pack_is_not_written(
         ]
         post(api, {"key": "wife"}, django_capture_on_commit_callbacks)
     assert len(llm.requests) == 2
-    assert "word limit" in llm.requests[1]["messages"][-1]["content"]
+    retry = llm.requests[1]["messages"][-1]["content"]
+    assert "breaks the rule" in retry and "at most 200 words" in retry and ".." not in retry
     account.refresh_from_db()
     assert account.summary == "He saves for a car."
     assert ForgetRequest.objects.get().status == "verified_clean"
@@ -362,3 +363,19 @@ def test_the_forget_benchmark_runs_and_leaves_nothing_behind() -> None:
     call_command("bench_forget", "--shadow", "5", "--attempts", "3", "--messages", "10", stdout=out)
     assert "-> verified_clean" in out.getvalue()
     assert not Account.objects.exists() and not ForgetRequest.objects.exists()
+
+
+def test_a_rewrite_that_states_a_balance_is_refused_by_the_banking_rules(
+    api: APIClient, django_capture_on_commit_callbacks: Any
+) -> None:
+    account = haunted_account()
+    with FakeLLM() as llm, override_settings(MEMORY_LLM=llm.settings()):
+        llm.script = [
+            json.dumps({"summary": "His balance is ₦50,000. He saves for a car."}),
+            json.dumps({"summary": "He saves for a car."}),
+        ]
+        post(api, {"key": "wife"}, django_capture_on_commit_callbacks)
+    retry = llm.requests[1]["messages"][-1]["content"]
+    assert "no_balance" in retry and "50,000" not in retry  # the rule, never the excerpt
+    account.refresh_from_db()
+    assert account.summary == "He saves for a car."
