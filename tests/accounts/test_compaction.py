@@ -325,3 +325,21 @@ def test_the_message_log_is_never_touched(acct: Account, llm: FakeLLM) -> None:
     llm.script = [reply("x y"), reply("The user sent money.")]
     run(acct)
     assert list(Message.objects.values_list("seq", "content")) == before
+
+
+def test_the_scan_costs_the_same_queries_for_few_or_many_accounts(
+    acct: Account, django_capture_on_commit_callbacks: Any
+) -> None:
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    compaction.accounts_due(now=runtime.now())  # the rollout row may be cached after one read
+    counts = []
+    for n in (1, 6):
+        for i in range(n):
+            account_with(f"scan-{n}-{i}", filler=FILLER)
+        with CaptureQueriesContext(connection) as ctx:
+            ids = compaction.accounts_due(now=runtime.now())
+        counts.append(len(ctx.captured_queries))
+        assert len(ids) == Account.objects.filter(covered_through_seq__isnull=True).count()
+    assert counts[0] == counts[1]
