@@ -134,3 +134,10 @@ def test_roles_come_back_after_a_flush() -> None:
     Group.objects.filter(name__in=ROLES).delete()
     call_command("flush", interactive=False, verbosity=0)
     assert set(Group.objects.values_list("name", flat=True)) == set(ROLES)
+
+
+def test_a_refusal_says_why_in_the_console_layout(client_for: Callable[[str], Client]) -> None:
+    r = client_for("viewer").post("/rollout/mode/", {"g-mode": "shadow"})
+    body = r.content.decode()
+    assert r.status_code == 403 and "This needs the rollout permission." in body
+    assert "The attempt was logged." in body and "Sign out" in body
