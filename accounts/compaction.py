@@ -336,6 +336,21 @@ def compaction_run(
             previous=account.summary,
         )
         return _run_claimed(job)
+    except Exception as exc:
+        # A fault mid-run (a database error, a bug) writes nothing: the final
+        # transaction rolled back. Close the batch so it does not look running.
+        if job is not None:
+            try:
+                CompactionBatch.objects.filter(
+                    pk=job.batch.pk, status=CompactionBatch.Status.RUNNING
+                ).update(
+                    status=CompactionBatch.Status.FAILED,
+                    finished_at=runtime.now(),
+                    error=f"{type(exc).__name__}: {exc}"[:2000],
+                )
+            except Exception:
+                log.exception("could not close batch %s after a fault", job.batch.pk)
+        raise
     finally:
         if job is not None and not job.released:
             compaction_release(account_id=account_id, worker=worker)

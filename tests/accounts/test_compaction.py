@@ -343,3 +343,24 @@ def test_the_scan_costs_the_same_queries_for_few_or_many_accounts(
         counts.append(len(ctx.captured_queries))
         assert len(ids) == Account.objects.filter(covered_through_seq__isnull=True).count()
     assert counts[0] == counts[1]
+
+
+class Broken:
+    """A model client with a bug in it: not a provider error, a crash."""
+
+    name = "broken"
+    offline = False
+
+    def complete(self, messages: Any) -> ModelReply:
+        raise RuntimeError("a bug, not a provider error")
+
+
+def test_a_crash_mid_run_writes_nothing_and_frees_the_account(acct: Account) -> None:
+    with pytest.raises(RuntimeError):
+        run(acct, client=Broken())
+    acct.refresh_from_db()
+    assert acct.covered_through_seq is None and acct.summary is None
+    assert acct.summary_version == 0 and acct.compaction_claimed_by == ""
+    batch = CompactionBatch.objects.get()
+    assert batch.status == "failed" and "RuntimeError" in batch.error
+    assert run(acct).outcome == "accepted"  # nothing lost: the batch is simply done again
