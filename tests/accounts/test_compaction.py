@@ -364,3 +364,18 @@ def test_a_crash_mid_run_writes_nothing_and_frees_the_account(acct: Account) -> 
     batch = CompactionBatch.objects.get()
     assert batch.status == "failed" and "RuntimeError" in batch.error
     assert run(acct).outcome == "accepted"  # nothing lost: the batch is simply done again
+
+
+def test_waiting_without_progress_past_the_threshold_is_stuck_too(
+    acct: Account, settings: Any
+) -> None:
+    settings.MEMORY_COMPACTION_STUCK_AFTER_SECONDS = 3600
+    now = runtime.now()
+    Account.objects.filter(pk=acct.pk).update(created_at=now - timedelta(hours=2))
+    assert list(compaction.stuck_accounts(now=now)) == [acct]
+    assert run(acct).outcome == "accepted"  # progress clears it
+    assert list(compaction.stuck_accounts(now=now + timedelta(minutes=30))) == []
+    # Progress long ago, with messages waiting again, is stuck once more.
+    account_with("acct-1", filler=FILLER + 6)  # more chat: the earlier filler ages out
+    later = now + timedelta(hours=2)
+    assert list(compaction.stuck_accounts(now=later)) == [acct]
