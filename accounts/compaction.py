@@ -133,14 +133,15 @@ def _active_mode_q() -> Q:
                 override=override,
                 env_ceiling=settings.MEMORY_MODE,
             ).mode
-            if mode in ACTIVE_MODES:
-                cond = Q(allowlisted=allowlisted)
-                cond &= (
-                    Q(rollout_mode__isnull=True) | Q(rollout_mode="")
-                    if override is None
-                    else Q(rollout_mode=override)
-                )
-                q |= cond
+            if mode not in ACTIVE_MODES:
+                continue
+            if not allowlisted:
+                # Off the allowlist an account's own mode is ignored, whatever it holds.
+                q |= Q(allowlisted=False)
+                break
+            q |= Q(allowlisted=True) & (
+                Q(rollout_mode__isnull=True) if override is None else Q(rollout_mode=override)
+            )
     return q
 
 

@@ -379,3 +379,32 @@ def test_waiting_without_progress_past_the_threshold_is_stuck_too(
     account_with("acct-1", filler=FILLER + 6)  # more chat: the earlier filler ages out
     later = now + timedelta(hours=2)
     assert list(compaction.stuck_accounts(now=later)) == [acct]
+
+
+@pytest.mark.parametrize(
+    ("mode", "scope", "allowlisted", "override", "due"),
+    [
+        ("enabled", "everyone", False, None, True),
+        ("enabled", "everyone", False, "bogus", True),  # ignored off the allowlist
+        ("enabled", "allowlist", False, None, False),
+        ("enabled", "allowlist", True, None, True),
+        ("disabled", "allowlist", True, "shadow", True),
+        ("enabled", "everyone", True, "disabled", False),
+        ("enabled", "everyone", True, "bogus", False),  # unrecognised: disabled
+        ("shadow", "allowlist", True, "", False),  # unrecognised: disabled
+    ],
+)
+def test_the_scan_agrees_with_rollout_resolution(
+    acct: Account, mode: str, scope: str, allowlisted: bool, override: str | None, due: bool
+) -> None:
+    from accounts import selectors
+    from accounts.models import RolloutSetting
+
+    s = RolloutSetting.current()
+    s.mode, s.scope = mode, scope
+    s.save()
+    Account.objects.filter(pk=acct.pk).update(allowlisted=allowlisted, rollout_mode=override)
+    acct.refresh_from_db()
+    active = selectors.rollout_resolve(account=acct).mode.value in {"shadow", "enabled"}
+    assert active == due
+    assert (compaction.accounts_due(now=runtime.now()) == [acct.pk]) == due
