@@ -308,3 +308,17 @@ def test_the_review_list_searches_on_the_server(
     assert "<mark>five members</mark>" in html and "has paid" not in html
     html = reviewer.get("/review/?state=all&q=nobody-has-this", **HX).content.decode()
     assert "Nothing to show" in html
+
+
+def test_a_failed_attempt_offers_no_verdict(
+    world: Any, client_for: Callable[[str], Client]
+) -> None:
+    failed = CompactionAttempt.objects.filter(outcome="failed").first()
+    assert failed is not None
+    reviewer = client_for("reviewer")
+    html = reviewer.get(f"/review/{failed.pk}/").content.decode()
+    assert "no candidate to judge" in html and 'data-key="c"' not in html
+    r = reviewer.post(f"/review/{failed.pk}/verdict/", {"verdict": "correct", "reason": "r"}, **HX)
+    assert r.status_code == 422
+    failed.refresh_from_db()
+    assert failed.verdict == ""
