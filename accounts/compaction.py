@@ -630,6 +630,8 @@ def _reason(reason: str) -> str:
 def compaction_retry_now(*, account: Account, actor: Any, reason: str) -> Account:
     """Clear the stuck flag and the backoff, and queue a run now."""
     reason = _reason(reason)
+    if not account.compaction_stuck and not batch_messages(account=account, now=runtime.now()):
+        raise InvalidInput("Nothing to retry: no batch is waiting and the account is not stuck.")
     before = _state(account)
     with transaction.atomic():
         Account.objects.filter(pk=account.pk).update(
@@ -706,17 +708,16 @@ def compaction_bulk(
     reason = _reason(reason)
     done = {"done": 0, "nothing": 0}
     for account in accounts:
-        if action == "retry":
-            compaction_retry_now(account=account, actor=actor, reason=reason)
-            done["done"] += 1
-        elif action == "skip":
-            try:
-                compaction_skip(account=account, actor=actor, reason=reason)
-                done["done"] += 1
-            except InvalidInput:
-                done["nothing"] += 1
-        else:
+        if action not in {"retry", "skip"}:
             raise InvalidInput(f"Unknown action {action!r}.")
+        try:
+            if action == "retry":
+                compaction_retry_now(account=account, actor=actor, reason=reason)
+            else:
+                compaction_skip(account=account, actor=actor, reason=reason)
+            done["done"] += 1
+        except InvalidInput:
+            done["nothing"] += 1
     return done
 
 

@@ -119,7 +119,7 @@ def stuck_bulk(request: HttpRequest) -> HttpResponse:
     notice = (
         f"{'Retry queued' if d['action'] == 'retry' else 'Batch skipped'} for "
         f"{result['done']} account{'s' if result['done'] != 1 else ''}"
-        + (f"; {result['nothing']} had nothing to skip" if result["nothing"] else "")
+        + (f"; {result['nothing']} had nothing to {d['action']}" if result["nothing"] else "")
         + "."
     )
     if not request.htmx:

@@ -322,3 +322,12 @@ def test_a_failed_attempt_offers_no_verdict(
     assert r.status_code == 422
     failed.refresh_from_db()
     assert failed.verdict == ""
+
+
+def test_retry_is_only_offered_when_there_is_something_to_retry(world: Any, ops: Client) -> None:
+    rejected = world["rejected"]  # its batch was rejected: coverage moved, nothing waits
+    html = ops.get(f"/compaction/a/{rejected.external_id}/").content.decode()
+    assert "Nothing to retry or skip" in html and "Retry now</button>" not in html
+    r = ops.post(f"/compaction/act/retry/{rejected.external_id}/", {"reason": "r"}, **HX)
+    assert r.status_code == 422
+    assert not AuditEntry.objects.filter(action="compaction.retry").exists()
