@@ -31,7 +31,7 @@ EXCERPT_MARK = "Offending excerpt:"
 PLACEHOLDER_PREFIX = "[withheld:"
 
 _LINE = re.compile(r"^\[#(?P<seq>\d+) (?P<role>user|assistant)\] (?P<text>.*)$")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_SENTENCE = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"”]))\s+")
 _WORD = re.compile(r"\S+")
 _NONE = "(none)"
 
@@ -45,6 +45,11 @@ def _clip(text: str, words: int) -> str:
     if len(parts) <= words:
         return text.strip()
     return " ".join(parts[:words]).rstrip(",;:") + "…"
+
+
+def _end(sentence: str) -> str:
+    """A full stop, unless the quote already ends the sentence ("…?")."""
+    return sentence if re.search(r"[.!?][\"”]$", sentence) else sentence.rstrip(".") + "."
 
 
 def _section(text: str, mark: str, next_marks: Sequence[str]) -> str | None:
@@ -108,7 +113,7 @@ class OfflineCompactor:
             elif not text.startswith(PLACEHOLDER_PREFIX):
                 told.append(f'The assistant said: "{_clip(text, 24)}"')
 
-        sentences = _sentences(previous) + [s.rstrip(".") + "." for s in asked + told]
+        sentences = _sentences(previous) + [_end(s) for s in asked + told]
         # On a retry, leave out every sentence holding the excerpt the validator quoted.
         excerpt = _section(prompt, EXCERPT_MARK, ["\n"])
         if RETRY_MARK in prompt and excerpt:
