@@ -7,6 +7,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db.models import Count, FloatField, Q, Value
+from django.db.models.functions import Cast
 from django.db.models.signals import post_save
 from django.dispatch import receiver
 
@@ -126,19 +127,27 @@ def facts_for_context(*, account: Account) -> list[t.Fact]:
     return memory_for_turn(account=account)[0]
 
 
-def memory_for_turn(*, account: Account) -> tuple[list[t.Fact], list[str]]:
-    """Active facts and forgotten-word digests in one query (UNION ALL): every turn needs both."""
+def memory_for_turn(*, account: Account) -> tuple[list[t.Fact], list[tuple[str, int]]]:
+    """Active facts and forgotten-word digests in one query (UNION ALL): every turn needs both.
+
+    Each digest comes with the forget's ``forget_seq``: messages up to it are masked.
+    """
     facts = Fact.objects.filter(account=account, active=True).values_list(
         Value("f"), "key", "kind", "note", "origin", "confidence"
     )
     words = ForgottenWord.objects.filter(account=account).values_list(
-        Value("w"), "digest", Value(""), Value(""), Value(""), Value(None, FloatField())
+        Value("w"),
+        "digest",
+        Value(""),
+        Value(""),
+        Value(""),
+        Cast("request__forget_seq", FloatField()),
     )
     found: list[t.Fact] = []
-    digests: list[str] = []
+    digests: list[tuple[str, int]] = []
     for tag, key, kind, note, origin, confidence in facts.union(words, all=True):
         if tag == "w":
-            digests.append(key)
+            digests.append((key, int(confidence)))
         else:
             found.append(
                 t.Fact(key=key, kind=kind, note=note, origin=origin, confidence=confidence)

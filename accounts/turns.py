@@ -20,6 +20,7 @@ from accounts import forgetting, runtime, selectors, services
 from accounts.models import Account, ShadowRecord
 from memoryadmin.engine import shadow
 from memoryadmin.engine.context import build_context
+from memoryadmin.engine.forgetting import seq_mask
 from memoryadmin.engine.types import ChatMessage, ContextSections, Mode, StoredMessage
 
 log = logging.getLogger("memory.turns")
@@ -110,7 +111,7 @@ def sections_for(
     if newest_first is None:
         newest_first = selectors.window_candidates(account=account)
     facts, digests = selectors.memory_for_turn(account=account)
-    matcher = forgetting.matcher(digests, forgetting.hmac_secret()) if digests else None
+    mask = seq_mask(digests, forgetting.hmac_secret()) if digests else None
     return build_context(
         history=history,
         newest_first=newest_first,
@@ -120,7 +121,7 @@ def sections_for(
         budget=settings.MEMORY_WINDOW_TOKENS,
         now=now,
         tz=ZoneInfo(account.timezone or "UTC"),
-        mask=matcher.mask if matcher is not None else None,
+        mask=mask,
     )
 
 

@@ -76,13 +76,14 @@ def build_context(
     budget: int,
     now: datetime,
     tz: ZoneInfo,
-    mask: Callable[[str], str] | None = None,
+    mask: Callable[[int | None, str], str] | None = None,
 ) -> ContextSections:
     """Leading system messages untouched, then the context message, then the window.
 
     ``newest_first`` are stored messages, newest first (a bounded read);
     ``tail`` are items of this turn the engine could not record (no id),
-    which always go last and spend the budget first.
+    which always go last and spend the budget first. ``mask(seq, text)``
+    hides forgotten words; ``seq`` is None for the tail, whose age is unknown.
     """
     system, _ = split_system(history)
     stamps = {m.seq: s for m in newest_first if (s := _stamp(m, now, tz)) is not None}
@@ -93,15 +94,15 @@ def build_context(
         reserved=reserved,
         extra_cost={seq: count_stamp(s) for seq, s in stamps.items()},
     )
-    masker = mask or (lambda text: text)
+    masker = mask or (lambda seq, text: text)
     replayed: list[ChatMessage] = []
     for m in window.messages:
-        content = masker(m.content)
+        content = masker(m.seq, m.content)
         stamp = stamps.get(m.seq)
         if stamp is not None:
             content = f"{content}\n\n{stamp}"
         replayed.append(ChatMessage(role=m.role.value, content=content))
-    replayed.extend(ChatMessage(role=t.role, content=masker(t.content)) for t in tail)
+    replayed.extend(ChatMessage(role=t.role, content=masker(None, t.content)) for t in tail)
     kept = {m.seq for m in window.messages}
     return ContextSections(
         system=system,

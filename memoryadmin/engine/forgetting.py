@@ -104,6 +104,44 @@ def matcher(digests: Iterable[str], secret: bytes) -> Matcher | None:
     return Matcher(digests=ds, secret=secret) if ds else None
 
 
+@dataclass
+class SeqMask:
+    """Masks a stored message's forgotten words only when it is not newer than the forget.
+
+    A word forgotten at ``forget_seq`` is hidden in every message up to that
+    seq; said again later, it is new information and the model may see it.
+    Text of unknown age (``seq is None``) is masked against every forget.
+    """
+
+    layers: list[tuple[int, Matcher]]  # ascending cutoffs; digests forgotten at >= cutoff
+
+    def for_seq(self, seq: int | None) -> Matcher | None:
+        if seq is None:
+            return self.layers[0][1]
+        for cutoff, m in self.layers:
+            if cutoff >= seq:
+                return m
+        return None
+
+    def __call__(self, seq: int | None, text: str) -> str:
+        m = self.for_seq(seq)
+        return m.mask(text) if m is not None else text
+
+
+def seq_mask(pairs: Iterable[tuple[str, int]], secret: bytes) -> SeqMask | None:
+    """``pairs`` are (digest, forget_seq); None when nothing was forgotten."""
+    by_cutoff: dict[int, set[str]] = {}
+    for d, cutoff in pairs:
+        by_cutoff.setdefault(cutoff, set()).add(d)
+    layers: list[tuple[int, Matcher]] = []
+    newer: set[str] = set()
+    for cutoff in sorted(by_cutoff, reverse=True):
+        newer |= by_cutoff[cutoff]
+        layers.append((cutoff, Matcher(digests=frozenset(newer), secret=secret)))
+    layers.reverse()
+    return SeqMask(layers=layers) if layers else None
+
+
 # --- redaction (the summary rewritten without forgotten words) --------------
 
 REDACTION_INSTRUCTIONS = (

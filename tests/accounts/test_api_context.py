@@ -270,3 +270,38 @@ def test_rollout_change_applies_to_the_next_turn(api: APIClient, rollout: Any) -
     assert context(api, tunde_history())["mode"] == "enabled"
     services.rollout_kill_switch(actor="test", on=True, reason="incident")
     assert context(api, tunde_history())["mode"] == "disabled"
+
+
+def test_forgotten_word_is_masked_in_older_messages_but_said_again_it_is_new(
+    api: APIClient, rollout: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    """Before the forget: masked in the replayed window. After it: new information."""
+    rollout("enabled", "everyone")
+    say = "/api/v1/accounts/ada/messages"
+    api.post(say, {"id": "u1", "role": "user", "content": "My wife is Zuleikha."}, format="json")
+    api.post(
+        "/api/v1/accounts/ada/facts",
+        {"key": "wife", "kind": "relationship", "note": "Wife is Zuleikha"},
+        format="json",
+    )
+    with django_capture_on_commit_callbacks(execute=True):
+        assert (
+            api.post("/api/v1/accounts/ada/forget", {"key": "wife"}, format="json").status_code
+            == 202
+        )
+    api.post(
+        say,
+        {"id": "u2", "role": "user", "content": "Actually, Zuleikha is my wife."},
+        format="json",
+    )
+    out = context(api, [SYSTEM, {"role": "user", "content": "What do you know?"}])
+    window = [m["content"] for m in out["messages"][1:]]
+    assert "My [forgotten] is [forgotten]." in window  # the key "wife" too
+    assert "Actually, Zuleikha is my wife." in window
+    assert window.index("My [forgotten] is [forgotten].") < window.index(
+        "Actually, Zuleikha is my wife."
+    )
+    # Text of unknown age (no id) is masked against every forget.
+    out = context(api, [SYSTEM, {"role": "user", "content": "Zuleikha says hi"}])
+    assert out["messages"][-1]["content"] == "[forgotten] says hi"
+    assert Message.objects.get(external_id="u1").content == "My wife is Zuleikha."
