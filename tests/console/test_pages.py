@@ -129,8 +129,12 @@ def test_shadow_detail_marks_the_context_message(
 
 
 def forget(account: Account, word: str) -> None:
+    account.refresh_from_db()
     req = ForgetRequest.objects.create(
-        account=account, key_id="k1", deadline=timezone.now() + timedelta(days=30)
+        account=account,
+        key_id="k1",
+        deadline=timezone.now() + timedelta(days=30),
+        forget_seq=account.last_seq,  # as the real forget records it
     )
     ForgottenWord.objects.create(
         account=account, request=req, digest=digest(word, forgetting.hmac_secret()), key_id="k1"
