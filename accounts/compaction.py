@@ -471,6 +471,11 @@ class _Job:
             worker=self.worker,
         )
 
+    def release_own(self) -> dict[str, Any]:
+        """Let the lease go in the compare-and-set UPDATE, which also requires it is ours."""
+        self.released = True
+        return {"compaction_claimed_by": "", "compaction_claimed_until": None}
+
     def release_fields(self) -> dict[str, Any]:
         """Let the lease go in the same UPDATE, but only if it is still ours."""
         from django.db.models import Case, Value, When
@@ -495,8 +500,14 @@ def _finish(batch: CompactionBatch, status: str, error: str = "") -> None:
     batch.save(update_fields=["status", "finished_at", "error"])
 
 
-def _cas(account: Account, base_cov: int | None, base_ver: int) -> QuerySet[Account]:
+def _cas(
+    account: Account, base_cov: int | None, base_ver: int, worker: str | None = None
+) -> QuerySet[Account]:
+    """The row as this run read it. With ``worker``, also still leased to it: a run
+    whose lease was taken over leaves the write to the worker that holds it now."""
     qs = Account.objects.filter(pk=account.pk, summary_version=base_ver)
+    if worker is not None:
+        qs = qs.filter(compaction_claimed_by=worker)
     if base_cov is None:
         return qs.filter(covered_through_seq__isnull=True)
     return qs.filter(covered_through_seq=base_cov)
@@ -520,12 +531,12 @@ def _accepted(
     to_seq = job.batch.to_seq
     with transaction.atomic():
         attempt.save()
-        written = _cas(job.account, job.base_cov, job.base_ver).update(
+        written = _cas(job.account, job.base_cov, job.base_ver, job.worker).update(
             summary=text,
             covered_through_seq=to_seq,
             summary_version=job.base_ver + 1,
             **_progress_fields(now),
-            **job.release_fields(),
+            **job.release_own(),
         )
         if written != 1:
             job.released = False
@@ -559,11 +570,11 @@ def _rejected(job: _Job, attempt: CompactionAttempt, why: str) -> RunResult:
     to_seq = job.batch.to_seq
     with transaction.atomic():
         attempt.save()
-        written = _cas(job.account, job.base_cov, job.base_ver).update(
+        written = _cas(job.account, job.base_cov, job.base_ver, job.worker).update(
             covered_through_seq=to_seq,
             summary_version=job.base_ver + 1,
             **_progress_fields(now),
-            **job.release_fields(),
+            **job.release_own(),
         )
         if written != 1:
             job.released = False

@@ -58,12 +58,15 @@ def _wait(what: Callable[[], bool], seconds: float, message: str) -> None:
 
 @pytest.fixture
 def broker() -> Iterator[Celery]:
-    app = Celery("test-sender", broker=REDIS_URL)
+    app = Celery("test-sender", broker=REDIS_URL, set_as_current=False)
     with app.connection_for_write() as conn:
         conn.default_channel.client.flushdb()  # our own Redis db: start from an empty queue
-    yield app
-    with app.connection_for_write() as conn:
-        conn.default_channel.client.flushdb()
+    try:
+        yield app
+    finally:
+        with app.connection_for_write() as conn:
+            conn.default_channel.client.flushdb()
+        app.close()
 
 
 @pytest.fixture

@@ -189,7 +189,7 @@ class Command(BaseCommand):
             "MEMORY_WINDOW_TOKENS": str(WINDOW),
             "LOG_LEVEL": "WARNING",
         }
-        app = Celery("bench-sender", broker=o["broker"])
+        app = Celery("bench-sender", broker=o["broker"], set_as_current=False)
         with app.connection_for_write() as conn:
             conn.default_channel.client.flushdb()
         root = Path(settings.BASE_DIR)
