@@ -52,7 +52,7 @@ from memoryadmin.engine.compaction import (
     shown_messages,
     window_start_seq,
 )
-from memoryadmin.engine.forgetting import Matcher
+from memoryadmin.engine.forgetting import Matcher, seq_mask
 from memoryadmin.engine.ports import ModelClient, ModelError, Violation
 from memoryadmin.engine.rollout import resolve
 from memoryadmin.engine.types import Mode
@@ -366,10 +366,13 @@ def _run_claimed(job: _Job) -> RunResult:
     account = job.account
     tz = ZoneInfo(account.timezone or "UTC")
     matcher = forgetting.matcher_for(account)
+    _, digests = selectors.memory_for_turn(account=account)
+    by_age = seq_mask(digests, forgetting.hmac_secret()) if digests else None
     shown = shown_messages(
         [selectors.stored_message(m) for m in job.messages],
         tz=tz,
-        forgotten=matcher.mentions if matcher is not None else None,
+        # Dropped only when older than the forget: said again later, it is new.
+        forgotten=by_age.mentions if by_age is not None else None,
     )
     check = validator()
     prompt = build_prompt(

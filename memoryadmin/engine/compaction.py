@@ -90,16 +90,18 @@ def shown_messages(
     batch: Sequence[StoredMessage],
     *,
     tz: ZoneInfo,
-    forgotten: Callable[[str], bool] | None = None,
+    forgotten: Callable[[int, str], bool] | None = None,
 ) -> list[Shown]:
     """The batch as the compactor may see it.
 
     Every live assistant reply becomes a placeholder (the user's question stays
     in); a message that mentions a forgotten word is left out altogether.
+    ``forgotten(seq, text)`` decides by the message's age: a word said again
+    after its forget is new information.
     """
     out: list[Shown] = []
     for m in batch:
-        if forgotten is not None and forgotten(m.content):
+        if forgotten is not None and forgotten(m.seq, m.content):
             continue
         if m.role is Role.ASSISTANT and m.volatility is Volatility.LIVE:
             out.append(Shown(seq=m.seq, role=m.role.value, text=placeholder(m, tz), withheld=True))

@@ -127,6 +127,10 @@ class SeqMask:
         m = self.for_seq(seq)
         return m.mask(text) if m is not None else text
 
+    def mentions(self, seq: int | None, text: str) -> bool:
+        m = self.for_seq(seq)
+        return m is not None and m.mentions(text)
+
 
 def seq_mask(pairs: Iterable[tuple[str, int]], secret: bytes) -> SeqMask | None:
     """``pairs`` are (digest, forget_seq); None when nothing was forgotten."""

@@ -306,7 +306,10 @@ def test_messages_mentioning_a_forgotten_word_are_never_shown(acct: Account, llm
     from accounts.models import ForgetRequest, ForgottenWord
     from memoryadmin.engine.forgetting import digest
 
-    req = ForgetRequest.objects.create(account=acct, key_id="k1", deadline=runtime.now())
+    acct.refresh_from_db()
+    req = ForgetRequest.objects.create(
+        account=acct, key_id="k1", deadline=runtime.now(), forget_seq=acct.last_seq
+    )
     ForgottenWord.objects.create(
         account=acct, request=req, digest=digest("tobi", hmac_secret()), key_id="k1"
     )
@@ -318,6 +321,21 @@ def test_messages_mentioning_a_forgotten_word_are_never_shown(acct: Account, llm
     assert acct.covered_through_seq == 8  # covered all the same: they drop out of memory
     for attempt in CompactionAttempt.objects.all():
         assert "tobi" not in str(attempt.prompt).lower()
+
+
+def test_a_word_said_again_after_its_forget_is_new_information(acct: Account, llm: FakeLLM) -> None:
+    from accounts.forgetting import hmac_secret
+    from accounts.models import ForgetRequest, ForgottenWord
+    from memoryadmin.engine.forgetting import digest
+
+    # Forgotten before any message was recorded: every mention in the batch is newer.
+    req = ForgetRequest.objects.create(account=acct, key_id="k1", deadline=runtime.now())
+    ForgottenWord.objects.create(
+        account=acct, request=req, digest=digest("tobi", hmac_secret()), key_id="k1"
+    )
+    llm.default = copy_everything
+    assert run(acct).outcome == "accepted"
+    assert "tobi" in llm.prompts_text().lower()
 
 
 def test_the_message_log_is_never_touched(acct: Account, llm: FakeLLM) -> None:

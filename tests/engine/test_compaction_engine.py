@@ -70,7 +70,7 @@ def test_live_replies_become_placeholders_and_questions_stay() -> None:
 
 
 def test_messages_with_a_forgotten_word_are_dropped() -> None:
-    shown = shown_messages(BATCH, tz=ZUTC, forgotten=lambda text: "Tobi" in text)
+    shown = shown_messages(BATCH, tz=ZUTC, forgotten=lambda seq, text: "Tobi" in text)
     assert [s.seq for s in shown] == [1, 2, 5]
 
 

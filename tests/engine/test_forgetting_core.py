@@ -35,3 +35,16 @@ def test_masked_text_never_mentions(text: str) -> None:
     m = matcher([digest("martha", SECRET), digest("tobi", SECRET)], SECRET)
     assert m is not None
     assert not m.mentions(m.mask(text + " Martha tobi"))
+
+
+def test_seq_mask_hides_a_word_only_up_to_its_forget() -> None:
+    from memoryadmin.engine.forgetting import seq_mask
+
+    m = seq_mask([(digest("martha", SECRET), 10), (digest("tobi", SECRET), 20)], SECRET)
+    assert m is not None
+    assert m(5, "Martha and Tobi") == f"{MASK} and {MASK}"
+    assert m(15, "Martha and Tobi") == f"Martha and {MASK}"  # said again after its forget
+    assert m(25, "Martha and Tobi") == "Martha and Tobi"
+    assert m(None, "Martha and Tobi") == f"{MASK} and {MASK}"  # unknown age: every forget
+    assert m.mentions(10, "martha") and not m.mentions(11, "martha")
+    assert seq_mask([], SECRET) is None
