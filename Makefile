@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test install browser lint types pytest bench bench-console bench-compaction clean
+.PHONY: run test install browser lint types pytest bench bench-context bench-console bench-compaction clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -44,8 +44,14 @@ pytest: install
 
 test: install browser lint types pytest
 
-bench: install
+# Every benchmark, each printing its figures side by side in one run (ratios, not
+# timed assertions). The hot path runs on SQLite and on PostgreSQL.
+BENCH_CONTEXT_DB ?= postgres://postgres@127.0.0.1:5432/benchcontext
+bench: bench-context bench-compaction bench-console
+
+bench-context: install
 	$(BIN)/python manage.py bench_context
+	DATABASE_URL=$(BENCH_CONTEXT_DB) $(BIN)/python manage.py bench_context
 
 # Console pages at 100,000 accounts / 1,000,000 messages beside a small size. It WIPES the
 # database it runs on, so it only runs on one whose name contains "bench" (PostgreSQL).
