@@ -7,6 +7,7 @@ from django.db import connection
 from rest_framework.test import APIClient
 
 from tests.personas import personas as make_personas
+from tests.workers import celery_workers  # noqa: F401  (a fixture for every test module)
 
 
 def _is_postgres() -> bool:

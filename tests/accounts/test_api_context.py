@@ -11,6 +11,7 @@ from rest_framework.test import APIClient
 
 from accounts import runtime
 from accounts.models import Account, Message, RolloutSetting, ShadowRecord
+from tests.stories import tunde_turns
 
 pytestmark = pytest.mark.django_db
 URL = "/api/v1/accounts/ada/context"
@@ -22,24 +23,7 @@ SYSTEM = {
 
 
 def tunde_history() -> list[dict[str, Any]]:
-    return [
-        SYSTEM,
-        {
-            "role": "user",
-            "content": "Has everyone paid into the group?",
-            "id": "m-1",
-            "created_at": "2026-11-29T15:34:00Z",
-        },
-        {
-            "role": "assistant",
-            "content": "Everyone except Tunde. Tunde hasn't paid his ₦200.",
-            "id": "m-2",
-            "tools": ["get_group_status"],
-            "created_at": "2026-11-29T15:35:10Z",
-            "observed_at": "2026-11-29T15:35:00Z",
-        },
-        {"role": "user", "content": "Is Tunde still pending?"},
-    ]
+    return [SYSTEM, *tunde_turns()]
 
 
 def context(api: APIClient, history: Any, now: str = "2026-11-29T15:55:00Z") -> Any:

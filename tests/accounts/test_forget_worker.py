@@ -12,17 +12,11 @@ from __future__ import annotations
 import json
 import os
 import signal
-import subprocess
-import sys
 import time
-from collections.abc import Callable, Iterator
-from pathlib import Path
-from typing import Any
-from urllib.parse import quote
+from collections.abc import Iterator
 
 import pytest
 from celery import Celery
-from django.db import connection
 from rest_framework.test import APIClient
 
 from accounts.models import ForgetRequest
@@ -30,9 +24,8 @@ from memoryadmin.celery import app as project_app
 from tests.accounts.forget_helpers import CANARY, canary_rows, haunted_account
 from tests.accounts.test_forget_broker import redis_dump
 from tests.fakellm import Delay, FakeLLM
+from tests.workers import REDIS_URL, Workers, database_url, wait_until
 
-REDIS_URL = os.environ.get("TEST_REDIS_URL", "")
-ROOT = Path(__file__).resolve().parents[2]
 VISIBILITY = 6
 
 pytestmark = [
@@ -43,23 +36,6 @@ pytestmark = [
         not REDIS_URL, reason="needs a real Redis broker: set TEST_REDIS_URL (CI sets it)"
     ),
 ]
-
-
-def _database_url() -> str:
-    s = connection.settings_dict
-    auth = quote(s["USER"] or "")
-    if s.get("PASSWORD"):
-        auth += ":" + quote(s["PASSWORD"])
-    return f"postgres://{auth}@{s['HOST'] or '127.0.0.1'}:{s['PORT'] or 5432}/{s['NAME']}"
-
-
-def _wait(what: Callable[[], bool], seconds: float, message: str) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if what():
-            return
-        time.sleep(0.2)
-    raise AssertionError(message)
 
 
 @pytest.fixture
@@ -78,54 +54,13 @@ def sender() -> Iterator[Celery]:
         project_app.set_current()
 
 
-@pytest.fixture
-def workers(tmp_path: Path) -> Iterator[tuple[Callable[[dict[str, str]], Any], list[Path]]]:
-    started: list[subprocess.Popen[bytes]] = []
-    logs: list[Path] = []
-
-    def start(env: dict[str, str]) -> subprocess.Popen[bytes]:
-        path = tmp_path / f"worker{len(started)}.log"
-        logs.append(path)
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "celery",
-                "-A",
-                "memoryadmin.celery",
-                "worker",
-                "--concurrency",
-                "1",
-                "--loglevel",
-                "DEBUG",
-                "--without-gossip",
-                "--without-mingle",
-                "--without-heartbeat",
-            ],
-            cwd=ROOT,
-            env=env,
-            stdout=path.open("wb"),
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-        started.append(proc)
-        return proc
-
-    try:
-        yield start, logs
-    finally:
-        for proc in started:
-            if proc.poll() is None:
-                os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(10)
-
-
 def test_a_worker_killed_mid_redaction_loses_nothing_and_no_word_reaches_redis_or_logs(
-    api: APIClient, sender: Celery, workers: Any
+    api: APIClient, sender: Celery, celery_workers: Workers
 ) -> None:
     import redis
 
-    start, logs = workers
+    celery_workers.loglevel = "DEBUG"
+    start = celery_workers.start
     client = redis.Redis.from_url(REDIS_URL)
     haunted_account()
     with FakeLLM() as llm:
@@ -133,7 +68,7 @@ def test_a_worker_killed_mid_redaction_loses_nothing_and_no_word_reaches_redis_o
         llm.default = json.dumps({"summary": "He saves for a car every month."})
         env = {
             **os.environ,
-            "DATABASE_URL": _database_url(),
+            "DATABASE_URL": database_url(),
             "CELERY_BROKER_URL": REDIS_URL,
             "CELERY_VISIBILITY_TIMEOUT": str(VISIBILITY),
             "MEMORY_LLM_BASE_URL": llm.base_url,
@@ -148,7 +83,7 @@ def test_a_worker_killed_mid_redaction_loses_nothing_and_no_word_reaches_redis_o
         r = api.post("/api/v1/accounts/ada/forget", {"key": "wife"}, format="json")
         assert r.status_code == 202
         req = ForgetRequest.objects.get(pk=r.json()["id"])
-        _wait(lambda: len(llm.requests) >= 1, 60, "the worker never called the model")
+        wait_until(lambda: len(llm.requests) >= 1, 60, "the worker never called the model")
         assert CANARY.lower() not in llm.prompts_text().lower()  # shown the masked summary
         assert CANARY.lower() not in redis_dump(client).lower()
 
@@ -168,11 +103,11 @@ def test_a_worker_killed_mid_redaction_loses_nothing_and_no_word_reaches_redis_o
             req.refresh_from_db()
             return req.status == "verified_clean"
 
-        _wait(finished, 60, "the redaction was never done again")
+        wait_until(finished, 60, "the redaction was never done again")
     assert req.attempts == 2
     assert canary_rows() == []
     assert CANARY.lower() not in redis_dump(client).lower()
-    text = "\n".join(p.read_text(errors="replace") for p in logs)
+    text = celery_workers.log_text()
     assert "accounts.forget.redact" in text  # the logs are real, and at DEBUG
     assert CANARY.lower() not in text.lower()
     assert "wife" not in text.lower()

@@ -10,24 +10,18 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
-import sys
 import time
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
-from urllib.parse import quote
 
 import pytest
 from celery import Celery
-from django.db import connection
 
 from accounts.models import CompactionAttempt, CompactionBatch, SummaryVersion
 from tests.accounts.compaction_support import account_with, reply, set_mode
 from tests.fakellm import Delay, FakeLLM
+from tests.workers import REDIS_URL, Workers, database_url, wait_until
 
-REDIS_URL = os.environ.get("TEST_REDIS_URL", "")
-ROOT = Path(__file__).resolve().parents[2]
 LEASE, VISIBILITY, TIME_LIMIT = 3, 8, 6
 
 pytestmark = [
@@ -37,23 +31,6 @@ pytestmark = [
         not REDIS_URL, reason="needs a real Redis broker: set TEST_REDIS_URL (CI sets it)"
     ),
 ]
-
-
-def _database_url() -> str:
-    s = connection.settings_dict
-    auth = quote(s["USER"] or "")
-    if s.get("PASSWORD"):
-        auth += ":" + quote(s["PASSWORD"])
-    return f"postgres://{auth}@{s['HOST'] or '127.0.0.1'}:{s['PORT'] or 5432}/{s['NAME']}"
-
-
-def _wait(what: Callable[[], bool], seconds: float, message: str) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if what():
-            return
-        time.sleep(0.2)
-    raise AssertionError(message)
 
 
 @pytest.fixture
@@ -69,50 +46,8 @@ def broker() -> Iterator[Celery]:
         app.close()
 
 
-@pytest.fixture
-def workers(tmp_path: Path) -> Iterator[Callable[[dict[str, str]], subprocess.Popen[bytes]]]:
-    started: list[subprocess.Popen[bytes]] = []
-
-    def start(env: dict[str, str]) -> subprocess.Popen[bytes]:
-        log = open(tmp_path / f"worker{len(started)}.log", "wb")  # noqa: SIM115
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "celery",
-                "-A",
-                "memoryadmin.celery",
-                "worker",
-                "--concurrency",
-                "1",
-                "--loglevel",
-                "INFO",
-                "--without-gossip",
-                "--without-mingle",
-                "--without-heartbeat",
-            ],
-            cwd=ROOT,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-        started.append(proc)
-        return proc
-
-    try:
-        yield start
-    finally:
-        for proc in started:
-            if proc.poll() is None:
-                os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(10)
-        for p in sorted(tmp_path.glob("worker*.log")):
-            sys.stdout.write(f"--- {p.name}\n{p.read_text(errors='replace')[-3000:]}\n")
-
-
 def test_a_worker_killed_mid_batch_loses_nothing_and_applies_once(
-    settings: Any, broker: Celery, workers: Callable[[dict[str, str]], subprocess.Popen[bytes]]
+    settings: Any, broker: Celery, celery_workers: Workers
 ) -> None:
     settings.MEMORY_WINDOW_TOKENS = 60
     set_mode("enabled")
@@ -122,7 +57,7 @@ def test_a_worker_killed_mid_batch_loses_nothing_and_applies_once(
         llm.default = reply("The user sent money to Tobi for school fees.")
         env = {
             **os.environ,
-            "DATABASE_URL": _database_url(),
+            "DATABASE_URL": database_url(),
             "CELERY_BROKER_URL": REDIS_URL,
             "MEMORY_LLM_BASE_URL": llm.base_url,
             "MEMORY_LLM_API_KEY": "test-key",
@@ -134,9 +69,9 @@ def test_a_worker_killed_mid_batch_loses_nothing_and_applies_once(
             "CELERY_TASK_TIME_LIMIT": str(TIME_LIMIT * 10),
             "DATABASE_CONN_MAX_AGE": "0",
         }
-        first = workers(env)
+        first = celery_workers.start(env)
         broker.send_task("accounts.compaction.run", args=[acct.pk, True])
-        _wait(lambda: len(llm.requests) >= 1, 60, "the worker never called the model")
+        wait_until(lambda: len(llm.requests) >= 1, 60, "the worker never called the model")
         assert CompactionBatch.objects.filter(account=acct, status="running").count() == 1
 
         os.killpg(first.pid, signal.SIGKILL)  # the machine is gone: main process and child
@@ -149,7 +84,7 @@ def test_a_worker_killed_mid_batch_loses_nothing_and_applies_once(
         assert not CompactionAttempt.objects.filter(account=acct).exists()
         assert acct.compaction_claimed_until is not None  # the dead worker's lease, running out
 
-        workers(env)
+        celery_workers.start(env)
         time.sleep(LEASE + 0.5)
         # The unacked task comes back after the visibility timeout; the scan also
         # re-enqueues the account once the dead worker's lease has run out.
@@ -159,7 +94,7 @@ def test_a_worker_killed_mid_batch_loses_nothing_and_applies_once(
             acct.refresh_from_db()
             return acct.covered_through_seq == 8
 
-        _wait(applied, 60, "the batch was never done again")
+        wait_until(applied, 60, "the batch was never done again")
         # Let the redelivered task (visibility timeout) arrive too: it must not apply twice.
         time.sleep(VISIBILITY + 4)
 

@@ -11,27 +11,11 @@ from rest_framework.test import APIClient
 from accounts import services
 from accounts.models import Account, AuditEntry, RefusedAccess, RolloutSetting, ShadowRecord
 from tests.personas import PASSWORD
+from tests.stories import tunde_turns
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-HISTORY = [
-    {"role": "system", "content": "You are Flow, a banking assistant."},
-    {
-        "role": "user",
-        "content": "Has everyone paid into the group?",
-        "id": "m-1",
-        "created_at": "2026-11-29T15:34:00Z",
-    },
-    {
-        "role": "assistant",
-        "content": "Everyone except Tunde. Tunde hasn't paid his ₦200.",
-        "id": "m-2",
-        "tools": ["get_group_status"],
-        "created_at": "2026-11-29T15:35:10Z",
-        "observed_at": "2026-11-29T15:35:00Z",
-    },
-    {"role": "user", "content": "Is Tunde still pending?"},
-]
+HISTORY = [{"role": "system", "content": "You are Flow, a banking assistant."}, *tunde_turns()]
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ from django.test import Client
 from rest_framework.test import APIClient
 
 from accounts.models import RolloutSetting
+from tests.stories import tunde_turns
 
 
 @pytest.fixture(autouse=True)
@@ -48,23 +49,7 @@ def tunde_history(n: int = 0) -> list[dict[str, Any]]:
                 "created_at": "2026-11-29T14:00:00Z",
             }
         )
-    chat += [
-        {
-            "role": "user",
-            "content": "Has everyone paid into the group?",
-            "id": "m-1",
-            "created_at": "2026-11-29T15:34:00Z",
-        },
-        {
-            "role": "assistant",
-            "content": "Everyone except Tunde. Tunde hasn't paid his ₦200.",
-            "id": "m-2",
-            "tools": ["get_group_status"],
-            "created_at": "2026-11-29T15:35:10Z",
-            "observed_at": "2026-11-29T15:35:00Z",
-        },
-        {"role": "user", "content": "Is Tunde still pending?"},
-    ]
+    chat += tunde_turns()
     return chat
 
 
