@@ -365,8 +365,8 @@ def _run_claimed(job: _Job) -> RunResult:
     """Everything from here on runs outside any transaction until the final write."""
     account = job.account
     tz = ZoneInfo(account.timezone or "UTC")
-    matcher = forgetting.matcher_for(account)
-    _, digests = selectors.memory_for_turn(account=account)
+    digests = selectors.forgotten_digests(account=account)
+    matcher = forgetting.matcher([d for d, _ in digests], forgetting.hmac_secret())
     by_age = seq_mask(digests, forgetting.hmac_secret()) if digests else None
     shown = shown_messages(
         [selectors.stored_message(m) for m in job.messages],

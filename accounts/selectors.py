@@ -156,6 +156,13 @@ def memory_for_turn(*, account: Account) -> tuple[list[t.Fact], list[tuple[str, 
     return found, digests
 
 
+def forgotten_digests(*, account: Account) -> list[tuple[str, int]]:
+    """Each forgotten-word digest of the account with the seq its forget happened at."""
+    return list(
+        ForgottenWord.objects.filter(account=account).values_list("digest", "request__forget_seq")
+    )
+
+
 def messages_page(*, account: Account, after_seq: int, limit: int) -> list[Message]:
     return list(Message.objects.filter(account=account, seq__gt=after_seq).order_by("seq")[:limit])
 
