@@ -289,3 +289,22 @@ def test_forgotten_word_is_masked_in_older_messages_but_said_again_it_is_new(
     out = context(api, [SYSTEM, {"role": "user", "content": "Zuleikha says hi"}])
     assert out["messages"][-1]["content"] == "[forgotten] says hi"
     assert Message.objects.get(external_id="u1").content == "My wife is Zuleikha."
+
+
+def test_stamps_come_from_the_clock_at_replay_and_are_never_stored(
+    api: APIClient, rollout: Any
+) -> None:
+    """No "now" in the request: the stamp is made from the current clock, turn by turn."""
+    import time_machine
+
+    rollout("enabled", "everyone")
+    with time_machine.travel("2026-11-29T15:55:00Z", tick=False):
+        out = api.post(URL, {"history": tunde_history()}, format="json").json()
+    reply = next(m for m in out["messages"] if "Tunde hasn't paid" in m["content"])
+    assert "Checked live at 15:35." in reply["content"]
+    with time_machine.travel("2026-12-02T09:00:00Z", tick=False):
+        out = api.post(URL, {"history": tunde_history()}, format="json").json()
+    reply = next(m for m in out["messages"] if "Tunde hasn't paid" in m["content"])
+    assert "Checked live at 15:35 on 29 Nov 2026." in reply["content"]
+    stored = Message.objects.get(external_id="m-2").content
+    assert "Checked live" not in stored and stored.endswith("his ₦200.")
