@@ -526,34 +526,46 @@ def _progress_fields(now: datetime) -> dict[str, Any]:
     }
 
 
+def _advance(job: _Job, attempt: CompactionAttempt, *, summary: str | None) -> bool:
+    """Move coverage past the batch with the compare-and-set, in the caller's transaction.
+
+    ``summary`` is the new text, or None to keep the previous one (a rejected
+    batch). False when another writer moved coverage or the summary first:
+    the batch is closed as stale and nothing else is written.
+    """
+    to_seq = job.batch.to_seq
+    fields: dict[str, Any] = {
+        "covered_through_seq": to_seq,
+        "summary_version": job.base_ver + 1,
+        **_progress_fields(runtime.now()),
+        **job.release_own(),
+    }
+    if summary is not None:
+        fields["summary"] = summary
+    attempt.save()
+    if _cas(job.account, job.base_cov, job.base_ver, job.worker).update(**fields) != 1:
+        job.released = False
+        _finish(job.batch, CompactionBatch.Status.STALE, "coverage or summary moved meanwhile")
+        return False
+    SummaryVersion.objects.create(
+        account=job.account,
+        version=job.base_ver + 1,
+        text=summary if summary is not None else job.previous,
+        covered_through_seq=to_seq,
+        source=SummaryVersion.Source.COMPACTION,
+        batch=job.batch,
+    )
+    return True
+
+
 def _accepted(
     job: _Job, attempt: CompactionAttempt, summary: str, facts: list[dict[str, Any]]
 ) -> RunResult:
-    now = runtime.now()
     text = (job.after_mask or _masker(forgetting.matcher_for(job.account)))(summary)
-    to_seq = job.batch.to_seq
     with transaction.atomic():
-        attempt.save()
-        written = _cas(job.account, job.base_cov, job.base_ver, job.worker).update(
-            summary=text,
-            covered_through_seq=to_seq,
-            summary_version=job.base_ver + 1,
-            **_progress_fields(now),
-            **job.release_own(),
-        )
-        if written != 1:
-            job.released = False
-            _finish(job.batch, CompactionBatch.Status.STALE, "coverage or summary moved meanwhile")
+        if not _advance(job, attempt, summary=text):
             return RunResult("stale", job.batch.pk)
-        SummaryVersion.objects.create(
-            account=job.account,
-            version=job.base_ver + 1,
-            text=text,
-            covered_through_seq=to_seq,
-            source=SummaryVersion.Source.COMPACTION,
-            batch=job.batch,
-        )
-        job.account.summary, job.account.covered_through_seq = text, to_seq
+        job.account.summary, job.account.covered_through_seq = text, job.batch.to_seq
         job.account.summary_version = job.base_ver + 1
         if facts:
             facts_screen_and_apply(
@@ -569,28 +581,9 @@ def _accepted(
 
 def _rejected(job: _Job, attempt: CompactionAttempt, why: str) -> RunResult:
     """Coverage moves past the batch, the summary stays: those messages drop out of memory."""
-    now = runtime.now()
-    to_seq = job.batch.to_seq
     with transaction.atomic():
-        attempt.save()
-        written = _cas(job.account, job.base_cov, job.base_ver, job.worker).update(
-            covered_through_seq=to_seq,
-            summary_version=job.base_ver + 1,
-            **_progress_fields(now),
-            **job.release_own(),
-        )
-        if written != 1:
-            job.released = False
-            _finish(job.batch, CompactionBatch.Status.STALE, "coverage or summary moved meanwhile")
+        if not _advance(job, attempt, summary=None):
             return RunResult("stale", job.batch.pk)
-        SummaryVersion.objects.create(
-            account=job.account,
-            version=job.base_ver + 1,
-            text=job.previous,
-            covered_through_seq=to_seq,
-            source=SummaryVersion.Source.COMPACTION,
-            batch=job.batch,
-        )
         _finish(job.batch, CompactionBatch.Status.REJECTED, why)
     return RunResult("rejected", job.batch.pk, why)
 
