@@ -6,7 +6,7 @@ import time
 from typing import Any
 
 from django.conf import settings
-from django.db.models import Count, FloatField, Q, Value
+from django.db.models import Count, FloatField, Value
 from django.db.models.functions import Cast
 from django.db.models.signals import post_save
 from django.dispatch import receiver
@@ -123,10 +123,6 @@ def facts_active(*, account: Account) -> list[Fact]:
     return list(Fact.objects.filter(account=account, active=True).order_by("origin", "key"))
 
 
-def facts_for_context(*, account: Account) -> list[t.Fact]:
-    return memory_for_turn(account=account)[0]
-
-
 def memory_for_turn(*, account: Account) -> tuple[list[t.Fact], list[tuple[str, int]]]:
     """Active facts and forgotten-word digests in one query (UNION ALL): every turn needs both.
 
@@ -197,7 +193,3 @@ def rollout_resolve_values(setting: RolloutSetting, *, allowlisted: bool, overri
         override=override,
         env_ceiling=settings.MEMORY_MODE,
     ).mode.value
-
-
-def stuck_filter() -> Q:
-    return Q(compaction_stuck=True)

@@ -25,7 +25,6 @@ from accounts.models import (
     UnclassifiedTool,
 )
 from memoryadmin.engine.provenance import reply_provenance, unclassified_tools
-from memoryadmin.engine.rollout import parse_mode
 from memoryadmin.engine.tokens import count_message
 
 
@@ -421,7 +420,3 @@ def api_key_create(*, name: str, actor: Any = "manage.py") -> tuple[ApiKey, str]
         after={"name": key.name, "prefix": key.prefix},
     )
     return key, raw
-
-
-def mode_value(raw: object) -> str:
-    return parse_mode(raw).value

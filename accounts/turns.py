@@ -125,15 +125,6 @@ def sections_for(
     )
 
 
-def mask_for(account: Account) -> Callable[[str], str] | None:
-    """Masks forgotten words in replayed text; None when nothing was forgotten.
-
-    The stored message stays as it was: only what the model sees is masked.
-    """
-    m = forgetting.matcher_for(account)
-    return m.mask if m is not None else None
-
-
 def context_for_turn(*, external_id: str, history: list[Any], now: datetime) -> dict[str, Any]:
     mode = Mode.DISABLED
     try:
