@@ -48,13 +48,20 @@ def _forget_cached_setting(**kwargs: Any) -> None:
 def rollout_resolve(
     *, account: Account | None, setting: RolloutSetting | None = None
 ) -> Resolution:
-    setting = setting or rollout_setting()
+    return _resolve(
+        setting or rollout_setting(),
+        allowlisted=bool(account and account.allowlisted),
+        override=account.rollout_mode if account else None,
+    )
+
+
+def _resolve(setting: RolloutSetting, *, allowlisted: bool, override: object) -> Resolution:
     return resolve(
         global_mode=setting.mode,
         scope=setting.scope,
         kill_switch=setting.kill_switch,
-        allowlisted=bool(account and account.allowlisted),
-        override=account.rollout_mode if account else None,
+        allowlisted=allowlisted,
+        override=override,
         env_ceiling=settings.MEMORY_MODE,
     )
 
@@ -185,11 +192,5 @@ def accounts_per_mode() -> dict[str, int]:
 
 
 def rollout_resolve_values(setting: RolloutSetting, *, allowlisted: bool, override: object) -> str:
-    return resolve(
-        global_mode=setting.mode,
-        scope=setting.scope,
-        kill_switch=setting.kill_switch,
-        allowlisted=allowlisted,
-        override=override,
-        env_ceiling=settings.MEMORY_MODE,
-    ).mode.value
+    """The effective mode for a kind of account, without loading one (counts, previews)."""
+    return _resolve(setting, allowlisted=allowlisted, override=override).mode.value

@@ -277,54 +277,51 @@ def _checked_mode(value: str, allowed: Sequence[str]) -> str:
     return value
 
 
+def _require_reason(reason: str) -> None:
+    if not reason.strip():
+        raise InvalidInput("A reason is required for every change.")
+
+
+def _rollout_global_change(
+    *, actor: Any, action: str, reason: str, **changes: Any
+) -> RolloutSetting:
+    """Change the global rollout row under a row lock, audited with before and after."""
+    with transaction.atomic():
+        setting = RolloutSetting.objects.select_for_update().get(pk=RolloutSetting.current().pk)
+        before = _rollout_state(setting)
+        for field, value in changes.items():
+            setattr(setting, field, value)
+        setting.updated_at = runtime.now()
+        setting.updated_by = str(getattr(actor, "username", actor))
+        setting.save()
+        audit_write(
+            actor=actor,
+            action=action,
+            target="global",
+            reason=reason,
+            before=before,
+            after=_rollout_state(setting),
+        )
+    return setting
+
+
 def rollout_set_mode(
     *, actor: Any, mode: str, scope: str | None = None, reason: str
 ) -> RolloutSetting:
     _checked_mode(mode, [m.value for m in Mode])
     if scope is not None and scope not in Scope.values:
         raise InvalidInput(f"Unknown scope {scope!r}: choose allowlist or everyone.")
-    if not reason.strip():
-        raise InvalidInput("A reason is required for every change.")
-    with transaction.atomic():
-        setting = RolloutSetting.objects.select_for_update().get(pk=RolloutSetting.current().pk)
-        before = _rollout_state(setting)
-        setting.mode = mode
-        if scope is not None:
-            setting.scope = scope
-        setting.updated_at = runtime.now()
-        setting.updated_by = str(getattr(actor, "username", actor))
-        setting.save()
-        audit_write(
-            actor=actor,
-            action="rollout.set_mode",
-            target="global",
-            reason=reason,
-            before=before,
-            after=_rollout_state(setting),
-        )
-    return setting
+    _require_reason(reason)
+    changes: dict[str, Any] = {"mode": mode} | ({"scope": scope} if scope is not None else {})
+    return _rollout_global_change(actor=actor, action="rollout.set_mode", reason=reason, **changes)
 
 
 def rollout_kill_switch(*, actor: Any, on: bool, reason: str) -> RolloutSetting:
     """Drop everything to disabled (or lift that) without touching any override."""
-    if not reason.strip():
-        raise InvalidInput("A reason is required for every change.")
-    with transaction.atomic():
-        setting = RolloutSetting.objects.select_for_update().get(pk=RolloutSetting.current().pk)
-        before = _rollout_state(setting)
-        setting.kill_switch = on
-        setting.updated_at = runtime.now()
-        setting.updated_by = str(getattr(actor, "username", actor))
-        setting.save()
-        audit_write(
-            actor=actor,
-            action="rollout.kill_switch",
-            target="global",
-            reason=reason,
-            before=before,
-            after=_rollout_state(setting),
-        )
-    return setting
+    _require_reason(reason)
+    return _rollout_global_change(
+        actor=actor, action="rollout.kill_switch", reason=reason, kill_switch=on
+    )
 
 
 def rollout_allow(
@@ -333,8 +330,7 @@ def rollout_allow(
     """Put accounts on the allowlist, with their own mode or following the global one."""
     if mode is not None:
         _checked_mode(mode, [Mode.SHADOW.value, Mode.ENABLED.value, Mode.DISABLED.value])
-    if not reason.strip():
-        raise InvalidInput("A reason is required for every change.")
+    _require_reason(reason)
     ids = _clean_ids(external_ids)
     changed: list[Account] = []
     with transaction.atomic():
@@ -357,8 +353,7 @@ def rollout_allow(
 
 
 def rollout_disallow(*, actor: Any, external_ids: Sequence[str], reason: str) -> list[Account]:
-    if not reason.strip():
-        raise InvalidInput("A reason is required for every change.")
+    _require_reason(reason)
     ids = _clean_ids(external_ids)
     changed: list[Account] = []
     with transaction.atomic():
