@@ -147,16 +147,15 @@ def _note_unclassified(account: Account, items: Sequence[NewMessage]) -> None:
 def message_record(*, account: Account, item: NewMessage) -> tuple[Message, bool]:
     """Store one message; the same id with the same content is a no-op, else a conflict."""
     existing = Message.objects.filter(account=account, external_id=item.external_id).first()
-    if existing is not None:
-        if existing.content == item.content and existing.role == item.role:
-            return existing, False
-        raise Conflict(f"Message id {item.external_id!r} is already stored with other content.")
-    with transaction.atomic():
-        seq = _allocate_seqs(account, 1)
-        message = _build(account, item, seq)
-        message.save()
-        _note_unclassified(account, [item])
-    return message, True
+    if existing is None:
+        added = messages_append(account=account, items=[item], known_ids=set())
+        if added:
+            return added[0], True
+        # Another request stored the same id between our read and our insert.
+        existing = Message.objects.get(account=account, external_id=item.external_id)
+    if existing.content == item.content and existing.role == item.role:
+        return existing, False
+    raise Conflict(f"Message id {item.external_id!r} is already stored with other content.")
 
 
 _INSERT_FIELDS = (
@@ -200,9 +199,11 @@ def messages_append(
     else:
         inserted = _insert_sqlite(account, rows)
     for row in rows:
-        row.seq = inserted.get(row.external_id, 0)
+        row.seq, row.pk = inserted.get(row.external_id, (0, None))
+        # Stored now: saving the instance again would be an update, which the log refuses.
+        row._state.adding, row._state.db = False, connection.alias
     _note_unclassified(account, fresh)
-    return [r for r in rows if r.seq]
+    return [r for r in rows if r.pk is not None]
 
 
 def _insert_params(rows: Sequence[Message], casts: bool) -> tuple[str, str, list[Any]]:
@@ -216,12 +217,12 @@ def _insert_params(rows: Sequence[Message], casts: bool) -> tuple[str, str, list
     return columns, values, params
 
 
-def _insert_pg(account: Account, rows: Sequence[Message]) -> dict[str, int]:
+def _insert_pg(account: Account, rows: Sequence[Message]) -> dict[str, tuple[int, int]]:
     """Allocate the seqs and insert the rows in ONE statement: one durable commit.
 
     Rows carry their offset (1..n) in ``seq``; the statement turns it into the
-    real seq from the account's counter. Returns external_id → seq of the rows
-    actually inserted.
+    real seq from the account's counter. Returns external_id → (seq, id) of the
+    rows actually inserted.
     """
     n = len(rows)
     columns, values, params = _insert_params(rows, casts=True)
@@ -235,14 +236,14 @@ def _insert_pg(account: Account, rows: Sequence[Message]) -> dict[str, int]:
         "WHERE id = %s RETURNING last_seq) "
         f"INSERT INTO {Message._meta.db_table} ({columns}) "
         f"SELECT {select} FROM s, (VALUES {values}) AS v({names}) "
-        "ON CONFLICT (account_id, external_id) DO NOTHING RETURNING external_id, seq"
+        "ON CONFLICT (account_id, external_id) DO NOTHING RETURNING external_id, seq, id"
     )
     with connection.cursor() as cursor:
         cursor.execute(sql, [n, account.pk, n, *params])
-        return {eid: int(seq) for eid, seq in cursor.fetchall()}
+        return {eid: (int(seq), int(pk)) for eid, seq, pk in cursor.fetchall()}
 
 
-def _insert_sqlite(account: Account, rows: Sequence[Message]) -> dict[str, int]:
+def _insert_sqlite(account: Account, rows: Sequence[Message]) -> dict[str, tuple[int, int]]:
     # SQLite has no UPDATE inside a WITH: two statements in one transaction.
     with transaction.atomic():
         last = _allocate_seqs(account, len(rows))
@@ -252,10 +253,10 @@ def _insert_sqlite(account: Account, rows: Sequence[Message]) -> dict[str, int]:
         with connection.cursor() as cursor:
             cursor.execute(
                 f"INSERT INTO {Message._meta.db_table} ({columns}) VALUES {values} "
-                "ON CONFLICT (account_id, external_id) DO NOTHING RETURNING external_id, seq",
+                "ON CONFLICT (account_id, external_id) DO NOTHING RETURNING external_id, seq, id",
                 params,
             )
-            return {eid: int(seq) for eid, seq in cursor.fetchall()}
+            return {eid: (int(seq), int(pk)) for eid, seq, pk in cursor.fetchall()}
 
 
 # --- rollout ----------------------------------------------------------------

@@ -147,3 +147,31 @@ def test_openapi_schema_is_served(db: Any) -> None:
     r = APIClient().get("/api/v1/schema/")
     assert r.status_code == 200
     assert b"/api/v1/accounts/{account}/context" in r.content
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_the_same_id_posted_at_once_is_stored_once(api_key: str) -> None:
+    """Racing requests for one new id: one 201, the rest 200, one row, no 500."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from django.db import connections
+
+    def send(n: int) -> int:
+        client = APIClient()
+        client.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key}")
+        try:
+            body = {"id": "same", "role": "user", "content": "hello"}
+            return post(client, body).status_code
+        finally:
+            connections.close_all()
+
+    post(
+        APIClient(HTTP_AUTHORIZATION=f"Bearer {api_key}"),
+        {"id": "first", "role": "user", "content": "makes the account"},
+    )
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        codes = sorted(pool.map(send, range(12)))
+    assert codes.count(201) == 1 and set(codes) == {200, 201}, codes
+    assert Message.objects.filter(external_id="same").count() == 1
+    assert sorted(Message.objects.values_list("seq", flat=True)) == [1, 2]
