@@ -68,20 +68,10 @@ def _summary(text: str) -> str:
 
 
 def _conversation(account: str, demo: Any) -> None:
-    from accounts.management.commands.seed_demo import long_chat
+    from accounts.management.commands.seed_demo import long_chat, message_item
 
-    lines = OPENING + long_chat(30)
-    for n, (role, content, tools) in enumerate(lines):
-        item: dict[str, Any] = {
-            "id": f"{account}-{n + 1}",
-            "role": role,
-            "content": content,
-            "created_at": demo.at(n * 2),
-        }
-        if role == "assistant" and tools is not None:
-            item["tools"] = tools
-            item["observed_at"] = demo.at(n * 2 - 0.2)
-        demo.post_message(account, item)
+    for n, line in enumerate(OPENING + long_chat(30)):
+        demo.post_message(account, message_item(account, n, line, demo))
 
 
 def step_compaction(demo: Any) -> None:

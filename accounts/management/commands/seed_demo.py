@@ -188,10 +188,11 @@ ACCOUNTS = [
 ]
 
 
-def _item(account: DemoAccount, n: int, line: Line, demo: Demo) -> dict[str, Any]:
+def message_item(external_id: str, n: int, line: Line, demo: Demo) -> dict[str, Any]:
+    """The n-th scripted line of an account as the agent posts it, two minutes apart."""
     role, content, tools = line
     item: dict[str, Any] = {
-        "id": f"{account.external_id}-{n + 1}",
+        "id": f"{external_id}-{n + 1}",
         "role": role,
         "content": content,
         "created_at": demo.at(n * 2),
@@ -239,7 +240,9 @@ def _ensure_rollout(account: DemoAccount, mode: str | None) -> None:
 def step_conversations(demo: Demo) -> None:
     """Each account's chat through the real API; shadow turns while it is in shadow."""
     for account in ACCOUNTS:
-        items = [_item(account, n, line, demo) for n, line in enumerate(account.lines)]
+        items = [
+            message_item(account.external_id, n, line, demo) for n, line in enumerate(account.lines)
+        ]
         record_shadow = (
             account.shadow_turns
             and not ShadowRecord.objects.filter(account__external_id=account.external_id).exists()
