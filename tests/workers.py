@@ -18,6 +18,8 @@ from urllib.parse import quote
 import pytest
 from django.db import connection
 
+from memoryadmin.celery import worker_argv
+
 ROOT = Path(__file__).resolve().parents[1]
 REDIS_URL = os.environ.get("TEST_REDIS_URL", "")
 
@@ -52,21 +54,10 @@ class Workers:
         self.logs.append(path)
         with path.open("wb") as log:
             proc = subprocess.Popen(
-                [
-                    sys.executable,
-                    "-m",
-                    "celery",
-                    "-A",
-                    "memoryadmin.celery",
-                    "worker",
-                    "--concurrency",
-                    "1",
-                    "--loglevel",
-                    self.loglevel,
-                    "--without-gossip",
-                    "--without-mingle",
-                    "--without-heartbeat",
-                ],
+                worker_argv(
+                    loglevel=self.loglevel,
+                    extra=["--without-gossip", "--without-mingle", "--without-heartbeat"],
+                ),
                 cwd=ROOT,
                 env=env,
                 stdout=log,

@@ -18,7 +18,6 @@ import os
 import signal
 import statistics
 import subprocess
-import sys
 import time
 from collections.abc import Sequence
 from datetime import timedelta
@@ -34,6 +33,7 @@ from django.utils import timezone
 
 from accounts import compaction
 from accounts.models import Account, Message, RolloutSetting
+from memoryadmin.celery import worker_argv
 from memoryadmin.engine.ports import ModelReply
 from memoryadmin.engine.tokens import count_message
 
@@ -195,20 +195,7 @@ class Command(BaseCommand):
         root = Path(settings.BASE_DIR)
         procs = [
             subprocess.Popen(
-                [
-                    sys.executable,
-                    "-m",
-                    "celery",
-                    "-A",
-                    "memoryadmin.celery",
-                    "worker",
-                    "--concurrency",
-                    "1",
-                    "--loglevel",
-                    "WARNING",
-                    "-n",
-                    f"bench{i}@%h",
-                ],
+                worker_argv(loglevel="WARNING", extra=["-n", f"bench{i}@%h"]),
                 cwd=root,
                 env=env,
                 stdout=subprocess.DEVNULL,
