@@ -177,17 +177,8 @@ def forget_fact(*, account: Account, key: str, actor: Any, reason: str) -> Forge
         facts = list(Fact.objects.filter(account=locked, key__iexact=key))
         if not any(f.active for f in facts):
             raise NothingToForget("No remembered fact with that key for this account.")
-        words: list[str] = []
-        for f in facts:  # the active fact and the history it superseded
-            words += core.forgettable_words(key=f.key, note=f.note)
-        req = _open_request(
-            account=locked,
-            everything=False,
-            digests=_digests(words),
-            actor=actor,
-            forget_seq=locked.last_seq,
-        )
-        del words
+        # The active fact and the history it superseded.
+        req = _open_for_facts(account=locked, facts=facts, everything=False, actor=actor)
         before = _public(req)
         deleted, _ = Fact.objects.filter(pk__in=[f.pk for f in facts]).delete()
         _set_status(req, Status.FACT_DELETED)
@@ -204,6 +195,21 @@ def forget_fact(*, account: Account, key: str, actor: Any, reason: str) -> Forge
         _enqueue(req)
     log.info("forget request %s filed: %s fact rows deleted", req.pk, deleted)
     return req
+
+
+@sensitive_variables("words", "facts", "f")
+def _open_for_facts(
+    *, account: Account, facts: list[Fact], everything: bool, actor: Any
+) -> ForgetRequest:
+    """Open a request holding only the hashes of the facts' words, at the account's last seq."""
+    words = [w for f in facts for w in core.forgettable_words(key=f.key, note=f.note)]
+    return _open_request(
+        account=account,
+        everything=everything,
+        digests=_digests(words),
+        actor=actor,
+        forget_seq=account.last_seq,
+    )
 
 
 def _mask_summary_now(account: Account) -> None:
@@ -242,17 +248,7 @@ def forget_everything(*, account: Account, actor: Any, reason: str) -> ForgetReq
     with transaction.atomic():
         locked = Account.objects.select_for_update().get(pk=account.pk)
         facts = list(Fact.objects.filter(account=locked))
-        words: list[str] = []
-        for f in facts:
-            words += core.forgettable_words(key=f.key, note=f.note)
-        req = _open_request(
-            account=locked,
-            everything=True,
-            digests=_digests(words),
-            actor=actor,
-            forget_seq=locked.last_seq,
-        )
-        del words
+        req = _open_for_facts(account=locked, facts=facts, everything=True, actor=actor)
         before = {**_public(req), "summary_version": locked.summary_version}
         deleted, _ = Fact.objects.filter(account=locked).delete()
         _set_status(req, Status.FACT_DELETED)
