@@ -43,3 +43,35 @@ def tools_classified(app_configs: Any = None, **kwargs: Any) -> list[checks.Chec
                 )
             )
     return errors
+
+
+@checks.register()
+def task_delivery_settings(app_configs: Any = None, **kwargs: Any) -> list[checks.CheckMessage]:
+    """A worker killed mid-task must lose nothing, and two workers must never share a task.
+
+    That needs late acks with requeue on a lost worker, and a task time limit
+    below the broker's visibility timeout: otherwise the broker hands a task
+    still running to a second worker.
+    """
+    errors: list[checks.CheckMessage] = []
+    if not (settings.CELERY_TASK_ACKS_LATE and settings.CELERY_TASK_REJECT_ON_WORKER_LOST):
+        errors.append(
+            checks.Error(
+                "Celery must ack late and requeue on a lost worker, or a killed worker "
+                "loses its batch.",
+                hint="Set CELERY_TASK_ACKS_LATE and CELERY_TASK_REJECT_ON_WORKER_LOST.",
+                id="memory.E010",
+            )
+        )
+    visibility = settings.CELERY_BROKER_TRANSPORT_OPTIONS.get("visibility_timeout", 3600)
+    if visibility <= settings.CELERY_TASK_TIME_LIMIT:
+        errors.append(
+            checks.Error(
+                f"CELERY_TASK_TIME_LIMIT ({settings.CELERY_TASK_TIME_LIMIT}s) is not below the "
+                f"broker's visibility timeout ({visibility}s): a task still running would be "
+                "handed to a second worker.",
+                hint="Lower CELERY_TASK_TIME_LIMIT or raise CELERY_VISIBILITY_TIMEOUT.",
+                id="memory.E011",
+            )
+        )
+    return errors

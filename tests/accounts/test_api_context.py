@@ -308,3 +308,25 @@ def test_stamps_come_from_the_clock_at_replay_and_are_never_stored(
     assert "Checked live at 15:35 on 29 Nov 2026." in reply["content"]
     stored = Message.objects.get(external_id="m-2").content
     assert "Checked live" not in stored and stored.endswith("his ₦200.")
+
+
+def test_the_window_spends_stored_token_counts_not_a_new_count(
+    api: APIClient, rollout: Any
+) -> None:
+    """Counted once when recorded: a turn never re-tokenizes history."""
+    from memoryadmin.engine.tokens import count_message
+
+    rollout("enabled", "everyone")
+    for n, text in enumerate(["older note", "short but stored as huge", "newest note"]):
+        api.post(
+            "/api/v1/accounts/ada/messages",
+            {"id": f"s{n}", "role": "user", "content": text},
+            format="json",
+        )
+    stored = Message.objects.get(external_id="s1")
+    assert stored.token_count == count_message("short but stored as huge")
+    with connection.cursor() as c:  # what a turn would spend if it trusted the stored count
+        c.execute("UPDATE accounts_message SET token_count = 5000 WHERE id = %s", [stored.pk])
+    with override_settings(MEMORY_WINDOW_TOKENS=100):
+        out = context(api, [SYSTEM])
+    assert [m["content"] for m in out["messages"][1:]] == ["newest note"]
