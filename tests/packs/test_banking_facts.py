@@ -12,7 +12,7 @@ from memoryadmin.engine.facts import Outcome, UserMessage, rules_of, screen
 from memoryadmin.packs.banking import PACK
 from memoryadmin.packs.banking import facts as banking_facts
 
-FIXTURE = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "seed_regressions.json"
+FIXTURE = Path(__file__).resolve().with_name("seed_regressions.json")
 RULES = rules_of(PACK)
 
 
