@@ -1,7 +1,22 @@
 from django.contrib.auth import views as auth_views
+from django.templatetags.static import static
 from django.urls import include, path
+from django.views.generic import RedirectView
+
+
+class FaviconView(RedirectView):
+    """Browsers ask for /favicon.ico on every page: send them to the console's SVG icon.
+
+    The URL is looked up per request, so a hashed name from collectstatic's manifest
+    is found once it exists; not permanent, so a new hash is never cached away.
+    """
+
+    def get_redirect_url(self, *args: object, **kwargs: object) -> str:
+        return static("console/favicon.svg")
+
 
 urlpatterns = [
+    path("favicon.ico", FaviconView.as_view(), name="favicon"),
     path("api/v1/", include("accounts.api.urls")),
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
