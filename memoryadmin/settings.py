@@ -106,7 +106,7 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("DJANGO_STATIC_ROOT", "") or BASE_DIR / "staticfiles")
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
@@ -217,11 +217,28 @@ MEMORY_FORGET_LOST_AFTER_SECONDS = int(os.environ.get("MEMORY_FORGET_LOST_AFTER_
 # switch takes effect everywhere within this many seconds; at once locally).
 MEMORY_ROLLOUT_CACHE_SECONDS = float(os.environ.get("MEMORY_ROLLOUT_CACHE_SECONDS", "") or 1.0)
 
+# One line per record whatever its arguments hold (memoryadmin/ops/logging.py);
+# LOG_FORMAT=json writes each record as a JSON object for a log pipeline.
+LOG_FORMAT = os.environ.get("LOG_FORMAT", "plain")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "filters": {"one_line": {"()": "memoryadmin.ops.logging.OneLineFilter"}},
+    "formatters": {
+        "plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
+        "json": {
+            "()": "pythonjsonlogger.json.JsonFormatter",
+            "fmt": "%(asctime)s %(levelname)s %(name)s %(message)s",
+            "rename_fields": {"asctime": "time", "levelname": "level", "name": "logger"},
+        },
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": "json" if LOG_FORMAT == "json" else "plain",
+            "filters": ["one_line"],
+        }
+    },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     "loggers": {
         "django.db.backends": {"level": "WARNING"},
@@ -229,3 +246,6 @@ LOGGING = {
         "httpx2": {"level": "WARNING"},
     },
 }
+
+# /metrics: Prometheus text format. Set a token to require `Authorization: Bearer <token>`.
+MEMORY_METRICS_TOKEN = os.environ.get("MEMORY_METRICS_TOKEN", "")
