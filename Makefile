@@ -19,9 +19,9 @@ $(STAMP): pyproject.toml | $(BIN)/python
 install: $(STAMP)
 
 run: install
-	$(BIN)/python manage.py migrate --noinput
-	$(BIN)/python manage.py seed_demo
-	$(BIN)/python manage.py runserver 127.0.0.1:8000
+	DJANGO_DEBUG=1 $(BIN)/python manage.py migrate --noinput
+	DJANGO_DEBUG=1 $(BIN)/python manage.py seed_demo
+	DJANGO_DEBUG=1 $(BIN)/python manage.py runserver 127.0.0.1:8000
 
 # Browser tests drive Debian's Chromium; install it where we may (CI runs as root).
 browser:

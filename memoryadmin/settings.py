@@ -27,9 +27,13 @@ def env_list(name: str, default: str) -> list[str]:
     return [v.strip() for v in os.environ.get(name, default).split(",") if v.strip()]
 
 
-DEBUG = env_bool("DJANGO_DEBUG", True)
-_DEV_SECRET = "dev-only-insecure-secret-key-do-not-use-in-production-0123456789"
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or (_DEV_SECRET if DEBUG else "")
+# Off unless asked for: `make run` and the test suite set DJANGO_DEBUG=1; a
+# deployment that forgets the variable gets production behaviour, not a debug page.
+DEBUG = env_bool("DJANGO_DEBUG", False)
+# Development-only values: `check --deploy` fails when DEBUG is off and one is in use.
+DEV_SECRET_KEY = "dev-only-insecure-secret-key-do-not-use-in-production-0123456789"
+DEV_HMAC_KEY = "dev-only-audit-hmac-key"
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or (DEV_SECRET_KEY if DEBUG else "")
 if not SECRET_KEY:
     raise RuntimeError("DJANGO_SECRET_KEY must be set when DJANGO_DEBUG is off.")
 ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost,testserver")
@@ -50,6 +54,8 @@ INSTALLED_APPS = [
     "template_partials",
     "accounts",
     "memoryadmin.console",
+    "memoryadmin.ops",
+    "axes",
 ]
 
 MIDDLEWARE = [
@@ -62,7 +68,25 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, as django-axes asks: it turns a locked-out sign-in into the lockout page.
+    "axes.middleware.AxesMiddleware",
 ]
+
+# Sign-in throttling (django-axes): after AXES_FAILURE_LIMIT wrong passwords for one
+# username from one address, that pair is locked out for AXES_COOLOFF_MINUTES, the
+# right password included. Every attempt is kept for the audit trail.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "") or 5)
+AXES_COOLOFF_TIME = float(os.environ.get("AXES_COOLOFF_MINUTES", "") or 15) / 60
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_LOCKOUT_TEMPLATE = "registration/locked.html"
+AXES_RESET_ON_SUCCESS = True
+AXES_VERBOSE = False
+# Behind the production proxy the client address is the first X-Forwarded-For hop.
+AXES_IPWARE_META_PRECEDENCE_ORDER = ["HTTP_X_FORWARDED_FOR", "REMOTE_ADDR"]
 
 ROOT_URLCONF = "memoryadmin.urls"
 WSGI_APPLICATION = "memoryadmin.wsgi.application"
@@ -106,7 +130,7 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("DJANGO_STATIC_ROOT", "") or BASE_DIR / "staticfiles")
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
@@ -199,10 +223,34 @@ MEMORY_LLM = {
     "timeout": float(os.environ.get("MEMORY_LLM_TIMEOUT", "") or 30),
 }
 MEMORY_MODE = os.environ.get("MEMORY_MODE", "")
-MEMORY_AUDIT_HMAC_KEY = os.environ.get("MEMORY_AUDIT_HMAC_KEY", "") or (
-    "dev-only-audit-hmac-key" if DEBUG else ""
-)
-MEMORY_AUDIT_HMAC_KEY_ID = os.environ.get("MEMORY_AUDIT_HMAC_KEY_ID", "k1")
+
+
+def hmac_keyring(keys: str, single: str, key_id: str) -> dict[str, str]:
+    """``k1:secret1,k2:secret2`` as a dict; ``MEMORY_AUDIT_HMAC_KEY`` alone is one key.
+
+    Every key id that ever made a stored digest must stay here until the
+    digests are re-keyed (``manage.py forget_rekey``): without its secret an old
+    digest matches nothing, and the words it stands for would come back.
+    A malformed entry is kept under an empty id so the system check can name it.
+    """
+    ring: dict[str, str] = {}
+    for entry in (e.strip() for e in keys.split(",")):
+        if entry:
+            kid, _, secret = entry.partition(":")
+            ring[kid.strip() if secret else ""] = secret.strip()
+    if single:
+        ring.setdefault(key_id, single)
+    return ring
+
+
+MEMORY_AUDIT_HMAC_KEY_ID = os.environ.get("MEMORY_AUDIT_HMAC_KEY_ID", "") or "k1"
+MEMORY_AUDIT_HMAC_KEYS = hmac_keyring(
+    os.environ.get("MEMORY_AUDIT_HMAC_KEYS", ""),
+    os.environ.get("MEMORY_AUDIT_HMAC_KEY", ""),
+    MEMORY_AUDIT_HMAC_KEY_ID,
+) or ({MEMORY_AUDIT_HMAC_KEY_ID: DEV_HMAC_KEY} if DEBUG else {})
+# The secret new forgets are hashed with (kept for code that reads the v1 setting).
+MEMORY_AUDIT_HMAC_KEY = MEMORY_AUDIT_HMAC_KEYS.get(MEMORY_AUDIT_HMAC_KEY_ID, "")
 MEMORY_WINDOW_TOKENS = int(os.environ.get("MEMORY_WINDOW_TOKENS", "") or 2000)
 MEMORY_RULE_PACK = os.environ.get("MEMORY_RULE_PACK", "banking")
 # The most stored messages one turn reads to fill the window: bounds the query.
@@ -217,11 +265,28 @@ MEMORY_FORGET_LOST_AFTER_SECONDS = int(os.environ.get("MEMORY_FORGET_LOST_AFTER_
 # switch takes effect everywhere within this many seconds; at once locally).
 MEMORY_ROLLOUT_CACHE_SECONDS = float(os.environ.get("MEMORY_ROLLOUT_CACHE_SECONDS", "") or 1.0)
 
+# One line per record whatever its arguments hold (memoryadmin/ops/logging.py);
+# LOG_FORMAT=json writes each record as a JSON object for a log pipeline.
+LOG_FORMAT = os.environ.get("LOG_FORMAT", "plain")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "filters": {"one_line": {"()": "memoryadmin.ops.logging.OneLineFilter"}},
+    "formatters": {
+        "plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
+        "json": {
+            "()": "pythonjsonlogger.json.JsonFormatter",
+            "fmt": "%(asctime)s %(levelname)s %(name)s %(message)s",
+            "rename_fields": {"asctime": "time", "levelname": "level", "name": "logger"},
+        },
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": "json" if LOG_FORMAT == "json" else "plain",
+            "filters": ["one_line"],
+        }
+    },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     "loggers": {
         "django.db.backends": {"level": "WARNING"},
@@ -229,3 +294,6 @@ LOGGING = {
         "httpx2": {"level": "WARNING"},
     },
 }
+
+# /metrics: Prometheus text format. Set a token to require `Authorization: Bearer <token>`.
+MEMORY_METRICS_TOKEN = os.environ.get("MEMORY_METRICS_TOKEN", "")

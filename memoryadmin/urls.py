@@ -3,6 +3,8 @@ from django.templatetags.static import static
 from django.urls import include, path
 from django.views.generic import RedirectView
 
+from memoryadmin.ops import health, metrics
+
 
 class FaviconView(RedirectView):
     """Browsers ask for /favicon.ico on every page: send them to the console's SVG icon.
@@ -17,6 +19,9 @@ class FaviconView(RedirectView):
 
 urlpatterns = [
     path("favicon.ico", FaviconView.as_view(), name="favicon"),
+    path("healthz", health.healthz, name="healthz"),
+    path("readyz", health.readyz, name="readyz"),
+    path("metrics", metrics.metrics_view, name="metrics"),
     path("api/v1/", include("accounts.api.urls")),
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),

@@ -20,13 +20,13 @@ def pytest_collection_modifyitems(config: Any, items: list[Any]) -> None:
     engine = settings.DATABASES["default"]["ENGINE"]
     if "postgresql" in engine:
         return
-    skip = pytest.mark.skip(
-        reason="needs PostgreSQL: row locks and real concurrency do not exist on SQLite "
-        "(set DATABASE_URL=postgres://…; CI runs these)"
-    )
     for item in items:
-        if "postgres" in item.keywords:
-            item.add_marker(skip)
+        marker = item.get_closest_marker("postgres")
+        if marker is None:
+            continue
+        why = marker.args[0] if marker.args else "row locks and real concurrency are not in SQLite"
+        reason = f"needs PostgreSQL: {why} (set DATABASE_URL=postgres://…; CI runs these)"
+        item.add_marker(pytest.mark.skip(reason=reason))
 
 
 @pytest.fixture

@@ -39,7 +39,9 @@ def test_seed_demo_populates_every_screen_and_runs_twice(settings: Any) -> None:
     assert counts() == first, "a second run adds nothing"
 
     c = Client()
-    assert c.login(username="ops", password="demo-pass-2026")
+    # Through the real sign-in form (the throttled path a person takes).
+    signed_in = c.post("/login/", {"username": "ops", "password": "demo-pass-2026"})
+    assert signed_in.status_code == 302 and "_auth_user_id" in c.session
     shadow = ShadowRecord.objects.filter(differs=True).first()
     for url in [
         "/",

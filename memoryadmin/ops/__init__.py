@@ -1,0 +1,1 @@
+"""Running the product: health and readiness probes, Prometheus metrics, log formatting."""
