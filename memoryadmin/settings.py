@@ -60,6 +60,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Outermost of ours: whatever fails below, a caller of /api/ gets JSON.
+    "accounts.api.middleware.ApiErrorsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -163,7 +165,7 @@ SESSION_COOKIE_HTTPONLY = True
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["accounts.api.auth.ApiKeyAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
-    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_RENDERER_CLASSES": ["accounts.api.renderers.SafeJSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "accounts.api.errors.exception_handler",
@@ -257,6 +259,8 @@ MEMORY_RULE_PACK = os.environ.get("MEMORY_RULE_PACK", "banking")
 MEMORY_WINDOW_MAX_MESSAGES = int(os.environ.get("MEMORY_WINDOW_MAX_MESSAGES", "") or 200)
 MEMORY_SHADOW_RETENTION_DAYS = int(os.environ.get("MEMORY_SHADOW_RETENTION_DAYS", "") or 30)
 MEMORY_MESSAGE_MAX_BYTES = 64 * 1024
+# The largest request body any endpoint reads (a whole /context history): over it, 413.
+DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("MEMORY_REQUEST_MAX_BYTES", "") or 4 * 1024 * 1024)
 # Days a forget request may take before support shows it as overdue.
 MEMORY_FORGET_DEADLINE_DAYS = int(os.environ.get("MEMORY_FORGET_DEADLINE_DAYS", "") or 30)
 # A forget request queued this long without progress lost its task: the sweep sends it again.
