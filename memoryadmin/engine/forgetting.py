@@ -15,8 +15,10 @@ and may add a word or a phrase.
 
 Stored form of a digest (``StoredDigest.token``): a word is the bare
 64-hex-digit ``HMAC-SHA256(secret, word)`` as always; a phrase of ``n``
-words is ``p<n>:`` and the HMAC of its normalised words joined by single
-spaces. The row keeps its key id beside it.
+words is ``p<n>.<tag>:`` and the HMAC of its normalised words joined by
+single spaces, where ``tag`` is a 16-bit keyed tag of its first word
+(``first_word_tag``) so matching hashes only the windows that can match.
+The row keeps its key id beside it.
 """
 
 from __future__ import annotations
@@ -141,13 +143,14 @@ def _capitalised(raw: str) -> bool:
 def _names(note: str) -> tuple[list[str], list[str], list[list[str]]]:
     """Names in a note: sure ones, sentence-initial maybes, and multi-word names as phrases.
 
-    A capitalised word is a name unless it is a stopword, a title, a month or
-    a weekday. At a sentence's start a capital says nothing, so such a word
-    is a name only when it is capitalised elsewhere in the note too;
+    A capitalised word is a name unless it is a stopword, a title, a month, a
+    weekday or a common noun of names and keys ("Bank", "First"). At a
+    sentence's start a capital says nothing, so such a word is a name only
+    when it is capitalised elsewhere in the note too;
     otherwise it is a maybe. An all-capitals word (``NIN``, ``BVN``) is an
     acronym more often than a name: a maybe. A run of capitalised words
-    whose parts are not names on their own ("First Bank", "Lagos State")
-    is forgotten as that phrase.
+    none of which is a name on its own ("First Bank") is forgotten as that
+    phrase.
     """
     sure: list[str] = []
     initial: list[str] = []
@@ -187,11 +190,13 @@ def _names(note: str) -> tuple[list[str], list[str], list[list[str]]]:
 def forget_terms(key: str, note: str, extra: Iterable[str] = ()) -> ForgetTerms:
     """The exact terms forgetting the fact ``key`` with ``note`` hashes, plus ``extra``.
 
-    - the key as typed (lowercased) when it is one content word or has
-      several parts, and each part that is a content word and not an
-      attribute name (``wife_name`` → ``wife``; ``mama_tobi`` → ``mama``,
-      ``tobi``), and the parts as a phrase (``mama tobi``): a key names what
-      the fact is about, so its own words go wherever they appear;
+    - each part of the key that is a content word and not an attribute name
+      (``wife_name`` → ``wife``, not every "name"; ``mama_tobi`` → ``mama``,
+      ``tobi``): a key names what the fact is about, so its own words go
+      wherever they appear; the parts as a phrase (``mama tobi``, which
+      also matches "mama_tobi" in text), and a key of several parts as
+      written (``mama_tobi``: listed as the key support knows; text is
+      split at ``_``, so in text the phrase is what matches);
     - the names in the note (``_names``): "Wife is Ngozi" → ``ngozi``;
     - the note as a phrase, and each of its clauses of at least three words
       with two content words: "Wife is Ngozi; she tops up the car savings"
@@ -220,9 +225,7 @@ def forget_terms(key: str, note: str, extra: Iterable[str] = ()) -> ForgetTerms:
 
     key_norm = key.strip().lower()
     parts = words_of(key_norm)
-    one_content = len(parts) == 1 and _content(parts[0]) and parts[0] not in KEY_GENERIC
-    whole = len(parts) > 1 or one_content
-    if whole and key_norm != MASK_WORD:
+    if len(parts) > 1 and not any(c.isspace() for c in key_norm) and key_norm != MASK_WORD:
         add_word(key_norm)
     for part in parts:
         if _content(part) and part not in KEY_GENERIC:
@@ -311,21 +314,39 @@ def phrase_key(phrase: str | Sequence[str]) -> str:
 
 
 def phrase_digest(phrase: str | Sequence[str], secret: bytes) -> str:
-    """The digest of a phrase (a text, or its normalised words); one word hashes as ``digest``."""
+    """The HMAC of a phrase (a text, or its normalised words); one word hashes as ``digest``.
+
+    ``make_digests`` stores it with the phrase's length and first-word tag.
+    """
     key = phrase_key(phrase)
     return _hmac(secret, key) if " " in key else digest(key, secret)
 
 
-_TOKEN = re.compile(r"(?:p(?P<n>[1-9][0-9]{0,3}):)?(?P<hex>[0-9a-f]{64})")
+_TOKEN = re.compile(
+    r"(?:p(?P<n>[1-9][0-9]{0,3})(?:\.(?P<tag>[0-9a-f]{4}))?:)?(?P<hex>[0-9a-f]{64})"
+)
+TAG_HEX = 4
+
+
+def first_word_tag(word: str, secret: bytes) -> str:
+    """A 16-bit keyed tag of a phrase's first word, stored with the phrase's digest.
+
+    Matching hashes a text's word windows only where the first word's tag is
+    one of those stored, instead of at every word for every phrase length
+    (a turn masks the replayed window on the hot path). Keyed, and 16 bits:
+    it tells nothing without the secret, and many words share each tag.
+    """
+    return _hmac(secret, "\x00" + word)[:TAG_HEX]
 
 
 @dataclass(frozen=True, order=True)
 class StoredDigest:
-    """One stored digest: its key id, its length in words (1 = a word) and the HMAC."""
+    """One stored digest: key id, length in words (1 = a word), HMAC, first-word tag."""
 
     key_id: str
     n: int
     value: str
+    tag: str = ""  # phrases only; "" means unknown (every window of that length is hashed)
 
     @property
     def kind(self) -> Literal["word", "phrase"]:
@@ -333,8 +354,11 @@ class StoredDigest:
 
     @property
     def token(self) -> str:
-        """The string to store: the bare hex for a word (as always), ``p<n>:hex`` for a phrase."""
-        return self.value if self.n == 1 else f"p{self.n}:{self.value}"
+        """The string to store: the bare hex for a word (as always); for a phrase
+        ``p<n>.<tag>:<hex>`` (at most 75 characters)."""
+        if self.n == 1:
+            return self.value
+        return f"p{self.n}.{self.tag}:{self.value}" if self.tag else f"p{self.n}:{self.value}"
 
     @classmethod
     def from_token(cls, token: str, key_id: str) -> StoredDigest:
@@ -344,7 +368,15 @@ class StoredDigest:
         n = int(m.group("n") or 1)
         if n == 1 and m.group("n"):
             raise ValueError("a one-word phrase is stored as a word")
-        return cls(key_id=key_id, n=n, value=m.group("hex"))
+        return cls(key_id=key_id, n=n, value=m.group("hex"), tag=m.group("tag") or "")
+
+
+def _phrase(words: Sequence[str], secret: bytes, key_id: str) -> StoredDigest:
+    if len(words) == 1:
+        return StoredDigest(key_id, 1, digest(words[0], secret))
+    return StoredDigest(
+        key_id, len(words), _hmac(secret, " ".join(words)), first_word_tag(words[0], secret)
+    )
 
 
 def make_digests(terms: ForgetTerms, keyring: Keyring) -> list[StoredDigest]:
@@ -354,9 +386,7 @@ def make_digests(terms: ForgetTerms, keyring: Keyring) -> list[StoredDigest]:
     """
     secret, kid = keyring.current_secret, keyring.current
     out = {StoredDigest(kid, 1, digest(w, secret)) for w in terms.words}
-    for p in terms.phrases:
-        ws = p.split(" ")
-        out.add(StoredDigest(kid, len(ws), phrase_digest(ws, secret)))
+    out |= {_phrase(p.split(" "), secret, kid) for p in terms.phrases}
     return sorted(out)
 
 
@@ -365,16 +395,24 @@ def make_digests(terms: ForgetTerms, keyring: Keyring) -> list[StoredDigest]:
 
 @dataclass(frozen=True)
 class DigestSet:
-    """Digests made under one secret: words, and phrases by their length in words."""
+    """Digests made under one secret: words, and phrases by their length in words.
+
+    ``starts`` maps a first-word tag to the phrase lengths stored with it;
+    ``untagged`` lists the lengths of phrases stored without a tag.
+    """
 
     secret: bytes = field(repr=False)
     words: frozenset[str]
     phrases: Mapping[int, frozenset[str]]
+    starts: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    untagged: tuple[int, ...] = ()
 
     @classmethod
     def of(cls, secret: bytes, digests: Iterable[StoredDigest | str]) -> DigestSet:
         words: set[str] = set()
         phrases: dict[int, set[str]] = {}
+        starts: dict[str, set[int]] = {}
+        untagged: set[int] = set()
         for d in digests:
             try:
                 sd = d if isinstance(d, StoredDigest) else StoredDigest.from_token(d, "")
@@ -383,12 +421,18 @@ class DigestSet:
                 continue
             if sd.n == 1:
                 words.add(sd.value)
+                continue
+            phrases.setdefault(sd.n, set()).add(sd.value)
+            if sd.tag:
+                starts.setdefault(sd.tag, set()).add(sd.n)
             else:
-                phrases.setdefault(sd.n, set()).add(sd.value)
+                untagged.add(sd.n)
         return cls(
             secret=secret,
             words=frozenset(words),
             phrases={n: frozenset(v) for n, v in phrases.items()},
+            starts={t: tuple(sorted(ns)) for t, ns in starts.items()},
+            untagged=tuple(sorted(untagged)),
         )
 
 
@@ -400,29 +444,35 @@ class Matcher:
     """Matches text against forgotten digests by hashing its words and word windows.
 
     ``digests``/``secret`` are the one-key form (tokens as stored: bare hex
-    for words, ``p<n>:hex`` for phrases); ``sets`` holds digests made under
-    further secrets (``keyed_matcher`` builds one set per key id). A word
-    is forgotten when its HMAC under any set's secret is among that set's
-    words; a phrase of n words when the HMAC of some n-word window of the
-    text (normalised words joined by spaces, punctuation, case and line
-    breaks ignored) is among that set's n-word phrases. The mask's own word
-    is never a hit on its own, so masked text stays masked.
+    for words, ``p<n>.<tag>:hex`` for phrases); ``sets`` holds digests made
+    under further secrets (``keyed_matcher`` builds one set per key id). A
+    word is forgotten when its HMAC under any set's secret is among that
+    set's words; a phrase of n words when the HMAC of an n-word window of
+    the text (normalised words joined by spaces: punctuation, case and line
+    breaks ignored) is among that set's n-word phrases. Windows are hashed
+    only where the first word's tag is one stored. The mask's own word is
+    never a hit on its own, so masked text stays masked.
     """
 
     digests: frozenset[str] = frozenset()
     secret: bytes = field(default=b"", repr=False)
     sets: tuple[DigestSet, ...] = ()
     _all: tuple[DigestSet, ...] = field(init=False, repr=False, compare=False)
+    _phrased: tuple[DigestSet, ...] = field(init=False, repr=False, compare=False)
     _lengths: tuple[int, ...] = field(init=False, repr=False, compare=False)
     _seen: dict[str, bool] = field(default_factory=dict, init=False, repr=False, compare=False)
     # Raw token -> forgotten?, so a word seen again costs one dict lookup, not a
     # normalisation and an HMAC (scrubbing hashes millions of words).
     _raw: dict[str, bool] = field(default_factory=dict, init=False, repr=False, compare=False)
-    _windows: dict[str, bool] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # (set, normalised word) -> the phrase lengths that may start at it
+    _starts: dict[tuple[int, str], tuple[int, ...]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
         own = (DigestSet.of(self.secret, self.digests),) if self.digests else ()
         self._all = own + tuple(self.sets)
+        self._phrased = tuple(s for s in self._all if s.phrases)
         self._lengths = tuple(sorted({n for s in self._all for n in s.phrases}))
 
     @property
@@ -449,30 +499,30 @@ class Matcher:
             self._raw[token] = hit
         return hit
 
-    def _window(self, key: str, n: int) -> bool:
-        hit = self._windows.get(key)
-        if hit is None:
-            hit = False
-            for s in self._all:
-                got = s.phrases.get(n)
-                if got and _hmac(s.secret, key) in got:
-                    hit = True
-                    break
-            if len(self._windows) > _CACHE_MAX:
-                self._windows.clear()
-            self._windows[key] = hit
-        return hit
+    def _lengths_from(self, i: int, s: DigestSet, word: str) -> tuple[int, ...]:
+        got = self._starts.get((i, word))
+        if got is None:
+            tagged = s.starts.get(first_word_tag(word, s.secret), ()) if s.starts else ()
+            got = tuple(sorted({*tagged, *s.untagged}))
+            if len(self._starts) > _CACHE_MAX:
+                self._starts.clear()
+            self._starts[(i, word)] = got
+        return got
 
     def spans(self, text: str) -> list[tuple[int, int]]:
         """Every hit as a character span: each forgotten word, each whole phrase window."""
         tokens = list(WORD.finditer(text))
         out = [(m.start(), m.end()) for m in tokens if self._token(m.group(0))]
-        if self._lengths and len(tokens) >= self._lengths[0]:
-            norm = [normalise(m.group(0)) for m in tokens]
-            for n in self._lengths:
-                for i in range(len(tokens) - n + 1):
-                    if self._window(" ".join(norm[i : i + n]), n):
-                        out.append((tokens[i].start(), tokens[i + n - 1].end()))
+        if not self._phrased or len(tokens) < self._lengths[0]:
+            return out
+        norm = [normalise(m.group(0)) for m in tokens]
+        for i, s in enumerate(self._phrased):
+            for at, word in enumerate(norm):
+                for n in self._lengths_from(i, s, word):
+                    if at + n > len(norm) or n not in s.phrases:
+                        continue
+                    if _hmac(s.secret, " ".join(norm[at : at + n])) in s.phrases[n]:
+                        out.append((tokens[at].start(), tokens[at + n - 1].end()))
         return out
 
     def hits(self, text: str) -> int:
@@ -673,8 +723,10 @@ class Rekeyer:
                 d = wanted.pop(h, None)
                 if d is None:
                     continue
-                new = digest(term, self._new_secret) if n == 1 else _hmac(self._new_secret, term)
-                self._done[d] = StoredDigest(self._to, n, new)
+                if n == 1:
+                    self._done[d] = StoredDigest(self._to, 1, digest(term, self._new_secret))
+                else:
+                    self._done[d] = _phrase(term.split(" "), self._new_secret, self._to)
                 found += 1
             if not wanted:
                 del self._pending[(kid, n)]

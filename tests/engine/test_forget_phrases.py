@@ -10,6 +10,7 @@ from memoryadmin.engine.forgetting import (
     MASK,
     StoredDigest,
     digest,
+    first_word_tag,
     forget_terms,
     is_clean,
     make_digests,
@@ -107,6 +108,12 @@ def test_stored_tokens_and_legacy_digests() -> None:
     assert {d.value for d in made if d.n == 1} == {digest("wife", SECRET), digest("ngozi", SECRET)}
     # A one-word phrase hashes as the word does.
     assert phrase_digest("Ngozi's", SECRET) == digest("ngozi", SECRET)
+    # Phrases are stored with their first word's keyed tag; the token round-trips.
+    tagged = [d for d in made if d.n > 1]
+    assert tagged and all(d.tag == first_word_tag("wife", SECRET) for d in tagged)
+    assert all(re.fullmatch(r"p3\.[0-9a-f]{4}:[0-9a-f]{64}", d.token) for d in tagged)
+    assert all(StoredDigest.from_token(d.token, "k1") == d for d in tagged)
+    assert max(len(d.token) for d in made) <= 75
 
 
 def test_seq_mask_with_phrase_tokens() -> None:
@@ -157,3 +164,26 @@ def test_window_hits_equal_a_plain_count(words: list[str]) -> None:
     text = " ".join(words)
     plain = len(re.findall(rf"(?=\b{PHRASE}\b)", text))
     assert m.hits(text) == plain
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(["she", "Tops", "up", "the", "CAR", "savings", "x", "forgotten"]),
+            st.sampled_from([" ", ", ", ".\n", "-"]),
+        ),
+        max_size=40,
+    )
+)
+def test_the_first_word_tag_only_skips_windows_that_cannot_match(
+    parts: list[tuple[str, str]],
+) -> None:
+    """Tagged tokens (as stored) find exactly what hashing every window finds."""
+    text = "".join(w + sep for w, sep in parts)
+    terms = forget_terms("goal", "she tops up the car savings; up the car")
+    made = make_digests(terms, KEYRING)
+    tagged = matcher([d.token for d in made], SECRET)
+    untagged = matcher([StoredDigest(d.key_id, d.n, d.value).token for d in made], SECRET)
+    assert tagged is not None and untagged is not None
+    assert sorted(tagged.spans(text)) == sorted(untagged.spans(text))
+    assert tagged.mask(text) == untagged.mask(text)
