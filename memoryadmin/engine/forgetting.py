@@ -564,7 +564,7 @@ def _merge(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
 
 
 def matcher(digests: Iterable[str], secret: bytes) -> Matcher | None:
-    """A one-key matcher from stored tokens (bare hex words, ``p<n>:hex`` phrases)."""
+    """A one-key matcher from stored tokens (bare hex words, ``p<n>.<tag>:hex`` phrases)."""
     ds = frozenset(digests)
     return Matcher(digests=ds, secret=secret) if ds else None
 
