@@ -8,12 +8,10 @@ SECRET = b"test-secret"
 
 def test_words_from_key_and_note() -> None:
     assert forgettable_words(key="wife", note="Wife is Martha") == ["wife", "martha"]
-    assert set(forgettable_words(key="mama_tobi", note="Mama Tobi is the user's sister")) >= {
-        "mama_tobi",
-        "mama",
-        "tobi",
-        "sister",
-    }
+    words = forgettable_words(key="mama_tobi", note="Mama Tobi is the user's sister")
+    assert set(words) >= {"mama_tobi", "mama", "tobi"}
+    # Issue 12: the note is forgotten as a phrase, not word by word ("sister" elsewhere stays).
+    assert "sister" not in words
 
 
 def test_digest_is_keyed() -> None:

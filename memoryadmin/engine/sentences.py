@@ -1,0 +1,92 @@
+"""Sentence boundaries in model-written text (summaries, fact notes).
+
+Used where a whole sentence must go rather than a word be masked: a
+candidate summary sentence that mentions a forgotten word is dropped
+(ENGINE.md section 6). The texts are short English prose written by the
+model, so a few rules cover them:
+
+- a line break always ends a sentence (summaries are often bullet lists);
+- ``.``, ``!``, ``?`` or ``…`` (closing quotes and brackets may follow) end a
+  sentence only when whitespace follows and the next character is not a
+  lowercase letter: ``₦5.5k``, ``3.5%`` and ``e.g. airtime`` never split;
+- a period after a title or a common abbreviation (``Mr.``, ``Dr.``,
+  ``No. 5``, ``approx.``) or after a single initial (``J. Okafor``) does not
+  end a sentence, nor does a list marker (``1. Pays rent``).
+
+When a rule errs, two sentences are read as one: a drop then takes both,
+which loses a little context but never keeps a forgotten word.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A stop and any closing quotes/brackets, then whitespace; or a line break
+# (with the whitespace around it).
+_BOUNDARY = re.compile(r"(?P<stop>[.!?…]+)[\"'”’»)\]]*(?P<ws>\s+)|(?P<nl>[^\S\n]*\n\s*)")
+_WORD_BEFORE = re.compile(r"([^\W\d_]+(?:\.[^\W\d_]+)*)$")
+_LIST_MARKER = re.compile(r"\(?(?:\d{1,3}|[A-Za-z]|[ivxIVX]{1,4})\)?")
+
+# Lowercase, without the final period; dotted forms keep their inner dots.
+ABBREVIATIONS = frozenset(
+    """mr mrs ms mx dr prof sr jr st mt rev hon gen col capt lt sgt engr barr messrs
+    alh mme mlle vs v e.g i.e cf al approx appr est fig no nos vol ref tel ext dept
+    govt inc ltd corp co bros""".split()
+)
+# Followed by a number these never end a sentence ("No. 5", "Fig. 2").
+_BEFORE_NUMBER = frozenset({"no", "nos", "fig", "vol", "ref", "tel", "ext"})
+
+
+def _ends_sentence(text: str, start: int, stop_at: int, stop: str, next_char: str) -> bool:
+    if not next_char:
+        return True
+    if next_char.islower():
+        return False
+    if stop != ".":
+        return True
+    before = text[start:stop_at]
+    if _LIST_MARKER.fullmatch(before.strip()):
+        return False  # "1. Pays rent", "a) ..."
+    m = _WORD_BEFORE.search(before)
+    if m is None:
+        return True  # after a number, an amount, a symbol
+    word = m.group(1).lower()
+    if word in _BEFORE_NUMBER:
+        return not next_char.isdigit()
+    if word in ABBREVIATIONS:
+        return False
+    # A single initial ("J. Okafor", "U.S. bank") joins what follows.
+    return not (len(word) == 1 and next_char.isupper())
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of each sentence, trimmed of whitespace, in order.
+
+    Everything outside the spans is whitespace, so the text can be put back
+    together from the spans and the gaps between them.
+    """
+    spans: list[tuple[int, int]] = []
+    start = 0
+
+    def close(end: int) -> None:
+        seg = text[start:end]
+        s = start + (len(seg) - len(seg.lstrip()))
+        e = start + len(seg.rstrip())
+        if e > s:
+            spans.append((s, e))
+
+    for m in _BOUNDARY.finditer(text):
+        if m.group("nl") is not None:
+            close(m.start())
+            start = m.end()
+            continue
+        nxt = text[m.end() : m.end() + 1]
+        if "\n" in m.group("ws") or _ends_sentence(text, start, m.start(), m.group("stop"), nxt):
+            close(m.start("ws"))
+            start = m.end()
+    close(len(text))
+    return spans
+
+
+def split_sentences(text: str) -> list[str]:
+    return [text[s:e] for s, e in sentence_spans(text)]
