@@ -1,4 +1,4 @@
-"""Where the Django side gets the engine's collaborators: the pack, the clock."""
+"""Where the Django side gets the engine's collaborators: the pack, its validator, the clock."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from memoryadmin.engine.ports import RulePack
+from memoryadmin.engine.validator import Validator
 from memoryadmin.packs import load_pack
 
 log = logging.getLogger("memory")
@@ -20,6 +21,11 @@ log = logging.getLogger("memory")
 @lru_cache(maxsize=1)
 def pack() -> RulePack:
     return load_pack(settings.MEMORY_RULE_PACK)
+
+
+def validator() -> Validator:
+    """The pack's summary rules: what compaction, redaction and the rule lab check against."""
+    return Validator.for_pack(pack())
 
 
 def now() -> datetime:

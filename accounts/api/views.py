@@ -11,9 +11,13 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts import runtime, selectors, services, turns
+from accounts import runtime
 from accounts.api import facts_api
 from accounts.api import serializers as s
+from accounts.context.services import context_for_turn
+from accounts.facts.selectors import facts_active
+from accounts.messages.selectors import account_find, messages_page, pending_messages
+from accounts.messages.services import NewMessage, account_get_or_create, message_record
 from accounts.models import Account
 
 
@@ -24,7 +28,7 @@ def account_id(value: str) -> str:
 
 
 def existing_account(value: str) -> Account:
-    account = selectors.account_find(external_id=account_id(value))
+    account = account_find(external_id=account_id(value))
     if account is None:
         raise NotFound(f"No account {value!r}.")
     return account
@@ -46,11 +50,11 @@ class MessagesView(APIView):
         ser = s.MessageInSerializer(data=_body(request))
         ser.is_valid(raise_exception=True)
         v = ser.validated_data
-        acct = services.account_get_or_create(external_id=account_id(account))
+        acct = account_get_or_create(external_id=account_id(account))
         created_at = v.get("created_at") or runtime.now()
-        message, created = services.message_record(
+        message, created = message_record(
             account=acct,
-            item=services.NewMessage(
+            item=NewMessage(
                 external_id=v["id"],
                 role=v["role"],
                 content=v["content"],
@@ -72,7 +76,7 @@ class MessagesView(APIView):
         q.is_valid(raise_exception=True)
         acct = existing_account(account)
         limit = q.validated_data["limit"]
-        rows = selectors.messages_page(
+        rows = messages_page(
             account=acct, after_seq=q.validated_data["after_seq"], limit=limit + 1
         )
         more = len(rows) > limit
@@ -97,7 +101,7 @@ class ContextView(APIView):
             ser = s.ContextInSerializer(data={"history": [], "now": body["now"]})
             ser.is_valid(raise_exception=True)
             now = ser.validated_data["now"]
-        result = turns.context_for_turn(external_id=account_id(account), history=history, now=now)
+        result = context_for_turn(external_id=account_id(account), history=history, now=now)
         return Response(result)
 
 
@@ -109,8 +113,8 @@ class MemoryView(APIView):
             {
                 "summary": acct.summary,
                 "covered_through_seq": acct.covered_through_seq,
-                "pending_messages": selectors.pending_messages(account=acct),
-                "facts": s.FactOutSerializer(selectors.facts_active(account=acct), many=True).data,
+                "pending_messages": pending_messages(account=acct),
+                "facts": s.FactOutSerializer(facts_active(account=acct), many=True).data,
             }
         )
 
@@ -119,7 +123,7 @@ class FactsView(APIView):
     @extend_schema(responses={200: s.FactOutSerializer(many=True)})
     def get(self, request: Request, account: str) -> Response:
         acct = existing_account(account)
-        return Response(s.FactOutSerializer(selectors.facts_active(account=acct), many=True).data)
+        return Response(s.FactOutSerializer(facts_active(account=acct), many=True).data)
 
     @extend_schema(
         request=facts_api.FactInSerializer,

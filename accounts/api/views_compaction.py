@@ -9,9 +9,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts import compaction
+from accounts import runtime
 from accounts.api.views import _body, existing_account
-from accounts.tasks.compaction import run_now_or_queue
+from accounts.compaction.tasks import run_now_or_queue
 
 RULES_CHECK_MAX_CHARS = 20_000
 
@@ -57,7 +57,7 @@ class RulesCheckView(APIView):
             raise ValidationError({"text": "text must be a non-empty string."})
         if len(text) > RULES_CHECK_MAX_CHARS:
             raise ValidationError({"text": f"text is over {RULES_CHECK_MAX_CHARS} characters."})
-        violations = compaction.validator().check(text)
+        violations = runtime.validator().check(text)
         return Response(
             {
                 "ok": not violations,

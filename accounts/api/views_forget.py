@@ -11,8 +11,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts import forget
 from accounts.api.views import existing_account
+from accounts.forgetting.services import NothingToForget, forget_everything, forget_fact
 
 KEPT_SENTENCE = (
     "Messages and transactions are never deleted: they are the banking record, not memory. "
@@ -54,18 +54,18 @@ class ForgetView(APIView):
         acct = existing_account(account)
         actor = str(request.user)
         if ser.validated_data.get("everything"):
-            req = forget.forget_everything(
+            req = forget_everything(
                 account=acct, actor=actor, reason="Forget everything, asked through the agent API"
             )
         else:
             try:
-                req = forget.forget_fact(
+                req = forget_fact(
                     account=acct,
                     key=ser.validated_data["key"],
                     actor=actor,
                     reason="Forget a fact, asked through the agent API",
                 )
-            except forget.NothingToForget as exc:
+            except NothingToForget as exc:
                 # The key is never echoed back: it is one of the words being forgotten.
                 raise NotFound(str(exc)) from exc
         req.refresh_from_db()

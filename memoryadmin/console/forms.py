@@ -6,9 +6,9 @@ from typing import Any
 
 from django import forms
 
-from accounts.console_selectors import CHECK_LIMIT
 from accounts.models import Mode, Scope
-from accounts.services import parse_ids
+from accounts.rollout.selectors import CHECK_LIMIT
+from accounts.rollout.services import parse_ids
 
 KILL_PHRASE = "DISABLE EVERYTHING"
 FOLLOW_GLOBAL = "follow"

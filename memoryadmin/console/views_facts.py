@@ -12,7 +12,9 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
 
-from accounts import facts_selectors, runtime, selectors
+from accounts import runtime
+from accounts.facts import selectors as facts_selectors
+from accounts.messages import selectors as messages_selectors
 from memoryadmin.console.access import require
 
 PER_PAGE = 25
@@ -82,7 +84,7 @@ def facts_rejections(request: HttpRequest) -> HttpResponse:
 
 @require("read")
 def facts_account(request: HttpRequest, external_id: str) -> HttpResponse:
-    account = selectors.account_find(external_id=external_id)
+    account = messages_selectors.account_find(external_id=external_id)
     if account is None:
         raise Http404("No such account.")
     data = facts_selectors.account_facts(

@@ -11,6 +11,7 @@ from rest_framework.test import APIClient
 
 from accounts import runtime
 from accounts.models import Account, Message, RolloutSetting, ShadowRecord
+from accounts.rollout.services import rollout_kill_switch
 from tests.stories import tunde_turns
 
 pytestmark = pytest.mark.django_db
@@ -248,11 +249,10 @@ def test_resent_old_ids_are_not_recorded_twice(api: APIClient, rollout: Any) -> 
 
 
 def test_rollout_change_applies_to_the_next_turn(api: APIClient, rollout: Any) -> None:
-    from accounts import services
 
     rollout("enabled", "everyone")
     assert context(api, tunde_history())["mode"] == "enabled"
-    services.rollout_kill_switch(actor="test", on=True, reason="incident")
+    rollout_kill_switch(actor="test", on=True, reason="incident")
     assert context(api, tunde_history())["mode"] == "disabled"
 
 

@@ -1,69 +1,23 @@
-"""Writes. Each service is named entity first, keyword-only and typed."""
+"""The message log's writes: accounts, and the messages of each turn.
+
+Each service is named entity first, keyword-only and typed.
+"""
 
 from __future__ import annotations
 
-import hashlib
-import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import connection, transaction
 from django.db.models import F
 
 from accounts import runtime
-from accounts.models import (
-    Account,
-    ApiKey,
-    AuditEntry,
-    Message,
-    Mode,
-    RolloutSetting,
-    Scope,
-    UnclassifiedTool,
-)
+from accounts.errors import Conflict
+from accounts.models import Account, Message, UnclassifiedTool
 from memoryadmin.engine.provenance import reply_provenance, unclassified_tools
 from memoryadmin.engine.tokens import count_message
-
-
-class Conflict(Exception):
-    """The request clashes with what is stored (e.g. a message id reused with new content)."""
-
-
-class InvalidInput(ValueError):
-    """A value the caller sent that the service refuses, with nothing changed."""
-
-
-# --- audit -----------------------------------------------------------------
-
-
-def audit_write(
-    *,
-    actor: str | AbstractBaseUser | AnonymousUser,
-    action: str,
-    target: str,
-    reason: str,
-    before: Any = None,
-    after: Any = None,
-) -> AuditEntry:
-    if not reason or not reason.strip():
-        raise InvalidInput("A reason is required for every change.")
-    user = actor if isinstance(actor, AbstractBaseUser) else None
-    name = actor.get_username() if user is not None else str(actor)
-    return AuditEntry.objects.create(
-        actor=name,
-        user=user,
-        action=action,
-        target=target,
-        reason=reason.strip(),
-        before=before,
-        after=after,
-    )
-
-
-# --- accounts and messages -------------------------------------------------
 
 
 def account_get_or_create(*, external_id: str) -> Account:
@@ -257,162 +211,3 @@ def _insert_sqlite(account: Account, rows: Sequence[Message]) -> dict[str, tuple
                 params,
             )
             return {eid: (int(seq), int(pk)) for eid, seq, pk in cursor.fetchall()}
-
-
-# --- rollout ----------------------------------------------------------------
-
-
-def _rollout_state(setting: RolloutSetting) -> dict[str, Any]:
-    return {"mode": setting.mode, "scope": setting.scope, "kill_switch": setting.kill_switch}
-
-
-def _account_state(account: Account) -> dict[str, Any]:
-    return {"allowlisted": account.allowlisted, "mode": account.rollout_mode}
-
-
-def _checked_mode(value: str, allowed: Sequence[str]) -> str:
-    # Unknown values read from storage resolve to disabled; values typed by a
-    # person are refused outright, so a typo never changes anything.
-    if value not in allowed:
-        raise InvalidInput(f"Unknown mode {value!r}: choose one of {', '.join(allowed)}.")
-    return value
-
-
-def _require_reason(reason: str) -> None:
-    if not reason.strip():
-        raise InvalidInput("A reason is required for every change.")
-
-
-def _rollout_global_change(
-    *, actor: Any, action: str, reason: str, **changes: Any
-) -> RolloutSetting:
-    """Change the global rollout row under a row lock, audited with before and after."""
-    with transaction.atomic():
-        setting = RolloutSetting.objects.select_for_update().get(pk=RolloutSetting.current().pk)
-        before = _rollout_state(setting)
-        for field, value in changes.items():
-            setattr(setting, field, value)
-        setting.updated_at = runtime.now()
-        setting.updated_by = str(getattr(actor, "username", actor))
-        setting.save()
-        audit_write(
-            actor=actor,
-            action=action,
-            target="global",
-            reason=reason,
-            before=before,
-            after=_rollout_state(setting),
-        )
-    return setting
-
-
-def rollout_set_mode(
-    *, actor: Any, mode: str, scope: str | None = None, reason: str
-) -> RolloutSetting:
-    _checked_mode(mode, [m.value for m in Mode])
-    if scope is not None and scope not in Scope.values:
-        raise InvalidInput(f"Unknown scope {scope!r}: choose allowlist or everyone.")
-    _require_reason(reason)
-    changes: dict[str, Any] = {"mode": mode} | ({"scope": scope} if scope is not None else {})
-    return _rollout_global_change(actor=actor, action="rollout.set_mode", reason=reason, **changes)
-
-
-def rollout_kill_switch(*, actor: Any, on: bool, reason: str) -> RolloutSetting:
-    """Drop everything to disabled (or lift that) without touching any override."""
-    _require_reason(reason)
-    return _rollout_global_change(
-        actor=actor, action="rollout.kill_switch", reason=reason, kill_switch=on
-    )
-
-
-def rollout_allow(
-    *, actor: Any, external_ids: Sequence[str], mode: str | None, reason: str
-) -> list[Account]:
-    """Put accounts on the allowlist, with their own mode or following the global one."""
-    if mode is not None:
-        _checked_mode(mode, [Mode.SHADOW.value, Mode.ENABLED.value, Mode.DISABLED.value])
-    _require_reason(reason)
-    ids = _clean_ids(external_ids)
-    changed: list[Account] = []
-    with transaction.atomic():
-        for external_id in ids:
-            account, _ = Account.objects.select_for_update().get_or_create(external_id=external_id)
-            before = _account_state(account)
-            account.allowlisted = True
-            account.rollout_mode = mode
-            account.save(update_fields=["allowlisted", "rollout_mode"])
-            audit_write(
-                actor=actor,
-                action="rollout.allow",
-                target=external_id,
-                reason=reason,
-                before=before,
-                after=_account_state(account),
-            )
-            changed.append(account)
-    return changed
-
-
-def rollout_disallow(*, actor: Any, external_ids: Sequence[str], reason: str) -> list[Account]:
-    _require_reason(reason)
-    ids = _clean_ids(external_ids)
-    changed: list[Account] = []
-    with transaction.atomic():
-        for account in Account.objects.select_for_update().filter(external_id__in=ids):
-            before = _account_state(account)
-            account.allowlisted = False
-            account.rollout_mode = None
-            account.save(update_fields=["allowlisted", "rollout_mode"])
-            audit_write(
-                actor=actor,
-                action="rollout.disallow",
-                target=account.external_id,
-                reason=reason,
-                before=before,
-                after=_account_state(account),
-            )
-            changed.append(account)
-    return changed
-
-
-def _clean_ids(external_ids: Sequence[str]) -> list[str]:
-    ids: list[str] = []
-    for raw in external_ids:
-        value = raw.strip()
-        if not value:
-            continue
-        if len(value) > 128:
-            raise InvalidInput(f"Account id {value[:20]!r}… is longer than 128 characters.")
-        if value not in ids:
-            ids.append(value)
-    if not ids:
-        raise InvalidInput("No account ids given.")
-    return ids
-
-
-def parse_ids(text: str) -> list[str]:
-    """Account ids pasted by a person: separated by commas, spaces or new lines."""
-    return [p for p in text.replace(",", " ").split() if p]
-
-
-# --- API keys ----------------------------------------------------------------
-
-
-def hash_key(raw: str) -> str:
-    return hashlib.sha256(raw.encode()).hexdigest()
-
-
-def api_key_create(*, name: str, actor: Any = "manage.py") -> tuple[ApiKey, str]:
-    """Create a key; the raw key is returned once and only its hash is stored."""
-    if not name.strip():
-        raise InvalidInput("An API key needs a name.")
-    raw = "mk_" + secrets.token_urlsafe(32)
-    key = ApiKey.objects.create(name=name.strip(), prefix=raw[:10], key_hash=hash_key(raw))
-    audit_write(
-        actor=actor,
-        action="api_key.create",
-        target=name,
-        reason="create_api_key",
-        after={"name": key.name, "prefix": key.prefix},
-    )
-    return key, raw

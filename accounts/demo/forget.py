@@ -15,8 +15,11 @@ from typing import Any
 
 from django.test import override_settings
 
-from accounts import compaction, forget, selectors, services
+from accounts.compaction.run import compaction_run
+from accounts.forgetting.services import forget_fact
+from accounts.messages.selectors import account_find
 from accounts.models import Fact, ForgetRequest
+from accounts.rollout.services import rollout_allow
 from memoryadmin.engine.ports import ModelReply
 
 DONE_ACCOUNT = "kemi-forget"
@@ -74,7 +77,7 @@ class DemoSummaryModel:
 
 
 def _prepare(demo: Any, external_id: str, name: str, relation: str) -> None:
-    services.rollout_allow(
+    rollout_allow(
         actor="seed_demo",
         external_ids=[external_id],
         mode="enabled",
@@ -90,13 +93,13 @@ def _prepare(demo: Any, external_id: str, name: str, relation: str) -> None:
         if role == "assistant":
             item["tools"] = tools
         demo.post_message(external_id, item)
-    account = selectors.account_find(external_id=external_id)
+    account = account_find(external_id=external_id)
     assert account is not None
     summary = (
         f"The user's {relation} {name} is visiting next week, and the user sent "
         f"{name} money for the trip. The user asked about standing orders and card limits."
     )
-    compaction.compaction_run(account_id=account.pk, manual=True, client=DemoSummaryModel(summary))
+    compaction_run(account_id=account.pk, manual=True, client=DemoSummaryModel(summary))
     r = demo.client.post(
         f"/api/v1/accounts/{external_id}/facts",
         {"key": relation, "kind": "relationship", "note": f"{relation.title()} is {name}"},
@@ -120,11 +123,11 @@ def step_forget(demo: Any) -> None:
         raise RuntimeError(f"forget API refused the demo request: {r.status_code}")
 
     _prepare(demo, FAILED_ACCOUNT, "Chidi", "brother")
-    account = selectors.account_find(external_id=FAILED_ACCOUNT)
+    account = account_find(external_id=FAILED_ACCOUNT)
     assert account is not None
     if Fact.objects.filter(account=account, key="brother", active=True).exists():
         with override_settings(MEMORY_LLM=DOWN_MODEL):
-            forget.forget_fact(
+            forget_fact(
                 account=account,
                 key="brother",
                 actor="seed_demo",

@@ -13,8 +13,11 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from accounts import compaction, services
+from accounts.compaction.config import max_failures
+from accounts.compaction.run import compaction_run
+from accounts.demo.script import Demo, long_chat, message_item
 from accounts.models import Account, CompactionBatch
+from accounts.rollout.services import rollout_allow
 from memoryadmin.engine.offline import OfflineCompactor
 from memoryadmin.engine.ports import ModelError, ModelReply
 
@@ -67,9 +70,7 @@ def _summary(text: str) -> str:
     return json.dumps({"summary": text, "facts": []})
 
 
-def _conversation(account: str, demo: Any) -> None:
-    from accounts.management.commands.seed_demo import long_chat, message_item
-
+def _conversation(account: str, demo: Demo) -> None:
     for n, line in enumerate(OPENING + long_chat(30)):
         demo.post_message(account, message_item(account, n, line, demo))
 
@@ -78,7 +79,7 @@ def step_compaction(demo: Any) -> None:
     for external_id, why in DEMO.items():
         found = Account.objects.filter(external_id=external_id).first()
         if found is None or not (found.allowlisted and found.rollout_mode == "enabled"):
-            services.rollout_allow(
+            rollout_allow(
                 actor=ACTOR, external_ids=[external_id], mode="enabled", reason=f"Demo: {why}"
             )
         _conversation(external_id, demo)
@@ -92,13 +93,13 @@ def step_compaction(demo: Any) -> None:
     offline = OfflineCompactor()
     for account in Account.objects.exclude(external_id__in=["oye-stuck", "pere-rejects"]):
         for _ in range(5):
-            result = compaction.compaction_run(account_id=account.pk, manual=True, client=offline)
+            result = compaction_run(account_id=account.pk, manual=True, client=offline)
             if result.outcome not in {"accepted", "rejected"}:
                 break
 
     # A stuck account: the provider fails every time until the account is flagged.
-    for _ in range(compaction.max_failures()):
-        compaction.compaction_run(
+    for _ in range(max_failures()):
+        compaction_run(
             account_id=accounts["oye-stuck"].pk, manual=True, client=UnreachableDemoModel()
         )
 
@@ -110,7 +111,7 @@ def step_compaction(demo: Any) -> None:
             _summary("The user sent ₦15,000 to Chuka. The Ajo group has five members."),
         ],
     )
-    compaction.compaction_run(account_id=accounts["pere-rejects"].pk, manual=True, client=scripted)
+    compaction_run(account_id=accounts["pere-rejects"].pk, manual=True, client=scripted)
     demo.say(
         "Compaction: summaries by the offline compactor, oye-stuck is stuck, "
         "pere-rejects has rejected candidates to review."

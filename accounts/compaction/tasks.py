@@ -1,7 +1,7 @@
 """Compaction tasks: a periodic scan, and one run per account by id.
 
 The run task is safe to deliver twice (late acks, requeue on a lost worker):
-the lease and the compare-and-set in ``accounts.compaction`` make a second
+the lease and the compare-and-set in ``accounts.compaction.run`` make a second
 delivery either do the batch again or write nothing.
 """
 
@@ -11,18 +11,20 @@ from celery import shared_task
 from django.conf import settings
 from django.db import transaction
 
-from accounts import compaction, runtime
+from accounts import runtime
+from accounts.compaction.run import compaction_run
+from accounts.compaction.selectors import accounts_due
 
 
 @shared_task(name="accounts.compaction.run", ignore_result=True, acks_late=True)
 def compaction_run_task(account_id: int, manual: bool = False) -> str:
-    return compaction.compaction_run(account_id=account_id, manual=manual).outcome
+    return compaction_run(account_id=account_id, manual=manual).outcome
 
 
 @shared_task(name="accounts.compaction.scan", ignore_result=True)
 def compaction_scan() -> int:
     """Queue a run for every due account; returns how many were queued."""
-    ids = compaction.accounts_due(now=runtime.now())
+    ids = accounts_due(now=runtime.now())
     for account_id in ids:
         enqueue_run(account_id)
     return len(ids)

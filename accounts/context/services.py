@@ -10,20 +10,22 @@ import logging
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from django.conf import settings
 from django.utils.dateparse import parse_datetime
 from django.utils.module_loading import import_string
 
-from accounts import forgetting, runtime, selectors, services
-from accounts.models import Account, ShadowRecord
+from accounts import runtime
+from accounts.context.selectors import sections_for
+from accounts.messages.selectors import account_find, stored_message, window_candidates
+from accounts.messages.services import NewMessage, account_get_or_create, messages_append
+from accounts.models import ShadowRecord
+from accounts.rollout.selectors import rollout_resolve
 from memoryadmin.engine import shadow
-from memoryadmin.engine.context import build_context
-from memoryadmin.engine.forgetting import seq_mask
-from memoryadmin.engine.types import ChatMessage, ContextSections, Mode, StoredMessage
+from memoryadmin.engine.types import ChatMessage, Mode
 
 log = logging.getLogger("memory.turns")
+
 
 ROLES = {"system", "user", "assistant"}
 
@@ -71,9 +73,9 @@ def _check_shape(history: list[Any]) -> None:
 
 def _split(
     history: list[dict[str, Any]], now: datetime
-) -> tuple[list[services.NewMessage], list[ChatMessage]]:
+) -> tuple[list[NewMessage], list[ChatMessage]]:
     """Items to record (they carry an id) and the unrecorded tail of this turn."""
-    to_record: list[services.NewMessage] = []
+    to_record: list[NewMessage] = []
     last_id = -1
     for n, item in enumerate(history):
         if item["role"] == "system" or "id" not in item:
@@ -82,7 +84,7 @@ def _split(
         created = _parse_when(item.get("created_at"), now)
         is_reply = item["role"] == "assistant"
         to_record.append(
-            services.NewMessage(
+            NewMessage(
                 external_id=item["id"],
                 role=item["role"],
                 content=item["content"],
@@ -99,50 +101,24 @@ def _split(
     return to_record, tail
 
 
-def sections_for(
-    *,
-    account: Account,
-    history: list[dict[str, Any]],
-    now: datetime,
-    tail: list[ChatMessage] | None = None,
-    newest_first: list[StoredMessage] | None = None,
-) -> ContextSections:
-    """What the engine would send this turn (used by the API and the console preview)."""
-    if newest_first is None:
-        newest_first = selectors.window_candidates(account=account)
-    facts, digests = selectors.memory_for_turn(account=account)
-    mask = seq_mask(digests, forgetting.hmac_secret()) if digests else None
-    return build_context(
-        history=history,
-        newest_first=newest_first,
-        tail=tail or [],
-        summary=account.summary,
-        facts=facts,
-        budget=settings.MEMORY_WINDOW_TOKENS,
-        now=now,
-        tz=ZoneInfo(account.timezone or "UTC"),
-        mask=mask,
-    )
-
-
 def context_for_turn(*, external_id: str, history: list[Any], now: datetime) -> dict[str, Any]:
     mode = Mode.DISABLED
     try:
-        account = selectors.account_find(external_id=external_id)
-        mode = selectors.rollout_resolve(account=account).mode
+        account = account_find(external_id=external_id)
+        mode = rollout_resolve(account=account).mode
         if mode is Mode.DISABLED:
             # Zero overhead: the engine does nothing at all.
             return {"mode": mode.value, "messages": history, "fallback": False}
         _check_shape(history)
         if account is None:
-            account = services.account_get_or_create(external_id=external_id)
+            account = account_get_or_create(external_id=external_id)
         to_record, tail = _split(history, now)
-        newest = selectors.window_candidates(account=account)
-        added = services.messages_append(
+        newest = window_candidates(account=account)
+        added = messages_append(
             account=account, items=to_record, known_ids={m.external_id or "" for m in newest}
         )
         # What was just recorded is the newest of all: put it in front, no re-read.
-        newest = [selectors.stored_message(m) for m in reversed(added)] + newest
+        newest = [stored_message(m) for m in reversed(added)] + newest
         sections = sections_for(
             account=account, history=history, now=now, tail=tail, newest_first=newest
         )

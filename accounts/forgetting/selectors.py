@@ -1,15 +1,24 @@
-"""Reads for the forget requests screen. Each costs a fixed number of queries."""
+"""Forgetting's reads: the requests queue, one request's trail, the word check, key rotation.
+
+Each costs a fixed number of queries.
+"""
 
 from __future__ import annotations
 
 from django.conf import settings
 from django.db.models import Count, Q, QuerySet
+from django.views.decorators.debug import sensitive_variables
 
-from accounts.models import AuditEntry, ForgetRequest, ForgottenWord
+from accounts.errors import InvalidInput
+from accounts.forgetting.words import hmac_secret
+from accounts.models import Account, AuditEntry, ForgetRequest, ForgottenWord
+from memoryadmin.engine import forgetting as core
 
 STATUSES = ForgetRequest.Status
 # Requests support still has to see through (shown with days left).
 OPEN = (STATUSES.RECEIVED, STATUSES.FACT_DELETED, STATUSES.REDACTION_QUEUED, STATUSES.FAILED)
+# Requests whose words are gone from every place.
+DONE = (STATUSES.VERIFIED_CLEAN, STATUSES.SUMMARY_CLEARED)
 
 
 def forget_queue(*, status: str = "", q: str = "") -> QuerySet[ForgetRequest]:
@@ -74,3 +83,37 @@ def forget_words_under_other_keys() -> dict[str, int]:
         .annotate(n=Count("id"))
     )
     return {row["key_id"]: row["n"] for row in rows}
+
+
+OPEN_FORGET = Q(
+    status__in=[
+        ForgetRequest.Status.RECEIVED,
+        ForgetRequest.Status.FACT_DELETED,
+        ForgetRequest.Status.REDACTION_QUEUED,
+        ForgetRequest.Status.FAILED,
+    ]
+)
+
+
+def forget_open(*, limit: int = 8) -> tuple[int, list[ForgetRequest]]:
+    qs = ForgetRequest.objects.filter(OPEN_FORGET)
+    rows = list(
+        qs.select_related("account")
+        .only("id", "status", "deadline", "created_at", "account__external_id")
+        .order_by("deadline")[:limit]
+    )
+    return qs.count(), rows
+
+
+@sensitive_variables("word")
+def word_is_forgotten(*, account: Account, word: str) -> list[ForgottenWord]:
+    """Hash the typed word and compare: the word itself is neither stored nor logged."""
+    word = (word or "").strip()
+    if not word or len(word) > 128 or len(core.words_of(word)) != 1:
+        raise InvalidInput("Type one word.")
+    d = core.digest(core.words_of(word)[0], hmac_secret())
+    return list(
+        ForgottenWord.objects.filter(account=account, digest=d)
+        .select_related("request")
+        .order_by("created_at")
+    )

@@ -1,17 +1,20 @@
-"""Forgetting on the Django side: load an account's forgotten-word digests.
+"""Forgotten words on the Django side: the HMAC key, and each account's digests as a matcher.
 
 Used by the hot path (masking the replayed window), compaction (dropping
-aged-out messages that mention a forgotten word) and fact screening.
+aged-out messages that mention a forgotten word), fact screening and every
+screen that shows text a user or the model wrote.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from django.conf import settings
 
 from accounts.models import Account, ForgottenWord
 from memoryadmin.engine.forgetting import Matcher, matcher
 
-__all__ = ["Matcher", "hmac_secret", "matcher", "matcher_for"]
+__all__ = ["Matcher", "forgotten_digests", "hmac_secret", "matcher", "matcher_for"]
 
 
 def hmac_secret() -> bytes:
@@ -25,3 +28,15 @@ def matcher_for(account: Account) -> Matcher | None:
     """One query; None when nothing was ever forgotten for the account."""
     digests = ForgottenWord.objects.filter(account=account).values_list("digest", flat=True)
     return matcher(list(digests), hmac_secret())
+
+
+def forgotten_digests(*, account: Account) -> list[tuple[str, int]]:
+    """Each forgotten-word digest of the account with the seq its forget happened at."""
+    return list(
+        ForgottenWord.objects.filter(account=account).values_list("digest", "request__forget_seq")
+    )
+
+
+def account_masker(*, account: Account) -> Any:
+    matcher = matcher_for(account)
+    return matcher.mask if matcher is not None else None

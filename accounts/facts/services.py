@@ -17,7 +17,8 @@ from typing import Any
 from django.db import transaction
 
 from accounts import runtime
-from accounts.forgetting import hmac_secret
+from accounts.errors import InvalidInput
+from accounts.forgetting.words import hmac_secret
 from accounts.models import (
     Account,
     CompactionAttempt,
@@ -31,12 +32,13 @@ from accounts.models import (
     Origin,
     Role,
 )
-from accounts.services import InvalidInput
 from memoryadmin.engine import facts as screening
 from memoryadmin.engine import types as t
 from memoryadmin.engine.forgetting import matcher
 
 KEY_MAX = screening.KEY_MAX
+
+
 NOTE_MAX = screening.NOTE_MAX
 
 
@@ -151,9 +153,6 @@ def facts_screen_and_apply(
     return FactProposal.objects.bulk_create(rows)
 
 
-# --- stated facts -----------------------------------------------------------------
-
-
 def _clean_stated(key: object, kind: object, note: object) -> tuple[str, str, str]:
     errors: dict[str, str] = {}
     if not isinstance(key, str) or not key.strip():
@@ -211,17 +210,3 @@ def fact_state(*, account: Account, key: object, kind: object, note: object) -> 
             older.superseded_by = fact
             older.save(update_fields=["superseded_by"])
     return fact, True
-
-
-# --- what the compaction prompt says about facts ----------------------------------
-
-
-def fact_prompt_kinds() -> list[str]:
-    """The kinds the model may propose: never the ones only the user states."""
-    rules = screening.rules_of(runtime.pack())
-    return [k for k in rules.allowed_kinds if k not in rules.never_inferred]
-
-
-def fact_prompt_instructions() -> str:
-    """The pack's fact rules in words, so the model proposes what the screens will keep."""
-    return screening.rules_of(runtime.pack()).instructions()

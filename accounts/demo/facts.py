@@ -12,8 +12,9 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from accounts import compaction, services
+from accounts.compaction.run import compaction_run
 from accounts.models import Account, FactProposal
+from accounts.rollout.services import rollout_allow
 from memoryadmin.engine.ports import ModelReply
 
 ACCOUNT = "mara-facts"
@@ -157,7 +158,7 @@ def step_facts(demo: Any) -> None:
     """Stated facts through the API; a compaction that keeps some proposals and refuses others."""
     found = Account.objects.filter(external_id=ACCOUNT, allowlisted=True).first()
     if found is None:
-        services.rollout_allow(
+        rollout_allow(
             actor="seed_demo",
             external_ids=[ACCOUNT],
             mode="enabled",
@@ -181,7 +182,7 @@ def step_facts(demo: Any) -> None:
             raise RuntimeError(f"facts API refused {body['key']}: {r.status_code} {r.content!r}")
     account = Account.objects.get(external_id=ACCOUNT)
     if not FactProposal.objects.filter(account=account).exists():
-        result = compaction.compaction_run(
+        result = compaction_run(
             account_id=account.pk, manual=True, client=DemoFactsModel()
         )
         demo.say(f"Facts demo compaction for {ACCOUNT}: {result.outcome}.")

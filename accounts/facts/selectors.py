@@ -1,4 +1,4 @@
-"""Reads for the facts screen. Each costs a fixed number of queries, whatever the page size.
+"""Facts' reads: the active facts, the facts screen, and what the compaction prompt says.
 
 Nothing read here shows a forgotten word: every text that came from the
 user or the model (notes, evidence, messages, keys) is masked with the
@@ -17,13 +17,19 @@ from django.core.paginator import EmptyPage, Page, PageNotAnInteger, Paginator
 from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 
-from accounts.forgetting import hmac_secret
+from accounts import runtime
+from accounts.forgetting.words import hmac_secret
 from accounts.models import Account, Fact, FactProposal, ForgottenWord, Message
+from memoryadmin.engine import facts as screening
 from memoryadmin.engine.facts import SCREEN_HELP, SCREENS, quote_in, quote_span
 from memoryadmin.engine.forgetting import matcher
 
 Mask = Callable[[str], str]
 CONTEXT_CHARS = 240  # text shown either side of a highlighted quote
+
+
+def facts_active(*, account: Account) -> list[Fact]:
+    return list(Fact.objects.filter(account=account, active=True).order_by("origin", "key"))
 
 
 def _no_mask(text: str) -> str:
@@ -142,9 +148,6 @@ def _proposal_rows(
     return rows
 
 
-# --- the overview: rejection reasons across accounts ----------------------------------
-
-
 @dataclass
 class ScreenCount:
     screen: str
@@ -255,9 +258,6 @@ def facts_overview(
     )
 
 
-# --- rejected proposals across accounts ---------------------------------------------------
-
-
 @dataclass
 class Rejections:
     page: Page[Any]
@@ -288,9 +288,6 @@ def facts_rejections(
     masks = masks_for(i.account_id for i in items)
     rows = _proposal_rows(items, masks, with_account=True)
     return Rejections(page=p, rows=rows, screen=screen, q=q, model=model)
-
-
-# --- one account ------------------------------------------------------------------
 
 
 @dataclass
@@ -427,3 +424,17 @@ def message_facts(*, pk: int) -> MessageFacts | None:
         return None
     mask = masks_for([message.account_id]).get(message.account_id, _no_mask)
     return _message_facts(message, mask)
+
+
+# --- what the compaction prompt says about facts ----------------------------------
+
+
+def fact_prompt_kinds() -> list[str]:
+    """The kinds the model may propose: never the ones only the user states."""
+    rules = screening.rules_of(runtime.pack())
+    return [k for k in rules.allowed_kinds if k not in rules.never_inferred]
+
+
+def fact_prompt_instructions() -> str:
+    """The pack's fact rules in words, so the model proposes what the screens will keep."""
+    return screening.rules_of(runtime.pack()).instructions()

@@ -1,0 +1,129 @@
+"""Operators' compaction actions: retry now, skip the batch, and both in bulk. Each audited.
+
+The run itself (claim, batch, call, judge, write) is ``accounts.compaction.run``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from django.db import transaction
+
+from accounts import runtime
+from accounts.audit import audit_write
+from accounts.compaction.run import _cas, _progress_fields
+from accounts.compaction.selectors import batch_messages
+from accounts.compaction.tasks import enqueue_run
+from accounts.errors import InvalidInput
+from accounts.models import Account, CompactionBatch, SummaryVersion
+
+
+def _state(account: Account) -> dict[str, Any]:
+    return {
+        "covered_through_seq": account.covered_through_seq,
+        "summary_version": account.summary_version,
+        "failures": account.compaction_failures,
+        "stuck": account.compaction_stuck,
+        "next_attempt_at": account.compaction_next_attempt_at.isoformat()
+        if account.compaction_next_attempt_at
+        else None,
+    }
+
+
+def _reason(reason: str) -> str:
+    if not reason or not reason.strip():
+        raise InvalidInput("A reason is required for every change.")
+    return reason.strip()
+
+
+def compaction_retry_now(*, account: Account, actor: Any, reason: str) -> Account:
+    """Clear the stuck flag and the backoff, and queue a run now."""
+    reason = _reason(reason)
+    if not account.compaction_stuck and not batch_messages(account=account, now=runtime.now()):
+        raise InvalidInput("Nothing to retry: no batch is waiting and the account is not stuck.")
+    before = _state(account)
+    with transaction.atomic():
+        Account.objects.filter(pk=account.pk).update(
+            compaction_stuck=False, compaction_failures=0, compaction_next_attempt_at=None
+        )
+        account.refresh_from_db()
+        audit_write(
+            actor=actor,
+            action="compaction.retry",
+            target=account.external_id,
+            reason=reason,
+            before=before,
+            after=_state(account),
+        )
+        enqueue_run(account.pk, manual=True)
+    return account
+
+
+def compaction_skip(*, account: Account, actor: Any, reason: str) -> CompactionBatch | None:
+    """Move coverage past the pending batch without summarising it; the summary stays.
+
+    Those messages drop out of memory (they stay in the message log).
+    """
+    reason = _reason(reason)
+    now = runtime.now()
+    messages = batch_messages(account=account, now=now)
+    if not messages:
+        raise InvalidInput("There is no batch waiting to skip.")
+    before = _state(account)
+    with transaction.atomic():
+        batch = CompactionBatch.objects.create(
+            account=account,
+            from_seq=messages[0].seq,
+            to_seq=messages[-1].seq,
+            base_covered_through_seq=account.covered_through_seq,
+            status=CompactionBatch.Status.SKIPPED,
+            finished_at=now,
+            worker=f"skipped by {getattr(actor, 'username', actor)}",
+            error=reason,
+        )
+        written = _cas(account, account.covered_through_seq, account.summary_version).update(
+            covered_through_seq=messages[-1].seq,
+            summary_version=account.summary_version + 1,
+            **_progress_fields(now),
+        )
+        if written != 1:
+            raise InvalidInput("The account changed meanwhile; reload and try again.")
+        SummaryVersion.objects.create(
+            account=account,
+            version=account.summary_version + 1,
+            text=account.summary,
+            covered_through_seq=messages[-1].seq,
+            source=SummaryVersion.Source.SKIP,
+            batch=batch,
+        )
+        account.refresh_from_db()
+        audit_write(
+            actor=actor,
+            action="compaction.skip",
+            target=account.external_id,
+            reason=reason,
+            before=before,
+            after={**_state(account), "skipped": [messages[0].seq, messages[-1].seq]},
+        )
+    return batch
+
+
+def compaction_bulk(
+    *, accounts: Iterable[Account], action: str, actor: Any, reason: str
+) -> dict[str, int]:
+    """Apply one action to every account the filter matched; count what happened."""
+    reason = _reason(reason)
+    done = {"done": 0, "nothing": 0}
+    for account in accounts:
+        if action not in {"retry", "skip"}:
+            raise InvalidInput(f"Unknown action {action!r}.")
+        try:
+            if action == "retry":
+                compaction_retry_now(account=account, actor=actor, reason=reason)
+            else:
+                compaction_skip(account=account, actor=actor, reason=reason)
+            done["done"] += 1
+        except InvalidInput:
+            done["nothing"] += 1
+    return done
