@@ -28,7 +28,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from django.db import transaction
-from django.db.models import Case, F, Q, QuerySet, Value, When
+from django.db.models import Case, F, Q, Value, When
 
 from accounts import runtime
 from accounts.compaction.config import conf, lease_seconds, max_failures
@@ -40,6 +40,7 @@ from accounts.llm import get_model_client
 from accounts.messages.selectors import stored_message
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message, SummaryVersion
 from accounts.rollout.selectors import rollout_resolve
+from accounts.summary import summary_write
 from memoryadmin.engine.compaction import (
     NotAgreedJSON,
     backoff_seconds,
@@ -315,20 +316,8 @@ def _finish(batch: CompactionBatch, status: str, error: str = "") -> None:
     batch.save(update_fields=["status", "finished_at", "error"])
 
 
-def _cas(
-    account: Account, base_cov: int | None, base_ver: int, worker: str | None = None
-) -> QuerySet[Account]:
-    """The row as this run read it. With ``worker``, also still leased to it: a run
-    whose lease was taken over leaves the write to the worker that holds it now."""
-    qs = Account.objects.filter(pk=account.pk, summary_version=base_ver)
-    if worker is not None:
-        qs = qs.filter(compaction_claimed_by=worker)
-    if base_cov is None:
-        return qs.filter(covered_through_seq__isnull=True)
-    return qs.filter(covered_through_seq=base_cov)
-
-
-def _progress_fields(now: datetime) -> dict[str, Any]:
+def progress_fields(now: datetime) -> dict[str, Any]:
+    """What a batch done (summarised, rejected or skipped) resets on the account."""
     return {
         "compaction_failures": 0,
         "compaction_stuck": False,
@@ -342,31 +331,26 @@ def _advance(job: _Job, attempt: CompactionAttempt, *, summary: str | None) -> b
     """Move coverage past the batch with the compare-and-set, in the caller's transaction.
 
     ``summary`` is the new text, or None to keep the previous one (a rejected
-    batch). False when another writer moved coverage or the summary first:
-    the batch is closed as stale and nothing else is written.
+    batch). The row must be as this run read it and still leased to it: a run
+    whose lease was taken over leaves the write to the worker that holds it
+    now. False when another writer moved coverage or the summary first: the
+    batch is closed as stale and nothing else is written.
     """
-    to_seq = job.batch.to_seq
-    fields: dict[str, Any] = {
-        "covered_through_seq": to_seq,
-        "summary_version": job.base_ver + 1,
-        **_progress_fields(runtime.now()),
-        **job.release_own(),
-    }
-    if summary is not None:
-        fields["summary"] = summary
     attempt.save()
-    if _cas(job.account, job.base_cov, job.base_ver, job.worker).update(**fields) != 1:
+    written = summary_write(
+        account_id=job.account.pk,
+        expect_version=job.base_ver,
+        text=summary if summary is not None else job.previous,
+        source=SummaryVersion.Source.COMPACTION,
+        coverage=job.batch.to_seq,
+        expect={"covered_through_seq": job.base_cov, "compaction_claimed_by": job.worker},
+        fields={**progress_fields(runtime.now()), **job.release_own()},
+        batch=job.batch,
+    )
+    if not written:
         job.released = False
         _finish(job.batch, CompactionBatch.Status.STALE, "coverage or summary moved meanwhile")
         return False
-    SummaryVersion.objects.create(
-        account=job.account,
-        version=job.base_ver + 1,
-        text=summary if summary is not None else job.previous,
-        covered_through_seq=to_seq,
-        source=SummaryVersion.Source.COMPACTION,
-        batch=job.batch,
-    )
     return True
 
 

@@ -12,11 +12,12 @@ from django.db import transaction
 
 from accounts import runtime
 from accounts.audit import audit_write
-from accounts.compaction.run import _cas, _progress_fields
+from accounts.compaction.run import progress_fields
 from accounts.compaction.selectors import batch_messages
 from accounts.compaction.tasks import enqueue_run
 from accounts.errors import InvalidInput
 from accounts.models import Account, CompactionBatch, SummaryVersion
+from accounts.summary import summary_write
 
 
 def _state(account: Account) -> dict[str, Any]:
@@ -82,21 +83,18 @@ def compaction_skip(*, account: Account, actor: Any, reason: str) -> CompactionB
             worker=f"skipped by {getattr(actor, 'username', actor)}",
             error=reason,
         )
-        written = _cas(account, account.covered_through_seq, account.summary_version).update(
-            covered_through_seq=messages[-1].seq,
-            summary_version=account.summary_version + 1,
-            **_progress_fields(now),
-        )
-        if written != 1:
-            raise InvalidInput("The account changed meanwhile; reload and try again.")
-        SummaryVersion.objects.create(
-            account=account,
-            version=account.summary_version + 1,
+        written = summary_write(
+            account_id=account.pk,
+            expect_version=account.summary_version,
             text=account.summary,
-            covered_through_seq=messages[-1].seq,
             source=SummaryVersion.Source.SKIP,
+            coverage=messages[-1].seq,
+            expect={"covered_through_seq": account.covered_through_seq},
+            fields=progress_fields(now),
             batch=batch,
         )
+        if not written:
+            raise InvalidInput("The account changed meanwhile; reload and try again.")
         account.refresh_from_db()
         audit_write(
             actor=actor,

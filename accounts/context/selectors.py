@@ -14,7 +14,7 @@ from django.db.models.functions import Cast
 from accounts import runtime
 from accounts.forgetting.words import hmac_secret
 from accounts.messages.selectors import window_candidates
-from accounts.models import Account, Fact, ForgottenWord, SummaryVersion
+from accounts.models import Account, Fact, ForgottenWord
 from accounts.shadow.selectors import _text
 from memoryadmin.engine import types as t
 from memoryadmin.engine.context import build_context
@@ -75,14 +75,6 @@ def sections_for(
         now=now,
         tz=ZoneInfo(account.timezone or "UTC"),
         mask=mask,
-    )
-
-
-def summary_versions(*, account: Account, limit: int = 10) -> list[SummaryVersion]:
-    return list(
-        SummaryVersion.objects.filter(account=account)
-        .select_related(None)
-        .order_by("-version")[:limit]
     )
 
 

@@ -13,7 +13,7 @@ from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
-from django.db import models, transaction
+from django.db import models
 from django.db.models import Exists, OuterRef, Q
 
 from accounts import runtime
@@ -29,6 +29,7 @@ from accounts.models import (
     ShadowRecord,
     SummaryVersion,
 )
+from accounts.summary import summary_write
 from memoryadmin.engine import forgetting as core
 from memoryadmin.engine.forgetting import Matcher
 from memoryadmin.engine.ports import ModelError
@@ -54,39 +55,6 @@ def _public(req: ForgetRequest) -> dict[str, Any]:
         "key_id": req.key_id,
         "word_hashes": list(req.word_hashes),
     }
-
-
-def _summary_cas(
-    *,
-    account_id: int,
-    expect_version: int,
-    text: str | None,
-    source: str,
-    coverage: int | None = None,
-) -> bool:
-    """Write the summary only if nobody wrote one since ``expect_version`` was read.
-
-    Every forget write bumps ``summary_version``, so a compaction that read the
-    summary before the forget finds its own write stale and writes nothing.
-    """
-    fields: dict[str, Any] = {"summary": text, "summary_version": expect_version + 1}
-    if coverage is not None:
-        fields["covered_through_seq"] = coverage
-    with transaction.atomic():
-        changed = Account.objects.filter(pk=account_id, summary_version=expect_version).update(
-            **fields
-        )
-        if changed != 1:
-            return False
-        account = Account.objects.only("covered_through_seq").get(pk=account_id)
-        SummaryVersion.objects.create(
-            account_id=account_id,
-            version=expect_version + 1,
-            text=text,
-            covered_through_seq=account.covered_through_seq,
-            source=source,
-        )
-    return True
 
 
 @dataclass(frozen=True)
@@ -149,7 +117,7 @@ def summary_redact(*, account: Account) -> RedactionResult:
                 rewrite = candidate
                 break
         if rewrite is not None:
-            if _summary_cas(
+            if summary_write(
                 account_id=current.pk,
                 expect_version=current.summary_version,
                 text=rewrite,
@@ -157,7 +125,7 @@ def summary_redact(*, account: Account) -> RedactionResult:
             ):
                 return RedactionResult("rewritten", calls)
             continue
-        if _summary_cas(
+        if summary_write(
             account_id=current.pk,
             expect_version=current.summary_version,
             text="",

@@ -26,11 +26,12 @@ from django.views.decorators.debug import sensitive_variables
 from accounts import runtime
 from accounts.audit import audit_write
 from accounts.errors import InvalidInput
-from accounts.forgetting.redaction import Status, _public, _set_status, _summary_cas
+from accounts.forgetting.redaction import Status, _public, _set_status
 from accounts.forgetting.scrub import _masker, _scrub, artifacts_scrub, checklist_verify
 from accounts.forgetting.tasks import forget_redact
 from accounts.forgetting.words import hmac_secret, matcher_for
 from accounts.models import Account, Fact, ForgetRequest, ForgottenWord, SummaryVersion
+from accounts.summary import summary_write
 from memoryadmin.engine import forgetting as core
 
 log = logging.getLogger("memory.forget")
@@ -148,7 +149,7 @@ def _mask_summary_now(account: Account) -> None:
     if m is not None:
         # Other facts that name the same person are masked now too (a handful of rows).
         _scrub(Fact.objects.filter(account=account), ["key", "note", "evidence"], _masker(m))
-    written = _summary_cas(
+    written = summary_write(
         account_id=account.pk,
         expect_version=account.summary_version,
         text=text,
@@ -176,7 +177,7 @@ def forget_everything(*, account: Account, actor: Any, reason: str) -> ForgetReq
         _set_status(req, Status.FACT_DELETED)
         # "" rather than null: a tombstone, with coverage at the moment of the
         # forget, so nothing from before it is ever summarised back.
-        written = _summary_cas(
+        written = summary_write(
             account_id=locked.pk,
             expect_version=locked.summary_version,
             text="",
@@ -241,7 +242,7 @@ def forget_clear_summary(*, request: ForgetRequest, actor: Any, reason: str) -> 
             raise InvalidInput("The summary of this request is already cleared.")
         for _ in range(5):
             account = Account.objects.only("external_id", "summary_version").get(pk=req.account_id)
-            if _summary_cas(
+            if summary_write(
                 account_id=account.pk,
                 expect_version=account.summary_version,
                 text="",

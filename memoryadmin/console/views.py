@@ -27,6 +27,7 @@ from accounts.models import Mode, Scope
 from accounts.rollout import selectors as rollout_selectors
 from accounts.rollout import services as rollout_services
 from accounts.shadow import selectors as shadow_selectors
+from accounts.summary import summary_versions
 from memoryadmin.console import forms
 from memoryadmin.console.access import require
 from memoryadmin.console.charts import outcomes_chart
@@ -126,7 +127,7 @@ def account(request: HttpRequest, external_id: str) -> HttpResponse:
             "page": page,
             "timeline": timeline,
             "preview": preview,
-            "versions": context_selectors.summary_versions(account=acct),
+            "versions": summary_versions(account=acct),
             "resolution": rollout_selectors.rollout_resolve(account=acct),
             "shadow": shadow_selectors.shadow_summary(external_ids=[acct.external_id]),
             "window_tokens": context_selectors.window_tokens_setting(),
