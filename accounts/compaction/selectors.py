@@ -18,43 +18,12 @@ from accounts import runtime
 from accounts.compaction.config import batch_max, conf, stuck_after
 from accounts.messages.selectors import stored_message
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message
-from accounts.rollout.selectors import rollout_setting
+from accounts.rollout.selectors import effective_mode_q
 from accounts.shadow.selectors import _day_start
 from memoryadmin.engine.compaction import window_start_seq
-from memoryadmin.engine.rollout import resolve
 from memoryadmin.engine.types import Mode
 
 ACTIVE_MODES = (Mode.SHADOW, Mode.ENABLED)
-
-
-def _active_mode_q() -> Q:
-    """Accounts whose effective mode is shadow or enabled, as one filter.
-
-    The mode depends only on (allowlisted, override) once the global setting is
-    read, so the eight combinations are resolved here and the database filters.
-    """
-    setting = rollout_setting()
-    q = Q(pk__in=[])
-    for allowlisted in (True, False):
-        for override in (None, *[m.value for m in Mode]):
-            mode = resolve(
-                global_mode=setting.mode,
-                scope=setting.scope,
-                kill_switch=setting.kill_switch,
-                allowlisted=allowlisted,
-                override=override,
-                env_ceiling=settings.MEMORY_MODE,
-            ).mode
-            if mode not in ACTIVE_MODES:
-                continue
-            if not allowlisted:
-                # Off the allowlist an account's own mode is ignored, whatever it holds.
-                q |= Q(allowlisted=False)
-                break
-            q |= Q(allowlisted=True) & (
-                Q(rollout_mode__isnull=True) if override is None else Q(rollout_mode=override)
-            )
-    return q
 
 
 def _pending_tokens() -> Coalesce:
@@ -77,7 +46,7 @@ def accounts_due(*, now: datetime, limit: int | None = None) -> list[int]:
     """
     limit = limit or int(conf("MEMORY_COMPACTION_SCAN_LIMIT", 500))
     qs = (
-        Account.objects.filter(_active_mode_q())
+        Account.objects.filter(effective_mode_q(*ACTIVE_MODES))
         .filter(compaction_stuck=False)
         .filter(Q(compaction_claimed_until__isnull=True) | Q(compaction_claimed_until__lt=now))
         .filter(Q(compaction_next_attempt_at__isnull=True) | Q(compaction_next_attempt_at__lte=now))

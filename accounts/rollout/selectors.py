@@ -17,6 +17,7 @@ from django.dispatch import receiver
 
 from accounts.models import Account, RolloutSetting
 from memoryadmin.engine.rollout import Resolution, resolve
+from memoryadmin.engine.types import Mode
 
 _setting_cache: tuple[float, RolloutSetting] | None = None
 
@@ -94,24 +95,33 @@ CHECK_LIMIT = 1000
 MODES = ("enabled", "shadow", "disabled")
 
 
-def effective_mode_q(mode: str) -> Q:
-    """Accounts that resolve to ``mode`` now, as one filter.
+def effective_mode_q(*modes: str) -> Q:
+    """Accounts that resolve to one of ``modes`` now, as one filter (the console, the scan).
 
     The effective mode depends only on (allowlisted, own mode) once the global
-    setting is read, so each of those few combinations is resolved here once.
+    setting is read, so each of those few combinations is resolved here once
+    and the database does the filtering. An unknown stored mode resolves like
+    the engine resolves it (to disabled, on the allowlist).
     """
+    wanted = {str(m) for m in modes}
     setting = rollout_setting()
-    known = [None, "disabled", "shadow", "enabled"]
+    known: list[str | None] = [None, *(m.value for m in Mode)]
     q = Q(pk__in=[])
     for listed in (True, False):
+        matches = {
+            own: rollout_resolve_values(setting, allowlisted=listed, override=own) in wanted
+            for own in [*known, "?"]
+        }
+        if all(matches.values()):
+            # Whatever the account's own mode holds (off the allowlist it is ignored).
+            q |= Q(allowlisted=listed)
+            continue
         for own in known:
-            if rollout_resolve_values(setting, allowlisted=listed, override=own) != mode:
-                continue
-            q |= Q(allowlisted=listed) & (
-                Q(rollout_mode__isnull=True) if own is None else Q(rollout_mode=own)
-            )
-        # An unknown stored mode parses to disabled, like the engine does.
-        if rollout_resolve_values(setting, allowlisted=listed, override="?") == mode:
+            if matches[own]:
+                q |= Q(allowlisted=listed) & (
+                    Q(rollout_mode__isnull=True) if own is None else Q(rollout_mode=own)
+                )
+        if matches["?"]:
             q |= (
                 Q(allowlisted=listed)
                 & ~Q(rollout_mode__in=known[1:])
