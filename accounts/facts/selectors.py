@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
-from django.core.paginator import EmptyPage, Page, PageNotAnInteger, Paginator
+from django.core.paginator import Page, Paginator
 from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 
@@ -57,14 +57,9 @@ def masks_for(account_ids: Iterable[int]) -> dict[int, Mask]:
     return out
 
 
-def page_of(queryset: Any, number: object, per_page: int) -> Page[Any]:
-    paginator = Paginator(queryset, per_page)
-    try:
-        return paginator.page(str(number or 1))
-    except PageNotAnInteger:
-        return paginator.page(1)
-    except EmptyPage:
-        return paginator.page(paginator.num_pages)
+def _page(queryset: Any, number: object, per_page: int) -> Page[Any]:
+    """The page asked for; a bad or too-large number gets the nearest page (as the console)."""
+    return Paginator(queryset, per_page).get_page(str(number or 1))
 
 
 @dataclass(frozen=True)
@@ -250,7 +245,7 @@ def facts_overview(
         accepted=accepted,
         rejected=rejected,
         by_screen=by_screen,
-        accounts=page_of(accounts, page, per_page),
+        accounts=_page(accounts, page, per_page),
         q=q,
         model=model,
         days=days,
@@ -283,7 +278,7 @@ def facts_rejections(
         qs = qs.filter(account__external_id__icontains=q)
     if model:
         qs = qs.filter(model=model)
-    p = page_of(qs, page, per_page)
+    p = _page(qs, page, per_page)
     items = list(p.object_list)
     masks = masks_for(i.account_id for i in items)
     rows = _proposal_rows(items, masks, with_account=True)
@@ -359,13 +354,13 @@ def account_facts(
         facts = facts.filter(active=True)
     if q:
         facts = facts.filter(Q(key__icontains=q) | Q(note__icontains=q) | Q(kind__icontains=q))
-    fpage = page_of(
+    fpage = _page(
         facts.order_by("-active", "origin", "key", "-learned_at", "-id"), page, per_page
     )
     proposals = FactProposal.objects.filter(account=account, accepted=False).select_related("batch")
     if screen:
         proposals = proposals.filter(rejected_by=screen)
-    ppage = page_of(proposals.order_by("-created_at", "-id"), proposals_page, per_page)
+    ppage = _page(proposals.order_by("-created_at", "-id"), proposals_page, per_page)
     result = AccountFacts(
         account=account,
         facts_page=fpage,
