@@ -15,10 +15,6 @@ def account_find(*, external_id: str) -> Account | None:
     return Account.objects.filter(external_id=external_id).first()
 
 
-def account_by_external_id(*, external_id: str) -> Account | None:
-    return Account.objects.filter(external_id=external_id).first()
-
-
 _WINDOW_FIELDS = (
     "seq",
     "role",

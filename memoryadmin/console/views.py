@@ -11,9 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
-from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import redirect
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
@@ -32,26 +30,9 @@ from memoryadmin.console import forms
 from memoryadmin.console.access import require
 from memoryadmin.console.charts import outcomes_chart
 from memoryadmin.console.paging import paginate, render_page
+from memoryadmin.console.responses import account_or_404, action_done
 
 INVALID = 422
-
-
-def _done(
-    request: HttpRequest,
-    *,
-    template: str,
-    fragment: str,
-    context: dict[str, Any],
-    notice: str,
-    events: str,
-    back: str,
-) -> HttpResponse:
-    if not request.htmx:
-        messages.success(request, notice)
-        return redirect(back)
-    response = render_page(request, template, {**context, "notice": notice}, fragment=fragment)
-    response["HX-Trigger"] = events
-    return response
 
 
 # --- overview ----------------------------------------------------------------------
@@ -106,9 +87,7 @@ def accounts(request: HttpRequest) -> HttpResponse:
 @require_GET
 @require("read")
 def account(request: HttpRequest, external_id: str) -> HttpResponse:
-    acct = messages_selectors.account_by_external_id(external_id=external_id)
-    if acct is None:
-        raise Http404("No such account.")
+    acct = account_or_404(external_id)
     page = paginate(request, messages_selectors.account_messages(account=acct))
     mask = forgetting_words.account_masker(account=acct)
     preview = context_selectors.next_turn_preview(account=acct)
@@ -285,11 +264,11 @@ def rollout_mode(request: HttpRequest) -> HttpResponse:
     rollout_services.rollout_set_mode(
         actor=request.user, mode=mode, scope=scope, reason=form.cleaned_data["reason"]
     )
-    return _done(
+    return action_done(
         request,
         template=ROLLOUT,
         fragment="global",
-        context=_global_ctx(),
+        context=_global_ctx,
         notice=f"Global mode set to {mode} for {scope}.",
         events="modes-changed, allowlist-changed",
         back=reverse("console:rollout"),
@@ -313,11 +292,11 @@ def rollout_kill(request: HttpRequest) -> HttpResponse:
         if on
         else "Kill switch lifted: accounts resolve to their modes again."
     )
-    return _done(
+    return action_done(
         request,
         template=ROLLOUT,
         fragment="global",
-        context=_global_ctx(),
+        context=_global_ctx,
         notice=notice,
         events="modes-changed, allowlist-changed",
         back=reverse("console:rollout"),
@@ -359,11 +338,11 @@ def rollout_allow(request: HttpRequest) -> HttpResponse:
     )
     label = mode or "the global mode"
     shown = ", ".join(ids[:5]) + (f" and {len(ids) - 5} more" if len(ids) > 5 else "")
-    return _done(
+    return action_done(
         request,
         template=ROLLOUT,
         fragment="overrides",
-        context=_overrides_ctx(request),
+        context=lambda: _overrides_ctx(request),
         notice=f"Allowlisted {shown} with {label}.",
         events="modes-changed, allowlist-changed",
         back=reverse("console:rollout"),
@@ -387,11 +366,11 @@ def rollout_remove(request: HttpRequest) -> HttpResponse:
         actor=request.user, external_ids=ids, reason=form.cleaned_data["reason"]
     )
     names = ", ".join(a.external_id for a in removed) or "nothing (not on the allowlist)"
-    return _done(
+    return action_done(
         request,
         template=ROLLOUT,
         fragment="allowlist",
-        context=_allowlist_ctx(request),
+        context=lambda: _allowlist_ctx(request),
         notice=f"Removed from the allowlist: {names}. Overrides for them are cleared.",
         events="modes-changed",
         back=reverse("console:rollout"),

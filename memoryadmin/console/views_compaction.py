@@ -11,9 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
-from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import redirect
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -29,6 +27,7 @@ from accounts.review import services as review_services
 from memoryadmin.console.access import require
 from memoryadmin.console.forms import ReasonField
 from memoryadmin.console.paging import paginate, render_page
+from memoryadmin.console.responses import account_or_404, action_done
 
 INVALID = 422
 STUCK = "console/compaction.html"
@@ -128,22 +127,18 @@ def stuck_bulk(request: HttpRequest) -> HttpResponse:
         + (f"; {result['nothing']} had nothing to {d['action']}" if result["nothing"] else "")
         + "."
     )
-    if not request.htmx:
-        messages.success(request, notice)
-        return redirect(reverse("console:compaction"))
-    response = render_page(request, STUCK, _stuck_ctx(request, notice=notice), fragment="bulk")
-    response["HX-Trigger"] = "compaction-changed"
-    return response
+    return action_done(
+        request,
+        template=STUCK,
+        fragment="bulk",
+        context=lambda: _stuck_ctx(request),
+        notice=notice,
+        events="compaction-changed",
+        back=reverse("console:compaction"),
+    )
 
 
 # --- one account ------------------------------------------------------------------------
-
-
-def _account(external_id: str) -> Account:
-    acct = Account.objects.filter(external_id=external_id).first()
-    if acct is None:
-        raise Http404("No such account.")
-    return acct
 
 
 def _account_ctx(acct: Account, **extra: Any) -> dict[str, Any]:
@@ -170,14 +165,14 @@ def _account_ctx(acct: Account, **extra: Any) -> dict[str, Any]:
 @require_GET
 @require("read")
 def account(request: HttpRequest, external_id: str) -> HttpResponse:
-    acct = _account(external_id)
+    acct = account_or_404(external_id)
     return render_page(request, ACCOUNT, _account_ctx(acct), fragment="state")
 
 
 @require_POST
 @require("compaction")
 def account_action(request: HttpRequest, external_id: str, action: str) -> HttpResponse:
-    acct = _account(external_id)
+    acct = account_or_404(external_id)
     form = ActionForm(request.POST)
     if action not in {"retry", "skip"}:
         raise Http404("No such action.")
@@ -205,13 +200,15 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
         ctx = _account_ctx(acct, form=form, form_action=action)
         return render_page(request, ACCOUNT, ctx, fragment="state", status=INVALID)
     acct.refresh_from_db()
-    back = reverse("console:compaction_account", args=[acct.external_id])
-    if not request.htmx:
-        messages.success(request, notice)
-        return redirect(back)
-    response = render_page(request, ACCOUNT, _account_ctx(acct, notice=notice), fragment="state")
-    response["HX-Trigger"] = "compaction-changed"
-    return response
+    return action_done(
+        request,
+        template=ACCOUNT,
+        fragment="state",
+        context=lambda: _account_ctx(acct),
+        notice=notice,
+        events="compaction-changed",
+        back=reverse("console:compaction_account", args=[acct.external_id]),
+    )
 
 
 # --- review -----------------------------------------------------------------------------
@@ -315,10 +312,14 @@ def review_verdict(request: HttpRequest, pk: int) -> HttpResponse:
         ctx = _item_ctx(request, attempt, verdict_form=form)
         return render_page(request, ITEM, ctx, fragment="item", status=INVALID)
     notice = f"Verdict recorded: {attempt.get_verdict_display()}."
-    if not request.htmx:
-        messages.success(request, notice)
-        return redirect(reverse("console:review_item", args=[attempt.pk]))
-    return render_page(request, ITEM, _item_ctx(request, attempt, notice=notice), fragment="item")
+    return action_done(
+        request,
+        template=ITEM,
+        fragment="item",
+        context=lambda: _item_ctx(request, attempt),
+        notice=notice,
+        back=reverse("console:review_item", args=[attempt.pk]),
+    )
 
 
 @require_POST
@@ -344,10 +345,14 @@ def review_keep(request: HttpRequest, pk: int) -> HttpResponse:
         f"Kept as regression case #{case.pk} (expect {case.expect}); "
         "manage.py export_regression_cases adds it to the pack's tests."
     )
-    if not request.htmx:
-        messages.success(request, notice)
-        return redirect(reverse("console:review_item", args=[attempt.pk]))
-    return render_page(request, ITEM, _item_ctx(request, attempt, notice=notice), fragment="item")
+    return action_done(
+        request,
+        template=ITEM,
+        fragment="item",
+        context=lambda: _item_ctx(request, attempt),
+        notice=notice,
+        back=reverse("console:review_item", args=[attempt.pk]),
+    )
 
 
 @require_GET

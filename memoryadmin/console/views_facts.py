@@ -10,9 +10,9 @@ from django.http import Http404, HttpRequest, HttpResponse
 
 from accounts import runtime
 from accounts.facts import selectors as facts_selectors
-from accounts.messages import selectors as messages_selectors
 from memoryadmin.console.access import require
 from memoryadmin.console.paging import per_page_of, render_page
+from memoryadmin.console.responses import account_or_404
 
 DAYS = {"1", "7", "30", "90"}  # the periods the refusals can be narrowed to
 
@@ -61,9 +61,7 @@ def facts_rejections(request: HttpRequest) -> HttpResponse:
 
 @require("read")
 def facts_account(request: HttpRequest, external_id: str) -> HttpResponse:
-    account = messages_selectors.account_find(external_id=external_id)
-    if account is None:
-        raise Http404("No such account.")
+    account = account_or_404(external_id)
     data = facts_selectors.account_facts(
         account=account,
         origin=request.GET.get("origin", ""),

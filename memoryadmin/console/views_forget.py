@@ -10,9 +10,7 @@ import logging
 from typing import Any
 
 from django.conf import settings
-from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import redirect
 from django.urls import reverse
 from django.views.decorators.debug import sensitive_post_parameters
 from django.views.decorators.http import require_GET, require_POST
@@ -26,6 +24,7 @@ from accounts.models import ForgetRequest
 from memoryadmin.console import forms_forget as forms
 from memoryadmin.console.access import require
 from memoryadmin.console.paging import paginate, render_page
+from memoryadmin.console.responses import action_done
 
 log = logging.getLogger("memory.console.forget")
 
@@ -110,19 +109,15 @@ def forget_file(request: HttpRequest) -> HttpResponse:
             except InvalidInput as exc:
                 form.add_error(None, str(exc))
             else:
-                url = reverse("console:forget_detail", args=[req.pk])
-                notice = f"Forget request #{req.pk} filed for {account.external_id}."
-                if not request.htmx:
-                    messages.success(request, notice)
-                    return redirect(url)
-                response = render_page(
+                return action_done(
                     request,
-                    QUEUE,
-                    {"file_form": forms.FileForgetForm(), "notice": notice, "filed": req},
+                    template=QUEUE,
                     fragment="file",
+                    context={"file_form": forms.FileForgetForm(), "filed": req},
+                    notice=f"Forget request #{req.pk} filed for {account.external_id}.",
+                    events="forget-changed",
+                    back=reverse("console:forget_detail", args=[req.pk]),
                 )
-                response["HX-Trigger"] = "forget-changed"
-                return response
     # The typed key is never sent back into the page: it is one of the words being forgotten.
     form.data = form.data.copy()
     form.data["key"] = ""
@@ -138,13 +133,15 @@ def forget_detail(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 def _after_action(request: HttpRequest, req: ForgetRequest, notice: str) -> HttpResponse:
-    req = _request_or_404(req.pk)
-    if not request.htmx:
-        messages.success(request, notice)
-        return redirect("console:forget_detail", pk=req.pk)
-    response = render_page(request, DETAIL, _detail_ctx(req, notice=notice), fragment="main")
-    response["HX-Trigger"] = "forget-changed"
-    return response
+    return action_done(
+        request,
+        template=DETAIL,
+        fragment="main",
+        context=lambda: _detail_ctx(_request_or_404(req.pk)),
+        notice=notice,
+        events="forget-changed",
+        back=reverse("console:forget_detail", args=[req.pk]),
+    )
 
 
 @require_POST
