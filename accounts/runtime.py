@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections import Counter
-from datetime import datetime
+from datetime import UTC, date, datetime, time
 from functools import lru_cache
 
 from django.conf import settings
@@ -30,6 +30,11 @@ def validator() -> Validator:
 
 def now() -> datetime:
     return timezone.now()
+
+
+def day_start(d: date) -> datetime:
+    """Midnight UTC of ``d``: bound a timestamp column by it, so its index serves the filter."""
+    return datetime.combine(d, time.min, tzinfo=UTC)
 
 
 class Metrics:

@@ -19,7 +19,6 @@ from accounts.compaction.config import batch_max, conf, stuck_after
 from accounts.messages.selectors import stored_message
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message
 from accounts.rollout.selectors import effective_mode_q
-from accounts.shadow.selectors import _day_start
 from memoryadmin.engine.compaction import window_start_seq
 from memoryadmin.engine.types import Mode
 
@@ -142,7 +141,7 @@ def compaction_outcomes(*, days: int = 14) -> list[OutcomeDay]:
     today = runtime.now().date()
     start = today - timedelta(days=days - 1)
     rows = (
-        CompactionAttempt.objects.filter(created_at__gte=_day_start(start))
+        CompactionAttempt.objects.filter(created_at__gte=runtime.day_start(start))
         .annotate(day=TruncDate("created_at"))
         .values("day", "outcome")
         .annotate(n=Count("id"))

@@ -15,10 +15,10 @@ from accounts import runtime
 from accounts.forgetting.words import hmac_secret
 from accounts.messages.selectors import window_candidates
 from accounts.models import Account, Fact, ForgottenWord
-from accounts.shadow.selectors import _text
 from memoryadmin.engine import types as t
 from memoryadmin.engine.context import build_context
 from memoryadmin.engine.forgetting import seq_mask
+from memoryadmin.engine.shadow import content_of
 from memoryadmin.engine.tokens import count_message
 from memoryadmin.engine.types import ChatMessage, ContextSections, StoredMessage
 
@@ -98,7 +98,7 @@ def next_turn_preview(*, account: Account) -> Preview:
     window = [m.as_dict() for m in sections.window]
     context = sections.context.content if sections.context is not None else None
     tokens = {
-        "system": sum(count_message(_text(m)) for m in sections.system),
+        "system": sum(count_message(content_of(m)) for m in sections.system),
         "context": count_message(context) if context is not None else 0,
         "window": sum(count_message(m["content"]) for m in window),
     }

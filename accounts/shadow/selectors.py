@@ -8,15 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import date, timedelta
 from typing import Any
 
 from django.db.models import Count, Q, QuerySet, Sum
 
+from accounts import runtime
 from accounts.forgetting.words import matcher_for
 from accounts.models import ShadowRecord
 from memoryadmin.engine.context import CONTEXT_HEADER
-from memoryadmin.engine.replay import RECHECK
+from memoryadmin.engine.shadow import content_of, split_stamp
 from memoryadmin.engine.tokens import count_message
 
 
@@ -91,14 +92,10 @@ def _shadow_filtered(f: ShadowFilter) -> QuerySet[ShadowRecord]:
         qs = qs.filter(account__external_id=f.account)
     # Bounds on the column itself (not its date), so the created_at index serves them.
     if f.since:
-        qs = qs.filter(created_at__gte=_day_start(f.since))
+        qs = qs.filter(created_at__gte=runtime.day_start(f.since))
     if f.until:
-        qs = qs.filter(created_at__lt=_day_start(f.until + timedelta(days=1)))
+        qs = qs.filter(created_at__lt=runtime.day_start(f.until + timedelta(days=1)))
     return qs
-
-
-def _day_start(d: date) -> datetime:
-    return datetime.combine(d, time.min, tzinfo=UTC)
 
 
 def shadow_records(*, f: ShadowFilter) -> QuerySet[ShadowRecord]:
@@ -179,18 +176,6 @@ class ShadowDetail:
 FOLD_AT = 5
 
 
-def _text(item: Any) -> str:
-    c = item.get("content") if isinstance(item, dict) else item
-    return c if isinstance(c, str) else str(c)
-
-
-def _split_stamp(text: str) -> tuple[str, str]:
-    if text.endswith("]") and RECHECK in text and "\n\n[" in text:
-        cut = text.rfind("\n\n[")
-        return text[:cut], text[cut + 2 :]
-    return text, ""
-
-
 def shadow_detail(*, pk: int) -> ShadowDetail | None:
     """One shadow turn aligned side by side, with forgotten words masked: two queries."""
     record = ShadowRecord.objects.select_related("account").filter(pk=pk).first()
@@ -198,10 +183,10 @@ def shadow_detail(*, pk: int) -> ShadowDetail | None:
         return None
     matcher = matcher_for(record.account)
     mask = matcher.mask if matcher is not None else (lambda s: s)
-    given = [(str(m.get("role")), _text(m)) for m in (record.given or [])]
+    given = [(str(m.get("role")), content_of(m)) for m in (record.given or [])]
     engine: list[tuple[str, str, str]] = []
     for m in record.engine or []:
-        body, stamp = _split_stamp(_text(m))
+        body, stamp = split_stamp(content_of(m))
         engine.append((str(m.get("role")), body, stamp))
 
     # Pair each given item with the next engine item carrying the same text.
