@@ -10,6 +10,21 @@ from django.db.models import QuerySet
 from accounts.errors import InvalidInput
 from accounts.models import AuditEntry
 
+REASON_MISSING = "A reason is required for every change."
+
+
+def require_reason(reason: str | None) -> str:
+    """The reason every change must give, stripped; refused when empty."""
+    if not reason or not reason.strip():
+        raise InvalidInput(REASON_MISSING)
+    return reason.strip()
+
+
+def actor_name(actor: object) -> str:
+    """Who acted, as the audit log and every "by" column record it: a username, or the string."""
+    name = actor.get_username() if isinstance(actor, AbstractBaseUser) else str(actor)
+    return name[:150]
+
 
 def audit_write(
     *,
@@ -20,16 +35,13 @@ def audit_write(
     before: Any = None,
     after: Any = None,
 ) -> AuditEntry:
-    if not reason or not reason.strip():
-        raise InvalidInput("A reason is required for every change.")
-    user = actor if isinstance(actor, AbstractBaseUser) else None
-    name = actor.get_username() if user is not None else str(actor)
+    reason = require_reason(reason)
     return AuditEntry.objects.create(
-        actor=name,
-        user=user,
+        actor=actor_name(actor),
+        user=actor if isinstance(actor, AbstractBaseUser) else None,
         action=action,
         target=target,
-        reason=reason.strip(),
+        reason=reason,
         before=before,
         after=after,
     )

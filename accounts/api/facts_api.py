@@ -10,6 +10,7 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from accounts.api.inputs import json_body
 from accounts.api.serializers import FactOutSerializer
 from accounts.facts.services import KEY_MAX, NOTE_MAX, StatedFactInvalid, fact_state
 from accounts.messages.services import account_get_or_create
@@ -24,9 +25,7 @@ class FactInSerializer(serializers.Serializer[Any]):
 
 
 def stated_fact_post(request: Request, external_id: str) -> Response:
-    if not isinstance(request.data, dict):
-        raise ValidationError({"body": "The body must be a JSON object."})
-    ser = FactInSerializer(data=request.data)
+    ser = FactInSerializer(data=json_body(request))
     ser.is_valid(raise_exception=True)
     v = ser.validated_data
     try:

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
-from rest_framework.exceptions import NotFound, ValidationError
+from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -14,31 +12,11 @@ from rest_framework.views import APIView
 from accounts import runtime
 from accounts.api import facts_api
 from accounts.api import serializers as s
+from accounts.api.inputs import account_id, existing_account, json_body
 from accounts.context.services import context_for_turn
 from accounts.facts.selectors import facts_active
-from accounts.messages.selectors import account_find, messages_page, pending_messages
+from accounts.messages.selectors import messages_page, pending_messages
 from accounts.messages.services import NewMessage, account_get_or_create, message_record
-from accounts.models import Account
-
-
-def account_id(value: str) -> str:
-    if not 0 < len(value) <= 128:
-        raise ValidationError({"account": "An account id is 1 to 128 characters."})
-    return value
-
-
-def existing_account(value: str) -> Account:
-    account = account_find(external_id=account_id(value))
-    if account is None:
-        raise NotFound(f"No account {value!r}.")
-    return account
-
-
-def _body(request: Request) -> dict[str, Any]:
-    data = request.data
-    if not isinstance(data, dict):
-        raise ValidationError({"body": "The body must be a JSON object."})
-    return data
 
 
 class MessagesView(APIView):
@@ -47,7 +25,7 @@ class MessagesView(APIView):
         responses={201: s.MessageOutSerializer, 200: s.MessageOutSerializer},
     )
     def post(self, request: Request, account: str) -> Response:
-        ser = s.MessageInSerializer(data=_body(request))
+        ser = s.MessageInSerializer(data=json_body(request))
         ser.is_valid(raise_exception=True)
         v = ser.validated_data
         acct = account_get_or_create(external_id=account_id(account))
@@ -92,7 +70,7 @@ class MessagesView(APIView):
 class ContextView(APIView):
     @extend_schema(request=s.ContextInSerializer, responses={200: s.ContextOutSerializer})
     def post(self, request: Request, account: str) -> Response:
-        body = _body(request)
+        body = json_body(request)
         history = body.get("history")
         if not isinstance(history, list):
             raise ValidationError({"history": "history must be a list of messages."})

@@ -11,7 +11,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts.api.views import existing_account
+from accounts.api.inputs import existing_account, json_body
 from accounts.forgetting.services import NothingToForget, forget_everything, forget_fact
 
 KEPT_SENTENCE = (
@@ -47,9 +47,7 @@ class ForgetOutSerializer(serializers.Serializer[Any]):
 class ForgetView(APIView):
     @extend_schema(request=ForgetInSerializer, responses={202: ForgetOutSerializer})
     def post(self, request: Request, account: str) -> Response:
-        if not isinstance(request.data, dict):
-            raise ValidationError({"body": "The body must be a JSON object."})
-        ser = ForgetInSerializer(data=request.data)
+        ser = ForgetInSerializer(data=json_body(request))
         ser.is_valid(raise_exception=True)
         acct = existing_account(account)
         actor = str(request.user)

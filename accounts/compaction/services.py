@@ -11,7 +11,7 @@ from typing import Any
 from django.db import transaction
 
 from accounts import runtime
-from accounts.audit import audit_write
+from accounts.audit import actor_name, audit_write, require_reason
 from accounts.compaction.run import progress_fields
 from accounts.compaction.selectors import batch_messages
 from accounts.compaction.tasks import enqueue_run
@@ -32,15 +32,9 @@ def _state(account: Account) -> dict[str, Any]:
     }
 
 
-def _reason(reason: str) -> str:
-    if not reason or not reason.strip():
-        raise InvalidInput("A reason is required for every change.")
-    return reason.strip()
-
-
 def compaction_retry_now(*, account: Account, actor: Any, reason: str) -> Account:
     """Clear the stuck flag and the backoff, and queue a run now."""
-    reason = _reason(reason)
+    reason = require_reason(reason)
     if not account.compaction_stuck and not batch_messages(account=account, now=runtime.now()):
         raise InvalidInput("Nothing to retry: no batch is waiting and the account is not stuck.")
     before = _state(account)
@@ -66,7 +60,7 @@ def compaction_skip(*, account: Account, actor: Any, reason: str) -> CompactionB
 
     Those messages drop out of memory (they stay in the message log).
     """
-    reason = _reason(reason)
+    reason = require_reason(reason)
     now = runtime.now()
     messages = batch_messages(account=account, now=now)
     if not messages:
@@ -80,7 +74,7 @@ def compaction_skip(*, account: Account, actor: Any, reason: str) -> CompactionB
             base_covered_through_seq=account.covered_through_seq,
             status=CompactionBatch.Status.SKIPPED,
             finished_at=now,
-            worker=f"skipped by {getattr(actor, 'username', actor)}",
+            worker=f"skipped by {actor_name(actor)}"[:128],
             error=reason,
         )
         written = summary_write(
@@ -111,7 +105,7 @@ def compaction_bulk(
     *, accounts: Iterable[Account], action: str, actor: Any, reason: str
 ) -> dict[str, int]:
     """Apply one action to every account the filter matched; count what happened."""
-    reason = _reason(reason)
+    reason = require_reason(reason)
     done = {"done": 0, "nothing": 0}
     for account in accounts:
         if action not in {"retry", "skip"}:

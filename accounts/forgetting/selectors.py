@@ -85,18 +85,10 @@ def forget_words_under_other_keys() -> dict[str, int]:
     return {row["key_id"]: row["n"] for row in rows}
 
 
-OPEN_FORGET = Q(
-    status__in=[
-        ForgetRequest.Status.RECEIVED,
-        ForgetRequest.Status.FACT_DELETED,
-        ForgetRequest.Status.REDACTION_QUEUED,
-        ForgetRequest.Status.FAILED,
-    ]
-)
 
 
 def forget_open(*, limit: int = 8) -> tuple[int, list[ForgetRequest]]:
-    qs = ForgetRequest.objects.filter(OPEN_FORGET)
+    qs = ForgetRequest.objects.filter(status__in=OPEN)
     rows = list(
         qs.select_related("account")
         .only("id", "status", "deadline", "created_at", "account__external_id")

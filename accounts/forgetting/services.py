@@ -24,7 +24,7 @@ from django.db import transaction
 from django.views.decorators.debug import sensitive_variables
 
 from accounts import runtime
-from accounts.audit import audit_write
+from accounts.audit import actor_name, audit_write, require_reason
 from accounts.errors import InvalidInput
 from accounts.forgetting.redaction import Status, _public, _set_status
 from accounts.forgetting.scrub import _masker, _scrub, artifacts_scrub, checklist_verify
@@ -39,11 +39,6 @@ log = logging.getLogger("memory.forget")
 
 class NothingToForget(LookupError):
     """No active fact with that key: the API answers 404 (without echoing the key)."""
-
-
-def _actor_name(actor: Any) -> str:
-    name = actor.get_username() if hasattr(actor, "get_username") else str(actor)
-    return str(name)[:150]
 
 
 def _deadline_days() -> int:
@@ -67,7 +62,7 @@ def _open_request(
         key_id=settings.MEMORY_AUDIT_HMAC_KEY_ID,
         status=Status.RECEIVED,
         forget_seq=forget_seq,
-        requested_by=_actor_name(actor),
+        requested_by=actor_name(actor),
         created_at=now,
         updated_at=now,
         deadline=now + timedelta(days=_deadline_days()),
@@ -90,8 +85,7 @@ def forget_fact(*, account: Account, key: str, actor: Any, reason: str) -> Forge
     key = (key or "").strip()
     if not key or len(key) > 128:
         raise InvalidInput("A fact key is 1 to 128 characters.")
-    if not reason or not reason.strip():
-        raise InvalidInput("A reason is required for every change.")
+    require_reason(reason)
     with transaction.atomic():
         # The account row lock orders this forget with other forgets and with
         # compaction's compare-and-set on the summary.
@@ -166,8 +160,7 @@ def forget_everything(*, account: Account, actor: Any, reason: str) -> ForgetReq
 
     Messages and transactions stay: they are the banking record, not memory.
     """
-    if not reason or not reason.strip():
-        raise InvalidInput("A reason is required for every change.")
+    require_reason(reason)
     with transaction.atomic():
         locked = Account.objects.select_for_update().get(pk=account.pk)
         facts = list(Fact.objects.filter(account=locked))
@@ -208,8 +201,7 @@ def forget_everything(*, account: Account, actor: Any, reason: str) -> ForgetReq
 
 def forget_retry(*, request: ForgetRequest, actor: Any, reason: str) -> ForgetRequest:
     """Queue the redaction step again for a failed request."""
-    if not reason or not reason.strip():
-        raise InvalidInput("A reason is required for every change.")
+    require_reason(reason)
     with transaction.atomic():
         req = ForgetRequest.objects.select_for_update().get(pk=request.pk)
         if req.status != Status.FAILED:
@@ -234,8 +226,7 @@ def forget_clear_summary(*, request: ForgetRequest, actor: Any, reason: str) -> 
     The write is a short compare-and-set; the scrub and the checks run after
     it, outside any lock, so recording messages never waits on them.
     """
-    if not reason or not reason.strip():
-        raise InvalidInput("A reason is required for every change.")
+    require_reason(reason)
     with transaction.atomic():
         req = ForgetRequest.objects.select_for_update().get(pk=request.pk)
         if req.status == Status.SUMMARY_CLEARED:

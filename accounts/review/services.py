@@ -7,7 +7,7 @@ from typing import Any
 from django.db import transaction
 
 from accounts import runtime
-from accounts.audit import audit_write
+from accounts.audit import actor_name, audit_write, require_reason
 from accounts.errors import InvalidInput
 from accounts.models import CompactionAttempt, RegressionCase
 from accounts.review.selectors import REVIEW_OUTCOMES
@@ -19,16 +19,10 @@ VERDICTS = {
 }
 
 
-def _reason(reason: str) -> str:
-    if not reason or not reason.strip():
-        raise InvalidInput("A reason is required for every change.")
-    return reason.strip()
-
-
 def attempt_verdict_set(
     *, attempt: CompactionAttempt, verdict: str, actor: Any, reason: str
 ) -> CompactionAttempt:
-    reason = _reason(reason)
+    reason = require_reason(reason)
     value = VERDICTS.get(verdict)
     if value is None:
         raise InvalidInput(f"Unknown verdict {verdict!r}.")
@@ -39,7 +33,7 @@ def attempt_verdict_set(
     before = {"verdict": attempt.verdict, "by": attempt.verdict_by}
     with transaction.atomic():
         attempt.verdict = value
-        attempt.verdict_by = getattr(actor, "username", str(actor))
+        attempt.verdict_by = actor_name(actor)
         attempt.verdict_at = runtime.now()
         attempt.save(update_fields=["verdict", "verdict_by", "verdict_at"])
         audit_write(
@@ -57,7 +51,7 @@ def regression_case_keep(
     *, attempt: CompactionAttempt | None, text: str, expect: str, actor: Any, reason: str
 ) -> Any:
 
-    reason = _reason(reason)
+    reason = require_reason(reason)
     text = (text or "").strip()
     if not text:
         raise InvalidInput("A regression case needs the text it checks.")
@@ -74,7 +68,7 @@ def regression_case_keep(
             rule=rule if expect == "reject" else "",
             why=reason,
             attempt=attempt,
-            created_by=getattr(actor, "username", str(actor)),
+            created_by=actor_name(actor),
         )
         audit_write(
             actor=actor,

@@ -8,7 +8,7 @@ from typing import Any
 from django.db import transaction
 
 from accounts import runtime
-from accounts.audit import audit_write
+from accounts.audit import actor_name, audit_write, require_reason
 from accounts.errors import InvalidInput
 from accounts.models import Account, Mode, RolloutSetting, Scope
 
@@ -29,11 +29,6 @@ def _checked_mode(value: str, allowed: Sequence[str]) -> str:
     return value
 
 
-def _require_reason(reason: str) -> None:
-    if not reason.strip():
-        raise InvalidInput("A reason is required for every change.")
-
-
 def _rollout_global_change(
     *, actor: Any, action: str, reason: str, **changes: Any
 ) -> RolloutSetting:
@@ -44,7 +39,7 @@ def _rollout_global_change(
         for field, value in changes.items():
             setattr(setting, field, value)
         setting.updated_at = runtime.now()
-        setting.updated_by = str(getattr(actor, "username", actor))
+        setting.updated_by = actor_name(actor)
         setting.save()
         audit_write(
             actor=actor,
@@ -63,14 +58,14 @@ def rollout_set_mode(
     _checked_mode(mode, [m.value for m in Mode])
     if scope is not None and scope not in Scope.values:
         raise InvalidInput(f"Unknown scope {scope!r}: choose allowlist or everyone.")
-    _require_reason(reason)
+    require_reason(reason)
     changes: dict[str, Any] = {"mode": mode} | ({"scope": scope} if scope is not None else {})
     return _rollout_global_change(actor=actor, action="rollout.set_mode", reason=reason, **changes)
 
 
 def rollout_kill_switch(*, actor: Any, on: bool, reason: str) -> RolloutSetting:
     """Drop everything to disabled (or lift that) without touching any override."""
-    _require_reason(reason)
+    require_reason(reason)
     return _rollout_global_change(
         actor=actor, action="rollout.kill_switch", reason=reason, kill_switch=on
     )
@@ -82,7 +77,7 @@ def rollout_allow(
     """Put accounts on the allowlist, with their own mode or following the global one."""
     if mode is not None:
         _checked_mode(mode, [Mode.SHADOW.value, Mode.ENABLED.value, Mode.DISABLED.value])
-    _require_reason(reason)
+    require_reason(reason)
     ids = _clean_ids(external_ids)
     changed: list[Account] = []
     with transaction.atomic():
@@ -105,7 +100,7 @@ def rollout_allow(
 
 
 def rollout_disallow(*, actor: Any, external_ids: Sequence[str], reason: str) -> list[Account]:
-    _require_reason(reason)
+    require_reason(reason)
     ids = _clean_ids(external_ids)
     changed: list[Account] = []
     with transaction.atomic():

@@ -15,6 +15,7 @@ from django.urls import reverse
 from django.views.decorators.debug import sensitive_post_parameters
 from django.views.decorators.http import require_GET, require_POST
 
+from accounts.audit import actor_name
 from accounts.errors import InvalidInput
 from accounts.forgetting import scrub as forgetting_scrub
 from accounts.forgetting import selectors as forgetting_selectors
@@ -214,7 +215,7 @@ def forget_check(request: HttpRequest, pk: int) -> HttpResponse:
     log.info(
         "word check on account %s by %s: %s",
         req.account.external_id,
-        request.user.get_username(),
+        actor_name(request.user),
         "error" if matches is None else ("match" if matches else "no match"),
     )
     # The form goes back empty: the word is not echoed into the page.
