@@ -8,6 +8,7 @@ fragment they changed; without JavaScript they redirect back with a message.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django import forms
@@ -269,8 +270,6 @@ def _item_ctx(request: HttpRequest, attempt: Any, **extra: Any) -> dict[str, Any
 
 
 def _sentence_of(text: str, excerpt: str) -> str:
-    import re
-
     if not excerpt:
         return text[:300]
     for m in re.finditer(r"[^.!?\n]+[.!?]*", text):
