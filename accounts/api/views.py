@@ -9,7 +9,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts import runtime
+from accounts import clock
 from accounts.api import facts_api
 from accounts.api import serializers as s
 from accounts.api.inputs import account_id, existing_account, json_body
@@ -29,7 +29,7 @@ class MessagesView(APIView):
         ser.is_valid(raise_exception=True)
         v = ser.validated_data
         acct = account_get_or_create(external_id=account_id(account))
-        created_at = v.get("created_at") or runtime.now()
+        created_at = v.get("created_at") or clock.now()
         message, created = message_record(
             account=acct,
             item=NewMessage(
@@ -74,7 +74,7 @@ class ContextView(APIView):
         history = body.get("history")
         if not isinstance(history, list):
             raise ValidationError({"history": "history must be a list of messages."})
-        now = runtime.now()
+        now = clock.now()
         if body.get("now") is not None:
             ser = s.ContextInSerializer(data={"history": [], "now": body["now"]})
             ser.is_valid(raise_exception=True)

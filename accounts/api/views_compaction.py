@@ -9,7 +9,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts import runtime
+from accounts import rulepack
 from accounts.api.inputs import existing_account, json_body
 from accounts.compaction.tasks import run_now_or_queue
 
@@ -57,7 +57,7 @@ class RulesCheckView(APIView):
             raise ValidationError({"text": "text must be a non-empty string."})
         if len(text) > RULES_CHECK_MAX_CHARS:
             raise ValidationError({"text": f"text is over {RULES_CHECK_MAX_CHARS} characters."})
-        violations = runtime.validator().check(text)
+        violations = rulepack.validator().check(text)
         return Response(
             {
                 "ok": not violations,

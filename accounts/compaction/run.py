@@ -30,12 +30,12 @@ from zoneinfo import ZoneInfo
 from django.db import transaction
 from django.db.models import Case, F, Q, Value, When
 
-from accounts import runtime
+from accounts import clock, rulepack
 from accounts.compaction.config import conf, lease_seconds, max_failures
 from accounts.compaction.selectors import ACTIVE_MODES, batch_messages
 from accounts.facts.selectors import fact_prompt_instructions, fact_prompt_kinds
 from accounts.facts.services import facts_screen_and_apply
-from accounts.forgetting.words import forgotten_digests, hmac_secret, matcher_for
+from accounts.forgetting.words import forgotten_digests, hmac_secret, mask_for, text_mask
 from accounts.llm import get_model_client
 from accounts.messages.selectors import stored_message
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message, SummaryVersion
@@ -49,7 +49,7 @@ from memoryadmin.engine.compaction import (
     retry_prompt,
     shown_messages,
 )
-from memoryadmin.engine.forgetting import Matcher, matcher, seq_mask
+from memoryadmin.engine.forgetting import matcher, seq_mask
 from memoryadmin.engine.ports import ModelClient, ModelError, Violation
 
 log = logging.getLogger("memory.compaction")
@@ -112,7 +112,7 @@ def compaction_run(
     job: _Job | None = None
     try:
         with transaction.atomic():
-            now = runtime.now()
+            now = clock.now()
             if not compaction_claim(account_id=account_id, worker=worker, now=now, manual=manual):
                 return RunResult(
                     "busy", detail="another worker holds the account, or it is backing off"
@@ -161,7 +161,7 @@ def compaction_run(
                     pk=job.batch.pk, status=CompactionBatch.Status.RUNNING
                 ).update(
                     status=CompactionBatch.Status.FAILED,
-                    finished_at=runtime.now(),
+                    finished_at=clock.now(),
                     error=f"{type(exc).__name__}: {exc}"[:2000],
                 )
             except Exception:
@@ -170,10 +170,6 @@ def compaction_run(
     finally:
         if job is not None and not job.released:
             compaction_release(account_id=account_id, worker=worker)
-
-
-def _masker(m: Matcher | None) -> Any:
-    return m.mask if m is not None else (lambda text: text)
 
 
 def _run_claimed(job: _Job) -> RunResult:
@@ -189,9 +185,9 @@ def _run_claimed(job: _Job) -> RunResult:
         # Dropped only when older than the forget: said again later, it is new.
         forgotten=by_age.mentions if by_age is not None else None,
     )
-    check = runtime.validator()
+    check = rulepack.validator()
     prompt = build_prompt(
-        previous_summary=_masker(found)(job.previous) if job.previous else job.previous,
+        previous_summary=text_mask(found)(job.previous) if job.previous else job.previous,
         shown=shown,
         validator=check,
         fact_kinds=fact_prompt_kinds(),
@@ -268,7 +264,7 @@ class _Job:
         latency = int((time.perf_counter() - started) * 1000)
         # Read the forgotten words again: a forget during the call must leave no
         # word behind in what is kept for review.
-        mask = _masker(matcher_for(self.account))
+        mask = mask_for(self.account)
         self.after_mask = mask
         return CompactionAttempt(
             batch=self.batch,
@@ -311,7 +307,7 @@ class _Job:
 
 def _finish(batch: CompactionBatch, status: str, error: str = "") -> None:
     batch.status = status
-    batch.finished_at = runtime.now()
+    batch.finished_at = clock.now()
     batch.error = error
     batch.save(update_fields=["status", "finished_at", "error"])
 
@@ -344,7 +340,7 @@ def _advance(job: _Job, attempt: CompactionAttempt, *, summary: str | None) -> b
         source=SummaryVersion.Source.COMPACTION,
         coverage=job.batch.to_seq,
         expect={"covered_through_seq": job.base_cov, "compaction_claimed_by": job.worker},
-        fields={**progress_fields(runtime.now()), **job.release_own()},
+        fields={**progress_fields(clock.now()), **job.release_own()},
         batch=job.batch,
     )
     if not written:
@@ -357,7 +353,7 @@ def _advance(job: _Job, attempt: CompactionAttempt, *, summary: str | None) -> b
 def _accepted(
     job: _Job, attempt: CompactionAttempt, summary: str, facts: list[dict[str, Any]]
 ) -> RunResult:
-    text = (job.after_mask or _masker(matcher_for(job.account)))(summary)
+    text = (job.after_mask or mask_for(job.account))(summary)
     with transaction.atomic():
         if not _advance(job, attempt, summary=text):
             return RunResult("stale", job.batch.pk)
@@ -386,7 +382,7 @@ def _rejected(job: _Job, attempt: CompactionAttempt, why: str) -> RunResult:
 
 def _failed(job: _Job, attempt: CompactionAttempt, error: str) -> RunResult:
     """Nothing moves; back off with jitter; after the limit the account is flagged stuck."""
-    now = runtime.now()
+    now = clock.now()
     failures = job.account.compaction_failures + 1
     delay = backoff_seconds(
         failures,

@@ -14,7 +14,7 @@ from django.conf import settings
 from django.db.models import Count, F, OuterRef, Prefetch, Q, QuerySet, Subquery, Sum
 from django.db.models.functions import Coalesce, TruncDate
 
-from accounts import runtime
+from accounts import clock
 from accounts.compaction.config import batch_max, conf, stuck_after
 from accounts.messages.selectors import stored_message
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message
@@ -138,10 +138,10 @@ class OutcomeDay:
 
 def compaction_outcomes(*, days: int = 14) -> list[OutcomeDay]:
     """Attempts per day and outcome for the last ``days`` days: one query."""
-    today = runtime.now().date()
+    today = clock.now().date()
     start = today - timedelta(days=days - 1)
     rows = (
-        CompactionAttempt.objects.filter(created_at__gte=runtime.day_start(start))
+        CompactionAttempt.objects.filter(created_at__gte=clock.day_start(start))
         .annotate(day=TruncDate("created_at"))
         .values("day", "outcome")
         .annotate(n=Count("id"))

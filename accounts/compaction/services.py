@@ -10,7 +10,7 @@ from typing import Any
 
 from django.db import transaction
 
-from accounts import runtime
+from accounts import clock
 from accounts.audit import actor_name, audit_write, require_reason
 from accounts.compaction.run import progress_fields
 from accounts.compaction.selectors import batch_messages
@@ -35,7 +35,7 @@ def _state(account: Account) -> dict[str, Any]:
 def compaction_retry_now(*, account: Account, actor: Any, reason: str) -> Account:
     """Clear the stuck flag and the backoff, and queue a run now."""
     reason = require_reason(reason)
-    if not account.compaction_stuck and not batch_messages(account=account, now=runtime.now()):
+    if not account.compaction_stuck and not batch_messages(account=account, now=clock.now()):
         raise InvalidInput("Nothing to retry: no batch is waiting and the account is not stuck.")
     before = _state(account)
     with transaction.atomic():
@@ -61,7 +61,7 @@ def compaction_skip(*, account: Account, actor: Any, reason: str) -> CompactionB
     Those messages drop out of memory (they stay in the message log).
     """
     reason = require_reason(reason)
-    now = runtime.now()
+    now = clock.now()
     messages = batch_messages(account=account, now=now)
     if not messages:
         raise InvalidInput("There is no batch waiting to skip.")

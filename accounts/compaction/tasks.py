@@ -11,7 +11,7 @@ from celery import shared_task
 from django.conf import settings
 from django.db import transaction
 
-from accounts import runtime
+from accounts import clock
 from accounts.compaction.run import compaction_run
 from accounts.compaction.selectors import accounts_due
 
@@ -24,7 +24,7 @@ def compaction_run_task(account_id: int, manual: bool = False) -> str:
 @shared_task(name="accounts.compaction.scan", ignore_result=True)
 def compaction_scan() -> int:
     """Queue a run for every due account; returns how many were queued."""
-    ids = accounts_due(now=runtime.now())
+    ids = accounts_due(now=clock.now())
     for account_id in ids:
         enqueue_run(account_id)
     return len(ids)

@@ -11,7 +11,7 @@ from django.conf import settings
 from django.db.models import FloatField, Value
 from django.db.models.functions import Cast
 
-from accounts import runtime
+from accounts import clock
 from accounts.forgetting.words import hmac_secret
 from accounts.messages.selectors import window_candidates
 from accounts.models import Account, Fact, ForgottenWord
@@ -52,7 +52,7 @@ def memory_for_turn(*, account: Account) -> tuple[list[t.Fact], list[tuple[str, 
     return found, digests
 
 
-def sections_for(
+def next_turn_sections(
     *,
     account: Account,
     history: list[dict[str, Any]],
@@ -93,8 +93,8 @@ class Preview:
 
 
 def next_turn_preview(*, account: Account) -> Preview:
-    """Exactly what the next turn would send (through sections_for, which masks)."""
-    sections = sections_for(account=account, history=[], now=runtime.now())
+    """Exactly what the next turn would send (through next_turn_sections, which masks)."""
+    sections = next_turn_sections(account=account, history=[], now=clock.now())
     window = [m.as_dict() for m in sections.window]
     context = sections.context.content if sections.context is not None else None
     tokens = {

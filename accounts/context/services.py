@@ -15,10 +15,10 @@ from django.conf import settings
 from django.utils.dateparse import parse_datetime
 from django.utils.module_loading import import_string
 
-from accounts import runtime
-from accounts.context.selectors import sections_for
+from accounts.context.selectors import next_turn_sections
 from accounts.messages.selectors import account_find, stored_message, window_candidates
 from accounts.messages.services import NewMessage, account_get_or_create, messages_append
+from accounts.metrics import metrics
 from accounts.models import ShadowRecord
 from accounts.rollout.selectors import rollout_resolve
 from memoryadmin.engine import shadow
@@ -119,7 +119,7 @@ def context_for_turn(*, external_id: str, history: list[Any], now: datetime) -> 
         )
         # What was just recorded is the newest of all: put it in front, no re-read.
         newest = [stored_message(m) for m in reversed(added)] + newest
-        sections = sections_for(
+        sections = next_turn_sections(
             account=account, history=history, now=now, tail=tail, newest_first=newest
         )
         engine_messages = sections.messages()
@@ -141,8 +141,8 @@ def context_for_turn(*, external_id: str, history: list[Any], now: datetime) -> 
             return {"mode": mode.value, "messages": history, "fallback": False}
         return {"mode": mode.value, "messages": engine_messages, "fallback": False}
     except Exception as exc:
-        runtime.metrics.incr("context.fallback")
-        runtime.metrics.incr(f"context.fallback.{type(exc).__name__}")
+        metrics.incr("context.fallback")
+        metrics.incr(f"context.fallback.{type(exc).__name__}")
         log.warning(
             "context fell back to the given history: account=%s mode=%s error=%s",
             external_id,

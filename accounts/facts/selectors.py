@@ -17,7 +17,7 @@ from django.core.paginator import Page, Paginator
 from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 
-from accounts import runtime
+from accounts import rulepack
 from accounts.forgetting.words import hmac_secret
 from accounts.models import Account, Fact, FactProposal, ForgottenWord, Message
 from memoryadmin.engine import facts as screening
@@ -72,7 +72,8 @@ class Highlight:
     found: bool
 
 
-def highlight(content: str, evidence: str, mask: Mask) -> Highlight:
+def evidence_highlight(content: str, evidence: str, mask: Mask) -> Highlight:
+    """The source message around the evidence quote (at most CONTEXT_CHARS either side)."""
     span = quote_span(evidence, content) if evidence else None
     if span is None:
         text = content if len(content) <= 2 * CONTEXT_CHARS else content[: 2 * CONTEXT_CHARS] + "…"
@@ -117,7 +118,9 @@ def _fact_rows(facts: Iterable[Fact], mask: Mask) -> list[FactRow]:
                 key=mask(f.key),
                 note=mask(f.note),
                 evidence=mask(f.evidence),
-                highlight=highlight(msg.content, f.evidence, mask) if msg is not None else None,
+                highlight=(
+                    evidence_highlight(msg.content, f.evidence, mask) if msg is not None else None
+                ),
                 superseded=[(o, mask(o.note)) for o in older],
                 superseded_by_note=mask(f.superseded_by.note) if f.superseded_by else "",
             )
@@ -426,10 +429,10 @@ def message_facts(*, pk: int) -> MessageFacts | None:
 
 def fact_prompt_kinds() -> list[str]:
     """The kinds the model may propose: never the ones only the user states."""
-    rules = screening.rules_of(runtime.pack())
+    rules = screening.rules_of(rulepack.pack())
     return [k for k in rules.allowed_kinds if k not in rules.never_inferred]
 
 
 def fact_prompt_instructions() -> str:
     """The pack's fact rules in words, so the model proposes what the screens will keep."""
-    return screening.rules_of(runtime.pack()).instructions()
+    return screening.rules_of(rulepack.pack()).instructions()

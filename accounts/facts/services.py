@@ -16,7 +16,7 @@ from typing import Any
 
 from django.db import transaction
 
-from accounts import runtime
+from accounts import clock, rulepack
 from accounts.errors import InvalidInput
 from accounts.forgetting.words import hmac_secret
 from accounts.models import (
@@ -85,7 +85,7 @@ def facts_screen_and_apply(
     Runs inside compaction's transaction, so a batch that fails later writes
     no fact and no proposal: the batch is simply done again.
     """
-    rules = screening.rules_of(runtime.pack())
+    rules = screening.rules_of(rulepack.pack())
     # Serialise with stated facts posted at the same moment for this account.
     Account.objects.select_for_update().filter(pk=account.pk).exists()
     active = {f.key: f for f in Fact.objects.filter(account=account, active=True)}
@@ -125,7 +125,7 @@ def facts_screen_and_apply(
                 evidence=p.evidence,
                 source_message=by_seq.get(r.source_seq) if r.source_seq is not None else None,
                 batch=batch,
-                learned_at=runtime.now(),
+                learned_at=clock.now(),
             )
             if older is not None:
                 older.superseded_by = fact
@@ -204,7 +204,7 @@ def fact_state(*, account: Account, key: object, kind: object, note: object) -> 
             kind=kind,
             note=note,
             origin=Origin.STATED,
-            learned_at=runtime.now(),
+            learned_at=clock.now(),
         )
         if older is not None:
             older.superseded_by = fact

@@ -16,7 +16,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Exists, OuterRef, Q
 
-from accounts import runtime
+from accounts import clock, rulepack
 from accounts.forgetting.scrub import artifacts_scrub, checklist_verify
 from accounts.forgetting.selectors import DONE
 from accounts.forgetting.words import matcher_for
@@ -39,14 +39,14 @@ log = logging.getLogger("memory.forget")
 Status = ForgetRequest.Status
 
 
-def _set_status(req: ForgetRequest, status: str, error: str = "") -> None:
+def set_status(req: ForgetRequest, status: str, error: str = "") -> None:
     req.status = status
     req.error = error
-    req.updated_at = runtime.now()
+    req.updated_at = clock.now()
     req.save(update_fields=["status", "error", "updated_at"])
 
 
-def _public(req: ForgetRequest) -> dict[str, Any]:
+def public_state(req: ForgetRequest) -> dict[str, Any]:
     """What an audit entry may hold about a request: hashes and the key id, never words."""
     return {
         "request": req.pk,
@@ -65,7 +65,7 @@ class RedactionResult:
 
 def _validator_problem(text: str) -> str | None:
     """The same validator compaction uses: a rewrite must pass it like any summary."""
-    violations = runtime.validator().check(text)
+    violations = rulepack.validator().check(text)
     if not violations:
         return None
     v = violations[0]
@@ -153,7 +153,7 @@ def forget_redact(*, request_id: int) -> ForgetRequest:
     except Exception as exc:
         # The kind only: a provider's or a driver's message could quote text back.
         kind = "model_error" if isinstance(exc, ModelError) else "error"
-        _set_status(req, Status.FAILED, f"{kind}: {type(exc).__name__}")
+        set_status(req, Status.FAILED, f"{kind}: {type(exc).__name__}")
         log.warning("forget request %s failed: %s %s", req.pk, kind, type(exc).__name__)
         if isinstance(exc, ModelError):
             # Support still sees where things stand while the model is down.
@@ -162,10 +162,10 @@ def forget_redact(*, request_id: int) -> ForgetRequest:
     hits = sum(item["hits"] for item in checklist.values())
     if hits:
         places = ", ".join(k for k, v in checklist.items() if v["hits"])
-        _set_status(req, Status.FAILED, f"verification found {hits} hits in: {places}")
+        set_status(req, Status.FAILED, f"verification found {hits} hits in: {places}")
         log.warning("forget request %s: verification found %s hits", req.pk, hits)
         return req
-    _set_status(
+    set_status(
         req, Status.SUMMARY_CLEARED if result.outcome == "cleared" else Status.VERIFIED_CLEAN
     )
     log.info("forget request %s: %s", req.pk, req.status)
@@ -179,7 +179,7 @@ def forget_sweep(*, now: Any = None, limit: int = 100) -> list[int]:
     in redaction_queued longer than MEMORY_FORGET_LOST_AFTER_SECONDS (15
     minutes by default) lost its task, say with a killed worker.
     """
-    now = now or runtime.now()
+    now = now or clock.now()
     due: list[int] = []
     lost_after = timedelta(seconds=getattr(settings, "MEMORY_FORGET_LOST_AFTER_SECONDS", 900))
     lost = ForgetRequest.objects.filter(
@@ -212,7 +212,7 @@ def forget_reverify(*, now: Any = None, limit: int = 50) -> int:
     are scrubbed straight away, and only what a scrub cannot clean sends the
     request back to failed. Returns how many requests were re-checked.
     """
-    now = now or runtime.now()
+    now = now or clock.now()
     daily = Q(deadline__gt=now, updated_at__lt=now - timedelta(days=1))
     rows = (
         ForgetRequest.objects.filter(status__in=DONE)
@@ -229,6 +229,6 @@ def forget_reverify(*, now: Any = None, limit: int = 50) -> int:
             checklist = checklist_verify(request=req)
             hits = sum(v["hits"] for v in checklist.values())
             if hits:
-                _set_status(req, Status.FAILED, f"re-verification found {hits} hits")
+                set_status(req, Status.FAILED, f"re-verification found {hits} hits")
             log.info("forget request %s: re-verification scrubbed new hits", req.pk)
     return checked

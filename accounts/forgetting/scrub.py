@@ -11,8 +11,8 @@ from typing import Any, TypeVar
 from django.db import models
 from django.db.models import Q
 
-from accounts import runtime
-from accounts.context.selectors import sections_for
+from accounts import clock
+from accounts.context.selectors import next_turn_sections
 from accounts.forgetting.words import hmac_secret
 from accounts.models import (
     Account,
@@ -46,7 +46,7 @@ def _batches(qs: models.QuerySet[M]) -> Iterator[list[M]]:
         last = rows[-1].pk
 
 
-def _scrub(
+def scrub_fields(
     qs: models.QuerySet[M], fields: list[str], rewrite: Callable[[str, object], object]
 ) -> int:
     changed_total = 0
@@ -68,7 +68,9 @@ def _scrub(
     return changed_total
 
 
-def _masker(m: Matcher) -> Callable[[str, object], object]:
+def json_rewriter(m: Matcher) -> Callable[[str, object], object]:
+    """A field rewrite for ``scrub_fields``: the value with ``m``'s words masked, wherever in it."""
+
     def rewrite(_name: str, value: object) -> object:
         # Counting is cheaper than rebuilding: most rows hold no forgotten word.
         if value is None or not core.json_hits(value, m):
@@ -148,9 +150,9 @@ def artifacts_scrub(*, request: ForgetRequest) -> int:
     m = _request_matcher(request)
     if m is None:
         return total
-    mask = _masker(m)
+    mask = json_rewriter(m)
     for qs, fields in _places(account, request.created_at).values():
-        total += _scrub(qs, fields, mask)
+        total += scrub_fields(qs, fields, mask)
     return total
 
 
@@ -184,7 +186,7 @@ def place_hits(*, request: ForgetRequest, m: Matcher) -> dict[str, int]:
         place: _count(qs, fields, m) for place, (qs, fields) in _places(account, since).items()
     }
     counts["summary"] = m.hits(account.summary or "")
-    sections = sections_for(account=account, history=[], now=runtime.now())
+    sections = next_turn_sections(account=account, history=[], now=clock.now())
     # Facts stated again after the forget are new information, not a leak.
     newer = Fact.objects.filter(account=account, active=True, learned_at__gt=since)
     restated = sum(m.hits(f"{f.note} {f.kind} {f.key}") for f in newer)
@@ -195,13 +197,13 @@ def place_hits(*, request: ForgetRequest, m: Matcher) -> dict[str, int]:
 def checklist_verify(*, request: ForgetRequest) -> dict[str, dict[str, Any]]:
     """Count hits of this request's words in every place; store the checklist on the request."""
     m = _request_matcher(request)
-    checked_at = runtime.now().isoformat()
+    checked_at = clock.now().isoformat()
     counts = place_hits(request=request, m=m) if m is not None else dict.fromkeys(PLACES, 0)
     checklist = {
         place: {"label": PLACES[place], "hits": counts[place], "checked_at": checked_at}
         for place in PLACES
     }
     request.checklist = checklist
-    request.updated_at = runtime.now()
+    request.updated_at = clock.now()
     request.save(update_fields=["checklist", "updated_at"])
     return checklist

@@ -23,11 +23,11 @@ from django.conf import settings
 from django.db import transaction
 from django.views.decorators.debug import sensitive_variables
 
-from accounts import runtime
+from accounts import clock
 from accounts.audit import actor_name, audit_write, require_reason
 from accounts.errors import InvalidInput
-from accounts.forgetting.redaction import Status, _public, _set_status
-from accounts.forgetting.scrub import _masker, _scrub, artifacts_scrub, checklist_verify
+from accounts.forgetting.redaction import Status, public_state, set_status
+from accounts.forgetting.scrub import artifacts_scrub, checklist_verify, json_rewriter, scrub_fields
 from accounts.forgetting.tasks import forget_redact
 from accounts.forgetting.words import hmac_secret, matcher_for
 from accounts.models import Account, Fact, ForgetRequest, ForgottenWord, SummaryVersion
@@ -54,7 +54,7 @@ def _digests(words: list[str]) -> list[str]:
 def _open_request(
     *, account: Account, everything: bool, digests: list[str], actor: Any, forget_seq: int
 ) -> ForgetRequest:
-    now = runtime.now()
+    now = clock.now()
     req = ForgetRequest.objects.create(
         account=account,
         everything=everything,
@@ -96,18 +96,18 @@ def forget_fact(*, account: Account, key: str, actor: Any, reason: str) -> Forge
             raise NothingToForget("No remembered fact with that key for this account.")
         # The active fact and the history it superseded.
         req = _open_for_facts(account=locked, facts=facts, everything=False, actor=actor)
-        before = _public(req)
+        before = public_state(req)
         deleted, _ = Fact.objects.filter(pk__in=[f.pk for f in facts]).delete()
-        _set_status(req, Status.FACT_DELETED)
+        set_status(req, Status.FACT_DELETED)
         _mask_summary_now(locked)
-        _set_status(req, Status.REDACTION_QUEUED)
+        set_status(req, Status.REDACTION_QUEUED)
         audit_write(
             actor=actor,
             action="forget.fact",
             target=locked.external_id,
             reason=reason,
             before=before,
-            after={**_public(req), "facts_deleted": deleted},
+            after={**public_state(req), "facts_deleted": deleted},
         )
         _enqueue(req)
     log.info("forget request %s filed: %s fact rows deleted", req.pk, deleted)
@@ -142,7 +142,9 @@ def _mask_summary_now(account: Account) -> None:
         text = m.mask(text)
     if m is not None:
         # Other facts that name the same person are masked now too (a handful of rows).
-        _scrub(Fact.objects.filter(account=account), ["key", "note", "evidence"], _masker(m))
+        scrub_fields(
+            Fact.objects.filter(account=account), ["key", "note", "evidence"], json_rewriter(m)
+        )
     written = summary_write(
         account_id=account.pk,
         expect_version=account.summary_version,
@@ -165,9 +167,9 @@ def forget_everything(*, account: Account, actor: Any, reason: str) -> ForgetReq
         locked = Account.objects.select_for_update().get(pk=account.pk)
         facts = list(Fact.objects.filter(account=locked))
         req = _open_for_facts(account=locked, facts=facts, everything=True, actor=actor)
-        before = {**_public(req), "summary_version": locked.summary_version}
+        before = {**public_state(req), "summary_version": locked.summary_version}
         deleted, _ = Fact.objects.filter(account=locked).delete()
-        _set_status(req, Status.FACT_DELETED)
+        set_status(req, Status.FACT_DELETED)
         # "" rather than null: a tombstone, with coverage at the moment of the
         # forget, so nothing from before it is ever summarised back.
         written = summary_write(
@@ -179,7 +181,7 @@ def forget_everything(*, account: Account, actor: Any, reason: str) -> ForgetReq
         )
         if not written:
             raise RuntimeError("summary version moved under the account lock")
-        _set_status(req, Status.REDACTION_QUEUED)
+        set_status(req, Status.REDACTION_QUEUED)
         audit_write(
             actor=actor,
             action="forget.everything",
@@ -187,7 +189,7 @@ def forget_everything(*, account: Account, actor: Any, reason: str) -> ForgetReq
             reason=reason,
             before=before,
             after={
-                **_public(req),
+                **public_state(req),
                 "facts_deleted": deleted,
                 "summary": "tombstone",
                 "covered_through_seq": locked.last_seq,
@@ -206,15 +208,15 @@ def forget_retry(*, request: ForgetRequest, actor: Any, reason: str) -> ForgetRe
         req = ForgetRequest.objects.select_for_update().get(pk=request.pk)
         if req.status != Status.FAILED:
             raise InvalidInput("Only a failed request can be retried.")
-        before = _public(req)
-        _set_status(req, Status.REDACTION_QUEUED)
+        before = public_state(req)
+        set_status(req, Status.REDACTION_QUEUED)
         audit_write(
             actor=actor,
             action="forget.retry",
             target=req.account.external_id,
             reason=reason,
             before=before,
-            after=_public(req),
+            after=public_state(req),
         )
         _enqueue(req)
     return req
@@ -242,22 +244,22 @@ def forget_clear_summary(*, request: ForgetRequest, actor: Any, reason: str) -> 
                 break
         else:
             raise InvalidInput("The summary kept changing: try again.")
-        before = {**_public(req), "summary_version": account.summary_version}
-        _set_status(req, Status.SUMMARY_CLEARED)
+        before = {**public_state(req), "summary_version": account.summary_version}
+        set_status(req, Status.SUMMARY_CLEARED)
         audit_write(
             actor=actor,
             action="forget.clear_summary",
             target=account.external_id,
             reason=reason,
             before=before,
-            after={**_public(req), "summary_version": account.summary_version + 1},
+            after={**public_state(req), "summary_version": account.summary_version + 1},
         )
     artifacts_scrub(request=req)
     checklist = checklist_verify(request=req)
     hits = sum(v["hits"] for v in checklist.values())
     if hits:
         # The sweep scrubs again with backoff; support sees where the hits are.
-        _set_status(req, Status.FAILED, f"verification found {hits} hits after clearing")
+        set_status(req, Status.FAILED, f"verification found {hits} hits after clearing")
     return req
 
 

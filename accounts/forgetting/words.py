@@ -7,14 +7,22 @@ screen that shows text a user or the model wrote.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from django.conf import settings
 
 from accounts.models import Account, ForgottenWord
 from memoryadmin.engine.forgetting import Matcher, matcher
 
-__all__ = ["Matcher", "forgotten_digests", "hmac_secret", "matcher", "matcher_for"]
+__all__ = [
+    "Matcher",
+    "forgotten_digests",
+    "hmac_secret",
+    "mask_for",
+    "matcher",
+    "matcher_for",
+    "text_mask",
+]
 
 
 def hmac_secret() -> bytes:
@@ -37,6 +45,11 @@ def forgotten_digests(*, account: Account) -> list[tuple[str, int]]:
     )
 
 
-def account_masker(*, account: Account) -> Any:
-    matcher = matcher_for(account)
-    return matcher.mask if matcher is not None else None
+def text_mask(m: Matcher | None) -> Callable[[str], str]:
+    """A text with the forgotten words masked: ``m.mask``, or the text as is without ``m``."""
+    return m.mask if m is not None else (lambda text: text)
+
+
+def mask_for(account: Account) -> Callable[[str], str]:
+    """The account's text mask, read now (one query)."""
+    return text_mask(matcher_for(account))

@@ -13,7 +13,7 @@ from typing import Any
 from django.db import connection, transaction
 from django.db.models import F
 
-from accounts import runtime
+from accounts import clock, rulepack
 from accounts.errors import Conflict
 from accounts.models import Account, Message, UnclassifiedTool
 from memoryadmin.engine.provenance import reply_provenance, unclassified_tools
@@ -53,7 +53,7 @@ class NewMessage:
 
 
 def _build(account: Account, item: NewMessage, seq: int) -> Message:
-    pack = runtime.pack()
+    pack = rulepack.pack()
     volatility: str | None = None
     unverified = False
     observed_at = item.observed_at
@@ -84,11 +84,11 @@ def _build(account: Account, item: NewMessage, seq: int) -> Message:
 
 
 def _note_unclassified(account: Account, items: Sequence[NewMessage]) -> None:
-    pack = runtime.pack()
+    pack = rulepack.pack()
     names = sorted({t for i in items if i.tools for t in unclassified_tools(pack, list(i.tools))})
     for name in names:
         updated = UnclassifiedTool.objects.filter(name=name).update(
-            last_seen=runtime.now(),
+            last_seen=clock.now(),
             times_seen=F("times_seen") + 1,
             last_account=account.external_id,
         )

@@ -6,7 +6,7 @@ from typing import Any
 
 from django.db.models import Count, Q, QuerySet
 
-from accounts import runtime
+from accounts import rulepack
 from accounts.models import CompactionAttempt, RegressionCase
 from memoryadmin.engine.offline import LIMIT_MARK, MESSAGES_MARK, PLACEHOLDER_PREFIX
 
@@ -30,7 +30,7 @@ def review_queues() -> list[dict[str, Any]]:
         )
         .order_by("-n", "broken_rule")
     )
-    check = runtime.validator()
+    check = rulepack.validator()
     out = []
     for r in rows:
         name = r["broken_rule"] or ("not_json" if r["outcome"] == "rejected_json" else "")
@@ -114,7 +114,7 @@ def source_lines(attempt: CompactionAttempt) -> list[dict[str, Any]]:
     return out
 
 
-def highlight(text: str, excerpt: str) -> tuple[str, str, str]:
+def excerpt_parts(text: str, excerpt: str) -> tuple[str, str, str]:
     """Split ``text`` around the first occurrence of ``excerpt`` for highlighting."""
     if excerpt:
         i = text.find(excerpt)

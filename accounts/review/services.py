@@ -6,7 +6,7 @@ from typing import Any
 
 from django.db import transaction
 
-from accounts import runtime
+from accounts import clock, rulepack
 from accounts.audit import actor_name, audit_write, require_reason
 from accounts.errors import InvalidInput
 from accounts.models import CompactionAttempt, RegressionCase
@@ -34,7 +34,7 @@ def attempt_verdict_set(
     with transaction.atomic():
         attempt.verdict = value
         attempt.verdict_by = actor_name(actor)
-        attempt.verdict_at = runtime.now()
+        attempt.verdict_at = clock.now()
         attempt.save(update_fields=["verdict", "verdict_by", "verdict_at"])
         audit_write(
             actor=actor,
@@ -59,7 +59,7 @@ def regression_case_keep(
         raise InvalidInput("Keep a regression case short: at most 2,000 characters.")
     if expect not in {"reject", "accept"}:
         raise InvalidInput("Expect 'reject' or 'accept'.")
-    found = [v.rule for v in runtime.validator().check(text)]
+    found = [v.rule for v in rulepack.validator().check(text)]
     rule = attempt.broken_rule if attempt and attempt.broken_rule in found else ""
     with transaction.atomic():
         case = RegressionCase.objects.create(

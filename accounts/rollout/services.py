@@ -7,10 +7,11 @@ from typing import Any
 
 from django.db import transaction
 
-from accounts import runtime
+from accounts import clock
 from accounts.audit import actor_name, audit_write, require_reason
 from accounts.errors import InvalidInput
 from accounts.models import Account, Mode, RolloutSetting, Scope
+from accounts.rollout.ids import clean_ids
 
 
 def _rollout_state(setting: RolloutSetting) -> dict[str, Any]:
@@ -38,7 +39,7 @@ def _rollout_global_change(
         before = _rollout_state(setting)
         for field, value in changes.items():
             setattr(setting, field, value)
-        setting.updated_at = runtime.now()
+        setting.updated_at = clock.now()
         setting.updated_by = actor_name(actor)
         setting.save()
         audit_write(
@@ -78,7 +79,7 @@ def rollout_allow(
     if mode is not None:
         _checked_mode(mode, [Mode.SHADOW.value, Mode.ENABLED.value, Mode.DISABLED.value])
     require_reason(reason)
-    ids = _clean_ids(external_ids)
+    ids = clean_ids(external_ids)
     changed: list[Account] = []
     with transaction.atomic():
         for external_id in ids:
@@ -101,7 +102,7 @@ def rollout_allow(
 
 def rollout_disallow(*, actor: Any, external_ids: Sequence[str], reason: str) -> list[Account]:
     require_reason(reason)
-    ids = _clean_ids(external_ids)
+    ids = clean_ids(external_ids)
     changed: list[Account] = []
     with transaction.atomic():
         for account in Account.objects.select_for_update().filter(external_id__in=ids):
@@ -119,23 +120,3 @@ def rollout_disallow(*, actor: Any, external_ids: Sequence[str], reason: str) ->
             )
             changed.append(account)
     return changed
-
-
-def _clean_ids(external_ids: Sequence[str]) -> list[str]:
-    ids: list[str] = []
-    for raw in external_ids:
-        value = raw.strip()
-        if not value:
-            continue
-        if len(value) > 128:
-            raise InvalidInput(f"Account id {value[:20]!r}… is longer than 128 characters.")
-        if value not in ids:
-            ids.append(value)
-    if not ids:
-        raise InvalidInput("No account ids given.")
-    return ids
-
-
-def parse_ids(text: str) -> list[str]:
-    """Account ids pasted by a person: separated by commas, spaces or new lines."""
-    return [p for p in text.replace(",", " ").split() if p]

@@ -13,8 +13,8 @@ from typing import Any
 
 from django.db.models import Count, Q, QuerySet, Sum
 
-from accounts import runtime
-from accounts.forgetting.words import matcher_for
+from accounts import clock
+from accounts.forgetting.words import mask_for
 from accounts.models import ShadowRecord
 from memoryadmin.engine.context import CONTEXT_HEADER
 from memoryadmin.engine.shadow import content_of, split_stamp
@@ -92,9 +92,9 @@ def _shadow_filtered(f: ShadowFilter) -> QuerySet[ShadowRecord]:
         qs = qs.filter(account__external_id=f.account)
     # Bounds on the column itself (not its date), so the created_at index serves them.
     if f.since:
-        qs = qs.filter(created_at__gte=runtime.day_start(f.since))
+        qs = qs.filter(created_at__gte=clock.day_start(f.since))
     if f.until:
-        qs = qs.filter(created_at__lt=runtime.day_start(f.until + timedelta(days=1)))
+        qs = qs.filter(created_at__lt=clock.day_start(f.until + timedelta(days=1)))
     return qs
 
 
@@ -181,8 +181,7 @@ def shadow_detail(*, pk: int) -> ShadowDetail | None:
     record = ShadowRecord.objects.select_related("account").filter(pk=pk).first()
     if record is None:
         return None
-    matcher = matcher_for(record.account)
-    mask = matcher.mask if matcher is not None else (lambda s: s)
+    mask = mask_for(record.account)
     given = [(str(m.get("role")), content_of(m)) for m in (record.given or [])]
     engine: list[tuple[str, str, str]] = []
     for m in record.engine or []:

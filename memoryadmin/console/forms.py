@@ -9,8 +9,8 @@ from django import forms
 from accounts.audit import require_reason
 from accounts.errors import InvalidInput
 from accounts.models import Mode, Scope
+from accounts.rollout.ids import parse_ids
 from accounts.rollout.selectors import CHECK_LIMIT
-from accounts.rollout.services import parse_ids
 
 KILL_PHRASE = "DISABLE EVERYTHING"
 FOLLOW_GLOBAL = "follow"

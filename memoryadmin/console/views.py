@@ -24,6 +24,7 @@ from accounts.messages import selectors as messages_selectors
 from accounts.models import Mode, Scope
 from accounts.rollout import selectors as rollout_selectors
 from accounts.rollout import services as rollout_services
+from accounts.rollout.ids import parse_ids
 from accounts.shadow import selectors as shadow_selectors
 from accounts.summary import summary_versions
 from memoryadmin.console import forms
@@ -89,12 +90,12 @@ def accounts(request: HttpRequest) -> HttpResponse:
 def account(request: HttpRequest, external_id: str) -> HttpResponse:
     acct = account_or_404(external_id)
     page = paginate(request, messages_selectors.account_messages(account=acct))
-    mask = forgetting_words.account_masker(account=acct)
+    mask = forgetting_words.mask_for(acct)
     preview = context_selectors.next_turn_preview(account=acct)
-    timeline = [(m, mask(m.content) if mask else m.content) for m in page]
+    timeline = [(m, mask(m.content)) for m in page]
     per_page = page.paginator.per_page
 
-    def page_of(seq: int | None) -> int | None:
+    def page_holding(seq: int | None) -> int | None:
         # Newest first and seqs dense: the page holding a seq is arithmetic, not a query.
         return None if seq is None else (acct.last_seq - seq) // per_page + 1
 
@@ -110,8 +111,8 @@ def account(request: HttpRequest, external_id: str) -> HttpResponse:
             "resolution": rollout_selectors.rollout_resolve(account=acct),
             "shadow": shadow_selectors.shadow_summary(external_ids=[acct.external_id]),
             "window_tokens": context_selectors.window_tokens_setting(),
-            "window_page": page_of(preview.window_start_seq),
-            "covered_page": page_of(acct.covered_through_seq),
+            "window_page": page_holding(preview.window_start_seq),
+            "covered_page": page_holding(acct.covered_through_seq),
         },
         fragment="timeline",
     )
@@ -156,7 +157,7 @@ def _allowlist_ctx(request: HttpRequest) -> dict[str, Any]:
 
 
 def _overrides_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
-    ids = rollout_services.parse_ids(request.GET.get("ids", ""))
+    ids = parse_ids(request.GET.get("ids", ""))
     add = request.GET.get("add", "").strip()
     if add and add not in ids:
         ids.append(add)

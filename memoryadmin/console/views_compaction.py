@@ -16,7 +16,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from accounts import runtime
+from accounts import clock, rulepack
 from accounts.compaction import config as compaction_config
 from accounts.compaction import selectors as compaction_selectors
 from accounts.compaction import services as compaction_services
@@ -72,7 +72,7 @@ def _model_label() -> dict[str, Any]:
 
 
 def _stuck_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
-    now = runtime.now()
+    now = clock.now()
     error, q = request.GET.get("error", ""), request.GET.get("q", "").strip()
     page = paginate(request, compaction_selectors.stuck_accounts(now=now, error=error, search=q))
     return {
@@ -108,7 +108,7 @@ def stuck_bulk(request: HttpRequest) -> HttpResponse:
         )
     d = form.cleaned_data
     matched = compaction_selectors.stuck_accounts(
-        now=runtime.now(), error=d["error"], search=d["q"]
+        now=clock.now(), error=d["error"], search=d["q"]
     )
     count = matched.count()
     if d["expected"] is None or d["expected"] != count:
@@ -143,7 +143,7 @@ def stuck_bulk(request: HttpRequest) -> HttpResponse:
 
 
 def _account_ctx(acct: Account, **extra: Any) -> dict[str, Any]:
-    now = runtime.now()
+    now = clock.now()
     pending = compaction_selectors.batch_messages(account=acct, now=now)
     batches = compaction_selectors.batches_timeline(account=acct)
     for b in batches:
@@ -221,7 +221,7 @@ def review(request: HttpRequest) -> HttpResponse:
     rule, state = request.GET.get("rule", ""), request.GET.get("state", "open")
     q = request.GET.get("q", "").strip()[:200]
     page = paginate(request, review_selectors.review_items(rule=rule, state=state, search=q))
-    items = [(a, review_selectors.highlight(a.candidate, a.excerpt)) for a in page]
+    items = [(a, review_selectors.excerpt_parts(a.candidate, a.excerpt)) for a in page]
     return render_page(
         request,
         REVIEW,
@@ -247,12 +247,12 @@ def _item_ctx(request: HttpRequest, attempt: Any, **extra: Any) -> dict[str, Any
     sentence = _sentence_of(attempt.candidate, attempt.excerpt)
     return {
         "attempt": attempt,
-        "parts": review_selectors.highlight(attempt.candidate, attempt.excerpt),
+        "parts": review_selectors.excerpt_parts(attempt.candidate, attempt.excerpt),
         "lines": review_selectors.source_lines(attempt),
         "siblings": [
             a for a in review_selectors.batch_attempts(attempt=attempt) if a.pk != attempt.pk
         ],
-        "explanation": runtime.validator().explanation_of(attempt.broken_rule),
+        "explanation": rulepack.validator().explanation_of(attempt.broken_rule),
         "prev_id": newer,
         "next_id": older,
         "rule": rule,
@@ -375,8 +375,8 @@ def rulelab(request: HttpRequest) -> HttpResponse:
     if len(text) > LAB_TEXT_MAX:
         error = f"At most {LAB_TEXT_MAX:,} characters."
     elif text.strip():
-        violations = runtime.validator().check(text)
-    check = runtime.validator()
+        violations = rulepack.validator().check(text)
+    check = rulepack.validator()
     rules = [{"name": n, "explanation": check.explanation_of(n)} for n in check.rule_names()]
     marked = _marks(text, [v.excerpt for v in violations]) if text and not error else []
     return render_page(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from django.http import Http404, HttpRequest, HttpResponse
 
-from accounts import runtime
+from accounts import clock
 from accounts.facts import selectors as facts_selectors
 from memoryadmin.console.access import require
 from memoryadmin.console.paging import per_page_of, render_page
@@ -32,7 +32,7 @@ def facts(request: HttpRequest) -> HttpResponse:
         per_page=per_page_of(request),
         model=request.GET.get("model", "").strip(),
         days=int(days) if days in DAYS else None,
-        now=runtime.now(),
+        now=clock.now(),
     )
     return render_page(
         request,

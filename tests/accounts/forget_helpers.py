@@ -11,7 +11,7 @@ import pytest
 from django.apps import apps
 from django.db import connection
 
-from accounts import runtime
+from accounts import clock
 from accounts.messages.services import NewMessage, account_get_or_create, message_record
 from accounts.models import (
     Account,
@@ -39,7 +39,7 @@ def say(account: Account, external_id: str, role: str, content: str) -> Message:
             external_id=external_id,
             role=role,
             content=content,
-            created_at=runtime.now() - timedelta(hours=2),
+            created_at=clock.now() - timedelta(hours=2),
         ),
     )
     return message

@@ -9,7 +9,8 @@ from django.db import connection
 from django.test import override_settings
 from rest_framework.test import APIClient
 
-from accounts import runtime
+from accounts import rulepack
+from accounts.metrics import metrics
 from accounts.models import Account, Message, RolloutSetting, ShadowRecord
 from accounts.rollout.services import rollout_kill_switch
 from tests.stories import tunde_turns
@@ -156,10 +157,10 @@ def _assert_fallback(out: dict[str, Any], history: Any) -> None:
 )
 def test_unexpected_shapes_fall_back(api: APIClient, rollout: Any, weird: Any) -> None:
     rollout("enabled", "everyone")
-    before = runtime.metrics.get("context.fallback")
+    before = metrics.get("context.fallback")
     h = [*tunde_history(), weird]
     _assert_fallback(context(api, h), h)
-    assert runtime.metrics.get("context.fallback") == before + 1
+    assert metrics.get("context.fallback") == before + 1
     assert not Message.objects.exists()
 
 
@@ -193,7 +194,7 @@ def test_pack_that_raises_falls_back(
         def __getattr__(self, name: str) -> Any:
             raise RuntimeError("pack exploded")
 
-    monkeypatch.setattr(runtime, "pack", lambda: Boom())
+    monkeypatch.setattr(rulepack, "pack", lambda: Boom())
     h = tunde_history()
     _assert_fallback(context(api, h), h)
 

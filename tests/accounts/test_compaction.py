@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from django.conf import settings
 
-from accounts import runtime
+from accounts import clock
 from accounts.compaction.run import RunResult, compaction_claim, compaction_run
 from accounts.compaction.selectors import accounts_due, batch_messages, stuck_accounts
 from accounts.compaction.tasks import compaction_scan
@@ -54,7 +54,7 @@ def run(account: Account, **kw: Any) -> RunResult:
 
 
 def test_the_batch_is_what_aged_out_of_the_window(acct: Account) -> None:
-    msgs = batch_messages(account=acct, now=runtime.now())
+    msgs = batch_messages(account=acct, now=clock.now())
     assert [m.seq for m in msgs] == list(range(1, 9))  # the conversation, not the filler
 
 
@@ -161,17 +161,17 @@ def test_failed_moves_nothing_and_a_later_run_succeeds(acct: Account, llm: FakeL
     assert acct.summary_version == 0
     assert acct.compaction_failures == 1
     assert acct.compaction_next_attempt_at is not None
-    assert acct.compaction_next_attempt_at > runtime.now()
+    assert acct.compaction_next_attempt_at > clock.now()
     assert "InternalServerError" in acct.compaction_last_error
     assert CompactionAttempt.objects.get().outcome == "failed"
     # While backing off, the scan leaves it alone and a plain run does not claim it.
-    assert accounts_due(now=runtime.now()) == []
+    assert accounts_due(now=clock.now()) == []
     assert run(acct).outcome == "busy"
     # Later, the batch is done.
     llm.script = [reply("The user sent money to Tobi for school fees.")]
     later = acct.compaction_next_attempt_at + timedelta(seconds=1)
     assert accounts_due(now=later) == [acct.pk]
-    Account.objects.filter(pk=acct.pk).update(compaction_next_attempt_at=runtime.now())
+    Account.objects.filter(pk=acct.pk).update(compaction_next_attempt_at=clock.now())
     assert run(acct).outcome == "accepted"
     acct.refresh_from_db()
     assert acct.covered_through_seq == 8 and acct.compaction_failures == 0
@@ -199,15 +199,15 @@ def test_repeated_failures_flag_the_account_stuck(
     acct.refresh_from_db()
     assert acct.compaction_stuck and acct.compaction_failures == 2
     # Flagged, never silently dropped: the stuck screen lists it; the scan stops retrying it.
-    assert acct in stuck_accounts(now=runtime.now())
-    far = runtime.now() + timedelta(days=1)
+    assert acct in stuck_accounts(now=clock.now())
+    far = clock.now() + timedelta(days=1)
     assert accounts_due(now=far) == []
 
 
 def test_disabled_accounts_are_never_compacted(acct: Account, llm: FakeLLM) -> None:
     set_mode("disabled")
     llm.default = copy_everything
-    assert accounts_due(now=runtime.now()) == []
+    assert accounts_due(now=clock.now()) == []
     assert run(acct, manual=True).outcome == "disabled"
     assert compaction_scan() == 0
     acct.refresh_from_db()
@@ -220,13 +220,13 @@ def test_an_account_disabled_by_its_own_override_is_not_compacted(
 ) -> None:
     Account.objects.filter(pk=acct.pk).update(allowlisted=True, rollout_mode="disabled")
     other = account_with("acct-2", filler=FILLER)
-    assert accounts_due(now=runtime.now()) == [other.pk]
+    assert accounts_due(now=clock.now()) == [other.pk]
     assert run(acct).outcome == "disabled"
 
 
 def test_shadow_accounts_are_compacted(acct: Account) -> None:
     set_mode("shadow")
-    assert accounts_due(now=runtime.now()) == [acct.pk]
+    assert accounts_due(now=clock.now()) == [acct.pk]
     assert run(acct).outcome == "accepted"
 
 
@@ -243,7 +243,7 @@ def test_the_scan_queues_due_accounts_by_id(
 
 
 def test_a_held_lease_makes_a_second_run_back_off(acct: Account, llm: FakeLLM) -> None:
-    now = runtime.now()
+    now = clock.now()
     assert compaction_claim(account_id=acct.pk, worker="w1", now=now, manual=False)
     assert not compaction_claim(account_id=acct.pk, worker="w2", now=now, manual=True)
     assert run(acct, manual=True).outcome == "busy"
@@ -281,7 +281,7 @@ def test_a_batch_left_running_by_a_lost_worker_is_closed_and_done_again(acct: Ac
     CompactionBatch.objects.create(account=acct, from_seq=1, to_seq=8, worker="dead:1")
     Account.objects.filter(pk=acct.pk).update(
         compaction_claimed_by="dead:1",
-        compaction_claimed_until=runtime.now() - timedelta(seconds=1),
+        compaction_claimed_until=clock.now() - timedelta(seconds=1),
     )
     assert run(acct).outcome == "accepted"
     statuses = dict(CompactionBatch.objects.values_list("worker", "status"))
@@ -311,7 +311,7 @@ def test_messages_mentioning_a_forgotten_word_are_never_shown(acct: Account, llm
 
     acct.refresh_from_db()
     req = ForgetRequest.objects.create(
-        account=acct, key_id="k1", deadline=runtime.now(), forget_seq=acct.last_seq
+        account=acct, key_id="k1", deadline=clock.now(), forget_seq=acct.last_seq
     )
     ForgottenWord.objects.create(
         account=acct, request=req, digest=digest("tobi", hmac_secret()), key_id="k1"
@@ -332,7 +332,7 @@ def test_a_word_said_again_after_its_forget_is_new_information(acct: Account, ll
     from memoryadmin.engine.forgetting import digest
 
     # Forgotten before any message was recorded: every mention in the batch is newer.
-    req = ForgetRequest.objects.create(account=acct, key_id="k1", deadline=runtime.now())
+    req = ForgetRequest.objects.create(account=acct, key_id="k1", deadline=clock.now())
     ForgottenWord.objects.create(
         account=acct, request=req, digest=digest("tobi", hmac_secret()), key_id="k1"
     )
@@ -354,13 +354,13 @@ def test_the_scan_costs_the_same_queries_for_few_or_many_accounts(
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
-    accounts_due(now=runtime.now())  # the rollout row may be cached after one read
+    accounts_due(now=clock.now())  # the rollout row may be cached after one read
     counts = []
     for n in (1, 6):
         for i in range(n):
             account_with(f"scan-{n}-{i}", filler=FILLER)
         with CaptureQueriesContext(connection) as ctx:
-            ids = accounts_due(now=runtime.now())
+            ids = accounts_due(now=clock.now())
         counts.append(len(ctx.captured_queries))
         assert len(ids) == Account.objects.filter(covered_through_seq__isnull=True).count()
     assert counts[0] == counts[1]
@@ -391,7 +391,7 @@ def test_waiting_without_progress_past_the_threshold_is_stuck_too(
     acct: Account, settings: Any
 ) -> None:
     settings.MEMORY_COMPACTION_STUCK_AFTER_SECONDS = 3600
-    now = runtime.now()
+    now = clock.now()
     Account.objects.filter(pk=acct.pk).update(created_at=now - timedelta(hours=2))
     assert list(stuck_accounts(now=now)) == [acct]
     assert run(acct).outcome == "accepted"  # progress clears it
@@ -427,4 +427,4 @@ def test_the_scan_agrees_with_rollout_resolution(
     acct.refresh_from_db()
     active = rollout_resolve(account=acct).mode.value in {"shadow", "enabled"}
     assert active == due
-    assert (accounts_due(now=runtime.now()) == [acct.pk]) == due
+    assert (accounts_due(now=clock.now()) == [acct.pk]) == due

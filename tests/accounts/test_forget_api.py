@@ -11,7 +11,7 @@ import pytest
 from django.test import override_settings
 from rest_framework.test import APIClient
 
-from accounts import runtime
+from accounts import clock, rulepack
 from accounts.errors import InvalidInput
 from accounts.forgetting import redaction
 from accounts.forgetting.scrub import PLACES
@@ -229,7 +229,7 @@ def test_a_rewrite_that_breaks_the_pack_is_not_written(
     api: APIClient, django_capture_on_commit_callbacks: Any
 ) -> None:
     account = haunted_account()
-    too_long = " ".join(["car"] * (runtime.pack().summary_word_limit + 1))
+    too_long = " ".join(["car"] * (rulepack.pack().summary_word_limit + 1))
     with FakeLLM() as llm, override_settings(MEMORY_LLM=llm.settings()):
         llm.script = [
             json.dumps({"summary": too_long}),
@@ -262,7 +262,7 @@ def test_model_failure_loses_nothing_and_the_sweep_finishes_it(
         assert canary_rows() == []
         assert req.checklist and all(v["hits"] == 0 for v in req.checklist.values())
         assert redaction.forget_sweep() == []  # backoff: not yet
-        later = runtime.now() + timedelta(minutes=2)
+        later = clock.now() + timedelta(minutes=2)
         assert redaction.forget_sweep(now=later) == [req.pk]
         llm.script = [json.dumps({"summary": "He saves for a car."})]
         from accounts.forgetting.tasks import forget_redact
@@ -343,7 +343,7 @@ def test_a_request_lost_with_its_worker_is_picked_up_by_the_sweep(
     req = ForgetRequest.objects.get(pk=r.json()["id"])
     assert req.status == "redaction_queued"
     assert redaction.forget_sweep() == []  # give a queued task its time first
-    later = runtime.now() + timedelta(minutes=16)
+    later = clock.now() + timedelta(minutes=16)
     assert redaction.forget_sweep(now=later) == [req.pk]
     redaction.forget_redact(request_id=req.pk)
     req.refresh_from_db()

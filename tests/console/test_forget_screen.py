@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from django.test import Client, override_settings
 
-from accounts import runtime
+from accounts import clock
 from accounts.forgetting.scrub import PLACES
 from accounts.forgetting.services import forget_fact
 from accounts.models import (
@@ -85,7 +85,7 @@ def test_queue_costs_the_same_queries_at_any_page_size(
         ForgetRequest.objects.create(
             account=account,
             key_id="k1",
-            deadline=runtime.now() + timedelta(days=30),
+            deadline=clock.now() + timedelta(days=30),
             status="failed" if n % 2 else "verified_clean",
         )
     c.get("/forget/?per_page=2")  # warm the session and the role cache

@@ -36,7 +36,7 @@ from django.utils import timezone
 from accounts.compaction.run import compaction_run
 from accounts.messages.selectors import stored_message
 from accounts.models import Account, Message, RolloutSetting
-from accounts.runtime import validator
+from accounts.rulepack import validator
 from memoryadmin.celery import worker_argv
 from memoryadmin.engine.compaction import (
     build_prompt,
