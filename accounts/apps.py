@@ -9,5 +9,5 @@ class AccountsConfig(AppConfig):
         # Load the Celery app here rather than in memoryadmin/__init__.py, so that
         # importing the pure engine never pulls in Celery's Django fixup.
         import memoryadmin.celery  # noqa: F401
-
-        from . import checks, selectors  # noqa: F401  (system checks, cache signal)
+        from accounts import checks  # noqa: F401  (system checks)
+        from accounts.rollout import selectors  # noqa: F401  (the setting cache's signal)

@@ -7,12 +7,12 @@ from typing import Any
 from django.conf import settings
 from django.core import checks
 
+from memoryadmin.engine.types import Volatility
+from memoryadmin.packs import load_pack
+
 
 @checks.register()
 def tools_classified(app_configs: Any = None, **kwargs: Any) -> list[checks.CheckMessage]:
-    from memoryadmin.engine.types import Volatility
-    from memoryadmin.packs import load_pack
-
     errors: list[checks.CheckMessage] = []
     try:
         pack = load_pack(settings.MEMORY_RULE_PACK)

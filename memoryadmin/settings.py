@@ -198,7 +198,7 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
 }
 CELERY_TASK_TIME_LIMIT = int(os.environ.get("CELERY_TASK_TIME_LIMIT", "") or 600)
 CELERY_TASK_SOFT_TIME_LIMIT = int(CELERY_TASK_TIME_LIMIT * 0.9)
-# Compaction (accounts/compaction.py). The lease outlives a normal run; a worker
+# Compaction (accounts/compaction/). The lease outlives a normal run; a worker
 # killed mid-batch leaves it to expire and the batch is done again.
 MEMORY_COMPACTION_LEASE_SECONDS = float(
     os.environ.get("MEMORY_COMPACTION_LEASE_SECONDS", "") or 300

@@ -31,7 +31,7 @@ def pytest_collection_modifyitems(config: Any, items: list[Any]) -> None:
 
 @pytest.fixture
 def api_key(db: Any) -> str:
-    from accounts.services import api_key_create
+    from accounts.apikeys import api_key_create
 
     _, raw = api_key_create(name="test-agent")
     return raw

@@ -8,8 +8,8 @@ from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions
 from rest_framework.request import Request
 
+from accounts.apikeys import hash_key
 from accounts.models import ApiKey
-from accounts.services import hash_key
 
 
 class ApiClient:

@@ -9,7 +9,7 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_handler
 
-from accounts.services import Conflict, InvalidInput
+from accounts.errors import Conflict, InvalidInput
 
 
 def error_response(

@@ -10,32 +10,32 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from accounts import facts, services
+from accounts.api.inputs import json_body
 from accounts.api.serializers import FactOutSerializer
+from accounts.facts.services import KEY_MAX, NOTE_MAX, StatedFactInvalid, fact_state
+from accounts.messages.services import account_get_or_create
 from accounts.models import FactKind
 
 
 class FactInSerializer(serializers.Serializer[Any]):
-    key = serializers.CharField(max_length=facts.KEY_MAX)
+    key = serializers.CharField(max_length=KEY_MAX)
     # Any kind, the never-inferred ones included: the user is stating it.
     kind = serializers.ChoiceField(choices=FactKind.choices)
-    note = serializers.CharField(max_length=facts.NOTE_MAX)
+    note = serializers.CharField(max_length=NOTE_MAX)
 
 
 def stated_fact_post(request: Request, external_id: str) -> Response:
-    if not isinstance(request.data, dict):
-        raise ValidationError({"body": "The body must be a JSON object."})
-    ser = FactInSerializer(data=request.data)
+    ser = FactInSerializer(data=json_body(request))
     ser.is_valid(raise_exception=True)
     v = ser.validated_data
     try:
         # One transaction: input refused by the service leaves no new account behind.
         with transaction.atomic():
-            account = services.account_get_or_create(external_id=external_id)
-            fact, created = facts.fact_state(
+            account = account_get_or_create(external_id=external_id)
+            fact, created = fact_state(
                 account=account, key=v["key"], kind=v["kind"], note=v["note"]
             )
-    except facts.StatedFactInvalid as exc:
+    except StatedFactInvalid as exc:
         raise ValidationError(exc.fields) from exc
     return Response(
         FactOutSerializer(fact).data,

@@ -2,39 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
-from rest_framework.exceptions import NotFound, ValidationError
+from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts import runtime, selectors, services, turns
+from accounts import clock
 from accounts.api import facts_api
 from accounts.api import serializers as s
-from accounts.models import Account
-
-
-def account_id(value: str) -> str:
-    if not 0 < len(value) <= 128:
-        raise ValidationError({"account": "An account id is 1 to 128 characters."})
-    return value
-
-
-def existing_account(value: str) -> Account:
-    account = selectors.account_find(external_id=account_id(value))
-    if account is None:
-        raise NotFound(f"No account {value!r}.")
-    return account
-
-
-def _body(request: Request) -> dict[str, Any]:
-    data = request.data
-    if not isinstance(data, dict):
-        raise ValidationError({"body": "The body must be a JSON object."})
-    return data
+from accounts.api.inputs import account_id, existing_account, json_body
+from accounts.context.services import context_for_turn
+from accounts.facts.selectors import facts_active
+from accounts.messages.selectors import messages_page, pending_messages
+from accounts.messages.services import NewMessage, account_get_or_create, message_record
 
 
 class MessagesView(APIView):
@@ -43,14 +25,14 @@ class MessagesView(APIView):
         responses={201: s.MessageOutSerializer, 200: s.MessageOutSerializer},
     )
     def post(self, request: Request, account: str) -> Response:
-        ser = s.MessageInSerializer(data=_body(request))
+        ser = s.MessageInSerializer(data=json_body(request))
         ser.is_valid(raise_exception=True)
         v = ser.validated_data
-        acct = services.account_get_or_create(external_id=account_id(account))
-        created_at = v.get("created_at") or runtime.now()
-        message, created = services.message_record(
+        acct = account_get_or_create(external_id=account_id(account))
+        created_at = v.get("created_at") or clock.now()
+        message, created = message_record(
             account=acct,
-            item=services.NewMessage(
+            item=NewMessage(
                 external_id=v["id"],
                 role=v["role"],
                 content=v["content"],
@@ -72,7 +54,7 @@ class MessagesView(APIView):
         q.is_valid(raise_exception=True)
         acct = existing_account(account)
         limit = q.validated_data["limit"]
-        rows = selectors.messages_page(
+        rows = messages_page(
             account=acct, after_seq=q.validated_data["after_seq"], limit=limit + 1
         )
         more = len(rows) > limit
@@ -88,16 +70,16 @@ class MessagesView(APIView):
 class ContextView(APIView):
     @extend_schema(request=s.ContextInSerializer, responses={200: s.ContextOutSerializer})
     def post(self, request: Request, account: str) -> Response:
-        body = _body(request)
+        body = json_body(request)
         history = body.get("history")
         if not isinstance(history, list):
             raise ValidationError({"history": "history must be a list of messages."})
-        now = runtime.now()
+        now = clock.now()
         if body.get("now") is not None:
             ser = s.ContextInSerializer(data={"history": [], "now": body["now"]})
             ser.is_valid(raise_exception=True)
             now = ser.validated_data["now"]
-        result = turns.context_for_turn(external_id=account_id(account), history=history, now=now)
+        result = context_for_turn(external_id=account_id(account), history=history, now=now)
         return Response(result)
 
 
@@ -109,8 +91,8 @@ class MemoryView(APIView):
             {
                 "summary": acct.summary,
                 "covered_through_seq": acct.covered_through_seq,
-                "pending_messages": selectors.pending_messages(account=acct),
-                "facts": s.FactOutSerializer(selectors.facts_active(account=acct), many=True).data,
+                "pending_messages": pending_messages(account=acct),
+                "facts": s.FactOutSerializer(facts_active(account=acct), many=True).data,
             }
         )
 
@@ -119,7 +101,7 @@ class FactsView(APIView):
     @extend_schema(responses={200: s.FactOutSerializer(many=True)})
     def get(self, request: Request, account: str) -> Response:
         acct = existing_account(account)
-        return Response(s.FactOutSerializer(selectors.facts_active(account=acct), many=True).data)
+        return Response(s.FactOutSerializer(facts_active(account=acct), many=True).data)
 
     @extend_schema(
         request=facts_api.FactInSerializer,

@@ -9,9 +9,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts import compaction
-from accounts.api.views import _body, existing_account
-from accounts.tasks.compaction import run_now_or_queue
+from accounts import rulepack
+from accounts.api.inputs import existing_account, json_body
+from accounts.compaction.tasks import run_now_or_queue
 
 RULES_CHECK_MAX_CHARS = 20_000
 
@@ -52,12 +52,12 @@ class RulesCheckView(APIView):
         responses={200: inline_serializer("RulesCheckOut", {"ok": serializers.BooleanField()})},
     )
     def post(self, request: Request) -> Response:
-        text = _body(request).get("text")
+        text = json_body(request).get("text")
         if not isinstance(text, str) or not text.strip():
             raise ValidationError({"text": "text must be a non-empty string."})
         if len(text) > RULES_CHECK_MAX_CHARS:
             raise ValidationError({"text": f"text is over {RULES_CHECK_MAX_CHARS} characters."})
-        violations = compaction.validator().check(text)
+        violations = rulepack.validator().check(text)
         return Response(
             {
                 "ok": not violations,

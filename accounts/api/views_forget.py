@@ -11,8 +11,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts import forget
-from accounts.api.views import existing_account
+from accounts.api.inputs import existing_account, json_body
+from accounts.forgetting.services import NothingToForget, forget_everything, forget_fact
 
 KEPT_SENTENCE = (
     "Messages and transactions are never deleted: they are the banking record, not memory. "
@@ -47,25 +47,23 @@ class ForgetOutSerializer(serializers.Serializer[Any]):
 class ForgetView(APIView):
     @extend_schema(request=ForgetInSerializer, responses={202: ForgetOutSerializer})
     def post(self, request: Request, account: str) -> Response:
-        if not isinstance(request.data, dict):
-            raise ValidationError({"body": "The body must be a JSON object."})
-        ser = ForgetInSerializer(data=request.data)
+        ser = ForgetInSerializer(data=json_body(request))
         ser.is_valid(raise_exception=True)
         acct = existing_account(account)
         actor = str(request.user)
         if ser.validated_data.get("everything"):
-            req = forget.forget_everything(
+            req = forget_everything(
                 account=acct, actor=actor, reason="Forget everything, asked through the agent API"
             )
         else:
             try:
-                req = forget.forget_fact(
+                req = forget_fact(
                     account=acct,
                     key=ser.validated_data["key"],
                     actor=actor,
                     reason="Forget a fact, asked through the agent API",
                 )
-            except forget.NothingToForget as exc:
+            except NothingToForget as exc:
                 # The key is never echoed back: it is one of the words being forgotten.
                 raise NotFound(str(exc)) from exc
         req.refresh_from_db()

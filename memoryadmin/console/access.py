@@ -15,6 +15,9 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 
+from accounts.audit import actor_name
+from accounts.models import RefusedAccess
+
 log = logging.getLogger("memory.console.access")
 
 OPS, SUPPORT, REVIEWER, VIEWER = "ops", "support", "reviewer", "viewer"
@@ -48,13 +51,11 @@ def can(user: Any, capability: str) -> bool:
 
 
 def refuse(request: HttpRequest, capability: str) -> None:
-    from accounts.models import RefusedAccess
-
     log.warning(
         "refused %s %s for %s: needs %s",
         request.method,
         request.path,
-        getattr(request.user, "username", "anonymous"),
+        actor_name(request.user),
         capability,
     )
     RefusedAccess.objects.create(

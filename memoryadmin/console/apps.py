@@ -1,6 +1,6 @@
 from typing import Any
 
-from django.apps import AppConfig
+from django.apps import AppConfig, apps
 from django.db.models.signals import post_migrate
 
 
@@ -25,8 +25,6 @@ class ConsoleConfig(AppConfig):
     verbose_name = "Operator console"
 
     def ready(self) -> None:
-        from django.apps import apps
-
         # Sent for apps with models only (this one has none), so listen for auth's.
         post_migrate.connect(
             ensure_roles, sender=apps.get_app_config("auth"), dispatch_uid="console.ensure_roles"

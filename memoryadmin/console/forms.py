@@ -6,9 +6,11 @@ from typing import Any
 
 from django import forms
 
-from accounts.console_selectors import CHECK_LIMIT
+from accounts.audit import require_reason
+from accounts.errors import InvalidInput
 from accounts.models import Mode, Scope
-from accounts.services import parse_ids
+from accounts.rollout.ids import parse_ids
+from accounts.rollout.selectors import CHECK_LIMIT
 
 KILL_PHRASE = "DISABLE EVERYTHING"
 FOLLOW_GLOBAL = "follow"
@@ -26,10 +28,10 @@ class ReasonField(forms.CharField):
         super().__init__(**kwargs)
 
     def clean(self, value: Any) -> Any:
-        value = super().clean(value)
-        if not str(value).strip():
-            raise forms.ValidationError("Give a reason: it goes in the audit log.")
-        return str(value).strip()
+        try:
+            return require_reason(super().clean(value))
+        except InvalidInput as exc:
+            raise forms.ValidationError("Give a reason: it goes in the audit log.") from exc
 
 
 class IdsField(forms.CharField):

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.core.paginator import EmptyPage, Page, PageNotAnInteger, Paginator
+from django.core.paginator import Page, Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
@@ -65,14 +65,7 @@ def paginate(
     request: HttpRequest, queryset: Any, *, per_page: int | None = None, param: str = "page"
 ) -> Page[Any]:
     """One page of ``queryset`` for ``?page=``; a bad or too-large number shows the nearest page."""
-    paginator = Paginator(queryset, per_page or per_page_of(request))
-    number = request.GET.get(param, 1)
-    try:
-        return paginator.page(number)
-    except PageNotAnInteger:
-        return paginator.page(1)
-    except EmptyPage:
-        return paginator.page(paginator.num_pages)
+    return Paginator(queryset, per_page or per_page_of(request)).get_page(request.GET.get(param))
 
 
 def render_page(

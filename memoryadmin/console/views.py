@@ -11,39 +11,29 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
-from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import redirect
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
-from accounts import console_selectors as cs
-from accounts import selectors, services
+from accounts.audit import audit_actions, audit_entries
+from accounts.compaction import selectors as compaction_selectors
+from accounts.context import selectors as context_selectors
+from accounts.forgetting import selectors as forgetting_selectors
+from accounts.forgetting import words as forgetting_words
+from accounts.messages import selectors as messages_selectors
 from accounts.models import Mode, Scope
+from accounts.rollout import selectors as rollout_selectors
+from accounts.rollout import services as rollout_services
+from accounts.rollout.ids import parse_ids
+from accounts.shadow import selectors as shadow_selectors
+from accounts.summary import summary_versions
 from memoryadmin.console import forms
 from memoryadmin.console.access import require
 from memoryadmin.console.charts import outcomes_chart
 from memoryadmin.console.paging import paginate, render_page
+from memoryadmin.console.responses import account_or_404, action_done
 
 INVALID = 422
-
-
-def _done(
-    request: HttpRequest,
-    *,
-    template: str,
-    fragment: str,
-    context: dict[str, Any],
-    notice: str,
-    events: str,
-    back: str,
-) -> HttpResponse:
-    if not request.htmx:
-        messages.success(request, notice)
-        return redirect(back)
-    response = render_page(request, template, {**context, "notice": notice}, fragment=fragment)
-    response["HX-Trigger"] = events
-    return response
 
 
 # --- overview ----------------------------------------------------------------------
@@ -52,17 +42,17 @@ def _done(
 @require_GET
 @require("read")
 def overview(request: HttpRequest) -> HttpResponse:
-    forget_n, forget_rows = cs.forget_open()
-    tools_n, tools_rows = cs.unclassified_tools()
-    outcomes = cs.compaction_outcomes()
+    forget_n, forget_rows = forgetting_selectors.forget_open()
+    tools_n, tools_rows = messages_selectors.unclassified_tools()
+    outcomes = compaction_selectors.compaction_outcomes()
     return render_page(
         request,
         "console/overview.html",
         {
-            "per_mode": selectors.accounts_per_mode(),
-            "setting": selectors.rollout_setting(),
-            "shadow": cs.shadow_summary(),
-            "stuck": cs.stuck_count(),
+            "per_mode": rollout_selectors.accounts_per_mode(),
+            "setting": rollout_selectors.rollout_setting(),
+            "shadow": shadow_selectors.shadow_summary(),
+            "stuck": compaction_selectors.stuck_count(),
             "forget_n": forget_n,
             "forget_rows": forget_rows,
             "tools_n": tools_n,
@@ -81,13 +71,16 @@ def overview(request: HttpRequest) -> HttpResponse:
 def accounts(request: HttpRequest) -> HttpResponse:
     q = request.GET.get("q", "")
     mode = request.GET.get("mode", "")
-    page = paginate(request, cs.accounts_list(q=q, mode=mode))
-    setting = selectors.rollout_setting()
-    rows = [(a, selectors.rollout_resolve(account=a, setting=setting).mode.value) for a in page]
+    page = paginate(request, rollout_selectors.accounts_list(q=q, mode=mode))
+    setting = rollout_selectors.rollout_setting()
+    rows = [
+        (a, rollout_selectors.rollout_resolve(account=a, setting=setting).mode.value)
+        for a in page
+    ]
     return render_page(
         request,
         "console/accounts.html",
-        {"page": page, "rows": rows, "q": q, "mode": mode, "modes": cs.MODES},
+        {"page": page, "rows": rows, "q": q, "mode": mode, "modes": rollout_selectors.MODES},
         fragment="list",
     )
 
@@ -95,16 +88,14 @@ def accounts(request: HttpRequest) -> HttpResponse:
 @require_GET
 @require("read")
 def account(request: HttpRequest, external_id: str) -> HttpResponse:
-    acct = cs.account_by_external_id(external_id=external_id)
-    if acct is None:
-        raise Http404("No such account.")
-    page = paginate(request, cs.account_messages(account=acct))
-    mask = cs.account_masker(account=acct)
-    preview = cs.next_turn_preview(account=acct)
-    timeline = [(m, mask(m.content) if mask else m.content) for m in page]
+    acct = account_or_404(external_id)
+    page = paginate(request, messages_selectors.account_messages(account=acct))
+    mask = forgetting_words.mask_for(acct)
+    preview = context_selectors.next_turn_preview(account=acct)
+    timeline = [(m, mask(m.content)) for m in page]
     per_page = page.paginator.per_page
 
-    def page_of(seq: int | None) -> int | None:
+    def page_holding(seq: int | None) -> int | None:
         # Newest first and seqs dense: the page holding a seq is arithmetic, not a query.
         return None if seq is None else (acct.last_seq - seq) // per_page + 1
 
@@ -116,12 +107,12 @@ def account(request: HttpRequest, external_id: str) -> HttpResponse:
             "page": page,
             "timeline": timeline,
             "preview": preview,
-            "versions": cs.summary_versions(account=acct),
-            "resolution": selectors.rollout_resolve(account=acct),
-            "shadow": cs.shadow_summary(external_ids=[acct.external_id]),
-            "window_tokens": cs.window_tokens_setting(),
-            "window_page": page_of(preview.window_start_seq),
-            "covered_page": page_of(acct.covered_through_seq),
+            "versions": summary_versions(account=acct),
+            "resolution": rollout_selectors.rollout_resolve(account=acct),
+            "shadow": shadow_selectors.shadow_summary(external_ids=[acct.external_id]),
+            "window_tokens": context_selectors.window_tokens_setting(),
+            "window_page": page_holding(preview.window_start_seq),
+            "covered_page": page_holding(acct.covered_through_seq),
         },
         fragment="timeline",
     )
@@ -134,10 +125,10 @@ PARTS = {"global", "modes", "overrides", "allowlist"}
 
 
 def _global_ctx(**extra: Any) -> dict[str, Any]:
-    setting = selectors.rollout_setting()
+    setting = rollout_selectors.rollout_setting()
     ctx: dict[str, Any] = {
         "setting": setting,
-        "per_mode": selectors.accounts_per_mode(),
+        "per_mode": rollout_selectors.accounts_per_mode(),
         "kill_phrase": forms.KILL_PHRASE,
         "global_form": forms.GlobalModeForm(
             initial={"mode": setting.mode, "scope": setting.scope}, prefix="g"
@@ -150,15 +141,15 @@ def _global_ctx(**extra: Any) -> dict[str, Any]:
 
 def _allowlist_ctx(request: HttpRequest) -> dict[str, Any]:
     q = request.GET.get("q", "")
-    page = paginate(request, cs.accounts_list(q=q, allowlisted=True))
-    setting = selectors.rollout_setting()
-    shadow = cs.shadow_per_account(account_ids=[a.pk for a in page])
-    not_listed = selectors.rollout_resolve_values(setting, allowlisted=False, override=None)
+    page = paginate(request, rollout_selectors.accounts_list(q=q, allowlisted=True))
+    setting = rollout_selectors.rollout_setting()
+    shadow = shadow_selectors.shadow_per_account(account_ids=[a.pk for a in page])
+    not_listed = rollout_selectors.rollout_resolve_values(setting, allowlisted=False, override=None)
     rows = [
         (
             a,
-            selectors.rollout_resolve(account=a, setting=setting).mode.value,
-            shadow.get(a.pk, cs.ShadowSummary()),
+            rollout_selectors.rollout_resolve(account=a, setting=setting).mode.value,
+            shadow.get(a.pk, shadow_selectors.ShadowSummary()),
         )
         for a in page
     ]
@@ -166,7 +157,7 @@ def _allowlist_ctx(request: HttpRequest) -> dict[str, Any]:
 
 
 def _overrides_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
-    ids = services.parse_ids(request.GET.get("ids", ""))
+    ids = parse_ids(request.GET.get("ids", ""))
     add = request.GET.get("add", "").strip()
     if add and add not in ids:
         ids.append(add)
@@ -213,7 +204,7 @@ def rollout_search(request: HttpRequest) -> HttpResponse:
     q = request.GET.get("q", "")
     return _rollout_response(
         request,
-        {"matches": cs.accounts_typeahead(q=q), "q": q},
+        {"matches": rollout_selectors.accounts_typeahead(q=q), "q": q},
         fragment="typeahead",
     )
 
@@ -224,11 +215,11 @@ def rollout_explain(request: HttpRequest) -> HttpResponse:
     external_id = request.GET.get("account", "").strip()
     ctx: dict[str, Any] = {"explain_id": external_id}
     if external_id:
-        acct = selectors.account_find(external_id=external_id)
+        acct = messages_selectors.account_find(external_id=external_id)
         ctx.update(
             explain_account=acct,
-            explain=selectors.rollout_resolve(account=acct),
-            explain_shadow=cs.shadow_summary(external_ids=[external_id]),
+            explain=rollout_selectors.rollout_resolve(account=acct),
+            explain_shadow=shadow_selectors.shadow_summary(external_ids=[external_id]),
         )
     return _rollout_response(request, ctx, fragment="explain")
 
@@ -239,7 +230,7 @@ def rollout_check(request: HttpRequest) -> HttpResponse:
     form = forms.CheckForm(request.POST, prefix="c")
     if not form.is_valid():
         return _rollout_response(request, {"check_form": form}, fragment="check", status=INVALID)
-    checked = cs.rollout_check(external_ids=form.cleaned_data["ids"])
+    checked = rollout_selectors.rollout_check(external_ids=form.cleaned_data["ids"])
     counts: dict[str, int] = {}
     for c in checked:
         counts[c.mode] = counts.get(c.mode, 0) + 1
@@ -261,20 +252,24 @@ def rollout_mode(request: HttpRequest) -> HttpResponse:
     mode, scope = form.cleaned_data["mode"], form.cleaned_data["scope"]
     if mode == Mode.ENABLED and not form.cleaned_data["confirmed"]:
         # Nobody enables blind: show the shadow record of who this reaches first.
-        shadow = cs.shadow_summary() if scope == Scope.EVERYONE else cs.shadow_summary_allowlist()
+        shadow = (
+            shadow_selectors.shadow_summary()
+            if scope == Scope.EVERYONE
+            else shadow_selectors.shadow_summary_allowlist()
+        )
         return _rollout_response(
             request,
             _global_ctx(global_form=form, confirm_global=shadow, confirm_scope=scope),
             fragment="global",
         )
-    services.rollout_set_mode(
+    rollout_services.rollout_set_mode(
         actor=request.user, mode=mode, scope=scope, reason=form.cleaned_data["reason"]
     )
-    return _done(
+    return action_done(
         request,
         template=ROLLOUT,
         fragment="global",
-        context=_global_ctx(),
+        context=_global_ctx,
         notice=f"Global mode set to {mode} for {scope}.",
         events="modes-changed, allowlist-changed",
         back=reverse("console:rollout"),
@@ -290,17 +285,19 @@ def rollout_kill(request: HttpRequest) -> HttpResponse:
             request, _global_ctx(kill_form=form), fragment="global", status=INVALID
         )
     on = form.cleaned_data["on"]
-    services.rollout_kill_switch(actor=request.user, on=on, reason=form.cleaned_data["reason"])
+    rollout_services.rollout_kill_switch(
+        actor=request.user, on=on, reason=form.cleaned_data["reason"]
+    )
     notice = (
         "Kill switch on: every account now resolves to disabled. Overrides are kept."
         if on
         else "Kill switch lifted: accounts resolve to their modes again."
     )
-    return _done(
+    return action_done(
         request,
         template=ROLLOUT,
         fragment="global",
-        context=_global_ctx(),
+        context=_global_ctx,
         notice=notice,
         events="modes-changed, allowlist-changed",
         back=reverse("console:rollout"),
@@ -320,9 +317,10 @@ def rollout_allow(request: HttpRequest) -> HttpResponse:
         )
     ids: list[str] = form.cleaned_data["ids"]
     mode = form.mode_value()
-    setting = selectors.rollout_setting()
+    setting = rollout_selectors.rollout_setting()
     reaches_enabled = (
-        selectors.rollout_resolve_values(setting, allowlisted=True, override=mode) == "enabled"
+        rollout_selectors.rollout_resolve_values(setting, allowlisted=True, override=mode)
+        == "enabled"
     )
     if reaches_enabled and not form.cleaned_data["confirmed"]:
         return _rollout_response(
@@ -331,21 +329,21 @@ def rollout_allow(request: HttpRequest) -> HttpResponse:
                 request,
                 allow_form=form,
                 confirm_ids=ids,
-                confirm_shadow=cs.shadow_summary(external_ids=ids),
-                confirm_rows=cs.rollout_check(external_ids=ids[:50]),
+                confirm_shadow=shadow_selectors.shadow_summary(external_ids=ids),
+                confirm_rows=rollout_selectors.rollout_check(external_ids=ids[:50]),
             ),
             fragment="overrides",
         )
-    services.rollout_allow(
+    rollout_services.rollout_allow(
         actor=request.user, external_ids=ids, mode=mode, reason=form.cleaned_data["reason"]
     )
     label = mode or "the global mode"
     shown = ", ".join(ids[:5]) + (f" and {len(ids) - 5} more" if len(ids) > 5 else "")
-    return _done(
+    return action_done(
         request,
         template=ROLLOUT,
         fragment="overrides",
-        context=_overrides_ctx(request),
+        context=lambda: _overrides_ctx(request),
         notice=f"Allowlisted {shown} with {label}.",
         events="modes-changed, allowlist-changed",
         back=reverse("console:rollout"),
@@ -365,15 +363,15 @@ def rollout_remove(request: HttpRequest) -> HttpResponse:
             status=INVALID,
         )
     ids = form.cleaned_data["ids"]
-    removed = services.rollout_disallow(
+    removed = rollout_services.rollout_disallow(
         actor=request.user, external_ids=ids, reason=form.cleaned_data["reason"]
     )
     names = ", ".join(a.external_id for a in removed) or "nothing (not on the allowlist)"
-    return _done(
+    return action_done(
         request,
         template=ROLLOUT,
         fragment="allowlist",
-        context=_allowlist_ctx(request),
+        context=lambda: _allowlist_ctx(request),
         notice=f"Removed from the allowlist: {names}. Overrides for them are cleared.",
         events="modes-changed",
         back=reverse("console:rollout"),
@@ -391,14 +389,14 @@ def audit(request: HttpRequest) -> HttpResponse:
     f = form.cleaned_data
     page = paginate(
         request,
-        cs.audit_entries(
+        audit_entries(
             action=f.get("action", ""), target=f.get("target", ""), actor=f.get("actor", "")
         ),
     )
     return render_page(
         request,
         "console/audit.html",
-        {"page": page, "form": form, "actions": cs.audit_actions()},
+        {"page": page, "form": form, "actions": audit_actions()},
         fragment="list",
     )
 
@@ -412,20 +410,20 @@ def shadow(request: HttpRequest) -> HttpResponse:
     form = forms.ShadowFilterForm(request.GET)
     form.is_valid()  # a bad field shows its error; the valid ones still filter
     d = form.cleaned_data
-    f = cs.ShadowFilter(
+    f = shadow_selectors.ShadowFilter(
         account=(d.get("account") or "").strip(),
         kind=(d.get("kind") or "").strip(),
         since=d.get("since"),
         until=d.get("until"),
     )
-    page = paginate(request, cs.shadow_records(f=f))
+    page = paginate(request, shadow_selectors.shadow_records(f=f))
     return render_page(
         request,
         "console/shadow.html",
         {
             "page": page,
             "form": form,
-            "groups": cs.shadow_groups(f=f),
+            "groups": shadow_selectors.shadow_groups(f=f),
             "f": f,
             "retention_days": settings.MEMORY_SHADOW_RETENTION_DAYS,
         },
@@ -436,7 +434,7 @@ def shadow(request: HttpRequest) -> HttpResponse:
 @require_GET
 @require("read")
 def shadow_detail(request: HttpRequest, pk: int) -> HttpResponse:
-    detail = cs.shadow_detail(pk=pk)
+    detail = shadow_selectors.shadow_detail(pk=pk)
     if detail is None:
         raise Http404("No such shadow record (it may have passed its retention period).")
     return render_page(request, "console/shadow_detail.html", {"d": detail})

@@ -8,23 +8,27 @@ fragment they changed; without JavaScript they redirect back with a message.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django import forms
-from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import redirect
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from accounts import compaction as cp
-from accounts import runtime
+from accounts import clock, rulepack
+from accounts.compaction import config as compaction_config
+from accounts.compaction import selectors as compaction_selectors
+from accounts.compaction import services as compaction_services
+from accounts.errors import InvalidInput
 from accounts.llm import get_model_client
 from accounts.models import Account
-from accounts.services import InvalidInput
+from accounts.review import selectors as review_selectors
+from accounts.review import services as review_services
 from memoryadmin.console.access import require
 from memoryadmin.console.forms import ReasonField
 from memoryadmin.console.paging import paginate, render_page
+from memoryadmin.console.responses import account_or_404, action_done
 
 INVALID = 422
 STUCK = "console/compaction.html"
@@ -49,7 +53,7 @@ class BulkForm(forms.Form):
 
 
 class VerdictForm(forms.Form):
-    verdict = forms.ChoiceField(choices=[(k, k) for k in cp.VERDICTS])
+    verdict = forms.ChoiceField(choices=[(k, k) for k in review_services.VERDICTS])
     reason = ReasonField()
 
 
@@ -68,13 +72,13 @@ def _model_label() -> dict[str, Any]:
 
 
 def _stuck_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
-    now = runtime.now()
+    now = clock.now()
     error, q = request.GET.get("error", ""), request.GET.get("q", "").strip()
-    page = paginate(request, cp.stuck_accounts(now=now, error=error, search=q))
+    page = paginate(request, compaction_selectors.stuck_accounts(now=now, error=error, search=q))
     return {
         "page": page,
-        "groups": cp.failure_groups(now=now),
-        "definition": cp.stuck_definition(),
+        "groups": compaction_selectors.failure_groups(now=now),
+        "definition": compaction_config.stuck_definition(),
         "error": error,
         "q": q,
         "model": _model_label(),
@@ -103,7 +107,9 @@ def stuck_bulk(request: HttpRequest) -> HttpResponse:
             status=INVALID,
         )
     d = form.cleaned_data
-    matched = cp.stuck_accounts(now=runtime.now(), error=d["error"], search=d["q"])
+    matched = compaction_selectors.stuck_accounts(
+        now=clock.now(), error=d["error"], search=d["q"]
+    )
     count = matched.count()
     if d["expected"] is None or d["expected"] != count:
         # Show the count first (again, if it changed since the operator saw it).
@@ -113,7 +119,7 @@ def stuck_bulk(request: HttpRequest) -> HttpResponse:
             {**_stuck_ctx(request), "bulk_form": form, "confirm": {**d, "count": count}},
             fragment="bulk",
         )
-    result = cp.compaction_bulk(
+    result = compaction_services.compaction_bulk(
         accounts=list(matched[:1000]), action=d["action"], actor=request.user, reason=d["reason"]
     )
     notice = (
@@ -122,28 +128,24 @@ def stuck_bulk(request: HttpRequest) -> HttpResponse:
         + (f"; {result['nothing']} had nothing to {d['action']}" if result["nothing"] else "")
         + "."
     )
-    if not request.htmx:
-        messages.success(request, notice)
-        return redirect(reverse("console:compaction"))
-    response = render_page(request, STUCK, _stuck_ctx(request, notice=notice), fragment="bulk")
-    response["HX-Trigger"] = "compaction-changed"
-    return response
+    return action_done(
+        request,
+        template=STUCK,
+        fragment="bulk",
+        context=lambda: _stuck_ctx(request),
+        notice=notice,
+        events="compaction-changed",
+        back=reverse("console:compaction"),
+    )
 
 
 # --- one account ------------------------------------------------------------------------
 
 
-def _account(external_id: str) -> Account:
-    acct = Account.objects.filter(external_id=external_id).first()
-    if acct is None:
-        raise Http404("No such account.")
-    return acct
-
-
 def _account_ctx(acct: Account, **extra: Any) -> dict[str, Any]:
-    now = runtime.now()
-    pending = cp.batch_messages(account=acct, now=now)
-    batches = cp.batches_timeline(account=acct)
+    now = clock.now()
+    pending = compaction_selectors.batch_messages(account=acct, now=now)
+    batches = compaction_selectors.batches_timeline(account=acct)
     for b in batches:
         for a in b.attempts.all():
             a.prompt_chars = sum(len(str(m.get("content", ""))) for m in a.prompt)
@@ -153,7 +155,7 @@ def _account_ctx(acct: Account, **extra: Any) -> dict[str, Any]:
         if pending
         else None,
         "batches": batches,
-        "definition": cp.stuck_definition(),
+        "definition": compaction_config.stuck_definition(),
         "claimed": bool(acct.compaction_claimed_until and acct.compaction_claimed_until > now),
         "model": _model_label(),
         "form": ActionForm(),
@@ -164,14 +166,14 @@ def _account_ctx(acct: Account, **extra: Any) -> dict[str, Any]:
 @require_GET
 @require("read")
 def account(request: HttpRequest, external_id: str) -> HttpResponse:
-    acct = _account(external_id)
+    acct = account_or_404(external_id)
     return render_page(request, ACCOUNT, _account_ctx(acct), fragment="state")
 
 
 @require_POST
 @require("compaction")
 def account_action(request: HttpRequest, external_id: str, action: str) -> HttpResponse:
-    acct = _account(external_id)
+    acct = account_or_404(external_id)
     form = ActionForm(request.POST)
     if action not in {"retry", "skip"}:
         raise Http404("No such action.")
@@ -180,12 +182,12 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
         return render_page(request, ACCOUNT, ctx, fragment="state", status=INVALID)
     try:
         if action == "retry":
-            cp.compaction_retry_now(
+            compaction_services.compaction_retry_now(
                 account=acct, actor=request.user, reason=form.cleaned_data["reason"]
             )
             notice = "Retry queued: the batch runs now."
         else:
-            batch = cp.compaction_skip(
+            batch = compaction_services.compaction_skip(
                 account=acct, actor=request.user, reason=form.cleaned_data["reason"]
             )
             notice = (
@@ -199,13 +201,15 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
         ctx = _account_ctx(acct, form=form, form_action=action)
         return render_page(request, ACCOUNT, ctx, fragment="state", status=INVALID)
     acct.refresh_from_db()
-    back = reverse("console:compaction_account", args=[acct.external_id])
-    if not request.htmx:
-        messages.success(request, notice)
-        return redirect(back)
-    response = render_page(request, ACCOUNT, _account_ctx(acct, notice=notice), fragment="state")
-    response["HX-Trigger"] = "compaction-changed"
-    return response
+    return action_done(
+        request,
+        template=ACCOUNT,
+        fragment="state",
+        context=lambda: _account_ctx(acct),
+        notice=notice,
+        events="compaction-changed",
+        back=reverse("console:compaction_account", args=[acct.external_id]),
+    )
 
 
 # --- review -----------------------------------------------------------------------------
@@ -216,13 +220,13 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
 def review(request: HttpRequest) -> HttpResponse:
     rule, state = request.GET.get("rule", ""), request.GET.get("state", "open")
     q = request.GET.get("q", "").strip()[:200]
-    page = paginate(request, cp.review_items(rule=rule, state=state, search=q))
-    items = [(a, cp.highlight(a.candidate, a.excerpt)) for a in page]
+    page = paginate(request, review_selectors.review_items(rule=rule, state=state, search=q))
+    items = [(a, review_selectors.excerpt_parts(a.candidate, a.excerpt)) for a in page]
     return render_page(
         request,
         REVIEW,
         {
-            "queues": cp.review_queues(),
+            "queues": review_selectors.review_queues(),
             "page": page,
             "items": items,
             "rule": rule,
@@ -236,17 +240,19 @@ def review(request: HttpRequest) -> HttpResponse:
 def _item_ctx(request: HttpRequest, attempt: Any, **extra: Any) -> dict[str, Any]:
     rule, state = request.GET.get("rule", ""), request.GET.get("state", "open")
     if attempt.outcome == "accepted":
-        queue = cp.accepted_sample()
+        queue = review_selectors.accepted_sample()
     else:
-        queue = cp.review_items(rule=rule, state="all" if state == "open" else state)
-    newer, older = cp.review_neighbours(attempt=attempt, queue=queue)
+        queue = review_selectors.review_items(rule=rule, state="all" if state == "open" else state)
+    newer, older = review_selectors.review_neighbours(attempt=attempt, queue=queue)
     sentence = _sentence_of(attempt.candidate, attempt.excerpt)
     return {
         "attempt": attempt,
-        "parts": cp.highlight(attempt.candidate, attempt.excerpt),
-        "lines": cp.source_lines(attempt),
-        "siblings": [a for a in cp.batch_attempts(attempt=attempt) if a.pk != attempt.pk],
-        "explanation": cp.validator().explanation_of(attempt.broken_rule),
+        "parts": review_selectors.excerpt_parts(attempt.candidate, attempt.excerpt),
+        "lines": review_selectors.source_lines(attempt),
+        "siblings": [
+            a for a in review_selectors.batch_attempts(attempt=attempt) if a.pk != attempt.pk
+        ],
+        "explanation": rulepack.validator().explanation_of(attempt.broken_rule),
         "prev_id": newer,
         "next_id": older,
         "rule": rule,
@@ -264,8 +270,6 @@ def _item_ctx(request: HttpRequest, attempt: Any, **extra: Any) -> dict[str, Any
 
 
 def _sentence_of(text: str, excerpt: str) -> str:
-    import re
-
     if not excerpt:
         return text[:300]
     for m in re.finditer(r"[^.!?\n]+[.!?]*", text):
@@ -275,7 +279,7 @@ def _sentence_of(text: str, excerpt: str) -> str:
 
 
 def _attempt(pk: int) -> Any:
-    attempt = cp.attempt_detail(pk=pk)
+    attempt = review_selectors.attempt_detail(pk=pk)
     if attempt is None:
         raise Http404("No such attempt.")
     return attempt
@@ -295,7 +299,7 @@ def review_verdict(request: HttpRequest, pk: int) -> HttpResponse:
     form = VerdictForm(request.POST)
     if form.is_valid():
         try:
-            cp.attempt_verdict_set(
+            review_services.attempt_verdict_set(
                 attempt=attempt,
                 verdict=form.cleaned_data["verdict"],
                 actor=request.user,
@@ -307,10 +311,14 @@ def review_verdict(request: HttpRequest, pk: int) -> HttpResponse:
         ctx = _item_ctx(request, attempt, verdict_form=form)
         return render_page(request, ITEM, ctx, fragment="item", status=INVALID)
     notice = f"Verdict recorded: {attempt.get_verdict_display()}."
-    if not request.htmx:
-        messages.success(request, notice)
-        return redirect(reverse("console:review_item", args=[attempt.pk]))
-    return render_page(request, ITEM, _item_ctx(request, attempt, notice=notice), fragment="item")
+    return action_done(
+        request,
+        template=ITEM,
+        fragment="item",
+        context=lambda: _item_ctx(request, attempt),
+        notice=notice,
+        back=reverse("console:review_item", args=[attempt.pk]),
+    )
 
 
 @require_POST
@@ -320,7 +328,7 @@ def review_keep(request: HttpRequest, pk: int) -> HttpResponse:
     form = KeepForm(request.POST)
     if form.is_valid():
         try:
-            case = cp.regression_case_keep(
+            case = review_services.regression_case_keep(
                 attempt=attempt,
                 text=form.cleaned_data["text"],
                 expect=form.cleaned_data["expect"],
@@ -336,17 +344,21 @@ def review_keep(request: HttpRequest, pk: int) -> HttpResponse:
         f"Kept as regression case #{case.pk} (expect {case.expect}); "
         "manage.py export_regression_cases adds it to the pack's tests."
     )
-    if not request.htmx:
-        messages.success(request, notice)
-        return redirect(reverse("console:review_item", args=[attempt.pk]))
-    return render_page(request, ITEM, _item_ctx(request, attempt, notice=notice), fragment="item")
+    return action_done(
+        request,
+        template=ITEM,
+        fragment="item",
+        context=lambda: _item_ctx(request, attempt),
+        notice=notice,
+        back=reverse("console:review_item", args=[attempt.pk]),
+    )
 
 
 @require_GET
 @require("read")
 def review_accepted(request: HttpRequest) -> HttpResponse:
     q = request.GET.get("q", "").strip()
-    page = paginate(request, cp.accepted_sample(search=q))
+    page = paginate(request, review_selectors.accepted_sample(search=q))
     return render_page(request, ACCEPTED, {"page": page, "q": q}, fragment="list")
 
 
@@ -363,8 +375,8 @@ def rulelab(request: HttpRequest) -> HttpResponse:
     if len(text) > LAB_TEXT_MAX:
         error = f"At most {LAB_TEXT_MAX:,} characters."
     elif text.strip():
-        violations = cp.validator().check(text)
-    check = cp.validator()
+        violations = rulepack.validator().check(text)
+    check = rulepack.validator()
     rules = [{"name": n, "explanation": check.explanation_of(n)} for n in check.rule_names()]
     marked = _marks(text, [v.excerpt for v in violations]) if text and not error else []
     return render_page(

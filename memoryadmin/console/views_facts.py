@@ -6,36 +6,15 @@ an htmx request gets only the list it asked for (``page.html#fragment``).
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import render
-from django.utils.cache import patch_vary_headers
 
-from accounts import facts_selectors, runtime, selectors
+from accounts import clock
+from accounts.facts import selectors as facts_selectors
 from memoryadmin.console.access import require
+from memoryadmin.console.paging import per_page_of, render_page
+from memoryadmin.console.responses import account_or_404
 
-PER_PAGE = 25
 DAYS = {"1", "7", "30", "90"}  # the periods the refusals can be narrowed to
-MAX_PER_PAGE = 200
-
-
-def _per_page(request: HttpRequest) -> int:
-    try:
-        value = int(request.GET.get("per_page", PER_PAGE))
-    except (TypeError, ValueError):
-        return PER_PAGE
-    return max(1, min(value, MAX_PER_PAGE))
-
-
-def _render(
-    request: HttpRequest, template: str, context: dict[str, Any], fragment: str | None = None
-) -> HttpResponse:
-    htmx = getattr(request, "htmx", None)
-    name = f"{template}#{fragment}" if fragment and htmx and not htmx.boosted else template
-    response = render(request, name, context)
-    patch_vary_headers(response, ("HX-Request",))
-    return response
 
 
 def _fragment(request: HttpRequest, allowed: set[str]) -> str | None:
@@ -50,16 +29,16 @@ def facts(request: HttpRequest) -> HttpResponse:
     overview = facts_selectors.facts_overview(
         q=request.GET.get("q", "").strip(),
         page=request.GET.get("page"),
-        per_page=_per_page(request),
+        per_page=per_page_of(request),
         model=request.GET.get("model", "").strip(),
         days=int(days) if days in DAYS else None,
-        now=runtime.now(),
+        now=clock.now(),
     )
-    return _render(
+    return render_page(
         request,
         "console/facts.html",
         {"o": overview},
-        _fragment(request, {"fact_accounts", "refusals"}),
+        fragment=_fragment(request, {"fact_accounts", "refusals"}),
     )
 
 
@@ -70,21 +49,19 @@ def facts_rejections(request: HttpRequest) -> HttpResponse:
         model=request.GET.get("model", "").strip(),
         q=request.GET.get("q", "").strip(),
         page=request.GET.get("page"),
-        per_page=_per_page(request),
+        per_page=per_page_of(request),
     )
-    return _render(
+    return render_page(
         request,
         "console/facts_rejections.html",
         {"r": rejections},
-        _fragment(request, {"fact_rejections"}),
+        fragment=_fragment(request, {"fact_rejections"}),
     )
 
 
 @require("read")
 def facts_account(request: HttpRequest, external_id: str) -> HttpResponse:
-    account = selectors.account_find(external_id=external_id)
-    if account is None:
-        raise Http404("No such account.")
+    account = account_or_404(external_id)
     data = facts_selectors.account_facts(
         account=account,
         origin=request.GET.get("origin", ""),
@@ -93,14 +70,14 @@ def facts_account(request: HttpRequest, external_id: str) -> HttpResponse:
         q=request.GET.get("q", "").strip(),
         page=request.GET.get("page"),
         proposals_page=request.GET.get("ppage"),
-        per_page=_per_page(request),
+        per_page=per_page_of(request),
         message_ref=request.GET.get("message", "").strip(),
     )
-    return _render(
+    return render_page(
         request,
         "console/facts_account.html",
         {"a": data},
-        _fragment(request, {"account_facts", "account_proposals", "message_facts"}),
+        fragment=_fragment(request, {"account_facts", "account_proposals", "message_facts"}),
     )
 
 
@@ -109,4 +86,4 @@ def facts_message(request: HttpRequest, pk: int) -> HttpResponse:
     found = facts_selectors.message_facts(pk=pk)
     if found is None:
         raise Http404("No such message.")
-    return _render(request, "console/facts_message.html", {"m": found})
+    return render_page(request, "console/facts_message.html", {"m": found})

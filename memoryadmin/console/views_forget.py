@@ -10,19 +10,22 @@ import logging
 from typing import Any
 
 from django.conf import settings
-from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import redirect
 from django.urls import reverse
 from django.views.decorators.debug import sensitive_post_parameters
 from django.views.decorators.http import require_GET, require_POST
 
-from accounts import forget, forget_selectors, selectors
+from accounts.audit import actor_name
+from accounts.errors import InvalidInput
+from accounts.forgetting import scrub as forgetting_scrub
+from accounts.forgetting import selectors as forgetting_selectors
+from accounts.forgetting import services as forgetting_services
+from accounts.messages import selectors as messages_selectors
 from accounts.models import ForgetRequest
-from accounts.services import InvalidInput
 from memoryadmin.console import forms_forget as forms
 from memoryadmin.console.access import require
 from memoryadmin.console.paging import paginate, render_page
+from memoryadmin.console.responses import action_done
 
 log = logging.getLogger("memory.console.forget")
 
@@ -32,7 +35,7 @@ INVALID = 422
 
 
 def _request_or_404(pk: int) -> ForgetRequest:
-    req = forget_selectors.forget_request(pk=pk)
+    req = forgetting_selectors.forget_request(pk=pk)
     if req is None:
         raise Http404("No such forget request.")
     return req
@@ -41,14 +44,14 @@ def _request_or_404(pk: int) -> ForgetRequest:
 def _detail_ctx(req: ForgetRequest, **extra: Any) -> dict[str, Any]:
     checklist = [
         {"place": place, **req.checklist.get(place, {"label": label, "hits": None})}
-        for place, label in forget.PLACES.items()
+        for place, label in forgetting_scrub.PLACES.items()
     ]
     return {
         "req": req,
         "checklist": checklist,
         "checked": any(item.get("checked_at") for item in checklist),
-        "audit": forget_selectors.forget_audit(request=req),
-        "done": req.status in forget.DONE,
+        "audit": forgetting_selectors.forget_audit(request=req),
+        "done": req.status in forgetting_selectors.DONE,
         "retry_form": forms.ReasonForm(prefix="retry"),
         "clear_form": forms.ReasonForm(prefix="clear"),
         "check_form": forms.WordCheckForm(),
@@ -61,13 +64,13 @@ def _queue_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
     f = form.cleaned_data if form.is_valid() else {}
     page = paginate(
         request,
-        forget_selectors.forget_queue(status=f.get("status", ""), q=(f.get("q") or "").strip()),
+        forgetting_selectors.forget_queue(status=f.get("status", ""), q=(f.get("q") or "").strip()),
     )
     return {
         "page": page,
         "form": form,
-        "counts": forget_selectors.forget_counts(),
-        "other_keys": forget_selectors.forget_words_under_other_keys(),
+        "counts": forgetting_selectors.forget_counts(),
+        "other_keys": forgetting_selectors.forget_words_under_other_keys(),
         "statuses": ForgetRequest.Status.choices,
         "deadline_days": settings.MEMORY_FORGET_DEADLINE_DAYS,
         "file_form": forms.FileForgetForm(),
@@ -89,37 +92,33 @@ def forget_file(request: HttpRequest) -> HttpResponse:
     form = forms.FileForgetForm(request.POST)
     if form.is_valid():
         d = form.cleaned_data
-        account = selectors.account_find(external_id=d["account"].strip())
+        account = messages_selectors.account_find(external_id=d["account"].strip())
         if account is None:
             form.add_error("account", "No account with that id.")
         else:
             try:
                 if d["everything"]:
-                    req = forget.forget_everything(
+                    req = forgetting_services.forget_everything(
                         account=account, actor=request.user, reason=d["reason"]
                     )
                 else:
-                    req = forget.forget_fact(
+                    req = forgetting_services.forget_fact(
                         account=account, key=d["key"], actor=request.user, reason=d["reason"]
                     )
-            except forget.NothingToForget:
+            except forgetting_services.NothingToForget:
                 form.add_error("key", "This account has no remembered fact with that key.")
             except InvalidInput as exc:
                 form.add_error(None, str(exc))
             else:
-                url = reverse("console:forget_detail", args=[req.pk])
-                notice = f"Forget request #{req.pk} filed for {account.external_id}."
-                if not request.htmx:
-                    messages.success(request, notice)
-                    return redirect(url)
-                response = render_page(
+                return action_done(
                     request,
-                    QUEUE,
-                    {"file_form": forms.FileForgetForm(), "notice": notice, "filed": req},
+                    template=QUEUE,
                     fragment="file",
+                    context={"file_form": forms.FileForgetForm(), "filed": req},
+                    notice=f"Forget request #{req.pk} filed for {account.external_id}.",
+                    events="forget-changed",
+                    back=reverse("console:forget_detail", args=[req.pk]),
                 )
-                response["HX-Trigger"] = "forget-changed"
-                return response
     # The typed key is never sent back into the page: it is one of the words being forgotten.
     form.data = form.data.copy()
     form.data["key"] = ""
@@ -135,20 +134,22 @@ def forget_detail(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 def _after_action(request: HttpRequest, req: ForgetRequest, notice: str) -> HttpResponse:
-    req = _request_or_404(req.pk)
-    if not request.htmx:
-        messages.success(request, notice)
-        return redirect("console:forget_detail", pk=req.pk)
-    response = render_page(request, DETAIL, _detail_ctx(req, notice=notice), fragment="main")
-    response["HX-Trigger"] = "forget-changed"
-    return response
+    return action_done(
+        request,
+        template=DETAIL,
+        fragment="main",
+        context=lambda: _detail_ctx(_request_or_404(req.pk)),
+        notice=notice,
+        events="forget-changed",
+        back=reverse("console:forget_detail", args=[req.pk]),
+    )
 
 
 @require_POST
 @require("forget")
 def forget_verify(request: HttpRequest, pk: int) -> HttpResponse:
     req = _request_or_404(pk)
-    checklist = forget.forget_verify_now(request=req)
+    checklist = forgetting_services.forget_verify_now(request=req)
     hits = sum(v["hits"] for v in checklist.values())
     return _after_action(
         request, req, "Verified: zero hits everywhere." if not hits else f"{hits} hits found."
@@ -164,7 +165,9 @@ def forget_retry(request: HttpRequest, pk: int) -> HttpResponse:
         ctx = _detail_ctx(req, retry_form=form)
         return render_page(request, DETAIL, ctx, fragment="main", status=INVALID)
     try:
-        forget.forget_retry(request=req, actor=request.user, reason=form.cleaned_data["reason"])
+        forgetting_services.forget_retry(
+            request=req, actor=request.user, reason=form.cleaned_data["reason"]
+        )
     except InvalidInput as exc:
         form.add_error(None, str(exc))
         ctx = _detail_ctx(req, retry_form=form)
@@ -181,7 +184,7 @@ def forget_clear(request: HttpRequest, pk: int) -> HttpResponse:
         ctx = _detail_ctx(req, clear_form=form)
         return render_page(request, DETAIL, ctx, fragment="main", status=INVALID)
     try:
-        forget.forget_clear_summary(
+        forgetting_services.forget_clear_summary(
             request=req, actor=request.user, reason=form.cleaned_data["reason"]
         )
     except InvalidInput as exc:
@@ -202,7 +205,9 @@ def forget_check(request: HttpRequest, pk: int) -> HttpResponse:
     error = ""
     if form.is_valid():
         try:
-            matches = forget.word_is_forgotten(account=req.account, word=form.cleaned_data["word"])
+            matches = forgetting_selectors.word_is_forgotten(
+                account=req.account, word=form.cleaned_data["word"]
+            )
         except InvalidInput as exc:
             error = str(exc)
     else:
@@ -210,7 +215,7 @@ def forget_check(request: HttpRequest, pk: int) -> HttpResponse:
     log.info(
         "word check on account %s by %s: %s",
         req.account.external_id,
-        request.user.get_username(),
+        actor_name(request.user),
         "error" if matches is None else ("match" if matches else "no match"),
     )
     # The form goes back empty: the word is not echoed into the page.

@@ -25,31 +25,41 @@ class ShadowDiff:
         return "+".join(self.kinds) or "same"
 
 
-def _content(item: dict[str, object]) -> str:
-    c = item.get("content")
+def content_of(item: object) -> str:
+    """The text of a chat message (a dict with "content"); anything else, as a string."""
+    c = item.get("content") if isinstance(item, dict) else item
     return c if isinstance(c, str) else str(c)
 
 
+def split_stamp(text: str) -> tuple[str, str]:
+    """A reply and the stamp replay added to it, or the text and "" when it has none.
+
+    A stamped reply is the stored reply plus "\n\n[...]", the stamp ending
+    with the re-check sentence (memoryadmin/engine/replay.py).
+    """
+    if text.endswith("]") and RECHECK in text and "\n\n[" in text:
+        cut = text.rfind("\n\n[")
+        return text[:cut], text[cut + 2 :]
+    return text, ""
+
+
 def _unstamped(text: str) -> str:
-    # A stamped reply is the stored reply plus "\n\n[...]": compare without it.
-    if text.endswith("]") and RECHECK in text:
-        return text[: text.rfind("\n\n[")] if "\n\n[" in text else text
-    return text
+    return split_stamp(text)[0]
 
 
 def tokens_of(messages: Sequence[dict[str, object]]) -> int:
-    return sum(count_message(_content(m)) for m in messages)
+    return sum(count_message(content_of(m)) for m in messages)
 
 
 def diff(given: Sequence[dict[str, object]], engine: Sequence[dict[str, object]]) -> ShadowDiff:
     kinds: list[str] = []
-    engine_bodies = [_content(m) for m in engine]
+    engine_bodies = [content_of(m) for m in engine]
     if any(b.startswith(CONTEXT_HEADER) for b in engine_bodies):
         kinds.append("context")
     if any(_unstamped(b) != b for b in engine_bodies):
         kinds.append("stamps")
-    plain_engine = {(str(m.get("role")), _unstamped(_content(m))) for m in engine}
-    plain_given = {(str(m.get("role")), _content(m)) for m in given}
+    plain_engine = {(str(m.get("role")), _unstamped(content_of(m))) for m in engine}
+    plain_given = {(str(m.get("role")), content_of(m)) for m in given}
     if any(g not in plain_engine for g in plain_given):
         kinds.append("dropped")
     added = [

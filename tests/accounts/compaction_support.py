@@ -6,7 +6,7 @@ import json
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from accounts import services
+from accounts.messages.services import NewMessage, account_get_or_create, message_record
 from accounts.models import Account, RolloutSetting
 
 T0 = datetime(2026, 11, 20, 9, 0, tzinfo=UTC)
@@ -45,7 +45,7 @@ def account_with(
     With a small window budget (set by the test) the conversation ages out of
     the window and becomes the first batch.
     """
-    account = services.account_get_or_create(external_id=external_id)
+    account = account_get_or_create(external_id=external_id)
     items = []
     convo = list(conversation if conversation is not None else CONVERSATION)
     for i in range(filler):
@@ -54,7 +54,7 @@ def account_with(
     for n, (role, content, tools) in enumerate(convo):
         when = start + timedelta(minutes=n)
         items.append(
-            services.NewMessage(
+            NewMessage(
                 external_id=f"{external_id}-m{n}",
                 role=role,
                 content=content,
@@ -64,7 +64,7 @@ def account_with(
             )
         )
     for item in items:
-        services.message_record(account=account, item=item)
+        message_record(account=account, item=item)
     account.refresh_from_db()
     return account
 

@@ -11,7 +11,8 @@ import pytest
 from django.apps import apps
 from django.db import connection
 
-from accounts import runtime, services
+from accounts import clock
+from accounts.messages.services import NewMessage, account_get_or_create, message_record
 from accounts.models import (
     Account,
     AuditEntry,
@@ -32,13 +33,13 @@ SUMMARY = (
 
 
 def say(account: Account, external_id: str, role: str, content: str) -> Message:
-    message, _ = services.message_record(
+    message, _ = message_record(
         account=account,
-        item=services.NewMessage(
+        item=NewMessage(
             external_id=external_id,
             role=role,
             content=content,
-            created_at=runtime.now() - timedelta(hours=2),
+            created_at=clock.now() - timedelta(hours=2),
         ),
     )
     return message
@@ -46,7 +47,7 @@ def say(account: Account, external_id: str, role: str, content: str) -> Message:
 
 def haunted_account(external_id: str = "ada") -> Account:
     """An account whose memory mentions the canary everywhere it could."""
-    account = services.account_get_or_create(external_id=external_id)
+    account = account_get_or_create(external_id=external_id)
     m1 = say(account, "m-1", "user", f"My wife is {CANARY}, call her Zee.")
     say(account, "m-2", "assistant", "Noted, I will remember that.")
     say(account, "m-3", "user", "I save for a car every month.")

@@ -9,8 +9,10 @@ from django.db import connection
 from django.test import override_settings
 from rest_framework.test import APIClient
 
-from accounts import runtime
+from accounts import rulepack
+from accounts.metrics import metrics
 from accounts.models import Account, Message, RolloutSetting, ShadowRecord
+from accounts.rollout.services import rollout_kill_switch
 from tests.stories import tunde_turns
 
 pytestmark = pytest.mark.django_db
@@ -155,10 +157,10 @@ def _assert_fallback(out: dict[str, Any], history: Any) -> None:
 )
 def test_unexpected_shapes_fall_back(api: APIClient, rollout: Any, weird: Any) -> None:
     rollout("enabled", "everyone")
-    before = runtime.metrics.get("context.fallback")
+    before = metrics.get("context.fallback")
     h = [*tunde_history(), weird]
     _assert_fallback(context(api, h), h)
-    assert runtime.metrics.get("context.fallback") == before + 1
+    assert metrics.get("context.fallback") == before + 1
     assert not Message.objects.exists()
 
 
@@ -192,7 +194,7 @@ def test_pack_that_raises_falls_back(
         def __getattr__(self, name: str) -> Any:
             raise RuntimeError("pack exploded")
 
-    monkeypatch.setattr(runtime, "pack", lambda: Boom())
+    monkeypatch.setattr(rulepack, "pack", lambda: Boom())
     h = tunde_history()
     _assert_fallback(context(api, h), h)
 
@@ -248,11 +250,10 @@ def test_resent_old_ids_are_not_recorded_twice(api: APIClient, rollout: Any) -> 
 
 
 def test_rollout_change_applies_to_the_next_turn(api: APIClient, rollout: Any) -> None:
-    from accounts import services
 
     rollout("enabled", "everyone")
     assert context(api, tunde_history())["mode"] == "enabled"
-    services.rollout_kill_switch(actor="test", on=True, reason="incident")
+    rollout_kill_switch(actor="test", on=True, reason="incident")
     assert context(api, tunde_history())["mode"] == "disabled"
 
 

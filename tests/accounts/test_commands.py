@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from django.core.management import CommandError, call_command
 
+from accounts.apikeys import hash_key
 from accounts.models import Account, ApiKey, AuditEntry, RolloutSetting
-from accounts.services import hash_key
 
 pytestmark = pytest.mark.django_db
 

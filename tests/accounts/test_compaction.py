@@ -9,7 +9,10 @@ from typing import Any
 import pytest
 from django.conf import settings
 
-from accounts import compaction, runtime
+from accounts import clock
+from accounts.compaction.run import RunResult, compaction_claim, compaction_run
+from accounts.compaction.selectors import accounts_due, batch_messages, stuck_accounts
+from accounts.compaction.tasks import compaction_scan
 from accounts.models import (
     Account,
     CompactionAttempt,
@@ -18,7 +21,7 @@ from accounts.models import (
     Message,
     SummaryVersion,
 )
-from accounts.tasks.compaction import compaction_scan
+from accounts.rollout.selectors import rollout_resolve
 from memoryadmin.engine.ports import ModelReply
 from tests.accounts.compaction_support import LIVE_VALUES, account_with, reply, set_mode
 from tests.fakellm import Delay, Error, FakeLLM, copy_everything
@@ -46,12 +49,12 @@ def acct(db: Any, small_window: None) -> Account:
     return account_with("acct-1", filler=FILLER)
 
 
-def run(account: Account, **kw: Any) -> compaction.RunResult:
-    return compaction.compaction_run(account_id=account.pk, **kw)
+def run(account: Account, **kw: Any) -> RunResult:
+    return compaction_run(account_id=account.pk, **kw)
 
 
 def test_the_batch_is_what_aged_out_of_the_window(acct: Account) -> None:
-    msgs = compaction.batch_messages(account=acct, now=runtime.now())
+    msgs = batch_messages(account=acct, now=clock.now())
     assert [m.seq for m in msgs] == list(range(1, 9))  # the conversation, not the filler
 
 
@@ -158,17 +161,17 @@ def test_failed_moves_nothing_and_a_later_run_succeeds(acct: Account, llm: FakeL
     assert acct.summary_version == 0
     assert acct.compaction_failures == 1
     assert acct.compaction_next_attempt_at is not None
-    assert acct.compaction_next_attempt_at > runtime.now()
+    assert acct.compaction_next_attempt_at > clock.now()
     assert "InternalServerError" in acct.compaction_last_error
     assert CompactionAttempt.objects.get().outcome == "failed"
     # While backing off, the scan leaves it alone and a plain run does not claim it.
-    assert compaction.accounts_due(now=runtime.now()) == []
+    assert accounts_due(now=clock.now()) == []
     assert run(acct).outcome == "busy"
     # Later, the batch is done.
     llm.script = [reply("The user sent money to Tobi for school fees.")]
     later = acct.compaction_next_attempt_at + timedelta(seconds=1)
-    assert compaction.accounts_due(now=later) == [acct.pk]
-    Account.objects.filter(pk=acct.pk).update(compaction_next_attempt_at=runtime.now())
+    assert accounts_due(now=later) == [acct.pk]
+    Account.objects.filter(pk=acct.pk).update(compaction_next_attempt_at=clock.now())
     assert run(acct).outcome == "accepted"
     acct.refresh_from_db()
     assert acct.covered_through_seq == 8 and acct.compaction_failures == 0
@@ -196,15 +199,15 @@ def test_repeated_failures_flag_the_account_stuck(
     acct.refresh_from_db()
     assert acct.compaction_stuck and acct.compaction_failures == 2
     # Flagged, never silently dropped: the stuck screen lists it; the scan stops retrying it.
-    assert acct in compaction.stuck_accounts(now=runtime.now())
-    far = runtime.now() + timedelta(days=1)
-    assert compaction.accounts_due(now=far) == []
+    assert acct in stuck_accounts(now=clock.now())
+    far = clock.now() + timedelta(days=1)
+    assert accounts_due(now=far) == []
 
 
 def test_disabled_accounts_are_never_compacted(acct: Account, llm: FakeLLM) -> None:
     set_mode("disabled")
     llm.default = copy_everything
-    assert compaction.accounts_due(now=runtime.now()) == []
+    assert accounts_due(now=clock.now()) == []
     assert run(acct, manual=True).outcome == "disabled"
     assert compaction_scan() == 0
     acct.refresh_from_db()
@@ -217,13 +220,13 @@ def test_an_account_disabled_by_its_own_override_is_not_compacted(
 ) -> None:
     Account.objects.filter(pk=acct.pk).update(allowlisted=True, rollout_mode="disabled")
     other = account_with("acct-2", filler=FILLER)
-    assert compaction.accounts_due(now=runtime.now()) == [other.pk]
+    assert accounts_due(now=clock.now()) == [other.pk]
     assert run(acct).outcome == "disabled"
 
 
 def test_shadow_accounts_are_compacted(acct: Account) -> None:
     set_mode("shadow")
-    assert compaction.accounts_due(now=runtime.now()) == [acct.pk]
+    assert accounts_due(now=clock.now()) == [acct.pk]
     assert run(acct).outcome == "accepted"
 
 
@@ -240,14 +243,14 @@ def test_the_scan_queues_due_accounts_by_id(
 
 
 def test_a_held_lease_makes_a_second_run_back_off(acct: Account, llm: FakeLLM) -> None:
-    now = runtime.now()
-    assert compaction.compaction_claim(account_id=acct.pk, worker="w1", now=now, manual=False)
-    assert not compaction.compaction_claim(account_id=acct.pk, worker="w2", now=now, manual=True)
+    now = clock.now()
+    assert compaction_claim(account_id=acct.pk, worker="w1", now=now, manual=False)
+    assert not compaction_claim(account_id=acct.pk, worker="w2", now=now, manual=True)
     assert run(acct, manual=True).outcome == "busy"
     assert llm.requests == []
     # An expired lease (a killed worker) is taken over.
     later = now + timedelta(seconds=settings.MEMORY_COMPACTION_LEASE_SECONDS + 1)
-    assert compaction.compaction_claim(account_id=acct.pk, worker="w2", now=later, manual=False)
+    assert compaction_claim(account_id=acct.pk, worker="w2", now=later, manual=False)
 
 
 class ChangesTheSummaryMeanwhile:
@@ -278,7 +281,7 @@ def test_a_batch_left_running_by_a_lost_worker_is_closed_and_done_again(acct: Ac
     CompactionBatch.objects.create(account=acct, from_seq=1, to_seq=8, worker="dead:1")
     Account.objects.filter(pk=acct.pk).update(
         compaction_claimed_by="dead:1",
-        compaction_claimed_until=runtime.now() - timedelta(seconds=1),
+        compaction_claimed_until=clock.now() - timedelta(seconds=1),
     )
     assert run(acct).outcome == "accepted"
     statuses = dict(CompactionBatch.objects.values_list("worker", "status"))
@@ -302,13 +305,13 @@ def test_proposed_facts_go_through_the_facts_contract(acct: Account, llm: FakeLL
 
 
 def test_messages_mentioning_a_forgotten_word_are_never_shown(acct: Account, llm: FakeLLM) -> None:
-    from accounts.forgetting import hmac_secret
+    from accounts.forgetting.words import hmac_secret
     from accounts.models import ForgetRequest, ForgottenWord
     from memoryadmin.engine.forgetting import digest
 
     acct.refresh_from_db()
     req = ForgetRequest.objects.create(
-        account=acct, key_id="k1", deadline=runtime.now(), forget_seq=acct.last_seq
+        account=acct, key_id="k1", deadline=clock.now(), forget_seq=acct.last_seq
     )
     ForgottenWord.objects.create(
         account=acct, request=req, digest=digest("tobi", hmac_secret()), key_id="k1"
@@ -324,12 +327,12 @@ def test_messages_mentioning_a_forgotten_word_are_never_shown(acct: Account, llm
 
 
 def test_a_word_said_again_after_its_forget_is_new_information(acct: Account, llm: FakeLLM) -> None:
-    from accounts.forgetting import hmac_secret
+    from accounts.forgetting.words import hmac_secret
     from accounts.models import ForgetRequest, ForgottenWord
     from memoryadmin.engine.forgetting import digest
 
     # Forgotten before any message was recorded: every mention in the batch is newer.
-    req = ForgetRequest.objects.create(account=acct, key_id="k1", deadline=runtime.now())
+    req = ForgetRequest.objects.create(account=acct, key_id="k1", deadline=clock.now())
     ForgottenWord.objects.create(
         account=acct, request=req, digest=digest("tobi", hmac_secret()), key_id="k1"
     )
@@ -351,13 +354,13 @@ def test_the_scan_costs_the_same_queries_for_few_or_many_accounts(
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
-    compaction.accounts_due(now=runtime.now())  # the rollout row may be cached after one read
+    accounts_due(now=clock.now())  # the rollout row may be cached after one read
     counts = []
     for n in (1, 6):
         for i in range(n):
             account_with(f"scan-{n}-{i}", filler=FILLER)
         with CaptureQueriesContext(connection) as ctx:
-            ids = compaction.accounts_due(now=runtime.now())
+            ids = accounts_due(now=clock.now())
         counts.append(len(ctx.captured_queries))
         assert len(ids) == Account.objects.filter(covered_through_seq__isnull=True).count()
     assert counts[0] == counts[1]
@@ -388,15 +391,15 @@ def test_waiting_without_progress_past_the_threshold_is_stuck_too(
     acct: Account, settings: Any
 ) -> None:
     settings.MEMORY_COMPACTION_STUCK_AFTER_SECONDS = 3600
-    now = runtime.now()
+    now = clock.now()
     Account.objects.filter(pk=acct.pk).update(created_at=now - timedelta(hours=2))
-    assert list(compaction.stuck_accounts(now=now)) == [acct]
+    assert list(stuck_accounts(now=now)) == [acct]
     assert run(acct).outcome == "accepted"  # progress clears it
-    assert list(compaction.stuck_accounts(now=now + timedelta(minutes=30))) == []
+    assert list(stuck_accounts(now=now + timedelta(minutes=30))) == []
     # Progress long ago, with messages waiting again, is stuck once more.
     account_with("acct-1", filler=FILLER + 6)  # more chat: the earlier filler ages out
     later = now + timedelta(hours=2)
-    assert list(compaction.stuck_accounts(now=later)) == [acct]
+    assert list(stuck_accounts(now=later)) == [acct]
 
 
 @pytest.mark.parametrize(
@@ -415,7 +418,6 @@ def test_waiting_without_progress_past_the_threshold_is_stuck_too(
 def test_the_scan_agrees_with_rollout_resolution(
     acct: Account, mode: str, scope: str, allowlisted: bool, override: str | None, due: bool
 ) -> None:
-    from accounts import selectors
     from accounts.models import RolloutSetting
 
     s = RolloutSetting.current()
@@ -423,6 +425,6 @@ def test_the_scan_agrees_with_rollout_resolution(
     s.save()
     Account.objects.filter(pk=acct.pk).update(allowlisted=allowlisted, rollout_mode=override)
     acct.refresh_from_db()
-    active = selectors.rollout_resolve(account=acct).mode.value in {"shadow", "enabled"}
+    active = rollout_resolve(account=acct).mode.value in {"shadow", "enabled"}
     assert active == due
-    assert (compaction.accounts_due(now=runtime.now()) == [acct.pk]) == due
+    assert (accounts_due(now=clock.now()) == [acct.pk]) == due

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from django.db import connection
 
-from accounts import compaction
+from accounts.compaction.run import compaction_run
 from accounts.models import Account, CompactionBatch, SummaryVersion
 from tests.accounts.compaction_support import account_with, reply, set_mode
 from tests.fakellm import Delay, FakeLLM
@@ -24,7 +24,7 @@ def _race(account_id: int, delays: list[float]) -> list[str]:
     def worker(start_after: float) -> None:
         time.sleep(start_after)
         try:
-            result = compaction.compaction_run(account_id=account_id, manual=True)
+            result = compaction_run(account_id=account_id, manual=True)
             with lock:
                 outcomes.append(result.outcome)
         finally:

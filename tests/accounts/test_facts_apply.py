@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from accounts import services
-from accounts.facts import facts_screen_and_apply
-from accounts.forgetting import hmac_secret
+from accounts.facts.services import facts_screen_and_apply
+from accounts.forgetting.words import hmac_secret
+from accounts.messages.services import NewMessage, message_record
 from accounts.models import (
     Account,
     CompactionAttempt,
@@ -27,9 +27,9 @@ T0 = datetime(2026, 11, 29, 15, 0, tzinfo=UTC)
 
 
 def record(account: Account, n: int, role: str, content: str) -> Message:
-    message, _ = services.message_record(
+    message, _ = message_record(
         account=account,
-        item=services.NewMessage(
+        item=NewMessage(
             external_id=f"m-{n}", role=role, content=content, created_at=T0, tools=None
         ),
     )

@@ -14,7 +14,8 @@ from typing import Any
 
 import pytest
 
-from accounts import compaction, services
+from accounts.compaction.run import RunResult, compaction_run
+from accounts.messages.services import NewMessage, account_get_or_create, message_record
 from accounts.models import Account, CompactionBatch, Fact, FactProposal, Message, RolloutSetting
 from tests.fakellm import Delay, FakeLLM
 
@@ -104,16 +105,16 @@ def account_with(
     start: datetime = T0,
     prefix: str = "m",
 ) -> Account:
-    account = services.account_get_or_create(external_id=external_id)
+    account = account_get_or_create(external_id=external_id)
     convo = list(conversation)
     for i in range(FILLER):
         convo.append(("user", f"Thanks, talk later number {i}.", None))
         convo.append(("assistant", "You're welcome.", []))
     for n, (role, content, tools) in enumerate(convo):
         when = start + timedelta(minutes=n)
-        services.message_record(
+        message_record(
             account=account,
-            item=services.NewMessage(
+            item=NewMessage(
                 external_id=f"{prefix}{n}",
                 role=role,
                 content=content,
@@ -144,8 +145,8 @@ def ada(db: Any) -> Account:
     return account_with("ada", CONVERSATION)
 
 
-def run(account: Account) -> compaction.RunResult:
-    return compaction.compaction_run(account_id=account.pk)
+def run(account: Account) -> RunResult:
+    return compaction_run(account_id=account.pk)
 
 
 def test_only_grounded_lasting_facts_survive_a_compaction(ada: Account, llm: FakeLLM) -> None:

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from django.db import connection
 
-from accounts import services
-from accounts.facts import fact_state, facts_screen_and_apply
+from accounts.facts.services import fact_state, facts_screen_and_apply
+from accounts.messages.services import NewMessage, message_record
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Fact, FactProposal
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
@@ -58,9 +58,9 @@ def test_two_statements_of_one_key_at_once_leave_one_active_fact() -> None:
 
 def test_a_statement_and_a_screened_proposal_at_once(db: Any) -> None:
     account = Account.objects.create(external_id="ada")
-    m, _ = services.message_record(
+    m, _ = message_record(
         account=account,
-        item=services.NewMessage(
+        item=NewMessage(
             external_id="m-1",
             role="user",
             content="From now on, call me Ada.",

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from accounts.demo_facts import ACCOUNT, step_facts
+from accounts.demo.facts import ACCOUNT, step_facts
 from accounts.models import Fact, FactProposal
 
 pytestmark = pytest.mark.django_db

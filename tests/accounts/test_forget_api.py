@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import json
 import logging
+from datetime import timedelta
 from typing import Any
 
 import pytest
 from django.test import override_settings
 from rest_framework.test import APIClient
 
-from accounts import forget, forgetting, runtime
+from accounts import clock, rulepack
+from accounts.errors import InvalidInput
+from accounts.forgetting import redaction
+from accounts.forgetting.scrub import PLACES
+from accounts.forgetting.selectors import word_is_forgotten
+from accounts.forgetting.words import hmac_secret
 from accounts.models import (
     Account,
     AuditEntry,
@@ -81,10 +87,10 @@ def test_forget_a_fact_leaves_no_canary_anywhere_but_the_message_log(
     assert all(CANARY.lower() not in r.getMessage().lower() for r in caplog.records)
     # The request is recorded with hashes and a key id, and a full zero-hit checklist.
     req = ForgetRequest.objects.get(pk=body["id"])
-    secret = forgetting.hmac_secret()
+    secret = hmac_secret()
     assert digest(CANARY, secret) in req.word_hashes and digest("wife", secret) in req.word_hashes
     assert req.key_id == "k1" and req.forget_seq == 3
-    assert set(req.checklist) == set(forget.PLACES)
+    assert set(req.checklist) == set(PLACES)
     assert all(v["hits"] == 0 and v["checked_at"] for v in req.checklist.values())
     audit = AuditEntry.objects.get(action="forget.fact")
     assert audit.after["word_hashes"] == req.word_hashes and audit.after["key_id"] == "k1"
@@ -98,14 +104,14 @@ def test_the_audit_record_verifies_a_typed_word_by_its_hash(
     account = haunted_account()
     r = post(api, {"key": "wife"}, django_capture_on_commit_callbacks)
     assert r.status_code == 202
-    hits = forget.word_is_forgotten(account=account, word=f"  {CANARY.upper()} ")
+    hits = word_is_forgotten(account=account, word=f"  {CANARY.upper()} ")
     assert [w.request_id for w in hits] == [r.json()["id"]]
-    assert forget.word_is_forgotten(account=account, word="Zanzibar") == []
-    assert forget.word_is_forgotten(account=account, word="car") == []
+    assert word_is_forgotten(account=account, word="Zanzibar") == []
+    assert word_is_forgotten(account=account, word="car") == []
     other = Account.objects.create(external_id="bola")
-    assert forget.word_is_forgotten(account=other, word=CANARY) == []
-    with pytest.raises(forget.InvalidInput):
-        forget.word_is_forgotten(account=account, word="two words")
+    assert word_is_forgotten(account=other, word=CANARY) == []
+    with pytest.raises(InvalidInput):
+        word_is_forgotten(account=account, word="two words")
 
 
 def test_unknown_key_is_404_and_changes_nothing(
@@ -223,7 +229,7 @@ def test_a_rewrite_that_breaks_the_pack_is_not_written(
     api: APIClient, django_capture_on_commit_callbacks: Any
 ) -> None:
     account = haunted_account()
-    too_long = " ".join(["car"] * (runtime.pack().summary_word_limit + 1))
+    too_long = " ".join(["car"] * (rulepack.pack().summary_word_limit + 1))
     with FakeLLM() as llm, override_settings(MEMORY_LLM=llm.settings()):
         llm.script = [
             json.dumps({"summary": too_long}),
@@ -255,11 +261,11 @@ def test_model_failure_loses_nothing_and_the_sweep_finishes_it(
         # The scrub needs no model: every stored artifact is clean already, and checked.
         assert canary_rows() == []
         assert req.checklist and all(v["hits"] == 0 for v in req.checklist.values())
-        assert forget.forget_sweep() == []  # backoff: not yet
-        later = runtime.now() + forget.timedelta(minutes=2)
-        assert forget.forget_sweep(now=later) == [req.pk]
+        assert redaction.forget_sweep() == []  # backoff: not yet
+        later = clock.now() + timedelta(minutes=2)
+        assert redaction.forget_sweep(now=later) == [req.pk]
         llm.script = [json.dumps({"summary": "He saves for a car."})]
-        from accounts.tasks.forgetting import forget_redact
+        from accounts.forgetting.tasks import forget_redact
 
         forget_redact(req.pk)
     req.refresh_from_db()
@@ -272,7 +278,7 @@ def test_redaction_is_idempotent(api: APIClient, django_capture_on_commit_callba
     r = post(api, {"key": "wife"}, django_capture_on_commit_callbacks)
     account.refresh_from_db()
     version = account.summary_version
-    forget.forget_redact(request_id=r.json()["id"])
+    redaction.forget_redact(request_id=r.json()["id"])
     account.refresh_from_db()
     assert account.summary_version == version
 
@@ -305,7 +311,7 @@ def test_a_shadow_turn_after_the_forget_is_scrubbed_by_the_next_sweep(
     r = api.post("/api/v1/accounts/ada/context", {"history": history}, format="json")
     assert r.status_code == 200 and r.json()["messages"] == history  # shadow: untouched
     assert canary_rows() != []
-    from accounts.tasks.forgetting import forget_sweep
+    from accounts.forgetting.tasks import forget_sweep
 
     forget_sweep()
     assert canary_rows() == []
@@ -336,10 +342,10 @@ def test_a_request_lost_with_its_worker_is_picked_up_by_the_sweep(
     r = api.post(URL, {"key": "wife"}, format="json")
     req = ForgetRequest.objects.get(pk=r.json()["id"])
     assert req.status == "redaction_queued"
-    assert forget.forget_sweep() == []  # give a queued task its time first
-    later = runtime.now() + forget.timedelta(minutes=16)
-    assert forget.forget_sweep(now=later) == [req.pk]
-    forget.forget_redact(request_id=req.pk)
+    assert redaction.forget_sweep() == []  # give a queued task its time first
+    later = clock.now() + timedelta(minutes=16)
+    assert redaction.forget_sweep(now=later) == [req.pk]
+    redaction.forget_redact(request_id=req.pk)
     req.refresh_from_db()
     assert req.status == "verified_clean"
     assert canary_rows() == []

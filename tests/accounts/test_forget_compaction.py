@@ -10,10 +10,12 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from accounts import compaction, forget
+from accounts.compaction.run import compaction_run
+from accounts.forgetting.scrub import checklist_verify
+from accounts.forgetting.services import forget_fact
+from accounts.forgetting.tasks import forget_sweep
 from accounts.llm import get_model_client
 from accounts.models import Account, Fact, FactProposal, ForgetRequest, Message
-from accounts.tasks.forgetting import forget_sweep
 from memoryadmin.engine.ports import ModelReply
 from tests.accounts.compaction_support import account_with, reply, set_mode
 from tests.accounts.forget_helpers import (  # noqa: F401
@@ -79,7 +81,7 @@ class ForgetDuringTheCall:
     def complete(self, messages: Sequence[dict[str, str]]) -> ModelReply:
         self.calls += 1
         if self.calls == 1:
-            forget.forget_fact(account=self.account, key="wife", actor="user", reason="asked")
+            forget_fact(account=self.account, key="wife", actor="user", reason="asked")
         return self.inner.complete(messages)
 
 
@@ -97,7 +99,7 @@ def test_a_compaction_racing_the_forget_cannot_bring_the_word_back(
         json.dumps({"summary": "He paid Tobi's school fees."}),  # the redaction rewrite
     ]
     with django_capture_on_commit_callbacks(execute=True):
-        result = compaction.compaction_run(account_id=acct.pk, client=ForgetDuringTheCall(acct))
+        result = compaction_run(account_id=acct.pk, client=ForgetDuringTheCall(acct))
     assert result.outcome == "stale"
     acct.refresh_from_db()
     assert CANARY not in (acct.summary or "")
@@ -107,7 +109,7 @@ def test_a_compaction_racing_the_forget_cannot_bring_the_word_back(
 
     # The next run batches the same messages again, minus the ones that mention the word.
     llm.script = [copy_everything]
-    result = compaction.compaction_run(account_id=acct.pk)
+    result = compaction_run(account_id=acct.pk)
     assert result.outcome == "accepted"
     acct.refresh_from_db()
     assert CANARY.lower() not in llm.requests[-1]["messages"][-1]["content"].lower()
@@ -124,7 +126,7 @@ def test_forget_everything_then_compaction_summarises_nothing_from_before(
     assert r.status_code == 202
     acct.refresh_from_db()
     assert acct.summary == "" and acct.covered_through_seq == acct.last_seq
-    assert compaction.compaction_run(account_id=acct.pk).outcome == "nothing_to_do"
+    assert compaction_run(account_id=acct.pk).outcome == "nothing_to_do"
     assert llm.requests == []
 
     # New talk after the forget, aged out of the window, is summarised; nothing older is.
@@ -141,7 +143,7 @@ def test_forget_everything_then_compaction_summarises_nothing_from_before(
             format="json",
         )
     llm.script = [copy_everything]
-    assert compaction.compaction_run(account_id=acct.pk).outcome == "accepted"
+    assert compaction_run(account_id=acct.pk).outcome == "accepted"
     shown = llm.prompts_text().lower()
     assert "bicycle" in shown
     for old in ("jollof", "married", "tobi", CANARY.lower()):
@@ -158,7 +160,7 @@ def test_a_fact_is_never_relearned_from_evidence_older_than_the_forget(
         api.post("/api/v1/accounts/ada/forget", {"key": "wife"}, format="json")
     # The model proposes the forgotten fact again, quoting a message from before the forget.
     llm.script = [reply("He paid Tobi's school fees.", [WIFE])]
-    assert compaction.compaction_run(account_id=acct.pk).outcome == "accepted"
+    assert compaction_run(account_id=acct.pk).outcome == "accepted"
     assert not Fact.objects.filter(account=acct, key="wife").exists()
     proposal = FactProposal.objects.get(account=acct)
     assert not proposal.accepted and proposal.rejected_by == "forgotten"
@@ -178,5 +180,5 @@ def test_a_fact_is_never_relearned_from_evidence_older_than_the_forget(
     assert Fact.objects.filter(account=acct, key="wife", active=True).exists()
     # Re-verifying the old request does not count the new fact as a leak.
     req = ForgetRequest.objects.get()
-    checklist = forget.checklist_verify(request=req)
+    checklist = checklist_verify(request=req)
     assert checklist["facts"]["hits"] == 0 and checklist["replayed_window"]["hits"] == 0

@@ -10,7 +10,7 @@ import pytest
 from django.db import connection
 from rest_framework.test import APIClient
 
-from accounts import compaction
+from accounts.compaction.run import compaction_run
 from accounts.models import Fact, ForgetRequest, Message
 from tests.accounts.compaction_support import account_with, reply, set_mode
 from tests.accounts.forget_helpers import CANARY, canary_rows
@@ -55,7 +55,7 @@ def test_a_slow_compaction_cannot_write_the_word_back_after_a_forget(
 
     def compact() -> None:
         try:
-            outcome.append(compaction.compaction_run(account_id=account.pk).outcome)
+            outcome.append(compaction_run(account_id=account.pk).outcome)
         finally:
             connection.close()
 

@@ -8,8 +8,9 @@ import pytest
 from django.contrib.auth.models import Group
 from rest_framework.test import APIClient
 
-from accounts import services
+from accounts.apikeys import api_key_create
 from accounts.models import Account, AuditEntry, RefusedAccess, RolloutSetting, ShadowRecord
+from accounts.rollout.services import rollout_allow
 from tests.personas import PASSWORD
 from tests.stories import tunde_turns
 
@@ -27,10 +28,10 @@ def world(settings: Any) -> dict[str, Any]:
     from tests.personas import personas
 
     people = personas()
-    _, raw = services.api_key_create(name="browser-agent")
+    _, raw = api_key_create(name="browser-agent")
     api = APIClient()
     api.credentials(HTTP_AUTHORIZATION=f"Bearer {raw}")
-    services.rollout_allow(
+    rollout_allow(
         actor="test", external_ids=["ada-tunde", "bola"], mode="shadow", reason="trial"
     )
     s = RolloutSetting.current()

@@ -10,8 +10,8 @@ import pytest
 from django.contrib.auth.models import Group
 from rest_framework.test import APIClient
 
-from accounts import services
-from accounts.demo_facts import ACCOUNT, step_facts
+from accounts.apikeys import api_key_create
+from accounts.demo.facts import ACCOUNT, step_facts
 from tests.personas import PASSWORD
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -42,7 +42,7 @@ def world(settings: Any) -> None:
     from tests.personas import personas
 
     personas()
-    _, raw = services.api_key_create(name="browser-agent")
+    _, raw = api_key_create(name="browser-agent")
     api = APIClient()
     api.credentials(HTTP_AUTHORIZATION=f"Bearer {raw}")
     step_facts(_Demo(client=api))

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from accounts.compaction.run import compaction_run
 from accounts.models import CompactionAttempt
 from tests.personas import PASSWORD
 
@@ -51,8 +52,7 @@ def _in_browser(drive: Callable[[Any], None]) -> None:
 def test_review_by_keyboard(live_server: Any, settings: Any) -> None:
     if not os.path.exists(CHROMIUM):
         pytest.skip(f"{CHROMIUM} is missing: install Debian's chromium (make browser does it)")
-    from accounts import compaction
-    from accounts.demo_compaction import ScriptedDemoModel
+    from accounts.demo.compaction import ScriptedDemoModel
     from tests.accounts.compaction_support import account_with, reply, set_mode
     from tests.personas import personas
 
@@ -62,7 +62,7 @@ def test_review_by_keyboard(live_server: Any, settings: Any) -> None:
     for name in ("k-1", "k-2"):
         a = account_with(name, filler=3)
         model = ScriptedDemoModel("scripted", [reply("Tunde has paid."), reply("Ada owes.")])
-        assert compaction.compaction_run(account_id=a.pk, client=model).outcome == "rejected"
+        assert compaction_run(account_id=a.pk, client=model).outcome == "rejected"
     newest_first = list(CompactionAttempt.objects.order_by("-id").values_list("id", flat=True))
 
     def drive(page: Any) -> None:

@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from accounts import compaction
+from accounts.compaction.config import stuck_definition
+from accounts.compaction.run import compaction_run
 from accounts.models import (
     Account,
     AuditEntry,
@@ -17,6 +18,7 @@ from accounts.models import (
     RegressionCase,
     SummaryVersion,
 )
+from accounts.review.selectors import review_queues
 from tests.accounts.compaction_support import account_with, reply, set_mode
 from tests.fakellm import Error, FakeLLM
 
@@ -34,10 +36,10 @@ def world(db: Any, settings: Any) -> dict[str, Account]:
     with FakeLLM() as llm:
         settings.MEMORY_LLM = llm.settings()
         llm.script = [Error(503, "overloaded"), Error(503, "overloaded")]
-        compaction.compaction_run(account_id=stuck.pk, manual=True)
-        compaction.compaction_run(account_id=stuck.pk, manual=True)
+        compaction_run(account_id=stuck.pk, manual=True)
+        compaction_run(account_id=stuck.pk, manual=True)
         llm.script = [reply("Tunde has paid."), reply("The group has five members.")]
-        compaction.compaction_run(account_id=rejected.pk, manual=True)
+        compaction_run(account_id=rejected.pk, manual=True)
     settings.MEMORY_LLM = {**settings.MEMORY_LLM, "base_url": ""}
     stuck.refresh_from_db()
     assert stuck.compaction_stuck
@@ -62,7 +64,7 @@ def test_every_role_reads_the_stuck_screen_with_its_definition(
     r = client_for(persona).get("/compaction/")
     assert r.status_code == 200
     html = r.content.decode()
-    assert "What “stuck” means" in html and compaction.stuck_definition() in html
+    assert "What “stuck” means" in html and stuck_definition() in html
     assert "stuck-1" in html and "rej-1" not in html
     assert "InternalServerError" in html  # failures grouped by error
     assert "offline" in html  # the offline compactor is labelled
@@ -183,7 +185,7 @@ def test_review_queues_by_rule_with_counts(world: Any, client_for: Callable[[str
     assert r.status_code == 200
     assert "no_payment_status" in html and "no_member_count" in html
     assert "<mark>has paid</mark>" in html
-    queues = {q["rule"]: q for q in compaction.review_queues()}
+    queues = {q["rule"]: q for q in review_queues()}
     assert queues["no_payment_status"]["n"] == 1 and queues["no_member_count"]["n"] == 1
 
 
@@ -221,7 +223,7 @@ def test_verdicts_give_each_rule_a_precision(
     )
     a1.refresh_from_db()
     assert a1.verdict == "correct" and a1.verdict_by == "remi_reviewer"
-    queues = {q["rule"]: q for q in compaction.review_queues()}
+    queues = {q["rule"]: q for q in review_queues()}
     assert queues["no_payment_status"]["precision"] == 1.0
     assert queues["no_member_count"]["precision"] == 0.0
     assert "100%" in reviewer.get("/review/").content.decode()
@@ -261,7 +263,7 @@ def test_keep_as_regression_case(world: Any, client_for: Callable[[str], Client]
 def test_accepted_sample_and_marking_a_miss(
     world: Any, client_for: Callable[[str], Client]
 ) -> None:
-    compaction.compaction_run(account_id=world["stuck"].pk, manual=True)  # offline: accepted
+    compaction_run(account_id=world["stuck"].pk, manual=True)  # offline: accepted
     accepted = CompactionAttempt.objects.get(outcome="accepted")
     reviewer = client_for("reviewer")
     html = reviewer.get("/review/accepted/").content.decode()

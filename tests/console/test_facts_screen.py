@@ -10,9 +10,9 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
-from accounts import services
-from accounts.facts import fact_state, facts_screen_and_apply
-from accounts.forgetting import hmac_secret
+from accounts.facts.services import fact_state, facts_screen_and_apply
+from accounts.forgetting.words import hmac_secret
+from accounts.messages.services import NewMessage, message_record
 from accounts.models import (
     Account,
     CompactionAttempt,
@@ -31,9 +31,9 @@ READERS = ["ops", "support", "reviewer", "viewer"]
 
 
 def record(account: Account, ext: str, role: str, content: str) -> Message:
-    m, _ = services.message_record(
+    m, _ = message_record(
         account=account,
-        item=services.NewMessage(external_id=ext, role=role, content=content, created_at=T0),
+        item=NewMessage(external_id=ext, role=role, content=content, created_at=T0),
     )
     return m
 

@@ -11,7 +11,9 @@ from typing import Any
 import pytest
 from django.test import Client, override_settings
 
-from accounts import forget, runtime
+from accounts import clock
+from accounts.forgetting.scrub import PLACES
+from accounts.forgetting.services import forget_fact
 from accounts.models import (
     Account,
     AuditEntry,
@@ -35,7 +37,7 @@ HTMX = {"HTTP_HX_REQUEST": "true"}
 
 def filed(account: Account, capture: Any, key: str = "wife") -> ForgetRequest:
     with capture(execute=True):
-        req = forget.forget_fact(account=account, key=key, actor="test", reason="user asked")
+        req = forget_fact(account=account, key=key, actor="test", reason="user asked")
     req.refresh_from_db()
     return req
 
@@ -83,7 +85,7 @@ def test_queue_costs_the_same_queries_at_any_page_size(
         ForgetRequest.objects.create(
             account=account,
             key_id="k1",
-            deadline=runtime.now() + timedelta(days=30),
+            deadline=clock.now() + timedelta(days=30),
             status="failed" if n % 2 else "verified_clean",
         )
     c.get("/forget/?per_page=2")  # warm the session and the role cache
@@ -170,7 +172,7 @@ def test_detail_shows_the_checklist_and_audit_with_hashes_only(
         "What the model sees next turn",
     ):
         assert label in html
-    assert html.count("0 ✓") == len(forget.PLACES)
+    assert html.count("0 ✓") == len(PLACES)
     assert req.word_hashes[0][:12] in html and "k1" in html
     assert CANARY not in html and "wife" not in html.lower()
     assert "Retry" not in html and "Is this word forgotten" not in html  # viewer

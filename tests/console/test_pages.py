@@ -12,7 +12,8 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from accounts import forgetting, services
+from accounts.audit import audit_write
+from accounts.forgetting.words import hmac_secret
 from accounts.models import (
     Account,
     CompactionAttempt,
@@ -23,7 +24,8 @@ from accounts.models import (
     ShadowRecord,
     SummaryVersion,
 )
-from accounts.tasks.retention import shadow_purge
+from accounts.rollout.selectors import accounts_per_mode, rollout_resolve
+from accounts.shadow.tasks import shadow_purge
 from memoryadmin.engine.forgetting import digest
 from tests.console.conftest import tunde_history
 
@@ -62,7 +64,7 @@ def test_every_list_costs_the_same_queries_at_two_page_sizes(
     for i in range(30):
         shadow_turn(f"acct-{i:02}")
     for i in range(30):
-        services.audit_write(
+        audit_write(
             actor="t", action="test.act", target=f"t{i}", reason="r", after={"i": i}
         )
     ada = Account.objects.create(external_id="ada-big")
@@ -96,8 +98,8 @@ def test_lists_search_and_filter_on_the_server(
     key = ShadowRecord.objects.first().diff_key  # type: ignore[union-attr]
     body = ops.get(f"/shadow/?kind={key}", **HX).content.decode()
     assert body.count("Open diff") == 2 and f"<strong>{key}</strong> · 2 turns" in body
-    services.audit_write(actor="olu", action="rollout.allow", target="ada", reason="r")
-    services.audit_write(actor="olu", action="rollout.disallow", target="bola", reason="r")
+    audit_write(actor="olu", action="rollout.allow", target="ada", reason="r")
+    audit_write(actor="olu", action="rollout.disallow", target="bola", reason="r")
     body = ops.get("/audit/?action=rollout.disallow", **HX).content.decode()
     assert "bola" in body and ">ada<" not in body
 
@@ -137,7 +139,7 @@ def forget(account: Account, word: str) -> None:
         forget_seq=account.last_seq,  # as the real forget records it
     )
     ForgottenWord.objects.create(
-        account=account, request=req, digest=digest(word, forgetting.hmac_secret()), key_id="k1"
+        account=account, request=req, digest=digest(word, hmac_secret()), key_id="k1"
     )
 
 
@@ -256,7 +258,6 @@ def test_overview_costs_fixed_queries(ops: Client, shadow_turn: Callable[..., No
 def test_accounts_filter_by_effective_mode_agrees_with_resolution(
     ops: Client, rollout: Any, settings: Any, mode: str, scope: str, kill: bool, ceiling: str
 ) -> None:
-    from accounts import selectors
 
     settings.MEMORY_MODE = ceiling
     rollout(mode, scope, kill)
@@ -267,8 +268,8 @@ def test_accounts_filter_by_effective_mode_agrees_with_resolution(
     )
     truth = {m: set() for m in ("enabled", "shadow", "disabled")}
     for a in Account.objects.all():
-        truth[selectors.rollout_resolve(account=a).mode.value].add(a.external_id)
-    assert {m: len(v) for m, v in truth.items()} == selectors.accounts_per_mode()
+        truth[rollout_resolve(account=a).mode.value].add(a.external_id)
+    assert {m: len(v) for m, v in truth.items()} == accounts_per_mode()
     for m, expected in truth.items():
         body = ops.get(f"/accounts/?mode={m}&per_page=50", **HX).content.decode()
         shown = {e for e in (f"f-{i}" for i in range(20)) if f">{e}</a>" in body}

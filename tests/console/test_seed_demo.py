@@ -9,8 +9,8 @@ import pytest
 from django.core.management import call_command
 from django.test import Client
 
-from accounts import selectors
 from accounts.models import Account, ApiKey, AuditEntry, Message, ShadowRecord, UnclassifiedTool
+from accounts.rollout.selectors import accounts_per_mode
 
 pytestmark = pytest.mark.django_db
 
@@ -26,7 +26,7 @@ def test_seed_demo_populates_every_screen_and_runs_twice(settings: Any) -> None:
     text = out.getvalue()
     for user in ("ops", "support", "reviewer", "viewer"):
         assert f"  {user:<10} role {user}" in text
-    per_mode = selectors.accounts_per_mode()
+    per_mode = accounts_per_mode()
     assert all(per_mode[m] >= 2 for m in ("enabled", "shadow", "disabled")), per_mode
     kinds = set(ShadowRecord.objects.values_list("diff_key", flat=True))
     assert {"stamps", "dropped"} <= kinds

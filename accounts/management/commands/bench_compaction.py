@@ -24,16 +24,26 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
+from zoneinfo import ZoneInfo
 
+from celery import Celery
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandParser
 from django.db import connection
 from django.test import override_settings
 from django.utils import timezone
 
-from accounts import compaction
+from accounts.compaction.run import compaction_run
+from accounts.messages.selectors import stored_message
 from accounts.models import Account, Message, RolloutSetting
+from accounts.rulepack import validator
 from memoryadmin.celery import worker_argv
+from memoryadmin.engine.compaction import (
+    build_prompt,
+    parse_reply,
+    shown_messages,
+    window_start_seq,
+)
 from memoryadmin.engine.ports import ModelReply
 from memoryadmin.engine.tokens import count_message
 
@@ -118,11 +128,11 @@ class Command(BaseCommand):
         model = ZeroLatencyModel()
         # Warm up imports, the tokenizer and the connection on a few accounts first.
         for a in accounts[:10]:
-            compaction.compaction_run(account_id=a.pk, client=model)
+            compaction_run(account_id=a.pk, client=model)
         times: list[float] = []
         for a in accounts[10:]:
             t0 = time.perf_counter()
-            result = compaction.compaction_run(account_id=a.pk, client=model)
+            result = compaction_run(account_id=a.pk, client=model)
             times.append((time.perf_counter() - t0) * 1000)
             if result.outcome != "accepted":
                 raise RuntimeError(f"benchmark run was {result.outcome}, not accepted")
@@ -140,23 +150,13 @@ class Command(BaseCommand):
         )
 
     def _pure_engine(self, accounts: list[Account]) -> list[float]:
-        from zoneinfo import ZoneInfo
-
-        from accounts import selectors
-        from memoryadmin.engine.compaction import (
-            build_prompt,
-            parse_reply,
-            shown_messages,
-            window_start_seq,
-        )
-
-        check = compaction.validator()
+        check = validator()
         now = timezone.now()
         utc = ZoneInfo("UTC")
         times: list[float] = []
         for a in accounts:
             rows = [
-                selectors.stored_message(m)
+                stored_message(m)
                 for m in Message.objects.filter(account=a).order_by("-seq")[:200]
             ]
             t0 = time.perf_counter()
@@ -174,8 +174,6 @@ class Command(BaseCommand):
                 "broker: --broker redis://… or BENCH_REDIS_URL)"
             )
             return
-        from celery import Celery
-
         accounts = _accounts("thru", o["worker_accounts"], o["messages"])
         ids = [a.pk for a in accounts]
         s = connection.settings_dict

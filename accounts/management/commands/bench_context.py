@@ -24,7 +24,7 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from accounts import services
+from accounts.apikeys import api_key_create
 from accounts.models import Account, Message, RolloutSetting
 from memoryadmin.engine.tokens import count_message
 
@@ -103,7 +103,7 @@ class Command(BaseCommand):
             connection.creation.destroy_test_db(old_name, verbosity=0)
 
     def _client(self) -> APIClient:
-        _, raw = services.api_key_create(name="bench", actor="bench")
+        _, raw = api_key_create(name="bench", actor="bench")
         client = APIClient()
         client.credentials(HTTP_AUTHORIZATION=f"Bearer {raw}")
         return client

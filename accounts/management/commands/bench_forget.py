@@ -17,7 +17,10 @@ from django.core.management.base import BaseCommand
 from django.db import connection, reset_queries, transaction
 from django.utils import timezone
 
-from accounts import forget, services
+from accounts.forgetting.redaction import forget_redact
+from accounts.forgetting.scrub import checklist_verify
+from accounts.forgetting.services import forget_fact
+from accounts.messages.services import NewMessage, account_get_or_create, messages_append
 from accounts.models import (
     Account,
     CompactionAttempt,
@@ -45,13 +48,13 @@ class Command(BaseCommand):
             transaction.set_rollback(True)
 
     def _run(self, n_shadow: int, n_attempts: int, n_messages: int) -> None:
-        account = services.account_get_or_create(external_id=f"bench-forget-{time.time_ns()}")
+        account = account_get_or_create(external_id=f"bench-forget-{time.time_ns()}")
         now = timezone.now()
         for start in range(0, n_messages, 500):
-            services.messages_append(
+            messages_append(
                 account=account,
                 items=[
-                    services.NewMessage(
+                    NewMessage(
                         external_id=f"m{i}",
                         role="user",
                         content=f"Message {i}: my wife {WORD} asks about plan {i}.",
@@ -95,15 +98,15 @@ class Command(BaseCommand):
         try:
             reset_queries()
             t0 = time.perf_counter()
-            req = forget.forget_fact(account=account, key="wife", actor="bench", reason="bench")
+            req = forget_fact(account=account, key="wife", actor="bench", reason="bench")
             t1 = time.perf_counter()
             q_forget = len(connection.queries)
             reset_queries()
-            req = forget.forget_redact(request_id=req.pk)
+            req = forget_redact(request_id=req.pk)
             t2 = time.perf_counter()
             q_redact = len(connection.queries)
             reset_queries()
-            forget.checklist_verify(request=ForgetRequest.objects.get(pk=req.pk))
+            checklist_verify(request=ForgetRequest.objects.get(pk=req.pk))
             t3 = time.perf_counter()
             q_verify = len(connection.queries)
         finally:

@@ -4,7 +4,8 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from accounts.services import InvalidInput, api_key_create
+from accounts.apikeys import api_key_create
+from accounts.errors import InvalidInput
 
 
 class Command(BaseCommand):

@@ -14,7 +14,7 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandParser
 
-from accounts import compaction
+from accounts.review.selectors import regression_cases_export
 
 DEFAULT = Path(settings.BASE_DIR) / "memoryadmin" / "packs" / "banking" / "regressions.json"
 
@@ -30,7 +30,7 @@ class Command(BaseCommand):
         existing: list[dict[str, Any]] = []
         if path.exists():
             existing = list(json.loads(path.read_text()).get("cases", []))
-        exported = compaction.regression_cases_export()
+        exported = regression_cases_export()
         seen = {(c["text"], c["expect"]) for c in existing}
         added = [c for c in exported["cases"] if (c["text"], c["expect"]) not in seen]
         data = {"about": exported["about"], "cases": existing + added}

@@ -7,8 +7,16 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from accounts import selectors, services
+from accounts.errors import InvalidInput
+from accounts.messages.selectors import account_find
 from accounts.models import Mode, Scope
+from accounts.rollout.selectors import rollout_resolve
+from accounts.rollout.services import (
+    rollout_allow,
+    rollout_disallow,
+    rollout_kill_switch,
+    rollout_set_mode,
+)
 
 
 def _actor() -> str:
@@ -43,18 +51,18 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **o: Any) -> None:
         try:
             self._handle(o)
-        except services.InvalidInput as exc:
+        except InvalidInput as exc:
             raise CommandError(str(exc)) from exc
 
     def _handle(self, o: dict[str, Any]) -> None:
         action = o["action"]
         if action == "set-mode":
-            s = services.rollout_set_mode(
+            s = rollout_set_mode(
                 actor=_actor(), mode=o["mode"], scope=o["scope"], reason=o["reason"]
             )
             self.stdout.write(f"Global mode is now {s.mode} for the {s.scope}.")
         elif action == "allow":
-            services.rollout_allow(
+            rollout_allow(
                 actor=_actor(), external_ids=[o["account"]], mode=o["mode"], reason=o["reason"]
             )
             self.stdout.write(
@@ -62,18 +70,18 @@ class Command(BaseCommand):
                 + (f" with mode {o['mode']}." if o["mode"] else ".")
             )
         elif action == "disallow":
-            done = services.rollout_disallow(
+            done = rollout_disallow(
                 actor=_actor(), external_ids=[o["account"]], reason=o["reason"]
             )
             if not done:
                 raise CommandError(f"No account {o['account']!r}; nothing changed.")
             self.stdout.write(f"{o['account']} is off the allowlist.")
         elif action == "kill-switch":
-            services.rollout_kill_switch(actor=_actor(), on=o["state"] == "on", reason=o["reason"])
+            rollout_kill_switch(actor=_actor(), on=o["state"] == "on", reason=o["reason"])
             self.stdout.write(f"Kill switch is {o['state']}.")
         elif action == "explain":
-            account = selectors.account_find(external_id=o["account"])
-            r = selectors.rollout_resolve(account=account)
+            account = account_find(external_id=o["account"])
+            r = rollout_resolve(account=account)
             if account is None:
                 self.stdout.write(f"{o['account']} has not been seen yet.")
             self.stdout.write(f"{o['account']}: {r.mode.value}")

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from django import template
+from django.template.defaulttags import querystring
+from django.utils import timezone
 
 register = template.Library()
 
@@ -42,8 +44,6 @@ def get(mapping: Any, key: Any) -> Any:
 
 @register.filter
 def days_left(deadline: Any) -> str:
-    from django.utils import timezone
-
     if deadline is None:
         return ""
     days = (deadline - timezone.now()).total_seconds() / 86400
@@ -58,3 +58,9 @@ def signed_delta(value: Any, other: Any) -> str:
         return signed(int(value) - int(other))
     except (TypeError, ValueError):
         return ""
+
+
+@register.simple_tag(takes_context=True)
+def page_query(context: Any, number: int, param: str = "", **changes: Any) -> str:
+    """``{% querystring %}`` with the page number under ``param`` ("page" unless named)."""
+    return str(querystring(context, **{param or "page": number}, **changes))

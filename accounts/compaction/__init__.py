@@ -1,0 +1,1 @@
+"""Compaction: the run (claim, batch, call, judge, write), its scan, and operator actions."""

@@ -1,0 +1,405 @@
+"""Compaction on the Django side: claim, batch, call the model, judge, write.
+
+The order of events is what makes it safe on many workers:
+
+1. claim the account with a conditional UPDATE on the lease (one row or none);
+2. read the batch and build the prompt (no transaction held);
+3. call the model, outside any transaction or lock;
+4. record every attempt (masked against forgotten words read *after* the call);
+5. write summary, coverage, version and facts in one short transaction with a
+   compare-and-set on both ``covered_through_seq`` and ``summary_version``:
+   a stale or duplicate worker, or a forget/skip that changed the summary
+   meanwhile, updates no row and the batch ends "stale";
+6. release the lease. A worker killed before 5 leaves nothing written; its
+   lease runs out and the batch is simply done again.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+import time
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from django.db import transaction
+from django.db.models import Case, F, Q, Value, When
+
+from accounts import clock, rulepack
+from accounts.compaction.config import conf, lease_seconds, max_failures
+from accounts.compaction.selectors import ACTIVE_MODES, batch_messages
+from accounts.facts.selectors import fact_prompt_instructions, fact_prompt_kinds
+from accounts.facts.services import facts_screen_and_apply
+from accounts.forgetting.words import forgotten_digests, hmac_secret, mask_for, text_mask
+from accounts.llm import get_model_client
+from accounts.messages.selectors import stored_message
+from accounts.models import Account, CompactionAttempt, CompactionBatch, Message, SummaryVersion
+from accounts.rollout.selectors import rollout_resolve
+from accounts.summary import summary_write
+from memoryadmin.engine.compaction import (
+    NotAgreedJSON,
+    backoff_seconds,
+    build_prompt,
+    parse_reply,
+    retry_prompt,
+    shown_messages,
+)
+from memoryadmin.engine.forgetting import matcher, seq_mask
+from memoryadmin.engine.ports import ModelClient, ModelError, Violation
+
+log = logging.getLogger("memory.compaction")
+
+
+def worker_name() -> str:
+    """Unique per run, so two tasks in one process never share a lease."""
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
+
+
+@dataclass(frozen=True)
+class RunResult:
+    outcome: str  # accepted | rejected | failed | stale | nothing_to_do | busy | disabled
+    batch_id: int | None = None
+    detail: str = ""
+
+
+def compaction_claim(*, account_id: int, worker: str, now: datetime, manual: bool) -> bool:
+    """Take the account's lease; True only if this call changed the row."""
+    qs = Account.objects.filter(pk=account_id).filter(
+        Q(compaction_claimed_until__isnull=True) | Q(compaction_claimed_until__lt=now)
+    )
+    if not manual:
+        qs = qs.filter(compaction_stuck=False).filter(
+            Q(compaction_next_attempt_at__isnull=True) | Q(compaction_next_attempt_at__lte=now)
+        )
+    taken = qs.update(
+        compaction_claimed_by=worker,
+        compaction_claimed_until=now + timedelta(seconds=lease_seconds()),
+    )
+    return taken == 1
+
+
+def compaction_release(*, account_id: int, worker: str) -> None:
+    Account.objects.filter(pk=account_id, compaction_claimed_by=worker).update(
+        compaction_claimed_by="", compaction_claimed_until=None
+    )
+
+
+def compaction_run(
+    *,
+    account_id: int,
+    manual: bool = False,
+    client: ModelClient | None = None,
+    worker: str | None = None,
+) -> RunResult:
+    """Compact one batch of one account. Idempotent: safe to run twice, or on two workers.
+
+    Two short transactions and nothing held in between: the first claims the
+    account and opens the batch, the second records the outcome with the
+    compare-and-set and lets the lease go. Each commit is a disk flush, so
+    the common path pays for two.
+    """
+    account = Account.objects.filter(pk=account_id).first()
+    if account is None:
+        return RunResult("nothing_to_do", detail="no such account")
+    if rollout_resolve(account=account).mode not in ACTIVE_MODES:
+        return RunResult("disabled", detail="memory is disabled for this account")
+    worker = worker or worker_name()
+    job: _Job | None = None
+    try:
+        with transaction.atomic():
+            now = clock.now()
+            if not compaction_claim(account_id=account_id, worker=worker, now=now, manual=manual):
+                return RunResult(
+                    "busy", detail="another worker holds the account, or it is backing off"
+                )
+            lost_lease = bool(account.compaction_claimed_by)
+            account = Account.objects.get(pk=account_id)
+            # A lease left behind (every run clears its own) means a worker was lost
+            # mid-batch: close its batch, and do the work again below.
+            if lost_lease:
+                CompactionBatch.objects.filter(
+                    account=account, status=CompactionBatch.Status.RUNNING
+                ).exclude(worker=worker).update(
+                    status=CompactionBatch.Status.FAILED,
+                    finished_at=now,
+                    error="The worker was lost mid-batch; nothing was written and the batch "
+                    "is done again.",
+                )
+            messages = batch_messages(account=account, now=now)
+            if not messages:
+                compaction_release(account_id=account_id, worker=worker)
+                return RunResult("nothing_to_do")
+            batch = CompactionBatch.objects.create(
+                account=account,
+                from_seq=messages[0].seq,
+                to_seq=messages[-1].seq,
+                base_covered_through_seq=account.covered_through_seq,
+                worker=worker,
+            )
+        job = _Job(
+            account=account,
+            batch=batch,
+            worker=worker,
+            model=client or get_model_client(),
+            messages=messages,
+            base_cov=account.covered_through_seq,
+            base_ver=account.summary_version,
+            previous=account.summary,
+        )
+        return _run_claimed(job)
+    except Exception as exc:
+        # A fault mid-run (a database error, a bug) writes nothing: the final
+        # transaction rolled back. Close the batch so it does not look running.
+        if job is not None:
+            try:
+                CompactionBatch.objects.filter(
+                    pk=job.batch.pk, status=CompactionBatch.Status.RUNNING
+                ).update(
+                    status=CompactionBatch.Status.FAILED,
+                    finished_at=clock.now(),
+                    error=f"{type(exc).__name__}: {exc}"[:2000],
+                )
+            except Exception:
+                log.exception("could not close batch %s after a fault", job.batch.pk)
+        raise
+    finally:
+        if job is not None and not job.released:
+            compaction_release(account_id=account_id, worker=worker)
+
+
+def _run_claimed(job: _Job) -> RunResult:
+    """Everything from here on runs outside any transaction until the final write."""
+    account = job.account
+    tz = ZoneInfo(account.timezone or "UTC")
+    digests = forgotten_digests(account=account)
+    found = matcher([d for d, _ in digests], hmac_secret())
+    by_age = seq_mask(digests, hmac_secret()) if digests else None
+    shown = shown_messages(
+        [stored_message(m) for m in job.messages],
+        tz=tz,
+        # Dropped only when older than the forget: said again later, it is new.
+        forgotten=by_age.mentions if by_age is not None else None,
+    )
+    check = rulepack.validator()
+    prompt = build_prompt(
+        previous_summary=text_mask(found)(job.previous) if job.previous else job.previous,
+        shown=shown,
+        validator=check,
+        fact_kinds=fact_prompt_kinds(),
+        fact_instructions=fact_prompt_instructions(),
+    )
+    model = job.model
+    for number in (1, 2):
+        started = time.perf_counter()
+        try:
+            reply = model.complete(prompt)
+        except ModelError as exc:
+            attempt = job.attempt(number, prompt, started, outcome="failed", error=str(exc))
+            return _failed(job, attempt, str(exc))
+        try:
+            candidate = parse_reply(reply.content)
+        except NotAgreedJSON as exc:
+            attempt = job.attempt(
+                number, prompt, started, reply=reply, outcome="rejected_json", error=str(exc)
+            )
+            return _rejected(job, attempt, f"not JSON: {exc}")
+        violations = check.check(candidate.summary)
+        if not violations:
+            attempt = job.attempt(
+                number,
+                prompt,
+                started,
+                reply=reply,
+                candidate=candidate.summary,
+                outcome="accepted",
+            )
+            return _accepted(job, attempt, candidate.summary, candidate.facts)
+        attempt = job.attempt(
+            number,
+            prompt,
+            started,
+            reply=reply,
+            candidate=candidate.summary,
+            outcome="rejected_rule",
+            violation=violations[0],
+        )
+        if number == 2:
+            return _rejected(job, attempt, f"broke {violations[0].rule}")
+        attempt.save()
+        prompt = retry_prompt(prompt, raw_output=reply.content, violations=violations)
+    raise AssertionError("unreachable: the second attempt always returns")
+
+
+@dataclass
+class _Job:
+    account: Account
+    batch: CompactionBatch
+    worker: str
+    model: ModelClient
+    messages: list[Message]
+    base_cov: int | None
+    base_ver: int
+    previous: str | None
+    released: bool = False
+    after_mask: Any = None  # the forgotten-word mask read after the latest model call
+
+    def attempt(
+        self,
+        number: int,
+        prompt: Sequence[dict[str, str]],
+        started: float,
+        *,
+        outcome: str,
+        reply: Any = None,
+        candidate: str = "",
+        violation: Violation | None = None,
+        error: str = "",
+    ) -> CompactionAttempt:
+        """The attempt as it will be kept (unsaved: the caller saves it with the outcome)."""
+        latency = int((time.perf_counter() - started) * 1000)
+        # Read the forgotten words again: a forget during the call must leave no
+        # word behind in what is kept for review.
+        mask = mask_for(self.account)
+        self.after_mask = mask
+        return CompactionAttempt(
+            batch=self.batch,
+            account=self.account,
+            number=number,
+            prompt=[{"role": m["role"], "content": mask(m["content"])} for m in prompt],
+            prompt_tokens=reply.prompt_tokens if reply is not None else None,
+            completion_tokens=reply.completion_tokens if reply is not None else None,
+            raw_output=mask(reply.content) if reply is not None else "",
+            candidate=mask(candidate),
+            broken_rule=violation.rule if violation else "",
+            excerpt=mask(violation.excerpt) if violation else "",
+            model=(reply.model if reply is not None else "") or self.model.name,
+            offline=self.model.offline,
+            latency_ms=latency,
+            outcome=outcome,
+            error=error[:2000],
+            worker=self.worker,
+        )
+
+    def release_own(self) -> dict[str, Any]:
+        """Let the lease go in the compare-and-set UPDATE, which also requires it is ours."""
+        self.released = True
+        return {"compaction_claimed_by": "", "compaction_claimed_until": None}
+
+    def release_fields(self) -> dict[str, Any]:
+        """Let the lease go in the same UPDATE, but only if it is still ours."""
+        self.released = True
+        return {
+            "compaction_claimed_by": Case(
+                When(compaction_claimed_by=self.worker, then=Value("")),
+                default=F("compaction_claimed_by"),
+            ),
+            "compaction_claimed_until": Case(
+                When(compaction_claimed_by=self.worker, then=Value(None)),
+                default=F("compaction_claimed_until"),
+            ),
+        }
+
+
+def _finish(batch: CompactionBatch, status: str, error: str = "") -> None:
+    batch.status = status
+    batch.finished_at = clock.now()
+    batch.error = error
+    batch.save(update_fields=["status", "finished_at", "error"])
+
+
+def progress_fields(now: datetime) -> dict[str, Any]:
+    """What a batch done (summarised, rejected or skipped) resets on the account."""
+    return {
+        "compaction_failures": 0,
+        "compaction_stuck": False,
+        "compaction_next_attempt_at": None,
+        "compaction_last_error": "",
+        "compaction_last_progress_at": now,
+    }
+
+
+def _advance(job: _Job, attempt: CompactionAttempt, *, summary: str | None) -> bool:
+    """Move coverage past the batch with the compare-and-set, in the caller's transaction.
+
+    ``summary`` is the new text, or None to keep the previous one (a rejected
+    batch). The row must be as this run read it and still leased to it: a run
+    whose lease was taken over leaves the write to the worker that holds it
+    now. False when another writer moved coverage or the summary first: the
+    batch is closed as stale and nothing else is written.
+    """
+    attempt.save()
+    written = summary_write(
+        account_id=job.account.pk,
+        expect_version=job.base_ver,
+        text=summary if summary is not None else job.previous,
+        source=SummaryVersion.Source.COMPACTION,
+        coverage=job.batch.to_seq,
+        expect={"covered_through_seq": job.base_cov, "compaction_claimed_by": job.worker},
+        fields={**progress_fields(clock.now()), **job.release_own()},
+        batch=job.batch,
+    )
+    if not written:
+        job.released = False
+        _finish(job.batch, CompactionBatch.Status.STALE, "coverage or summary moved meanwhile")
+        return False
+    return True
+
+
+def _accepted(
+    job: _Job, attempt: CompactionAttempt, summary: str, facts: list[dict[str, Any]]
+) -> RunResult:
+    text = (job.after_mask or mask_for(job.account))(summary)
+    with transaction.atomic():
+        if not _advance(job, attempt, summary=text):
+            return RunResult("stale", job.batch.pk)
+        job.account.summary, job.account.covered_through_seq = text, job.batch.to_seq
+        job.account.summary_version = job.base_ver + 1
+        if facts:
+            facts_screen_and_apply(
+                account=job.account,
+                batch=job.batch,
+                attempt=attempt,
+                proposals=facts,
+                batch_messages=job.messages,
+            )
+        _finish(job.batch, CompactionBatch.Status.ACCEPTED)
+    return RunResult("accepted", job.batch.pk)
+
+
+def _rejected(job: _Job, attempt: CompactionAttempt, why: str) -> RunResult:
+    """Coverage moves past the batch, the summary stays: those messages drop out of memory."""
+    with transaction.atomic():
+        if not _advance(job, attempt, summary=None):
+            return RunResult("stale", job.batch.pk)
+        _finish(job.batch, CompactionBatch.Status.REJECTED, why)
+    return RunResult("rejected", job.batch.pk, why)
+
+
+def _failed(job: _Job, attempt: CompactionAttempt, error: str) -> RunResult:
+    """Nothing moves; back off with jitter; after the limit the account is flagged stuck."""
+    now = clock.now()
+    failures = job.account.compaction_failures + 1
+    delay = backoff_seconds(
+        failures,
+        base=float(conf("MEMORY_COMPACTION_BACKOFF_SECONDS", 60)),
+        cap=float(conf("MEMORY_COMPACTION_BACKOFF_CAP_SECONDS", 3600)),
+    )
+    with transaction.atomic():
+        attempt.save()
+        Account.objects.filter(pk=job.account.pk).update(
+            compaction_failures=F("compaction_failures") + 1,
+            compaction_next_attempt_at=now + timedelta(seconds=delay),
+            compaction_last_error=error.split(" - ")[0][:500],
+            compaction_stuck=failures >= max_failures(),
+            **job.release_fields(),
+        )
+        _finish(job.batch, CompactionBatch.Status.FAILED, error[:2000])
+    log.warning(
+        "compaction failed: account=%s failures=%s error=%s", job.account.pk, failures, error
+    )
+    return RunResult("failed", job.batch.pk, error)

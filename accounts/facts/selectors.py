@@ -1,0 +1,438 @@
+"""Facts' reads: the active facts, the facts screen, and what the compaction prompt says.
+
+Nothing read here shows a forgotten word: every text that came from the
+user or the model (notes, evidence, messages, keys) is masked with the
+account's forgotten-word matcher before it reaches a template.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any
+
+from django.core.paginator import Page, Paginator
+from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery
+from django.db.models.functions import Coalesce
+
+from accounts import rulepack
+from accounts.forgetting.words import hmac_secret
+from accounts.models import Account, Fact, FactProposal, ForgottenWord, Message
+from memoryadmin.engine import facts as screening
+from memoryadmin.engine.facts import SCREEN_HELP, SCREENS, quote_in, quote_span
+from memoryadmin.engine.forgetting import matcher
+
+Mask = Callable[[str], str]
+CONTEXT_CHARS = 240  # text shown either side of a highlighted quote
+
+
+def facts_active(*, account: Account) -> list[Fact]:
+    return list(Fact.objects.filter(account=account, active=True).order_by("origin", "key"))
+
+
+def _no_mask(text: str) -> str:
+    return text
+
+
+def masks_for(account_ids: Iterable[int]) -> dict[int, Mask]:
+    """One query: a masker per account that has forgotten anything."""
+    ids = list(set(account_ids))
+    if not ids:
+        return {}
+    digests: dict[int, list[str]] = defaultdict(list)
+    for account_id, d in ForgottenWord.objects.filter(account_id__in=ids).values_list(
+        "account_id", "digest"
+    ):
+        digests[account_id].append(d)
+    if not digests:
+        return {}
+    secret = hmac_secret()
+    out: dict[int, Mask] = {}
+    for account_id, ds in digests.items():
+        m = matcher(ds, secret)
+        if m is not None:
+            out[account_id] = m.mask
+    return out
+
+
+def _page(queryset: Any, number: object, per_page: int) -> Page[Any]:
+    """The page asked for; a bad or too-large number gets the nearest page (as the console)."""
+    return Paginator(queryset, per_page).get_page(str(number or 1))
+
+
+@dataclass(frozen=True)
+class Highlight:
+    """A source message split around the evidence quote, each part masked."""
+
+    before: str
+    quote: str
+    after: str
+    found: bool
+
+
+def evidence_highlight(content: str, evidence: str, mask: Mask) -> Highlight:
+    """The source message around the evidence quote (at most CONTEXT_CHARS either side)."""
+    span = quote_span(evidence, content) if evidence else None
+    if span is None:
+        text = content if len(content) <= 2 * CONTEXT_CHARS else content[: 2 * CONTEXT_CHARS] + "…"
+        return Highlight(before=mask(text), quote="", after="", found=False)
+    start, end = span
+    before, quote, after = content[:start], content[start:end], content[end:]
+    if len(before) > CONTEXT_CHARS:
+        before = "…" + before[-CONTEXT_CHARS:].split(" ", 1)[-1]
+    if len(after) > CONTEXT_CHARS:
+        after = after[:CONTEXT_CHARS].rsplit(" ", 1)[0] + "…"
+    return Highlight(before=mask(before), quote=mask(quote), after=mask(after), found=True)
+
+
+@dataclass
+class FactRow:
+    fact: Fact
+    key: str
+    note: str
+    evidence: str
+    highlight: Highlight | None
+    superseded: list[tuple[Fact, str]]  # the older facts this one replaced, with masked notes
+    superseded_by_note: str
+
+
+@dataclass
+class ProposalRow:
+    proposal: FactProposal
+    key: str
+    note: str
+    evidence: str
+    account: str = ""
+
+
+def _fact_rows(facts: Iterable[Fact], mask: Mask) -> list[FactRow]:
+    rows: list[FactRow] = []
+    for f in facts:
+        older = list(f.supersedes.all())
+        msg = f.source_message
+        rows.append(
+            FactRow(
+                fact=f,
+                key=mask(f.key),
+                note=mask(f.note),
+                evidence=mask(f.evidence),
+                highlight=(
+                    evidence_highlight(msg.content, f.evidence, mask) if msg is not None else None
+                ),
+                superseded=[(o, mask(o.note)) for o in older],
+                superseded_by_note=mask(f.superseded_by.note) if f.superseded_by else "",
+            )
+        )
+    return rows
+
+
+def _proposal_rows(
+    proposals: Iterable[FactProposal], masks: dict[int, Mask], *, with_account: bool = False
+) -> list[ProposalRow]:
+    rows = []
+    for p in proposals:
+        mask = masks.get(p.account_id, _no_mask)
+        rows.append(
+            ProposalRow(
+                proposal=p,
+                key=mask(p.key),
+                note=mask(p.note),
+                evidence=mask(p.evidence),
+                account=p.account.external_id if with_account else "",
+            )
+        )
+    return rows
+
+
+@dataclass
+class ScreenCount:
+    screen: str
+    proposals: int
+    accounts: int
+    last_seen: Any
+    share: float
+
+    @property
+    def help(self) -> str:
+        return SCREEN_HELP.get(self.screen, "")
+
+
+@dataclass
+class Overview:
+    total: int
+    accepted: int
+    rejected: int
+    by_screen: list[ScreenCount]
+    accounts: Page[Any]
+    q: str
+    model: str = ""
+    days: int | None = None
+    models: list[tuple[str, int]] = field(default_factory=list)  # every model seen, with counts
+
+
+def _count(model: Any, condition: Q) -> Coalesce:
+    rows = (
+        model.objects.filter(condition, account=OuterRef("pk"))
+        .order_by()
+        .values("account")
+        .annotate(n=Count("id"))
+        .values("n")
+    )
+    return Coalesce(Subquery(rows), 0)
+
+
+def facts_overview(
+    *,
+    q: str,
+    page: object,
+    per_page: int,
+    model: str = "",
+    days: int | None = None,
+    now: Any = None,
+) -> Overview:
+    """Why proposals were refused, across all accounts, and the accounts with facts.
+
+    The refusals can be narrowed to one model and to recent days, so a change
+    to the extraction prompt can be judged on what came after it. Five
+    queries: the models seen, the counts by screen, one page of accounts.
+    """
+    models = list(
+        FactProposal.objects.values("model").annotate(n=Count("id")).order_by("-n", "model")
+    )
+    judged = FactProposal.objects.all()
+    if model:
+        judged = judged.filter(model=model)
+    if days is not None and now is not None:
+        judged = judged.filter(created_at__gte=now - timedelta(days=days))
+    grouped = list(
+        judged.values("accepted", "rejected_by")
+        .annotate(n=Count("id"), accounts=Count("account", distinct=True), last=Max("created_at"))
+        .order_by()
+    )
+    accepted = sum(g["n"] for g in grouped if g["accepted"])
+    rejected_groups = [g for g in grouped if not g["accepted"]]
+    rejected = sum(g["n"] for g in rejected_groups)
+    order = {name: n for n, name in enumerate(SCREENS)}
+    by_screen = sorted(
+        (
+            ScreenCount(
+                screen=g["rejected_by"] or "unknown",
+                proposals=g["n"],
+                accounts=g["accounts"],
+                last_seen=g["last"],
+                share=g["n"] / rejected if rejected else 0.0,
+            )
+            for g in rejected_groups
+        ),
+        key=lambda s: (-s.proposals, order.get(s.screen, len(order))),
+    )
+    # Correlated counts, not joins: joining facts and proposals together would
+    # multiply the rows of an account with many of both.
+    accounts = (
+        Account.objects.annotate(
+            active_facts=_count(Fact, Q(active=True)),
+            stated=_count(Fact, Q(active=True, origin="stated")),
+            inferred=_count(Fact, Q(active=True, origin="inferred")),
+            refused=_count(FactProposal, Q(accepted=False)),
+        )
+        .filter(Q(active_facts__gt=0) | Q(refused__gt=0))
+        .order_by("external_id")
+        .only("id", "external_id")
+    )
+    if q:
+        accounts = accounts.filter(external_id__icontains=q)
+    return Overview(
+        total=accepted + rejected,
+        accepted=accepted,
+        rejected=rejected,
+        by_screen=by_screen,
+        accounts=_page(accounts, page, per_page),
+        q=q,
+        model=model,
+        days=days,
+        models=[(m["model"], m["n"]) for m in models],
+    )
+
+
+@dataclass
+class Rejections:
+    page: Page[Any]
+    rows: list[ProposalRow]
+    screen: str
+    q: str
+    model: str = ""
+    screens: tuple[tuple[str, str], ...] = tuple((n, SCREEN_HELP[n]) for n in SCREENS)
+
+
+def facts_rejections(
+    *, screen: str, q: str, page: object, per_page: int, model: str = ""
+) -> Rejections:
+    """Rejected proposals across accounts, newest first: four queries."""
+    qs: QuerySet[FactProposal] = (
+        FactProposal.objects.filter(accepted=False)
+        .select_related("account", "batch")
+        .order_by("-created_at", "-id")
+    )
+    if screen:
+        qs = qs.filter(rejected_by=screen)
+    if q:
+        qs = qs.filter(account__external_id__icontains=q)
+    if model:
+        qs = qs.filter(model=model)
+    p = _page(qs, page, per_page)
+    items = list(p.object_list)
+    masks = masks_for(i.account_id for i in items)
+    rows = _proposal_rows(items, masks, with_account=True)
+    return Rejections(page=p, rows=rows, screen=screen, q=q, model=model)
+
+
+@dataclass
+class MessageFacts:
+    message: Message
+    content: str
+    facts: list[FactRow]
+    proposals: list[ProposalRow]
+
+
+@dataclass
+class AccountFacts:
+    account: Account
+    facts_page: Page[Any]
+    facts: list[FactRow]
+    proposals_page: Page[Any]
+    proposals: list[ProposalRow]
+    origin: str
+    state: str
+    screen: str
+    q: str
+    message_ref: str
+    message: MessageFacts | None = None
+    message_missing: bool = False
+    counts: dict[str, int] = field(default_factory=dict)
+    screens: tuple[tuple[str, str], ...] = tuple((n, SCREEN_HELP[n]) for n in SCREENS)
+
+
+def _facts_qs(account_id: int) -> QuerySet[Fact]:
+    return (
+        Fact.objects.filter(account_id=account_id)
+        .select_related("source_message", "batch", "superseded_by")
+        .prefetch_related("supersedes")
+    )
+
+
+def account_facts(
+    *,
+    account: Account,
+    origin: str,
+    state: str,
+    screen: str,
+    q: str,
+    page: object,
+    proposals_page: object,
+    per_page: int,
+    message_ref: str = "",
+) -> AccountFacts:
+    """One account's facts (with history) and its refused proposals.
+
+    A fixed number of queries: the forgotten words, the counts, a page of
+    facts (count, rows, what each superseded), a page of proposals (count,
+    rows), and, when asked, one message and what came from it.
+    """
+    mask = masks_for([account.pk]).get(account.pk, _no_mask)
+    counts = Fact.objects.filter(account=account).aggregate(
+        n_active=Count("id", filter=Q(active=True)),
+        n_stated=Count("id", filter=Q(active=True, origin="stated")),
+        n_inferred=Count("id", filter=Q(active=True, origin="inferred")),
+        n_history=Count("id", filter=Q(active=False)),
+    )
+    facts = _facts_qs(account.pk)
+    if origin in ("stated", "inferred"):
+        facts = facts.filter(origin=origin)
+    if state == "history":
+        facts = facts.filter(active=False)
+    elif state != "all":
+        state = "active"
+        facts = facts.filter(active=True)
+    if q:
+        facts = facts.filter(Q(key__icontains=q) | Q(note__icontains=q) | Q(kind__icontains=q))
+    fpage = _page(
+        facts.order_by("-active", "origin", "key", "-learned_at", "-id"), page, per_page
+    )
+    proposals = FactProposal.objects.filter(account=account, accepted=False).select_related("batch")
+    if screen:
+        proposals = proposals.filter(rejected_by=screen)
+    ppage = _page(proposals.order_by("-created_at", "-id"), proposals_page, per_page)
+    result = AccountFacts(
+        account=account,
+        facts_page=fpage,
+        facts=_fact_rows(fpage.object_list, mask),
+        proposals_page=ppage,
+        proposals=_proposal_rows(ppage.object_list, {account.pk: mask}),
+        origin=origin,
+        state=state,
+        screen=screen,
+        q=q,
+        message_ref=message_ref,
+        counts={k.removeprefix("n_"): int(v or 0) for k, v in counts.items()},
+    )
+    if message_ref:
+        message = _message_by_ref(account, message_ref)
+        if message is None:
+            result.message_missing = True
+        else:
+            result.message = _message_facts(message, mask)
+    return result
+
+
+def _message_by_ref(account: Account, ref: str) -> Message | None:
+    """The agent's message id, or ``#seq``."""
+    ref = ref.strip()
+    if ref.startswith("#") and ref[1:].isdigit():
+        return Message.objects.filter(account=account, seq=int(ref[1:])).first()
+    return Message.objects.filter(account=account, external_id=ref).first()
+
+
+def _message_facts(message: Message, mask: Mask) -> MessageFacts:
+    facts = list(_facts_qs(message.account_id).filter(source_message=message).order_by("-id"))
+    # Proposals from batches that covered this message and quoted it, kept or not.
+    candidates = (
+        FactProposal.objects.filter(
+            account_id=message.account_id,
+            batch__from_seq__lte=message.seq,
+            batch__to_seq__gte=message.seq,
+        )
+        .select_related("batch", "fact")
+        .order_by("-created_at", "-id")
+    )
+    quoted = [p for p in candidates if p.evidence and quote_in(p.evidence, message.content)]
+    return MessageFacts(
+        message=message,
+        content=mask(message.content),
+        facts=_fact_rows(facts, mask),
+        proposals=_proposal_rows(quoted, {message.account_id: mask}),
+    )
+
+
+def message_facts(*, pk: int) -> MessageFacts | None:
+    """Which facts came from this message? Five queries."""
+    message = Message.objects.select_related("account").filter(pk=pk).first()
+    if message is None:
+        return None
+    mask = masks_for([message.account_id]).get(message.account_id, _no_mask)
+    return _message_facts(message, mask)
+
+
+# --- what the compaction prompt says about facts ----------------------------------
+
+
+def fact_prompt_kinds() -> list[str]:
+    """The kinds the model may propose: never the ones only the user states."""
+    rules = screening.rules_of(rulepack.pack())
+    return [k for k in rules.allowed_kinds if k not in rules.never_inferred]
+
+
+def fact_prompt_instructions() -> str:
+    """The pack's fact rules in words, so the model proposes what the screens will keep."""
+    return screening.rules_of(rulepack.pack()).instructions()

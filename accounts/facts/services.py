@@ -1,0 +1,212 @@
+"""Facts on the Django side: screening proposals from a compaction, stated facts.
+
+``facts_screen_and_apply`` is the contract between compaction and facts:
+compaction calls it inside the transaction that writes an accepted summary,
+with the proposals the model made and the batch's stored messages. The
+screens themselves are pure (memoryadmin/engine/facts.py); this module turns
+rows into their inputs and their results into rows.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Sequence
+from typing import Any
+
+from django.db import transaction
+
+from accounts import clock, rulepack
+from accounts.errors import InvalidInput
+from accounts.forgetting.words import hmac_secret
+from accounts.models import (
+    Account,
+    CompactionAttempt,
+    CompactionBatch,
+    Fact,
+    FactKind,
+    FactProposal,
+    ForgetRequest,
+    ForgottenWord,
+    Message,
+    Origin,
+    Role,
+)
+from memoryadmin.engine import facts as screening
+from memoryadmin.engine import types as t
+from memoryadmin.engine.forgetting import matcher
+
+KEY_MAX = screening.KEY_MAX
+
+
+NOTE_MAX = screening.NOTE_MAX
+
+
+def _forgets(account: Account) -> list[screening.Forget]:
+    """Each forget of the account with a matcher over its own words: two queries."""
+    requests = list(
+        ForgetRequest.objects.filter(account=account).values_list("id", "forget_seq", "everything")
+    )
+    if not requests:
+        return []
+    digests: dict[int, list[str]] = defaultdict(list)
+    for request_id, d in ForgottenWord.objects.filter(account=account).values_list(
+        "request_id", "digest"
+    ):
+        digests[request_id].append(d)
+    secret = hmac_secret()
+    out: list[screening.Forget] = []
+    for request_id, forget_seq, everything in requests:
+        m = matcher(digests.get(request_id, []), secret)
+        out.append(
+            screening.Forget(
+                forget_seq=forget_seq,
+                mentions=m.mentions if m is not None else (lambda _text: False),
+                everything=everything,
+            )
+        )
+    return out
+
+
+def _confidence(value: float | None) -> float | None:
+    return value if value is not None and math.isfinite(value) else None
+
+
+def facts_screen_and_apply(
+    *,
+    account: Account,
+    batch: CompactionBatch,
+    attempt: CompactionAttempt,
+    proposals: Sequence[Any],
+    batch_messages: Sequence[Message],
+) -> list[FactProposal]:
+    """Record every proposal; only screened, grounded facts become facts.
+
+    Runs inside compaction's transaction, so a batch that fails later writes
+    no fact and no proposal: the batch is simply done again.
+    """
+    rules = screening.rules_of(rulepack.pack())
+    # Serialise with stated facts posted at the same moment for this account.
+    Account.objects.select_for_update().filter(pk=account.pk).exists()
+    active = {f.key: f for f in Fact.objects.filter(account=account, active=True)}
+    user_messages = [
+        screening.UserMessage(seq=m.seq, content=m.content)
+        for m in batch_messages
+        if m.role == Role.USER
+    ]
+    by_seq = {m.seq: m for m in batch_messages}
+    result = screening.screen(
+        list(proposals),
+        user_messages,
+        [
+            t.Fact(key=f.key, kind=f.kind, note=f.note, origin=f.origin, confidence=f.confidence)
+            for f in active.values()
+        ],
+        _forgets(account),
+        rules,
+    )
+    rows: list[FactProposal] = []
+    for r in result.results:
+        p = r.proposal
+        fact: Fact | None = None
+        if r.kept:
+            older = active.get(p.key) if r.outcome is screening.Outcome.SUPERSEDES else None
+            if older is not None:
+                # Out of the way first: one active fact per key.
+                older.active = False
+                older.save(update_fields=["active"])
+            fact = Fact.objects.create(
+                account=account,
+                key=p.key[:KEY_MAX],
+                kind=p.kind,
+                note=p.note,
+                origin=Origin.INFERRED,
+                confidence=_confidence(p.confidence),
+                evidence=p.evidence,
+                source_message=by_seq.get(r.source_seq) if r.source_seq is not None else None,
+                batch=batch,
+                learned_at=clock.now(),
+            )
+            if older is not None:
+                older.superseded_by = fact
+                older.save(update_fields=["superseded_by"])
+            active[fact.key] = fact
+        elif r.outcome is screening.Outcome.MERGED and r.existing_key is not None:
+            fact = active.get(r.existing_key)
+        rows.append(
+            FactProposal(
+                account=account,
+                batch=batch,
+                attempt=attempt,
+                key=p.key[:KEY_MAX],
+                kind=p.kind[:64],
+                note=p.note,
+                evidence=p.evidence,
+                confidence=_confidence(p.confidence),
+                model=attempt.model,
+                accepted=r.kept,
+                rejected_by=r.screen,
+                reason=r.reason,
+                fact=fact,
+            )
+        )
+    return FactProposal.objects.bulk_create(rows)
+
+
+def _clean_stated(key: object, kind: object, note: object) -> tuple[str, str, str]:
+    errors: dict[str, str] = {}
+    if not isinstance(key, str) or not key.strip():
+        errors["key"] = "A fact needs a key: a non-empty string."
+    elif len(key.strip()) > KEY_MAX:
+        errors["key"] = f"A key is at most {KEY_MAX} characters."
+    if not isinstance(kind, str) or kind not in FactKind.values:
+        errors["kind"] = f"Unknown kind {kind!r}: choose one of {', '.join(FactKind.values)}."
+    if not isinstance(note, str) or not note.strip():
+        errors["note"] = "A fact needs a note: a non-empty string."
+    elif len(note) > NOTE_MAX:
+        errors["note"] = f"A note is at most {NOTE_MAX} characters."
+    if errors:
+        raise StatedFactInvalid(errors)
+    assert isinstance(key, str) and isinstance(kind, str) and isinstance(note, str)
+    return key.strip(), kind, note.strip()
+
+
+class StatedFactInvalid(InvalidInput):
+    def __init__(self, fields: dict[str, str]) -> None:
+        super().__init__("Invalid fact: " + "; ".join(f"{k}: {v}" for k, v in fields.items()))
+        self.fields = fields
+
+
+def fact_state(*, account: Account, key: object, kind: object, note: object) -> tuple[Fact, bool]:
+    """A fact the user stated explicitly: any kind, never screened, and it wins.
+
+    Any active fact with the same key (stated or inferred) is kept as history,
+    superseded by this one. Stating the same thing again changes nothing.
+    Not written to the audit log: a fact's words may be forgotten later, and
+    the audit log must never hold them.
+    """
+    key, kind, note = _clean_stated(key, kind, note)
+    with transaction.atomic():
+        Account.objects.select_for_update().filter(pk=account.pk).exists()
+        older = Fact.objects.filter(account=account, key=key, active=True).first()
+        if (
+            older is not None
+            and older.origin == Origin.STATED
+            and (older.kind, older.note) == (kind, note)
+        ):
+            return older, False
+        if older is not None:
+            older.active = False
+            older.save(update_fields=["active"])
+        fact = Fact.objects.create(
+            account=account,
+            key=key,
+            kind=kind,
+            note=note,
+            origin=Origin.STATED,
+            learned_at=clock.now(),
+        )
+        if older is not None:
+            older.superseded_by = fact
+            older.save(update_fields=["superseded_by"])
+    return fact, True

@@ -1,0 +1,1 @@
+"""Forgetting: forget requests, the redaction step, scrubbing and the zero-hit checks."""

@@ -1,0 +1,111 @@
+"""Forgetting's reads: the requests queue, one request's trail, the word check, key rotation.
+
+Each costs a fixed number of queries.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db.models import Count, Q, QuerySet
+from django.views.decorators.debug import sensitive_variables
+
+from accounts.errors import InvalidInput
+from accounts.forgetting.words import hmac_secret
+from accounts.models import Account, AuditEntry, ForgetRequest, ForgottenWord
+from memoryadmin.engine import forgetting as core
+
+STATUSES = ForgetRequest.Status
+# Requests support still has to see through (shown with days left).
+OPEN = (STATUSES.RECEIVED, STATUSES.FACT_DELETED, STATUSES.REDACTION_QUEUED, STATUSES.FAILED)
+# Requests whose words are gone from every place.
+DONE = (STATUSES.VERIFIED_CLEAN, STATUSES.SUMMARY_CLEARED)
+
+
+def forget_queue(*, status: str = "", q: str = "") -> QuerySet[ForgetRequest]:
+    """The queue, open requests first by deadline; one COUNT and one slice per page."""
+    qs = ForgetRequest.objects.select_related("account").only(
+        "id",
+        "everything",
+        "status",
+        "key_id",
+        "created_at",
+        "deadline",
+        "updated_at",
+        "attempts",
+        "error",
+        "requested_by",
+        "account__external_id",
+    )
+    if status == "open":
+        qs = qs.filter(status__in=OPEN)
+    elif status:
+        qs = qs.filter(status=status)
+    if q:
+        qs = qs.filter(Q(account__external_id__icontains=q) | Q(requested_by__icontains=q))
+    return qs.order_by("deadline", "id")
+
+
+def forget_request(*, pk: int) -> ForgetRequest | None:
+    return ForgetRequest.objects.select_related("account").filter(pk=pk).first()
+
+
+def forget_counts() -> dict[str, int]:
+    """Requests per status, in one query."""
+    counts = dict.fromkeys(STATUSES.values, 0)
+    for row in ForgetRequest.objects.values("status").order_by().annotate(n=Count("id")):
+        counts[row["status"]] = row["n"]
+    return counts
+
+
+def forget_audit(*, request: ForgetRequest) -> list[AuditEntry]:
+    """This request's audit trail: its entries hold hashes and a key id, never words."""
+    return list(
+        AuditEntry.objects.filter(
+            action__startswith="forget.",
+            target=request.account.external_id,
+        )
+        .filter(Q(after__request=request.pk) | Q(before__request=request.pk))
+        .order_by("created_at", "id")[:200]
+    )
+
+
+def forget_words_under_other_keys() -> dict[str, int]:
+    """Forgotten-word hashes made under a key id other than the current one, per key id.
+
+    Such hashes no longer match anything: after a key rotation the old words
+    would reach the model again. The queue shows this so nobody misses it.
+    """
+    current = settings.MEMORY_AUDIT_HMAC_KEY_ID
+    rows = (
+        ForgottenWord.objects.exclude(key_id=current)
+        .values("key_id")
+        .order_by()
+        .annotate(n=Count("id"))
+    )
+    return {row["key_id"]: row["n"] for row in rows}
+
+
+
+
+def forget_open(*, limit: int = 8) -> tuple[int, list[ForgetRequest]]:
+    qs = ForgetRequest.objects.filter(status__in=OPEN)
+    rows = list(
+        qs.select_related("account")
+        .only("id", "status", "deadline", "created_at", "account__external_id")
+        .order_by("deadline")[:limit]
+    )
+    return qs.count(), rows
+
+
+@sensitive_variables("word")
+def word_is_forgotten(*, account: Account, word: str) -> list[ForgottenWord]:
+    """Hash the typed word and compare: the word itself is neither stored nor logged."""
+    word = (word or "").strip()
+    if not word or len(word) > 128 or len(core.words_of(word)) != 1:
+        raise InvalidInput("Type one word.")
+    d = core.digest(core.words_of(word)[0], hmac_secret())
+    return list(
+        ForgottenWord.objects.filter(account=account, digest=d)
+        .select_related("request")
+        .order_by("created_at")
+    )

@@ -1,0 +1,268 @@
+"""Forgetting on the write side (ENGINE.md section 6): filing forget requests, support actions.
+
+The plaintext of a forgotten word lives only in memory, only inside the
+transaction that deletes the fact: what is stored is an HMAC of each word
+(``ForgottenWord``, ``ForgetRequest.word_hashes``) with the key id it was
+made with. Tasks get the request id, never a word; log lines and errors name
+counts and kinds, never a word. Later text is matched by hashing its words.
+
+The message log is never touched: it is the banking record. What the model
+sees of it is masked at replay, and compaction drops aged-out messages that
+mention a forgotten word. The redaction step that follows a request is
+``accounts.forgetting.redaction``; scrubbing and the zero-hit checks are
+``accounts.forgetting.scrub``.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.views.decorators.debug import sensitive_variables
+
+from accounts import clock
+from accounts.audit import actor_name, audit_write, require_reason
+from accounts.errors import InvalidInput
+from accounts.forgetting.redaction import Status, public_state, set_status
+from accounts.forgetting.scrub import artifacts_scrub, checklist_verify, json_rewriter, scrub_fields
+from accounts.forgetting.tasks import forget_redact
+from accounts.forgetting.words import hmac_secret, matcher_for
+from accounts.models import Account, Fact, ForgetRequest, ForgottenWord, SummaryVersion
+from accounts.summary import summary_write
+from memoryadmin.engine import forgetting as core
+
+log = logging.getLogger("memory.forget")
+
+
+class NothingToForget(LookupError):
+    """No active fact with that key: the API answers 404 (without echoing the key)."""
+
+
+def _deadline_days() -> int:
+    return int(getattr(settings, "MEMORY_FORGET_DEADLINE_DAYS", 30))
+
+
+@sensitive_variables("words")
+def _digests(words: list[str]) -> list[str]:
+    secret = hmac_secret()
+    return sorted({core.digest(w, secret) for w in words})
+
+
+def _open_request(
+    *, account: Account, everything: bool, digests: list[str], actor: Any, forget_seq: int
+) -> ForgetRequest:
+    now = clock.now()
+    req = ForgetRequest.objects.create(
+        account=account,
+        everything=everything,
+        word_hashes=digests,
+        key_id=settings.MEMORY_AUDIT_HMAC_KEY_ID,
+        status=Status.RECEIVED,
+        forget_seq=forget_seq,
+        requested_by=actor_name(actor),
+        created_at=now,
+        updated_at=now,
+        deadline=now + timedelta(days=_deadline_days()),
+    )
+    ForgottenWord.objects.bulk_create(
+        [ForgottenWord(account=account, request=req, digest=d, key_id=req.key_id) for d in digests]
+    )
+    return req
+
+
+def _enqueue(req: ForgetRequest) -> None:
+    request_id = req.pk
+    # Only the id crosses the broker: the words were never stored to send.
+    transaction.on_commit(lambda: forget_redact.delay(request_id))
+
+
+@sensitive_variables("key", "words", "facts", "f")
+def forget_fact(*, account: Account, key: str, actor: Any, reason: str) -> ForgetRequest:
+    """Forget one fact: hash its words, delete it, mask the summary now, queue the rewrite."""
+    key = (key or "").strip()
+    if not key or len(key) > 128:
+        raise InvalidInput("A fact key is 1 to 128 characters.")
+    require_reason(reason)
+    with transaction.atomic():
+        # The account row lock orders this forget with other forgets and with
+        # compaction's compare-and-set on the summary.
+        locked = Account.objects.select_for_update().get(pk=account.pk)
+        # Any casing of the key: forgetting too much is the safe direction.
+        facts = list(Fact.objects.filter(account=locked, key__iexact=key))
+        if not any(f.active for f in facts):
+            raise NothingToForget("No remembered fact with that key for this account.")
+        # The active fact and the history it superseded.
+        req = _open_for_facts(account=locked, facts=facts, everything=False, actor=actor)
+        before = public_state(req)
+        deleted, _ = Fact.objects.filter(pk__in=[f.pk for f in facts]).delete()
+        set_status(req, Status.FACT_DELETED)
+        _mask_summary_now(locked)
+        set_status(req, Status.REDACTION_QUEUED)
+        audit_write(
+            actor=actor,
+            action="forget.fact",
+            target=locked.external_id,
+            reason=reason,
+            before=before,
+            after={**public_state(req), "facts_deleted": deleted},
+        )
+        _enqueue(req)
+    log.info("forget request %s filed: %s fact rows deleted", req.pk, deleted)
+    return req
+
+
+@sensitive_variables("words", "facts", "f")
+def _open_for_facts(
+    *, account: Account, facts: list[Fact], everything: bool, actor: Any
+) -> ForgetRequest:
+    """Open a request holding only the hashes of the facts' words, at the account's last seq."""
+    words = [w for f in facts for w in core.forgettable_words(key=f.key, note=f.note)]
+    return _open_request(
+        account=account,
+        everything=everything,
+        digests=_digests(words),
+        actor=actor,
+        forget_seq=account.last_seq,
+    )
+
+
+def _mask_summary_now(account: Account) -> None:
+    """Mask the current summary inside the forget's transaction.
+
+    From the commit on, the model never sees the word, even while the
+    rewrite waits in the queue or the model is down. The version always
+    moves, so a compaction racing this forget writes nothing.
+    """
+    m = matcher_for(account)
+    text = account.summary
+    if text is not None and m is not None:
+        text = m.mask(text)
+    if m is not None:
+        # Other facts that name the same person are masked now too (a handful of rows).
+        scrub_fields(
+            Fact.objects.filter(account=account), ["key", "note", "evidence"], json_rewriter(m)
+        )
+    written = summary_write(
+        account_id=account.pk,
+        expect_version=account.summary_version,
+        text=text,
+        source=SummaryVersion.Source.REDACTION,
+    )
+    # The row is locked by this transaction, so nobody else can have moved the version.
+    if not written:
+        raise RuntimeError("summary version moved under the account lock")
+
+
+@sensitive_variables("words", "facts", "f")
+def forget_everything(*, account: Account, actor: Any, reason: str) -> ForgetRequest:
+    """Delete every fact and write an empty summary as a tombstone covering everything so far.
+
+    Messages and transactions stay: they are the banking record, not memory.
+    """
+    require_reason(reason)
+    with transaction.atomic():
+        locked = Account.objects.select_for_update().get(pk=account.pk)
+        facts = list(Fact.objects.filter(account=locked))
+        req = _open_for_facts(account=locked, facts=facts, everything=True, actor=actor)
+        before = {**public_state(req), "summary_version": locked.summary_version}
+        deleted, _ = Fact.objects.filter(account=locked).delete()
+        set_status(req, Status.FACT_DELETED)
+        # "" rather than null: a tombstone, with coverage at the moment of the
+        # forget, so nothing from before it is ever summarised back.
+        written = summary_write(
+            account_id=locked.pk,
+            expect_version=locked.summary_version,
+            text="",
+            source=SummaryVersion.Source.TOMBSTONE,
+            coverage=locked.last_seq,
+        )
+        if not written:
+            raise RuntimeError("summary version moved under the account lock")
+        set_status(req, Status.REDACTION_QUEUED)
+        audit_write(
+            actor=actor,
+            action="forget.everything",
+            target=locked.external_id,
+            reason=reason,
+            before=before,
+            after={
+                **public_state(req),
+                "facts_deleted": deleted,
+                "summary": "tombstone",
+                "covered_through_seq": locked.last_seq,
+                "kept": ["messages", "transactions"],
+            },
+        )
+        _enqueue(req)
+    log.info("forget-everything request %s filed: %s fact rows deleted", req.pk, deleted)
+    return req
+
+
+def forget_retry(*, request: ForgetRequest, actor: Any, reason: str) -> ForgetRequest:
+    """Queue the redaction step again for a failed request."""
+    require_reason(reason)
+    with transaction.atomic():
+        req = ForgetRequest.objects.select_for_update().get(pk=request.pk)
+        if req.status != Status.FAILED:
+            raise InvalidInput("Only a failed request can be retried.")
+        before = public_state(req)
+        set_status(req, Status.REDACTION_QUEUED)
+        audit_write(
+            actor=actor,
+            action="forget.retry",
+            target=req.account.external_id,
+            reason=reason,
+            before=before,
+            after=public_state(req),
+        )
+        _enqueue(req)
+    return req
+
+
+def forget_clear_summary(*, request: ForgetRequest, actor: Any, reason: str) -> ForgetRequest:
+    """Clear the account's summary by hand (coverage stays: those messages drop out of memory).
+
+    The write is a short compare-and-set; the scrub and the checks run after
+    it, outside any lock, so recording messages never waits on them.
+    """
+    require_reason(reason)
+    with transaction.atomic():
+        req = ForgetRequest.objects.select_for_update().get(pk=request.pk)
+        if req.status == Status.SUMMARY_CLEARED:
+            raise InvalidInput("The summary of this request is already cleared.")
+        for _ in range(5):
+            account = Account.objects.only("external_id", "summary_version").get(pk=req.account_id)
+            if summary_write(
+                account_id=account.pk,
+                expect_version=account.summary_version,
+                text="",
+                source=SummaryVersion.Source.CLEARED,
+            ):
+                break
+        else:
+            raise InvalidInput("The summary kept changing: try again.")
+        before = {**public_state(req), "summary_version": account.summary_version}
+        set_status(req, Status.SUMMARY_CLEARED)
+        audit_write(
+            actor=actor,
+            action="forget.clear_summary",
+            target=account.external_id,
+            reason=reason,
+            before=before,
+            after={**public_state(req), "summary_version": account.summary_version + 1},
+        )
+    artifacts_scrub(request=req)
+    checklist = checklist_verify(request=req)
+    hits = sum(v["hits"] for v in checklist.values())
+    if hits:
+        # The sweep scrubs again with backoff; support sees where the hits are.
+        set_status(req, Status.FAILED, f"verification found {hits} hits after clearing")
+    return req
+
+
+def forget_verify_now(*, request: ForgetRequest) -> dict[str, dict[str, Any]]:
+    """Re-run the zero-hit checks (a read that records when it was checked; no audit needed)."""
+    return checklist_verify(request=request)

@@ -1,0 +1,1 @@
+"""The message log: accounts and their messages, as the agent records them."""

@@ -1,0 +1,93 @@
+"""The message log's reads. Each costs a fixed number of queries whatever the data size."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.db.models import QuerySet
+
+from accounts.models import Account, Message, UnclassifiedTool
+from memoryadmin.engine import types as t
+
+
+def account_find(*, external_id: str) -> Account | None:
+    return Account.objects.filter(external_id=external_id).first()
+
+
+_WINDOW_FIELDS = (
+    "seq",
+    "role",
+    "content",
+    "created_at",
+    "token_count",
+    "volatility",
+    "observed_at",
+    "unverified",
+    "tools",
+    "external_id",
+)
+
+
+def _stored(row: tuple[Any, ...]) -> t.StoredMessage:
+    seq, role, content, created_at, tokens, volatility, observed_at, unverified, tools, eid = row
+    return t.StoredMessage(
+        seq=seq,
+        role=t.Role(role),
+        content=content,
+        created_at=created_at,
+        token_count=tokens,
+        volatility=t.Volatility(volatility) if volatility else None,
+        observed_at=observed_at,
+        unverified=unverified,
+        tools=tuple(tools) if tools is not None else None,
+        external_id=eid,
+    )
+
+
+def stored_message(m: Message) -> t.StoredMessage:
+    return _stored(tuple(getattr(m, f) for f in _WINDOW_FIELDS))
+
+
+def window_candidates(
+    *, account: Account, budget: int | None = None, limit: int | None = None
+) -> list[t.StoredMessage]:
+    """The newest stored messages, newest first, enough to fill the token budget.
+
+    Reads a small page first and a larger one only when the budget is not yet
+    spent: one query on a typical turn, bounded by the budget and ``limit``,
+    never by how many messages the account has. Plain tuples, not model
+    instances: this runs on every turn.
+    """
+    budget = budget if budget is not None else settings.MEMORY_WINDOW_TOKENS
+    limit = limit or settings.MEMORY_WINDOW_MAX_MESSAGES
+    base = Message.objects.filter(account=account).order_by("-seq")
+    out: list[t.StoredMessage] = []
+    spent, page, before = 0, min(48, limit), None
+    while len(out) < limit:
+        qs = base if before is None else base.filter(seq__lt=before)
+        rows = list(qs.values_list(*_WINDOW_FIELDS)[:page])
+        out.extend(_stored(r) for r in rows)
+        spent += sum(r[4] for r in rows)
+        if len(rows) < page or spent > budget:
+            break
+        before, page = rows[-1][0], min(limit - len(out), 4 * page)
+    return out
+
+
+def messages_page(*, account: Account, after_seq: int, limit: int) -> list[Message]:
+    return list(Message.objects.filter(account=account, seq__gt=after_seq).order_by("seq")[:limit])
+
+
+def pending_messages(*, account: Account) -> int:
+    covered = account.covered_through_seq or 0
+    return Message.objects.filter(account=account, seq__gt=covered).count()
+
+
+def account_messages(*, account: Account) -> QuerySet[Message]:
+    return Message.objects.filter(account=account).order_by("-seq")
+
+
+def unclassified_tools(*, limit: int = 8) -> tuple[int, list[UnclassifiedTool]]:
+    qs = UnclassifiedTool.objects.all()
+    return qs.count(), list(qs.order_by("-last_seen")[:limit])

@@ -1,0 +1,1 @@
+"""Review of compaction: rejected and accepted candidates, verdicts, regression cases."""

@@ -1,0 +1,1 @@
+"""Rollout: the global mode, the allowlist, and each account's effective mode."""

@@ -1,0 +1,122 @@
+"""Rollout's writes: the global mode, the kill switch and the allowlist, each audited."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from django.db import transaction
+
+from accounts import clock
+from accounts.audit import actor_name, audit_write, require_reason
+from accounts.errors import InvalidInput
+from accounts.models import Account, Mode, RolloutSetting, Scope
+from accounts.rollout.ids import clean_ids
+
+
+def _rollout_state(setting: RolloutSetting) -> dict[str, Any]:
+    return {"mode": setting.mode, "scope": setting.scope, "kill_switch": setting.kill_switch}
+
+
+def _account_state(account: Account) -> dict[str, Any]:
+    return {"allowlisted": account.allowlisted, "mode": account.rollout_mode}
+
+
+def _checked_mode(value: str, allowed: Sequence[str]) -> str:
+    # Unknown values read from storage resolve to disabled; values typed by a
+    # person are refused outright, so a typo never changes anything.
+    if value not in allowed:
+        raise InvalidInput(f"Unknown mode {value!r}: choose one of {', '.join(allowed)}.")
+    return value
+
+
+def _rollout_global_change(
+    *, actor: Any, action: str, reason: str, **changes: Any
+) -> RolloutSetting:
+    """Change the global rollout row under a row lock, audited with before and after."""
+    with transaction.atomic():
+        setting = RolloutSetting.objects.select_for_update().get(pk=RolloutSetting.current().pk)
+        before = _rollout_state(setting)
+        for field, value in changes.items():
+            setattr(setting, field, value)
+        setting.updated_at = clock.now()
+        setting.updated_by = actor_name(actor)
+        setting.save()
+        audit_write(
+            actor=actor,
+            action=action,
+            target="global",
+            reason=reason,
+            before=before,
+            after=_rollout_state(setting),
+        )
+    return setting
+
+
+def rollout_set_mode(
+    *, actor: Any, mode: str, scope: str | None = None, reason: str
+) -> RolloutSetting:
+    _checked_mode(mode, [m.value for m in Mode])
+    if scope is not None and scope not in Scope.values:
+        raise InvalidInput(f"Unknown scope {scope!r}: choose allowlist or everyone.")
+    require_reason(reason)
+    changes: dict[str, Any] = {"mode": mode} | ({"scope": scope} if scope is not None else {})
+    return _rollout_global_change(actor=actor, action="rollout.set_mode", reason=reason, **changes)
+
+
+def rollout_kill_switch(*, actor: Any, on: bool, reason: str) -> RolloutSetting:
+    """Drop everything to disabled (or lift that) without touching any override."""
+    require_reason(reason)
+    return _rollout_global_change(
+        actor=actor, action="rollout.kill_switch", reason=reason, kill_switch=on
+    )
+
+
+def rollout_allow(
+    *, actor: Any, external_ids: Sequence[str], mode: str | None, reason: str
+) -> list[Account]:
+    """Put accounts on the allowlist, with their own mode or following the global one."""
+    if mode is not None:
+        _checked_mode(mode, [Mode.SHADOW.value, Mode.ENABLED.value, Mode.DISABLED.value])
+    require_reason(reason)
+    ids = clean_ids(external_ids)
+    changed: list[Account] = []
+    with transaction.atomic():
+        for external_id in ids:
+            account, _ = Account.objects.select_for_update().get_or_create(external_id=external_id)
+            before = _account_state(account)
+            account.allowlisted = True
+            account.rollout_mode = mode
+            account.save(update_fields=["allowlisted", "rollout_mode"])
+            audit_write(
+                actor=actor,
+                action="rollout.allow",
+                target=external_id,
+                reason=reason,
+                before=before,
+                after=_account_state(account),
+            )
+            changed.append(account)
+    return changed
+
+
+def rollout_disallow(*, actor: Any, external_ids: Sequence[str], reason: str) -> list[Account]:
+    require_reason(reason)
+    ids = clean_ids(external_ids)
+    changed: list[Account] = []
+    with transaction.atomic():
+        for account in Account.objects.select_for_update().filter(external_id__in=ids):
+            before = _account_state(account)
+            account.allowlisted = False
+            account.rollout_mode = None
+            account.save(update_fields=["allowlisted", "rollout_mode"])
+            audit_write(
+                actor=actor,
+                action="rollout.disallow",
+                target=account.external_id,
+                reason=reason,
+                before=before,
+                after=_account_state(account),
+            )
+            changed.append(account)
+    return changed

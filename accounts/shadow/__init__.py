@@ -1,0 +1,1 @@
+"""Shadow mode: the shadow record of what the engine would have sent, and its retention."""

@@ -1,0 +1,237 @@
+"""Shadow mode's reads for the console. Each costs a fixed number of queries.
+
+Lists return lazy querysets (the console paginates them: one COUNT and one
+slice); summaries return plain values built from aggregate queries.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from typing import Any
+
+from django.db.models import Count, Q, QuerySet, Sum
+
+from accounts import clock
+from accounts.forgetting.words import mask_for
+from accounts.models import ShadowRecord
+from memoryadmin.engine.context import CONTEXT_HEADER
+from memoryadmin.engine.shadow import content_of, split_stamp
+from memoryadmin.engine.tokens import count_message
+
+
+@dataclass(frozen=True)
+class ShadowSummary:
+    turns: int = 0
+    differ: int = 0
+    given_tokens: int = 0
+    engine_tokens: int = 0
+
+    @property
+    def token_delta(self) -> int:
+        return self.engine_tokens - self.given_tokens
+
+    @property
+    def same(self) -> int:
+        return self.turns - self.differ
+
+
+def _summary(qs: QuerySet[ShadowRecord]) -> ShadowSummary:
+    row = qs.aggregate(
+        turns=Count("id"),
+        differ=Count("id", filter=Q(differs=True)),
+        given=Sum("given_tokens"),
+        engine=Sum("engine_tokens"),
+    )
+    return ShadowSummary(row["turns"], row["differ"], row["given"] or 0, row["engine"] or 0)
+
+
+def shadow_summary(*, external_ids: Sequence[str] | None = None) -> ShadowSummary:
+    """The shadow record of some accounts, or of everyone: one query."""
+    qs = ShadowRecord.objects.all()
+    if external_ids is not None:
+        qs = qs.filter(account__external_id__in=list(external_ids))
+    return _summary(qs)
+
+
+def shadow_summary_allowlist() -> ShadowSummary:
+    return _summary(ShadowRecord.objects.filter(account__allowlisted=True))
+
+
+def shadow_per_account(*, account_ids: Sequence[int]) -> dict[int, ShadowSummary]:
+    """Shadow records of the accounts on one page, grouped: one query."""
+    rows = (
+        ShadowRecord.objects.filter(account_id__in=list(account_ids))
+        .values("account_id")
+        .annotate(
+            turns=Count("id"),
+            differ=Count("id", filter=Q(differs=True)),
+            given=Sum("given_tokens"),
+            engine=Sum("engine_tokens"),
+        )
+        .order_by()
+    )
+    return {
+        r["account_id"]: ShadowSummary(r["turns"], r["differ"], r["given"] or 0, r["engine"] or 0)
+        for r in rows
+    }
+
+
+@dataclass(frozen=True)
+class ShadowFilter:
+    account: str = ""
+    kind: str = ""
+    since: date | None = None
+    until: date | None = None
+
+
+def _shadow_filtered(f: ShadowFilter) -> QuerySet[ShadowRecord]:
+    qs = ShadowRecord.objects.all()
+    if f.account:
+        qs = qs.filter(account__external_id=f.account)
+    # Bounds on the column itself (not its date), so the created_at index serves them.
+    if f.since:
+        qs = qs.filter(created_at__gte=clock.day_start(f.since))
+    if f.until:
+        qs = qs.filter(created_at__lt=clock.day_start(f.until + timedelta(days=1)))
+    return qs
+
+
+def shadow_records(*, f: ShadowFilter) -> QuerySet[ShadowRecord]:
+    qs = _shadow_filtered(f)
+    if f.kind:
+        qs = qs.filter(diff_key=f.kind)
+    return (
+        qs.select_related("account")
+        .defer("given", "engine", "account__summary")
+        .order_by("-created_at", "-id")
+    )
+
+
+def shadow_groups(*, f: ShadowFilter) -> list[dict[str, Any]]:
+    """Turns per kind of difference under the same filters (not the kind): one query."""
+    return list(
+        _shadow_filtered(f)
+        .values("diff_key")
+        .annotate(n=Count("id"), tokens=Sum("engine_tokens") - Sum("given_tokens"))
+        .order_by("-n", "diff_key")
+    )
+
+
+@dataclass(frozen=True)
+class DiffItem:
+    role: str
+    text: str
+    tokens: int
+    kind: str  # same | added | context | changed | dropped
+    stamp: str = ""
+
+
+@dataclass(frozen=True)
+class DiffRow:
+    given: DiffItem | None
+    engine: DiffItem | None
+
+
+@dataclass(frozen=True)
+class DiffBlock:
+    rows: list[DiffRow]
+    collapsed: bool  # a long run of unchanged messages, folded so the changes stand out
+
+    @property
+    def tokens(self) -> int:
+        return sum(r.given.tokens for r in self.rows if r.given)
+
+
+@dataclass(frozen=True)
+class ShadowDetail:
+    record: ShadowRecord
+    rows: list[DiffRow]
+    counts: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def blocks(self) -> list[DiffBlock]:
+        blocks: list[DiffBlock] = []
+        run: list[DiffRow] = []
+
+        def flush() -> None:
+            if run:
+                blocks.append(DiffBlock(list(run), collapsed=len(run) >= FOLD_AT))
+                run.clear()
+
+        for row in self.rows:
+            unchanged = (
+                row.engine is not None and row.given is not None and row.engine.kind == "same"
+            )
+            if not unchanged:
+                flush()
+                blocks.append(DiffBlock([row], collapsed=False))
+            else:
+                run.append(row)
+        flush()
+        return blocks
+
+
+FOLD_AT = 5
+
+
+def shadow_detail(*, pk: int) -> ShadowDetail | None:
+    """One shadow turn aligned side by side, with forgotten words masked: two queries."""
+    record = ShadowRecord.objects.select_related("account").filter(pk=pk).first()
+    if record is None:
+        return None
+    mask = mask_for(record.account)
+    given = [(str(m.get("role")), content_of(m)) for m in (record.given or [])]
+    engine: list[tuple[str, str, str]] = []
+    for m in record.engine or []:
+        body, stamp = split_stamp(content_of(m))
+        engine.append((str(m.get("role")), body, stamp))
+
+    # Pair each given item with the next engine item carrying the same text.
+    used: set[int] = set()
+    rows: list[DiffRow] = []
+    cursor = 0
+    for role, text in given:
+        match = next(
+            (
+                j
+                for j in range(cursor, len(engine))
+                if j not in used and engine[j][0] == role and engine[j][1] == text
+            ),
+            None,
+        )
+        if match is None:
+            rows.append(DiffRow(DiffItem(role, mask(text), count_message(text), "dropped"), None))
+            continue
+        for j in range(cursor, match):
+            rows.append(DiffRow(None, _engine_item(engine[j], CONTEXT_HEADER, mask)))
+            used.add(j)
+        erole, body, stamp = engine[match]
+        used.add(match)
+        cursor = match + 1
+        kind = "changed" if stamp else "same"
+        rows.append(
+            DiffRow(
+                DiffItem(role, mask(text), count_message(text), "same"),
+                DiffItem(erole, mask(body), count_message(_join(body, stamp)), kind, stamp),
+            )
+        )
+    for j in range(cursor, len(engine)):
+        if j not in used:
+            rows.append(DiffRow(None, _engine_item(engine[j], CONTEXT_HEADER, mask)))
+    counts: dict[str, int] = {}
+    for r in rows:
+        k = r.engine.kind if r.engine else "dropped"
+        counts[k] = counts.get(k, 0) + 1
+    return ShadowDetail(record=record, rows=rows, counts=counts)
+
+
+def _join(body: str, stamp: str) -> str:
+    return f"{body}\n\n{stamp}" if stamp else body
+
+
+def _engine_item(item: tuple[str, str, str], header: str, mask: Any) -> DiffItem:
+    role, body, stamp = item
+    kind = "context" if body.startswith(header) else "added"
+    return DiffItem(role, mask(body), count_message(_join(body, stamp)), kind, stamp)
