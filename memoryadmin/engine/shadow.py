@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from memoryadmin.engine.context import CONTEXT_HEADER
 from memoryadmin.engine.replay import RECHECK
-from memoryadmin.engine.tokens import count_message
+from memoryadmin.engine.tokens import count_item
 
 
 @dataclass(frozen=True)
@@ -26,8 +27,23 @@ class ShadowDiff:
 
 
 def _content(item: dict[str, object]) -> str:
+    """An item's text: a string as is, text parts joined (a stamp part ends up last), null ""."""
     c = item.get("content")
-    return c if isinstance(c, str) else str(c)
+    if isinstance(c, str):
+        return c
+    if c is None:
+        return ""
+    if isinstance(c, list):
+        texts = [p.get("text") for p in c if isinstance(p, dict) and p.get("type") == "text"]
+        return "\n\n".join(t for t in texts if isinstance(t, str))
+    return str(c)
+
+
+def _calls(item: dict[str, object]) -> list[dict[str, Any]] | None:
+    calls = item.get("tool_calls")
+    if isinstance(calls, list) and all(isinstance(c, dict) for c in calls):
+        return calls
+    return None
 
 
 def _unstamped(text: str) -> str:
@@ -38,7 +54,7 @@ def _unstamped(text: str) -> str:
 
 
 def tokens_of(messages: Sequence[dict[str, object]]) -> int:
-    return sum(count_message(_content(m)) for m in messages)
+    return sum(count_item(_content(m), _calls(m)) for m in messages)
 
 
 def diff(given: Sequence[dict[str, object]], engine: Sequence[dict[str, object]]) -> ShadowDiff:

@@ -448,3 +448,18 @@ def test_conflicts_list_known_ids_whose_content_changed() -> None:
         {"role": "user", "content": "again", "id": "u1"},
     ]
     assert chat.conflicts(stored, chat.parse_history(changed).items) == ["u1", "a1", "t1", "a2"]
+
+
+def test_shadow_diff_reads_openai_items() -> None:
+    from memoryadmin.engine.shadow import diff
+
+    history = [
+        {"role": "user", "content": "What's my balance?"},
+        {"role": "assistant", "content": None, "tool_calls": [call("c1", "get_balance")]},
+        {"role": "tool", "tool_call_id": "c1", "content": [{"type": "text", "text": "5000"}]},
+    ]
+    same = diff(history, history)
+    assert same.kinds == () and same.given_tokens == same.engine_tokens
+    assert same.given_tokens > sum(count_message(t) for t in ("What's my balance?", "", "5000"))
+    stamped = diff(history, turn(history))
+    assert stamped.kinds == ("stamps",)
