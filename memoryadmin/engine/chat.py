@@ -19,7 +19,7 @@ Pure: no Django, no clock (``now`` is passed in).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -439,17 +439,22 @@ def item_provenance(
 # --- what the engine records, what it passes through -------------------------
 
 
-def records(parsed: ParsedHistory, *, now: datetime) -> list[Record]:
+def records(
+    parsed: ParsedHistory, *, now: datetime, skip: Collection[str] = ()
+) -> list[Record]:
     """The items to record (non-system, carrying an id), in history order.
 
     ``created_at`` defaults to ``now``; ``tools`` and ``observed_at`` are the
     turn's provenance (assistant replies and tool results only). The Django
     side computes volatility from them with ``provenance.message_provenance``.
+    ``skip`` are ids already stored: no record (and no token count) for them.
     """
     turn = turn_provenance(parsed, now=now)
     out: list[Record] = []
     for item in parsed.recorded:
         assert item.id is not None
+        if item.id in skip:
+            continue
         created = item.created_at or now
         tp = turn.get(item.index)
         out.append(

@@ -463,3 +463,11 @@ def test_shadow_diff_reads_openai_items() -> None:
     assert same.given_tokens > sum(count_message(t) for t in ("What's my balance?", "", "5000"))
     stamped = diff(history, turn(history))
     assert stamped.kinds == ("stamps",)
+
+
+def test_records_skip_ids_already_stored() -> None:
+    parsed = chat.parse_history(BALANCE_TURN)
+    assert [r.external_id for r in chat.records(parsed, now=NOW, skip={"u1", "a1"})] == [
+        "t1",
+        "a2",
+    ]
