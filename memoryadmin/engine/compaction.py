@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -86,6 +86,41 @@ def placeholder(m: StoredMessage, tz: ZoneInfo) -> str:
     )
 
 
+def tool_placeholder(m: StoredMessage, tz: ZoneInfo) -> str:
+    """What stands in for a live tool result: which tool, when it was read, never the value."""
+    at = (m.observed_at or m.created_at).astimezone(tz)
+    when = f"{at.strftime('%H:%M')} on {at.day} {at.strftime('%b %Y')}"
+    return (
+        f"{PLACEHOLDER_PREFIX} a live tool result from {_tool_name(m)} came back here "
+        f"(read at {when}). It is not shown because it changes; do not guess or repeat it.]"
+    )
+
+
+def _tool_name(m: StoredMessage) -> str:
+    return (m.tools[0] if m.tools else None) or m.name or "an unknown tool"
+
+
+def _call_names(m: StoredMessage) -> list[str]:
+    out: list[str] = []
+    for call in m.tool_calls or ():
+        kind = call.get("type", "function")
+        body = call.get(kind) if isinstance(kind, str) else None
+        name = body.get("name") if isinstance(body, Mapping) else None
+        out.append(name if isinstance(name, str) else "a tool")
+    return out
+
+
+def _call_arguments(m: StoredMessage) -> str:
+    """The calls' arguments, only to check them for forgotten words (never shown)."""
+    out: list[str] = []
+    for call in m.tool_calls or ():
+        fn = call.get("function")
+        args = fn.get("arguments") if isinstance(fn, Mapping) else None
+        if isinstance(args, str):
+            out.append(args)
+    return " ".join(out)
+
+
 def shown_messages(
     batch: Sequence[StoredMessage],
     *,
@@ -98,12 +133,36 @@ def shown_messages(
     in); a message that mentions a forgotten word is left out altogether.
     ``forgotten(seq, text)`` decides by the message's age: a word said again
     after its forget is new information.
+
+    OpenAI-format items: a live tool result becomes a placeholder naming its
+    tool, like a live reply; a result of an event or stable tool is shown as
+    the result of that tool. An assistant item with ``tool_calls`` shows which
+    tools it called (names only, never the arguments) after whatever it said;
+    it is withheld only when it said something and is live.
     """
     out: list[Shown] = []
     for m in batch:
-        if forgotten is not None and forgotten(m.seq, m.content):
+        checked = m.content
+        if m.tool_calls:
+            checked = f"{m.content} {_call_arguments(m)}"
+        if forgotten is not None and forgotten(m.seq, checked):
             continue
-        if m.role is Role.ASSISTANT and m.volatility is Volatility.LIVE:
+        role = m.role.value
+        if m.role is Role.TOOL:
+            if m.volatility is Volatility.LIVE:
+                out.append(Shown(seq=m.seq, role=role, text=tool_placeholder(m, tz), withheld=True))
+            else:
+                text = " ".join(m.content.split())
+                out.append(Shown(seq=m.seq, role=role, text=f"(result of {_tool_name(m)}) {text}"))
+        elif m.role is Role.ASSISTANT and m.tool_calls:
+            called = f"(called {', '.join(_call_names(m))})"
+            said = " ".join(m.content.split())
+            if said and m.volatility is Volatility.LIVE:
+                text, withheld = f"{placeholder(m, tz)} {called}", True
+            else:
+                text, withheld = f"{said} {called}".strip(), False
+            out.append(Shown(seq=m.seq, role=role, text=text, withheld=withheld))
+        elif m.role is Role.ASSISTANT and m.volatility is Volatility.LIVE:
             out.append(Shown(seq=m.seq, role=m.role.value, text=placeholder(m, tz), withheld=True))
         else:
             out.append(Shown(seq=m.seq, role=m.role.value, text=" ".join(m.content.split())))

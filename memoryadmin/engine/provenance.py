@@ -46,3 +46,39 @@ def reply_provenance(
             tools=known, volatility=Volatility.LIVE, observed_at=observed_at, unverified=True
         )
     return Provenance(tools=known, volatility=None, observed_at=observed_at)
+
+
+def tool_result_provenance(
+    pack: RulePack, *, tool: str | None, observed_at: datetime | None
+) -> Provenance:
+    """Provenance of one tool result (role ``tool``): the value its tool read.
+
+    A result whose tool is not known (its call is not in the history and it
+    carries no ``name``) counts as live, like any tool never seen.
+    """
+    if tool is None:
+        return Provenance(tools=None, volatility=Volatility.LIVE, observed_at=observed_at)
+    return Provenance(
+        tools=(tool,), volatility=tool_volatility(pack, tool), observed_at=observed_at
+    )
+
+
+def message_provenance(
+    pack: RulePack,
+    *,
+    role: str,
+    content: str,
+    tools: Sequence[str] | None,
+    observed_at: datetime | None,
+) -> Provenance | None:
+    """Provenance of any stored item, by role; None where none applies (user, system).
+
+    An assistant reply as ``reply_provenance`` decides; a tool result is the
+    read itself, with ``tools`` holding its one tool name (or None if unknown).
+    """
+    if role == "assistant":
+        return reply_provenance(pack, content=content, tools=tools, observed_at=observed_at)
+    if role == "tool":
+        tool = tools[0] if tools else None
+        return tool_result_provenance(pack, tool=tool, observed_at=observed_at)
+    return None

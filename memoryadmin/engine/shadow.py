@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from memoryadmin.engine.context import CONTEXT_HEADER
 from memoryadmin.engine.replay import RECHECK
-from memoryadmin.engine.tokens import count_message
+from memoryadmin.engine.tokens import count_item
 
 
 @dataclass(frozen=True)
@@ -26,9 +27,28 @@ class ShadowDiff:
 
 
 def content_of(item: object) -> str:
-    """The text of a chat message (a dict with "content"); anything else, as a string."""
-    c = item.get("content") if isinstance(item, dict) else item
-    return c if isinstance(c, str) else str(c)
+    """An item's text: a string as is, text parts joined (a stamp part ends up last), null "".
+
+    Anything that is not a chat item (a dict) is shown as a string.
+    """
+    if not isinstance(item, dict):
+        return item if isinstance(item, str) else str(item)
+    c = item.get("content")
+    if isinstance(c, str):
+        return c
+    if c is None:
+        return ""
+    if isinstance(c, list):
+        texts = [p.get("text") for p in c if isinstance(p, dict) and p.get("type") == "text"]
+        return "\n\n".join(t for t in texts if isinstance(t, str))
+    return str(c)
+
+
+def _calls(item: dict[str, object]) -> list[dict[str, Any]] | None:
+    calls = item.get("tool_calls")
+    if isinstance(calls, list) and all(isinstance(c, dict) for c in calls):
+        return calls
+    return None
 
 
 def split_stamp(text: str) -> tuple[str, str]:
@@ -48,7 +68,7 @@ def _unstamped(text: str) -> str:
 
 
 def tokens_of(messages: Sequence[dict[str, object]]) -> int:
-    return sum(count_message(content_of(m)) for m in messages)
+    return sum(count_item(content_of(m), _calls(m)) for m in messages)
 
 
 def diff(given: Sequence[dict[str, object]], engine: Sequence[dict[str, object]]) -> ShadowDiff:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
+from typing import Any
 
 
 class Volatility(StrEnum):
@@ -35,6 +37,10 @@ class Role(StrEnum):
     SYSTEM = "system"
     USER = "user"
     ASSISTANT = "assistant"
+    # OpenAI chat roles (API.md v1.1): developer travels with the leading system
+    # items; tool carries one tool result, answering an assistant's tool_calls.
+    DEVELOPER = "developer"
+    TOOL = "tool"
 
 
 @dataclass(frozen=True)
@@ -67,6 +73,16 @@ class StoredMessage:
     unverified: bool = False
     tools: tuple[str, ...] | None = None
     external_id: str | None = None
+    # What replaying an OpenAI-format item faithfully needs (all optional, so a
+    # plain {role, content} message is built exactly as before). ``content``
+    # stays the plain text (text parts joined), which compaction, masking and
+    # token counts read; ``parts`` is the list-of-parts content as given.
+    tool_calls: Sequence[Mapping[str, Any]] | None = None  # the JSON list, as given
+    tool_call_id: str | None = None
+    name: str | None = None
+    parts: Sequence[Mapping[str, Any]] | None = None
+    content_null: bool = False  # an assistant tool_calls item sent with content null
+    extra: Mapping[str, Any] | None = None  # unknown keys, replayed as given
 
 
 @dataclass(frozen=True)
@@ -80,11 +96,48 @@ class Fact:
 
 @dataclass(frozen=True)
 class ChatMessage:
+    """One item of the history the engine answers with.
+
+    A plain item is ``{"role", "content"}`` as in v1. The other fields make an
+    OpenAI chat item: ``parts`` replaces a string content with a list of parts,
+    ``content_null`` sends ``"content": null`` (an assistant tool_calls item),
+    and ``raw`` is an item passed through exactly as the agent gave it (the
+    turn's tail), which ``as_dict`` copies key for key. ``provenance`` is not
+    sent: it tells the engine to stamp a live item of the tail.
+    """
+
     role: str
     content: str
+    parts: Sequence[Mapping[str, Any]] | None = None
+    content_null: bool = False
+    tool_calls: Sequence[Mapping[str, Any]] | None = None
+    tool_call_id: str | None = None
+    name: str | None = None
+    extra: Mapping[str, Any] | None = None
+    raw: Mapping[str, Any] | None = None
+    provenance: Provenance | None = None
 
-    def as_dict(self) -> dict[str, str]:
-        return {"role": self.role, "content": self.content}
+    def payload(self) -> object:
+        """The item's content as it goes on the wire: a string, a list of parts or None."""
+        if self.parts is not None:
+            return [dict(p) for p in self.parts]
+        if self.content_null:
+            return None
+        return self.content
+
+    def as_dict(self) -> dict[str, Any]:
+        if self.raw is not None:
+            return dict(self.raw)
+        out: dict[str, Any] = {"role": self.role, "content": self.payload()}
+        if self.name is not None:
+            out["name"] = self.name
+        if self.tool_calls is not None:
+            out["tool_calls"] = [dict(c) for c in self.tool_calls]
+        if self.tool_call_id is not None:
+            out["tool_call_id"] = self.tool_call_id
+        for key, value in (self.extra or {}).items():
+            out.setdefault(key, value)
+        return out
 
 
 @dataclass(frozen=True)

@@ -2,20 +2,57 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from memoryadmin.engine.types import StoredMessage
+from memoryadmin.engine.types import Role, StoredMessage
 
 
 @dataclass(frozen=True)
 class Window:
     messages: tuple[StoredMessage, ...]  # oldest first
     tokens: int
+    # Tool results whose call is not among the candidates: never replayed, since
+    # a provider refuses a tool message that answers no call before it.
+    orphans: tuple[int, ...] = ()
 
     @property
     def start_seq(self) -> int | None:
         return self.messages[0].seq if self.messages else None
+
+
+def call_ids(tool_calls: Sequence[Mapping[str, Any]] | None) -> list[str]:
+    """The ids of an assistant item's tool calls, in order."""
+    out: list[str] = []
+    for call in tool_calls or ():
+        cid = call.get("id")
+        if isinstance(cid, str):
+            out.append(cid)
+    return out
+
+
+def units(oldest_first: Sequence[StoredMessage]) -> tuple[list[list[StoredMessage]], list[int]]:
+    """Group messages into the pieces a window takes whole, oldest first.
+
+    An assistant item with ``tool_calls`` and the tool results answering it
+    are one unit; every other message is a unit of its own. A tool result that
+    answers no call of the unit before it is an orphan (its call was never
+    recorded, or lies before the candidates read): returned apart, by seq.
+    """
+    out: list[list[StoredMessage]] = []
+    orphans: list[int] = []
+    open_ids: set[str] = set()
+    for m in oldest_first:
+        if m.role is Role.TOOL:
+            if out and m.tool_call_id is not None and m.tool_call_id in open_ids:
+                out[-1].append(m)
+            else:
+                orphans.append(m.seq)
+            continue
+        out.append([m])
+        open_ids = set(call_ids(m.tool_calls)) if m.role is Role.ASSISTANT else set()
+    return out, orphans
 
 
 def select_window(
@@ -24,22 +61,35 @@ def select_window(
     budget: int,
     reserved: int = 0,
     extra_cost: dict[int, int] | None = None,
+    required_calls: Collection[str] = (),
 ) -> Window:
     """Take messages newest first while they fit; stop at the first that does not.
 
     The window stays contiguous: skipping a long message to fit an older one
-    would replay a conversation with a hole in it. ``reserved`` is what the
-    unrecorded tail of this turn already spends; ``extra_cost`` adds per-seq
-    costs such as replay stamps.
+    would replay a conversation with a hole in it. An assistant ``tool_calls``
+    item and its tool results are taken all or none, and a tool result whose
+    call is not there is never replayed. ``reserved`` is what the unrecorded
+    tail of this turn already spends; ``extra_cost`` adds per-seq costs such as
+    replay stamps. ``required_calls`` are call ids the tail answers: the stored
+    items holding those calls (and everything newer) are taken whatever the
+    budget, since the tail is sent anyway and its results need their call.
     """
     extra_cost = extra_cost or {}
+    grouped, orphans = units(list(reversed(newest_first)))
+    grouped.reverse()  # newest first
+    forced = -1
+    if required_calls:
+        wanted = set(required_calls)
+        for n, unit in enumerate(grouped):
+            if wanted.intersection(call_ids(unit[0].tool_calls)):
+                forced = n
     used = reserved
     taken: list[StoredMessage] = []
-    for m in newest_first:
-        cost = m.token_count + extra_cost.get(m.seq, 0)
-        if used + cost > budget:
+    for n, unit in enumerate(grouped):
+        cost = sum(m.token_count + extra_cost.get(m.seq, 0) for m in unit)
+        if used + cost > budget and n > forced:
             break
         used += cost
-        taken.append(m)
+        taken.extend(reversed(unit))
     taken.reverse()
-    return Window(messages=tuple(taken), tokens=used - reserved)
+    return Window(messages=tuple(taken), tokens=used - reserved, orphans=tuple(orphans))
