@@ -34,7 +34,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--compact-every",
             type=int,
-            default=2,
+            default=3,
             help="POST /compact every N turns (the periodic scan)",
         )
         parser.add_argument(
