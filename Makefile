@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test install browser lint types pytest bench bench-context bench-console bench-compaction clean
+.PHONY: run test install browser lint types pytest bench bench-context bench-console bench-compaction bench-accuracy clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -47,7 +47,7 @@ test: install browser lint types pytest
 # Every benchmark, each printing its figures side by side in one run (ratios, not
 # timed assertions). The hot path runs on SQLite and on PostgreSQL.
 BENCH_CONTEXT_DB ?= postgres://postgres@127.0.0.1:5432/benchcontext
-bench: bench-context bench-compaction bench-console
+bench: bench-context bench-compaction bench-console bench-accuracy
 
 bench-context: install
 	$(BIN)/python manage.py bench_context
@@ -68,6 +68,15 @@ BENCH_REDIS_URL ?= redis://127.0.0.1:6379/3
 bench-compaction: install
 	DATABASE_URL=$(BENCH_COMPACTION_DB) BENCH_REDIS_URL=$(BENCH_REDIS_URL) \
 		$(BIN)/python manage.py bench_compaction
+
+# Accuracy: stale live values, durable recall, forgotten words and tokens per turn for naive
+# replay, a summary buffer and this engine, side by side on generated conversations. Runs on
+# SQLite in memory; BENCH_ACCURACY_DB may name a database whose name contains "bench".
+# With MEMORY_LLM_BASE_URL set it runs the engine against that model too.
+BENCH_ACCURACY_DB ?=
+BENCH_ACCURACY_ARGS ?=
+bench-accuracy: install
+	DATABASE_URL=$(BENCH_ACCURACY_DB) $(BIN)/python manage.py bench_accuracy $(BENCH_ACCURACY_ARGS)
 
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles test-artifacts

@@ -1,0 +1,71 @@
+"""Accuracy of memory on generated banking conversations: ``make bench-accuracy``.
+
+Naive replay, a summary buffer with a copying model, and this engine (through
+its HTTP API, with the copying model and with the offline compactor; with
+``MEMORY_LLM_BASE_URL`` set, with that model too) side by side on the same
+seeded conversations, in a throwaway database. The generator, the baselines
+and the scoring (with the exact definitions of each figure) live in
+``memoryadmin.bench.accuracy``.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from memoryadmin.bench import engine_api
+
+
+class Command(BaseCommand):
+    help = "Stale values, durable recall, forgotten words and tokens: three memories side by side."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--seed", type=int, default=12)
+        parser.add_argument("--conversations", type=int, default=10)
+        parser.add_argument("--turns", type=int, default=100, help="turns per conversation")
+        parser.add_argument(
+            "--window-tokens",
+            type=int,
+            default=500,
+            help="the verbatim window's budget, the same for every memory",
+        )
+        parser.add_argument(
+            "--compact-every",
+            type=int,
+            default=3,
+            help="POST /compact every N turns (the periodic scan)",
+        )
+        parser.add_argument(
+            "--examples", type=int, default=0, help="print up to N examples of each miss"
+        )
+
+    def handle(self, *args: Any, **o: Any) -> None:
+        if min(o["conversations"], o["turns"], o["window_tokens"]) < 1:
+            raise CommandError("--conversations, --turns and --window-tokens must be positive.")
+        real_llm = engine_api.configured_llm()
+        started = time.perf_counter()
+        try:
+            with engine_api.throwaway_database():
+                convs, tallies = engine_api.benchmark(
+                    seed=o["seed"],
+                    conversations=o["conversations"],
+                    turns=o["turns"],
+                    budget=o["window_tokens"],
+                    compact_every=o["compact_every"],
+                    keep_examples=o["examples"],
+                    real_llm=real_llm,
+                    progress=self.stderr.write if o["verbosity"] > 1 else None,
+                )
+        except engine_api.RefusedDatabase as exc:
+            raise CommandError(str(exc)) from exc
+        header = (
+            f"Accuracy benchmark: seed {o['seed']}, {o['conversations']} conversations x "
+            f"{o['turns']} turns, window {o['window_tokens']} tokens, compaction every "
+            f"{o['compact_every']} turns "
+            f"({time.perf_counter() - started:.0f} s)"
+        )
+        self.stdout.write(
+            engine_api.report(convs, tallies, header=header, examples=o["examples"] > 0)
+        )

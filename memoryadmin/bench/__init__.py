@@ -1,0 +1,1 @@
+"""Benchmarks that are plain Python around the engine (see ``accuracy``)."""
