@@ -5,7 +5,11 @@ from typing import Any
 from django.conf import settings
 from rest_framework import serializers
 
+from accounts.api.fields import QueryIntegerField, StrictDateTimeField
 from accounts.models import Fact, Message, Role
+
+# The largest seq a query may name (PostgreSQL's bigint).
+SEQ_MAX = 2**63 - 1
 
 
 class MessageInSerializer(serializers.Serializer[Any]):
@@ -57,18 +61,26 @@ class MessagePageSerializer(serializers.Serializer[Any]):
 
 
 class MessageListQuerySerializer(serializers.Serializer[Any]):
-    after_seq = serializers.IntegerField(min_value=0, required=False, default=0)
-    limit = serializers.IntegerField(min_value=1, max_value=1000, required=False, default=100)
+    after_seq = QueryIntegerField(min_value=0, max_value=SEQ_MAX, required=False, default=0)
+    limit = QueryIntegerField(min_value=1, max_value=1000, required=False, default=100)
 
 
 class ContextInSerializer(serializers.Serializer[Any]):
-    history = serializers.ListField(child=serializers.JSONField())
-    now = serializers.DateTimeField(required=False)
+    history = serializers.ListField(
+        child=serializers.JSONField(),
+        help_text=(
+            "What the agent would send its model: message items (`role`, `content`, and "
+            "`id`, `created_at`, `tools`, `observed_at` to record them). An item of a shape "
+            "the engine does not expect makes the turn fall back, never a 400."
+        ),
+    )
+    now = StrictDateTimeField(required=False, allow_null=True)
 
 
 class ContextOutSerializer(serializers.Serializer[Any]):
     mode = serializers.ChoiceField(choices=["disabled", "shadow", "enabled"])
-    messages = serializers.ListField(child=serializers.DictField())
+    # On a fallback, the history exactly as given, whatever its items are.
+    messages = serializers.ListField(child=serializers.JSONField())
     fallback = serializers.BooleanField()
 
 

@@ -11,7 +11,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts.api.inputs import existing_account, json_body
+from accounts.api.fields import StrictBooleanField, StrictCharField
+from accounts.api.inputs import account_id, existing_account, json_body
+from accounts.api.openapi import ACCOUNT, COMMON, WITH_BODY, responses
 from accounts.forgetting.services import NothingToForget, forget_everything, forget_fact
 
 KEPT_SENTENCE = (
@@ -21,8 +23,8 @@ KEPT_SENTENCE = (
 
 
 class ForgetInSerializer(serializers.Serializer[Any]):
-    key = serializers.CharField(max_length=128, required=False)
-    everything = serializers.BooleanField(required=False)
+    key = StrictCharField(max_length=128, required=False)
+    everything = StrictBooleanField(required=False)
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         has_key = "key" in attrs
@@ -45,8 +47,13 @@ class ForgetOutSerializer(serializers.Serializer[Any]):
 
 
 class ForgetView(APIView):
-    @extend_schema(request=ForgetInSerializer, responses={202: ForgetOutSerializer})
+    @extend_schema(
+        parameters=[ACCOUNT],
+        request=ForgetInSerializer,
+        responses=responses({202: ForgetOutSerializer}, *COMMON, *WITH_BODY, 404),
+    )
     def post(self, request: Request, account: str) -> Response:
+        account_id(account)
         ser = ForgetInSerializer(data=json_body(request))
         ser.is_valid(raise_exception=True)
         acct = existing_account(account)
