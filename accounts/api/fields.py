@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from django.core.validators import RegexValidator
 from rest_framework import serializers
 from rest_framework.fields import empty
 
@@ -30,6 +31,24 @@ class StrictCharField(serializers.CharField):
         if not isinstance(data, str):
             self.fail("invalid")
         return str(super().to_internal_value(data))
+
+
+# One character other than whitespace, as a pattern the OpenAPI schema carries too.
+NOT_BLANK = RegexValidator(r"\S", message="Must contain a character other than whitespace.")
+
+
+class TextField(StrictCharField):
+    """A JSON string with at least one character other than whitespace, taken as sent.
+
+    Not trimmed, so the schema's ``maxLength`` counts what the caller sent; the
+    services strip what they store.
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("trim_whitespace", False)
+        kwargs.setdefault("min_length", 1)
+        super().__init__(**kwargs)
+        self.validators.append(NOT_BLANK)
 
 
 class StrictChoiceField(serializers.ChoiceField):

@@ -13,7 +13,7 @@ SEQ_MAX = 2**63 - 1
 
 
 class MessageInSerializer(serializers.Serializer[Any]):
-    id = serializers.CharField(max_length=128, trim_whitespace=False)
+    id = serializers.CharField(min_length=1, max_length=128, trim_whitespace=False)
     role = serializers.ChoiceField(choices=Role.choices)
     content = serializers.CharField(allow_blank=True, trim_whitespace=False)
     created_at = serializers.DateTimeField(required=False)

@@ -113,10 +113,16 @@ def _fell_back(history: list[Any], *, account: str, cause: str) -> Response:
 
 
 class ContextView(APIView):
-    """Fails open even before the view runs: with the database unreachable the API key
-    cannot be checked, and the caller gets its own history back (it reveals nothing)."""
+    # Fails open even before the view runs: with the database unreachable the API key
+    # cannot be checked, and the caller gets its own history back (it reveals nothing).
 
     @extend_schema(
+        description=(
+            "What the agent sends its model this turn. Never a 500 or a 503: on any "
+            "fault underneath (the database unreachable included, even before the key "
+            'is checked) or any item of an unexpected shape, 200 with `"fallback": true` '
+            "and the history exactly as given."
+        ),
         parameters=[CONTEXT_ACCOUNT],
         request=s.ContextInSerializer,
         # Never a 500 or a 503: any fault underneath is a fallback (200).

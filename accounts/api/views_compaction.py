@@ -12,7 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import rulepack
-from accounts.api.fields import StrictCharField
+from accounts.api.fields import TextField
 from accounts.api.inputs import account_id, existing_account, json_body
 from accounts.api.openapi import ACCOUNT, COMMON, WITH_BODY, responses
 from accounts.compaction.tasks import run_now_or_queue
@@ -39,12 +39,7 @@ class CompactOutSerializer(serializers.Serializer[Any]):
 
 
 class RulesCheckInSerializer(serializers.Serializer[Any]):
-    text = StrictCharField(max_length=RULES_CHECK_MAX_CHARS, trim_whitespace=False)
-
-    def validate_text(self, value: str) -> str:
-        if not value.strip():
-            raise ValidationError("text must be a non-empty string.")
-        return value
+    text = TextField(max_length=RULES_CHECK_MAX_CHARS)
 
 
 class ViolationSerializer(serializers.Serializer[Any]):
