@@ -9,25 +9,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, inline_serializer
 from rest_framework import serializers
 
 from accounts.api.inputs import ACCOUNT_ID_MAX, ACCOUNT_ID_PATTERN
 
-
-class ErrorDetailSerializer(serializers.Serializer[Any]):
-    code = serializers.CharField(help_text="A stable, machine-readable code, e.g. `invalid`.")
-    message = serializers.CharField(help_text="What went wrong, for a person.")
-    fields = serializers.DictField(
-        child=serializers.JSONField(), help_text="Per-field problems, for a 400; else empty."
-    )
-    error_id = serializers.CharField(
-        required=False, help_text="On a 500: the id the server's log line carries too."
-    )
+# Built from a dict: a serializer field named "fields" would shadow Serializer.fields.
+ErrorDetailSerializer = inline_serializer(
+    "ErrorDetail",
+    {
+        "code": serializers.CharField(help_text="A stable, machine-readable code, e.g. `invalid`."),
+        "message": serializers.CharField(help_text="What went wrong, for a person."),
+        "fields": serializers.DictField(
+            child=serializers.JSONField(), help_text="Per-field problems, for a 400; else empty."
+        ),
+        "error_id": serializers.CharField(
+            required=False, help_text="On a 500: the id the server's log line carries too."
+        ),
+    },
+)
 
 
 class ErrorSerializer(serializers.Serializer[Any]):
-    error = ErrorDetailSerializer()
+    error = ErrorDetailSerializer
 
 
 WHY = {

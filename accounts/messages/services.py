@@ -12,6 +12,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import connection, transaction
+from django.db.models import Field
 
 from accounts import clock, rulepack
 from accounts.errors import Conflict
@@ -132,7 +133,9 @@ def _upsert_unclassified(account: Account, names: Sequence[str]) -> None:
     """One statement for every name: insert it, or count one more sighting."""
     now = clock.now()
     table = UnclassifiedTool._meta.db_table
-    seen = UnclassifiedTool._meta.get_field("last_seen").get_db_prep_save(now, connection)
+    field = UnclassifiedTool._meta.get_field("last_seen")
+    assert isinstance(field, Field)
+    seen = field.get_db_prep_save(now, connection)
     rows = ", ".join(["(%s, %s, %s, 1, %s)"] * len(names))
     params: list[Any] = []
     for name in names:

@@ -130,3 +130,33 @@ def test_the_api_keeps_its_contract(
         Budget.skipped += 1
         return
     case.call_and_validate(headers={"Authorization": f"Bearer {api_key}"}, checks=CHECKS)
+
+
+def test_the_schema_lists_every_status_and_the_limits_the_server_enforces() -> None:
+    from django.test import Client
+
+    doc = Client().get("/api/v1/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json").json()
+    parts = doc["components"]["schemas"]
+    assert parts["Error"]["properties"]["error"]["$ref"].endswith("/ErrorDetail")
+    for path, operations in doc["paths"].items():
+        for method, op in operations.items():
+            statuses = set(op["responses"])
+            assert {"400", "401"} <= statuses, (method, path)
+            if path.endswith("/context"):
+                assert not statuses & {"500", "503"}, "context answers 200 on any fault"
+            else:
+                assert {"500", "503"} <= statuses, (method, path)
+            if "{account}" in path and not path.endswith("/context"):
+                account = next(p for p in op["parameters"] if p["name"] == "account")
+                assert account["schema"]["maxLength"] == 128
+                assert "\\u0000-\\u001f" in account["schema"]["pattern"]
+                if method == "get" or path.endswith(("/forget", "/compact")):
+                    assert "404" in statuses, (method, path)
+            if "requestBody" in op:
+                assert {"413", "415"} <= statuses, (method, path)
+    assert parts["MessageIn"]["properties"]["id"]["minLength"] == 1
+    assert parts["RulesCheckIn"]["properties"]["text"]["minLength"] == 1
+    assert parts["RulesCheckIn"]["properties"]["text"]["pattern"] == "\\S"
+    assert parts["FactIn"]["properties"]["note"]["maxLength"] == 2000
+    assert parts["ForgetIn"]["properties"]["everything"]
+    assert "409" in doc["paths"]["/api/v1/accounts/{account}/messages"]["post"]["responses"]
