@@ -26,6 +26,8 @@ at commas after two words or more), each lower-cased with apostrophes gone
 5. ``weakens_control``: a control is skipped, waived or not needed; or no
    longer asked for; or done "without" it. A control is one of the pack's
    nouns (OTP, PIN, confirmation) or verbs (confirm, verify).
+   A control named in one sentence and waved off by a pronoun in the next
+   ("About confirmations. They are not necessary.") counts too.
    Negation flips the weakening verbs: "never skip the OTP" and "never pay
    without asking me" are the user strengthening a control, and pass.
 6. ``dont_ask``: "don't ask me again", "no need to check with me", "just
@@ -553,6 +555,14 @@ def _compile(v: AuthorityVocabulary) -> dict[str, Any]:
         r"(?:(?:is|are|will\s+be|shall\s+be|should\s+be)\s+)?(?:required|needed|necessary|"
         r"for\s+me|please|ever|at\s+all|from\s+now)\b"
     )
+    c["mentions_control"] = re.compile(rf"\b{control_any}\b")
+    # "About confirmations. They're not necessary for me.": the control is in the sentence before.
+    c["pronoun_weak"] = re.compile(
+        r"^(?:\S+\s+){0,4}?(?:it|its|they|theyre|them|that|thats|this|those|these)\b"
+        rf"{GAP_SAME % 3}\s+{_alt(WEAK_PREDICATES)}\b"
+        rf"|\b{_alt(STOPPERS)}\b{FILLER}\s+(?:{_alt(REQUIRERS)}\b\s+)?(?:it|them|those|these|one)"
+        r"\s*$"
+    )
     c["without"] = re.compile(
         rf"\bwithout\s+(?:\S+\s+){{0,3}}?(?:{_alt(ASKING)}|{PERMISSIONS}|{control_any})\b"
     )
@@ -656,6 +666,14 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
     if marker is not None:
         return AuthorityHit("role_marker", marker.group(0).strip(), REASONS["role_marker"])
     c = _compile(vocabulary)
+    previous = ""
+    for piece in _SENTENCE_END.split(text):
+        norm = _norm(piece)
+        if not norm:
+            continue
+        if c["mentions_control"].search(previous) and c["pronoun_weak"].search(norm):
+            return AuthorityHit("weakens_control", piece.strip(), REASONS["weakens_control"])
+        previous = norm
     for original, norm in units(text):
         rule = _rule_of(c, norm)
         if rule is not None:
