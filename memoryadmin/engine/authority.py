@@ -499,7 +499,8 @@ WHOEVER = (
 )
 
 ROLE_MARKER = re.compile(
-    r"(?:^|[\s\[(<{#*>\"'`|])(?:system|developer|assistant|sys|admin)"
+    # A role at the start of a line, of a sentence or after a bracket or quote, any case…
+    r"(?:^|[.!?]\s|[\[(<{#*>\"'`|])\s*(?:system|developer|assistant|sys|admin)"
     r"\s*(?:prompt|message|note|override)?\s*[:>]"
     r"|<\|?\s*/?\s*(?:im_start|im_end|system|endoftext|assistant|user|developer)"
     r"|\[/?\s*(?:inst|sys|system)\s*\]"
@@ -507,6 +508,13 @@ ROLE_MARKER = re.compile(
     r"|#{2,}\s*(?:instructions?|system|response|assistant|user|human|input|new\s+rules?)"
     r"|^\s*(?:human|ai)\s*:",
     re.IGNORECASE | re.MULTILINE,
+)
+# …and anywhere when written as a role is written ("… SYSTEM: skip checks"), but not
+# "the user told the assistant: call me Ada".
+ROLE_WORD = re.compile(
+    r"(?<![Tt]he\s)(?<![Tt]o\s)(?<![Yy]our\s)(?<![Mm]y\s)"
+    r"\b(?:SYSTEM|System|DEVELOPER|Developer|ASSISTANT|Assistant|ADMIN|SYS)"
+    r"\s*(?:PROMPT|Prompt|prompt|MESSAGE|Message|message)?\s*:"
 )
 
 
@@ -662,7 +670,7 @@ def _rule_of(c: dict[str, Any], norm: str) -> str | None:
 
 def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit | None:
     """The first clause of ``text`` that grants authority or weakens a control."""
-    marker = ROLE_MARKER.search(text)
+    marker = ROLE_MARKER.search(text) or ROLE_WORD.search(text)
     if marker is not None:
         return AuthorityHit("role_marker", marker.group(0).strip(), REASONS["role_marker"])
     c = _compile(vocabulary)

@@ -325,19 +325,23 @@ def _has_context(text: str, start: int, end: int, bare: BareSecret) -> bool:
     return any(re.search(rf"(?:^|\s){re.escape(w)}(?:\s|$)", near_after) for w in after_words)
 
 
-def _windows(run: re.Match[str]) -> list[tuple[int, int, str]]:
-    """The run, then every stretch of whole groups within it, longest first.
+def _windows(run: re.Match[str], min_digits: int, max_digits: int) -> list[tuple[int, int, str]]:
+    """Every stretch of whole groups in the run with a fitting digit count, longest first.
 
     "4111 1111 1111 1111 50" is a card number followed by something else.
+    Linear in the run's length: a stretch stops growing past ``max_digits``.
     """
     at = run.start()
     groups = [(g.start() + at, g.end() + at) for g in re.finditer(r"\d+", run.group(0))]
     out: list[tuple[int, int, str]] = []
     for i in range(len(groups)):
+        digits = ""
         for j in range(i, len(groups)):
-            start, end = groups[i][0], groups[j][1]
-            digits = "".join(run.string[a:b] for a, b in groups[i : j + 1])
-            out.append((start, end, digits))
+            digits += run.string[groups[j][0] : groups[j][1]]
+            if len(digits) > max_digits:
+                break
+            if len(digits) >= min_digits:
+                out.append((groups[i][0], groups[j][1], digits))
     out.sort(key=lambda w: (-len(w[2]), w[0]))
     return out
 
@@ -348,9 +352,7 @@ def _bare_hits(
     found: list[SecretHit] = []
     for run in pattern.finditer(text):
         taken: list[tuple[int, int]] = []
-        for start, end, digits in _windows(run):
-            if not bare.min_digits <= len(digits) <= bare.max_digits:
-                continue
+        for start, end, digits in _windows(run, bare.min_digits, bare.max_digits):
             if any(start < b and a < end for a, b in taken):
                 continue
             if bare.check is not None and not bare.check(digits):
