@@ -88,7 +88,7 @@ NUBAN = BareSecret(
     min_digits=10,
     max_digits=10,
     separated=False,
-    context_before=("to", "into", "acct", "account", "a/c", "nuban", "number", "no", *BANKS),
+    context_before=("to", "into", "acct", "account", "a/c", "nuban", *BANKS),
     context_after=BANKS,
 )
 
