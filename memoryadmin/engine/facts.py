@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from enum import StrEnum
 
+from memoryadmin.engine import safety as memory_safety
 from memoryadmin.engine.types import Fact
 
 # --- the pack's side ---------------------------------------------------------
@@ -36,6 +37,8 @@ class FactRules:
     min_confidence: float = 0.7
     per_batch_limit: int = 5
     min_quote_chars: int = 8
+    # Secrets and authority (ENGINE.md section 8): the pack's words for them.
+    safety: memory_safety.Safety = memory_safety.DEFAULT
 
     def instructions(self) -> str:
         """Fact instructions for the compaction prompt: the same rules the screens apply."""
@@ -309,6 +312,15 @@ def screen_malformed(p: Proposal) -> None:
         raise Refused("malformed", f"A key is at most {KEY_MAX} characters and a note {NOTE_MAX}.")
 
 
+def screen_safety(p: Proposal, rules: FactRules) -> None:
+    """``secret`` and ``authority``: memory is data, never authority (see engine/safety.py)."""
+    refusal = memory_safety.fact_refusal(
+        key=p.key, note=p.note, evidence=p.evidence, safety=rules.safety
+    )
+    if refusal is not None:
+        raise Refused(*refusal)
+
+
 def screen_unknown_kind(p: Proposal, rules: FactRules) -> None:
     if p.kind not in rules.allowed_kinds:
         raise Refused("unknown_kind", f"{p.kind!r} is not a kind of fact.")
@@ -415,6 +427,8 @@ def screen_existing(p: Proposal, existing: Mapping[str, Fact]) -> Result | None:
 
 SCREENS = (
     "malformed",
+    memory_safety.SECRET_SCREEN,
+    memory_safety.AUTHORITY_SCREEN,
     "unknown_kind",
     "never_inferred",
     "confidence",
@@ -430,6 +444,7 @@ SCREENS = (
 # What each screen checks, in words for the console and for whoever tunes the prompt.
 SCREEN_HELP: dict[str, str] = {
     "malformed": "The proposal lacked a key, kind or note as text, or one was too long.",
+    **memory_safety.SCREEN_HELP,
     "unknown_kind": "A kind the API does not list.",
     "never_inferred": "Beneficiary nicknames, bill preferences, transaction categories and "
     "transfer purposes are only ever stated by the user.",
@@ -484,6 +499,7 @@ def _one(
     source: UserMessage | None = None
     try:
         screen_malformed(p)
+        screen_safety(p, rules)
         screen_unknown_kind(p, rules)
         screen_never_inferred(p, rules)
         screen_confidence(p, rules)

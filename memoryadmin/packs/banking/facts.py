@@ -7,6 +7,10 @@ evidence quote and in the user message it came from.
 from __future__ import annotations
 
 from memoryadmin.engine.facts import FactRules
+from memoryadmin.engine.safety import Safety
+from memoryadmin.engine.secrets import GENERIC as GENERIC_SECRETS
+from memoryadmin.packs.banking.authority import AUTHORITY_VOCABULARY
+from memoryadmin.packs.banking.secrets import SECRET_RULES
 
 # The API's list (API.md "Memory"). Any other kind is refused.
 ALLOWED_KINDS: tuple[str, ...] = (
@@ -110,6 +114,7 @@ FACT_RULES = FactRules(
     },
     min_confidence=0.7,
     per_batch_limit=5,
+    safety=Safety(authority=AUTHORITY_VOCABULARY, secrets=GENERIC_SECRETS.plus(SECRET_RULES)),
 )
 
 FACT_INSTRUCTIONS = FACT_RULES.instructions()
