@@ -91,19 +91,24 @@ def shown_messages(
     *,
     tz: ZoneInfo,
     forgotten: Callable[[int, str], bool] | None = None,
+    live: Callable[[str], bool] | None = None,
 ) -> list[Shown]:
     """The batch as the compactor may see it.
 
     Every live assistant reply becomes a placeholder (the user's question stays
     in); a message that mentions a forgotten word is left out altogether.
     ``forgotten(seq, text)`` decides by the message's age: a word said again
-    after its forget is new information.
+    after its forget is new information. ``live(text)`` (the pack's
+    ``quotes_balance``) withholds a reply that quotes a balance whatever
+    volatility it was stored with: replies recorded before that rule existed.
     """
     out: list[Shown] = []
     for m in batch:
         if forgotten is not None and forgotten(m.seq, m.content):
             continue
-        if m.role is Role.ASSISTANT and m.volatility is Volatility.LIVE:
+        if m.role is Role.ASSISTANT and (
+            m.volatility is Volatility.LIVE or (live is not None and live(m.content))
+        ):
             out.append(Shown(seq=m.seq, role=m.role.value, text=placeholder(m, tz), withheld=True))
         else:
             out.append(Shown(seq=m.seq, role=m.role.value, text=" ".join(m.content.split())))
