@@ -396,7 +396,7 @@ def lasting_phrase(
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _POSSESSIVE = re.compile(r"(?<=\w)['’‘`´]s\b", re.IGNORECASE)
-_NOT_KEY = re.compile(r"[^\w]+|_+")
+_NOT_KEY = re.compile(r"[\W_]+")
 
 
 def normalise_key(key: str) -> str:

@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from memoryadmin.engine.facts import (
@@ -159,6 +159,8 @@ _KEY_SHAPE = re.compile(r"(?:[^\W_]+(?:_[^\W_]+)*)?")
 
 
 @given(st.text(max_size=60))
+@example("0_ 0")
+@example("a_-_b")
 def test_normalise_key_is_idempotent_and_well_shaped(key: str) -> None:
     once = normalise_key(key)
     assert normalise_key(once) == once

@@ -19,6 +19,7 @@ A bare number is never money when it reads as something else: a date
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 
 _NUMBER = r"\d[\d,]*(?:\.\d+)?\s*(?:[kKmM]\b|bn\b|million\b|thousand\b|billion\b)?"
 # "N" is naira only as a capital letter on its own: "N5,000" and "N 5,000", never
@@ -192,18 +193,30 @@ def _is_other_number(text: str, start: int, end: int, digits: str, plain: bool) 
     return plain and int(digits) <= 24 and at_clock is not None
 
 
-def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
-    lo = 0
-    for m in _BOUNDARY.finditer(text, 0, start):
-        lo = m.end()
-    nxt = _BOUNDARY.search(text, end)
-    return lo, (nxt.start() if nxt else len(text))
+class _Sentences:
+    """Where the text's sentences start and end, found once (texts can be long)."""
+
+    def __init__(self, text: str) -> None:
+        marks = [(m.start(), m.end()) for m in _BOUNDARY.finditer(text)]
+        self.starts = [a for a, _ in marks]
+        self.ends = [b for _, b in marks]
+        self.length = len(text)
+
+    def bounds(self, start: int, end: int) -> tuple[int, int]:
+        i = bisect_right(self.ends, start)
+        lo = self.ends[i - 1] if i else 0
+        j = bisect_left(self.starts, end)
+        hi = self.starts[j] if j < len(self.starts) else self.length
+        return lo, hi
 
 
-def _beside_money_word(text: str, start: int, end: int) -> bool:
-    lo, hi = _sentence_bounds(text, start, end)
-    before = [w.lower() for w in _WORD.findall(text[lo:start])][-4:]
-    after = [w.lower() for w in _WORD.findall(text[end:hi])][:3]
+_NEAR = 60  # characters either side in which a money word makes a bare number an amount
+
+
+def _beside_money_word(text: str, start: int, end: int, sentences: _Sentences) -> bool:
+    lo, hi = sentences.bounds(start, end)
+    before = [w.lower() for w in _WORD.findall(text[max(lo, start - _NEAR) : start])][-4:]
+    after = [w.lower() for w in _WORD.findall(text[end : min(hi, end + _NEAR)])][:3]
     return any(w in MONEY_WORDS_BEFORE for w in before) or any(
         w in MONEY_WORDS_AFTER for w in after
     )
@@ -212,6 +225,7 @@ def _beside_money_word(text: str, start: int, end: int) -> bool:
 def bare_amount_spans(text: str) -> list[tuple[int, int]]:
     """Bare numbers that are amounts: grouped ("7,450"), suffixed ("5k"), or beside a money word."""
     out: list[tuple[int, int]] = []
+    sentences = _Sentences(text)
     for m in _BARE.finditer(text):
         digits = m.group("num").replace(",", "")
         plain = "," not in m.group("num") and not m.group("dec") and not m.group("suffix")
@@ -219,18 +233,21 @@ def bare_amount_spans(text: str) -> list[tuple[int, int]]:
             continue
         # "5k" and "7,450" read as amounts on their own; "5000" needs a money word.
         grouped = "," in m.group("num")
-        if m.group("suffix") or grouped or _beside_money_word(text, m.start(), m.end()):
+        if m.group("suffix") or grouped or _beside_money_word(text, m.start(), m.end(), sentences):
             out.append((m.start(), m.end()))
     return out
 
 
 def amount_spans(text: str) -> list[tuple[int, int]]:
     """Where the text quotes money, in order: currency amounts and bare amounts."""
-    spans = [(m.start(), m.end()) for m in MONEY.finditer(text)]
+    spans = [(m.start(), m.end()) for m in MONEY.finditer(text)]  # in order, disjoint
+    starts = [a for a, _ in spans]
+    extra: list[tuple[int, int]] = []
     for s, e in bare_amount_spans(text):
-        if not any(a < e and s < b for a, b in spans):
-            spans.append((s, e))
-    return sorted(spans)
+        i = bisect_left(starts, e)  # spans[:i] start before this one ends
+        if i == 0 or spans[i - 1][1] <= s:
+            extra.append((s, e))
+    return sorted(spans + extra)
 
 
 def quotes_money(text: str) -> bool:
@@ -263,8 +280,13 @@ def quotes_balance(text: str) -> bool:
     ₦2,000 to Tunde. Your new balance is ₦997,990." is live though
     ``send_transfer`` is an event tool.
     """
+    sentences = _Sentences(text)
+    checked: set[tuple[int, int]] = set()
     for s, e in amount_spans(text):
-        lo, hi = _sentence_bounds(text, s, e)
+        lo, hi = sentences.bounds(s, e)
+        if (lo, hi) in checked:
+            continue
+        checked.add((lo, hi))
         if _STANDING.search(text, lo, hi):
             return True
     return False
