@@ -543,7 +543,8 @@ NO_BALANCE = SummaryRule(
     explanation=(
         "No balance or amount available: a balance is true only when read from the "
         "ledger, and a summary repeats it long after it changed. Say that the user "
-        "asked about their balance, never what it was."
+        "asked about their balance, never what it was. An amount of money may appear "
+        "only in a finished event ('sent ₦5,000 to a friend') or in what the user asked for."
     ),
     find=_any(
         _search(
@@ -566,9 +567,10 @@ NO_BALANCE = SummaryRule(
 NO_PAYMENT_STATUS = SummaryRule(
     name="no_payment_status",
     explanation=(
-        "No member's payment status: whether someone has paid, owes or is behind is "
-        "true only when read. 'Has paid' is refused even as an event, because the "
-        "checker cannot tell an event from a status."
+        "No member's payment status, in any tense: whether someone has paid, owes, "
+        "contributed, settled or is behind is true only when read. 'Has paid' and "
+        "'paid his contribution' are refused even as events, because the checker "
+        "cannot tell an event from a status."
     ),
     find=_any(
         _search(
@@ -601,8 +603,9 @@ NO_PAYMENT_STATUS = SummaryRule(
 NO_ROTATION_POSITION = SummaryRule(
     name="no_rotation_position",
     explanation=(
-        "No position in a rotation: who collects next changes with every payout and "
-        "every member who joins or leaves, so it is true only when read."
+        "No position or turn in a rotation, however phrased ('third in', 'next in line', "
+        "'will receive the next payout', 'her turn comes after'): who collects next "
+        "changes with every payout and every member who joins or leaves."
     ),
     find=_any(
         _search(
@@ -646,8 +649,10 @@ NO_MEMBER_COUNT = SummaryRule(
 NO_HELD_MONEY = SummaryRule(
     name="no_held_money",
     explanation=(
-        "No money described as held, locked, pending, restricted, on hold or frozen: "
-        "holds are lifted and restrictions change, so the state is true only when read."
+        "No present state: no money described as held, locked, pending, restricted, "
+        "on hold or frozen, and nothing worded as it stands now (currently, still, yet, "
+        "left, available, stands at, blocked, processing, in progress). Holds are "
+        "lifted and states change, so they are true only when read."
     ),
     find=_any(
         _in_sentence_with_money(
@@ -666,8 +671,9 @@ NO_PENDING_STEP = SummaryRule(
     name="no_pending_step",
     explanation=(
         "No step still to do: a step enters memory only once it is done, as an event "
-        "('has verified his BVN'). 'Needs to verify his NIN' is refused: by the time "
-        "it is repeated it may be done, or no longer needed."
+        "('has verified his BVN'). 'Needs to verify his NIN', 'hasn't uploaded', 'yet "
+        "to', 'in progress' and 'incomplete' are refused: by the time it is repeated it "
+        "may be done, or no longer needed."
     ),
     find=_any(
         _search(
