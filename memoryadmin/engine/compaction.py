@@ -128,6 +128,7 @@ def shown_messages(
     tz: ZoneInfo,
     forgotten: Callable[[int, str], bool] | None = None,
     secrets: SecretRules | None = None,
+    live: Callable[[str], bool] | None = None,
 ) -> list[Shown]:
     """The batch as the compactor may see it.
 
@@ -138,6 +139,9 @@ def shown_messages(
     the user's included, is masked first (``secrets``: the pack's rules from
     ``safety.safety_of(pack).secrets``, the core's by default), each read with
     the message before it, so "482913" after "Enter the OTP" is masked too.
+    ``live(text)`` (the pack's ``quotes_balance``) withholds a reply or tool
+    result that quotes a balance whatever volatility it was stored with:
+    replies recorded before that rule existed.
 
     OpenAI-format items: a live tool result becomes a placeholder naming its
     tool, like a live reply; a result of an event or stable tool is shown as
@@ -155,8 +159,9 @@ def shown_messages(
         if forgotten is not None and forgotten(m.seq, checked):
             continue
         role = m.role.value
+        is_live = m.volatility is Volatility.LIVE or (live is not None and live(m.content))
         if m.role is Role.TOOL:
-            if m.volatility is Volatility.LIVE:
+            if is_live:
                 out.append(Shown(seq=m.seq, role=role, text=tool_placeholder(m, tz), withheld=True))
             else:
                 text = " ".join(mask_secrets(m.content, secrets, context=context).split())
@@ -164,12 +169,12 @@ def shown_messages(
         elif m.role is Role.ASSISTANT and m.tool_calls:
             called = f"(called {', '.join(_call_names(m))})"
             said = " ".join(mask_secrets(m.content, secrets, context=context).split())
-            if said and m.volatility is Volatility.LIVE:
+            if said and is_live:
                 text, withheld = f"{placeholder(m, tz)} {called}", True
             else:
                 text, withheld = f"{said} {called}".strip(), False
             out.append(Shown(seq=m.seq, role=role, text=text, withheld=withheld))
-        elif m.role is Role.ASSISTANT and m.volatility is Volatility.LIVE:
+        elif m.role is Role.ASSISTANT and is_live:
             out.append(Shown(seq=m.seq, role=m.role.value, text=placeholder(m, tz), withheld=True))
         else:
             text = mask_secrets(m.content, secrets, context=context)

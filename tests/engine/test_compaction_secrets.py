@@ -35,15 +35,19 @@ BATCH = [
     msg(3, "user", "Then pay with my card 4111 1111 1111 1111 from now on."),
     msg(4, "assistant", "Please enter the OTP we sent you.", Volatility.STABLE),
     msg(5, "user", "902211"),
-    msg(6, "user", "Also my BVN is 22212345678 and send 5000 to 0123456789 GTBank."),
+    # No money here: the strict summary rules refuse an amount that is not a finished
+    # event, and this test is about secrets reaching an *accepted* summary.
+    msg(6, "user", "Also keep my BVN 22212345678 and my GTBank account number 0123456789."),
     msg(7, "user", "Always call me Ada."),
 ]
 
 
-def _prompt(previous: str | None = None) -> list[dict[str, str]]:
+def _prompt(
+    previous: str | None = None, batch: Sequence[StoredMessage] = BATCH
+) -> list[dict[str, str]]:
     return build_prompt(
         previous_summary=previous,
-        shown=shown_messages(BATCH, tz=ZUTC, secrets=SECRETS),
+        shown=shown_messages(batch, tz=ZUTC, secrets=SECRETS),
         validator=VALIDATOR,
         fact_kinds=["preference"],
         secrets=SECRETS,
@@ -57,7 +61,7 @@ def test_a_prompt_built_from_messages_with_a_pin_and_a_card_never_contains_them(
         assert secret not in text, secret
     assert "[secret: PIN]" in text and "[secret: card number]" in text
     assert "[secret: one-time code]" in text  # "902211" right after "enter the OTP"
-    assert "Always call me Ada." in text and "send 5000 to" in text  # the rest stays
+    assert "Always call me Ada." in text and "my GTBank account number" in text  # the rest stays
 
 
 def test_the_core_masks_pins_and_cards_even_without_the_pack() -> None:
@@ -89,9 +93,11 @@ class CopyingModel:
         return ModelReply(content=content, model=self.name, prompt_tokens=1, completion_tokens=1)
 
 
-def _compact(model: CopyingModel | OfflineCompactor) -> str | None:
+def _compact(
+    model: CopyingModel | OfflineCompactor, batch: Sequence[StoredMessage] = BATCH
+) -> str | None:
     """The two attempts of ENGINE.md section 4: the accepted summary, or None if rejected."""
-    prompt = _prompt()
+    prompt = _prompt(batch=batch)
     for _ in (1, 2):
         reply = model.complete(prompt)
         candidate = parse_reply(reply.content)
@@ -106,10 +112,15 @@ def _compact(model: CopyingModel | OfflineCompactor) -> str | None:
 
 def test_a_copying_model_cannot_get_a_secret_into_an_accepted_summary() -> None:
     model = CopyingModel()
-    summary = _compact(model)
-    seen = "\n".join(model.seen)
+    whole = _compact(model)  # the strict rules may refuse some of what it copies
     for secret in TYPED:
-        assert secret not in seen
+        assert secret not in "\n".join(model.seen)
+        assert whole is None or secret not in whole
+    # The PIN and the card alone, beside a preference: copied, masked, and accepted.
+    model = CopyingModel()
+    summary = _compact(model, [BATCH[0], BATCH[2], BATCH[6]])
+    for secret in TYPED:
+        assert secret not in "\n".join(model.seen)
         assert summary is None or secret not in summary
     # It copied the masks: the summary is accepted, with placeholders where secrets were.
     assert summary is not None and "[secret: PIN]" in summary and "Always call me Ada." in summary

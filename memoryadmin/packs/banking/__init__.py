@@ -30,6 +30,9 @@ class BankingPack:
     def quotes_money(self, text: str) -> bool:
         return money.quotes_money(text)
 
+    def quotes_balance(self, text: str) -> bool:
+        return money.quotes_balance(text)
+
 
 PACK = BankingPack()
 

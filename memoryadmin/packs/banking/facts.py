@@ -1,7 +1,9 @@
 """The banking pack's fact rules (ENGINE.md section 5): kinds and the words that make a fact last.
 
 Phrases are matched as whole words, ignoring case and punctuation, in the
-evidence quote and in the user message it came from.
+evidence quote and in the user message it came from, and only un-negated
+("I don't always..." is not a standing instruction; see
+``memoryadmin.engine.facts.lasting_phrase``).
 """
 
 from __future__ import annotations
@@ -115,6 +117,8 @@ FACT_RULES = FactRules(
     min_confidence=0.7,
     per_batch_limit=5,
     safety=Safety(authority=AUTHORITY_VOCABULARY, secrets=GENERIC_SECRETS.plus(SECRET_RULES)),
+    # "never call me before 9" is an instruction; "I never got it" is not.
+    imperative_only=frozenset({"never"}),
 )
 
 FACT_INSTRUCTIONS = FACT_RULES.instructions()
