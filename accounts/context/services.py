@@ -34,17 +34,18 @@ from accounts.models import ShadowRecord
 from accounts.rollout.selectors import rollout_resolve
 from memoryadmin.engine import chat, shadow
 from memoryadmin.engine.context import CONTEXT_ROLES
+from memoryadmin.engine.context import UnexpectedShape as EngineShape
 from memoryadmin.engine.types import Mode
 
 log = logging.getLogger("memory.turns")
 
 
-class UnexpectedShape(chat.UnexpectedShape):
+class UnexpectedShape(EngineShape):
     """Kept for callers of v1: the engine's own error is what is raised now."""
 
 
 # What a bad item is: expected, logged without a traceback.
-_SHAPE_ERRORS = (chat.UnexpectedShape, ItemInvalid)
+_SHAPE_ERRORS = (EngineShape, ItemInvalid)
 
 
 def _telemetry(event: dict[str, Any]) -> None:

@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Any
 from zoneinfo import available_timezones
 
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import connection, transaction
 from django.db.models import F
 
@@ -329,7 +329,11 @@ def _zones() -> frozenset[str]:
 
 
 def account_timezone_set(
-    *, account: Account, timezone: str, actor: str | AbstractBaseUser, reason: str
+    *,
+    account: Account,
+    timezone: str,
+    actor: str | AbstractBaseUser | AnonymousUser,
+    reason: str,
 ) -> Account:
     """Set the time zone stamps use for the account; audited, a no-op when unchanged."""
     reason = require_reason(reason)
