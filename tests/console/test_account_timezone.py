@@ -111,3 +111,30 @@ def test_the_page_shows_a_tool_turn_and_stamps_in_the_accounts_zone(
     assert r.status_code == 200
     page = ops.get(PAGE).content.decode()
     assert "Checked live at 16:35" in page and "Checked live at 15:35" not in page
+
+
+def test_the_facts_screens_show_tool_turns_with_forgotten_words_masked(
+    api: APIClient, ops: Client, django_capture_on_commit_callbacks: Any
+) -> None:
+    from accounts.models import Message
+
+    tool_loop(api)
+    api.post("/api/v1/accounts/ada/messages",
+             {"id": "u2", "role": "user", "content": "My landlord is Okonkwo."}, format="json")
+    api.post("/api/v1/accounts/ada/messages",
+             {"id": "a3", "role": "assistant", "content": None,
+              "tool_calls": [call("call_2", "send_transfer", '{"to": "Okonkwo"}')]},
+             format="json")
+    api.post("/api/v1/accounts/ada/facts",
+             {"key": "landlord", "kind": "relationship", "note": "Landlord is Okonkwo"},
+             format="json")
+    with django_capture_on_commit_callbacks(execute=True):
+        r = api.post("/api/v1/accounts/ada/forget", {"key": "landlord"}, format="json")
+    assert r.status_code == 202
+    for m in Message.objects.all():
+        page = ops.get(f"/facts/messages/{m.pk}/")
+        assert page.status_code == 200, (m.role, m.external_id)
+        assert "Okonkwo" not in page.content.decode()
+    assert ops.get("/facts/account/ada/").status_code == 200
+    page = ops.get(PAGE).content.decode()
+    assert "send_transfer" in page and "Okonkwo" not in page
