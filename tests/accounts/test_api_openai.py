@@ -492,3 +492,25 @@ def test_a_nul_or_a_newline_in_the_account_path(api: APIClient, rollout: Any) ->
         assert out.status_code == 200 and out.json()["fallback"] is True
         assert out.json()["messages"] == history
     assert not Account.objects.exists()
+
+
+def test_a_turn_costs_the_same_queries_however_long_the_history(
+    api: APIClient, rollout: Any, settings: Any
+) -> None:
+    """Ids beyond the window are looked up in one query, for conflicts: never one per item."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    rollout("enabled", "everyone")
+    settings.MEMORY_ROLLOUT_CACHE_SECONDS = 0  # the rollout row read every turn: no timing
+    counts = []
+    for n in (150, 400):
+        history = [SYSTEM] + [
+            {"role": "user", "content": f"note {i} " + "x " * 60, "id": f"n{n}-{i}"}
+            for i in range(n)
+        ]
+        context(api, history)  # records them
+        with CaptureQueriesContext(connection) as q:
+            assert context(api, history)["fallback"] is False
+        counts.append(len(q.captured_queries))
+    assert counts[0] == counts[1] <= 7, counts
