@@ -22,14 +22,35 @@ from rest_framework.fields import empty
 _DIGITS = re.compile(r"[0-9]{1,19}")
 
 
-class StrictCharField(serializers.CharField):
-    """A JSON string; DRF's own checks (length, NUL, lone surrogates) still apply."""
+_JSON_TYPE = {
+    bool: "a boolean",
+    int: "a number",
+    float: "a number",
+    list: "a list",
+    dict: "an object",
+    type(None): "null",
+}
 
-    default_error_messages = {"invalid": "Must be a JSON string."}
+
+class StrictCharField(serializers.CharField):
+    """A JSON string, never coerced from a number or a boolean; valid Unicode, no NUL.
+
+    DRF's CharField turns ``5`` into ``"5"``; API.md v1.1 refuses a field of
+    the wrong JSON type instead. NUL is refused by CharField's own validator.
+    """
+
+    default_error_messages = {
+        "type": "Must be a string, not {kind}.",
+        "unicode": "Not valid Unicode text (a lone surrogate).",
+    }
 
     def to_internal_value(self, data: Any) -> str:
         if not isinstance(data, str):
-            self.fail("invalid")
+            self.fail("type", kind=_JSON_TYPE.get(type(data), type(data).__name__))
+        try:
+            data.encode("utf-8")
+        except UnicodeEncodeError:
+            self.fail("unicode")
         return str(super().to_internal_value(data))
 
 
@@ -66,23 +87,14 @@ class StrictChoiceField(serializers.ChoiceField):
 
 
 class StrictBooleanField(serializers.BooleanField):
-    """JSON ``true`` or ``false``: not ``"yes"``, ``"true"``, ``1`` or ``"on"``."""
+    """``true`` or ``false``, never ``"yes"``, ``1`` or ``"true"``."""
 
-    default_error_messages = {"invalid": "Must be true or false (a JSON boolean)."}
+    default_error_messages = {"type": "Must be true or false, not {kind}."}
 
     def to_internal_value(self, data: Any) -> bool:
         if not isinstance(data, bool):
-            self.fail("invalid")
+            self.fail("type", kind=_JSON_TYPE.get(type(data), "a string"))
         return data
-
-
-class StrictDateTimeField(serializers.DateTimeField):
-    """An ISO 8601 time given as a JSON string (never a number)."""
-
-    def to_internal_value(self, value: Any) -> Any:
-        if not isinstance(value, str):
-            self.fail("invalid", format="an ISO 8601 string")
-        return super().to_internal_value(value)
 
 
 class QueryIntegerField(serializers.IntegerField):

@@ -30,7 +30,8 @@ def account_id_problem(value: str) -> str | None:
     if not 0 < len(value) <= ACCOUNT_ID_MAX:
         return f"An account id is 1 to {ACCOUNT_ID_MAX} characters."
     if _REFUSED.search(value):
-        return "An account id has no control characters (NUL, newline, ...)."
+        # Lone surrogates too: text that is not valid Unicode.
+        return "An account id has no NUL or control characters, and is valid Unicode text."
     return None
 
 

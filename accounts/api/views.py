@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -19,11 +20,23 @@ from accounts.api import serializers as s
 from accounts.api.inputs import account_id, account_id_problem, existing_account, json_body
 from accounts.api.middleware import database_unreachable
 from accounts.api.openapi import ACCOUNT, COMMON, CONTEXT_ACCOUNT, WITH_BODY, responses
+from accounts.audit import actor_name
 from accounts.context.services import context_for_turn
 from accounts.facts.selectors import facts_active
-from accounts.messages.selectors import messages_page, pending_messages
-from accounts.messages.services import NewMessage, account_get_or_create, message_record
+from accounts.messages import items
+from accounts.messages.selectors import messages_page, pending_messages, turn_so_far
+from accounts.messages.services import (
+    account_get_or_create,
+    account_timezone_set,
+    message_record,
+    new_message,
+    timezone_valid,
+)
 from accounts.metrics import metrics
+from accounts.models import Account
+from accounts.rollout.selectors import rollout_resolve
+from memoryadmin.engine.context import CONTEXT_ROLES
+from memoryadmin.engine.types import Mode, Role
 
 log = logging.getLogger("memory.turns")
 
@@ -41,21 +54,21 @@ class MessagesView(APIView):
     )
     def post(self, request: Request, account: str) -> Response:
         external_id = account_id(account)
-        ser = s.MessageInSerializer(data=json_body(request))
-        ser.is_valid(raise_exception=True)
-        v = ser.validated_data
+        body = json_body(request)
+        now = clock.now()
+        try:
+            # The same reading /context gives each item it records: they never disagree.
+            item = items.message_read(body, now=now)
+        except items.ItemInvalid as exc:
+            raise ValidationError(exc.fields) from exc
         acct = account_get_or_create(external_id=external_id)
-        created_at = v.get("created_at") or clock.now()
+        turn = None
+        if item.role in (Role.ASSISTANT, Role.TOOL):
+            # A reply or result recorded alone takes its turn's tools from the stored calls.
+            prior = turn_so_far(account=acct)
+            turn = items.turn_provenance_for(item, prior, now=now)
         message, created = message_record(
-            account=acct,
-            item=NewMessage(
-                external_id=v["id"],
-                role=v["role"],
-                content=v["content"],
-                created_at=created_at,
-                tools=v.get("tools"),
-                observed_at=v.get("observed_at"),
-            ),
+            account=acct, item=new_message(item, now=now, turn=turn)
         )
         return Response(
             s.MessageOutSerializer(message).data,
@@ -85,19 +98,30 @@ class MessagesView(APIView):
         )
 
 
-def _context_input(request: Request) -> tuple[list[Any], datetime]:
-    """The turn's history and time; only a body that is not a JSON object with a
-    ``history`` list, or a ``now`` that is not a time, is refused (API.md)."""
+@dataclass(frozen=True)
+class TurnInput:
+    history: list[Any]
+    now: datetime
+    context_role: str | None
+
+
+def _context_input(request: Request) -> TurnInput:
+    """The turn's history, time and context role. Only a body that is not a JSON object
+    with a ``history`` list, a bad ``now`` or an unknown ``context_role`` is refused."""
     body = json_body(request)
     history = body.get("history")
     if not isinstance(history, list):
         raise ValidationError({"history": "history must be a list of messages."})
     now = clock.now()
-    if body.get("now") is not None:
-        ser = s.ContextInSerializer(data={"history": [], "now": body["now"]})
-        ser.is_valid(raise_exception=True)
-        now = ser.validated_data["now"]
-    return history, now
+    try:
+        if body.get("now") is not None:
+            now = items.time_read(body["now"], "now")
+    except items.ItemInvalid as exc:
+        raise ValidationError(exc.fields) from exc
+    role = body.get("context_role")
+    if role is not None and not (isinstance(role, str) and role in CONTEXT_ROLES):
+        raise ValidationError({"context_role": 'context_role is "system" or "user".'})
+    return TurnInput(history=history, now=now, context_role=role)
 
 
 def _fell_back(history: list[Any], *, account: str, cause: str) -> Response:
@@ -109,7 +133,7 @@ def _fell_back(history: list[Any], *, account: str, cause: str) -> Response:
         account,
         cause,
     )
-    return Response({"mode": "disabled", "messages": history, "fallback": True})
+    return Response({"mode": Mode.DISABLED.value, "messages": history, "fallback": True})
 
 
 class ContextView(APIView):
@@ -129,21 +153,27 @@ class ContextView(APIView):
         responses=responses({200: s.ContextOutSerializer}, 400, 401, *WITH_BODY),
     )
     def post(self, request: Request, account: str) -> Response:
-        history, now = _context_input(request)
+        turn = _context_input(request)
         if account_id_problem(account) is not None:
-            return _fell_back(history, account=account, cause="InvalidAccountId")
-        result = context_for_turn(external_id=account, history=history, now=now)
+            # Like an item the engine cannot read: the turn goes on with its own history.
+            return _fell_back(turn.history, account=account, cause="InvalidAccountId")
+        result = context_for_turn(
+            external_id=account,
+            history=turn.history,
+            now=turn.now,
+            context_role=turn.context_role,
+        )
         return Response(result)
 
     def handle_exception(self, exc: Exception) -> Response:
         if database_unreachable(exc):
             # Raised by the API-key lookup (or anywhere else in the view).
             try:
-                history, _ = _context_input(self.request)
+                turn = _context_input(self.request)
             except APIException as refused:
                 return super().handle_exception(refused)
             account = str(self.kwargs.get("account", ""))
-            return _fell_back(history, account=account, cause=type(exc).__name__)
+            return _fell_back(turn.history, account=account, cause=type(exc).__name__)
         return super().handle_exception(exc)
 
 
@@ -184,4 +214,64 @@ class FactsView(APIView):
         return facts_api.stated_fact_post(request, account_id(account))
 
 
-__all__ = ["ContextView", "FactsView", "MemoryView", "MessagesView"]
+class AccountView(APIView):
+    """GET and PATCH /api/v1/accounts/{account} (API.md v1.1 "Accounts and keys")."""
+
+    @extend_schema(
+        parameters=[ACCOUNT],
+        responses=responses({200: s.AccountOutSerializer}, *COMMON, 404),
+    )
+    def get(self, request: Request, account: str) -> Response:
+        return Response(account_out(existing_account(account)))
+
+    @extend_schema(
+        parameters=[ACCOUNT],
+        request=s.AccountPatchSerializer,
+        responses=responses({200: s.AccountOutSerializer}, *COMMON, *WITH_BODY),
+    )
+    def patch(self, request: Request, account: str) -> Response:
+        account_id(account)
+        body = json_body(request)
+        unknown = sorted(set(body) - {"timezone", "reason"})
+        if unknown:
+            raise ValidationError({k: "Not a field that can be changed." for k in unknown})
+        ser = s.AccountPatchSerializer(data=body)
+        ser.is_valid(raise_exception=True)
+        zone = ser.validated_data["timezone"]
+        if not timezone_valid(zone):
+            raise ValidationError(
+                {"timezone": f"Unknown time zone {zone!r}: use an IANA name such as Africa/Lagos."}
+            )
+        acct = account_get_or_create(external_id=account_id(account))
+        account_timezone_set(
+            account=acct,
+            timezone=zone,
+            actor=actor_name(request.user),
+            reason=ser.validated_data.get("reason") or "Time zone set through the agent API",
+        )
+        return Response(account_out(acct))
+
+
+def account_out(acct: Account) -> dict[str, Any]:
+    resolution = rollout_resolve(account=acct)
+    return s.AccountOutSerializer(
+        {
+            "id": acct.external_id,
+            "project": project_name(acct),
+            "timezone": acct.timezone,
+            "mode": resolution.mode.value,
+            "mode_reason": resolution.explanation,
+            "created_at": acct.created_at,
+        }
+    ).data
+
+
+def project_name(acct: Account) -> str:
+    """The account's project; ``default`` until accounts belong to projects."""
+    project = getattr(acct, "project", None)
+    if project is None:
+        return "default"
+    return str(getattr(project, "name", None) or project)
+
+
+__all__ = ["AccountView", "ContextView", "FactsView", "MemoryView", "MessagesView"]

@@ -37,6 +37,8 @@ OTHERS = [
     ("post", "/api/v1/accounts/ada/forget", {"everything": True}),
     ("post", "/api/v1/accounts/ada/compact", None),
     ("post", "/api/v1/rules/check", {"text": "2 of 3 members have paid."}),
+    ("get", "/api/v1/accounts/ada", None),
+    ("patch", "/api/v1/accounts/ada", {"timezone": "Africa/Lagos"}),
 ]
 
 

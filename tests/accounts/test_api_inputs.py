@@ -12,6 +12,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
+from django.urls import reverse
 from rest_framework.test import APIClient
 
 from accounts.api import urls as api_urls
@@ -23,6 +24,7 @@ VALID_BODY: dict[str, Any] = {
     "facts": {"key": "wife", "kind": "personal", "note": "Ngozi"},
     "forget": {"everything": True},
     "context": {"history": [{"role": "user", "content": "hi", "id": "m-1"}]},
+    "account": {"timezone": "Africa/Lagos"},
 }
 
 BAD_IDS = {
@@ -55,11 +57,13 @@ ROUTES = account_routes()
 
 def test_the_routes_walked_are_the_ones_we_know() -> None:
     names = {name for _, name in ROUTES}
-    assert {"messages", "context", "memory", "facts", "forget", "compact"} <= names
+    assert {"account", "messages", "context", "memory", "facts", "forget", "compact"} <= names
 
 
 def _send(api: APIClient, method: str, name: str, account: str) -> Any:
-    path = f"/api/v1/accounts/{quote(account, safe='')}/{name}"
+    # The route's own path, with the account id percent-encoded (a NUL as %00).
+    path = reverse(f"api:{name}", kwargs={"account": "ACCOUNT"})
+    path = path.replace("ACCOUNT", quote(account, safe=""))
     body = VALID_BODY.get(name, {}) if method != "get" else None
     if body is None:
         return getattr(api, method)(path)
