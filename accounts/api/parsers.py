@@ -20,7 +20,6 @@ from typing import IO, Any
 import orjson
 from rest_framework.parsers import JSONParser
 
-
 _LONG_NUMBER = re.compile(rb"\d{19}")
 
 
