@@ -15,6 +15,7 @@ from django.conf import settings
 from django.utils.dateparse import parse_datetime
 from django.utils.module_loading import import_string
 
+from accounts import rulepack
 from accounts.context.selectors import next_turn_sections
 from accounts.messages.selectors import account_find, stored_message, window_candidates
 from accounts.messages.services import NewMessage, account_get_or_create, messages_append
@@ -128,8 +129,9 @@ def context_for_turn(*, external_id: str, history: list[Any], now: datetime) -> 
             ShadowRecord.objects.create(
                 account=account,
                 created_at=now,
-                given=history,
-                engine=engine_messages,
+                # Kept for review: no secret stays in it (ENGINE.md section 8).
+                given=rulepack.mask_json(history),
+                engine=rulepack.mask_json(engine_messages),
                 given_tokens=d.given_tokens,
                 engine_tokens=d.engine_tokens,
                 differs=d.differs,

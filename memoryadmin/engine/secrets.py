@@ -29,6 +29,7 @@ What counts, and what deliberately does not:
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -160,8 +161,24 @@ class SecretRules:
     def kinds(self) -> list[str]:
         return list(dict.fromkeys([s.kind for s in self.labelled] + [b.kind for b in self.bare]))
 
+    def only(self, kinds: Iterable[str]) -> SecretRules:
+        """These rules narrowed to some kinds (kept once built: its patterns compile once)."""
+        wanted = frozenset(kinds)
+        cache_key = f"only:{','.join(sorted(wanted))}"
+        found = self._compiled.get(cache_key)
+        if isinstance(found, SecretRules):
+            return found
+        narrowed = SecretRules(
+            labelled=tuple(s for s in self.labelled if s.kind in wanted),
+            bare=tuple(b for b in self.bare if b.kind in wanted),
+            money_before=self.money_before,
+            money_after=self.money_after,
+        )
+        self._compiled[cache_key] = narrowed
+        return narrowed
+
     def compiled(self) -> dict[str, Any]:
-        if not self._compiled:
+        if "labelled" not in self._compiled:
             self._compiled["labelled"] = [
                 (s, s.forward(), s.backward() if s.reverse else None, s.asking())
                 for s in self.labelled
@@ -289,6 +306,12 @@ GENERIC = SecretRules(
     labelled=(PIN, ONE_TIME_CODE, PASSWORD, CVV, CARD_LABELLED),
     bare=(CARD_BARE,),
 )
+
+# What proves who the user is or authorises a payment. The replayed window masks
+# these in earlier turns (see ``context.build_context``); identifiers a transfer
+# still needs a turn later (an account number, a BVN) are masked only in what is
+# remembered: facts, summaries, the compactor's view, stored records.
+CREDENTIAL_KINDS = frozenset({"PIN", "one-time code", "password", "CVV", "card number"})
 
 
 # --- finding -----------------------------------------------------------------------
@@ -455,21 +478,64 @@ def mask_conversation(texts: Sequence[str], rules: SecretRules | None = None) ->
     out: list[str] = []
     previous = ""
     for t in texts:
-        out.append(mask_secrets(t, rules, context=previous))
+        out.append(mask_text(t, rules, context=previous))
         previous = t
     return out
+
+
+def key_words(key: str) -> str:
+    """A key read as words: "skip_otp" says "skip otp", "pin1234" says "pin 1234"."""
+    spaced = re.sub(r"[_\-.]+", " ", key)
+    return re.sub(r"(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])", " ", spaced)
+
+
+def _mask_keyed(key: str, value: object, rules: SecretRules | None) -> Any:
+    """A value under a key that labels it: {"otp": "482913"}, {"pin": 1234}.
+
+    The key is read as the label ("otp is 482913"); what is left of the value
+    after masking that sentence is the value masked.
+    """
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        return mask_json(value, rules)
+    text = str(value)
+    prefix = f"{key_words(key)} is "
+    masked = mask_secrets(prefix + text, rules)
+    if masked != prefix + text and masked.startswith(prefix):
+        return masked[len(prefix) :]
+    return mask_text(text, rules) if isinstance(value, str) else value
+
+
+def mask_text(text: str, rules: SecretRules | None = None, *, context: str = "") -> str:
+    """``mask_secrets``, and a JSON object or array held in a string read key by key.
+
+    Tool-call arguments are such strings: '{"otp": "482913"}' names its
+    secret by its key. Re-encoded only when something was masked.
+    """
+    stripped = text.strip()
+    if stripped[:1] in ("{", "["):
+        try:
+            parsed = json.loads(stripped)
+        except ValueError:
+            parsed = None
+        if isinstance(parsed, dict | list):
+            masked = mask_json(parsed, rules)
+            if masked != parsed:
+                return json.dumps(masked, ensure_ascii=False)
+    return mask_secrets(text, rules, context=context)
 
 
 def mask_json(value: object, rules: SecretRules | None = None) -> Any:
     """Every string inside a JSON-like value masked: for stored prompts and shadow records.
 
-    Keys are kept; lists of ``{"role", "content"}`` items are masked as a
-    conversation (each item in the context of the one before).
+    Keys are kept; a value under a key that labels it is masked by that key
+    ({"pin": "1234"}); a string holding JSON (tool-call arguments) is read as
+    JSON; lists of ``{"role", "content"}`` items are masked as a conversation
+    (each item in the context of the one before).
     """
     if isinstance(value, str):
-        return mask_secrets(value, rules)
+        return mask_text(value, rules)
     if isinstance(value, Mapping):
-        return {k: mask_json(v, rules) for k, v in value.items()}
+        return {k: _mask_keyed(str(k), v, rules) for k, v in value.items()}
     if isinstance(value, list | tuple):
         items = list(value)
         if items and all(
@@ -477,7 +543,10 @@ def mask_json(value: object, rules: SecretRules | None = None) -> Any:
         ):
             contents = mask_conversation([str(i["content"]) for i in items], rules)
             return [
-                {**{k: mask_json(v, rules) for k, v in i.items() if k != "content"}, "content": c}
+                {
+                    **{k: _mask_keyed(str(k), v, rules) for k, v in i.items() if k != "content"},
+                    "content": c,
+                }
                 for i, c in zip(items, contents, strict=True)
             ]
         return [mask_json(v, rules) for v in items]
@@ -502,6 +571,7 @@ def secret_rules_of(pack: object) -> SecretRules:
 
 
 __all__ = [
+    "CREDENTIAL_KINDS",
     "GENERIC",
     "LOOSE_GLUE",
     "PLACEHOLDER_PREFIX",
@@ -512,10 +582,12 @@ __all__ = [
     "SecretRules",
     "find_secrets",
     "first_secret",
+    "key_words",
     "luhn_valid",
     "mask_conversation",
     "mask_json",
     "mask_secrets",
+    "mask_text",
     "placeholder",
     "secret_rules_of",
 ]
