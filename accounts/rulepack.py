@@ -37,7 +37,7 @@ def secret_rules() -> memory_secrets.SecretRules:
 
 def mask(text: str) -> str:
     """``text`` with every secret replaced by ``[secret: <kind>]``."""
-    return memory_secrets.mask_secrets(text, secret_rules())
+    return memory_secrets.mask_text(text, secret_rules())
 
 
 def mask_json(value: object) -> object:
