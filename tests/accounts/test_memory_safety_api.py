@@ -473,48 +473,47 @@ def planted(db: Any) -> Account:
     return account
 
 
+@pytest.mark.parametrize("role", ["system", "user"])
 def test_the_replayed_context_keeps_an_injected_system_line_inside_the_quote(
-    api: APIClient, rollout: Any, planted: Account
+    api: APIClient, rollout: Any, planted: Account, role: str
 ) -> None:
     rollout("enabled", "everyone")
     history = [
         {"role": "system", "content": "You are Flow."},
         {"role": "user", "content": "What do you remember about me?", "id": "e-1"},
     ]
-    r = api.post(f"{API}/eve/context", {"history": history}, format="json")
-    assert r.status_code == 200
+    body = {"history": history, "context_role": role}
+    r = api.post(f"{API}/eve/context", body, format="json")
+    assert r.status_code == 200, r.content
     out = r.json()
     assert out["mode"] == "enabled" and out["fallback"] is False
     messages = out["messages"]
     assert messages[0] == history[0]
     (context,) = [m for m in messages if m["content"].startswith(MEMORY_OPEN)]
-    assert context["role"] == "system"
+    assert context["role"] == role
     _assert_quoted(context["content"])
     # Nothing outside the context message came from memory.
     assert [m for m in messages if "SYSTEM:" in m["content"]] == [context]
 
 
-def test_the_user_role_placement_quotes_the_injection_the_same_way(planted: Account) -> None:
-    """context_role "user": through the engine with this account's stored memory.
-
-    The /context body's ``context_role`` is not on this branch's API yet
-    (another branch adds it); this runs what that parameter selects.
-    """
+def test_the_engine_quotes_the_same_memory_the_same_way(planted: Account) -> None:
+    """The engine's own entry point, with this account's stored memory, for both roles."""
     facts, _ = memory_for_turn(account=planted)
-    sections = build_context(
-        history=[],
-        newest_first=[],
-        tail=[],
-        summary=planted.summary,
-        facts=facts,
-        budget=2000,
-        now=datetime(2026, 11, 29, 16, 0, tzinfo=UTC),
-        tz=ZoneInfo("UTC"),
-        context_role="user",
-        secrets=rulepack.secret_rules(),
-    )
-    assert sections.context is not None and sections.context.role == "user"
-    _assert_quoted(sections.context.content)
+    for role in ("system", "user"):
+        sections = build_context(
+            history=[],
+            newest_first=[],
+            tail=[],
+            summary=planted.summary,
+            facts=facts,
+            budget=2000,
+            now=datetime(2026, 11, 29, 16, 0, tzinfo=UTC),
+            tz=ZoneInfo("UTC"),
+            context_role=role,
+            secrets=rulepack.secret_rules(),
+        )
+        assert sections.context is not None and sections.context.role == role
+        _assert_quoted(sections.context.content)
 
 
 # --- the replayed window: earlier turns' credentials masked ---------------------------
