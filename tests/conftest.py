@@ -5,7 +5,6 @@ from typing import Any
 import pytest
 from django.db import connection
 from hypothesis import settings as hypothesis_settings
-
 from rest_framework.test import APIClient
 
 from tests.personas import personas as make_personas
