@@ -10,6 +10,8 @@ rows into their inputs and their results into rows.
 from __future__ import annotations
 
 import math
+import re
+import unicodedata
 from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
@@ -18,7 +20,7 @@ from django.db import transaction
 
 from accounts import clock, rulepack
 from accounts.errors import InvalidInput
-from accounts.forgetting.words import hmac_secret
+from accounts.forgetting.words import keyed
 from accounts.models import (
     Account,
     CompactionAttempt,
@@ -34,12 +36,36 @@ from accounts.models import (
 )
 from memoryadmin.engine import facts as screening
 from memoryadmin.engine import types as t
-from memoryadmin.engine.forgetting import matcher
 
 KEY_MAX = screening.KEY_MAX
 
 
 NOTE_MAX = screening.NOTE_MAX
+
+
+_KEY_APOSTROPHES = re.compile(r"['’‘`´]")
+_KEY_SEPARATORS = re.compile(r"[^\w]+|_+")
+
+
+def fact_key_normalise(key: str) -> str:
+    """One spelling per fact key: "Wife Name", "wife-name" and "wife_name" are ``wife_name``.
+
+    Case folded, apostrophes dropped ("Mum's phone" → ``mums_phone``), every
+    run of other characters one underscore, none at the ends. A key with no
+    word character stays as given (the screens refuse it).
+
+    Local until the engine has its own (issue 12 item 4, the rules side).
+    """
+    folded = _KEY_APOSTROPHES.sub("", unicodedata.normalize("NFKC", key).casefold())
+    out = _KEY_SEPARATORS.sub("_", folded).strip("_")
+    return out[:KEY_MAX] if out else key.strip()
+
+
+def _normalised(proposal: Any) -> Any:
+    """A model's proposal with its key in the one spelling (anything else as sent)."""
+    if isinstance(proposal, dict) and isinstance(proposal.get("key"), str):
+        return {**proposal, "key": fact_key_normalise(proposal["key"])}
+    return proposal
 
 
 def _forgets(account: Account) -> list[screening.Forget]:
@@ -49,15 +75,15 @@ def _forgets(account: Account) -> list[screening.Forget]:
     )
     if not requests:
         return []
-    digests: dict[int, list[str]] = defaultdict(list)
-    for request_id, d in ForgottenWord.objects.filter(account=account).values_list(
-        "request_id", "digest"
+    digests: dict[int, list[tuple[str, str]]] = defaultdict(list)
+    for request_id, d, key_id in ForgottenWord.objects.filter(account=account).values_list(
+        "request_id", "digest", "key_id"
     ):
-        digests[request_id].append(d)
-    secret = hmac_secret()
+        digests[request_id].append((d, key_id))
     out: list[screening.Forget] = []
     for request_id, forget_seq, everything in requests:
-        m = matcher(digests.get(request_id, []), secret)
+        # Each digest under the key id it was made with: a rotation never un-forgets.
+        m = keyed(digests.get(request_id, []))
         out.append(
             screening.Forget(
                 forget_seq=forget_seq,
@@ -66,6 +92,25 @@ def _forgets(account: Account) -> list[screening.Forget]:
             )
         )
     return out
+
+
+def _refresh(
+    fact: Fact, p: screening.Proposal, source: Message | None, batch: CompactionBatch
+) -> None:
+    """A duplicate said again refreshes the fact it merged into: its evidence is the newest quote.
+
+    Key, kind, note and origin stay; an inferred fact keeps the higher confidence.
+    """
+    fact.evidence = p.evidence
+    fact.source_message = source
+    fact.batch = batch
+    fact.learned_at = clock.now()
+    fields = ["evidence", "source_message", "batch", "learned_at"]
+    confidence = _confidence(p.confidence)
+    if fact.origin == Origin.INFERRED and confidence is not None:
+        fact.confidence = max(fact.confidence or 0.0, confidence)
+        fields.append("confidence")
+    fact.save(update_fields=fields)
 
 
 def _confidence(value: float | None) -> float | None:
@@ -88,7 +133,10 @@ def facts_screen_and_apply(
     rules = screening.rules_of(rulepack.pack())
     # Serialise with stated facts posted at the same moment for this account.
     Account.objects.select_for_update().filter(pk=account.pk).exists()
-    active = {f.key: f for f in Fact.objects.filter(account=account, active=True)}
+    # Keyed by the normalised key: "Wife Name" proposed meets the fact kept as "wife_name".
+    active: dict[str, Fact] = {}
+    for f in Fact.objects.filter(account=account, active=True).order_by("learned_at", "pk"):
+        active.setdefault(fact_key_normalise(f.key), f)
     user_messages = [
         screening.UserMessage(seq=m.seq, content=m.content)
         for m in batch_messages
@@ -96,11 +144,11 @@ def facts_screen_and_apply(
     ]
     by_seq = {m.seq: m for m in batch_messages}
     result = screening.screen(
-        list(proposals),
+        [_normalised(p) for p in proposals],
         user_messages,
         [
-            t.Fact(key=f.key, kind=f.kind, note=f.note, origin=f.origin, confidence=f.confidence)
-            for f in active.values()
+            t.Fact(key=k, kind=f.kind, note=f.note, origin=f.origin, confidence=f.confidence)
+            for k, f in active.items()
         ],
         _forgets(account),
         rules,
@@ -133,6 +181,8 @@ def facts_screen_and_apply(
             active[fact.key] = fact
         elif r.outcome is screening.Outcome.MERGED and r.existing_key is not None:
             fact = active.get(r.existing_key)
+            if fact is not None and fact.pk is not None and r.source_seq is not None:
+                _refresh(fact, p, by_seq.get(r.source_seq), batch)
         rows.append(
             FactProposal(
                 account=account,
@@ -188,7 +238,15 @@ def fact_state(*, account: Account, key: object, kind: object, note: object) -> 
     key, kind, note = _clean_stated(key, kind, note)
     with transaction.atomic():
         Account.objects.select_for_update().filter(pk=account.pk).exists()
-        older = Fact.objects.filter(account=account, key=key, active=True).first()
+        # The same key in another spelling ("Wife Name", "wife_name") is the same fact.
+        wanted = fact_key_normalise(key)
+        same = [
+            f
+            for f in Fact.objects.filter(account=account, active=True).order_by("pk")
+            if fact_key_normalise(f.key) == wanted
+        ]
+        # The row with this exact key first: it holds the one-active-per-key constraint.
+        older = next((f for f in same if f.key == key), same[0] if same else None)
         if (
             older is not None
             and older.origin == Origin.STATED
