@@ -10,8 +10,6 @@ rows into their inputs and their results into rows.
 from __future__ import annotations
 
 import math
-import re
-import unicodedata
 from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
@@ -43,29 +41,13 @@ KEY_MAX = screening.KEY_MAX
 NOTE_MAX = screening.NOTE_MAX
 
 
-_KEY_APOSTROPHES = re.compile(r"['’‘`´]")
-_KEY_SEPARATORS = re.compile(r"[^\w]+|_+")
-
-
 def fact_key_normalise(key: str) -> str:
-    """One spelling per fact key: "Wife Name", "wife-name" and "wife_name" are ``wife_name``.
+    """One spelling per fact key: "Wife Name", "wife-name" and "wifeName" are ``wife_name``.
 
-    Case folded, apostrophes dropped ("Mum's phone" → ``mums_phone``), every
-    run of other characters one underscore, none at the ends. A key with no
-    word character stays as given (the screens refuse it).
-
-    Local until the engine has its own (issue 12 item 4, the rules side).
+    The engine's ``normalise_key`` (what the screens compare), cut to the
+    column's length; "" for a key with no letter or digit.
     """
-    folded = _KEY_APOSTROPHES.sub("", unicodedata.normalize("NFKC", key).casefold())
-    out = _KEY_SEPARATORS.sub("_", folded).strip("_")
-    return out[:KEY_MAX] if out else key.strip()
-
-
-def _normalised(proposal: Any) -> Any:
-    """A model's proposal with its key in the one spelling (anything else as sent)."""
-    if isinstance(proposal, dict) and isinstance(proposal.get("key"), str):
-        return {**proposal, "key": fact_key_normalise(proposal["key"])}
-    return proposal
+    return screening.normalise_key(key)[:KEY_MAX]
 
 
 def _forgets(account: Account) -> list[screening.Forget]:
@@ -144,7 +126,7 @@ def facts_screen_and_apply(
     ]
     by_seq = {m.seq: m for m in batch_messages}
     result = screening.screen(
-        [_normalised(p) for p in proposals],
+        list(proposals),
         user_messages,
         [
             t.Fact(key=k, kind=f.kind, note=f.note, origin=f.origin, confidence=f.confidence)
@@ -158,14 +140,19 @@ def facts_screen_and_apply(
         p = r.proposal
         fact: Fact | None = None
         if r.kept:
-            older = active.get(p.key) if r.outcome is screening.Outcome.SUPERSEDES else None
+            older = (
+                active.get(fact_key_normalise(r.existing_key or ""))
+                if r.outcome is screening.Outcome.SUPERSEDES
+                else None
+            )
             if older is not None:
                 # Out of the way first: one active fact per key.
                 older.active = False
                 older.save(update_fields=["active"])
             fact = Fact.objects.create(
                 account=account,
-                key=p.key[:KEY_MAX],
+                # Kept in the one spelling the screens compare.
+                key=fact_key_normalise(p.key) or p.key[:KEY_MAX],
                 kind=p.kind,
                 note=p.note,
                 origin=Origin.INFERRED,
@@ -180,7 +167,7 @@ def facts_screen_and_apply(
                 older.save(update_fields=["superseded_by"])
             active[fact.key] = fact
         elif r.outcome is screening.Outcome.MERGED and r.existing_key is not None:
-            fact = active.get(r.existing_key)
+            fact = active.get(fact_key_normalise(r.existing_key))
             if fact is not None and fact.pk is not None and r.source_seq is not None:
                 _refresh(fact, p, by_seq.get(r.source_seq), batch)
         rows.append(

@@ -22,9 +22,10 @@ pytestmark = pytest.mark.django_db
         ("Preferred Name", "preferred_name"),
         ("preferred-name", "preferred_name"),
         ("  PREFERRED__name ", "preferred_name"),
-        ("Mum's phone", "mums_phone"),
+        ("Mum's phone", "mum_phone"),
+        ("wifeName", "wife_name"),
         ("wife", "wife"),
-        ("???", "???"),
+        ("???", ""),
     ],
 )
 def test_keys_are_normalised(raw: str, key: str) -> None:
