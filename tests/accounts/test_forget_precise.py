@@ -151,15 +151,15 @@ def test_the_reason_typed_beside_a_forget_never_stores_a_forgotten_word(
             account=account,
             key="wife",
             actor="sade",
-            reason=f"User called: forget my wife's name {CANARY}, and her pet name Zee",
-            extra=["Zee"],
+            reason=f"User called: forget my wife's name {CANARY}, and her pet name Bubbalino",
+            extra=["Bubbalino"],
         )
     entry = AuditEntry.objects.get(action="forget.fact")
     assert CANARY.lower() not in entry.reason.lower() and "wife" not in entry.reason.lower()
     assert entry.reason == (
         f"User called: forget my {MASK} name {MASK}, and her pet name {MASK}"
     )
-    assert canary_rows() == [] and canary_rows("Zee") == []
+    assert canary_rows() == [] and canary_rows("Bubbalino") == []
     # Retry and clear reasons are masked against everything forgotten for the account.
     req.refresh_from_db()
     req.status = "failed"
