@@ -17,6 +17,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.api.inputs import existing_account, json_body
+from accounts.api.serializers import StrictBooleanField, StrictCharField
 from accounts.forgetting.services import (
     NothingToForget,
     forget_everything,
@@ -30,17 +31,8 @@ KEPT_SENTENCE = (
 )
 
 
-class StrictBooleanField(serializers.BooleanField):
-    """A JSON ``true`` or ``false`` only: "yes", 1 or "true" are refused, never coerced."""
-
-    def to_internal_value(self, data: Any) -> bool:
-        if not isinstance(data, bool):
-            self.fail("invalid", input=data)
-        return data
-
-
 class ForgetInSerializer(serializers.Serializer[Any]):
-    key = serializers.CharField(max_length=128, required=False)
+    key = StrictCharField(max_length=128, required=False)
     everything = StrictBooleanField(required=False)
     preview = StrictBooleanField(
         required=False,
