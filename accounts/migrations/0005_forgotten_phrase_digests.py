@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('accounts', '0003_message_account_index'),
+        ('accounts', '0004_message_chat_fields'),
     ]
 
     operations = [
