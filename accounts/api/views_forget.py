@@ -13,6 +13,7 @@ from rest_framework.views import APIView
 
 from accounts.api.inputs import existing_account, json_body
 from accounts.forgetting.services import NothingToForget, forget_everything, forget_fact
+from accounts.models import ForgetRequest
 
 KEPT_SENTENCE = (
     "Messages and transactions are never deleted: they are the banking record, not memory. "
@@ -66,7 +67,7 @@ class ForgetView(APIView):
             except NothingToForget as exc:
                 # The key is never echoed back: it is one of the words being forgotten.
                 raise NotFound(str(exc)) from exc
-        req.refresh_from_db()
+        req = ForgetRequest.objects.get(account=acct, pk=req.pk)
         body = {
             "id": req.pk,
             "status": req.status,

@@ -31,6 +31,7 @@ from accounts.forgetting.scrub import artifacts_scrub, checklist_verify, json_re
 from accounts.forgetting.tasks import forget_redact
 from accounts.forgetting.words import hmac_secret, matcher_for
 from accounts.models import Account, Fact, ForgetRequest, ForgottenWord, SummaryVersion
+from accounts.scoped import rows_delete
 from accounts.summary import summary_write
 from memoryadmin.engine import forgetting as core
 
@@ -74,9 +75,9 @@ def _open_request(
 
 
 def _enqueue(req: ForgetRequest) -> None:
-    request_id = req.pk
-    # Only the id crosses the broker: the words were never stored to send.
-    transaction.on_commit(lambda: forget_redact.delay(request_id))
+    request_id, account_id = req.pk, req.account_id
+    # Only ids cross the broker: the words were never stored to send.
+    transaction.on_commit(lambda: forget_redact.delay(request_id, account_id))
 
 
 @sensitive_variables("key", "words", "facts", "f")
@@ -97,7 +98,7 @@ def forget_fact(*, account: Account, key: str, actor: Any, reason: str) -> Forge
         # The active fact and the history it superseded.
         req = _open_for_facts(account=locked, facts=facts, everything=False, actor=actor)
         before = public_state(req)
-        deleted, _ = Fact.objects.filter(pk__in=[f.pk for f in facts]).delete()
+        deleted = rows_delete(Fact, account_id=locked.pk, pks=[f.pk for f in facts])
         set_status(req, Status.FACT_DELETED)
         _mask_summary_now(locked)
         set_status(req, Status.REDACTION_QUEUED)
@@ -168,7 +169,8 @@ def forget_everything(*, account: Account, actor: Any, reason: str) -> ForgetReq
         facts = list(Fact.objects.filter(account=locked))
         req = _open_for_facts(account=locked, facts=facts, everything=True, actor=actor)
         before = {**public_state(req), "summary_version": locked.summary_version}
-        deleted, _ = Fact.objects.filter(account=locked).delete()
+        every = list(Fact.objects.filter(account=locked).values_list("pk", flat=True))
+        deleted = rows_delete(Fact, account_id=locked.pk, pks=every)
         set_status(req, Status.FACT_DELETED)
         # "" rather than null: a tombstone, with coverage at the moment of the
         # forget, so nothing from before it is ever summarised back.

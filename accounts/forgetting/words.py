@@ -41,7 +41,9 @@ def matcher_for(account: Account) -> Matcher | None:
 def forgotten_digests(*, account: Account) -> list[tuple[str, int]]:
     """Each forgotten-word digest of the account with the seq its forget happened at."""
     return list(
-        ForgottenWord.objects.filter(account=account).values_list("digest", "request__forget_seq")
+        ForgottenWord.objects.filter(account=account, request__account=account).values_list(
+            "digest", "request__forget_seq"
+        )
     )
 
 
