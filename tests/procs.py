@@ -69,10 +69,11 @@ class Proc:
     kind: str
     env: dict[str, str]
     log: Path
+    args: str = ""  # appended to the Procfile's command line (e.g. a worker's node name)
     popen: subprocess.Popen[bytes] | None = None
 
     def start(self) -> Proc:
-        command = procfile()[self.kind]
+        command = f"{procfile()[self.kind]} {self.args}".strip()
         with self.log.open("ab") as out:
             out.write(f"\n--- start {self.kind}: {command}\n".encode())
             out.flush()
