@@ -201,13 +201,6 @@ def test_the_engine_with_the_copying_model_leaks_no_forgotten_word(
     assert engine_run["engine + offline compactor"].forgotten == 0
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Issue 12 part 2 (money detection), being fixed on another branch: a reply that "
-    "quotes a balance beside an event tool ('Sent ₦3,000 to Joy. New balance: NGN 796,250.', "
-    "send_transfer) is recorded as an event, so it is replayed unstamped and shown to the "
-    "compactor, which copies it into the summary.",
-)
 def test_the_engine_with_the_copying_model_gives_no_stale_value_unstamped(
     engine_run: dict[str, Tally],
 ) -> None:
@@ -237,13 +230,6 @@ def test_the_command_refuses_a_database_not_named_for_benchmarks(
         call_command("bench_accuracy", turns=5)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Issue 12 part 3 (precise forgetting), being fixed on another branch: forgetting a "
-    "relationship noted as 'Wife is Ngozi; she tops up the car savings' forgets every word of "
-    "the note, so the stated goal 'Saving for a car' reaches the model as 'Saving for a "
-    "[forgotten]'.",
-)
 def test_a_forget_takes_no_other_durable_fact_with_it(engine_run: dict[str, Tally]) -> None:
     # Every durable fact here was stated through POST /facts: only a forget can lose one.
     assert engine_run["engine + offline compactor"].recall() == 1.0
