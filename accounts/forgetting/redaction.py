@@ -133,15 +133,13 @@ def summary_redact(*, account: Account) -> RedactionResult:
     raise RuntimeError("the summary kept changing under the redaction")
 
 
-def forget_redact(*, request_id: int, account_id: int | None = None) -> ForgetRequest:
+def forget_redact(*, request_id: int) -> ForgetRequest:
     """The whole redaction step for one request. Idempotent: safe to run twice.
 
-    With ``account_id`` (what the task is sent) every statement names the account.
+    The task carries the request id alone, so the first read finds the request by
+    its id; every statement after it names the account (docs/scale-out.md).
     """
-    found = ForgetRequest.objects.select_related("account")
-    if account_id is not None:
-        found = found.filter(account_id=account_id)
-    req = found.get(pk=request_id)
+    req = ForgetRequest.objects.select_related("account").get(pk=request_id)
     if req.status in DONE:
         return req
     mine = ForgetRequest.objects.filter(account_id=req.account_id, pk=req.pk)

@@ -75,11 +75,11 @@ def _open_request(
 
 
 def _enqueue(req: ForgetRequest) -> None:
-    request_id, account_id = req.pk, req.account_id
-    # Only ids cross the broker: the words were never stored to send. Robust: with the
-    # broker down the forget itself is committed and answered; the sweep sends the task
-    # again once the request has waited MEMORY_FORGET_LOST_AFTER_SECONDS.
-    transaction.on_commit(lambda: forget_redact.delay(request_id, account_id), robust=True)
+    request_id = req.pk
+    # Only the id crosses the broker: the words were never stored to send. Robust: with
+    # the broker down the forget itself is committed and answered; the sweep sends the
+    # task again once the request has waited MEMORY_FORGET_LOST_AFTER_SECONDS.
+    transaction.on_commit(lambda: forget_redact.delay(request_id), robust=True)
 
 
 @sensitive_variables("key", "words", "facts", "f")

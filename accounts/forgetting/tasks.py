@@ -8,13 +8,9 @@ from accounts.forgetting import redaction
 
 
 @shared_task(name="accounts.forget.redact", ignore_result=True)
-def forget_redact(request_id: int, account_id: int | None = None) -> None:
-    """Rewrite or clear the summary, scrub the artifacts, verify. Idempotent.
-
-    ``account_id`` lets every statement name the account (docs/scale-out.md);
-    a message queued without it (by an older release) still runs.
-    """
-    redaction.forget_redact(request_id=request_id, account_id=account_id)
+def forget_redact(request_id: int) -> None:
+    """Rewrite or clear the summary, scrub the artifacts, verify. Idempotent."""
+    redaction.forget_redact(request_id=request_id)
 
 
 @shared_task(name="accounts.forget.sweep", ignore_result=True)
