@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -170,20 +171,39 @@ class Conversation:
     sent: list[dict[str, Any]] = field(default_factory=list)
     pending: list[dict[str, Any]] = field(default_factory=list)
     turn: int = 0
+    joined: bool = False  # its backstory is recorded
+
+    def backstory(self) -> None:
+        """What the agent said before memory was switched on: enough that the account is due."""
+        for n, (user, reply) in enumerate(BACKSTORY):
+            for role, content in (("user", user), ("assistant", reply)):
+                item = {"id": f"b{n}{role[0]}", "role": role, "content": content}
+                if role == "assistant":
+                    item["tools"] = ["add_beneficiary"]
+                self.sent.append(item)
+                self.history.append(item)
 
     def item(self, role: str) -> dict[str, Any]:
         n = self.turn
         if role == "user":
-            content = f"Turn {n}: what is my balance? Then pay 1,500 to Tobi for lunch."
+            content = f"Question {n}: what is my balance? Then pay Tobi for lunch."
             item: dict[str, Any] = {"id": f"u{n}", "role": "user", "content": content}
         else:
-            content = f"Turn {n}: your balance is ₦{250_000 - 1_500 * n:,}. Sent ₦1,500 to Tobi."
+            content = f"({n}) Your balance is ₦{250_000 - 1_500 * n:,}. Sent ₦1,500 to Tobi."
             item = {"id": f"a{n}", "role": "assistant", "content": content,
                     "tools": ["get_balance", "send_transfer"]}  # fmt: skip
             self.turn += 1
         self.sent.append(item)
         self.history.append(item)
         return item
+
+
+BACKSTORY = [
+    ("Please save my landlord as a beneficiary.",
+     "Noted: your landlord is now a saved beneficiary."),
+    ("Add my sister Amaka as a beneficiary.", "Amaka is now one of your beneficiaries."),
+    ("Remember that Amaka is my sister.", "Happy birthday to Amaka! I have noted it."),
+]  # fmt: skip
 
 
 class Client(threading.Thread):
@@ -237,7 +257,23 @@ class Client(threading.Thread):
             c.pending.pop(0)
         return True
 
+    def open_account(self, c: Conversation) -> None:
+        """The first call for an account: its backstory, recorded in order through /context."""
+        if not c.sent:
+            c.backstory()
+        started = time.perf_counter()
+        r = self.call("POST", f"/api/v1/accounts/{c.account}/context", {"history": c.history})
+        if r.status == 200:
+            with self.stats.lock:
+                self.stats.context_ms.append((time.perf_counter() - started) * 1000)
+                self.stats.fallbacks += bool(r.body.get("fallback"))
+            c.joined = not r.body.get("fallback")
+
     def turn(self, c: Conversation) -> None:
+        if not c.joined:
+            self.open_account(c)
+            if not c.joined:
+                return
         ok = self.flush(c)
         user = c.item("user")
         if not self.write(c, user):
@@ -553,6 +589,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"DRILL FAILED (logs in {folder})")
         else:
             print("DRILL PASSED: nothing lost, nothing stored twice, every compaction ran once")
+            shutil.rmtree(folder, ignore_errors=True)
     return 1 if violations else 0
 
 

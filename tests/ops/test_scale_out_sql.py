@@ -78,7 +78,7 @@ def _turn(n: int) -> list[dict[str, Any]]:
     for i in range(n):
         when = (T0 + timedelta(minutes=2 * i)).isoformat()
         history.append(
-            {"role": "user", "content": f"Tell me about savings plans, please ({i}).", "id": f"u{i}",
+            {"role": "user", "content": f"Tell me about savings plans ({i}).", "id": f"u{i}",
              "created_at": when}
         )  # fmt: skip
         history.append(
