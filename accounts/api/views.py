@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import logging
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
-from rest_framework.exceptions import ValidationError
+from rest_framework.exceptions import APIException, ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -12,34 +17,58 @@ from rest_framework.views import APIView
 from accounts import clock
 from accounts.api import facts_api
 from accounts.api import serializers as s
-from accounts.api.inputs import account_id, existing_account, json_body
+from accounts.api.inputs import account_id, account_id_problem, existing_account, json_body
+from accounts.api.middleware import database_unreachable
+from accounts.api.openapi import ACCOUNT, COMMON, CONTEXT_ACCOUNT, WITH_BODY, responses
+from accounts.audit import actor_name
 from accounts.context.services import context_for_turn
 from accounts.facts.selectors import facts_active
-from accounts.messages.selectors import messages_page, pending_messages
-from accounts.messages.services import NewMessage, account_get_or_create, message_record
+from accounts.messages import items
+from accounts.messages.selectors import messages_page, pending_messages, turn_so_far
+from accounts.messages.services import (
+    account_get_or_create,
+    account_timezone_set,
+    message_record,
+    new_message,
+    timezone_valid,
+)
+from accounts.metrics import metrics
+from accounts.models import Account
+from accounts.rollout.selectors import rollout_resolve
+from memoryadmin.engine.context import CONTEXT_ROLES
+from memoryadmin.engine.types import Mode, Role
+
+log = logging.getLogger("memory.turns")
 
 
 class MessagesView(APIView):
     @extend_schema(
+        parameters=[ACCOUNT],
         request=s.MessageInSerializer,
-        responses={201: s.MessageOutSerializer, 200: s.MessageOutSerializer},
+        responses=responses(
+            {201: s.MessageOutSerializer, 200: s.MessageOutSerializer},
+            *COMMON,
+            *WITH_BODY,
+            409,
+        ),
     )
     def post(self, request: Request, account: str) -> Response:
-        ser = s.MessageInSerializer(data=json_body(request))
-        ser.is_valid(raise_exception=True)
-        v = ser.validated_data
-        acct = account_get_or_create(external_id=account_id(account))
-        created_at = v.get("created_at") or clock.now()
+        external_id = account_id(account)
+        body = json_body(request)
+        now = clock.now()
+        try:
+            # The same reading /context gives each item it records: they never disagree.
+            item = items.message_read(body, now=now)
+        except items.ItemInvalid as exc:
+            raise ValidationError(exc.fields) from exc
+        acct = account_get_or_create(external_id=external_id)
+        turn = None
+        if item.role in (Role.ASSISTANT, Role.TOOL):
+            # A reply or result recorded alone takes its turn's tools from the stored calls.
+            prior = turn_so_far(account=acct)
+            turn = items.turn_provenance_for(item, prior, now=now)
         message, created = message_record(
-            account=acct,
-            item=NewMessage(
-                external_id=v["id"],
-                role=v["role"],
-                content=v["content"],
-                created_at=created_at,
-                tools=v.get("tools"),
-                observed_at=v.get("observed_at"),
-            ),
+            account=acct, item=new_message(item, now=now, turn=turn)
         )
         return Response(
             s.MessageOutSerializer(message).data,
@@ -47,12 +76,14 @@ class MessagesView(APIView):
         )
 
     @extend_schema(
-        parameters=[s.MessageListQuerySerializer], responses={200: s.MessagePageSerializer}
+        parameters=[ACCOUNT, s.MessageListQuerySerializer],
+        responses=responses({200: s.MessagePageSerializer}, *COMMON, 404),
     )
     def get(self, request: Request, account: str) -> Response:
+        external_id = account_id(account)
         q = s.MessageListQuerySerializer(data=request.query_params)
         q.is_valid(raise_exception=True)
-        acct = existing_account(account)
+        acct = existing_account(external_id)
         limit = q.validated_data["limit"]
         rows = messages_page(
             account=acct, after_seq=q.validated_data["after_seq"], limit=limit + 1
@@ -67,24 +98,90 @@ class MessagesView(APIView):
         )
 
 
-class ContextView(APIView):
-    @extend_schema(request=s.ContextInSerializer, responses={200: s.ContextOutSerializer})
-    def post(self, request: Request, account: str) -> Response:
-        body = json_body(request)
-        history = body.get("history")
-        if not isinstance(history, list):
-            raise ValidationError({"history": "history must be a list of messages."})
-        now = clock.now()
+@dataclass(frozen=True)
+class TurnInput:
+    history: list[Any]
+    now: datetime
+    context_role: str | None
+
+
+def _context_input(request: Request) -> TurnInput:
+    """The turn's history, time and context role. Only a body that is not a JSON object
+    with a ``history`` list, a bad ``now`` or an unknown ``context_role`` is refused."""
+    body = json_body(request)
+    history = body.get("history")
+    if not isinstance(history, list):
+        raise ValidationError({"history": "history must be a list of messages."})
+    now = clock.now()
+    try:
         if body.get("now") is not None:
-            ser = s.ContextInSerializer(data={"history": [], "now": body["now"]})
-            ser.is_valid(raise_exception=True)
-            now = ser.validated_data["now"]
-        result = context_for_turn(external_id=account_id(account), history=history, now=now)
+            now = items.time_read(body["now"], "now")
+    except items.ItemInvalid as exc:
+        raise ValidationError(exc.fields) from exc
+    role = body.get("context_role")
+    if role is not None and not (isinstance(role, str) and role in CONTEXT_ROLES):
+        raise ValidationError({"context_role": 'context_role is "system" or "user".'})
+    return TurnInput(history=history, now=now, context_role=role)
+
+
+def _fell_back(history: list[Any], *, account: str, cause: str) -> Response:
+    """The turn goes on with the history as given: memory is never why a turn fails."""
+    metrics.incr("context.fallback")
+    metrics.incr(f"context.fallback.{cause}")
+    log.warning(
+        "context fell back to the given history: account=%s mode=disabled error=%s",
+        account,
+        cause,
+    )
+    return Response({"mode": Mode.DISABLED.value, "messages": history, "fallback": True})
+
+
+class ContextView(APIView):
+    # Fails open even before the view runs: with the database unreachable the API key
+    # cannot be checked, and the caller gets its own history back (it reveals nothing).
+
+    @extend_schema(
+        description=(
+            "What the agent sends its model this turn. Never a 500 or a 503: on any "
+            "fault underneath (the database unreachable included, even before the key "
+            'is checked) or any item of an unexpected shape, 200 with `"fallback": true` '
+            "and the history exactly as given."
+        ),
+        parameters=[CONTEXT_ACCOUNT],
+        request=s.ContextInSerializer,
+        # Never a 500 or a 503: any fault underneath is a fallback (200).
+        responses=responses({200: s.ContextOutSerializer}, 400, 401, *WITH_BODY),
+    )
+    def post(self, request: Request, account: str) -> Response:
+        turn = _context_input(request)
+        if account_id_problem(account) is not None:
+            # Like an item the engine cannot read: the turn goes on with its own history.
+            return _fell_back(turn.history, account=account, cause="InvalidAccountId")
+        result = context_for_turn(
+            external_id=account,
+            history=turn.history,
+            now=turn.now,
+            context_role=turn.context_role,
+        )
         return Response(result)
+
+    def handle_exception(self, exc: Exception) -> Response:
+        if database_unreachable(exc):
+            # Raised by the API-key lookup (or anywhere else in the view).
+            try:
+                turn = _context_input(self.request)
+            except APIException as refused:
+                return super().handle_exception(refused)
+            account = str(self.kwargs.get("account", ""))
+            return _fell_back(turn.history, account=account, cause=type(exc).__name__)
+        return super().handle_exception(exc)
 
 
 class MemoryView(APIView):
-    @extend_schema(responses={200: s.MemoryOutSerializer})
+    @extend_schema(
+        parameters=[ACCOUNT],
+        responses=responses({200: s.MemoryOutSerializer}, *COMMON, 404),
+    )
     def get(self, request: Request, account: str) -> Response:
         acct = existing_account(account)
         return Response(
@@ -98,17 +195,83 @@ class MemoryView(APIView):
 
 
 class FactsView(APIView):
-    @extend_schema(responses={200: s.FactOutSerializer(many=True)})
+    @extend_schema(
+        parameters=[ACCOUNT],
+        responses=responses({200: s.FactOutSerializer(many=True)}, *COMMON, 404),
+    )
     def get(self, request: Request, account: str) -> Response:
         acct = existing_account(account)
         return Response(s.FactOutSerializer(facts_active(account=acct), many=True).data)
 
     @extend_schema(
+        parameters=[ACCOUNT],
         request=facts_api.FactInSerializer,
-        responses={201: s.FactOutSerializer, 200: s.FactOutSerializer},
+        responses=responses(
+            {201: s.FactOutSerializer, 200: s.FactOutSerializer}, *COMMON, *WITH_BODY
+        ),
     )
     def post(self, request: Request, account: str) -> Response:
         return facts_api.stated_fact_post(request, account_id(account))
 
 
-__all__ = ["ContextView", "FactsView", "MemoryView", "MessagesView"]
+class AccountView(APIView):
+    """GET and PATCH /api/v1/accounts/{account} (API.md v1.1 "Accounts and keys")."""
+
+    @extend_schema(
+        parameters=[ACCOUNT],
+        responses=responses({200: s.AccountOutSerializer}, *COMMON, 404),
+    )
+    def get(self, request: Request, account: str) -> Response:
+        return Response(account_out(existing_account(account)))
+
+    @extend_schema(
+        parameters=[ACCOUNT],
+        request=s.AccountPatchSerializer,
+        responses=responses({200: s.AccountOutSerializer}, *COMMON, *WITH_BODY),
+    )
+    def patch(self, request: Request, account: str) -> Response:
+        account_id(account)
+        body = json_body(request)
+        unknown = sorted(set(body) - {"timezone", "reason"})
+        if unknown:
+            raise ValidationError({k: "Not a field that can be changed." for k in unknown})
+        ser = s.AccountPatchSerializer(data=body)
+        ser.is_valid(raise_exception=True)
+        zone = ser.validated_data["timezone"]
+        if not timezone_valid(zone):
+            raise ValidationError(
+                {"timezone": f"Unknown time zone {zone!r}: use an IANA name such as Africa/Lagos."}
+            )
+        acct = account_get_or_create(external_id=account_id(account))
+        account_timezone_set(
+            account=acct,
+            timezone=zone,
+            actor=actor_name(request.user),
+            reason=ser.validated_data.get("reason") or "Time zone set through the agent API",
+        )
+        return Response(account_out(acct))
+
+
+def account_out(acct: Account) -> dict[str, Any]:
+    resolution = rollout_resolve(account=acct)
+    return s.AccountOutSerializer(
+        {
+            "id": acct.external_id,
+            "project": project_name(acct),
+            "timezone": acct.timezone,
+            "mode": resolution.mode.value,
+            "mode_reason": resolution.explanation,
+            "created_at": acct.created_at,
+        }
+    ).data
+
+
+def project_name(acct: Account) -> str:
+    """The account's project; ``default`` until accounts belong to projects."""
+    project = getattr(acct, "project", None)
+    if project is None:
+        return "default"
+    return str(getattr(project, "name", None) or project)
+
+
+__all__ = ["AccountView", "ContextView", "FactsView", "MemoryView", "MessagesView"]

@@ -5,19 +5,27 @@ Each service is named entity first, keyword-only and typed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
+from zoneinfo import available_timezones
 
+from django.conf import settings
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import connection, transaction
-from django.db.models import F
+from django.db.models import Field
 
 from accounts import clock, rulepack
-from accounts.errors import Conflict
+from accounts.audit import audit_write, require_reason
+from accounts.errors import Conflict, InvalidInput
+from accounts.messages.selectors import stored_message
+from accounts.metrics import metrics
 from accounts.models import Account, Message, UnclassifiedTool
-from memoryadmin.engine.provenance import reply_provenance, unclassified_tools
-from memoryadmin.engine.tokens import count_message
+from memoryadmin.engine import chat
+from memoryadmin.engine.provenance import message_provenance, unclassified_tools
+from memoryadmin.engine.tokens import count_item
+from memoryadmin.engine.types import Role
 
 
 def account_get_or_create(*, external_id: str) -> Account:
@@ -44,24 +52,82 @@ def _allocate_seqs(account: Account, n: int) -> int:
 
 @dataclass(frozen=True)
 class NewMessage:
+    """One message to record. ``tools`` of an assistant reply are its turn's tools;
+    of a tool result, the one tool it answers for (None where unknown).
+
+    The OpenAI fields (all optional) are what replaying a chat item faithfully
+    needs: ``content`` is its text, ``parts`` a list-of-parts content as given.
+    """
+
     external_id: str
     role: str
     content: str
     created_at: datetime
     tools: Sequence[str] | None = None
     observed_at: datetime | None = None
+    tool_calls: Sequence[Mapping[str, Any]] | None = None
+    tool_call_id: str | None = None
+    name: str | None = None
+    parts: Sequence[Mapping[str, Any]] | None = None
+    content_null: bool = False
+    extra: Mapping[str, Any] = field(default_factory=dict)
+    token_count: int | None = None  # counted when None
+
+
+def new_message(
+    item: chat.HistoryItem, *, now: datetime, turn: chat.TurnProvenance | None
+) -> NewMessage:
+    """A history item (read by accounts.messages.items) as the log records it."""
+    assert item.id is not None
+    return NewMessage(
+        external_id=item.id,
+        role=item.role.value,
+        content=item.text,
+        created_at=item.created_at or now,
+        tools=turn.tools if turn is not None else None,
+        observed_at=turn.observed_at if turn is not None else None,
+        tool_calls=item.tool_calls,
+        tool_call_id=item.tool_call_id,
+        name=item.name,
+        parts=item.parts,
+        content_null=item.content_null,
+        extra=item.extra,
+    )
+
+
+def new_message_of(record: chat.Record) -> NewMessage:
+    """What ``chat.records`` says to store for one item of a /context history."""
+    return NewMessage(
+        external_id=record.external_id,
+        role=record.role.value,
+        content=record.content,
+        created_at=record.created_at,
+        tools=record.tools,
+        observed_at=record.observed_at,
+        tool_calls=record.tool_calls,
+        tool_call_id=record.tool_call_id,
+        name=record.name,
+        parts=record.parts,
+        content_null=record.content_null,
+        extra=record.extra,
+        token_count=record.token_count,
+    )
 
 
 def _build(account: Account, item: NewMessage, seq: int) -> Message:
-    pack = rulepack.pack()
     volatility: str | None = None
     unverified = False
     observed_at = item.observed_at
     tools = list(item.tools) if item.tools is not None else None
-    if item.role == "assistant":
-        prov = reply_provenance(
-            pack, content=item.content, tools=tools, observed_at=observed_at or item.created_at
-        )
+    prov = message_provenance(
+        rulepack.pack(),
+        role=item.role,
+        content=item.content,
+        tools=tools,
+        observed_at=observed_at or item.created_at,
+    )
+    if prov is not None:
+        # Assistant replies and tool results: the read behind them, and when.
         volatility = prov.volatility.value if prov.volatility else None
         unverified = prov.unverified
         observed_at = prov.observed_at
@@ -79,23 +145,83 @@ def _build(account: Account, item: NewMessage, seq: int) -> Message:
         observed_at=observed_at,
         volatility=volatility,
         unverified=unverified,
-        token_count=count_message(item.content),
+        token_count=(
+            item.token_count
+            if item.token_count is not None
+            else count_item(item.content, item.tool_calls)
+        ),
+        tool_calls=[dict(c) for c in item.tool_calls] if item.tool_calls is not None else None,
+        tool_call_id=item.tool_call_id,
+        name=item.name,
+        parts=[dict(p) for p in item.parts] if item.parts is not None else None,
+        content_null=item.content_null,
+        extra=dict(item.extra) or None,
     )
 
 
-def _note_unclassified(account: Account, items: Sequence[NewMessage]) -> None:
+# Unclassified tools are an operator's to-do list, not a log: each write records
+# at most this many names, and once this many distinct names are kept, only the
+# counts of the kept ones move on (the rest are counted in the in-process metric
+# "unclassified_tools.dropped"). A caller cannot grow the table without bound.
+UNCLASSIFIED_PER_WRITE = 32
+UNCLASSIFIED_KEPT_MAX = 1000
+UNCLASSIFIED_NAME_MAX = 128
+
+
+def _unclassified_names(items: Sequence[NewMessage]) -> list[str]:
+    """The first ``UNCLASSIFIED_PER_WRITE`` distinct unclassified tool names of the items."""
     pack = rulepack.pack()
-    names = sorted({t for i in items if i.tools for t in unclassified_tools(pack, list(i.tools))})
+    names: dict[str, None] = {}
+    for item in items:
+        for tool in item.tools or ():
+            if len(names) >= UNCLASSIFIED_PER_WRITE:
+                return list(names)
+            if (
+                isinstance(tool, str)
+                and 0 < len(tool) <= UNCLASSIFIED_NAME_MAX
+                and tool not in names
+                and unclassified_tools(pack, [tool])
+            ):
+                names[tool] = None
+    return list(names)
+
+
+def _note_unclassified(account: Account, items: Sequence[NewMessage]) -> None:
+    names = _unclassified_names(items)
+    if not names:
+        return
+    kept_max = getattr(settings, "MEMORY_UNCLASSIFIED_TOOLS_MAX", UNCLASSIFIED_KEPT_MAX)
+    room = kept_max - UnclassifiedTool.objects.count()
+    if room < len(names):
+        # Full (or nearly): the kept names still count, new ones only up to the cap.
+        known = set(UnclassifiedTool.objects.filter(name__in=names).values_list("name", flat=True))
+        new = [n for n in names if n not in known][: max(room, 0)]
+        metrics.incr("unclassified_tools.dropped", len(names) - len(known) - len(new))
+        names = [n for n in names if n in known or n in new]
+        if not names:
+            return
+    _upsert_unclassified(account, names)
+
+
+def _upsert_unclassified(account: Account, names: Sequence[str]) -> None:
+    """One statement for every name: insert it, or count one more sighting."""
+    now = clock.now()
+    table = UnclassifiedTool._meta.db_table
+    last_seen = UnclassifiedTool._meta.get_field("last_seen")
+    assert isinstance(last_seen, Field)
+    seen = last_seen.get_db_prep_save(now, connection)
+    rows = ", ".join(["(%s, %s, %s, 1, %s)"] * len(names))
+    params: list[Any] = []
     for name in names:
-        updated = UnclassifiedTool.objects.filter(name=name).update(
-            last_seen=clock.now(),
-            times_seen=F("times_seen") + 1,
-            last_account=account.external_id,
+        params += [name, seen, seen, account.external_id]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {table} (name, first_seen, last_seen, times_seen, last_account) "
+            f"VALUES {rows} ON CONFLICT (name) DO UPDATE SET "
+            f"last_seen = EXCLUDED.last_seen, times_seen = {table}.times_seen + 1, "
+            "last_account = EXCLUDED.last_account",
+            params,
         )
-        if not updated:
-            UnclassifiedTool.objects.get_or_create(
-                name=name, defaults={"last_account": account.external_id}
-            )
 
 
 def message_record(*, account: Account, item: NewMessage) -> tuple[Message, bool]:
@@ -107,9 +233,26 @@ def message_record(*, account: Account, item: NewMessage) -> tuple[Message, bool
             return added[0], True
         # Another request stored the same id between our read and our insert.
         existing = Message.objects.get(account=account, external_id=item.external_id)
-    if existing.content == item.content and existing.role == item.role:
+    if _same(existing, item):
         return existing, False
     raise Conflict(f"Message id {item.external_id!r} is already stored with other content.")
+
+
+def _same(existing: Message, item: NewMessage) -> bool:
+    """The stored message says what ``item`` says (as /context decides a conflict)."""
+    if existing.role != item.role:
+        return False
+    given = chat.HistoryItem(
+        index=0,
+        role=Role(item.role),
+        text=item.content,
+        raw={},
+        parts=tuple(item.parts) if item.parts is not None else None,
+        content_null=item.content_null,
+        tool_calls=tuple(item.tool_calls) if item.tool_calls is not None else None,
+        tool_call_id=item.tool_call_id,
+    )
+    return chat.same_content(stored_message(existing), given)
 
 
 _INSERT_FIELDS = (
@@ -125,6 +268,12 @@ _INSERT_FIELDS = (
     "volatility",
     "unverified",
     "token_count",
+    "tool_calls",
+    "tool_call_id",
+    "name",
+    "parts",
+    "content_null",
+    "extra",
 )
 
 
@@ -211,3 +360,51 @@ def _insert_sqlite(account: Account, rows: Sequence[Message]) -> dict[str, tuple
                 params,
             )
             return {eid: (int(seq), int(pk)) for eid, seq, pk in cursor.fetchall()}
+
+
+# --- accounts ------------------------------------------------------------------------
+
+
+def timezone_valid(name: object) -> bool:
+    """An IANA time zone the server knows (``Africa/Lagos``, ``UTC``)."""
+    return isinstance(name, str) and 0 < len(name) <= 64 and name in _zones()
+
+
+_ZONES: frozenset[str] | None = None
+
+
+def _zones() -> frozenset[str]:
+    global _ZONES
+    if _ZONES is None:
+        _ZONES = frozenset(available_timezones() | {"UTC"})
+    return _ZONES
+
+
+def account_timezone_set(
+    *,
+    account: Account,
+    timezone: str,
+    actor: str | AbstractBaseUser | AnonymousUser,
+    reason: str,
+) -> Account:
+    """Set the time zone stamps use for the account; audited, a no-op when unchanged."""
+    reason = require_reason(reason)
+    if not timezone_valid(timezone):
+        raise InvalidInput(
+            f"Unknown time zone {str(timezone)[:64]!r}: use an IANA name such as Africa/Lagos."
+        )
+    with transaction.atomic():
+        locked = Account.objects.select_for_update().get(pk=account.pk)
+        before = locked.timezone
+        if before != timezone:
+            Account.objects.filter(pk=account.pk).update(timezone=timezone)
+            audit_write(
+                actor=actor,
+                action="account.timezone",
+                target=account.external_id,
+                reason=reason,
+                before={"timezone": before},
+                after={"timezone": timezone},
+            )
+    account.timezone = timezone
+    return account
