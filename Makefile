@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test install browser lint types pytest bench bench-context bench-console bench-compaction bench-accuracy bench-load clean
+.PHONY: run test install browser lint types pytest bench bench-context bench-console bench-compaction bench-accuracy bench-load drill clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -81,6 +81,16 @@ BENCH_ACCURACY_DB ?=
 BENCH_ACCURACY_ARGS ?=
 bench-accuracy: install
 	DATABASE_URL=$(BENCH_ACCURACY_DB) $(DEV_ENV) $(BIN)/python manage.py bench_accuracy $(BENCH_ACCURACY_ARGS)
+
+# The production layout under load (loopback only, about two minutes): two web processes,
+# two workers and beat on PostgreSQL and Redis; one worker SIGKILLed and one web process
+# restarted mid-run. It DROPS and creates DRILL_DB (its name must start with "drill") and
+# flushes the Redis db of DRILL_REDIS. DRILL_ARGS=--short is the form CI runs (15 s).
+DRILL_DB ?= postgres://postgres@127.0.0.1:5432/drill
+DRILL_REDIS ?= redis://127.0.0.1:6379/10
+DRILL_ARGS ?=
+drill: install
+	$(BIN)/python -m tests.drill --database-url $(DRILL_DB) --redis-url $(DRILL_REDIS) $(DRILL_ARGS)
 
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles test-artifacts

@@ -213,10 +213,16 @@ MEMORY_COMPACTION_STUCK_AFTER_SECONDS = 6 * 3600
 MEMORY_COMPACTION_SCAN_LIMIT = 500
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
+# Seconds between beat's runs of the compaction scan and the forget sweep.
+MEMORY_COMPACTION_SCAN_SECONDS = float(os.environ.get("MEMORY_COMPACTION_SCAN_SECONDS") or 60)
+MEMORY_FORGET_SWEEP_SECONDS = float(os.environ.get("MEMORY_FORGET_SWEEP_SECONDS") or 300)
 CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
-    "compaction-scan": {"task": "accounts.compaction.scan", "schedule": 60.0},
+    "compaction-scan": {
+        "task": "accounts.compaction.scan",
+        "schedule": MEMORY_COMPACTION_SCAN_SECONDS,
+    },
     "shadow-purge": {"task": "accounts.shadow.purge", "schedule": 3600.0},
-    "forget-sweep": {"task": "accounts.forget.sweep", "schedule": 300.0},
+    "forget-sweep": {"task": "accounts.forget.sweep", "schedule": MEMORY_FORGET_SWEEP_SECONDS},
 }
 
 # The engine's settings (API.md "Settings that outside tests rely on").

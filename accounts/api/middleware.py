@@ -17,6 +17,7 @@ from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.db import InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from kombu.exceptions import OperationalError as BrokerUnreachable
 
 log = logging.getLogger("memory.api")
 
@@ -94,6 +95,15 @@ class ApiErrorsMiddleware:
             )
             response = error_json(503, "unavailable", "The database is unreachable; retry later.")
             response["Retry-After"] = "5"
+            return response
+        if isinstance(exc, BrokerUnreachable):
+            # Only POST /compact sends a task from a request: nothing was queued, so
+            # the caller is told to retry (the periodic scan also queues a due account
+            # once the broker is back). Recording and /context never touch the broker.
+            log.warning("api unavailable: task queue unreachable path=%s", request.path)
+            message = "The task queue is unreachable; nothing was queued. Retry later."
+            response = error_json(503, "unavailable", message)
+            response["Retry-After"] = "30"
             return response
         error_id = uuid.uuid4().hex[:16]
         log.exception("api server error error_id=%s path=%s", error_id, request.path)

@@ -26,6 +26,7 @@ from accounts.forgetting.services import (
     forget_fact,
     forget_preview,
 )
+from accounts.models import ForgetRequest
 
 KEPT_SENTENCE = (
     "Messages and transactions are never deleted: they are the banking record, not memory. "
@@ -125,7 +126,7 @@ class ForgetView(APIView):
             except NothingToForget as exc:
                 # The key is never echoed back: it is one of the words being forgotten.
                 raise NotFound(str(exc)) from exc
-        req.refresh_from_db()
+        req = ForgetRequest.objects.get(account=acct, pk=req.pk)
         body = {
             "id": req.pk,
             "status": req.status,

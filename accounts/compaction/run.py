@@ -41,6 +41,7 @@ from accounts.llm import get_model_client
 from accounts.messages.selectors import stored_message
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message, SummaryVersion
 from accounts.rollout.selectors import rollout_resolve
+from accounts.scoped import row_update
 from accounts.summary import summary_write
 from memoryadmin.engine.compaction import (
     NotAgreedJSON,
@@ -343,10 +344,7 @@ class _Job:
 
 
 def _finish(batch: CompactionBatch, status: str, error: str = "") -> None:
-    batch.status = status
-    batch.finished_at = clock.now()
-    batch.error = error
-    batch.save(update_fields=["status", "finished_at", "error"])
+    row_update(batch, status=status, finished_at=clock.now(), error=error)
 
 
 def progress_fields(now: datetime) -> dict[str, Any]:

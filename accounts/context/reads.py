@@ -106,7 +106,8 @@ SELECT {", ".join(_ACCOUNT_FIELDS)}, live,
     ) END,
     CASE WHEN live THEN (
         SELECT json_agg(json_build_array(fw.digest, fw.key_id, r.forget_seq))::text
-        FROM accounts_forgottenword fw JOIN accounts_forgetrequest r ON r.id = fw.request_id
+        FROM accounts_forgottenword fw
+        JOIN accounts_forgetrequest r ON r.id = fw.request_id AND r.account_id = fw.account_id
         WHERE fw.account_id = a.id
     ) END,
     (SELECT json_agg(json_build_array({_MSG_COLUMNS}) ORDER BY w.seq DESC)::text FROM w)

@@ -32,7 +32,8 @@ def memory_for_turn(*, account: Account) -> tuple[list[t.Fact], list[tuple[str, 
     facts = Fact.objects.filter(account=account, active=True).values_list(
         Value("f"), "key", "kind", "note", "origin", "confidence"
     )
-    words = ForgottenWord.objects.filter(account=account).values_list(
+    # The request is named by account too, so the join stays on the account's shard.
+    words = ForgottenWord.objects.filter(account=account, request__account=account).values_list(
         Value("w"),
         "digest",
         "key_id",

@@ -26,6 +26,7 @@ from accounts.models import (
     ShadowRecord,
     SummaryVersion,
 )
+from accounts.scoped import row_update, rows_update
 from memoryadmin.engine import forgetting as core
 from memoryadmin.engine.forgetting import Matcher
 
@@ -64,7 +65,8 @@ def scrub_fields(
             if dirty:
                 changed.append(row)
         if changed:
-            type(changed[0])._default_manager.bulk_update(changed, fields)
+            # Through ``qs``: its filter names the account (bulk_update's would not).
+            rows_update(qs, changed, fields)
             changed_total += len(changed)
     return changed_total
 
@@ -214,7 +216,5 @@ def checklist_verify(*, request: ForgetRequest) -> dict[str, dict[str, Any]]:
         place: {"label": PLACES[place], "hits": counts[place], "checked_at": checked_at}
         for place in PLACES
     }
-    request.checklist = checklist
-    request.updated_at = clock.now()
-    request.save(update_fields=["checklist", "updated_at"])
+    row_update(request, checklist=checklist, updated_at=clock.now())
     return checklist

@@ -38,6 +38,7 @@ from accounts.forgetting.scrub import artifacts_scrub, checklist_verify, json_re
 from accounts.forgetting.tasks import forget_redact
 from accounts.forgetting.words import hmac_keyring, matcher_for
 from accounts.models import Account, Fact, ForgetRequest, ForgottenWord, SummaryVersion
+from accounts.scoped import rows_delete
 from accounts.summary import summary_write
 from memoryadmin.engine import forgetting as core
 
@@ -155,8 +156,10 @@ def _open_request(
 
 def _enqueue(req: ForgetRequest) -> None:
     request_id = req.pk
-    # Only the id crosses the broker: the words were never stored to send.
-    transaction.on_commit(lambda: forget_redact.delay(request_id))
+    # Only the id crosses the broker: the words were never stored to send. Robust: with
+    # the broker down the forget itself is committed and answered; the sweep sends the
+    # task again once the request has waited MEMORY_FORGET_LOST_AFTER_SECONDS.
+    transaction.on_commit(lambda: forget_redact.delay(request_id), robust=True)
 
 
 @sensitive_variables("key", "words", "facts", "f", "extra", "terms", "reason")
@@ -182,7 +185,7 @@ def forget_fact(
         # The active fact and the history it superseded.
         req = _open_for_terms(account=locked, terms=terms, everything=False, actor=actor)
         before = public_state(req)
-        deleted, _ = Fact.objects.filter(pk__in=[f.pk for f in facts]).delete()
+        deleted = rows_delete(Fact, account_id=locked.pk, pks=[f.pk for f in facts])
         set_status(req, Status.FACT_DELETED)
         _mask_summary_now(locked)
         set_status(req, Status.REDACTION_QUEUED)
@@ -256,7 +259,8 @@ def forget_everything(
         terms = _terms(facts, added)
         req = _open_for_terms(account=locked, terms=terms, everything=True, actor=actor)
         before = {**public_state(req), "summary_version": locked.summary_version}
-        deleted, _ = Fact.objects.filter(account=locked).delete()
+        every = list(Fact.objects.filter(account=locked).values_list("pk", flat=True))
+        deleted = rows_delete(Fact, account_id=locked.pk, pks=every)
         set_status(req, Status.FACT_DELETED)
         # "" rather than null: a tombstone, with coverage at the moment of the
         # forget, so nothing from before it is ever summarised back.

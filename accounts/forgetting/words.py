@@ -77,7 +77,8 @@ def stored_digest(token: str, key_id: str) -> StoredDigest:
 
 def forgotten_keyed(*, account: Account) -> list[tuple[StoredDigest, int]]:
     """Each forgotten digest of the account, with its key id, and the seq of its forget."""
-    rows = ForgottenWord.objects.filter(account=account).values_list(
+    # The join is filtered by account too: every per-account query names its account.
+    rows = ForgottenWord.objects.filter(account=account, request__account=account).values_list(
         "digest", "key_id", "request__forget_seq"
     )
     return [(stored_digest(d, kid), seq) for d, kid, seq in rows]
@@ -90,7 +91,9 @@ def forgotten_digests(*, account: Account) -> list[tuple[str, int]]:
     ``forgotten_keyed``, which carries it.
     """
     return list(
-        ForgottenWord.objects.filter(account=account).values_list("digest", "request__forget_seq")
+        ForgottenWord.objects.filter(account=account, request__account=account).values_list(
+            "digest", "request__forget_seq"
+        )
     )
 
 
