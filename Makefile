@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test install browser lint types pytest bench bench-context bench-console bench-compaction bench-accuracy clean
+.PHONY: run test install browser lint types pytest bench bench-context bench-console bench-compaction bench-accuracy bench-proxy clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -47,11 +47,18 @@ test: install browser lint types pytest
 # Every benchmark, each printing its figures side by side in one run (ratios, not
 # timed assertions). The hot path runs on SQLite and on PostgreSQL.
 BENCH_CONTEXT_DB ?= postgres://postgres@127.0.0.1:5432/benchcontext
-bench: bench-context bench-compaction bench-console bench-accuracy
+bench: bench-context bench-compaction bench-console bench-accuracy bench-proxy
 
 bench-context: install
 	$(BIN)/python manage.py bench_context
 	DATABASE_URL=$(BENCH_CONTEXT_DB) $(BIN)/python manage.py bench_context
+
+# The drop-in proxy: its added latency per turn (p50/p95, each mode, plain and streamed)
+# against calling a zero-latency loopback model directly, interleaved in one run.
+BENCH_PROXY_DB ?= postgres://postgres@127.0.0.1:5432/benchproxy
+bench-proxy: install
+	$(BIN)/python manage.py bench_proxy
+	DATABASE_URL=$(BENCH_PROXY_DB) $(BIN)/python manage.py bench_proxy
 
 # Console pages at 100,000 accounts / 1,000,000 messages beside a small size. It WIPES the
 # database it runs on, so it only runs on one whose name contains "bench" (PostgreSQL).

@@ -82,17 +82,21 @@ def pass_headers(source: httpx2.Headers, target: HttpResponseBase) -> None:
 def _arguments(body: Mapping[str, Any], messages: Any, *, stream: bool) -> dict[str, Any]:
     """``create()``'s arguments for this body: every field as given, through ``extra_body``.
 
-    Only what ``create()`` insists on is named (and, for a stream, ``stream``,
-    so the client hands back the raw event stream); everything else rides in
-    ``extra_body``, which the client merges into the JSON untouched, so a field
-    this client version does not know still reaches the model.
+    ``extra_body`` is the client's documented way to send fields as they are:
+    it is merged into the JSON untouched, so a field this client version does
+    not know still reaches the model, and ``messages`` skips the client's
+    per-item type transform (the largest part of a call's cost, which the
+    agent's own client has already paid). Only ``stream`` is named, for a
+    stream, so the client hands back the raw event stream.
     """
-    named = {"model", "messages"} | ({"stream"} if stream else set())
+    extra = {k: v for k, v in body.items() if k != "stream" or not stream}
+    if messages is not None:
+        extra["messages"] = messages
     return {
-        "model": body.get("model", openai.omit),
-        "messages": messages if messages is not None else openai.omit,
+        "model": openai.omit,
+        "messages": openai.omit,
         **({"stream": True} if stream else {}),
-        "extra_body": {k: v for k, v in body.items() if k not in named},
+        "extra_body": extra,
     }
 
 
