@@ -163,6 +163,54 @@ def test_the_agents_messages_reach_the_model_untouched_on_the_first_turn(
     assert "x-memory-account" not in llm.headers[0]
 
 
+def test_the_same_conversation_through_context_and_through_the_proxy(
+    agent: openai.OpenAI, llm: FakeLLM, api: Any, rollout: Any, clock: Any
+) -> None:
+    """Turn by turn, the model gets from the proxy exactly what /context answers.
+
+    One agent talks through the proxy (account "proxied"); a second keeps the
+    same conversation and asks /context (account "direct"), giving its items
+    ids and the times they were said, as a /context agent does.
+    """
+    rollout("enabled", "everyone")
+    llm.script = [
+        Answer(tool_calls=[ToolCall("get_balance", id="call_c1")]),
+        "Your balance is ₦5,000.",
+        "Yes, ₦3,000 leaves you ₦2,000.",
+        Answer(tool_calls=[ToolCall("get_balance", id="call_c2")]),
+        "Now it is ₦2,000.",
+    ]
+    proxied: list[Any] = [SYSTEM]
+    direct: list[Any] = [SYSTEM]
+
+    def add(item: dict[str, Any]) -> None:
+        proxied.append(item)
+        when = datetime.now(UTC).isoformat()
+        direct.append({**item, "id": f"d-{len(direct)}", "created_at": when})
+
+    def model_call() -> Any:
+        reply = create(agent, proxied, tools=TOOLS, user="proxied")
+        answer = api.post(
+            "/api/v1/accounts/direct/context", {"history": direct}, format="json"
+        ).json()
+        assert answer["fallback"] is False and answer["mode"] == "enabled"
+        assert llm.requests[-1]["messages"] == answer["messages"]
+        return reply.choices[0].message
+
+    for question in ("What's my balance?", "Can I afford a ₦3,000 transfer?", "And now?"):
+        add({"role": "user", "content": question})
+        while True:
+            message = model_call()
+            add(said(message))
+            if not message.tool_calls:
+                break
+            for call in message.tool_calls:
+                add(tool_result(call))
+        clock.move_to(datetime.now(UTC) + timedelta(minutes=30))
+    assert len(llm.requests) == 5
+    assert any("Checked live" in (m.get("content") or "") for m in llm.requests[-1]["messages"])
+
+
 # --- retries and trimming --------------------------------------------------------------
 
 
@@ -190,6 +238,32 @@ def test_retries_of_the_same_request_store_nothing_twice(
         reply = create(retrying, messages)
     assert reply.choices[0].message.content == "You're welcome."
     assert [r for r, _ in stored()] == [*TOOL_TURN, "user", "assistant"]
+
+
+@pytest.mark.postgres("concurrent requests need a server that serves them at once")
+def test_copies_of_one_request_in_flight_at_once_store_it_once(
+    agent: openai.OpenAI, llm: FakeLLM, rollout: Any
+) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    rollout("enabled", "everyone")
+    llm.default = Delay(0.2, "Hello.")
+    create(agent, [SYSTEM, {"role": "user", "content": "Hi"}])
+    messages = [
+        SYSTEM,
+        {"role": "user", "content": "Hi"},
+        {"role": "assistant", "content": "Hello."},
+        {"role": "user", "content": "What can you do?"},
+    ]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        replies = list(pool.map(lambda _: create(agent, messages), range(4)))
+    assert {r.choices[0].message.content for r in replies} == {"Hello."}
+    assert stored() == [
+        ("user", "Hi"),
+        ("assistant", "Hello."),
+        ("user", "What can you do?"),
+        ("assistant", "Hello."),
+    ]
 
 
 def test_a_client_that_trims_its_history_loses_nothing(
