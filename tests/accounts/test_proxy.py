@@ -135,7 +135,7 @@ def test_a_tool_using_conversation_gets_the_live_value_stamped_next_turn(
     assert result["tool_call_id"] == call.id
     assert result["content"].startswith(BALANCE)
     assert "Checked live at 15:35" in result["content"]
-    reply = next(m for m in shown if m.get("content", "").startswith("Your balance"))
+    reply = next(m for m in shown if (m.get("content") or "").startswith("Your balance"))
     assert "Checked live at 15:35" in reply["content"]
     assert shown[-1] == {"role": "user", "content": "Can I afford a ₦3,000 transfer?"}
     # The call and its result travel together, in order.

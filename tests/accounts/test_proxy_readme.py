@@ -97,6 +97,7 @@ def test_the_worked_example_runs_and_shows_what_the_model_receives(
         clock.move_to(LATER)
         run(later, namespace)
         assert llm.requests[-1]["messages"] == shown
-        assert all("id" not in m for r in llm.requests for m in r["messages"])
+        sent = [m for r in llm.requests for m in r["messages"]]
+        assert all("id" not in m and "created_at" not in m for m in sent)
     recorded = list(Message.objects.filter(account__external_id="ada-context").order_by("seq"))
     assert [m.role for m in recorded] == [m.role for m in proxied][:-1]  # its last reply: next turn
