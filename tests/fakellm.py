@@ -54,6 +54,7 @@ class Error:
     type: str = "server_error"
     code: str | None = None
     headers: dict[str, str] = field(default_factory=dict)
+    raw: bytes | None = None  # a body that is not OpenAI's JSON (a gateway's HTML page)
 
 
 @dataclass
@@ -95,6 +96,9 @@ class FakeLLM:
                 if isinstance(step, Delay):
                     time.sleep(step.seconds)
                     step = step.then
+                if isinstance(step, Error) and step.raw is not None:
+                    self._send_raw(step.status, step.raw, step.headers)
+                    return
                 if isinstance(step, Error):
                     error = {"message": step.message, "type": step.type, "code": step.code}
                     self._send(step.status, {"error": error}, step.headers)
@@ -144,6 +148,14 @@ class FakeLLM:
                 except (BrokenPipeError, ConnectionResetError):
                     pass  # the client went away mid-stream
                 self.close_connection = True
+
+            def _send_raw(self, status: int, data: bytes, headers: dict[str, str]) -> None:
+                self.send_response(status)
+                self.send_header("Content-Length", str(len(data)))
+                for name, value in headers.items():
+                    self.send_header(name, value)
+                self.end_headers()
+                self.wfile.write(data)
 
             def _send(
                 self, status: int, payload: dict[str, Any], headers: dict[str, str] | None = None

@@ -78,6 +78,7 @@ def _account(request: Request, body: dict[str, Any]) -> str:
 def _answer(answer: upstream.Answer) -> HttpResponse:
     response = HttpResponse(answer.content, status=answer.status)
     upstream.pass_headers(answer.headers, response)
+    response.upstream_answer = True  # type: ignore[attr-defined]  # the API's error shape skips it
     return response
 
 

@@ -419,6 +419,19 @@ def test_an_upstream_error_comes_back_as_upstream_gave_it(
     assert streamed.value.status_code == status
 
 
+def test_an_upstream_error_page_that_is_not_json_comes_back_as_it_was(
+    agent: openai.OpenAI, llm: FakeLLM, rollout: Any
+) -> None:
+    rollout("enabled", "everyone")
+    page = b"<html><body>502 Bad Gateway</body></html>"
+    llm.script = [Error(502, raw=page, headers={"Content-Type": "text/html"})]
+    with pytest.raises(openai.APIStatusError) as raised:
+        create(agent, [SYSTEM, {"role": "user", "content": "Hi"}])
+    assert raised.value.status_code == 502
+    assert raised.value.response.content == page
+    assert raised.value.response.headers["Content-Type"] == "text/html"
+
+
 def test_an_upstream_that_does_not_answer_in_time_is_a_504(
     agent: openai.OpenAI, llm: FakeLLM, rollout: Any, settings: Any
 ) -> None:
