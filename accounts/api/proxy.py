@@ -79,6 +79,10 @@ def _answer(answer: upstream.Answer) -> HttpResponse:
     response = HttpResponse(answer.content, status=answer.status)
     upstream.pass_headers(answer.headers, response)
     response.upstream_answer = True  # type: ignore[attr-defined]  # the API's error shape skips it
+    if answer.status >= 500:
+        # Upstream's failure, not ours: one warning here instead of Django's server-error log.
+        log.warning("proxy passed on upstream's %s", answer.status)
+        response._has_been_logged = True  # type: ignore[attr-defined]
     return response
 
 
