@@ -12,15 +12,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from django.conf import settings
-
 from accounts.context.services import context_for_turn
-from accounts.messages.selectors import account_find, window_candidates
-from accounts.messages.services import NewMessage, messages_append
+from accounts.messages import items
+from accounts.messages.selectors import account_find, turn_so_far, window_candidates
+from accounts.messages.services import messages_append, new_message
 from accounts.metrics import metrics
 from accounts.proxy import ids
 from accounts.rollout.selectors import rollout_resolve
@@ -39,9 +38,7 @@ class Turn:
     messages: list[Any] | None = None
     # Whether the reply is recorded: the engine recorded this turn (shadow, enabled).
     record: bool = False
-    history: list[Any] = field(default_factory=list)  # the agent's history with the ids
-    added: frozenset[str] = frozenset()
-    last_id: str = ""
+    last_id: str = ""  # what the reply's id derives from
     fallback: bool = False
 
 
@@ -91,8 +88,6 @@ def turn_prepare(*, external_id: str, history: object, now: datetime) -> Turn:
         mode=mode,
         messages=messages,
         record=mode in (Mode.SHADOW, Mode.ENABLED),
-        history=found.history,
-        added=found.added,
         last_id=found.last_id,
     )
 
@@ -100,30 +95,26 @@ def turn_prepare(*, external_id: str, history: object, now: datetime) -> Turn:
 def reply_record(*, turn: Turn, reply: Mapping[str, Any], at: datetime) -> str | None:
     """Store the model's reply to ``turn``; its id, or None if nothing was stored.
 
-    Its tools are those the turn's assistant items called since the last user
-    item, read when this request brought their results (``turn.now``). Never
-    raises: a reply that cannot be recorded is logged and the agent still
-    gets its answer.
+    Recorded as ``POST /messages`` records a reply sent alone: read by the same
+    rules, its provenance from the turn's stored items since the last user
+    message (the tools their calls named, read when their results were
+    stored). Never raises: a reply that cannot be recorded is logged and the
+    agent still gets its answer.
     """
     if not turn.record:
         return None
     try:
         rid = ids.reply_id(turn.last_id, reply)
-        # The items this request brought were said (tool results: read) at turn.now.
-        items = [
-            {**m, "created_at": turn.now.isoformat()}
-            if isinstance(m, Mapping) and m.get("id") in turn.added
-            else m
-            for m in turn.history
-        ]
-        items.append({**reply, "id": rid, "created_at": at.isoformat()})
-        parsed = chat.parse_history(items, max_content_bytes=settings.MEMORY_MESSAGE_MAX_BYTES)
-        others = {i.id for i in parsed.recorded if i.id != rid}
-        record = chat.records(parsed, now=at, skip=others)[-1]
         account = account_find(external_id=turn.account)
         if account is None:
             return None
-        _store(account=account, record=record)
+        item = items.message_read({**reply, "id": rid, "created_at": at.isoformat()}, now=at)
+        provenance = items.turn_provenance_for(item, turn_so_far(account=account), now=at)
+        messages_append(
+            account=account,
+            items=[new_message(item, now=at, turn=provenance)],
+            known_ids=set(),
+        )
         return rid
     except Exception as exc:
         metrics.incr("proxy.reply_not_recorded")
@@ -134,21 +125,3 @@ def reply_record(*, turn: Turn, reply: Mapping[str, Any], at: datetime) -> str |
             exc_info=True,
         )
         return None
-
-
-def _store(*, account: Any, record: chat.Record) -> None:
-    """The message log's write for one record, as /context stores its items."""
-    messages_append(
-        account=account,
-        items=[
-            NewMessage(
-                external_id=record.external_id,
-                role=record.role.value,
-                content=record.content,
-                created_at=record.created_at,
-                tools=record.tools,
-                observed_at=record.observed_at,
-            )
-        ],
-        known_ids=set(),
-    )
