@@ -99,5 +99,7 @@ def test_the_worked_example_runs_and_shows_what_the_model_receives(
         assert llm.requests[-1]["messages"] == shown
         sent = [m for r in llm.requests for m in r["messages"]]
         assert all("id" not in m and "created_at" not in m for m in sent)
+    for name in ("client", "memory", "model"):  # the example's clients hold server connections
+        namespace[name].close()
     recorded = list(Message.objects.filter(account__external_id="ada-context").order_by("seq"))
     assert [m.role for m in recorded] == [m.role for m in proxied][:-1]  # its last reply: next turn
