@@ -211,6 +211,31 @@ def test_the_same_conversation_through_context_and_through_the_proxy(
     assert any("Checked live" in (m.get("content") or "") for m in llm.requests[-1]["messages"])
 
 
+def test_parts_developer_prompts_and_unreadable_items(
+    agent: openai.OpenAI, llm: FakeLLM, rollout: Any
+) -> None:
+    rollout("enabled", "everyone")
+    llm.default = "A receipt for ₦5,000."
+    image = {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="}}
+    messages: list[Any] = [
+        {"role": "developer", "content": "Answer in one sentence."},
+        {"role": "user", "content": [{"type": "text", "text": "What is this?"}, image]},
+    ]
+    create(agent, messages)
+    assert llm.requests[-1]["messages"] == messages
+    messages += [{"role": "assistant", "content": "A receipt for ₦5,000."}]
+    messages += [{"role": "user", "content": [{"type": "text", "text": "And this one?"}, image]}]
+    create(agent, messages)
+    shown = llm.requests[-1]["messages"]
+    assert shown[0] == messages[0] and shown[1] == messages[1] and shown[-1] == messages[-1]
+    assert [r for r, _ in stored()] == ["user", "assistant", "user", "assistant"]
+    # An item the engine cannot read: the request goes upstream as the agent sent it.
+    odd = [*messages, {"role": "robot", "content": "beep"}]
+    create(agent, odd)
+    assert llm.requests[-1]["messages"] == odd
+    assert len(stored()) == 4
+
+
 # --- retries and trimming --------------------------------------------------------------
 
 
