@@ -21,6 +21,7 @@ from accounts.messages import items
 from accounts.messages.selectors import account_find, turn_so_far, window_candidates
 from accounts.messages.services import messages_append, new_message
 from accounts.metrics import metrics
+from accounts.models import Account
 from accounts.proxy import ids
 from accounts.rollout.selectors import rollout_resolve
 from memoryadmin.engine import chat
@@ -40,6 +41,7 @@ class Turn:
     record: bool = False
     last_id: str = ""  # what the reply's id derives from
     fallback: bool = False
+    stored_account: Account | None = None  # the account row, when it existed before the turn
 
 
 def _fell_back(where: str, external_id: str, exc: BaseException) -> None:
@@ -89,6 +91,7 @@ def turn_prepare(*, external_id: str, history: object, now: datetime) -> Turn:
         messages=messages,
         record=mode in (Mode.SHADOW, Mode.ENABLED),
         last_id=found.last_id,
+        stored_account=account,
     )
 
 
@@ -105,7 +108,7 @@ def reply_record(*, turn: Turn, reply: Mapping[str, Any], at: datetime) -> str |
         return None
     try:
         rid = ids.reply_id(turn.last_id, reply)
-        account = account_find(external_id=turn.account)
+        account = turn.stored_account or account_find(external_id=turn.account)
         if account is None:
             return None
         item = items.message_read({**reply, "id": rid, "created_at": at.isoformat()}, now=at)

@@ -162,6 +162,14 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--runs", type=int, default=200)
         parser.add_argument("--stored", type=int, default=60, help="messages stored per account")
+        parser.add_argument(
+            "--window-tokens",
+            type=int,
+            default=None,
+            help="Window budget; default: what the 13 conversation items sent each turn "
+            "cost, so in enabled mode the model gets as many messages as direct and the "
+            "ratio measures what the proxy adds, not a longer prompt.",
+        )
 
     def handle(self, *args: Any, **o: Any) -> None:
         old_name = connection.settings_dict["NAME"]
@@ -201,8 +209,13 @@ class Command(BaseCommand):
         vendor = connection.vendor
         self._accounts(o["stored"])
         _, key = api_key_create(name="bench", actor="bench")
+        if o["window_tokens"] is None:
+            sent = [text for _, text in (LINES * 3)[-12:]] + ["Is Tunde still pending? (turn 0)"]
+            o["window_tokens"] = sum(count_message(t) for t in sent) + 16
         with _upstream() as upstream_url, _served() as app_url, override_settings(
-            MEMORY_UPSTREAM_BASE_URL=upstream_url, MEMORY_UPSTREAM_API_KEY="bench"
+            MEMORY_UPSTREAM_BASE_URL=upstream_url,
+            MEMORY_UPSTREAM_API_KEY="bench",
+            MEMORY_WINDOW_TOKENS=o["window_tokens"],
         ):
             direct = openai.OpenAI(base_url=upstream_url, api_key="bench", max_retries=0)
             proxy = openai.OpenAI(
@@ -280,8 +293,9 @@ class Command(BaseCommand):
     ) -> None:
         self.stdout.write(
             f"\nProxy turn latency, {o['runs']} turns per path, interleaved, on {vendor}; "
-            f"{o['stored']} messages stored per account, 14 items sent per turn; "
-            "upstream: a zero-latency OpenAI-compatible server on loopback"
+            f"{o['stored']} messages stored per account, 14 items sent per turn, window "
+            f"budget {o['window_tokens']} tokens (what those items cost); upstream: a "
+            "zero-latency OpenAI-compatible server on loopback"
         )
         head = (
             f"{'path':<30}{'p50 ms':>9}{'p95 ms':>9}{'p50 ×direct':>13}{'p95 ×direct':>13}"
