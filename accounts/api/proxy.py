@@ -28,13 +28,14 @@ from typing import Any
 from django.db import DatabaseError
 from django.http import HttpResponse, HttpResponseBase, StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import clock
 from accounts.api.middleware import database_unreachable
+from accounts.api.openapi import COMMON, WITH_BODY, ErrorSerializer, errors
 from accounts.proxy import upstream
 from accounts.proxy.services import Turn, reply_record, turn_prepare
 
@@ -115,8 +116,29 @@ def _relay(stream: upstream.Stream, turn: Turn) -> Iterator[bytes]:
 class ChatCompletionsView(APIView):
     @extend_schema(
         summary="Drop-in proxy for an OpenAI-compatible chat/completions endpoint",
+        description=(
+            "The body is an OpenAI chat/completions request, answered as the upstream "
+            "model (MEMORY_UPSTREAM_BASE_URL) answers it: status, body and headers. The "
+            "account is the X-Memory-Account header, else the body's user field. See "
+            "docs/api.md, Drop-in proxy."
+        ),
         request=OpenApiTypes.OBJECT,
-        responses={200: OpenApiTypes.OBJECT},
+        responses={
+            200: OpenApiResponse(
+                OpenApiTypes.OBJECT,
+                description="The upstream model's completion as it gave it "
+                "(text/event-stream when the request asked for a stream).",
+            ),
+            **errors(*COMMON, *WITH_BODY),
+            502: OpenApiResponse(ErrorSerializer, description="Upstream could not be reached."),
+            504: OpenApiResponse(
+                ErrorSerializer, description="Upstream sent nothing for MEMORY_UPSTREAM_TIMEOUT."
+            ),
+            "default": OpenApiResponse(
+                OpenApiTypes.OBJECT,
+                description="Any other status is upstream's own answer, passed on as it was.",
+            ),
+        },
     )
     def post(self, request: Request) -> HttpResponseBase:
         body = request.data
