@@ -95,22 +95,41 @@ def _record_streamed(turn: Turn, reply: upstream.StreamedReply) -> None:
         log.warning("proxy recorded no streamed reply: account=%s %s", turn.account, reply.broken)
 
 
-def _relay(stream: upstream.Stream, turn: Turn) -> Iterator[bytes]:
-    """Upstream's bytes as they come; the reply recorded before ``[DONE]`` goes out."""
-    reply = upstream.StreamedReply()
-    recorded = not turn.record
-    try:
-        for data in stream.iter_bytes():
-            if reply.feed(data) and not recorded:
-                recorded = True
-                _record_streamed(turn, reply)
-            yield data
-        if not recorded and reply.finished:  # an upstream that sends no [DONE]
-            _record_streamed(turn, reply)
-    except upstream.Unavailable as exc:
-        yield upstream.stream_error_event(exc)
-    finally:
-        stream.close()
+class _Relay:
+    """Upstream's bytes as they come; the reply recorded before ``[DONE]`` goes out.
+
+    Django closes it when the response ends, streamed to the end or not (an
+    agent that goes away before the first byte included): upstream's
+    connection is released either way.
+    """
+
+    def __init__(self, stream: upstream.Stream, turn: Turn) -> None:
+        self._stream = stream
+        self._turn = turn
+        self._events = self._relay()
+
+    def __iter__(self) -> Iterator[bytes]:
+        return self._events
+
+    def close(self) -> None:
+        self._events.close()
+        self._stream.close()
+
+    def _relay(self) -> Iterator[bytes]:
+        reply = upstream.StreamedReply()
+        recorded = not self._turn.record
+        try:
+            for data in self._stream.iter_bytes():
+                if reply.feed(data) and not recorded:
+                    recorded = True
+                    _record_streamed(self._turn, reply)
+                yield data
+            if not recorded and reply.finished:  # an upstream that sends no [DONE]
+                _record_streamed(self._turn, reply)
+        except upstream.Unavailable as exc:
+            yield upstream.stream_error_event(exc)
+        finally:
+            self._stream.close()
 
 
 class ChatCompletionsView(APIView):
@@ -170,7 +189,7 @@ class ChatCompletionsView(APIView):
         opened = upstream.open_stream(body, messages)
         if isinstance(opened, upstream.Answer):
             return _answer(opened)
-        response = StreamingHttpResponse(_relay(opened, turn), status=opened.status)
+        response = StreamingHttpResponse(_Relay(opened, turn), status=opened.status)
         upstream.pass_headers(opened.headers, response)
         response["Cache-Control"] = "no-cache"
         response["X-Accel-Buffering"] = "no"  # a buffering proxy in front would hold events

@@ -162,6 +162,7 @@ class Stream:
         self.status: int = response.status_code
         self.headers: httpx2.Headers = response.headers
         self._response = response
+        self._closed = False
 
     def iter_bytes(self) -> Iterator[bytes]:
         """The raw bytes; a timeout or a dropped connection mid-stream raises Unavailable."""
@@ -172,7 +173,9 @@ class Stream:
             raise _unavailable(exc) from exc
 
     def close(self) -> None:
-        self._manager.__exit__(None, None, None)
+        if not self._closed:
+            self._closed = True
+            self._manager.__exit__(None, None, None)
 
 
 def open_stream(body: Mapping[str, Any], messages: Any) -> Stream | Answer:
