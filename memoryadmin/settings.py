@@ -233,6 +233,12 @@ MEMORY_LLM = {
     "timeout": float(os.environ.get("MEMORY_LLM_TIMEOUT", "") or 30),
 }
 MEMORY_MODE = os.environ.get("MEMORY_MODE", "")
+# The drop-in proxy's upstream model (API.md v1.1 "Drop-in proxy"): an OpenAI-compatible
+# base URL (…/v1) and its key. The timeout (seconds without a byte from upstream) defaults
+# to the openai client's own 600, so the proxy gives up no sooner than a direct call would.
+MEMORY_UPSTREAM_BASE_URL = os.environ.get("MEMORY_UPSTREAM_BASE_URL", "")
+MEMORY_UPSTREAM_API_KEY = os.environ.get("MEMORY_UPSTREAM_API_KEY", "")
+MEMORY_UPSTREAM_TIMEOUT = float(os.environ.get("MEMORY_UPSTREAM_TIMEOUT", "") or 600)
 
 
 def hmac_keyring(keys: str, single: str, key_id: str) -> dict[str, str]:

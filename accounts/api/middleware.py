@@ -63,7 +63,9 @@ class ApiErrorsMiddleware:
         if too_big is not None:
             return too_big
         response = self.get_response(request)
-        if response.status_code >= 400 and not _is_json(response):
+        # The drop-in proxy marks upstream's own answers: they go back as upstream gave them.
+        passthrough = getattr(response, "upstream_answer", False)
+        if response.status_code >= 400 and not _is_json(response) and not passthrough:
             code, message = CODES.get(response.status_code, ("error", "The request failed."))
             converted = error_json(response.status_code, code, message)
             for header in ("Allow", "WWW-Authenticate", "Retry-After"):
