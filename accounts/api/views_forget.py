@@ -1,4 +1,9 @@
-"""POST /api/v1/accounts/{account}/forget (API.md "Memory", ENGINE.md section 6)."""
+"""POST /api/v1/accounts/{account}/forget (API.md "Memory", ENGINE.md section 6).
+
+With ``"preview": true`` nothing is stored: the answer is the exact list of
+words and phrases the forget would hash (no request, no audit entry, the
+fact untouched).
+"""
 
 from __future__ import annotations
 
@@ -15,7 +20,12 @@ from rest_framework.views import APIView
 from accounts.api.fields import StrictBooleanField, TextField
 from accounts.api.inputs import account_id, existing_account, json_body
 from accounts.api.openapi import ACCOUNT, COMMON, WITH_BODY, responses
-from accounts.forgetting.services import NothingToForget, forget_everything, forget_fact
+from accounts.forgetting.services import (
+    NothingToForget,
+    forget_everything,
+    forget_fact,
+    forget_preview,
+)
 
 KEPT_SENTENCE = (
     "Messages and transactions are never deleted: they are the banking record, not memory. "
@@ -26,6 +36,11 @@ KEPT_SENTENCE = (
 class ForgetInSerializer(serializers.Serializer[Any]):
     key = TextField(max_length=128, required=False)
     everything = StrictBooleanField(required=False)
+    preview = StrictBooleanField(
+        required=False,
+        help_text="true: answer with the exact words and phrases the forget would hash, "
+        "and store nothing.",
+    )
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         has_key = "key" in attrs
@@ -67,11 +82,25 @@ class ForgetOutSerializer(serializers.Serializer[Any]):
     note = serializers.CharField()
 
 
+class ForgetPreviewSerializer(serializers.Serializer[Any]):
+    preview = serializers.BooleanField()
+    everything = serializers.BooleanField()
+    words = serializers.ListField(child=serializers.CharField())
+    phrases = serializers.ListField(child=serializers.CharField())
+    maybe = serializers.ListField(
+        child=serializers.CharField(),
+        help_text="Capitalised words at a sentence's start: not forgotten unless added.",
+    )
+    ignored = serializers.ListField(child=serializers.CharField())
+
+
 class ForgetView(APIView):
     @extend_schema(
         parameters=[ACCOUNT],
         request=ForgetInSerializer,
-        responses=responses({202: ForgetOutSerializer}, *COMMON, *WITH_BODY, 404),
+        responses=responses(
+            {202: ForgetOutSerializer, 200: ForgetPreviewSerializer}, *COMMON, *WITH_BODY, 404
+        ),
     )
     def post(self, request: Request, account: str) -> Response:
         account_id(account)
@@ -79,6 +108,8 @@ class ForgetView(APIView):
         ser.is_valid(raise_exception=True)
         acct = existing_account(account)
         actor = str(request.user)
+        if ser.validated_data.get("preview"):
+            return self._preview(acct, ser.validated_data)
         if ser.validated_data.get("everything"):
             req = forget_everything(
                 account=acct, actor=actor, reason="Forget everything, asked through the agent API"
@@ -105,3 +136,13 @@ class ForgetView(APIView):
             "note": KEPT_SENTENCE,
         }
         return Response(ForgetOutSerializer(body).data, status=status.HTTP_202_ACCEPTED)
+
+    @staticmethod
+    def _preview(acct: Any, data: dict[str, Any]) -> Response:
+        everything = bool(data.get("everything"))
+        try:
+            terms = forget_preview(account=acct, key=data.get("key"), everything=everything)
+        except NothingToForget as exc:
+            raise NotFound(str(exc)) from exc
+        body = {"preview": True, "everything": everything, **terms.preview()}
+        return Response(ForgetPreviewSerializer(body).data, status=status.HTTP_200_OK)

@@ -7,7 +7,6 @@ account's forgotten-word matcher before it reaches a template.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -18,14 +17,42 @@ from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 
 from accounts import rulepack
-from accounts.forgetting.words import hmac_secret
-from accounts.models import Account, Fact, FactProposal, ForgottenWord, Message
+from accounts.forgetting.words import matchers_for
+from accounts.models import Account, Fact, FactProposal, Message
 from memoryadmin.engine import facts as screening
+from memoryadmin.engine import safety
 from memoryadmin.engine.facts import SCREEN_HELP, SCREENS, quote_in, quote_span
-from memoryadmin.engine.forgetting import matcher
 
 Mask = Callable[[str], str]
 CONTEXT_CHARS = 240  # text shown either side of a highlighted quote
+
+# What the console calls each screen; rows store the names in SCREENS.
+SCREEN_LABELS = {
+    "malformed": "malformed proposal",
+    safety.SECRET_SCREEN: "holds a secret",
+    safety.AUTHORITY_SCREEN: "grants authority",
+    "unknown_kind": "unknown kind",
+    "never_inferred": "only ever stated",
+    "confidence": "low confidence",
+    "evidence_quote": "no real quote",
+    "numbers": "a number the user did not say",
+    "lasting": "not lasting",
+    "forgotten": "forgotten",
+    "stated_wins": "a stated fact wins",
+    "duplicate": "duplicate, merged",
+    "per_batch_limit": "over the batch limit",
+}
+# Memory is data, never authority (ENGINE.md section 8): these stand out.
+SAFETY_SCREENS = frozenset({safety.SECRET_SCREEN, safety.AUTHORITY_SCREEN})
+
+
+def screen_label(name: str) -> str:
+    return SCREEN_LABELS.get(name, name.replace("_", " "))
+
+
+def _screen_choices() -> tuple[tuple[str, str, str], ...]:
+    """(name, label, what it checks) for every screen, in the engine's order."""
+    return tuple((n, screen_label(n), SCREEN_HELP[n]) for n in SCREENS)
 
 
 def facts_active(*, account: Account) -> list[Fact]:
@@ -37,24 +64,8 @@ def _no_mask(text: str) -> str:
 
 
 def masks_for(account_ids: Iterable[int]) -> dict[int, Mask]:
-    """One query: a masker per account that has forgotten anything."""
-    ids = list(set(account_ids))
-    if not ids:
-        return {}
-    digests: dict[int, list[str]] = defaultdict(list)
-    for account_id, d in ForgottenWord.objects.filter(account_id__in=ids).values_list(
-        "account_id", "digest"
-    ):
-        digests[account_id].append(d)
-    if not digests:
-        return {}
-    secret = hmac_secret()
-    out: dict[int, Mask] = {}
-    for account_id, ds in digests.items():
-        m = matcher(ds, secret)
-        if m is not None:
-            out[account_id] = m.mask
-    return out
+    """One query: a masker per account that has forgotten anything (each digest under its key)."""
+    return {account_id: m.mask for account_id, m in matchers_for(account_ids).items()}
 
 
 def _page(queryset: Any, number: object, per_page: int) -> Page[Any]:
@@ -105,6 +116,20 @@ class ProposalRow:
     note: str
     evidence: str
     account: str = ""
+
+    @property
+    def screen_label(self) -> str:
+        return screen_label(self.proposal.rejected_by) if self.proposal.rejected_by else ""
+
+    @property
+    def safety(self) -> bool:
+        """Refused by the secret or authority screen."""
+        return self.proposal.rejected_by in SAFETY_SCREENS
+
+    @property
+    def stated(self) -> bool:
+        """A fact the user stated through the API and the safety screens refused: no batch."""
+        return self.proposal.batch_id is None
 
 
 def _fact_rows(facts: Iterable[Fact], mask: Mask) -> list[FactRow]:
@@ -157,6 +182,14 @@ class ScreenCount:
     @property
     def help(self) -> str:
         return SCREEN_HELP.get(self.screen, "")
+
+    @property
+    def label(self) -> str:
+        return screen_label(self.screen)
+
+    @property
+    def safety(self) -> bool:
+        return self.screen in SAFETY_SCREENS
 
 
 @dataclass
@@ -263,7 +296,7 @@ class Rejections:
     screen: str
     q: str
     model: str = ""
-    screens: tuple[tuple[str, str], ...] = tuple((n, SCREEN_HELP[n]) for n in SCREENS)
+    screens: tuple[tuple[str, str, str], ...] = field(default_factory=_screen_choices)
 
 
 def facts_rejections(
@@ -311,7 +344,7 @@ class AccountFacts:
     message: MessageFacts | None = None
     message_missing: bool = False
     counts: dict[str, int] = field(default_factory=dict)
-    screens: tuple[tuple[str, str], ...] = tuple((n, SCREEN_HELP[n]) for n in SCREENS)
+    screens: tuple[tuple[str, str, str], ...] = field(default_factory=_screen_choices)
 
 
 def _facts_qs(account_id: int) -> QuerySet[Fact]:

@@ -18,7 +18,7 @@ from django.db import transaction
 
 from accounts import clock, rulepack
 from accounts.errors import InvalidInput
-from accounts.forgetting.words import hmac_secret
+from accounts.forgetting.words import keyed
 from accounts.models import (
     Account,
     CompactionAttempt,
@@ -33,13 +33,22 @@ from accounts.models import (
     Role,
 )
 from memoryadmin.engine import facts as screening
+from memoryadmin.engine import safety, secrets
 from memoryadmin.engine import types as t
-from memoryadmin.engine.forgetting import matcher
 
 KEY_MAX = screening.KEY_MAX
 
 
 NOTE_MAX = screening.NOTE_MAX
+
+
+def fact_key_normalise(key: str) -> str:
+    """One spelling per fact key: "Wife Name", "wife-name" and "wifeName" are ``wife_name``.
+
+    The engine's ``normalise_key`` (what the screens compare), cut to the
+    column's length; "" for a key with no letter or digit.
+    """
+    return screening.normalise_key(key)[:KEY_MAX]
 
 
 def _forgets(account: Account) -> list[screening.Forget]:
@@ -49,15 +58,15 @@ def _forgets(account: Account) -> list[screening.Forget]:
     )
     if not requests:
         return []
-    digests: dict[int, list[str]] = defaultdict(list)
-    for request_id, d in ForgottenWord.objects.filter(account=account).values_list(
-        "request_id", "digest"
+    digests: dict[int, list[tuple[str, str]]] = defaultdict(list)
+    for request_id, d, key_id in ForgottenWord.objects.filter(account=account).values_list(
+        "request_id", "digest", "key_id"
     ):
-        digests[request_id].append(d)
-    secret = hmac_secret()
+        digests[request_id].append((d, key_id))
     out: list[screening.Forget] = []
     for request_id, forget_seq, everything in requests:
-        m = matcher(digests.get(request_id, []), secret)
+        # Each digest under the key id it was made with: a rotation never un-forgets.
+        m = keyed(digests.get(request_id, []))
         out.append(
             screening.Forget(
                 forget_seq=forget_seq,
@@ -66,6 +75,25 @@ def _forgets(account: Account) -> list[screening.Forget]:
             )
         )
     return out
+
+
+def _refresh(
+    fact: Fact, p: screening.Proposal, source: Message | None, batch: CompactionBatch
+) -> None:
+    """A duplicate said again refreshes the fact it merged into: its evidence is the newest quote.
+
+    Key, kind, note and origin stay; an inferred fact keeps the higher confidence.
+    """
+    fact.evidence = p.evidence
+    fact.source_message = source
+    fact.batch = batch
+    fact.learned_at = clock.now()
+    fields = ["evidence", "source_message", "batch", "learned_at"]
+    confidence = _confidence(p.confidence)
+    if fact.origin == Origin.INFERRED and confidence is not None:
+        fact.confidence = max(fact.confidence or 0.0, confidence)
+        fields.append("confidence")
+    fact.save(update_fields=fields)
 
 
 def _confidence(value: float | None) -> float | None:
@@ -88,7 +116,10 @@ def facts_screen_and_apply(
     rules = screening.rules_of(rulepack.pack())
     # Serialise with stated facts posted at the same moment for this account.
     Account.objects.select_for_update().filter(pk=account.pk).exists()
-    active = {f.key: f for f in Fact.objects.filter(account=account, active=True)}
+    # Keyed by the normalised key: "Wife Name" proposed meets the fact kept as "wife_name".
+    active: dict[str, Fact] = {}
+    for f in Fact.objects.filter(account=account, active=True).order_by("learned_at", "pk"):
+        active.setdefault(fact_key_normalise(f.key), f)
     user_messages = [
         screening.UserMessage(seq=m.seq, content=m.content)
         for m in batch_messages
@@ -99,25 +130,32 @@ def facts_screen_and_apply(
         list(proposals),
         user_messages,
         [
-            t.Fact(key=f.key, kind=f.kind, note=f.note, origin=f.origin, confidence=f.confidence)
-            for f in active.values()
+            t.Fact(key=k, kind=f.kind, note=f.note, origin=f.origin, confidence=f.confidence)
+            for k, f in active.items()
         ],
         _forgets(account),
         rules,
     )
     rows: list[FactProposal] = []
+    # ENGINE.md section 8: a proposal refused for holding a secret is kept, masked.
+    mask = rulepack.mask
     for r in result.results:
         p = r.proposal
         fact: Fact | None = None
         if r.kept:
-            older = active.get(p.key) if r.outcome is screening.Outcome.SUPERSEDES else None
+            older = (
+                active.get(fact_key_normalise(r.existing_key or ""))
+                if r.outcome is screening.Outcome.SUPERSEDES
+                else None
+            )
             if older is not None:
                 # Out of the way first: one active fact per key.
                 older.active = False
                 older.save(update_fields=["active"])
             fact = Fact.objects.create(
                 account=account,
-                key=p.key[:KEY_MAX],
+                # Kept in the one spelling the screens compare.
+                key=fact_key_normalise(p.key) or p.key[:KEY_MAX],
                 kind=p.kind,
                 note=p.note,
                 origin=Origin.INFERRED,
@@ -132,16 +170,18 @@ def facts_screen_and_apply(
                 older.save(update_fields=["superseded_by"])
             active[fact.key] = fact
         elif r.outcome is screening.Outcome.MERGED and r.existing_key is not None:
-            fact = active.get(r.existing_key)
+            fact = active.get(fact_key_normalise(r.existing_key))
+            if fact is not None and fact.pk is not None and r.source_seq is not None:
+                _refresh(fact, p, by_seq.get(r.source_seq), batch)
         rows.append(
             FactProposal(
                 account=account,
                 batch=batch,
                 attempt=attempt,
-                key=p.key[:KEY_MAX],
-                kind=p.kind[:64],
-                note=p.note,
-                evidence=p.evidence,
+                key=_masked_key(p.key)[:KEY_MAX],
+                kind=mask(p.kind)[:64],
+                note=mask(p.note),
+                evidence=mask(p.evidence),
                 confidence=_confidence(p.confidence),
                 model=attempt.model,
                 accepted=r.kept,
@@ -151,6 +191,16 @@ def facts_screen_and_apply(
             )
         )
     return FactProposal.objects.bulk_create(rows)
+
+
+def _masked_key(key: str) -> str:
+    """A key masked: read as words too, so "pin1234" is stored as "pin [secret: PIN]"."""
+    masked = rulepack.mask(key)
+    if masked != key:
+        return masked
+    words = secrets.key_words(key)
+    spoken = rulepack.mask(words)
+    return spoken if spoken != words else key
 
 
 def _clean_stated(key: object, kind: object, note: object) -> tuple[str, str, str]:
@@ -177,18 +227,75 @@ class StatedFactInvalid(InvalidInput):
         self.fields = fields
 
 
-def fact_state(*, account: Account, key: object, kind: object, note: object) -> tuple[Fact, bool]:
-    """A fact the user stated explicitly: any kind, never screened, and it wins.
+class StatedFactRefused(StatedFactInvalid):
+    """A stated fact that holds a secret or grants authority (ENGINE.md section 8).
 
-    Any active fact with the same key (stated or inferred) is kept as history,
-    superseded by this one. Stating the same thing again changes nothing.
-    Not written to the audit log: a fact's words may be forgotten later, and
-    the audit log must never hold them.
+    Raised after the refusal is recorded as a rejected proposal (``proposal``),
+    which the facts screen shows with its screen and reason. The fields name
+    the screen and the reason, and the field at fault (``note`` or ``key``).
+    """
+
+    def __init__(self, *, screen: str, reason: str, field: str, proposal: FactProposal) -> None:
+        super().__init__({field: reason, "screen": screen, "reason": reason})
+        self.screen = screen
+        self.reason = reason
+        self.proposal = proposal
+
+
+def _stated_refusal(
+    account: Account, key: str, kind: str, note: str
+) -> StatedFactRefused | None:
+    """Stated is not exempt: the secret and authority screens run on it, and a refusal is kept.
+
+    The proposal row is what the facts screen lists (no batch: the user
+    stated it); its key and note are stored masked, never the secret.
+    """
+    found = safety.check_stated_fact(key=key, kind=kind, note=note, pack=rulepack.pack())
+    if found is None:
+        return None
+    screen, reason = found
+    in_key = safety.fact_refusal(key=key, note="", safety=rulepack.safety()) is not None
+    in_note = safety.fact_refusal(key="", note=note, safety=rulepack.safety()) is not None
+    proposal = FactProposal.objects.create(
+        account=account,
+        key=_masked_key(key)[:KEY_MAX],
+        kind=kind,
+        note=rulepack.mask(note),
+        accepted=False,
+        rejected_by=screen,
+        reason=f"Stated by the user, and refused: {reason}",
+        created_at=clock.now(),
+    )
+    field = "key" if in_key and not in_note else "note"
+    return StatedFactRefused(screen=screen, reason=reason, field=field, proposal=proposal)
+
+
+def fact_state(*, account: Account, key: object, kind: object, note: object) -> tuple[Fact, bool]:
+    """A fact the user stated explicitly: any kind, and it wins.
+
+    Only the secret and authority screens run on it (ENGINE.md section 8): a
+    refusal is recorded (see ``_stated_refusal``) and ``StatedFactRefused``
+    raised; whoever catches it inside a transaction keeps the record by not
+    letting it roll back. Any active fact with the same key (stated or
+    inferred) is kept as history, superseded by this one. Stating the same
+    thing again changes nothing. Not written to the audit log: a fact's words
+    may be forgotten later, and the audit log must never hold them.
     """
     key, kind, note = _clean_stated(key, kind, note)
+    refused = _stated_refusal(account, key, kind, note)
+    if refused is not None:
+        raise refused
     with transaction.atomic():
         Account.objects.select_for_update().filter(pk=account.pk).exists()
-        older = Fact.objects.filter(account=account, key=key, active=True).first()
+        # The same key in another spelling ("Wife Name", "wife_name") is the same fact.
+        wanted = fact_key_normalise(key)
+        same = [
+            f
+            for f in Fact.objects.filter(account=account, active=True).order_by("pk")
+            if fact_key_normalise(f.key) == wanted
+        ]
+        # The row with this exact key first: it holds the one-active-per-key constraint.
+        older = next((f for f in same if f.key == key), same[0] if same else None)
         if (
             older is not None
             and older.origin == Origin.STATED

@@ -13,7 +13,7 @@ from django.db.models import Q
 
 from accounts import clock
 from accounts.context.selectors import next_turn_sections
-from accounts.forgetting.words import hmac_secret
+from accounts.forgetting.words import keyed
 from accounts.models import (
     Account,
     AuditEntry,
@@ -21,6 +21,7 @@ from accounts.models import (
     Fact,
     FactProposal,
     ForgetRequest,
+    ForgottenWord,
     RegressionCase,
     ShadowRecord,
     SummaryVersion,
@@ -113,12 +114,22 @@ def _places(account: Account, since: Any) -> dict[str, tuple[models.QuerySet[Any
             RegressionCase.objects.filter(attempt__account=account),
             ["text", "why"],
         ),
-        "audit_entries": (AuditEntry.objects.filter(_audit_scope(account)), ["before", "after"]),
+        # Reasons too: free text typed beside an action may name what was forgotten.
+        "audit_entries": (
+            AuditEntry.objects.filter(_audit_scope(account)),
+            ["before", "after", "reason"],
+        ),
     }
 
 
 def _request_matcher(request: ForgetRequest) -> Matcher | None:
-    return core.matcher(request.word_hashes, hmac_secret())
+    """This request's words and phrases, each under the key id it is stored with now.
+
+    The ``ForgottenWord`` rows, not ``word_hashes``: the request's record keeps
+    the digests as filed, and ``forget_rekey`` moves the rows to a newer key.
+    """
+    rows = ForgottenWord.objects.filter(request=request).values_list("digest", "key_id")
+    return keyed(rows)
 
 
 def artifacts_scrub(*, request: ForgetRequest) -> int:
@@ -165,7 +176,7 @@ PLACES: dict[str, str] = {
     "fact_proposals": "Fact proposals",
     "shadow_records": "Shadow records",
     "regression_cases": "Regression cases",
-    "audit_entries": "Audit entries",
+    "audit_entries": "Audit entries (their reasons and diffs)",
     "replayed_window": "What the model sees next turn (summary, facts, replayed window)",
 }
 
