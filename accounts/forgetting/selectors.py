@@ -151,7 +151,7 @@ def is_forgotten_text(*, account: Account, text: str) -> bool:
 def forget_request_keys(*, request: ForgetRequest) -> dict[str, int]:
     """The request's stored digests per key id now (``forget_rekey`` moves them)."""
     rows = (
-        ForgottenWord.objects.filter(request=request)
+        ForgottenWord.objects.filter(account_id=request.account_id, request=request)
         .values("key_id")
         .order_by("key_id")
         .annotate(n=Count("id"))
