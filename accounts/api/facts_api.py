@@ -10,7 +10,7 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from accounts.api.inputs import json_body
+from accounts.api.inputs import json_body, key_project
 from accounts.api.serializers import FactOutSerializer
 from accounts.facts.services import KEY_MAX, NOTE_MAX, StatedFactInvalid, fact_state
 from accounts.messages.services import account_get_or_create
@@ -31,7 +31,9 @@ def stated_fact_post(request: Request, external_id: str) -> Response:
     try:
         # One transaction: input refused by the service leaves no new account behind.
         with transaction.atomic():
-            account = account_get_or_create(external_id=external_id)
+            account = account_get_or_create(
+                external_id=external_id, project=key_project(request)
+            )
             fact, created = fact_state(
                 account=account, key=v["key"], kind=v["kind"], note=v["note"]
             )

@@ -12,7 +12,7 @@ from rest_framework.views import APIView
 from accounts import clock
 from accounts.api import facts_api
 from accounts.api import serializers as s
-from accounts.api.inputs import account_id, existing_account, json_body
+from accounts.api.inputs import account_id, json_body, key_project, request_account
 from accounts.context.services import context_for_turn
 from accounts.facts.selectors import facts_active
 from accounts.messages.selectors import messages_page, pending_messages
@@ -28,7 +28,9 @@ class MessagesView(APIView):
         ser = s.MessageInSerializer(data=json_body(request))
         ser.is_valid(raise_exception=True)
         v = ser.validated_data
-        acct = account_get_or_create(external_id=account_id(account))
+        acct = account_get_or_create(
+            external_id=account_id(account), project=key_project(request)
+        )
         created_at = v.get("created_at") or clock.now()
         message, created = message_record(
             account=acct,
@@ -52,7 +54,7 @@ class MessagesView(APIView):
     def get(self, request: Request, account: str) -> Response:
         q = s.MessageListQuerySerializer(data=request.query_params)
         q.is_valid(raise_exception=True)
-        acct = existing_account(account)
+        acct = request_account(request, account)
         limit = q.validated_data["limit"]
         rows = messages_page(
             account=acct, after_seq=q.validated_data["after_seq"], limit=limit + 1
@@ -79,14 +81,19 @@ class ContextView(APIView):
             ser = s.ContextInSerializer(data={"history": [], "now": body["now"]})
             ser.is_valid(raise_exception=True)
             now = ser.validated_data["now"]
-        result = context_for_turn(external_id=account_id(account), history=history, now=now)
+        result = context_for_turn(
+            external_id=account_id(account),
+            history=history,
+            now=now,
+            project=key_project(request),
+        )
         return Response(result)
 
 
 class MemoryView(APIView):
     @extend_schema(responses={200: s.MemoryOutSerializer})
     def get(self, request: Request, account: str) -> Response:
-        acct = existing_account(account)
+        acct = request_account(request, account)
         return Response(
             {
                 "summary": acct.summary,
@@ -100,7 +107,7 @@ class MemoryView(APIView):
 class FactsView(APIView):
     @extend_schema(responses={200: s.FactOutSerializer(many=True)})
     def get(self, request: Request, account: str) -> Response:
-        acct = existing_account(account)
+        acct = request_account(request, account)
         return Response(s.FactOutSerializer(facts_active(account=acct), many=True).data)
 
     @extend_schema(

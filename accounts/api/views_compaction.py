@@ -10,7 +10,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import rulepack
-from accounts.api.inputs import existing_account, json_body
+from accounts.api.inputs import json_body, request_account
 from accounts.compaction.tasks import run_now_or_queue
 
 RULES_CHECK_MAX_CHARS = 20_000
@@ -36,7 +36,7 @@ class CompactView(APIView):
         },
     )
     def post(self, request: Request, account: str) -> Response:
-        acct = existing_account(account)
+        acct = request_account(request, account)
         outcome = run_now_or_queue(acct.pk)
         if outcome == "queued":
             return Response({"outcome": "queued"}, status=status.HTTP_202_ACCEPTED)
@@ -47,6 +47,7 @@ class CompactView(APIView):
 
 
 class RulesCheckView(APIView):
+    writes = False  # a check: stores nothing, so read-only keys may use it
     @extend_schema(
         request=inline_serializer("RulesCheckIn", {"text": serializers.CharField()}),
         responses={200: inline_serializer("RulesCheckOut", {"ok": serializers.BooleanField()})},

@@ -11,7 +11,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts.api.inputs import existing_account, json_body
+from accounts.api.inputs import json_body, request_account
 from accounts.forgetting.services import NothingToForget, forget_everything, forget_fact
 
 KEPT_SENTENCE = (
@@ -49,7 +49,7 @@ class ForgetView(APIView):
     def post(self, request: Request, account: str) -> Response:
         ser = ForgetInSerializer(data=json_body(request))
         ser.is_valid(raise_exception=True)
-        acct = existing_account(account)
+        acct = request_account(request, account)
         actor = str(request.user)
         if ser.validated_data.get("everything"):
             req = forget_everything(

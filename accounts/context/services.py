@@ -101,17 +101,20 @@ def _split(
     return to_record, tail
 
 
-def context_for_turn(*, external_id: str, history: list[Any], now: datetime) -> dict[str, Any]:
+def context_for_turn(
+    *, external_id: str, history: list[Any], now: datetime, project: int | None = None
+) -> dict[str, Any]:
+    """The turn's context for the account ``external_id`` of ``project`` (default: ``default``)."""
     mode = Mode.DISABLED
     try:
-        account = account_find(external_id=external_id)
-        mode = rollout_resolve(account=account).mode
+        account = account_find(external_id=external_id, project=project)
+        mode = rollout_resolve(account=account, project=project).mode
         if mode is Mode.DISABLED:
             # Zero overhead: the engine does nothing at all.
             return {"mode": mode.value, "messages": history, "fallback": False}
         _check_shape(history)
         if account is None:
-            account = account_get_or_create(external_id=external_id)
+            account = account_get_or_create(external_id=external_id, project=project)
         to_record, tail = _split(history, now)
         newest = window_candidates(account=account)
         added = messages_append(

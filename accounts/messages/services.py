@@ -15,13 +15,18 @@ from django.db.models import F
 
 from accounts import clock, rulepack
 from accounts.errors import Conflict
-from accounts.models import Account, Message, UnclassifiedTool
+from accounts.models import Account, Message, Project, UnclassifiedTool, default_project_id
 from memoryadmin.engine.provenance import reply_provenance, unclassified_tools
 from memoryadmin.engine.tokens import count_message
 
 
-def account_get_or_create(*, external_id: str) -> Account:
-    account, _ = Account.objects.get_or_create(external_id=external_id)
+def account_get_or_create(*, external_id: str, project: Project | int | None = None) -> Account:
+    """The account with this id in ``project`` (default: ``default``), created on first use."""
+    if project is None:
+        pk = default_project_id()
+    else:
+        pk = project.pk if isinstance(project, Project) else project
+    account, _ = Account.objects.get_or_create(external_id=external_id, project_id=pk)
     return account
 
 
