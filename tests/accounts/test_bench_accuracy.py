@@ -237,13 +237,6 @@ def test_the_command_refuses_a_database_not_named_for_benchmarks(
         call_command("bench_accuracy", turns=5)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Issue 12 part 3 (precise forgetting), being fixed on another branch: forgetting a "
-    "relationship noted as 'Wife is Ngozi; she tops up the car savings' forgets every word of "
-    "the note, so the stated goal 'Saving for a car' reaches the model as 'Saving for a "
-    "[forgotten]'.",
-)
 def test_a_forget_takes_no_other_durable_fact_with_it(engine_run: dict[str, Tally]) -> None:
     # Every durable fact here was stated through POST /facts: only a forget can lose one.
     assert engine_run["engine + offline compactor"].recall() == 1.0
