@@ -42,6 +42,7 @@ def api_key_create(
     actor: Any = "manage.py",
     project: Project | None = None,
     read_only: bool = False,
+    reason: str = "create_api_key",
 ) -> tuple[ApiKey, str]:
     """Create a key; the raw key is returned once and only its hash is stored.
 
@@ -62,8 +63,8 @@ def api_key_create(
     audit_write(
         actor=actor,
         action="api_key.create",
-        target=name,
-        reason="create_api_key",
+        target=key.name,
+        reason=reason,
         after=_state(key),
     )
     return key, raw

@@ -31,6 +31,7 @@ CAN = {
     "review": {REVIEWER},
     "facts": {SUPPORT},
     "forget": {SUPPORT},
+    "keys": {OPS},
 }
 
 
