@@ -10,7 +10,15 @@ from django.db import transaction
 from accounts import clock
 from accounts.audit import actor_name, audit_write, require_reason
 from accounts.errors import InvalidInput
-from accounts.models import Account, Mode, Project, RolloutSetting, Scope, default_project_id
+from accounts.models import (
+    DEFAULT_PROJECT,
+    Account,
+    Mode,
+    Project,
+    RolloutSetting,
+    Scope,
+    default_project_id,
+)
 from accounts.rollout.ids import clean_ids
 
 
@@ -25,6 +33,12 @@ def _account_state(account: Account) -> dict[str, Any]:
 def _project_id(project: Project | None) -> int:
     """The project a change applies to: the ``default`` project unless one is named."""
     return project.pk if project is not None else default_project_id()
+
+
+def _target(account: Account) -> str:
+    """The audit target: the id alone in ``default`` (as before projects), else ``slug:id``."""
+    slug = account.project.slug
+    return account.external_id if slug == DEFAULT_PROJECT else f"{slug}:{account.external_id}"
 
 
 def _checked_mode(value: str, allowed: Sequence[str]) -> str:
@@ -132,8 +146,10 @@ def rollout_allow(
     changed: list[Account] = []
     with transaction.atomic():
         for external_id in ids:
-            account, _ = Account.objects.select_for_update().get_or_create(
-                external_id=external_id, project_id=project_id
+            account, _ = (
+                Account.objects.select_for_update(of=("self",))
+                .select_related("project")
+                .get_or_create(external_id=external_id, project_id=project_id)
             )
             before = _account_state(account)
             account.allowlisted = True
@@ -142,7 +158,7 @@ def rollout_allow(
             audit_write(
                 actor=actor,
                 action="rollout.allow",
-                target=external_id,
+                target=_target(account),
                 reason=reason,
                 before=before,
                 after=_account_state(account),
@@ -159,8 +175,10 @@ def rollout_disallow(
     ids = clean_ids(external_ids)
     changed: list[Account] = []
     with transaction.atomic():
-        accounts = Account.objects.select_for_update().filter(
-            external_id__in=ids, project_id=_project_id(project)
+        accounts = (
+            Account.objects.select_for_update(of=("self",))
+            .select_related("project")
+            .filter(external_id__in=ids, project_id=_project_id(project))
         )
         for account in accounts:
             before = _account_state(account)
@@ -170,7 +188,7 @@ def rollout_disallow(
             audit_write(
                 actor=actor,
                 action="rollout.disallow",
-                target=account.external_id,
+                target=_target(account),
                 reason=reason,
                 before=before,
                 after=_account_state(account),

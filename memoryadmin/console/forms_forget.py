@@ -21,6 +21,8 @@ class FileForgetForm(forms.Form):
     """Support files a forget for a user: one fact by key, or everything."""
 
     account = forms.CharField(max_length=128, label="Account id")
+    # Needed only when several projects hold the id (ids are unique per project).
+    project = forms.CharField(max_length=64, required=False, label="Project")
     key = forms.CharField(
         max_length=128,
         required=False,

@@ -192,3 +192,25 @@ def test_batch_check_shows_each_projects_account(ops: Client, two: Any) -> None:
     r = ops.post("/rollout/check/", {"c-ids": "shared", "c-project": "bravo"}, **HX)
     body = r.content.decode()
     assert 'badge project">bravo<' in body and 'badge project">acme<' not in body
+
+
+def test_support_files_a_forget_in_the_right_project(
+    client_for: Any, two: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    from accounts.models import Fact, ForgetRequest
+
+    shared_b = Account.objects.get(external_id="shared", project=two["bravo"])
+    for account in (two["shared_a"], shared_b):
+        Fact.objects.create(account=account, key="pet", kind="personal", note="Has a dog")
+    c = client_for("support")
+    data = {"account": "shared", "key": "pet", "reason": "asked by phone"}
+    r = c.post("/forget/new/", data, **HX)
+    assert r.status_code == 422 and "Several projects have this id (acme, bravo)" in (
+        r.content.decode()
+    )
+    assert not ForgetRequest.objects.exists()
+    with django_capture_on_commit_callbacks(execute=True):
+        r = c.post("/forget/new/", {**data, "project": "bravo"}, **HX)
+    assert r.status_code == 200, r.content[:300]
+    assert ForgetRequest.objects.get().account.project.slug == "bravo"
+    assert Fact.objects.filter(account=two["shared_a"], key="pet").exists()
