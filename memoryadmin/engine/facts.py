@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from enum import StrEnum
 
+from memoryadmin.engine import safety as memory_safety
 from memoryadmin.engine.types import Fact
 
 # --- the pack's side ---------------------------------------------------------
@@ -36,6 +37,13 @@ class FactRules:
     min_confidence: float = 0.7
     per_batch_limit: int = 5
     min_quote_chars: int = 8
+    # Secrets and authority (ENGINE.md section 8): the pack's words for them.
+    safety: memory_safety.Safety = memory_safety.DEFAULT
+    # Phrases that count only as an instruction ("never call me before 9"), never
+    # in a statement ("I never got it"). See ``lasting_phrase``.
+    imperative_only: frozenset[str] = frozenset()
+    # Words that cancel a lasting phrase just after them ("I don't always...").
+    negations: frozenset[str] = field(default_factory=lambda: NEGATIONS)
 
     def instructions(self) -> str:
         """Fact instructions for the compaction prompt: the same rules the screens apply."""
@@ -52,6 +60,15 @@ class FactRules:
         for kind, need in self.lasting_needs.items():
             examples = ", ".join(f'"{p}"' for p in self.lasting.get(kind, ())[:5])
             lines.append(f"- A {kind} needs {need} in the user's words (e.g. {examples}).")
+        lines.append(
+            "- A negated phrase does not count (\"I don't always...\", \"not every month\")"
+            + (
+                f"; {', '.join(repr(p) for p in sorted(self.imperative_only))} counts only as "
+                'an instruction ("never call me before 9"), not in "I never got it".'
+                if self.imperative_only
+                else "."
+            )
+        )
         lines.append(
             f"- At most {self.per_batch_limit} facts. One-off requests are not facts. "
             "If nothing qualifies, return an empty list."
@@ -285,6 +302,123 @@ def has_phrase(text: str, phrases: Iterable[str]) -> str | None:
     return None
 
 
+# --- reading negation --------------------------------------------------------------
+
+# Compared after ``normalise``, which drops apostrophes: "don't" is "dont".
+NEGATIONS: frozenset[str] = frozenset(
+    {
+        "not",
+        "no",
+        "never",
+        "dont",
+        "doesnt",
+        "didnt",
+        "cannot",
+        "cant",
+        "wont",
+        "wouldnt",
+        "shouldnt",
+        "isnt",
+        "arent",
+        "wasnt",
+        "werent",
+        "havent",
+        "hasnt",
+        "hardly",
+        "rarely",
+        "seldom",
+        "nor",
+        "without",
+    }
+)
+# What may stand before an instruction at the start of its clause:
+# "please never call me", "and from now on", "you should never".
+_LEAD_IN = frozenset(
+    {"please", "kindly", "and", "but", "so", "just", "also", "then", "ok", "okay", "oh", "now"}
+)
+_YOU_MODAL = frozenset({"should", "must", "will", "shall", "can", "may"})
+_IDIOMS = frozenset({"mind"})  # "never mind" opens a clause but instructs nothing
+_CLAUSE = re.compile(r"[.,;:!?\n()\[\]\"“”]+")
+NEGATION_WINDOW = 3
+
+
+def _clauses(text: str) -> list[list[str]]:
+    return [c for c in (normalise(part).split() for part in _CLAUSE.split(text)) if c]
+
+
+def _imperative_at(words: Sequence[str], i: int) -> bool:
+    """Word ``i`` opens an order: first in its clause (after "please"...) or after "you should"."""
+    j = 0
+    while j < i and words[j] in _LEAD_IN:
+        j += 1
+    if j == i:
+        return True
+    return i >= 2 and words[i - 2] == "you" and words[i - 1] in _YOU_MODAL
+
+
+def lasting_phrase(
+    text: str,
+    phrases: Iterable[str],
+    *,
+    imperative_only: Iterable[str] = (),
+    negations: Iterable[str] = NEGATIONS,
+) -> str | None:
+    """The first phrase that appears un-negated, as whole words in one clause.
+
+    Like ``has_phrase``, ignoring case and punctuation, but it reads the
+    sentence: a phrase with a negation in the few words before it in its clause
+    does not count ("I don't always check", "not every month"), and a phrase in
+    ``imperative_only`` counts only where it opens an instruction ("never call
+    me before 9", "please never send SMS"), not in a statement ("I never got it").
+    """
+    only = {normalise(p) for p in imperative_only}
+    negs = frozenset(negations)
+    clauses = _clauses(text)
+    for phrase in phrases:
+        p = normalise(phrase).split()
+        if not p:
+            continue
+        for words in clauses:
+            for i in range(len(words) - len(p) + 1):
+                if words[i : i + len(p)] != p:
+                    continue
+                before = words[max(0, i - NEGATION_WINDOW) : i]
+                if any(w in negs for w in before):
+                    continue
+                if " ".join(p) in only and not (
+                    _imperative_at(words, i)
+                    and i + len(p) < len(words)  # an instruction says what to do
+                    and words[i + len(p)] not in _IDIOMS
+                ):
+                    continue
+                return phrase
+    return None
+
+
+# --- keys --------------------------------------------------------------------------
+
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_POSSESSIVE = re.compile(r"(?<=\w)['’‘`´]s\b", re.IGNORECASE)
+_NOT_KEY = re.compile(r"[\W_]+")
+
+
+def normalise_key(key: str) -> str:
+    """The one spelling of a fact key: what the screens compare, and what to store.
+
+    Lower case, trimmed; camelCase split; a possessive "'s" dropped and other
+    apostrophes removed; every run of spaces, hyphens, punctuation or
+    underscores one underscore; none at either end. "Wife's name", "wife-name",
+    " WIFE  NAME ", "wifeName" and "wife__name" are all "wife_name"; "don't call"
+    is "dont_call". Letters and digits of any script are kept. Idempotent; the
+    empty string when the key has no letter or digit at all.
+    """
+    text = unicodedata.normalize("NFKC", key).strip()
+    text = _CAMEL.sub("_", text)
+    text = _POSSESSIVE.sub("", text)
+    text = "".join(ch for ch in text if ch not in _APOSTROPHES).casefold()
+    return _NOT_KEY.sub("_", text).strip("_")
+
+
 def near_identical(a: str, b: str) -> bool:
     na, nb = normalise(a), normalise(b)
     if na == nb:
@@ -305,8 +439,19 @@ NOTE_MAX = 2000
 def screen_malformed(p: Proposal) -> None:
     if not p.well_formed:
         raise Refused("malformed", "A fact needs a key, a kind and a note, each a string.")
+    if not normalise_key(p.key):
+        raise Refused("malformed", "A key needs at least one letter or digit.")
     if len(p.key) > KEY_MAX or len(p.note) > NOTE_MAX or len(p.kind) > 64:
         raise Refused("malformed", f"A key is at most {KEY_MAX} characters and a note {NOTE_MAX}.")
+
+
+def screen_safety(p: Proposal, rules: FactRules) -> None:
+    """``secret`` and ``authority``: memory is data, never authority (see engine/safety.py)."""
+    refusal = memory_safety.fact_refusal(
+        key=p.key, note=p.note, evidence=p.evidence, safety=rules.safety
+    )
+    if refusal is not None:
+        raise Refused(*refusal)
 
 
 def screen_unknown_kind(p: Proposal, rules: FactRules) -> None:
@@ -359,7 +504,11 @@ def screen_lasting(p: Proposal, source: UserMessage, rules: FactRules) -> None:
     phrases = rules.lasting.get(p.kind)
     if not phrases:
         return
-    if has_phrase(p.evidence, phrases) or has_phrase(source.content, phrases):
+    if lasting_phrase(
+        p.evidence, phrases, imperative_only=rules.imperative_only, negations=rules.negations
+    ) or lasting_phrase(
+        source.content, phrases, imperative_only=rules.imperative_only, negations=rules.negations
+    ):
         return
     need = rules.lasting_needs.get(p.kind, "lasting language")
     raise Refused("lasting", f"A {p.kind} needs {need} in the user's words; this reads as one-off.")
@@ -378,9 +527,12 @@ def screen_forgotten(p: Proposal, source: UserMessage, forgets: Sequence[Forget]
 def screen_existing(p: Proposal, existing: Mapping[str, Fact]) -> Result | None:
     """Near-duplicates merge, stated facts win, an older inferred fact is superseded.
 
-    Returns a MERGED or SUPERSEDES result, or None for a brand new fact.
+    Returns a MERGED or SUPERSEDES result, or None for a brand new fact. Keys
+    are compared normalised ("Wife's name" is "wife_name"); ``existing_key`` is
+    the kept fact's key as stored.
     """
-    same_key = existing.get(p.key)
+    by_key = {normalise_key(k): f for k, f in existing.items()}
+    same_key = by_key.get(normalise_key(p.key))
     if same_key is not None:
         if near_identical(same_key.note, p.note) and same_key.kind == p.kind:
             return Result(
@@ -415,6 +567,8 @@ def screen_existing(p: Proposal, existing: Mapping[str, Fact]) -> Result | None:
 
 SCREENS = (
     "malformed",
+    memory_safety.SECRET_SCREEN,
+    memory_safety.AUTHORITY_SCREEN,
     "unknown_kind",
     "never_inferred",
     "confidence",
@@ -430,6 +584,7 @@ SCREENS = (
 # What each screen checks, in words for the console and for whoever tunes the prompt.
 SCREEN_HELP: dict[str, str] = {
     "malformed": "The proposal lacked a key, kind or note as text, or one was too long.",
+    **memory_safety.SCREEN_HELP,
     "unknown_kind": "A kind the API does not list.",
     "never_inferred": "Beneficiary nicknames, bill preferences, transaction categories and "
     "transfer purposes are only ever stated by the user.",
@@ -467,7 +622,7 @@ def screen(
     add the same fact twice.
     """
     rules = pack if isinstance(pack, FactRules) else rules_of(pack)
-    state = _Batch(existing={f.key: f for f in existing_facts})
+    state = _Batch(existing={normalise_key(f.key): f for f in existing_facts})
     for raw in proposals:
         p = raw if isinstance(raw, Proposal) else Proposal.from_raw(raw)
         state.results.append(_one(p, user_messages, forgets, rules, state))
@@ -484,6 +639,7 @@ def _one(
     source: UserMessage | None = None
     try:
         screen_malformed(p)
+        screen_safety(p, rules)
         screen_unknown_kind(p, rules)
         screen_never_inferred(p, rules)
         screen_confidence(p, rules)
@@ -507,7 +663,7 @@ def _one(
             source_seq=source.seq if source else None,
         )
     state.kept += 1
-    state.existing[p.key] = Fact(
+    state.existing[normalise_key(p.key)] = Fact(
         key=p.key, kind=p.kind, note=p.note, origin="inferred", confidence=p.confidence
     )
     if known is not None:
@@ -537,8 +693,10 @@ __all__ = [
     "Result",
     "Screening",
     "UserMessage",
+    "lasting_phrase",
     "near_identical",
     "normalise",
+    "normalise_key",
     "numbers_in",
     "quote_in",
     "quote_span",

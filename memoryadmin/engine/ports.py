@@ -63,3 +63,11 @@ class RulePack(Protocol):
         ...
 
     def quotes_money(self, text: str) -> bool: ...
+
+    def quotes_balance(self, text: str) -> bool:
+        """The text quotes an amount as it stands (a balance, money held or owed).
+
+        Such a reply is a reading of the ledger whatever tool produced it, so it
+        is live (ENGINE.md section 7).
+        """
+        ...

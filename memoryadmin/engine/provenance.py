@@ -19,6 +19,15 @@ def unclassified_tools(pack: RulePack, tools: Sequence[str]) -> list[str]:
     return [t for t in tools if pack.volatility_of(t) is None]
 
 
+def quotes_balance(pack: RulePack, content: str) -> bool:
+    """The reply quotes an amount as it stands (a balance, money held or owed).
+
+    Live whatever tool produced it (ENGINE.md sections 1 and 7). The compactor
+    asks the same question of stored replies: see ``compaction.shown_messages``.
+    """
+    return pack.quotes_balance(content)
+
+
 def reply_provenance(
     pack: RulePack,
     *,
@@ -29,17 +38,18 @@ def reply_provenance(
     """Provenance of one assistant reply, decided when it is recorded.
 
     - tools used: the worst volatility among them, read at ``observed_at``;
+      a reply that quotes a balance is live whatever its tools (an event tool
+      such as a transfer often reports the new balance too);
     - no tool, or tools unknown (recorded before provenance existed), yet the
       reply quotes money: live, and *unverified*, because nothing tells us the
       figure was read from the ledger at all;
     - otherwise no provenance applies (``volatility is None``).
     """
     if tools:
-        return Provenance(
-            tools=tuple(tools),
-            volatility=worst([tool_volatility(pack, t) for t in tools]),
-            observed_at=observed_at,
-        )
+        volatility = worst([tool_volatility(pack, t) for t in tools])
+        if volatility is not Volatility.LIVE and quotes_balance(pack, content):
+            volatility = Volatility.LIVE
+        return Provenance(tools=tuple(tools), volatility=volatility, observed_at=observed_at)
     known = tuple(tools) if tools is not None else None
     if pack.quotes_money(content):
         return Provenance(

@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from memoryadmin.engine import safety
 from memoryadmin.engine.ports import RulePack, SummaryRule, Violation
 
 WORD_LIMIT_RULE = "word_limit"
@@ -41,7 +42,9 @@ class Validator:
 
     @classmethod
     def for_pack(cls, pack: RulePack) -> Validator:
-        return cls(rules=tuple(pack.summary_rules), word_limit=pack.summary_word_limit)
+        # The core's secret and authority rules come first, in the pack's words (ENGINE.md 8).
+        first = safety.summary_rules(safety.safety_of(pack))
+        return cls(rules=(*first, *pack.summary_rules), word_limit=pack.summary_word_limit)
 
     def explanation_of(self, rule: str) -> str:
         if rule == WORD_LIMIT_RULE:

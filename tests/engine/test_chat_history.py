@@ -11,7 +11,12 @@ import pytest
 
 from memoryadmin.engine import chat
 from memoryadmin.engine.compaction import shown_messages, window_start_seq
-from memoryadmin.engine.context import CONTEXT_HEADER, UnexpectedShape, build_context
+from memoryadmin.engine.context import (
+    CONTEXT_HEADER,
+    CONTEXT_USER_NOTE,
+    UnexpectedShape,
+    build_context,
+)
 from memoryadmin.engine.provenance import message_provenance
 from memoryadmin.engine.tokens import count_item, count_message
 from memoryadmin.engine.types import ChatMessage, Fact, Role, StoredMessage, Volatility
@@ -251,7 +256,9 @@ def test_context_role_user_moves_the_context_message_not_the_system_items() -> N
     as_user = turn(BALANCE_TURN, facts=facts, context_role="user")
     assert as_user[0] is SYSTEM and as_user[1] is DEVELOPER
     assert [m["role"] for m in as_user[:3]] == ["system", "developer", "user"]
-    assert as_user[2]["content"] == as_system[2]["content"]
+    # The same quoted memory; as a user message it also says the engine, not the user, wrote it.
+    assert CONTEXT_USER_NOTE in as_user[2]["content"]
+    assert as_user[2]["content"].replace(CONTEXT_USER_NOTE + "\n", "") == as_system[2]["content"]
     assert as_user[3:] == as_system[3:]
     assert sum(m["role"] in ("system", "developer") for m in as_user) == 2
     with pytest.raises(ValueError, match="context_role"):

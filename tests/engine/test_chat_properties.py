@@ -109,7 +109,8 @@ def conversations(draw: st.DrawFn) -> tuple[list[dict[str, Any]], dict[int, bool
             break  # the turn ends mid-loop: the agent asks for context before the model answers
         quotes = draw(st.booleans())
         text = "Your balance is ₦5,000." if quotes else "Done."
-        is_live = bool(LIVE.intersection(turn_tools)) if turn_tools else quotes
+        # A reply that quotes a balance is live whatever its tools (ENGINE.md 7).
+        is_live = bool(LIVE.intersection(turn_tools)) or quotes
         add({"role": "assistant", "content": content(text)}, is_live)
     return items, live
 

@@ -1,12 +1,18 @@
 """The banking pack's fact rules (ENGINE.md section 5): kinds and the words that make a fact last.
 
 Phrases are matched as whole words, ignoring case and punctuation, in the
-evidence quote and in the user message it came from.
+evidence quote and in the user message it came from, and only un-negated
+("I don't always..." is not a standing instruction; see
+``memoryadmin.engine.facts.lasting_phrase``).
 """
 
 from __future__ import annotations
 
 from memoryadmin.engine.facts import FactRules
+from memoryadmin.engine.safety import Safety
+from memoryadmin.engine.secrets import GENERIC as GENERIC_SECRETS
+from memoryadmin.packs.banking.authority import AUTHORITY_VOCABULARY
+from memoryadmin.packs.banking.secrets import SECRET_RULES
 
 # The API's list (API.md "Memory"). Any other kind is refused.
 ALLOWED_KINDS: tuple[str, ...] = (
@@ -110,6 +116,9 @@ FACT_RULES = FactRules(
     },
     min_confidence=0.7,
     per_batch_limit=5,
+    safety=Safety(authority=AUTHORITY_VOCABULARY, secrets=GENERIC_SECRETS.plus(SECRET_RULES)),
+    # "never call me before 9" is an instruction; "I never got it" is not.
+    imperative_only=frozenset({"never"}),
 )
 
 FACT_INSTRUCTIONS = FACT_RULES.instructions()

@@ -1,22 +1,292 @@
-"""Does a text quote an amount of money? Naira first, the usual others too."""
+"""Does a text quote an amount of money? Naira first, the usual others too.
+
+Three ways a text quotes money (ENGINE.md sections 1 and 7):
+
+- a currency beside a number: "₦5,000", "N5,000", "N 5,000", "NGN 5000",
+  "$12.50", "₦2.5m", "₦5k", "5,000 naira", "5k naira", "300,000 NGN";
+- an amount in words: "forty thousand naira", "fifty dollars";
+- a bare number with a thousands suffix or separator: "5k", "2.5m", "1.2bn",
+  "7,450";
+- a bare number beside a money word: "Your balance is 5000.", "sent 2000 to
+  Tunde", "5000 left in your wallet".
+
+A bare number is never money when it reads as something else: a date
+("5 May", "2024-05-01", "12/05/2024"), a time ("15:35", "3pm", "at 9"), a year
+("in 2024"), a phone number or other id (a leading zero, ten digits or more,
+"tier 2", "OTP 123456"), a percentage, or a count ("3 members", "2 of 3").
+"""
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 
-_NUMBER = r"\d[\d,]*(?:\.\d+)?\s*(?:[kKmM]\b|million\b|thousand\b|billion\b)?"
-_SYMBOLS = r"(?:₦|\$|€|£|\bNGN|\bUSD|\bEUR|\bGBP|(?<![A-Za-z])N(?=\d))"
+_NUMBER = r"\d[\d,]*(?:\.\d+)?\s*(?:[kKmM]\b|bn\b|million\b|thousand\b|billion\b)?"
+# "N" is naira only as a capital letter on its own: "N5,000" and "N 5,000", never
+# the n of "in 5" or the last letter of "BVN 22".
+_SYMBOLS = r"(?:₦|\$|€|£|\bNGN|\bUSD|\bEUR|\bGBP|(?<![A-Za-z])(?-i:N)(?=\s?\d))"
 _WORDS = r"(?:naira|kobo|dollars?|euros?|pounds?)"
+# "5k", "2.5m", "1.2bn": a thousands suffix says money without a currency.
+_SUFFIXED = r"(?<![\w.,])\d+(?:\.\d+)?(?:k|m|bn)\b(?![.,]?\d)"
+
+# "forty thousand naira", "two million naira", "fifty dollars".
+_NUMBER_WORD = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|"
+    r"eighty|ninety|hundred|thousand|million|billion)"
+)
+_WORDED = rf"\b{_NUMBER_WORD}(?:[\s-]+(?:and[\s-]+)?{_NUMBER_WORD})*\s+{_WORDS}\b"
 
 MONEY = re.compile(
-    rf"(?:{_SYMBOLS}\s?{_NUMBER})|(?:\b{_NUMBER}\s?(?:{_WORDS}|NGN|USD)\b)",
+    rf"(?:{_SYMBOLS}\s?{_NUMBER})|(?:\b{_NUMBER}\s?(?:{_WORDS}|NGN|USD)\b)|(?:{_SUFFIXED})|"
+    rf"(?:{_WORDED})",
+    re.IGNORECASE,
+)
+
+# --- bare numbers beside money words -----------------------------------------------
+
+# Words that make a bare number after them an amount ("balance is 5000", "sent 2000").
+MONEY_WORDS_BEFORE: frozenset[str] = frozenset(
+    {
+        "balance",
+        "balances",
+        "ledger",
+        "available",
+        "remaining",
+        "worth",
+        "total",
+        "totals",
+        "totalling",
+        "amount",
+        "sum",
+        "owe",
+        "owes",
+        "owed",
+        "owing",
+        "pay",
+        "pays",
+        "paid",
+        "paying",
+        "send",
+        "sends",
+        "sent",
+        "sending",
+        "transfer",
+        "transfers",
+        "transferred",
+        "withdraw",
+        "withdrew",
+        "withdrawn",
+        "withdrawal",
+        "deposit",
+        "deposits",
+        "deposited",
+        "credited",
+        "debited",
+        "charged",
+        "charge",
+        "fee",
+        "fees",
+        "cost",
+        "costs",
+        "price",
+        "contribution",
+        "contributions",
+        "contribute",
+        "contributes",
+        "contributed",
+        "dues",
+        "share",
+        "payout",
+        "pot",
+        "rent",
+        "salary",
+        "loan",
+        "debt",
+        "limit",
+        "received",
+        "receive",
+        "receives",
+        "refund",
+        "refunded",
+        "stands",
+        "stood",
+        "wallet",
+        "savings",
+    }
+)
+# Words that make a bare number before them an amount ("5000 left", "5000 in your wallet").
+MONEY_WORDS_AFTER: frozenset[str] = frozenset(
+    {
+        "left",
+        "remaining",
+        "available",
+        "owed",
+        "due",
+        "outstanding",
+        "credited",
+        "debited",
+        "pending",
+        "held",
+        "locked",
+        "balance",
+        "wallet",
+        "account",
+        "unpaid",
+        "refunded",
+    }
+)
+
+# A bare number: thousands groups or plain digits, an optional decimal part, an
+# optional suffix. Not glued to a letter, a slash, a colon, a hyphen, "+" or "#".
+_BARE = re.compile(
+    r"(?<![\w.,:/+\-#])(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d+)?(?P<suffix>k|m|bn)?"
+    r"(?![\w:/\-]|[.,]\d)",
+    re.IGNORECASE,
+)
+_MONTHS = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_NOT_AFTER = re.compile(
+    # A time, a percentage, a date, or a count of something.
+    rf"\s?(?:am|pm|a\.m|p\.m|%|percent|per\s?cent|hrs?\b|o['’]clock)|\s+{_MONTHS}\b|"
+    r"\s+(?:(?:new|more|other|extra|active|old|of\s+the|out\s+of)\s+)?(?:members?|people|persons?|"
+    r"participants?|users?|savers?|contributors?|times?|days?|weeks?|months?|years?|"
+    r"hours?|minutes?|mins?|seconds?|secs?|digits?|transactions?|transfers?|payments?|"
+    r"messages?|steps?|attempts?|tries|groups?|accounts?|cards?|items?|slots?|rounds?|"
+    r"cycles?|beneficiaries|friends?|children|kids?|sons?|daughters?|siblings?)\b|"
+    r"\s+(?:of|out\s+of)\s+\d|"
+    # Any other plural noun right after the number counts things: "200 words", "3 repayments".
+    r"\s+(?!(?:naira|kobo|is|was|has|as|plus|thus|this|yes)\b)[a-z]+[^\Ws]s\b",
+    re.IGNORECASE,
+)
+_NOT_BEFORE = re.compile(
+    # A date, a year, a label or an id in front of the number.
+    rf"(?:\b{_MONTHS}\.?\s*|\d,\s*|\b(?:tier|level|step|stage|page|version|option|number|no\.?|"
+    r"room|flat|house|plot|block|round|cycle|day|week|month|year|group|ref|reference|id|code|"
+    r"pin|otp|slot|position|phase|part|item|chapter|line|unit|grade|class|age|aged|top|"
+    r"first|last|next|ext|extension|phone|tel|call|dial|route|bus|platform)\s*)$",
+    re.IGNORECASE,
+)
+_YEAR_BEFORE = re.compile(
+    r"\b(?:in|since|from|until|till|by|during|before|after|of|year|circa|early|mid|late|"
+    r"through|and)\s+$",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"[A-Za-z]+")
+_BOUNDARY = re.compile(r"[.!?;](?:\s|$)|\n")
+
+
+def _is_other_number(text: str, start: int, end: int, digits: str, plain: bool) -> bool:
+    """The number reads as a date, time, year, id, percentage or count, not an amount."""
+    before, after = text[max(0, start - 24) : start], text[end : end + 40]
+    if _NOT_AFTER.match(after) or _NOT_BEFORE.search(before):
+        return True
+    if plain and len(digits) > 1 and digits.startswith("0"):
+        return True  # phone numbers, account numbers, "05"
+    if plain and len(digits) >= 10:
+        return True  # BVN, NIN, account numbers
+    if plain and len(digits) == 4 and 1900 <= int(digits) <= 2100 and _YEAR_BEFORE.search(before):
+        return True
+    at_clock = re.search(r"\b(?:at|by|around|till|until)\s+$", before)
+    return plain and int(digits) <= 24 and at_clock is not None
+
+
+class _Sentences:
+    """Where the text's sentences start and end, found once (texts can be long)."""
+
+    def __init__(self, text: str) -> None:
+        marks = [(m.start(), m.end()) for m in _BOUNDARY.finditer(text)]
+        self.starts = [a for a, _ in marks]
+        self.ends = [b for _, b in marks]
+        self.length = len(text)
+
+    def bounds(self, start: int, end: int) -> tuple[int, int]:
+        i = bisect_right(self.ends, start)
+        lo = self.ends[i - 1] if i else 0
+        j = bisect_left(self.starts, end)
+        hi = self.starts[j] if j < len(self.starts) else self.length
+        return lo, hi
+
+
+_NEAR = 60  # characters either side in which a money word makes a bare number an amount
+
+
+def _beside_money_word(text: str, start: int, end: int, sentences: _Sentences) -> bool:
+    lo, hi = sentences.bounds(start, end)
+    before = [w.lower() for w in _WORD.findall(text[max(lo, start - _NEAR) : start])][-4:]
+    after = [w.lower() for w in _WORD.findall(text[end : min(hi, end + _NEAR)])][:3]
+    return any(w in MONEY_WORDS_BEFORE for w in before) or any(
+        w in MONEY_WORDS_AFTER for w in after
+    )
+
+
+def bare_amount_spans(text: str) -> list[tuple[int, int]]:
+    """Bare numbers that are amounts: grouped ("7,450"), suffixed ("5k"), or beside a money word."""
+    out: list[tuple[int, int]] = []
+    sentences = _Sentences(text)
+    for m in _BARE.finditer(text):
+        digits = m.group("num").replace(",", "")
+        plain = "," not in m.group("num") and not m.group("dec") and not m.group("suffix")
+        if _is_other_number(text, m.start(), m.end(), digits, plain):
+            continue
+        # "5k" and "7,450" read as amounts on their own; "5000" needs a money word.
+        grouped = "," in m.group("num")
+        if m.group("suffix") or grouped or _beside_money_word(text, m.start(), m.end(), sentences):
+            out.append((m.start(), m.end()))
+    return out
+
+
+def amount_spans(text: str) -> list[tuple[int, int]]:
+    """Where the text quotes money, in order: currency amounts and bare amounts."""
+    spans = [(m.start(), m.end()) for m in MONEY.finditer(text)]  # in order, disjoint
+    starts = [a for a, _ in spans]
+    extra: list[tuple[int, int]] = []
+    for s, e in bare_amount_spans(text):
+        i = bisect_left(starts, e)  # spans[:i] start before this one ends
+        if i == 0 or spans[i - 1][1] <= s:
+            extra.append((s, e))
+    return sorted(spans + extra)
+
+
+def quotes_money(text: str) -> bool:
+    return bool(amount_spans(text))
+
+
+def money_spans(text: str) -> list[str]:
+    return [text[s:e].strip() for s, e in amount_spans(text)]
+
+
+# --- a balance, or money as it stands ----------------------------------------------
+
+# Said beside an amount, these make a reply a reading of the ledger rather than
+# a record of what happened: "Your new balance is ₦997,990", "₦5,000 is on hold".
+_STANDING = re.compile(
+    r"\b(?:balances?|available|remaining|left|left\s+over|usable|spendable|"
+    r"you\s+(?:now\s+|still\s+|currently\s+)?have|(?:he|she|they)\s+(?:now\s+|still\s+)?ha(?:s|ve)|"
+    r"in\s+(?:your|his|her|their|the)\s+(?:account|wallet|savings|pot)|"
+    r"on\s+hold|held|locked|pending|frozen|restricted|blocked|processing|"
+    r"owes?|owing|outstanding|overdue|due|unpaid|stands?\s+at|currently|still|so\s+far|"
+    r"to\s+date)\b",
     re.IGNORECASE,
 )
 
 
-def quotes_money(text: str) -> bool:
-    return MONEY.search(text) is not None
+def quotes_balance(text: str) -> bool:
+    """A sentence that quotes an amount beside balance (or held, owed) wording.
 
-
-def money_spans(text: str) -> list[str]:
-    return [m.group(0).strip() for m in MONEY.finditer(text)]
+    Such a reply is a reading of the ledger whatever tool produced it: "Sent
+    ₦2,000 to Tunde. Your new balance is ₦997,990." is live though
+    ``send_transfer`` is an event tool.
+    """
+    sentences = _Sentences(text)
+    checked: set[tuple[int, int]] = set()
+    for s, e in amount_spans(text):
+        lo, hi = sentences.bounds(s, e)
+        if (lo, hi) in checked:
+            continue
+        checked.add((lo, hi))
+        if _STANDING.search(text, lo, hi):
+            return True
+    return False

@@ -1,0 +1,521 @@
+"""Secrets are never remembered (ENGINE.md section 8).
+
+A PIN, a one-time code, a password, a card number, a full account number or
+a national ID a user typed must not reach the compactor, a fact or a summary.
+This module finds them and masks them: ``find_secrets(text)`` lists where
+they are, ``mask_secrets(text)`` replaces each with ``[secret: <kind>]``.
+
+The core knows the secrets every money product has (PINs, one-time codes,
+passwords, CVVs, card numbers checked with Luhn); a rule pack adds its own
+(the banking pack: BVN, NIN, NUBAN account numbers) through ``SecretRules``.
+
+What counts, and what deliberately does not:
+
+- A value is a secret when it is *labelled* ("my PIN is 1234", "pin: 0000",
+  "OTP 482913", "password: hunter2", "BVN 22212345678"), also in reverse
+  ("1234 is my PIN"), or when the previous message asked for it and this
+  message is nothing but the value (assistant: "Enter the OTP", user:
+  "482913"): see ``mask_secrets(text, context=...)``.
+- Unlabelled, only a card number is a secret: 13 to 19 digits, spaces or
+  dashes allowed between them, that pass the Luhn check (a typed card
+  number almost always does; a reference number almost never).
+- Amounts of money, dates, times and phone numbers are not secrets. A bare
+  11-digit number is a Nigerian phone number as often as a BVN, so it is
+  masked only when labelled. A phone number a user gives as a contact
+  preference ("call me on 0803…") is theirs to have remembered.
+- Over-masking is cheap (a lost detail), under-masking is not (a PIN
+  replayed on every turn), so labels are matched loosely and values by shape.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+PLACEHOLDER = "[secret: {kind}]"
+PLACEHOLDER_PREFIX = "[secret:"
+
+
+def placeholder(kind: str) -> str:
+    return PLACEHOLDER.format(kind=kind)
+
+
+def luhn_valid(digits: str) -> bool:
+    """The Luhn check digit test every payment card number passes."""
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch)
+        if i % 2 == 1:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return len(digits) > 1 and total % 10 == 0
+
+
+def _digits(text: str) -> str:
+    return "".join(ch for ch in text if ch.isdigit())
+
+
+# --- the vocabulary's shape ------------------------------------------------------
+
+# Between a label and its value: "is", ":", "number", "for my card", "now", …
+# Strict: for short values (4-8 digits) that dates and amounts also have.
+STRICT_GLUE = (
+    r"(?:\s+(?:for|on|of|to)\s+(?:my|the|this|that|your|our|his|her)\s+\w+)?"
+    r"(?:\s+(?:i|we)\s+(?:use|used|set|chose|picked|have|got))?"
+    r"(?:\s*(?:number|no\.?|num|code|digits?))?"
+    r"(?:\s*(?:[:=#>\-–—]+|\bis\b|\bwas\b|\bare\b|\bwere\b|\bwill\s+be\b|['’]s|\bbe\b|\breads?\b))*"
+    r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\bsimply\b|\bset\s+to\b|\bchanged\s+to\b))*"
+    r"\s*"
+)
+# Loose: for long values of one exact length (10, 11, 13-19 digits), which
+# nothing else in a chat has: any few words with no digit and no sentence end.
+LOOSE_GLUE = r"[^\d\n.!?;]{0,40}?"
+# Words that ask for a value: "enter the OTP", "what is your PIN".
+_ASKING = (
+    r"enter|type|send|provide|share|input|what\s+is|what['’]?s|give|key\s+in|reply\s+with|"
+    r"need|tell\s+me|confirm|use|sent\s+you|sent\s+to"
+)
+# Value first: "1234 is my PIN", "22212345678 (my BVN)".
+REVERSE_GLUE = r"\s*(?:is|was|=|:|-|–|\(|,)?\s*(?:is\s+)?(?:my|the|your|his|her|our)?\s*"
+
+
+@dataclass(frozen=True)
+class LabelledSecret:
+    """A secret that follows (or precedes) a label: "my PIN is 1234"."""
+
+    kind: str  # what the placeholder says: "PIN", "card number"
+    labels: tuple[str, ...]  # regex fragments, matched as whole words, any case
+    value: str  # regex for the value itself
+    glue: str = STRICT_GLUE
+    reverse: bool = True  # also "1234 is my PIN"
+    not_after: tuple[str, ...] = ()  # a word right before the label that makes it another thing
+    reject_values: frozenset[str] = frozenset()  # values that are plain words ("expired")
+    asked_for: bool = True  # a bare value right after a message that asked for it
+    word_value: bool = False  # the value is a word (a password), not digits: no amount check
+
+    def _label(self) -> str:
+        guard = "".join(rf"(?<!\b{w}\s)(?<!\b{w}-)" for w in self.not_after)
+        return rf"{guard}\b(?:{'|'.join(self.labels)})\b"
+
+    def forward(self) -> re.Pattern[str]:
+        return re.compile(
+            rf"{self._label()}{self.glue}(?P<value>{self.value})", re.IGNORECASE | re.UNICODE
+        )
+
+    def backward(self) -> re.Pattern[str]:
+        return re.compile(
+            rf"(?P<value>{self.value}){REVERSE_GLUE}{self._label()}", re.IGNORECASE | re.UNICODE
+        )
+
+    def asking(self) -> re.Pattern[str]:
+        """A message that asks for this secret, or ends on its label ("my PIN is")."""
+        return re.compile(
+            rf"(?:{_ASKING})\b[^.?!\n]{{0,40}}{self._label()}|{self._label()}{self.glue}$",
+            re.IGNORECASE | re.UNICODE,
+        )
+
+
+@dataclass(frozen=True)
+class BareSecret:
+    """A secret recognised by its shape alone: a Luhn-valid card number."""
+
+    kind: str
+    min_digits: int
+    max_digits: int
+    check: Callable[[str], bool] | None = None  # on the digits only
+    # Context that must sit close before the value (None: none needed): "to", "acct".
+    context_before: tuple[str, ...] | None = None
+    context_after: tuple[str, ...] = ()
+    separated: bool = True  # single spaces or dashes allowed between digits
+
+    def pattern(self) -> re.Pattern[str]:
+        """A whole run of digits (with single separators): never part of a longer one."""
+        sep = r"[ \-]?" if self.separated else ""
+        return re.compile(rf"(?<![\w+.,/])\d(?:{sep}\d)*(?![\w.,/]\d|\w)")
+
+
+@dataclass(frozen=True)
+class SecretRules:
+    """Which secrets to find. The core's are ``GENERIC``; a pack adds its own."""
+
+    labelled: tuple[LabelledSecret, ...] = ()
+    bare: tuple[BareSecret, ...] = ()
+    # Money next to a digit run means it is an amount, never a secret.
+    money_before: str = r"(?:[₦$€£]|\bNGN|\bUSD|\bN)\s?$"
+    money_after: str = (
+        r"^\s?(?:k\b|m\b|bn\b|naira|kobo|dollars?|pounds?|euros?|ngn|usd|thousand|million|billion)"
+    )
+    _compiled: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def plus(self, other: SecretRules) -> SecretRules:
+        return SecretRules(
+            labelled=(*self.labelled, *other.labelled),
+            bare=(*self.bare, *other.bare),
+            money_before=self.money_before,
+            money_after=self.money_after,
+        )
+
+    def kinds(self) -> list[str]:
+        return list(dict.fromkeys([s.kind for s in self.labelled] + [b.kind for b in self.bare]))
+
+    def compiled(self) -> dict[str, Any]:
+        if not self._compiled:
+            self._compiled["labelled"] = [
+                (s, s.forward(), s.backward() if s.reverse else None, s.asking())
+                for s in self.labelled
+            ]
+            self._compiled["bare"] = [(b, b.pattern()) for b in self.bare]
+            self._compiled["money_before"] = re.compile(self.money_before, re.IGNORECASE)
+            self._compiled["money_after"] = re.compile(self.money_after, re.IGNORECASE)
+        return self._compiled
+
+
+# --- the core's vocabulary: secrets of any money product --------------------------
+
+_SHORT_CODE = r"(?<![\d\w])\d(?:[ \-]?\d){3,7}(?![\d\w])"  # 4-8 digits, "1 2 3 4" too
+_PIN_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){3,5}(?![\d\w])"  # 4-6 digits
+_CARD_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){12,18}(?![\d\w])"
+_PASSWORD_VALUE = r"[\"'“‘]?[^\s\"'“”‘’]{3,}[\"'”’]?"
+
+# "my password is expired" names no password.
+NOT_A_PASSWORD = frozenset(
+    """
+    a an the my your his her our their this that it its not no never wrong incorrect invalid
+    valid expired working broken blocked locked unlocked correct right strong weak secure safe
+    unsafe too very same different changed reset forgotten lost compromised stolen leaked
+    new old mine hard easy simple long short required needed missing case sensitive being also
+    now still just set correct, what which somewhere written saved stored hidden private secret
+    fine ok okay good bad something nothing anything protected encrypted
+    """.replace(",", " ").split()
+)
+
+PIN = LabelledSecret(
+    kind="PIN",
+    labels=(
+        r"(?:transaction|card|atm|account|app|mobile|security|secret|4[\s-]?digit|"
+        r"6[\s-]?digit)?\s*pin(?:\s*code)?",
+        r"passcode",
+        r"pin\s*number",
+    ),
+    value=_PIN_VALUE,
+)
+ONE_TIME_CODE = LabelledSecret(
+    kind="one-time code",
+    labels=(
+        r"otp",
+        r"one[\s-]?time\s*(?:pass(?:word|code)?|code|pin|token)",
+        r"(?:verification|security|confirmation|authori[sz]ation|authentication|auth|access|"
+        r"login|sign[\s-]?in|sms|2fa|mfa|token|transfer|transaction)\s*code",
+        r"token",
+        r"code",
+    ),
+    value=_SHORT_CODE,
+    not_after=(
+        "referral",
+        "promo",
+        "invite",
+        "invitation",
+        "discount",
+        "coupon",
+        "voucher",
+        "ussd",
+        "bank",
+        "sort",
+        "postal",
+        "post",
+        "zip",
+        "area",
+        "country",
+        "branch",
+        "swift",
+        "error",
+        "status",
+        "reference",
+        "ref",
+        "tracking",
+        "merchant",
+        "product",
+        "dial",
+        "short",
+        "qr",
+        "dress",
+        "source",
+        "group",
+    ),
+)
+PASSWORD = LabelledSecret(
+    kind="password",
+    labels=(
+        r"pass\s*word",
+        r"passphrase",
+        r"passwd",
+        r"pwd",
+        r"login\s*(?:password|details)",
+        r"memorable\s*(?:word|answer)",
+        r"security\s*answer",
+        r"secret\s*(?:word|answer|question\s*answer)",
+    ),
+    value=_PASSWORD_VALUE,
+    reverse=False,
+    reject_values=NOT_A_PASSWORD,
+    asked_for=False,
+    word_value=True,
+)
+CVV = LabelledSecret(
+    kind="CVV",
+    labels=(r"cvv2?", r"cvc2?", r"cvn", r"card\s*security\s*(?:code|number)", r"security\s*number"),
+    value=r"(?<![\d\w])\d{3,4}(?![\d\w])",
+)
+CARD_LABELLED = LabelledSecret(
+    kind="card number",
+    labels=(
+        r"(?:debit|credit|atm|bank|visa|master\s*card|verve|prepaid|virtual)?\s*card"
+        r"(?:\s*(?:number|no\.?|num|details|digits))?",
+        r"pan",
+    ),
+    value=_CARD_VALUE,
+    glue=LOOSE_GLUE,
+)
+CARD_BARE = BareSecret(
+    kind="card number",
+    min_digits=13,
+    max_digits=19,
+    check=lambda d: luhn_valid(d) and not (len(d) == 13 and d.startswith("234")),
+)
+
+GENERIC = SecretRules(
+    labelled=(PIN, ONE_TIME_CODE, PASSWORD, CVV, CARD_LABELLED),
+    bare=(CARD_BARE,),
+)
+
+
+# --- finding -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SecretHit:
+    """Where a secret sits in a text. The value itself is not kept here."""
+
+    kind: str
+    start: int
+    end: int
+
+
+def _is_amount(text: str, start: int, end: int, rules: SecretRules) -> bool:
+    c = rules.compiled()
+    before = text[max(0, start - 5) : start]
+    after = text[end : end + 12]
+    return bool(c["money_before"].search(before) or c["money_after"].search(after))
+
+
+def _has_context(text: str, start: int, end: int, bare: BareSecret) -> bool:
+    if bare.context_before is None:
+        return True
+    before = text[max(0, start - 40) : start].casefold()
+    after = text[end : end + 40].casefold()
+    words_before = re.findall(r"[\w/]+", before)[-4:]
+    words_after = re.findall(r"[\w/]+", after)[:3]
+    near_before = " ".join(words_before)
+    near_after = " ".join(words_after)
+    if any(re.search(rf"(?:^|\s){re.escape(w)}$", near_before) for w in bare.context_before):
+        return True
+    after_words = bare.context_after
+    return any(re.search(rf"(?:^|\s){re.escape(w)}(?:\s|$)", near_after) for w in after_words)
+
+
+def _windows(run: re.Match[str], min_digits: int, max_digits: int) -> list[tuple[int, int, str]]:
+    """Every stretch of whole groups in the run with a fitting digit count, longest first.
+
+    "4111 1111 1111 1111 50" is a card number followed by something else.
+    Linear in the run's length: a stretch stops growing past ``max_digits``.
+    """
+    at = run.start()
+    groups = [(g.start() + at, g.end() + at) for g in re.finditer(r"\d+", run.group(0))]
+    out: list[tuple[int, int, str]] = []
+    for i in range(len(groups)):
+        digits = ""
+        for j in range(i, len(groups)):
+            digits += run.string[groups[j][0] : groups[j][1]]
+            if len(digits) > max_digits:
+                break
+            if len(digits) >= min_digits:
+                out.append((groups[i][0], groups[j][1], digits))
+    out.sort(key=lambda w: (-len(w[2]), w[0]))
+    return out
+
+
+def _bare_hits(
+    text: str, bare: BareSecret, pattern: re.Pattern[str], rules: SecretRules
+) -> list[SecretHit]:
+    found: list[SecretHit] = []
+    for run in pattern.finditer(text):
+        taken: list[tuple[int, int]] = []
+        for start, end, digits in _windows(run, bare.min_digits, bare.max_digits):
+            if any(start < b and a < end for a, b in taken):
+                continue
+            if bare.check is not None and not bare.check(digits):
+                continue
+            if _is_amount(text, start, end, rules) or not _has_context(text, start, end, bare):
+                continue
+            taken.append((start, end))
+            found.append(SecretHit(bare.kind, start, end))
+    return found
+
+
+def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
+    c = rules.compiled()
+    found: list[SecretHit] = []
+    for secret, forward, backward, _ in c["labelled"]:
+        for pattern in (forward, backward):
+            if pattern is None:
+                continue
+            for m in pattern.finditer(text):
+                start, end = m.span("value")
+                if m.group("value").strip("\"'“”‘’").casefold() in secret.reject_values:
+                    continue
+                if not secret.word_value and _is_amount(text, start, end, rules):
+                    continue
+                found.append(SecretHit(secret.kind, start, end))
+    for bare, pattern in c["bare"]:
+        found.extend(_bare_hits(text, bare, pattern, rules))
+    return found
+
+
+def _asked_for(context: str, rules: SecretRules) -> LabelledSecret | None:
+    """The secret the previous message asked for or named, if it did."""
+    if not context:
+        return None
+    hits = []
+    for secret, _, _, asking in rules.compiled()["labelled"]:
+        if not secret.asked_for:
+            continue
+        found = [m.end() for m in asking.finditer(context.strip())]
+        if found:
+            hits.append((max(found), secret))
+    return max(hits, key=lambda h: h[0])[1] if hits else None
+
+
+# A reply that is nothing but the value: "482913", "it's 4821, thanks".
+_ONLY_BEFORE = (
+    r"^\W*(?:(?:it['’]?s|it\s+is|its|here(?:\s+it\s+is)?|sure|ok(?:ay)?|yes|yeah|done|"
+    r"the\s+code\s+is|my\s+\w+\s+is)\W*)*"
+)
+_ONLY_AFTER = r"\W*(?:thanks?|thank\s+you)?\W*$"
+
+
+def find_secrets(
+    text: str, rules: SecretRules | None = None, *, context: str = ""
+) -> list[SecretHit]:
+    """Every secret in ``text``, in order, overlaps merged.
+
+    ``context`` is the message just before (either role): when it asked for
+    or named a PIN, a code or an ID, a reply that is nothing but such a value
+    is that secret.
+    """
+    rules = rules or GENERIC
+    hits = _candidates(text, rules)
+    asked = _asked_for(context, rules)
+    if asked is not None:
+        m = re.match(
+            _ONLY_BEFORE + "(?P<value>" + asked.value + ")" + _ONLY_AFTER, text, re.IGNORECASE
+        )
+        if m is not None:
+            hits.append(SecretHit(asked.kind, *m.span("value")))
+    hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
+    merged: list[SecretHit] = []
+    for h in hits:
+        if merged and h.start < merged[-1].end:
+            last = merged[-1]
+            if h.end > last.end:
+                merged[-1] = SecretHit(last.kind, last.start, h.end)
+            continue
+        merged.append(h)
+    return merged
+
+
+def mask_secrets(text: str, rules: SecretRules | None = None, *, context: str = "") -> str:
+    """``text`` with every secret replaced by ``[secret: <kind>]``. Idempotent."""
+    hits = find_secrets(text, rules, context=context)
+    if not hits:
+        return text
+    out: list[str] = []
+    at = 0
+    for h in hits:
+        out.append(text[at : h.start])
+        out.append(placeholder(h.kind))
+        at = h.end
+    out.append(text[at:])
+    return "".join(out)
+
+
+def mask_conversation(texts: Sequence[str], rules: SecretRules | None = None) -> list[str]:
+    """Each message masked, with the message before it as its context."""
+    out: list[str] = []
+    previous = ""
+    for t in texts:
+        out.append(mask_secrets(t, rules, context=previous))
+        previous = t
+    return out
+
+
+def mask_json(value: object, rules: SecretRules | None = None) -> Any:
+    """Every string inside a JSON-like value masked: for stored prompts and shadow records.
+
+    Keys are kept; lists of ``{"role", "content"}`` items are masked as a
+    conversation (each item in the context of the one before).
+    """
+    if isinstance(value, str):
+        return mask_secrets(value, rules)
+    if isinstance(value, Mapping):
+        return {k: mask_json(v, rules) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        items = list(value)
+        if items and all(
+            isinstance(i, Mapping) and isinstance(i.get("content"), str) for i in items
+        ):
+            contents = mask_conversation([str(i["content"]) for i in items], rules)
+            return [
+                {**{k: mask_json(v, rules) for k, v in i.items() if k != "content"}, "content": c}
+                for i, c in zip(items, contents, strict=True)
+            ]
+        return [mask_json(v, rules) for v in items]
+    return value
+
+
+def first_secret(texts: Iterable[str], rules: SecretRules | None = None) -> tuple[str, str] | None:
+    """The first secret in any of ``texts``: (its kind, the text it was in), or None."""
+    for t in texts:
+        hits = find_secrets(t, rules)
+        if hits:
+            return hits[0].kind, t
+    return None
+
+
+def secret_rules_of(pack: object) -> SecretRules:
+    """The core's secrets plus the pack's own (``pack.secret_rules``), if it has any."""
+    extra = getattr(pack, "secret_rules", None)
+    if isinstance(extra, SecretRules):
+        return GENERIC.plus(extra)
+    return GENERIC
+
+
+__all__ = [
+    "GENERIC",
+    "LOOSE_GLUE",
+    "PLACEHOLDER_PREFIX",
+    "STRICT_GLUE",
+    "BareSecret",
+    "LabelledSecret",
+    "SecretHit",
+    "SecretRules",
+    "find_secrets",
+    "first_secret",
+    "luhn_valid",
+    "mask_conversation",
+    "mask_json",
+    "mask_secrets",
+    "placeholder",
+    "secret_rules_of",
+]

@@ -1,0 +1,119 @@
+"""The banking pack's authority vocabulary: what a bank's controls are called.
+
+The grammar that reads a fact or a summary sentence for authority lives in
+the core (``memoryadmin.engine.authority``). This is its vocabulary for a
+bank: the controls that protect a user's money (confirmations, PINs, OTPs,
+tokens, biometrics), the actions that move it, and its limits. Fragments
+are regexes over normalised words (lower case, apostrophes gone, every
+other mark a space: "one-time" is "one time", "don't" is "dont").
+"""
+
+from __future__ import annotations
+
+from memoryadmin.engine.authority import AuthorityVocabulary
+
+CONTROLS: tuple[str, ...] = (
+    r"otps?",
+    r"one\s+time\s+(?:pass\s*words?|pass\s*codes?|codes?|pins?|tokens?)",
+    r"(?:transaction\s+|transfer\s+|card\s+|atm\s+|account\s+|security\s+|app\s+)?pins?",
+    r"pin\s+codes?",
+    r"pass\s*codes?",
+    r"pass\s*words?",
+    r"(?:hardware\s+|soft\s+|software\s+|security\s+|sms\s+)?tokens?",
+    r"(?:verification|security|confirmation|authori[sz]ation|authentication|auth|sms|2fa|"
+    r"transfer|transaction)\s+codes?",
+    r"codes?",
+    r"confirmations?",
+    r"confirmation\s+(?:step|steps|prompt|prompts|screen|message|messages)",
+    r"verifications?",
+    r"authentications?",
+    r"authori[sz]ations?",
+    r"approvals?",
+    r"two\s*(?:factor|step)(?:\s+(?:auth\w*|verification|login))?",
+    r"2\s*fa",
+    r"mfa",
+    r"multi\s+factor(?:\s+\w+)?",
+    r"biometrics?",
+    r"finger\s*prints?",
+    r"face\s*id",
+    r"face\s+(?:scan|check|verification)",
+    r"security\s+(?:questions?|checks?|steps?|measures?|features?|controls?|prompts?)",
+    r"(?:fraud|safety|identity|id)\s+(?:checks?|verification|questions?)",
+    r"checks?",
+    r"cvv2?",
+    r"liveness(?:\s+checks?)?",
+    r"step\s+up(?:\s+\w+)?",
+    r"selfie(?:\s+(?:checks?|verification))?",
+)
+
+# Base forms: the grammar adds "-ing", "-ed", "-s", "-ation".
+CONTROL_VERBS: tuple[str, ...] = (
+    r"confirm",
+    r"verify",
+    r"authenticate",
+    r"authori[sz]e",
+    r"re\s*confirm",
+    r"double\s+check",
+    r"validate",
+    r"check\s+with\s+me",
+)
+
+MONEY_ACTIONS: tuple[str, ...] = (
+    r"pay(?:s|ing|ments?)?",
+    r"transfer(?:s|ring|red)?",
+    r"send(?:s|ing)?\s+(?:\w+\s+)?(?:money|funds|cash|naira|\d+\w*|it|them)",
+    r"send(?:s|ing)?\s+(?:it\s+|them\s+|money\s+)?to",
+    r"send(?:s|ing)?\s+(?!me\b|us\b)(?:\w+\s+)?\d+\w*",
+    r"wire(?:s|d)?",
+    r"remit(?:s|ted)?",
+    r"debit(?:s|ed|ing)?",
+    r"withdraw(?:s|als?|ing)?",
+    r"disburse(?:s|d|ments?)?",
+    r"release(?:s|d)?\s+(?:the\s+)?(?:funds|money|payment|payout)",
+    r"top(?:s)?\s*up",
+    r"recharge",
+    r"buy(?:ing)?\s+(?:airtime|data)",
+    r"move(?:s)?\s+(?:the\s+)?(?:money|funds|cash)",
+    r"lend(?:s|ing)?",
+    r"settle(?:s)?\s+(?:\w+\s+)?(?:bills?|debts?)",
+    r"add(?:s|ing)?\s+(?:\w+\s+){0,3}(?:as\s+)?(?:an?\s+)?(?:new\s+)?(?:beneficiar(?:y|ies)|payees?|"
+    r"recipients?)",
+    r"(?:save|saves|saving)\s+(?:\w+\s+){0,3}as\s+(?:an?\s+)?(?:beneficiar(?:y|ies)|payees?)",
+)
+
+LIMITS: tuple[str, ...] = (
+    r"limits?",
+    r"caps?",
+    r"ceilings?",
+    r"thresholds?",
+    r"maximums?",
+    r"max\s+amount",
+    r"tier\s+\d",
+    r"kyc\s+(?:tier|level)",
+)
+
+# What the grammar cannot say on its own.
+EXTRA: tuple[tuple[str, str, str], ...] = (
+    (
+        "keeps_secret",
+        "It asks memory to keep a secret (a PIN, a password, a card number): secrets are "
+        "never remembered.",
+        r"\b(?:remember|save|store|keep|memori[sz]e|note|record|write\s+down)\s+(?:down\s+)?"
+        r"(?:my|the|this|our)\s+(?:\w+\s+)?(?:pin|pins|otp|password|passcode|cvv|card\s+number|"
+        r"card\s+details|bvn|nin|login|security\s+answer)\b",
+    ),
+    (
+        "weakens_control",
+        "It turns off a protection of the account: that is the bank's policy, not memory.",
+        r"\b(?:turn|switch|shut)\s+off\s+(?:\w+\s+){0,3}(?:fraud|security|protection|"
+        r"safety|lock|locks)\b|\bunlock\s+(?:my\s+)?(?:account|card)\s+without\b",
+    ),
+)
+
+AUTHORITY_VOCABULARY = AuthorityVocabulary(
+    controls=CONTROLS,
+    control_verbs=CONTROL_VERBS,
+    money_actions=MONEY_ACTIONS,
+    limits=LIMITS,
+    extra=EXTRA,
+)

@@ -1,0 +1,95 @@
+"""The banking pack's secrets: Nigerian national IDs and NUBAN account numbers.
+
+Added to the core's (PINs, one-time codes, passwords, CVVs, card numbers; see
+``memoryadmin.engine.secrets``). A BVN and a NIN are 11 digits, the same
+shape as a phone number, so they are secrets only when labelled or asked
+for. A NUBAN account number is 10 digits: labelled ("account number
+0123456789"), or bare where a transfer puts it ("send 5000 to 0123456789",
+"0123456789 GTBank"); a bare 10-digit amount ("rent is 1000000000") is not.
+"""
+
+from __future__ import annotations
+
+from memoryadmin.engine.secrets import LOOSE_GLUE, BareSecret, LabelledSecret, SecretRules
+
+_ELEVEN = r"(?<![\d\w])\d(?:[ \-]?\d){10}(?![\d\w])"
+_TEN = r"(?<![\d\w])\d(?:[ \-]?\d){9}(?![\d\w])"
+
+BVN = LabelledSecret(
+    kind="BVN",
+    labels=(r"bvn", r"bank\s*verification\s*(?:number|no\.?)"),
+    value=_ELEVEN,
+    glue=LOOSE_GLUE,
+)
+NIN = LabelledSecret(
+    kind="NIN",
+    labels=(
+        r"v?nin",
+        r"national\s*identi(?:ty|fication)\s*(?:number|no\.?)",
+        r"national\s*id(?:\s*(?:number|no\.?))?",
+        r"nimc(?:\s*(?:number|no\.?|slip))?",
+    ),
+    value=_ELEVEN,
+    glue=LOOSE_GLUE,
+)
+ACCOUNT_NUMBER = LabelledSecret(
+    kind="account number",
+    labels=(
+        r"(?:bank\s*)?account\s*(?:number|no\.?|num|details)",
+        r"acc(?:t|ount)?\s*(?:no\.?|num(?:ber)?|#)",
+        r"a/c(?:\s*(?:no\.?|number))?",
+        r"nuban",
+        r"account",
+    ),
+    value=_TEN,
+    glue=LOOSE_GLUE,
+)
+
+# Banks and wallets a user names beside an account number ("0123456789 GTBank").
+BANKS: tuple[str, ...] = (
+    "access",
+    "gtb",
+    "gtbank",
+    "gtco",
+    "guaranty",
+    "zenith",
+    "uba",
+    "first",
+    "firstbank",
+    "fbn",
+    "fidelity",
+    "fcmb",
+    "union",
+    "sterling",
+    "wema",
+    "alat",
+    "polaris",
+    "ecobank",
+    "stanbic",
+    "keystone",
+    "unity",
+    "heritage",
+    "jaiz",
+    "providus",
+    "globus",
+    "titan",
+    "opay",
+    "palmpay",
+    "kuda",
+    "moniepoint",
+    "carbon",
+    "vfd",
+    "paga",
+    "bank",
+)
+
+NUBAN = BareSecret(
+    kind="account number",
+    min_digits=10,
+    max_digits=10,
+    separated=False,
+    context_before=("to", "into", "acct", "account", "a/c", "nuban", *BANKS),
+    context_after=BANKS,
+)
+
+SECRET_RULES = SecretRules(labelled=(BVN, NIN, ACCOUNT_NUMBER), bare=(NUBAN,))
