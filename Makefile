@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test install browser lint types pytest bench bench-context bench-console bench-compaction bench-accuracy clean
+.PHONY: run test install browser lint types pytest bench bench-context bench-console bench-compaction bench-accuracy bench-load clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -47,26 +47,30 @@ test: install browser lint types pytest
 # Every benchmark, each printing its figures side by side in one run (ratios, not
 # timed assertions). The hot path runs on SQLite and on PostgreSQL.
 BENCH_CONTEXT_DB ?= postgres://postgres@127.0.0.1:5432/benchcontext
-bench: bench-context bench-compaction bench-console bench-accuracy
+# Benchmarks run with development settings (DEBUG is off by default), except the hot path,
+# which is measured as production runs it: DEBUG off (no query log), throwaway secrets.
+DEV_ENV := DJANGO_DEBUG=1
+PROD_ENV := DJANGO_DEBUG=0 DJANGO_SECURE_SSL_REDIRECT=0 DJANGO_SECRET_KEY=bench-only-not-a-secret-0123456789abcdef MEMORY_AUDIT_HMAC_KEYS=k1:bench-only-hmac
+bench: bench-context bench-compaction bench-console bench-accuracy bench-load
 
 bench-context: install
-	$(BIN)/python manage.py bench_context
-	DATABASE_URL=$(BENCH_CONTEXT_DB) $(BIN)/python manage.py bench_context
+	$(PROD_ENV) $(BIN)/python manage.py bench_context
+	DATABASE_URL=$(BENCH_CONTEXT_DB) $(PROD_ENV) $(BIN)/python manage.py bench_context
 
 # Console pages at 100,000 accounts / 1,000,000 messages beside a small size. It WIPES the
 # database it runs on, so it only runs on one whose name contains "bench" (PostgreSQL).
 BENCH_CONSOLE_DB ?= postgres://postgres@127.0.0.1:5432/benchconsole
 bench-console: install
 	-psql "$(dir $(BENCH_CONSOLE_DB))postgres" -qc "CREATE DATABASE $(notdir $(BENCH_CONSOLE_DB))" 2>/dev/null
-	DATABASE_URL=$(BENCH_CONSOLE_DB) $(BIN)/python manage.py migrate --noinput -v0
-	DATABASE_URL=$(BENCH_CONSOLE_DB) $(BIN)/python manage.py bench_console --generate
+	DATABASE_URL=$(BENCH_CONSOLE_DB) $(DEV_ENV) $(BIN)/python manage.py migrate --noinput -v0
+	DATABASE_URL=$(BENCH_CONSOLE_DB) $(DEV_ENV) $(BIN)/python manage.py bench_console --generate
 
 # Compaction: engine overhead per batch (zero-latency model) and accounts/s on two
 # workers. Runs in a throwaway test database made from BENCH_COMPACTION_DB.
 BENCH_COMPACTION_DB ?= postgres://postgres@127.0.0.1:5432/benchcompaction
 BENCH_REDIS_URL ?= redis://127.0.0.1:6379/3
 bench-compaction: install
-	DATABASE_URL=$(BENCH_COMPACTION_DB) BENCH_REDIS_URL=$(BENCH_REDIS_URL) \
+	DATABASE_URL=$(BENCH_COMPACTION_DB) BENCH_REDIS_URL=$(BENCH_REDIS_URL) $(DEV_ENV) \
 		$(BIN)/python manage.py bench_compaction
 
 # Accuracy: stale live values, durable recall, forgotten words and tokens per turn for naive
@@ -76,7 +80,17 @@ bench-compaction: install
 BENCH_ACCURACY_DB ?=
 BENCH_ACCURACY_ARGS ?=
 bench-accuracy: install
-	DATABASE_URL=$(BENCH_ACCURACY_DB) $(BIN)/python manage.py bench_accuracy $(BENCH_ACCURACY_ARGS)
+	DATABASE_URL=$(BENCH_ACCURACY_DB) $(DEV_ENV) $(BIN)/python manage.py bench_accuracy $(BENCH_ACCURACY_ARGS)
 
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles test-artifacts
+
+# HTTP load: gunicorn (DEBUG off, several workers) against PostgreSQL, driven by wrk (a C
+# load generator from Debian's packages, installed here where we may). WIPES its database.
+BENCH_LOAD_DB ?= postgres://postgres@127.0.0.1:5432/benchload
+bench-load: install
+	@command -v wrk >/dev/null || { [ "$$(id -u)" = "0" ] && apt-get install -y -qq wrk >/dev/null; } \
+		|| { echo "wrk is needed: apt-get install wrk"; exit 1; }
+	-psql "$(dir $(BENCH_LOAD_DB))postgres" -qc "CREATE DATABASE $(notdir $(BENCH_LOAD_DB))" 2>/dev/null
+	DATABASE_URL=$(BENCH_LOAD_DB) $(DEV_ENV) $(BIN)/python manage.py migrate --noinput -v0
+	DATABASE_URL=$(BENCH_LOAD_DB) $(DEV_ENV) $(BIN)/python manage.py bench_load $(BENCH_LOAD_ARGS)

@@ -118,6 +118,11 @@ class MessageQuerySet(models.QuerySet["Message"]):
 class Role(models.TextChoices):
     USER = "user"
     ASSISTANT = "assistant"
+    # OpenAI chat roles (API.md v1.1): a tool result answering an assistant's
+    # tool_calls; developer is the newer name of a system prompt (never recorded
+    # by the API, which records the conversation, not the agent's prompt).
+    TOOL = "tool"
+    DEVELOPER = "developer"
 
 
 class Message(models.Model):
@@ -140,6 +145,16 @@ class Message(models.Model):
     unverified = models.BooleanField(default=False)
     # Counted once when recorded, so no turn re-tokenizes history.
     token_count = models.IntegerField()
+    # What replaying an OpenAI chat item faithfully needs. ``content`` stays the
+    # text (text parts joined, "" for null), which compaction, masking and facts
+    # read; ``parts`` is a list-of-parts content as given, ``content_null`` an
+    # assistant tool_calls item sent with content null, ``extra`` unknown keys.
+    tool_calls = models.JSONField(null=True, blank=True)
+    tool_call_id = models.TextField(null=True, blank=True)
+    name = models.TextField(null=True, blank=True)
+    parts = models.JSONField(null=True, blank=True)
+    content_null = models.BooleanField(default=False)
+    extra = models.JSONField(null=True, blank=True)
 
     objects = MessageQuerySet.as_manager()
 

@@ -11,17 +11,17 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from accounts.api.inputs import json_body, key_project
-from accounts.api.serializers import FactOutSerializer
+from accounts.api.serializers import FactOutSerializer, StrictCharField
 from accounts.facts.services import KEY_MAX, NOTE_MAX, StatedFactInvalid, fact_state
 from accounts.messages.services import account_get_or_create
 from accounts.models import FactKind
 
 
 class FactInSerializer(serializers.Serializer[Any]):
-    key = serializers.CharField(max_length=KEY_MAX)
+    key = StrictCharField(max_length=KEY_MAX)
     # Any kind, the never-inferred ones included: the user is stating it.
     kind = serializers.ChoiceField(choices=FactKind.choices)
-    note = serializers.CharField(max_length=NOTE_MAX)
+    note = StrictCharField(max_length=NOTE_MAX)
 
 
 def stated_fact_post(request: Request, external_id: str) -> Response:

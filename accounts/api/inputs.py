@@ -18,6 +18,12 @@ from accounts.models import Account, ApiKey, Project
 def account_id(value: str) -> str:
     if not 0 < len(value) <= 128:
         raise ValidationError({"account": "An account id is 1 to 128 characters."})
+    if any(ord(c) < 32 or ord(c) == 127 for c in value):
+        raise ValidationError({"account": "An account id has no NUL or control characters."})
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValidationError({"account": "An account id is valid Unicode text."}) from None
     return value
 
 

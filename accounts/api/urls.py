@@ -8,6 +8,7 @@ app_name = "api"
 urlpatterns = [
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
+    path("accounts/<str:account>", views.AccountView.as_view(), name="account"),
     path("accounts/<str:account>/messages", views.MessagesView.as_view(), name="messages"),
     path("accounts/<str:account>/context", views.ContextView.as_view(), name="context"),
     path("accounts/<str:account>/memory", views.MemoryView.as_view(), name="memory"),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
 from rest_framework.exceptions import ValidationError
@@ -13,10 +15,22 @@ from accounts import clock
 from accounts.api import facts_api
 from accounts.api import serializers as s
 from accounts.api.inputs import account_id, json_body, key_project, request_account
+from accounts.audit import actor_name
 from accounts.context.services import context_for_turn
 from accounts.facts.selectors import facts_active
-from accounts.messages.selectors import messages_page, pending_messages
-from accounts.messages.services import NewMessage, account_get_or_create, message_record
+from accounts.messages import items
+from accounts.messages.selectors import messages_page, pending_messages, turn_so_far
+from accounts.messages.services import (
+    account_get_or_create,
+    account_timezone_set,
+    message_record,
+    new_message,
+    timezone_valid,
+)
+from accounts.models import Account
+from accounts.rollout.selectors import rollout_resolve
+from memoryadmin.engine.context import CONTEXT_ROLES
+from memoryadmin.engine.types import Mode, Role
 
 
 class MessagesView(APIView):
@@ -25,23 +39,22 @@ class MessagesView(APIView):
         responses={201: s.MessageOutSerializer, 200: s.MessageOutSerializer},
     )
     def post(self, request: Request, account: str) -> Response:
-        ser = s.MessageInSerializer(data=json_body(request))
-        ser.is_valid(raise_exception=True)
-        v = ser.validated_data
-        acct = account_get_or_create(
-            external_id=account_id(account), project=key_project(request)
-        )
-        created_at = v.get("created_at") or clock.now()
+        body = json_body(request)
+        external_id = account_id(account)
+        now = clock.now()
+        try:
+            # The same reading /context gives each item it records: they never disagree.
+            item = items.message_read(body, now=now)
+        except items.ItemInvalid as exc:
+            raise ValidationError(exc.fields) from exc
+        acct = account_get_or_create(external_id=external_id, project=key_project(request))
+        turn = None
+        if item.role in (Role.ASSISTANT, Role.TOOL):
+            # A reply or result recorded alone takes its turn's tools from the stored calls.
+            prior = turn_so_far(account=acct)
+            turn = items.turn_provenance_for(item, prior, now=now)
         message, created = message_record(
-            account=acct,
-            item=NewMessage(
-                external_id=v["id"],
-                role=v["role"],
-                content=v["content"],
-                created_at=created_at,
-                tools=v.get("tools"),
-                observed_at=v.get("observed_at"),
-            ),
+            account=acct, item=new_message(item, now=now, turn=turn)
         )
         return Response(
             s.MessageOutSerializer(message).data,
@@ -77,14 +90,24 @@ class ContextView(APIView):
         if not isinstance(history, list):
             raise ValidationError({"history": "history must be a list of messages."})
         now = clock.now()
-        if body.get("now") is not None:
-            ser = s.ContextInSerializer(data={"history": [], "now": body["now"]})
-            ser.is_valid(raise_exception=True)
-            now = ser.validated_data["now"]
+        try:
+            if body.get("now") is not None:
+                now = items.time_read(body["now"], "now")
+        except items.ItemInvalid as exc:
+            raise ValidationError(exc.fields) from exc
+        role = body.get("context_role")
+        if role is not None and not (isinstance(role, str) and role in CONTEXT_ROLES):
+            raise ValidationError({"context_role": 'context_role is "system" or "user".'})
+        try:
+            external_id = account_id(account)
+        except ValidationError:
+            # Like an item the engine cannot read: the turn goes on with its own history.
+            return Response({"mode": Mode.DISABLED.value, "messages": history, "fallback": True})
         result = context_for_turn(
-            external_id=account_id(account),
+            external_id=external_id,
             history=history,
             now=now,
+            context_role=role,
             project=key_project(request),
         )
         return Response(result)
@@ -118,4 +141,55 @@ class FactsView(APIView):
         return facts_api.stated_fact_post(request, account_id(account))
 
 
-__all__ = ["ContextView", "FactsView", "MemoryView", "MessagesView"]
+class AccountView(APIView):
+    """GET and PATCH /api/v1/accounts/{account} (API.md v1.1 "Accounts and keys")."""
+
+    @extend_schema(responses={200: s.AccountOutSerializer})
+    def get(self, request: Request, account: str) -> Response:
+        return Response(account_out(request_account(request, account)))
+
+    @extend_schema(request=s.AccountPatchSerializer, responses={200: s.AccountOutSerializer})
+    def patch(self, request: Request, account: str) -> Response:
+        body = json_body(request)
+        unknown = sorted(set(body) - {"timezone", "reason"})
+        if unknown:
+            raise ValidationError({k: "Not a field that can be changed." for k in unknown})
+        ser = s.AccountPatchSerializer(data=body)
+        ser.is_valid(raise_exception=True)
+        zone = ser.validated_data["timezone"]
+        if not timezone_valid(zone):
+            raise ValidationError(
+                {"timezone": f"Unknown time zone {zone!r}: use an IANA name such as Africa/Lagos."}
+            )
+        acct = account_get_or_create(
+            external_id=account_id(account), project=key_project(request)
+        )
+        account_timezone_set(
+            account=acct,
+            timezone=zone,
+            actor=actor_name(request.user),
+            reason=ser.validated_data.get("reason") or "Time zone set through the agent API",
+        )
+        return Response(account_out(acct))
+
+
+def account_out(acct: Account) -> dict[str, Any]:
+    resolution = rollout_resolve(account=acct)
+    return s.AccountOutSerializer(
+        {
+            "id": acct.external_id,
+            "project": project_name(acct),
+            "timezone": acct.timezone,
+            "mode": resolution.mode.value,
+            "mode_reason": resolution.explanation,
+            "created_at": acct.created_at,
+        }
+    ).data
+
+
+def project_name(acct: Account) -> str:
+    """The account's project, by its slug (``default`` for everything from before projects)."""
+    return acct.project.slug
+
+
+__all__ = ["AccountView", "ContextView", "FactsView", "MemoryView", "MessagesView"]

@@ -12,6 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.api.inputs import json_body, request_account
+from accounts.api.serializers import StrictBooleanField, StrictCharField
 from accounts.forgetting.services import NothingToForget, forget_everything, forget_fact
 
 KEPT_SENTENCE = (
@@ -21,8 +22,8 @@ KEPT_SENTENCE = (
 
 
 class ForgetInSerializer(serializers.Serializer[Any]):
-    key = serializers.CharField(max_length=128, required=False)
-    everything = serializers.BooleanField(required=False)
+    key = StrictCharField(max_length=128, required=False)
+    everything = StrictBooleanField(required=False)
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         has_key = "key" in attrs

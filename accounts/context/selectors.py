@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -19,7 +20,7 @@ from memoryadmin.engine import types as t
 from memoryadmin.engine.context import build_context
 from memoryadmin.engine.forgetting import seq_mask
 from memoryadmin.engine.shadow import content_of
-from memoryadmin.engine.tokens import count_message
+from memoryadmin.engine.tokens import count_item, count_message
 from memoryadmin.engine.types import ChatMessage, ContextSections, StoredMessage
 
 
@@ -59,8 +60,12 @@ def next_turn_sections(
     now: datetime,
     tail: list[ChatMessage] | None = None,
     newest_first: list[StoredMessage] | None = None,
+    context_role: str = "system",
 ) -> ContextSections:
-    """What the engine would send this turn (used by the API and the console preview)."""
+    """What the engine would send this turn (used by the API and the console preview).
+
+    Stamps use the account's time zone (UTC unless set).
+    """
     if newest_first is None:
         newest_first = window_candidates(account=account)
     facts, digests = memory_for_turn(account=account)
@@ -75,6 +80,7 @@ def next_turn_sections(
         now=now,
         tz=ZoneInfo(account.timezone or "UTC"),
         mask=mask,
+        context_role=context_role,
     )
 
 
@@ -92,27 +98,81 @@ class Preview:
         return sum(self.tokens.values())
 
 
+def call_summary(tool_calls: Sequence[Mapping[str, Any]] | None, limit: int = 80) -> str:
+    """An assistant item's tool calls in one line: ``get_balance({"acct": "…"})``."""
+    shown: list[str] = []
+    for call in tool_calls or ():
+        kind = call.get("type", "function")
+        body = call.get(kind) if isinstance(kind, str) else None
+        body = body if isinstance(body, Mapping) else {}
+        args = str(body.get("arguments") or "")
+        if len(args) > limit:
+            args = args[: limit - 1] + "…"
+        shown.append(f"{body.get('name', '?')}({args})")
+    return ", ".join(shown)
+
+
+def item_text(m: ChatMessage) -> str:
+    """What the console shows of a replayed item: its text, and its tool calls compactly."""
+    calls = call_summary(m.tool_calls)
+    if not calls:
+        return m.content
+    return f"{m.content}\n→ calls {calls}" if m.content else f"→ calls {calls}"
+
+
+def _replayed_seqs(newest: Sequence[StoredMessage], sections: ContextSections) -> list[int]:
+    """The seq of each replayed window item (no tail: the preview sends no history).
+
+    The window is the newest run minus what was dropped; an assistant item
+    whose calls nobody in it answers, and which said nothing, is not replayed.
+    """
+    dropped = set(sections.dropped_seqs)
+    run = [m for m in reversed(newest) if m.seq not in dropped]
+    answered = {m.tool_call_id for m in run if m.role is t.Role.TOOL and m.tool_call_id}
+    seqs = [
+        m.seq
+        for m in run
+        if not (
+            m.role is t.Role.ASSISTANT
+            and m.tool_calls is not None
+            and not any(c.get("id") in answered for c in m.tool_calls)
+            and (m.content_null or not (m.content or m.parts))
+        )
+    ]
+    if len(seqs) != len(sections.window):  # never expected: number the newest run densely
+        last = seqs[-1] if seqs else 0
+        seqs = list(range(last - len(sections.window) + 1, last + 1))
+    return seqs
+
+
 def next_turn_preview(*, account: Account) -> Preview:
     """Exactly what the next turn would send (through next_turn_sections, which masks)."""
-    sections = next_turn_sections(account=account, history=[], now=clock.now())
-    window = [m.as_dict() for m in sections.window]
+    newest = window_candidates(account=account)
+    sections = next_turn_sections(
+        account=account, history=[], now=clock.now(), newest_first=newest
+    )
     context = sections.context.content if sections.context is not None else None
     tokens = {
         "system": sum(count_message(content_of(m)) for m in sections.system),
         "context": count_message(context) if context is not None else 0,
-        "window": sum(count_message(m["content"]) for m in window),
+        "window": sum(count_item(m.content, m.tool_calls) for m in sections.window),
     }
-    # Seqs are dense per account and the window is the newest contiguous run.
-    start = account.last_seq - len(window) + 1 if window else None
+    kept = _replayed_seqs(newest, sections)
     return Preview(
         system=list(sections.system),
         context=context,
         window=[
-            {**m, "tokens": count_message(m["content"]), "seq": (start or 0) + i}
-            for i, m in enumerate(window)
+            {
+                "role": m.role,
+                "content": item_text(m),
+                "tool_call_id": m.tool_call_id,
+                "tokens": count_item(m.content, m.tool_calls),
+                "seq": seq,
+            }
+            for seq, m in zip(kept, sections.window, strict=False)
         ],
         tokens=tokens,
-        window_start_seq=start,
+        window_start_seq=kept[0] if kept else None,
         dropped=len(sections.dropped_seqs),
     )
 

@@ -2,6 +2,11 @@
 
 Everything here fails open. Memory must never be why a turn fails: any error
 returns the history exactly as given, with ``fallback: true``, counted and logged.
+
+The history may be in the engine's v1 dialect or exactly as an agent sends an
+OpenAI-compatible ``chat/completions`` endpoint (API.md v1.1): it is read once,
+by ``accounts.messages.items`` (the same reading ``POST /messages`` uses), and
+an item either path would refuse makes the turn fall back with nothing stored.
 """
 
 from __future__ import annotations
@@ -12,26 +17,35 @@ from datetime import datetime
 from typing import Any
 
 from django.conf import settings
-from django.utils.dateparse import parse_datetime
 from django.utils.module_loading import import_string
 
+from accounts import rulepack
 from accounts.context.selectors import next_turn_sections
-from accounts.messages.selectors import account_find, stored_message, window_candidates
-from accounts.messages.services import NewMessage, account_get_or_create, messages_append
+from accounts.messages.items import ItemInvalid, history_read
+from accounts.messages.selectors import (
+    account_find,
+    stored_by_ids,
+    stored_message,
+    window_candidates,
+)
+from accounts.messages.services import account_get_or_create, messages_append, new_message_of
 from accounts.metrics import metrics
 from accounts.models import ShadowRecord
 from accounts.rollout.selectors import rollout_resolve
-from memoryadmin.engine import shadow
-from memoryadmin.engine.types import ChatMessage, Mode
+from memoryadmin.engine import chat, shadow
+from memoryadmin.engine.context import CONTEXT_ROLES
+from memoryadmin.engine.context import UnexpectedShape as EngineShape
+from memoryadmin.engine.types import Mode
 
 log = logging.getLogger("memory.turns")
 
 
-ROLES = {"system", "user", "assistant"}
+class UnexpectedShape(EngineShape):
+    """Kept for callers of v1: the engine's own error is what is raised now."""
 
 
-class UnexpectedShape(ValueError):
-    pass
+# What a bad item is: expected, logged without a traceback.
+_SHAPE_ERRORS = (EngineShape, ItemInvalid)
 
 
 def _telemetry(event: dict[str, Any]) -> None:
@@ -41,70 +55,28 @@ def _telemetry(event: dict[str, Any]) -> None:
         sink(event)
 
 
-def _parse_when(value: object, default: datetime) -> datetime:
-    if value is None:
-        return default
-    if not isinstance(value, str):
-        raise UnexpectedShape("timestamps must be strings")
-    parsed = parse_datetime(value)
-    if parsed is None or parsed.tzinfo is None:
-        raise UnexpectedShape(f"not an ISO 8601 time with a zone: {value!r}")
-    return parsed
-
-
-def _check_shape(history: list[Any]) -> None:
-    for item in history:
-        if not isinstance(item, dict):
-            raise UnexpectedShape("history item is not an object")
-        if item.get("role") not in ROLES:
-            raise UnexpectedShape(f"unexpected role {item.get('role')!r}")
-        if not isinstance(item.get("content"), str):
-            raise UnexpectedShape("content is not a string")
-        if len(item["content"].encode()) > settings.MEMORY_MESSAGE_MAX_BYTES:
-            raise UnexpectedShape("content over the size limit")
-        if "id" in item and (not isinstance(item["id"], str) or not 0 < len(item["id"]) <= 128):
-            raise UnexpectedShape("id must be a string of 1 to 128 characters")
-        tools = item.get("tools")
-        if tools is not None and not (
-            isinstance(tools, list) and all(isinstance(x, str) for x in tools)
-        ):
-            raise UnexpectedShape("tools must be a list of strings")
-
-
-def _split(
-    history: list[dict[str, Any]], now: datetime
-) -> tuple[list[NewMessage], list[ChatMessage]]:
-    """Items to record (they carry an id) and the unrecorded tail of this turn."""
-    to_record: list[NewMessage] = []
-    last_id = -1
-    for n, item in enumerate(history):
-        if item["role"] == "system" or "id" not in item:
-            continue
-        last_id = n
-        created = _parse_when(item.get("created_at"), now)
-        is_reply = item["role"] == "assistant"
-        to_record.append(
-            NewMessage(
-                external_id=item["id"],
-                role=item["role"],
-                content=item["content"],
-                created_at=created,
-                tools=item.get("tools") if is_reply else None,
-                observed_at=_parse_when(item.get("observed_at"), created) if is_reply else None,
-            )
-        )
-    tail = [
-        ChatMessage(role=i["role"], content=i["content"])
-        for i in history[last_id + 1 :]
-        if i["role"] != "system"
-    ]
-    return to_record, tail
+def context_role_default() -> str:
+    """``MEMORY_CONTEXT_ROLE`` (``system`` unless set); anything else makes turns fall back."""
+    return str(getattr(settings, "MEMORY_CONTEXT_ROLE", "") or "system")
 
 
 def context_for_turn(
-    *, external_id: str, history: list[Any], now: datetime, project: int | None = None
+    *,
+    external_id: str,
+    history: list[Any],
+    now: datetime,
+    context_role: str | None = None,
+    project: int | None = None,
 ) -> dict[str, Any]:
-    """The turn's context for the account ``external_id`` of ``project`` (default: ``default``)."""
+    """The answer to one turn: ``{"mode", "messages", "fallback"}`` (+ ``"conflicts"``).
+
+    Callable from any view (``/context``, the OpenAI-compatible proxy): the
+    account by its agent id, the history as the agent would send it, the
+    turn's ``now``, and where the per-turn context message goes
+    (``"system"`` or ``"user"``; None means ``MEMORY_CONTEXT_ROLE``). The account is
+    looked up, and created, in ``project`` (the calling key's; None means ``default``).
+    ``disabled``, ``shadow`` and any failure answer ``history`` itself.
+    """
     mode = Mode.DISABLED
     try:
         account = account_find(external_id=external_id, project=project)
@@ -112,18 +84,31 @@ def context_for_turn(
         if mode is Mode.DISABLED:
             # Zero overhead: the engine does nothing at all.
             return {"mode": mode.value, "messages": history, "fallback": False}
-        _check_shape(history)
+        role = context_role or context_role_default()
+        if role not in CONTEXT_ROLES:
+            raise ValueError(f"context_role {role[:20]!r} is not one of {sorted(CONTEXT_ROLES)}")
+        parsed = history_read(history, now=now)
         if account is None:
             account = account_get_or_create(external_id=external_id, project=project)
-        to_record, tail = _split(history, now)
         newest = window_candidates(account=account)
+        stored = {m.external_id: m for m in newest if m.external_id}
+        ids = {i.id for i in parsed.recorded if i.id is not None}
+        stored.update(stored_by_ids(account=account, ids=ids - stored.keys()))
+        conflicts = chat.conflicts(stored, parsed.items)
+        records = chat.records(parsed, now=now, skip=stored.keys())
         added = messages_append(
-            account=account, items=to_record, known_ids={m.external_id or "" for m in newest}
+            account=account, items=[new_message_of(r) for r in records], known_ids=set(stored)
         )
         # What was just recorded is the newest of all: put it in front, no re-read.
         newest = [stored_message(m) for m in reversed(added)] + newest
+        tail = chat.tail_messages(parsed, pack=rulepack.pack(), now=now)
         sections = next_turn_sections(
-            account=account, history=history, now=now, tail=tail, newest_first=newest
+            account=account,
+            history=history,
+            now=now,
+            tail=tail,
+            newest_first=newest,
+            context_role=role,
         )
         engine_messages = sections.messages()
         if mode is Mode.SHADOW:
@@ -140,9 +125,8 @@ def context_for_turn(
                 diff_key=d.key,
             )
         _telemetry({"account": external_id, "mode": mode.value, "messages": len(engine_messages)})
-        if mode is Mode.SHADOW:
-            return {"mode": mode.value, "messages": history, "fallback": False}
-        return {"mode": mode.value, "messages": engine_messages, "fallback": False}
+        given = history if mode is Mode.SHADOW else engine_messages
+        return {"mode": mode.value, "messages": given, "fallback": False, "conflicts": conflicts}
     except Exception as exc:
         metrics.incr("context.fallback")
         metrics.incr(f"context.fallback.{type(exc).__name__}")
@@ -151,6 +135,6 @@ def context_for_turn(
             external_id,
             mode.value,
             type(exc).__name__,
-            exc_info=not isinstance(exc, UnexpectedShape),
+            exc_info=not isinstance(exc, _SHAPE_ERRORS),
         )
         return {"mode": mode.value, "messages": history, "fallback": True}

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from django.conf import settings
 from django.db.models import QuerySet
 
+from accounts.messages.items import PriorItem
 from accounts.models import DEFAULT_PROJECT, Account, Message, Project, UnclassifiedTool
 from memoryadmin.engine import types as t
 
@@ -44,11 +46,20 @@ _WINDOW_FIELDS = (
     "unverified",
     "tools",
     "external_id",
+    "tool_calls",
+    "tool_call_id",
+    "name",
+    "parts",
+    "content_null",
+    "extra",
 )
 
 
 def _stored(row: tuple[Any, ...]) -> t.StoredMessage:
-    seq, role, content, created_at, tokens, volatility, observed_at, unverified, tools, eid = row
+    seq, role, content, created_at, tokens, volatility, observed_at, unverified, tools, eid = row[
+        :10
+    ]
+    tool_calls, tool_call_id, name, parts, content_null, extra = row[10:]
     return t.StoredMessage(
         seq=seq,
         role=t.Role(role),
@@ -60,6 +71,12 @@ def _stored(row: tuple[Any, ...]) -> t.StoredMessage:
         unverified=unverified,
         tools=tuple(tools) if tools is not None else None,
         external_id=eid,
+        tool_calls=tool_calls,
+        tool_call_id=tool_call_id,
+        name=name,
+        parts=parts,
+        content_null=bool(content_null),
+        extra=extra or None,
     )
 
 
@@ -90,6 +107,40 @@ def window_candidates(
         if len(rows) < page or spent > budget:
             break
         before, page = rows[-1][0], min(limit - len(out), 4 * page)
+    return out
+
+
+def stored_by_ids(*, account: Account, ids: Collection[str]) -> dict[str, t.StoredMessage]:
+    """The stored messages under these agent ids (one indexed query): for conflicts."""
+    if not ids:
+        return {}
+    rows = Message.objects.filter(account=account, external_id__in=list(ids))
+    return {r[9]: _stored(r) for r in rows.values_list(*_WINDOW_FIELDS)}
+
+
+# The longest run of tool calls and results one turn may store before its reply.
+TURN_LOOKBACK = 64
+
+
+def turn_so_far(*, account: Account) -> list[PriorItem]:
+    """The stored items since the last user message, oldest first (bounded, one query).
+
+    A reply or tool result recorded alone through /messages takes its
+    provenance from them, as it would from the turn in a /context history.
+    """
+    rows = (
+        Message.objects.filter(account=account)
+        .order_by("-seq")
+        .values_list(
+            "role", "content", "tool_calls", "tool_call_id", "name", "created_at", "observed_at"
+        )[:TURN_LOOKBACK]
+    )
+    out: list[PriorItem] = []
+    for role, content, calls, call_id, name, created_at, observed_at in rows:
+        out.append(PriorItem(role, content, calls, call_id, name, created_at, observed_at))
+        if role == "user":
+            break
+    out.reverse()
     return out
 
 

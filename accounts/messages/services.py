@@ -5,19 +5,25 @@ Each service is named entity first, keyword-only and typed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
+from zoneinfo import available_timezones
 
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import connection, transaction
 from django.db.models import F
 
 from accounts import clock, rulepack
-from accounts.errors import Conflict
+from accounts.audit import audit_write, require_reason
+from accounts.errors import Conflict, InvalidInput
+from accounts.messages.selectors import stored_message
 from accounts.models import Account, Message, Project, UnclassifiedTool, default_project_id
-from memoryadmin.engine.provenance import reply_provenance, unclassified_tools
-from memoryadmin.engine.tokens import count_message
+from memoryadmin.engine import chat
+from memoryadmin.engine.provenance import message_provenance, unclassified_tools
+from memoryadmin.engine.tokens import count_item
+from memoryadmin.engine.types import Role
 
 
 def account_get_or_create(*, external_id: str, project: Project | int | None = None) -> Account:
@@ -49,24 +55,82 @@ def _allocate_seqs(account: Account, n: int) -> int:
 
 @dataclass(frozen=True)
 class NewMessage:
+    """One message to record. ``tools`` of an assistant reply are its turn's tools;
+    of a tool result, the one tool it answers for (None where unknown).
+
+    The OpenAI fields (all optional) are what replaying a chat item faithfully
+    needs: ``content`` is its text, ``parts`` a list-of-parts content as given.
+    """
+
     external_id: str
     role: str
     content: str
     created_at: datetime
     tools: Sequence[str] | None = None
     observed_at: datetime | None = None
+    tool_calls: Sequence[Mapping[str, Any]] | None = None
+    tool_call_id: str | None = None
+    name: str | None = None
+    parts: Sequence[Mapping[str, Any]] | None = None
+    content_null: bool = False
+    extra: Mapping[str, Any] = field(default_factory=dict)
+    token_count: int | None = None  # counted when None
+
+
+def new_message(
+    item: chat.HistoryItem, *, now: datetime, turn: chat.TurnProvenance | None
+) -> NewMessage:
+    """A history item (read by accounts.messages.items) as the log records it."""
+    assert item.id is not None
+    return NewMessage(
+        external_id=item.id,
+        role=item.role.value,
+        content=item.text,
+        created_at=item.created_at or now,
+        tools=turn.tools if turn is not None else None,
+        observed_at=turn.observed_at if turn is not None else None,
+        tool_calls=item.tool_calls,
+        tool_call_id=item.tool_call_id,
+        name=item.name,
+        parts=item.parts,
+        content_null=item.content_null,
+        extra=item.extra,
+    )
+
+
+def new_message_of(record: chat.Record) -> NewMessage:
+    """What ``chat.records`` says to store for one item of a /context history."""
+    return NewMessage(
+        external_id=record.external_id,
+        role=record.role.value,
+        content=record.content,
+        created_at=record.created_at,
+        tools=record.tools,
+        observed_at=record.observed_at,
+        tool_calls=record.tool_calls,
+        tool_call_id=record.tool_call_id,
+        name=record.name,
+        parts=record.parts,
+        content_null=record.content_null,
+        extra=record.extra,
+        token_count=record.token_count,
+    )
 
 
 def _build(account: Account, item: NewMessage, seq: int) -> Message:
-    pack = rulepack.pack()
     volatility: str | None = None
     unverified = False
     observed_at = item.observed_at
     tools = list(item.tools) if item.tools is not None else None
-    if item.role == "assistant":
-        prov = reply_provenance(
-            pack, content=item.content, tools=tools, observed_at=observed_at or item.created_at
-        )
+    prov = message_provenance(
+        rulepack.pack(),
+        role=item.role,
+        content=item.content,
+        tools=tools,
+        observed_at=observed_at or item.created_at,
+    )
+    if prov is not None:
+        # Assistant replies and tool results: the read behind them, and when.
         volatility = prov.volatility.value if prov.volatility else None
         unverified = prov.unverified
         observed_at = prov.observed_at
@@ -84,7 +148,17 @@ def _build(account: Account, item: NewMessage, seq: int) -> Message:
         observed_at=observed_at,
         volatility=volatility,
         unverified=unverified,
-        token_count=count_message(item.content),
+        token_count=(
+            item.token_count
+            if item.token_count is not None
+            else count_item(item.content, item.tool_calls)
+        ),
+        tool_calls=[dict(c) for c in item.tool_calls] if item.tool_calls is not None else None,
+        tool_call_id=item.tool_call_id,
+        name=item.name,
+        parts=[dict(p) for p in item.parts] if item.parts is not None else None,
+        content_null=item.content_null,
+        extra=dict(item.extra) or None,
     )
 
 
@@ -112,9 +186,26 @@ def message_record(*, account: Account, item: NewMessage) -> tuple[Message, bool
             return added[0], True
         # Another request stored the same id between our read and our insert.
         existing = Message.objects.get(account=account, external_id=item.external_id)
-    if existing.content == item.content and existing.role == item.role:
+    if _same(existing, item):
         return existing, False
     raise Conflict(f"Message id {item.external_id!r} is already stored with other content.")
+
+
+def _same(existing: Message, item: NewMessage) -> bool:
+    """The stored message says what ``item`` says (as /context decides a conflict)."""
+    if existing.role != item.role:
+        return False
+    given = chat.HistoryItem(
+        index=0,
+        role=Role(item.role),
+        text=item.content,
+        raw={},
+        parts=tuple(item.parts) if item.parts is not None else None,
+        content_null=item.content_null,
+        tool_calls=tuple(item.tool_calls) if item.tool_calls is not None else None,
+        tool_call_id=item.tool_call_id,
+    )
+    return chat.same_content(stored_message(existing), given)
 
 
 _INSERT_FIELDS = (
@@ -130,6 +221,12 @@ _INSERT_FIELDS = (
     "volatility",
     "unverified",
     "token_count",
+    "tool_calls",
+    "tool_call_id",
+    "name",
+    "parts",
+    "content_null",
+    "extra",
 )
 
 
@@ -216,3 +313,51 @@ def _insert_sqlite(account: Account, rows: Sequence[Message]) -> dict[str, tuple
                 params,
             )
             return {eid: (int(seq), int(pk)) for eid, seq, pk in cursor.fetchall()}
+
+
+# --- accounts ------------------------------------------------------------------------
+
+
+def timezone_valid(name: object) -> bool:
+    """An IANA time zone the server knows (``Africa/Lagos``, ``UTC``)."""
+    return isinstance(name, str) and 0 < len(name) <= 64 and name in _zones()
+
+
+_ZONES: frozenset[str] | None = None
+
+
+def _zones() -> frozenset[str]:
+    global _ZONES
+    if _ZONES is None:
+        _ZONES = frozenset(available_timezones() | {"UTC"})
+    return _ZONES
+
+
+def account_timezone_set(
+    *,
+    account: Account,
+    timezone: str,
+    actor: str | AbstractBaseUser | AnonymousUser,
+    reason: str,
+) -> Account:
+    """Set the time zone stamps use for the account; audited, a no-op when unchanged."""
+    reason = require_reason(reason)
+    if not timezone_valid(timezone):
+        raise InvalidInput(
+            f"Unknown time zone {str(timezone)[:64]!r}: use an IANA name such as Africa/Lagos."
+        )
+    with transaction.atomic():
+        locked = Account.objects.select_for_update().get(pk=account.pk)
+        before = locked.timezone
+        if before != timezone:
+            Account.objects.filter(pk=account.pk).update(timezone=timezone)
+            audit_write(
+                actor=actor,
+                action="account.timezone",
+                target=account.external_id,
+                reason=reason,
+                before={"timezone": before},
+                after={"timezone": timezone},
+            )
+    account.timezone = timezone
+    return account

@@ -31,6 +31,7 @@ CAN = {
     "review": {REVIEWER},
     "facts": {SUPPORT},
     "forget": {SUPPORT},
+    "timezone": {OPS, SUPPORT},  # an account's time zone, which its stamps use
     "keys": {OPS},
 }
 

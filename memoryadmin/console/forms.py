@@ -8,6 +8,7 @@ from django import forms
 
 from accounts.audit import require_reason
 from accounts.errors import InvalidInput
+from accounts.messages.services import timezone_valid
 from accounts.models import Mode, Project, Scope
 from accounts.projects import project_find
 from accounts.rollout.ids import parse_ids
@@ -167,3 +168,22 @@ class AuditFilterForm(forms.Form):
     action = forms.CharField(required=False, max_length=64)
     target = forms.CharField(required=False, max_length=200)
     actor = forms.CharField(required=False, max_length=150)
+
+
+class TimezoneForm(forms.Form):
+    """The account's time zone: stamps read "Checked live at HH:MM" in it."""
+
+    timezone = forms.CharField(
+        max_length=64,
+        label="Time zone",
+        widget=forms.TextInput(attrs={"placeholder": "Africa/Lagos", "autocomplete": "off"}),
+    )
+    reason = ReasonField()
+
+    def clean_timezone(self) -> str:
+        value = str(self.cleaned_data["timezone"]).strip()
+        if not timezone_valid(value):
+            raise forms.ValidationError(
+                f"Unknown time zone {value!r}: use an IANA name such as Africa/Lagos or UTC."
+            )
+        return value

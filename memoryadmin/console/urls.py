@@ -8,6 +8,7 @@ urlpatterns = [
     path("", views.overview, name="overview"),
     path("accounts/", views.accounts, name="accounts"),
     path("accounts/<path:external_id>/", views.account, name="account"),
+    path("account-timezone/<path:external_id>/", views.account_timezone, name="account_timezone"),
     path("rollout/", views.rollout, name="rollout"),
     path("rollout/search/", views.rollout_search, name="rollout_search"),
     path("rollout/explain/", views.rollout_explain, name="rollout_explain"),

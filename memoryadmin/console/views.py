@@ -8,6 +8,7 @@ form's errors and changes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.conf import settings
@@ -21,7 +22,8 @@ from accounts.context import selectors as context_selectors
 from accounts.forgetting import selectors as forgetting_selectors
 from accounts.forgetting import words as forgetting_words
 from accounts.messages import selectors as messages_selectors
-from accounts.models import Mode, Scope
+from accounts.messages import services as messages_services
+from accounts.models import Account, Message, Mode, Scope
 from accounts.projects import project_find, projects_all
 from accounts.rollout import selectors as rollout_selectors
 from accounts.rollout import services as rollout_services
@@ -32,7 +34,12 @@ from memoryadmin.console import forms
 from memoryadmin.console.access import require
 from memoryadmin.console.charts import outcomes_chart
 from memoryadmin.console.paging import paginate, render_page
-from memoryadmin.console.responses import account_of_request, action_done, lazy_projects
+from memoryadmin.console.responses import (
+    account_of_request,
+    account_url,
+    action_done,
+    lazy_projects,
+)
 
 INVALID = 422
 
@@ -95,36 +102,83 @@ def accounts(request: HttpRequest) -> HttpResponse:
     )
 
 
-@require_GET
-@require("read")
-def account(request: HttpRequest, external_id: str) -> HttpResponse:
-    acct = account_of_request(request, external_id)
+def _account_ctx(request: HttpRequest, acct: Account, **extra: Any) -> dict[str, Any]:
     page = paginate(request, messages_selectors.account_messages(account=acct))
     mask = forgetting_words.mask_for(acct)
     preview = context_selectors.next_turn_preview(account=acct)
-    timeline = [(m, mask(m.content)) for m in page]
+    timeline = [(m, _timeline_text(m, mask)) for m in page]
     per_page = page.paginator.per_page
 
     def page_holding(seq: int | None) -> int | None:
         # Newest first and seqs dense: the page holding a seq is arithmetic, not a query.
         return None if seq is None else (acct.last_seq - seq) // per_page + 1
 
+    ctx: dict[str, Any] = {
+        "account": acct,
+        "page": page,
+        "timeline": timeline,
+        "preview": preview,
+        "versions": summary_versions(account=acct),
+        "resolution": rollout_selectors.rollout_resolve(account=acct),
+        "shadow": shadow_selectors.shadow_summary(account=acct),
+        "window_tokens": context_selectors.window_tokens_setting(),
+        "window_page": page_holding(preview.window_start_seq),
+        "covered_page": page_holding(acct.covered_through_seq),
+        "tz_form": forms.TimezoneForm(initial={"timezone": acct.timezone}),
+    }
+    ctx.update(extra)
+    return ctx
+
+
+def _timeline_text(m: Message, mask: Callable[[str], str]) -> str:
+    """A message as the timeline shows it: masked text, and its tool calls in one line."""
+    text = mask(m.content)
+    calls = context_selectors.call_summary(m.tool_calls)
+    if calls:
+        called = f"→ calls {mask(calls)}"
+        text = f"{text}\n{called}" if text else called
+    return text
+
+
+@require_GET
+@require("read")
+def account(request: HttpRequest, external_id: str) -> HttpResponse:
+    acct = account_of_request(request, external_id)
     return render_page(
+        request, "console/account.html", _account_ctx(request, acct), fragment="timeline"
+    )
+
+
+@require_POST
+@require("timezone")
+def account_timezone(request: HttpRequest, external_id: str) -> HttpResponse:
+    """Set the account's time zone (ops and support), with a reason; audited."""
+    acct = account_of_request(request, external_id)
+    form = forms.TimezoneForm(request.POST)
+    if not form.is_valid():
+        ctx = {"account": acct, "tz_form": form} if request.htmx else _account_ctx(
+            request, acct, tz_form=form
+        )
+        return render_page(
+            request, "console/account.html", ctx, fragment="timezone", status=INVALID
+        )
+    zone = form.cleaned_data["timezone"]
+    before = acct.timezone
+    messages_services.account_timezone_set(
+        account=acct, timezone=zone, actor=request.user, reason=form.cleaned_data["reason"]
+    )
+    notice = (
+        f"Time zone set to {zone}: stamps now read in {zone} time."
+        if zone != before
+        else f"The time zone was already {zone}: nothing changed."
+    )
+    return action_done(
         request,
-        "console/account.html",
-        {
-            "account": acct,
-            "page": page,
-            "timeline": timeline,
-            "preview": preview,
-            "versions": summary_versions(account=acct),
-            "resolution": rollout_selectors.rollout_resolve(account=acct),
-            "shadow": shadow_selectors.shadow_summary(account=acct),
-            "window_tokens": context_selectors.window_tokens_setting(),
-            "window_page": page_holding(preview.window_start_seq),
-            "covered_page": page_holding(acct.covered_through_seq),
-        },
-        fragment="timeline",
+        template="console/account.html",
+        fragment="timezone",
+        context={"account": acct, "tz_form": forms.TimezoneForm(initial={"timezone": zone})},
+        notice=notice,
+        back=account_url(acct),
     )
 
 

@@ -201,13 +201,6 @@ def test_the_engine_with_the_copying_model_leaks_no_forgotten_word(
     assert engine_run["engine + offline compactor"].forgotten == 0
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Issue 12 part 2 (money detection), being fixed on another branch: a reply that "
-    "quotes a balance beside an event tool ('Sent ₦3,000 to Joy. New balance: NGN 796,250.', "
-    "send_transfer) is recorded as an event, so it is replayed unstamped and shown to the "
-    "compactor, which copies it into the summary.",
-)
 def test_the_engine_with_the_copying_model_gives_no_stale_value_unstamped(
     engine_run: dict[str, Tally],
 ) -> None:

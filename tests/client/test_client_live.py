@@ -2,8 +2,8 @@
 
 pytest-django's ``live_server`` runs the project's Django app in a thread on
 127.0.0.1; the clients talk to it over real HTTP, as an agent would.
-``/context`` is driven in the v1 dialect (ids, ``tools``): the server side of
-the OpenAI format comes with the Django half of issue 11.
+``/context`` is driven in the v1 dialect (ids, ``tools``) and with an
+OpenAI-format tool loop, as an agent using the ``openai`` client keeps it.
 """
 
 from __future__ import annotations
@@ -149,3 +149,63 @@ def test_the_async_client_does_the_same_over_http(
     assert turn.enabled and turn.messages[0] == SYSTEM
     assert any("Checked live at 15:35" in m["content"] for m in turn.messages)
     assert any("Called Kemi" in m["content"] for m in turn.messages)
+
+
+def call(cid: str, name: str, args: str = "{}") -> dict[str, Any]:
+    return {"id": cid, "type": "function", "function": {"name": name, "arguments": args}}
+
+
+def openai_turn() -> list[dict[str, Any]]:
+    """The history an agent built with the openai client sends: no ids, a tool loop."""
+    return [
+        SYSTEM,
+        {"role": "user", "content": "What's my balance?"},
+        {"role": "assistant", "content": None,
+         "tool_calls": [call("call_1", "get_balance", '{"account": "main"}')]},
+        {"role": "tool", "tool_call_id": "call_1", "content": '{"balance": "₦5,000"}',
+         "created_at": "2026-11-29T15:35:00Z"},
+        {"role": "assistant", "content": "Your balance is ₦5,000."},
+    ]
+
+
+def test_context_reads_an_openai_tool_loop(client: Any, rollout: Any) -> None:
+    rollout("enabled", "everyone")
+    history = openai_turn()
+    given = copy.deepcopy(history)
+    turn = client.context("ada", history, now=NOW)
+    assert turn.enabled and not turn.fallback and turn.conflicts == []
+    assert turn.messages[0] == SYSTEM
+    called = turn.messages[2]
+    assert called["content"] is None and called["tool_calls"] == history[2]["tool_calls"]
+    result, reply = turn.messages[3], turn.messages[4]
+    assert result["tool_call_id"] == "call_1" and "Checked live at 15:35" in result["content"]
+    assert "Checked live at 15:35" in reply["content"]
+    assert history == given and not Message.objects.exists()  # no ids: nothing recorded
+
+    # With ids the loop is recorded, in order, and a changed item is a conflict.
+    with_ids = [dict(m, id=f"m-{n}") if n else m for n, m in enumerate(openai_turn())]
+    assert not client.context("ada", with_ids, now=NOW).fallback
+    roles = list(Message.objects.order_by("seq").values_list("role", flat=True))
+    assert roles == ["user", "assistant", "tool", "assistant"]
+    with_ids[3] = {**with_ids[3], "content": '{"balance": "₦1"}'}
+    assert client.context("ada", with_ids, now=NOW).conflicts == ["m-3"]
+
+    rollout("shadow", "everyone")
+    shadow = client.context("ada", history, now=NOW)
+    assert shadow.messages is history and not shadow.fallback
+
+
+def test_account_and_set_timezone_against_the_server(client: Any, rollout: Any) -> None:
+    rollout("enabled", "everyone")
+    with pytest.raises(MemoryAPIError) as missing:
+        client.account("ada")
+    assert missing.value.status == 404
+    info = client.set_timezone("ada", "Africa/Lagos")
+    assert info.id == "ada" and info.timezone == "Africa/Lagos" and info.project == "default"
+    assert info.mode == "enabled" and info.mode_reason and info.created_at is not None
+    assert client.account("ada") == info
+    with pytest.raises(MemoryAPIError) as bad:
+        client.set_timezone("ada", "Mars/Olympus")
+    assert bad.value.status == 400 and "timezone" in bad.value.fields
+    turn = client.context("ada", openai_turn(), now=NOW)
+    assert "Checked live at 16:35" in turn.messages[3]["content"]

@@ -9,7 +9,7 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-    dependencies = [("accounts", "0003_message_account_index")]
+    dependencies = [("accounts", "0004_message_chat_fields")]
 
     operations = [
         migrations.CreateModel(
