@@ -90,6 +90,14 @@ def account_url(account: Account, name: str = "console:account", *args: str) -> 
     )
 
 
+def account_back(request: HttpRequest, account: Account, name: str = "console:account") -> str:
+    """Where an action on an account sends a plain request back: the URL it came by,
+    with ``?project=`` when the request named the project, so no answer makes it ambiguous."""
+    if request.GET.get("project") or request.POST.get("project"):
+        return account_url(account, name)
+    return reverse(name, args=[account.external_id])
+
+
 def lazy_projects() -> Any:
     """Every project, read once and only if the template lists them (a fragment never does)."""
     return SimpleLazyObject(projects_all)

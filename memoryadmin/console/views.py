@@ -35,8 +35,8 @@ from memoryadmin.console.access import require
 from memoryadmin.console.charts import outcomes_chart
 from memoryadmin.console.paging import paginate, render_page
 from memoryadmin.console.responses import (
+    account_back,
     account_of_request,
-    account_url,
     action_done,
     lazy_projects,
 )
@@ -178,7 +178,7 @@ def account_timezone(request: HttpRequest, external_id: str) -> HttpResponse:
         fragment="timezone",
         context={"account": acct, "tz_form": forms.TimezoneForm(initial={"timezone": zone})},
         notice=notice,
-        back=account_url(acct),
+        back=account_back(request, acct),
     )
 
 

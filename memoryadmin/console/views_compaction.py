@@ -29,8 +29,8 @@ from memoryadmin.console.access import require
 from memoryadmin.console.forms import ReasonField
 from memoryadmin.console.paging import paginate, render_page
 from memoryadmin.console.responses import (
+    account_back,
     account_of_request,
-    account_url,
     action_done,
     lazy_projects,
 )
@@ -220,7 +220,7 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
         context=lambda: _account_ctx(acct),
         notice=notice,
         events="compaction-changed",
-        back=account_url(acct, "console:compaction_account"),
+        back=account_back(request, acct, "console:compaction_account"),
     )
 
 

@@ -214,3 +214,16 @@ def test_support_files_a_forget_in_the_right_project(
     assert r.status_code == 200, r.content[:300]
     assert ForgetRequest.objects.get().account.project.slug == "bravo"
     assert Fact.objects.filter(account=two["shared_a"], key="pet").exists()
+
+
+def test_the_time_zone_is_set_on_the_named_projects_account(ops: Client, two: Any) -> None:
+    data = {"timezone": "Africa/Lagos", "reason": "lives in Lagos"}
+    assert ops.post("/account-timezone/shared/", data).status_code == 300
+    r = ops.post("/account-timezone/shared/?project=bravo", data)
+    assert r.status_code == 302 and r["Location"] == "/accounts/shared/?project=bravo"
+    zones = dict(
+        Account.objects.filter(external_id="shared").values_list("project__slug", "timezone")
+    )
+    assert zones == {"acme": "UTC", "bravo": "Africa/Lagos"}
+    page = ops.get("/accounts/shared/?project=bravo").content.decode()
+    assert 'action="/account-timezone/shared/?project=bravo"' in page
