@@ -62,6 +62,8 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     # Outermost of ours: whatever fails below, a caller of /api/ gets JSON.
     "accounts.api.middleware.ApiErrorsMiddleware",
+    # Every other path: an unreachable database is a 503 page, not a 500.
+    "memoryadmin.ops.unavailable.DatabaseUnavailableMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",

@@ -10,18 +10,19 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from accounts.api.fields import StrictChoiceField, TextField
 from accounts.api.inputs import json_body, key_project
-from accounts.api.serializers import FactOutSerializer, StrictCharField
+from accounts.api.serializers import FactOutSerializer
 from accounts.facts.services import KEY_MAX, NOTE_MAX, StatedFactInvalid, fact_state
 from accounts.messages.services import account_get_or_create
 from accounts.models import FactKind
 
 
 class FactInSerializer(serializers.Serializer[Any]):
-    key = StrictCharField(max_length=KEY_MAX)
+    key = TextField(max_length=KEY_MAX)
     # Any kind, the never-inferred ones included: the user is stating it.
-    kind = serializers.ChoiceField(choices=FactKind.choices)
-    note = StrictCharField(max_length=NOTE_MAX)
+    kind = StrictChoiceField(choices=FactKind.choices)
+    note = TextField(max_length=NOTE_MAX)
 
 
 def stated_fact_post(request: Request, external_id: str) -> Response:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
-from django.db import DatabaseError, InterfaceError, OperationalError
+from django.db import InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 
 log = logging.getLogger("memory.api")
@@ -43,7 +43,11 @@ def error_json(status: int, code: str, message: str, **extra: object) -> JsonRes
 
 
 def database_unreachable(exc: BaseException) -> bool:
-    """A connection that failed or dropped, as opposed to a bad query."""
+    """A connection that failed or dropped, as opposed to a bad query.
+
+    InterfaceError (a connection already closed) is not a DatabaseError in the
+    DB-API's hierarchy, so this is checked on its own.
+    """
     return isinstance(exc, OperationalError | InterfaceError)
 
 
@@ -82,7 +86,7 @@ class ApiErrorsMiddleware:
             return None
         if isinstance(exc, RequestDataTooBig):
             return error_json(413, "too_large", "The body is over the size limit.")
-        if isinstance(exc, DatabaseError) and database_unreachable(exc):
+        if database_unreachable(exc):
             log.warning(
                 "api unavailable: database unreachable path=%s error=%s",
                 request.path,

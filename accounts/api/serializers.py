@@ -4,49 +4,13 @@ from typing import Any
 
 from rest_framework import serializers
 
+# The strict fields live in accounts.api.fields; importable from here too.
+from accounts.api.fields import QueryIntegerField, StrictCharField, TextField
+from accounts.api.fields import StrictBooleanField as StrictBooleanField
 from accounts.models import Fact, Message
 
-_JSON_TYPE = {
-    bool: "a boolean",
-    int: "a number",
-    float: "a number",
-    list: "a list",
-    dict: "an object",
-    type(None): "null",
-}
-
-
-class StrictCharField(serializers.CharField):
-    """A JSON string, never coerced from a number or a boolean; valid Unicode, no NUL.
-
-    DRF's CharField turns ``5`` into ``"5"``; API.md v1.1 refuses a field of
-    the wrong JSON type instead. NUL is refused by CharField's own validator.
-    """
-
-    default_error_messages = {
-        "type": "Must be a string, not {kind}.",
-        "unicode": "Not valid Unicode text (a lone surrogate).",
-    }
-
-    def to_internal_value(self, data: Any) -> str:
-        if not isinstance(data, str):
-            self.fail("type", kind=_JSON_TYPE.get(type(data), type(data).__name__))
-        try:
-            data.encode("utf-8")
-        except UnicodeEncodeError:
-            self.fail("unicode")
-        return str(super().to_internal_value(data))
-
-
-class StrictBooleanField(serializers.BooleanField):
-    """``true`` or ``false``, never ``"yes"``, ``1`` or ``"true"``."""
-
-    default_error_messages = {"type": "Must be true or false, not {kind}."}
-
-    def to_internal_value(self, data: Any) -> bool:
-        if not isinstance(data, bool):
-            self.fail("type", kind=_JSON_TYPE.get(type(data), "a string"))
-        return data
+# The largest seq a query may name (PostgreSQL's bigint).
+SEQ_MAX = 2**63 - 1
 
 
 class MessageInSerializer(serializers.Serializer[Any]):
@@ -118,26 +82,36 @@ class MessagePageSerializer(serializers.Serializer[Any]):
 
 
 class MessageListQuerySerializer(serializers.Serializer[Any]):
-    after_seq = serializers.IntegerField(min_value=0, required=False, default=0)
-    limit = serializers.IntegerField(min_value=1, max_value=1000, required=False, default=100)
+    after_seq = QueryIntegerField(min_value=0, max_value=SEQ_MAX, required=False, default=0)
+    limit = QueryIntegerField(min_value=1, max_value=1000, required=False, default=100)
 
 
 class ContextInSerializer(serializers.Serializer[Any]):
     history = serializers.ListField(
         child=serializers.JSONField(),
-        help_text="What the agent would send its model: v1 items or OpenAI chat items.",
+        help_text=(
+            "What the agent would send its model: v1 items or OpenAI chat items. An item "
+            "of a shape the engine does not read makes the turn fall back, never a 400."
+        ),
     )
-    now = serializers.DateTimeField(required=False)
+    now = serializers.DateTimeField(
+        required=False,
+        allow_null=True,
+        help_text="ISO 8601 with a zone, 2000-01-01..2100-01-01; default now.",
+    )
     context_role = serializers.ChoiceField(
         choices=["system", "user"],
         required=False,
-        help_text="The role of the per-turn context message (default MEMORY_CONTEXT_ROLE).",
+        allow_null=True,
+        help_text="The role of the per-turn context message (default MEMORY_CONTEXT_ROLE; "
+        "null is the default too).",
     )
 
 
 class ContextOutSerializer(serializers.Serializer[Any]):
     mode = serializers.ChoiceField(choices=["disabled", "shadow", "enabled"])
-    messages = serializers.ListField(child=serializers.DictField())
+    # On a fallback, the history exactly as given, whatever its items are.
+    messages = serializers.ListField(child=serializers.JSONField())
     fallback = serializers.BooleanField()
     conflicts = serializers.ListField(
         child=serializers.CharField(),
@@ -156,8 +130,10 @@ class AccountOutSerializer(serializers.Serializer[Any]):
 
 
 class AccountPatchSerializer(serializers.Serializer[Any]):
-    timezone = StrictCharField(max_length=64, help_text="An IANA time zone: Africa/Lagos.")
-    reason = StrictCharField(
+    timezone = StrictCharField(
+        min_length=1, max_length=64, help_text="An IANA time zone: Africa/Lagos."
+    )
+    reason = TextField(
         max_length=500, required=False, help_text="Kept in the audit log with the change."
     )
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import logging
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
-from rest_framework.exceptions import ValidationError
+from rest_framework.exceptions import APIException, ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -14,7 +17,22 @@ from rest_framework.views import APIView
 from accounts import clock
 from accounts.api import facts_api
 from accounts.api import serializers as s
-from accounts.api.inputs import account_id, json_body, key_project, request_account
+from accounts.api.inputs import (
+    account_id,
+    account_id_problem,
+    json_body,
+    key_project,
+    request_account,
+)
+from accounts.api.middleware import database_unreachable
+from accounts.api.openapi import (
+    ACCOUNT,
+    COMMON,
+    CONTEXT_ACCOUNT,
+    WITH_BODY,
+    WRITE,
+    responses,
+)
 from accounts.audit import actor_name
 from accounts.context.services import context_for_turn
 from accounts.facts.selectors import facts_active
@@ -27,20 +45,30 @@ from accounts.messages.services import (
     new_message,
     timezone_valid,
 )
+from accounts.metrics import metrics
 from accounts.models import Account
 from accounts.rollout.selectors import rollout_resolve
 from memoryadmin.engine.context import CONTEXT_ROLES
 from memoryadmin.engine.types import Mode, Role
 
+log = logging.getLogger("memory.turns")
+
 
 class MessagesView(APIView):
     @extend_schema(
+        parameters=[ACCOUNT],
         request=s.MessageInSerializer,
-        responses={201: s.MessageOutSerializer, 200: s.MessageOutSerializer},
+        responses=responses(
+            {201: s.MessageOutSerializer, 200: s.MessageOutSerializer},
+            *COMMON,
+            *WITH_BODY,
+            *WRITE,
+            409,
+        ),
     )
     def post(self, request: Request, account: str) -> Response:
-        body = json_body(request)
         external_id = account_id(account)
+        body = json_body(request)
         now = clock.now()
         try:
             # The same reading /context gives each item it records: they never disagree.
@@ -62,12 +90,14 @@ class MessagesView(APIView):
         )
 
     @extend_schema(
-        parameters=[s.MessageListQuerySerializer], responses={200: s.MessagePageSerializer}
+        parameters=[ACCOUNT, s.MessageListQuerySerializer],
+        responses=responses({200: s.MessagePageSerializer}, *COMMON, 404),
     )
     def get(self, request: Request, account: str) -> Response:
+        external_id = account_id(account)
         q = s.MessageListQuerySerializer(data=request.query_params)
         q.is_valid(raise_exception=True)
-        acct = request_account(request, account)
+        acct = request_account(request, external_id)
         limit = q.validated_data["limit"]
         rows = messages_page(
             account=acct, after_seq=q.validated_data["after_seq"], limit=limit + 1
@@ -82,39 +112,91 @@ class MessagesView(APIView):
         )
 
 
+@dataclass(frozen=True)
+class TurnInput:
+    history: list[Any]
+    now: datetime
+    context_role: str | None
+
+
+def _context_input(request: Request) -> TurnInput:
+    """The turn's history, time and context role. Only a body that is not a JSON object
+    with a ``history`` list, a bad ``now`` or an unknown ``context_role`` is refused."""
+    body = json_body(request)
+    history = body.get("history")
+    if not isinstance(history, list):
+        raise ValidationError({"history": "history must be a list of messages."})
+    now = clock.now()
+    try:
+        if body.get("now") is not None:
+            now = items.time_read(body["now"], "now")
+    except items.ItemInvalid as exc:
+        raise ValidationError(exc.fields) from exc
+    role = body.get("context_role")
+    if role is not None and not (isinstance(role, str) and role in CONTEXT_ROLES):
+        raise ValidationError({"context_role": 'context_role is "system" or "user".'})
+    return TurnInput(history=history, now=now, context_role=role)
+
+
+def _fell_back(history: list[Any], *, account: str, cause: str) -> Response:
+    """The turn goes on with the history as given: memory is never why a turn fails."""
+    metrics.incr("context.fallback")
+    metrics.incr(f"context.fallback.{cause}")
+    log.warning(
+        "context fell back to the given history: account=%s mode=disabled error=%s",
+        account,
+        cause,
+    )
+    return Response({"mode": Mode.DISABLED.value, "messages": history, "fallback": True})
+
+
 class ContextView(APIView):
-    @extend_schema(request=s.ContextInSerializer, responses={200: s.ContextOutSerializer})
+    # Fails open even before the view runs: with the database unreachable the API key
+    # cannot be checked, and the caller gets its own history back (it reveals nothing).
+
+    @extend_schema(
+        description=(
+            "What the agent sends its model this turn. Never a 500 or a 503: on any "
+            "fault underneath (the database unreachable included, even before the key "
+            'is checked) or any item of an unexpected shape, 200 with `"fallback": true` '
+            "and the history exactly as given."
+        ),
+        parameters=[CONTEXT_ACCOUNT],
+        request=s.ContextInSerializer,
+        # Never a 500 or a 503: any fault underneath is a fallback (200).
+        responses=responses({200: s.ContextOutSerializer}, 400, 401, *WITH_BODY, *WRITE),
+    )
     def post(self, request: Request, account: str) -> Response:
-        body = json_body(request)
-        history = body.get("history")
-        if not isinstance(history, list):
-            raise ValidationError({"history": "history must be a list of messages."})
-        now = clock.now()
-        try:
-            if body.get("now") is not None:
-                now = items.time_read(body["now"], "now")
-        except items.ItemInvalid as exc:
-            raise ValidationError(exc.fields) from exc
-        role = body.get("context_role")
-        if role is not None and not (isinstance(role, str) and role in CONTEXT_ROLES):
-            raise ValidationError({"context_role": 'context_role is "system" or "user".'})
-        try:
-            external_id = account_id(account)
-        except ValidationError:
+        turn = _context_input(request)
+        if account_id_problem(account) is not None:
             # Like an item the engine cannot read: the turn goes on with its own history.
-            return Response({"mode": Mode.DISABLED.value, "messages": history, "fallback": True})
+            return _fell_back(turn.history, account=account, cause="InvalidAccountId")
         result = context_for_turn(
-            external_id=external_id,
-            history=history,
-            now=now,
-            context_role=role,
+            external_id=account,
+            history=turn.history,
+            now=turn.now,
+            context_role=turn.context_role,
             project=key_project(request),
         )
         return Response(result)
 
+    def handle_exception(self, exc: Exception) -> Response:
+        if database_unreachable(exc):
+            # Raised by the API-key lookup (or anywhere else in the view).
+            try:
+                turn = _context_input(self.request)
+            except APIException as refused:
+                return super().handle_exception(refused)
+            account = str(self.kwargs.get("account", ""))
+            return _fell_back(turn.history, account=account, cause=type(exc).__name__)
+        return super().handle_exception(exc)
+
 
 class MemoryView(APIView):
-    @extend_schema(responses={200: s.MemoryOutSerializer})
+    @extend_schema(
+        parameters=[ACCOUNT],
+        responses=responses({200: s.MemoryOutSerializer}, *COMMON, 404),
+    )
     def get(self, request: Request, account: str) -> Response:
         acct = request_account(request, account)
         return Response(
@@ -128,14 +210,20 @@ class MemoryView(APIView):
 
 
 class FactsView(APIView):
-    @extend_schema(responses={200: s.FactOutSerializer(many=True)})
+    @extend_schema(
+        parameters=[ACCOUNT],
+        responses=responses({200: s.FactOutSerializer(many=True)}, *COMMON, 404),
+    )
     def get(self, request: Request, account: str) -> Response:
         acct = request_account(request, account)
         return Response(s.FactOutSerializer(facts_active(account=acct), many=True).data)
 
     @extend_schema(
+        parameters=[ACCOUNT],
         request=facts_api.FactInSerializer,
-        responses={201: s.FactOutSerializer, 200: s.FactOutSerializer},
+        responses=responses(
+            {201: s.FactOutSerializer, 200: s.FactOutSerializer}, *COMMON, *WITH_BODY, *WRITE
+        ),
     )
     def post(self, request: Request, account: str) -> Response:
         return facts_api.stated_fact_post(request, account_id(account))
@@ -144,12 +232,20 @@ class FactsView(APIView):
 class AccountView(APIView):
     """GET and PATCH /api/v1/accounts/{account} (API.md v1.1 "Accounts and keys")."""
 
-    @extend_schema(responses={200: s.AccountOutSerializer})
+    @extend_schema(
+        parameters=[ACCOUNT],
+        responses=responses({200: s.AccountOutSerializer}, *COMMON, 404),
+    )
     def get(self, request: Request, account: str) -> Response:
         return Response(account_out(request_account(request, account)))
 
-    @extend_schema(request=s.AccountPatchSerializer, responses={200: s.AccountOutSerializer})
+    @extend_schema(
+        parameters=[ACCOUNT],
+        request=s.AccountPatchSerializer,
+        responses=responses({200: s.AccountOutSerializer}, *COMMON, *WITH_BODY, *WRITE),
+    )
     def patch(self, request: Request, account: str) -> Response:
+        account_id(account)
         body = json_body(request)
         unknown = sorted(set(body) - {"timezone", "reason"})
         if unknown:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from drf_spectacular.utils import extend_schema, inline_serializer
+from typing import Any
+
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
@@ -10,7 +12,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import rulepack
-from accounts.api.inputs import json_body, request_account
+from accounts.api.fields import TextField
+from accounts.api.inputs import account_id, json_body, request_account
+from accounts.api.openapi import ACCOUNT, COMMON, WITH_BODY, WRITE, responses
 from accounts.compaction.tasks import run_now_or_queue
 
 RULES_CHECK_MAX_CHARS = 20_000
@@ -27,15 +31,45 @@ API_OUTCOME = {
 }
 
 
+class CompactOutSerializer(serializers.Serializer[Any]):
+    outcome = serializers.ChoiceField(choices=[*sorted(set(API_OUTCOME.values())), "queued"])
+    detail = serializers.CharField(
+        required=False, help_text="The service's own outcome, when it folds into another."
+    )
+
+
+class RulesCheckInSerializer(serializers.Serializer[Any]):
+    text = TextField(max_length=RULES_CHECK_MAX_CHARS)
+
+
+class ViolationSerializer(serializers.Serializer[Any]):
+    rule = serializers.CharField()
+    excerpt = serializers.CharField()
+    explanation = serializers.CharField()
+
+
+class RulesCheckOutSerializer(serializers.Serializer[Any]):
+    ok = serializers.BooleanField()
+    violations = ViolationSerializer(many=True)
+
+
 class CompactView(APIView):
     @extend_schema(
+        parameters=[ACCOUNT],
+        # No body; an empty JSON object is taken too, anything else is a 400.
         request=None,
-        responses={
-            200: inline_serializer("CompactOut", {"outcome": serializers.CharField()}),
-            202: inline_serializer("CompactQueued", {"outcome": serializers.CharField()}),
-        },
+        responses=responses(
+            {200: CompactOutSerializer, 202: CompactOutSerializer},
+            *COMMON,
+            *WITH_BODY,
+            *WRITE,
+            404,
+        ),
     )
     def post(self, request: Request, account: str) -> Response:
+        account_id(account)
+        if json_body(request):
+            raise ValidationError({"body": "compact takes no body (or an empty JSON object)."})
         acct = request_account(request, account)
         outcome = run_now_or_queue(acct.pk)
         if outcome == "queued":
@@ -48,17 +82,15 @@ class CompactView(APIView):
 
 class RulesCheckView(APIView):
     writes = False  # a check: stores nothing, so read-only keys may use it
+
     @extend_schema(
-        request=inline_serializer("RulesCheckIn", {"text": serializers.CharField()}),
-        responses={200: inline_serializer("RulesCheckOut", {"ok": serializers.BooleanField()})},
+        request=RulesCheckInSerializer,
+        responses=responses({200: RulesCheckOutSerializer}, *COMMON, *WITH_BODY),
     )
     def post(self, request: Request) -> Response:
-        text = json_body(request).get("text")
-        if not isinstance(text, str) or not text.strip():
-            raise ValidationError({"text": "text must be a non-empty string."})
-        if len(text) > RULES_CHECK_MAX_CHARS:
-            raise ValidationError({"text": f"text is over {RULES_CHECK_MAX_CHARS} characters."})
-        violations = rulepack.validator().check(text)
+        ser = RulesCheckInSerializer(data=json_body(request))
+        ser.is_valid(raise_exception=True)
+        violations = rulepack.validator().check(ser.validated_data["text"])
         return Response(
             {
                 "ok": not violations,

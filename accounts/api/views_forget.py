@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from drf_spectacular.extensions import OpenApiSerializerExtension
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound, ValidationError
@@ -11,8 +12,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts.api.inputs import json_body, request_account
-from accounts.api.serializers import StrictBooleanField, StrictCharField
+from accounts.api.fields import StrictBooleanField, TextField
+from accounts.api.inputs import account_id, json_body, request_account
+from accounts.api.openapi import ACCOUNT, COMMON, WITH_BODY, WRITE, responses
 from accounts.forgetting.services import NothingToForget, forget_everything, forget_fact
 
 KEPT_SENTENCE = (
@@ -22,7 +24,7 @@ KEPT_SENTENCE = (
 
 
 class ForgetInSerializer(serializers.Serializer[Any]):
-    key = StrictCharField(max_length=128, required=False)
+    key = TextField(max_length=128, required=False)
     everything = StrictBooleanField(required=False)
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
@@ -33,6 +35,26 @@ class ForgetInSerializer(serializers.Serializer[Any]):
         if not has_key and everything is not True:
             raise ValidationError({"body": 'Send {"key": "<fact key>"} or {"everything": true}.'})
         return attrs
+
+
+class ForgetInScheme(OpenApiSerializerExtension):  # type: ignore[no-untyped-call]
+    """The body is one of two shapes; the schema says so, as the serializer checks it."""
+
+    target_class = "accounts.api.views_forget.ForgetInSerializer"
+
+    def map_serializer(self, auto_schema: Any, direction: Any) -> dict[str, Any]:
+        return {
+            "type": "object",
+            "description": 'Either {"key": "<fact key>"} or {"everything": true}, not both.',
+            "properties": {
+                "key": {"type": "string", "minLength": 1, "maxLength": 128, "pattern": r"\S"},
+                "everything": {"type": "boolean", "enum": [True]},
+            },
+            "oneOf": [
+                {"required": ["key"], "not": {"required": ["everything"]}},
+                {"required": ["everything"], "not": {"required": ["key"]}},
+            ],
+        }
 
 
 class ForgetOutSerializer(serializers.Serializer[Any]):
@@ -46,8 +68,13 @@ class ForgetOutSerializer(serializers.Serializer[Any]):
 
 
 class ForgetView(APIView):
-    @extend_schema(request=ForgetInSerializer, responses={202: ForgetOutSerializer})
+    @extend_schema(
+        parameters=[ACCOUNT],
+        request=ForgetInSerializer,
+        responses=responses({202: ForgetOutSerializer}, *COMMON, *WITH_BODY, *WRITE, 404),
+    )
     def post(self, request: Request, account: str) -> Response:
+        account_id(account)
         ser = ForgetInSerializer(data=json_body(request))
         ser.is_valid(raise_exception=True)
         acct = request_account(request, account)

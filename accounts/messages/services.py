@@ -11,14 +11,16 @@ from datetime import datetime
 from typing import Any
 from zoneinfo import available_timezones
 
+from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import connection, transaction
-from django.db.models import F
+from django.db.models import Field
 
 from accounts import clock, rulepack
 from accounts.audit import audit_write, require_reason
 from accounts.errors import Conflict, InvalidInput
 from accounts.messages.selectors import stored_message
+from accounts.metrics import metrics
 from accounts.models import Account, Message, Project, UnclassifiedTool, default_project_id
 from memoryadmin.engine import chat
 from memoryadmin.engine.provenance import message_provenance, unclassified_tools
@@ -162,19 +164,69 @@ def _build(account: Account, item: NewMessage, seq: int) -> Message:
     )
 
 
-def _note_unclassified(account: Account, items: Sequence[NewMessage]) -> None:
+# Unclassified tools are an operator's to-do list, not a log: each write records
+# at most this many names, and once this many distinct names are kept, only the
+# counts of the kept ones move on (the rest are counted in the in-process metric
+# "unclassified_tools.dropped"). A caller cannot grow the table without bound.
+UNCLASSIFIED_PER_WRITE = 32
+UNCLASSIFIED_KEPT_MAX = 1000
+UNCLASSIFIED_NAME_MAX = 128
+
+
+def _unclassified_names(items: Sequence[NewMessage]) -> list[str]:
+    """The first ``UNCLASSIFIED_PER_WRITE`` distinct unclassified tool names of the items."""
     pack = rulepack.pack()
-    names = sorted({t for i in items if i.tools for t in unclassified_tools(pack, list(i.tools))})
+    names: dict[str, None] = {}
+    for item in items:
+        for tool in item.tools or ():
+            if len(names) >= UNCLASSIFIED_PER_WRITE:
+                return list(names)
+            if (
+                isinstance(tool, str)
+                and 0 < len(tool) <= UNCLASSIFIED_NAME_MAX
+                and tool not in names
+                and unclassified_tools(pack, [tool])
+            ):
+                names[tool] = None
+    return list(names)
+
+
+def _note_unclassified(account: Account, items: Sequence[NewMessage]) -> None:
+    names = _unclassified_names(items)
+    if not names:
+        return
+    kept_max = getattr(settings, "MEMORY_UNCLASSIFIED_TOOLS_MAX", UNCLASSIFIED_KEPT_MAX)
+    room = kept_max - UnclassifiedTool.objects.count()
+    if room < len(names):
+        # Full (or nearly): the kept names still count, new ones only up to the cap.
+        known = set(UnclassifiedTool.objects.filter(name__in=names).values_list("name", flat=True))
+        new = [n for n in names if n not in known][: max(room, 0)]
+        metrics.incr("unclassified_tools.dropped", len(names) - len(known) - len(new))
+        names = [n for n in names if n in known or n in new]
+        if not names:
+            return
+    _upsert_unclassified(account, names)
+
+
+def _upsert_unclassified(account: Account, names: Sequence[str]) -> None:
+    """One statement for every name: insert it, or count one more sighting."""
+    now = clock.now()
+    table = UnclassifiedTool._meta.db_table
+    last_seen = UnclassifiedTool._meta.get_field("last_seen")
+    assert isinstance(last_seen, Field)
+    seen = last_seen.get_db_prep_save(now, connection)
+    rows = ", ".join(["(%s, %s, %s, 1, %s)"] * len(names))
+    params: list[Any] = []
     for name in names:
-        updated = UnclassifiedTool.objects.filter(name=name).update(
-            last_seen=clock.now(),
-            times_seen=F("times_seen") + 1,
-            last_account=account.external_id,
+        params += [name, seen, seen, account.external_id]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {table} (name, first_seen, last_seen, times_seen, last_account) "
+            f"VALUES {rows} ON CONFLICT (name) DO UPDATE SET "
+            f"last_seen = EXCLUDED.last_seen, times_seen = {table}.times_seen + 1, "
+            "last_account = EXCLUDED.last_account",
+            params,
         )
-        if not updated:
-            UnclassifiedTool.objects.get_or_create(
-                name=name, defaults={"last_account": account.external_id}
-            )
 
 
 def message_record(*, account: Account, item: NewMessage) -> tuple[Message, bool]:

@@ -316,3 +316,16 @@ def test_a_revoked_key_is_refused_at_once(world: dict[str, Any]) -> None:
     api_key_revoke(key=ApiKey.objects.get(name="agent-b"), actor="test", reason="leaked in a log")
     r = world["api_b"].get("/api/v1/accounts/x/memory")
     assert r.status_code == 401 and r.json()["error"]["code"] == "unauthorized"
+
+
+def test_the_schema_lists_403_on_every_write_and_only_there() -> None:
+    from django.test import Client
+
+    doc = Client().get("/api/v1/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json").json()
+    writes = 0
+    for path, operations in doc["paths"].items():
+        for method, op in operations.items():
+            writes_here = method in WRITES and not path.endswith("/rules/check")
+            assert ("403" in op["responses"]) is writes_here, (method, path)
+            writes += writes_here
+    assert writes >= 6

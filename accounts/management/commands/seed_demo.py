@@ -10,7 +10,8 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
-from django.core.management.base import BaseCommand
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError
 from django.utils import timezone
 from rest_framework.test import APIClient
 
@@ -20,9 +21,7 @@ from accounts.demo.script import Demo
 from accounts.demo.steps import DEMO_STEPS
 from accounts.models import Account, ApiKey, ShadowRecord
 from accounts.rollout.selectors import accounts_per_mode
-
-# A fixed demo key (development data only), so a second run reuses it instead of minting another.
-
+from memoryadmin.settings import env_bool
 
 # A fixed demo key (development data only), so a second run reuses it instead of minting another.
 DEMO_API_KEY = "mk_demo_only_not_a_secret_0000000000000000"
@@ -38,10 +37,22 @@ def demo_client() -> APIClient:
     return client
 
 
+def development() -> bool:
+    """DEBUG on, or the process started with DJANGO_DEBUG=1 (settings.DEBUG's own source:
+    a test runner turns DEBUG off while tests run, the deployment's choice stays)."""
+    return bool(settings.DEBUG) or env_bool("DJANGO_DEBUG", False)
+
+
 class Command(BaseCommand):
     help = "Seed demo accounts through the real agent API and print the demo logins."
 
     def handle(self, *args: Any, **options: Any) -> None:
+        if not development():
+            raise CommandError(
+                "seed_demo refuses to run with DEBUG off: it creates a fixed, published API "
+                "key and demo users with a known password. Run it on a development copy "
+                "with DJANGO_DEBUG=1. Nothing was written."
+            )
         # The conversations happened this morning, so shadow turns sit inside the retention.
         start = timezone.now().replace(minute=0, second=0, microsecond=0) - timedelta(hours=6)
         demo = Demo(client=demo_client(), now=start, say=self.stdout.write)
