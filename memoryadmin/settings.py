@@ -174,7 +174,7 @@ REST_FRAMEWORK = {
         "accounts.api.permissions.KeyMayWrite",
     ],
     "DEFAULT_RENDERER_CLASSES": ["accounts.api.renderers.SafeJSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["accounts.api.parsers.FastJSONParser"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "accounts.api.errors.exception_handler",
     "UNAUTHENTICATED_USER": None,
@@ -279,6 +279,8 @@ MEMORY_FORGET_LOST_AFTER_SECONDS = int(os.environ.get("MEMORY_FORGET_LOST_AFTER_
 # How long a process may serve the global rollout row from memory (a kill
 # switch takes effect everywhere within this many seconds; at once locally).
 MEMORY_ROLLOUT_CACHE_SECONDS = float(os.environ.get("MEMORY_ROLLOUT_CACHE_SECONDS", "") or 1.0)
+# How long a process trusts an API key it has checked: a revoked key is refused within this.
+MEMORY_API_KEY_CACHE_SECONDS = float(os.environ.get("MEMORY_API_KEY_CACHE_SECONDS", "") or 5.0)
 
 # One line per record whatever its arguments hold (memoryadmin/ops/logging.py);
 # LOG_FORMAT=json writes each record as a JSON object for a log pipeline.

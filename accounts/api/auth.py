@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import threading
+import time
 from datetime import timedelta
 from typing import Any
 
+from django.conf import settings
 from django.db.models import Q
+from django.db.models.signals import post_delete, post_save
+from django.dispatch import receiver
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions
 from rest_framework.request import Request
@@ -40,7 +45,7 @@ class ApiKeyAuthentication(authentication.BaseAuthentication):
         parts = header.split()
         if len(parts) != 2 or parts[0] != self.keyword:
             raise exceptions.AuthenticationFailed("Send Authorization: Bearer <key>.")
-        key = ApiKey.objects.filter(key_hash=hash_key(parts[1]), revoked_at__isnull=True).first()
+        key = api_key_lookup(hash_key(parts[1]))
         if key is None:
             raise exceptions.AuthenticationFailed("Unknown or revoked API key.")
         _note_use(key)
@@ -62,6 +67,40 @@ def _note_use(key: ApiKey) -> None:
         Q(last_used_at__isnull=True) | Q(last_used_at__lt=now - LAST_USED_EVERY)
     ).update(last_used_at=now)
     key.last_used_at = now
+
+
+# key hash -> (when read, the key row or None): a bounded in-process cache, so a
+# turn pays no round trip for its key. A key revoked in another process is
+# refused within MEMORY_API_KEY_CACHE_SECONDS; in this process at once (below).
+_KEY_CACHE: dict[str, tuple[float, ApiKey | None]] = {}
+_KEY_CACHE_MAX = 1024
+_KEY_CACHE_LOCK = threading.Lock()
+
+
+def api_key_lookup(key_hash: str) -> ApiKey | None:
+    """The unrevoked key with this hash, from the cache while it is fresh."""
+    ttl = float(settings.MEMORY_API_KEY_CACHE_SECONDS)
+    now = time.monotonic()
+    hit = _KEY_CACHE.get(key_hash)
+    if ttl > 0 and hit is not None and now - hit[0] < ttl:
+        return hit[1]
+    key = ApiKey.objects.filter(key_hash=key_hash, revoked_at__isnull=True).first()
+    if ttl > 0:
+        with _KEY_CACHE_LOCK:
+            if len(_KEY_CACHE) >= _KEY_CACHE_MAX:
+                # Oldest first (insertion order): an unknown-key flood cannot grow it.
+                for old in list(_KEY_CACHE)[: _KEY_CACHE_MAX // 4]:
+                    _KEY_CACHE.pop(old, None)
+            _KEY_CACHE.pop(key_hash, None)
+            _KEY_CACHE[key_hash] = (now, key)
+    return key
+
+
+@receiver(post_save, sender=ApiKey)
+@receiver(post_delete, sender=ApiKey)
+def _forget_cached_keys(**kwargs: Any) -> None:
+    with _KEY_CACHE_LOCK:
+        _KEY_CACHE.clear()
 
 
 class ApiKeyScheme(OpenApiAuthenticationExtension):  # type: ignore[no-untyped-call]

@@ -61,14 +61,16 @@ def next_turn_sections(
     tail: list[ChatMessage] | None = None,
     newest_first: list[StoredMessage] | None = None,
     context_role: str = "system",
+    memory: tuple[list[t.Fact], list[tuple[str, int]]] | None = None,
 ) -> ContextSections:
     """What the engine would send this turn (used by the API and the console preview).
 
-    Stamps use the account's time zone (UTC unless set).
+    Stamps use the account's time zone (UTC unless set). ``memory`` is what
+    ``memory_for_turn`` answers, when the caller read it already.
     """
     if newest_first is None:
         newest_first = window_candidates(account=account)
-    facts, digests = memory_for_turn(account=account)
+    facts, digests = memory if memory is not None else memory_for_turn(account=account)
     mask = seq_mask(digests, hmac_secret()) if digests else None
     return build_context(
         history=history,

@@ -20,6 +20,7 @@ from django.conf import settings
 from django.utils.module_loading import import_string
 
 from accounts import rulepack
+from accounts.context.reads import turn_reads
 from accounts.context.selectors import next_turn_sections
 from accounts.messages.items import ItemInvalid, history_read
 from accounts.messages.selectors import (
@@ -31,7 +32,7 @@ from accounts.messages.selectors import (
 from accounts.messages.services import account_get_or_create, messages_append, new_message_of
 from accounts.metrics import metrics
 from accounts.models import ShadowRecord
-from accounts.rollout.selectors import rollout_resolve
+from accounts.rollout.selectors import rollout_resolve, rollout_setting
 from memoryadmin.engine import chat, shadow
 from memoryadmin.engine.context import CONTEXT_ROLES
 from memoryadmin.engine.context import UnexpectedShape as EngineShape
@@ -79,8 +80,16 @@ def context_for_turn(
     """
     mode = Mode.DISABLED
     try:
-        account = account_find(external_id=external_id, project=project)
-        mode = rollout_resolve(account=account, project=project).mode
+        setting = rollout_setting()
+        # One statement (PostgreSQL): the account, and for a mode other than
+        # disabled its facts, forgotten-word digests and window too.
+        reads = turn_reads(external_id=external_id, setting=setting, project=project)
+        account = (
+            reads.account
+            if reads is not None
+            else account_find(external_id=external_id, project=project)
+        )
+        mode = rollout_resolve(account=account, setting=setting, project=project).mode
         if mode is Mode.DISABLED:
             # Zero overhead: the engine does nothing at all.
             return {"mode": mode.value, "messages": history, "fallback": False}
@@ -90,7 +99,13 @@ def context_for_turn(
         parsed = history_read(history, now=now)
         if account is None:
             account = account_get_or_create(external_id=external_id, project=project)
-        newest = window_candidates(account=account)
+        memory = None
+        if reads is not None and reads.newest_first is not None:
+            newest = reads.newest_first
+            assert reads.facts is not None and reads.digests is not None
+            memory = (reads.facts, reads.digests)
+        else:
+            newest = window_candidates(account=account)
         stored = {m.external_id: m for m in newest if m.external_id}
         ids = {i.id for i in parsed.recorded if i.id is not None}
         stored.update(stored_by_ids(account=account, ids=ids - stored.keys()))
@@ -109,6 +124,7 @@ def context_for_turn(
             tail=tail,
             newest_first=newest,
             context_role=role,
+            memory=memory,
         )
         engine_messages = sections.messages()
         if mode is Mode.SHADOW:

@@ -96,10 +96,25 @@ def window_candidates(
     """
     budget = budget if budget is not None else settings.MEMORY_WINDOW_TOKENS
     limit = limit or settings.MEMORY_WINDOW_MAX_MESSAGES
+    return window_continue(
+        account=account, out=[], spent=0, budget=budget, limit=limit, page=min(48, limit)
+    )
+
+
+def window_continue(
+    *,
+    account: Account,
+    out: list[t.StoredMessage],
+    spent: int,
+    budget: int,
+    limit: int,
+    page: int,
+) -> list[t.StoredMessage]:
+    """``window_candidates``' loop from where ``out`` (newest first, ``spent`` tokens) ends."""
     base = Message.objects.filter(account=account).order_by("-seq")
-    out: list[t.StoredMessage] = []
-    spent, page, before = 0, min(48, limit), None
-    while len(out) < limit:
+    before = out[-1].seq if out else None
+    out = list(out)
+    while len(out) < limit and page > 0:
         qs = base if before is None else base.filter(seq__lt=before)
         rows = list(qs.values_list(*_WINDOW_FIELDS)[:page])
         out.extend(_stored(r) for r in rows)

@@ -1,0 +1,228 @@
+"""Everything a turn reads, in one statement (PostgreSQL): the per-turn path's round trip.
+
+The account row, its active facts, its forgotten-word digests and the newest
+window rows come back as one row: the facts, digests and window as JSON arrays
+the database builds, decoded with orjson. No model instance, no ORM query
+compilation, no per-row datetime parsing: a window row's ``created_at`` and
+``observed_at`` are read only when the row is live, the only rows the turn
+stamps (``memoryadmin.engine.replay.stamp_for``); other rows carry ``UNREAD``.
+
+The window is read in the pages ``window_candidates`` reads, with the same
+stopping rule, so both return the same rows: a first page, and the next one
+only when the first was full and its tokens did not spend the budget (the
+database skips the second page's scan when that is false). Whatever a third
+page would add is read by ``window_candidates``' own loop.
+
+In ``disabled`` the window, facts and digests are not read at all: which
+(allowlisted, own mode) kinds of account resolve to another mode is worked out
+here from the global setting (as ``effective_mode_q`` does) and handed to the
+statement, which reads them only for such an account.
+
+SQLite (the embedded default) keeps the ORM reads: ``turn_reads`` answers None.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import orjson
+from django.conf import settings
+from django.db import connection
+
+from accounts.messages.selectors import window_continue
+from accounts.models import Account, RolloutSetting, default_project_id
+from accounts.rollout.selectors import rollout_resolve_values
+from memoryadmin.engine import types as t
+from memoryadmin.engine.types import Mode
+
+# What a window row not stamped this turn carries instead of its times (never shown).
+UNREAD = datetime(1970, 1, 1, tzinfo=UTC)
+
+FIRST_PAGE = 48
+
+# In the model's field order: Model.from_db takes the values in that order.
+_ACCOUNT_FIELDS = tuple(
+    f.attname
+    for f in Account._meta.concrete_fields
+    if f.attname
+    in {
+        "id",
+        "project_id",
+        "external_id",
+        "timezone",
+        "last_seq",
+        "allowlisted",
+        "rollout_mode",
+        "summary",
+        "covered_through_seq",
+        "summary_version",
+    }
+)
+
+_KNOWN = tuple(m.value for m in Mode)
+
+_MSG = (
+    "seq, role, content, token_count, volatility, "
+    "CASE WHEN volatility = 'live' THEN created_at END AS live_created_at, "
+    "CASE WHEN volatility = 'live' THEN observed_at END AS live_observed_at, "
+    "unverified, tools, external_id, tool_calls, tool_call_id, name, parts, content_null, extra"
+)
+_MSG_COLUMNS = ", ".join(
+    "w." + c.split(" AS ")[-1].strip() for c in _MSG.replace(" END AS", " END AS").split(", ")
+)
+
+_SQL = f"""
+SELECT * FROM (
+WITH a AS (
+    SELECT {", ".join("a." + f for f in _ACCOUNT_FIELDS)},
+        CASE WHEN a.allowlisted THEN k.own = ANY(%(listed)s) ELSE k.own = ANY(%(unlisted)s) END
+            AS live
+    FROM accounts_account a
+    CROSS JOIN LATERAL (SELECT CASE
+        WHEN a.rollout_mode IS NULL THEN ''
+        WHEN a.rollout_mode IN ('disabled', 'shadow', 'enabled') THEN a.rollout_mode
+        ELSE '?' END AS own) k
+    WHERE a.project_id = %(project_id)s AND a.external_id = %(external_id)s
+),
+m1 AS (
+    SELECT {_MSG} FROM accounts_message
+    WHERE account_id = (SELECT id FROM a) AND (SELECT live FROM a)
+    ORDER BY seq DESC LIMIT %(first)s
+),
+m2 AS (
+    SELECT {_MSG} FROM accounts_message
+    WHERE account_id = (SELECT id FROM a)
+        AND (SELECT count(*) FROM m1) = %(first)s
+        AND (SELECT sum(token_count) FROM m1) <= %(budget)s
+        AND seq < (SELECT min(seq) FROM m1)
+    ORDER BY seq DESC LIMIT %(second)s
+),
+w AS (SELECT * FROM m1 UNION ALL SELECT * FROM m2)
+SELECT {", ".join(_ACCOUNT_FIELDS)}, live,
+    CASE WHEN live THEN (
+        SELECT json_agg(json_build_array(f.key, f.kind, f.note, f.origin, f.confidence))::text
+        FROM accounts_fact f WHERE f.account_id = a.id AND f.active
+    ) END,
+    CASE WHEN live THEN (
+        SELECT json_agg(json_build_array(fw.digest, r.forget_seq))::text
+        FROM accounts_forgottenword fw JOIN accounts_forgetrequest r ON r.id = fw.request_id
+        WHERE fw.account_id = a.id
+    ) END,
+    (SELECT json_agg(json_build_array({_MSG_COLUMNS}) ORDER BY w.seq DESC)::text FROM w)
+FROM a
+) AS turn
+"""
+
+
+@dataclass(frozen=True)
+class TurnReads:
+    account: Account
+    # None when the account resolves to disabled: nothing more was read.
+    facts: list[t.Fact] | None
+    digests: list[tuple[str, int]] | None
+    newest_first: list[t.StoredMessage] | None
+
+
+def _kinds(setting: RolloutSetting, *, listed: bool, project: int) -> list[str]:
+    """The own modes ('' for none, '?' for an unknown one) that resolve to other than disabled,
+    in ``project`` (whose own mode, if it has one, replaces the global one)."""
+    return [
+        own
+        for own in ["", *_KNOWN, "?"]
+        if rollout_resolve_values(
+            setting, allowlisted=listed, override=own or None, project=project
+        )
+        != Mode.DISABLED.value
+    ]
+
+
+def _time(value: str | None) -> datetime | None:
+    return datetime.fromisoformat(value) if value is not None else None
+
+
+def _stored(r: list[Any]) -> t.StoredMessage:
+    seq, role, content, tokens, volatility, created, observed, unverified, tools, eid = r[:10]
+    tool_calls, tool_call_id, name, parts, content_null, extra = r[10:]
+    return t.StoredMessage(
+        seq=seq,
+        role=t.Role(role),
+        content=content,
+        created_at=_time(created) or UNREAD,
+        token_count=tokens,
+        volatility=t.Volatility(volatility) if volatility else None,
+        observed_at=_time(observed),
+        unverified=unverified,
+        tools=tuple(tools) if tools is not None else None,
+        external_id=eid,
+        tool_calls=tool_calls,
+        tool_call_id=tool_call_id,
+        name=name,
+        parts=parts,
+        content_null=bool(content_null),
+        extra=extra or None,
+    )
+
+
+def turn_reads(
+    *, external_id: str, setting: RolloutSetting, project: int | None = None
+) -> TurnReads | None:
+    """What one turn reads, in one statement; None on SQLite or when there is no such account.
+
+    The account is the one with this id in ``project`` (the calling key's; None: ``default``).
+    """
+    if connection.vendor != "postgresql":
+        return None
+    project_id = project if project is not None else default_project_id()
+    budget = int(settings.MEMORY_WINDOW_TOKENS)
+    limit = int(settings.MEMORY_WINDOW_MAX_MESSAGES)
+    first = min(FIRST_PAGE, limit)
+    second = min(limit - first, 4 * first)
+    params = {
+        "external_id": external_id,
+        "project_id": project_id,
+        "listed": _kinds(setting, listed=True, project=project_id),
+        "unlisted": _kinds(setting, listed=False, project=project_id),
+        "first": first,
+        "second": second,
+        "budget": budget,
+    }
+    with connection.cursor() as cursor:
+        cursor.execute(_SQL, params)
+        row = cursor.fetchone()
+    if row is None:
+        return None
+    n = len(_ACCOUNT_FIELDS)
+    account = Account.from_db(connection.alias, list(_ACCOUNT_FIELDS), row[:n])
+    live, facts_json, digests_json, window_json = row[n:]
+    if not live:
+        return TurnReads(account=account, facts=None, digests=None, newest_first=None)
+    facts = [
+        t.Fact(key=k, kind=kind, note=note, origin=origin, confidence=c)
+        for k, kind, note, origin, c in _loads(facts_json)
+    ]
+    facts.sort(key=lambda f: (f.origin, f.key))
+    digests = [(d, int(s)) for d, s in _loads(digests_json)]
+    rows = _loads(window_json)
+    out = [_stored(r) for r in rows]
+    spent = sum(m.token_count for m in out)
+    # The statement read at most two pages; a third is window_candidates' loop.
+    if len(out) == first + second and second and spent <= budget and len(out) < limit:
+        out = window_continue(
+            account=account,
+            out=out,
+            spent=spent,
+            budget=budget,
+            limit=limit,
+            page=min(limit - len(out), 4 * second),
+        )
+    return TurnReads(account=account, facts=facts, digests=digests, newest_first=out)
+
+
+def _loads(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    if isinstance(value, str | bytes):
+        return list(orjson.loads(value))
+    return list(value)

@@ -1,0 +1,125 @@
+"""The per-turn read in one statement (PostgreSQL) answers what the ORM reads answer."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+from django.db import connection
+from django.test import override_settings
+from django.test.utils import CaptureQueriesContext
+from rest_framework.test import APIClient
+
+from accounts.context.reads import UNREAD, turn_reads
+from accounts.context.selectors import memory_for_turn
+from accounts.messages.selectors import window_candidates
+from accounts.models import Account, Fact, ForgetRequest, ForgottenWord, Message, RolloutSetting
+
+pytestmark = pytest.mark.postgres("the one-statement turn read is PostgreSQL's")
+
+T0 = datetime(2026, 11, 1, 9, 0, tzinfo=UTC)
+
+
+def _fill(account: Account, n: int, tokens: int = 10) -> None:
+    Message.objects.bulk_create(
+        Message(
+            account=account,
+            seq=s,
+            external_id=f"m-{s}",
+            role="assistant" if s % 2 else "user",
+            content=f"message {s}",
+            created_at=T0 + timedelta(minutes=s),
+            token_count=tokens,
+            tools=["get_balance"] if s % 4 == 1 else None,
+            volatility="live" if s % 4 == 1 else None,
+            observed_at=T0 + timedelta(minutes=s) if s % 2 else None,
+            tool_calls=[{"id": f"c{s}", "type": "function"}] if s % 8 == 3 else None,
+            extra={"k": s} if s % 5 == 0 else None,
+        )
+        for s in range(1, n + 1)
+    )
+    Account.objects.filter(pk=account.pk).update(last_seq=n)
+
+
+@pytest.fixture
+def everyone(db: Any) -> RolloutSetting:
+    s = RolloutSetting.current()
+    s.mode, s.scope = "enabled", "everyone"
+    s.save()
+    return s
+
+
+@pytest.mark.parametrize(
+    ("n", "budget", "limit"),
+    [(0, 2000, 200), (10, 2000, 200), (48, 100, 200), (100, 200, 200), (100, 5000, 200),
+     (400, 10_000, 200), (400, 10_000, 300), (400, 100, 30)],
+)
+def test_window_matches_window_candidates(
+    everyone: RolloutSetting, n: int, budget: int, limit: int
+) -> None:
+    acct = Account.objects.create(external_id="a")
+    _fill(acct, n)
+    with override_settings(MEMORY_WINDOW_TOKENS=budget, MEMORY_WINDOW_MAX_MESSAGES=limit):
+        reads = turn_reads(external_id="a", setting=everyone)
+        orm = window_candidates(account=acct)
+    assert reads is not None and reads.newest_first is not None
+    got = reads.newest_first
+    assert [m.seq for m in got] == [m.seq for m in orm]
+    for fast, slow in zip(got, orm, strict=True):
+        live = slow.volatility is not None
+        # Times are read for live rows only (the only ones stamped); a third page
+        # (read by window_candidates' loop) carries them all.
+        assert fast.created_at in ((slow.created_at,) if live else (UNREAD, slow.created_at))
+        assert fast.observed_at in ((slow.observed_at,) if live else (None, slow.observed_at))
+        assert fast.__dict__ | {"created_at": 0, "observed_at": 0} == slow.__dict__ | {
+            "created_at": 0,
+            "observed_at": 0,
+        }
+
+
+def test_memory_matches_memory_for_turn(everyone: RolloutSetting) -> None:
+    acct = Account.objects.create(external_id="a", summary="s", timezone="Africa/Lagos")
+    Fact.objects.create(account=acct, key="wife", kind="relationship", note="n", origin="stated")
+    Fact.objects.create(
+        account=acct, key="car", kind="goal", note="m", origin="inferred", confidence=0.8
+    )
+    Fact.objects.create(
+        account=acct, key="old", kind="goal", note="x", origin="stated", active=False
+    )
+    req = ForgetRequest.objects.create(account=acct, forget_seq=7, deadline=T0)
+    ForgottenWord.objects.create(account=acct, request=req, digest="ab" * 32, key_id="k1")
+    reads = turn_reads(external_id="a", setting=everyone)
+    assert reads is not None
+    assert (reads.facts, reads.digests) == memory_for_turn(account=acct)
+    assert reads.account.summary == "s" and reads.account.timezone == "Africa/Lagos"
+    assert reads.account.pk == acct.pk
+
+
+def test_disabled_reads_nothing_more(db: Any) -> None:
+    setting = RolloutSetting.current()  # disabled, allowlist
+    acct = Account.objects.create(external_id="a")
+    _fill(acct, 10)
+    Fact.objects.create(account=acct, key="wife", kind="relationship", note="n", origin="stated")
+    reads = turn_reads(external_id="a", setting=setting)
+    assert reads is not None and reads.newest_first is None and reads.facts is None
+    Account.objects.filter(pk=acct.pk).update(allowlisted=True, rollout_mode="shadow")
+    setting.mode = "shadow"
+    reads = turn_reads(external_id="a", setting=setting)
+    assert reads is not None and reads.newest_first is not None and len(reads.newest_first) == 10
+    assert turn_reads(external_id="nobody", setting=setting) is None
+
+
+def test_a_turn_with_nothing_new_reads_in_one_statement(
+    api: APIClient, everyone: RolloutSetting
+) -> None:
+    acct = Account.objects.create(external_id="ada")
+    _fill(acct, 300)
+    history = [{"role": "user", "content": "message 300", "id": "m-300"}]
+    with override_settings(MEMORY_ROLLOUT_CACHE_SECONDS=60):
+        api.post("/api/v1/accounts/ada/context", {"history": history}, format="json")
+        with CaptureQueriesContext(connection) as q:
+            r = api.post("/api/v1/accounts/ada/context", {"history": history}, format="json")
+    assert r.status_code == 200 and r.json()["fallback"] is False
+    turn = [x["sql"] for x in q.captured_queries if "accounts_apikey" not in x["sql"]]
+    assert len(turn) == 1 and "accounts_message" in turn[0] and "accounts_fact" in turn[0]
