@@ -94,7 +94,8 @@ def api_key_by_prefix(prefix: str) -> ApiKey:
 
 
 def api_key_revoke(*, key: ApiKey, actor: Any, reason: str) -> ApiKey:
-    """Revoke a key at once (its next request is a 401), audited with the reason."""
+    """Revoke a key, audited with the reason: refused at once in this process, and in the
+    others within ``MEMORY_API_KEY_CACHE_SECONDS`` (accounts/api/auth.py's cache)."""
     reason = require_reason(reason)
     with transaction.atomic():
         locked = ApiKey.objects.select_for_update().select_related("project").get(pk=key.pk)

@@ -125,6 +125,6 @@ def key_revoke(request: HttpRequest, pk: int) -> HttpResponse:
         fragment="list",
         context=lambda: _list_ctx(request),
         notice=f"Revoked {key.prefix}… ({key.name}, project {key.project.slug}): "
-        "its next request is refused.",
+        "refused everywhere within MEMORY_API_KEY_CACHE_SECONDS.",
         back=reverse("console:keys"),
     )

@@ -118,3 +118,29 @@ def test_allow_in_a_project_is_audited_under_its_project(grid: list[Project]) ->
     assert Account.objects.get(project=grid[2], external_id="new").rollout_mode == "shadow"
     rollout_allow(actor="t", external_ids=["zed"], mode=None, reason="r")
     assert AuditEntry.objects.filter(action="rollout.allow", target="zed").exists()
+
+
+@pytest.mark.postgres("the one-statement turn read is PostgreSQL's")
+def test_the_one_statement_turn_read_is_scoped_and_follows_the_project_mode(
+    rollout: Any,
+) -> None:
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from accounts.context.reads import turn_reads
+
+    rollout("disabled", "allowlist")
+    acme, bravo = Project.objects.create(slug="acme"), Project.objects.create(slug="bravo")
+    ada = Account.objects.create(project=acme, external_id="ada")
+    assert turn_reads(external_id="ada", setting=RolloutSetting.current(), project=bravo.pk) is None
+    reads = turn_reads(external_id="ada", setting=RolloutSetting.current(), project=acme.pk)
+    assert reads is not None and reads.account.pk == ada.pk and reads.newest_first is None
+    rollout_set_project_mode(
+        actor="t", project=acme, mode="enabled", scope="everyone", reason="acme goes live"
+    )
+    with CaptureQueriesContext(connection) as q:
+        reads = turn_reads(external_id="ada", setting=RolloutSetting.current(), project=acme.pk)
+        assert reads is not None and reads.newest_first == []  # read: the project is enabled
+        # The account came with its project id: resolving it needs no other query.
+        assert rollout_resolve(account=reads.account, setting=RolloutSetting.current()).level
+    assert sum("accounts_account" in x["sql"] for x in q.captured_queries) == 1
