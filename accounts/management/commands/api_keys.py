@@ -29,7 +29,9 @@ class Command(BaseCommand):
         sub = parser.add_subparsers(dest="action", required=True)
         p = sub.add_parser("list", help="Every key; never the key itself.")
         p.add_argument("--project", default="", help="Only this project's keys.")
-        p = sub.add_parser("revoke", help="Revoke a key: refused within MEMORY_API_KEY_CACHE_SECONDS.")
+        p = sub.add_parser(
+            "revoke", help="Revoke a key: refused within MEMORY_API_KEY_CACHE_SECONDS."
+        )
         p.add_argument("prefix", help="The key's prefix as `api_keys list` shows it.")
         p.add_argument("--reason", required=True)
 
