@@ -13,7 +13,13 @@ from rest_framework.response import Response
 from accounts.api.fields import StrictChoiceField, TextField
 from accounts.api.inputs import json_body, key_project
 from accounts.api.serializers import FactOutSerializer
-from accounts.facts.services import KEY_MAX, NOTE_MAX, StatedFactInvalid, fact_state
+from accounts.facts.services import (
+    KEY_MAX,
+    NOTE_MAX,
+    StatedFactInvalid,
+    StatedFactRefused,
+    fact_state,
+)
 from accounts.messages.services import account_get_or_create
 from accounts.models import FactKind
 
@@ -29,17 +35,25 @@ def stated_fact_post(request: Request, external_id: str) -> Response:
     ser = FactInSerializer(data=json_body(request))
     ser.is_valid(raise_exception=True)
     v = ser.validated_data
+    refused: StatedFactRefused | None = None
     try:
         # One transaction: input refused by the service leaves no new account behind.
         with transaction.atomic():
             account = account_get_or_create(
                 external_id=external_id, project=key_project(request)
             )
-            fact, created = fact_state(
-                account=account, key=v["key"], kind=v["kind"], note=v["note"]
-            )
+            try:
+                fact, created = fact_state(
+                    account=account, key=v["key"], kind=v["kind"], note=v["note"]
+                )
+            except StatedFactRefused as exc:
+                # A secret or an authority (ENGINE.md section 8): the refusal is kept,
+                # with its account, for the facts screen; nothing else is written.
+                refused = exc
     except StatedFactInvalid as exc:
         raise ValidationError(exc.fields) from exc
+    if refused is not None:
+        raise ValidationError(refused.fields) from refused
     return Response(
         FactOutSerializer(fact).data,
         status=status.HTTP_201_CREATED if created else status.HTTP_200_OK,

@@ -179,11 +179,17 @@ def _run_claimed(job: _Job) -> RunResult:
     digests = forgotten_digests(account=account)
     found = matcher([d for d, _ in digests], hmac_secret())
     by_age = seq_mask(digests, hmac_secret()) if digests else None
+    pack = rulepack.pack()
+    secrets = rulepack.secret_rules()
     shown = shown_messages(
         [stored_message(m) for m in job.messages],
         tz=tz,
         # Dropped only when older than the forget: said again later, it is new.
         forgotten=by_age.mentions if by_age is not None else None,
+        # ENGINE.md section 8: the compactor never sees a secret, the pack's included.
+        secrets=secrets,
+        # A reply stored as an event that quotes a balance is withheld all the same.
+        live=pack.quotes_balance,
     )
     check = rulepack.validator()
     prompt = build_prompt(
@@ -192,6 +198,7 @@ def _run_claimed(job: _Job) -> RunResult:
         validator=check,
         fact_kinds=fact_prompt_kinds(),
         fact_instructions=fact_prompt_instructions(),
+        secrets=secrets,
     )
     model = job.model
     for number in (1, 2):
@@ -231,7 +238,9 @@ def _run_claimed(job: _Job) -> RunResult:
         if number == 2:
             return _rejected(job, attempt, f"broke {violations[0].rule}")
         attempt.save()
-        prompt = retry_prompt(prompt, raw_output=reply.content, violations=violations)
+        prompt = retry_prompt(
+            prompt, raw_output=reply.content, violations=violations, secrets=secrets
+        )
     raise AssertionError("unreachable: the second attempt always returns")
 
 
@@ -264,13 +273,20 @@ class _Job:
         latency = int((time.perf_counter() - started) * 1000)
         # Read the forgotten words again: a forget during the call must leave no
         # word behind in what is kept for review.
-        mask = mask_for(self.account)
-        self.after_mask = mask
+        forgotten = mask_for(self.account)
+        self.after_mask = forgotten
+
+        def mask(text: str) -> str:
+            # And no secret either: a model may echo one (ENGINE.md section 8).
+            return rulepack.mask(forgotten(text))
+
+        kept = rulepack.mask_json([dict(m) for m in prompt])
+        assert isinstance(kept, list)
         return CompactionAttempt(
             batch=self.batch,
             account=self.account,
             number=number,
-            prompt=[{"role": m["role"], "content": mask(m["content"])} for m in prompt],
+            prompt=[{"role": m["role"], "content": forgotten(m["content"])} for m in kept],
             prompt_tokens=reply.prompt_tokens if reply is not None else None,
             completion_tokens=reply.completion_tokens if reply is not None else None,
             raw_output=mask(reply.content) if reply is not None else "",

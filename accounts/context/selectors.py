@@ -12,7 +12,7 @@ from django.conf import settings
 from django.db.models import FloatField, Value
 from django.db.models.functions import Cast
 
-from accounts import clock
+from accounts import clock, rulepack
 from accounts.forgetting.words import hmac_secret
 from accounts.messages.selectors import window_candidates
 from accounts.models import Account, Fact, ForgottenWord
@@ -83,6 +83,7 @@ def next_turn_sections(
         tz=ZoneInfo(account.timezone or "UTC"),
         mask=mask,
         context_role=context_role,
+        secrets=rulepack.secret_rules(),
     )
 
 

@@ -132,8 +132,9 @@ def context_for_turn(
             ShadowRecord.objects.create(
                 account=account,
                 created_at=now,
-                given=history,
-                engine=engine_messages,
+                # Kept for review: no secret stays in it (ENGINE.md section 8).
+                given=rulepack.mask_json(history),
+                engine=rulepack.mask_json(engine_messages),
                 given_tokens=d.given_tokens,
                 engine_tokens=d.engine_tokens,
                 differs=d.differs,

@@ -21,11 +21,40 @@ from accounts import rulepack
 from accounts.forgetting.words import hmac_secret
 from accounts.models import Account, Fact, FactProposal, ForgottenWord, Message
 from memoryadmin.engine import facts as screening
+from memoryadmin.engine import safety
 from memoryadmin.engine.facts import SCREEN_HELP, SCREENS, quote_in, quote_span
 from memoryadmin.engine.forgetting import matcher
 
 Mask = Callable[[str], str]
 CONTEXT_CHARS = 240  # text shown either side of a highlighted quote
+
+# What the console calls each screen; rows store the names in SCREENS.
+SCREEN_LABELS = {
+    "malformed": "malformed proposal",
+    safety.SECRET_SCREEN: "holds a secret",
+    safety.AUTHORITY_SCREEN: "grants authority",
+    "unknown_kind": "unknown kind",
+    "never_inferred": "only ever stated",
+    "confidence": "low confidence",
+    "evidence_quote": "no real quote",
+    "numbers": "a number the user did not say",
+    "lasting": "not lasting",
+    "forgotten": "forgotten",
+    "stated_wins": "a stated fact wins",
+    "duplicate": "duplicate, merged",
+    "per_batch_limit": "over the batch limit",
+}
+# Memory is data, never authority (ENGINE.md section 8): these stand out.
+SAFETY_SCREENS = frozenset({safety.SECRET_SCREEN, safety.AUTHORITY_SCREEN})
+
+
+def screen_label(name: str) -> str:
+    return SCREEN_LABELS.get(name, name.replace("_", " "))
+
+
+def _screen_choices() -> tuple[tuple[str, str, str], ...]:
+    """(name, label, what it checks) for every screen, in the engine's order."""
+    return tuple((n, screen_label(n), SCREEN_HELP[n]) for n in SCREENS)
 
 
 def facts_active(*, account: Account) -> list[Fact]:
@@ -106,6 +135,20 @@ class ProposalRow:
     evidence: str
     account: str = ""
 
+    @property
+    def screen_label(self) -> str:
+        return screen_label(self.proposal.rejected_by) if self.proposal.rejected_by else ""
+
+    @property
+    def safety(self) -> bool:
+        """Refused by the secret or authority screen."""
+        return self.proposal.rejected_by in SAFETY_SCREENS
+
+    @property
+    def stated(self) -> bool:
+        """A fact the user stated through the API and the safety screens refused: no batch."""
+        return self.proposal.batch_id is None
+
 
 def _fact_rows(facts: Iterable[Fact], mask: Mask) -> list[FactRow]:
     rows: list[FactRow] = []
@@ -157,6 +200,14 @@ class ScreenCount:
     @property
     def help(self) -> str:
         return SCREEN_HELP.get(self.screen, "")
+
+    @property
+    def label(self) -> str:
+        return screen_label(self.screen)
+
+    @property
+    def safety(self) -> bool:
+        return self.screen in SAFETY_SCREENS
 
 
 @dataclass
@@ -263,7 +314,7 @@ class Rejections:
     screen: str
     q: str
     model: str = ""
-    screens: tuple[tuple[str, str], ...] = tuple((n, SCREEN_HELP[n]) for n in SCREENS)
+    screens: tuple[tuple[str, str, str], ...] = field(default_factory=_screen_choices)
 
 
 def facts_rejections(
@@ -311,7 +362,7 @@ class AccountFacts:
     message: MessageFacts | None = None
     message_missing: bool = False
     counts: dict[str, int] = field(default_factory=dict)
-    screens: tuple[tuple[str, str], ...] = tuple((n, SCREEN_HELP[n]) for n in SCREENS)
+    screens: tuple[tuple[str, str, str], ...] = field(default_factory=_screen_choices)
 
 
 def _facts_qs(account_id: int) -> QuerySet[Fact]:

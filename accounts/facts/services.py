@@ -33,6 +33,7 @@ from accounts.models import (
     Role,
 )
 from memoryadmin.engine import facts as screening
+from memoryadmin.engine import safety, secrets
 from memoryadmin.engine import types as t
 from memoryadmin.engine.forgetting import matcher
 
@@ -106,6 +107,8 @@ def facts_screen_and_apply(
         rules,
     )
     rows: list[FactProposal] = []
+    # ENGINE.md section 8: a proposal refused for holding a secret is kept, masked.
+    mask = rulepack.mask
     for r in result.results:
         p = r.proposal
         fact: Fact | None = None
@@ -138,10 +141,10 @@ def facts_screen_and_apply(
                 account=account,
                 batch=batch,
                 attempt=attempt,
-                key=p.key[:KEY_MAX],
-                kind=p.kind[:64],
-                note=p.note,
-                evidence=p.evidence,
+                key=_masked_key(p.key)[:KEY_MAX],
+                kind=mask(p.kind)[:64],
+                note=mask(p.note),
+                evidence=mask(p.evidence),
                 confidence=_confidence(p.confidence),
                 model=attempt.model,
                 accepted=r.kept,
@@ -151,6 +154,16 @@ def facts_screen_and_apply(
             )
         )
     return FactProposal.objects.bulk_create(rows)
+
+
+def _masked_key(key: str) -> str:
+    """A key masked: read as words too, so "pin1234" is stored as "pin [secret: PIN]"."""
+    masked = rulepack.mask(key)
+    if masked != key:
+        return masked
+    words = secrets.key_words(key)
+    spoken = rulepack.mask(words)
+    return spoken if spoken != words else key
 
 
 def _clean_stated(key: object, kind: object, note: object) -> tuple[str, str, str]:
@@ -177,15 +190,64 @@ class StatedFactInvalid(InvalidInput):
         self.fields = fields
 
 
-def fact_state(*, account: Account, key: object, kind: object, note: object) -> tuple[Fact, bool]:
-    """A fact the user stated explicitly: any kind, never screened, and it wins.
+class StatedFactRefused(StatedFactInvalid):
+    """A stated fact that holds a secret or grants authority (ENGINE.md section 8).
 
-    Any active fact with the same key (stated or inferred) is kept as history,
-    superseded by this one. Stating the same thing again changes nothing.
-    Not written to the audit log: a fact's words may be forgotten later, and
-    the audit log must never hold them.
+    Raised after the refusal is recorded as a rejected proposal (``proposal``),
+    which the facts screen shows with its screen and reason. The fields name
+    the screen and the reason, and the field at fault (``note`` or ``key``).
+    """
+
+    def __init__(self, *, screen: str, reason: str, field: str, proposal: FactProposal) -> None:
+        super().__init__({field: reason, "screen": screen, "reason": reason})
+        self.screen = screen
+        self.reason = reason
+        self.proposal = proposal
+
+
+def _stated_refusal(
+    account: Account, key: str, kind: str, note: str
+) -> StatedFactRefused | None:
+    """Stated is not exempt: the secret and authority screens run on it, and a refusal is kept.
+
+    The proposal row is what the facts screen lists (no batch: the user
+    stated it); its key and note are stored masked, never the secret.
+    """
+    found = safety.check_stated_fact(key=key, kind=kind, note=note, pack=rulepack.pack())
+    if found is None:
+        return None
+    screen, reason = found
+    in_key = safety.fact_refusal(key=key, note="", safety=rulepack.safety()) is not None
+    in_note = safety.fact_refusal(key="", note=note, safety=rulepack.safety()) is not None
+    proposal = FactProposal.objects.create(
+        account=account,
+        key=_masked_key(key)[:KEY_MAX],
+        kind=kind,
+        note=rulepack.mask(note),
+        accepted=False,
+        rejected_by=screen,
+        reason=f"Stated by the user, and refused: {reason}",
+        created_at=clock.now(),
+    )
+    field = "key" if in_key and not in_note else "note"
+    return StatedFactRefused(screen=screen, reason=reason, field=field, proposal=proposal)
+
+
+def fact_state(*, account: Account, key: object, kind: object, note: object) -> tuple[Fact, bool]:
+    """A fact the user stated explicitly: any kind, and it wins.
+
+    Only the secret and authority screens run on it (ENGINE.md section 8): a
+    refusal is recorded (see ``_stated_refusal``) and ``StatedFactRefused``
+    raised; whoever catches it inside a transaction keeps the record by not
+    letting it roll back. Any active fact with the same key (stated or
+    inferred) is kept as history, superseded by this one. Stating the same
+    thing again changes nothing. Not written to the audit log: a fact's words
+    may be forgotten later, and the audit log must never hold them.
     """
     key, kind, note = _clean_stated(key, kind, note)
+    refused = _stated_refusal(account, key, kind, note)
+    if refused is not None:
+        raise refused
     with transaction.atomic():
         Account.objects.select_for_update().filter(pk=account.pk).exists()
         older = Fact.objects.filter(account=account, key=key, active=True).first()

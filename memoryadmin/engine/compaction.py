@@ -26,7 +26,7 @@ from memoryadmin.engine.offline import (
     RETRY_MARK,
 )
 from memoryadmin.engine.ports import Violation
-from memoryadmin.engine.secrets import SecretRules, mask_secrets
+from memoryadmin.engine.secrets import SecretRules, mask_text
 from memoryadmin.engine.types import Role, StoredMessage, Volatility
 from memoryadmin.engine.validator import Validator
 
@@ -164,11 +164,11 @@ def shown_messages(
             if is_live:
                 out.append(Shown(seq=m.seq, role=role, text=tool_placeholder(m, tz), withheld=True))
             else:
-                text = " ".join(mask_secrets(m.content, secrets, context=context).split())
+                text = " ".join(mask_text(m.content, secrets, context=context).split())
                 out.append(Shown(seq=m.seq, role=role, text=f"(result of {_tool_name(m)}) {text}"))
         elif m.role is Role.ASSISTANT and m.tool_calls:
             called = f"(called {', '.join(_call_names(m))})"
-            said = " ".join(mask_secrets(m.content, secrets, context=context).split())
+            said = " ".join(mask_text(m.content, secrets, context=context).split())
             if said and is_live:
                 text, withheld = f"{placeholder(m, tz)} {called}", True
             else:
@@ -177,7 +177,7 @@ def shown_messages(
         elif m.role is Role.ASSISTANT and is_live:
             out.append(Shown(seq=m.seq, role=m.role.value, text=placeholder(m, tz), withheld=True))
         else:
-            text = mask_secrets(m.content, secrets, context=context)
+            text = mask_text(m.content, secrets, context=context)
             out.append(Shown(seq=m.seq, role=m.role.value, text=" ".join(text.split())))
     return out
 
@@ -221,7 +221,7 @@ def build_prompt(
         system = f"{head}{fact_instructions.strip()}\n\n{mark}{answer}"
     lines = [f"[#{s.seq} {s.role}] {s.text}" for s in shown]
     # A summary written before secrets were refused is masked too.
-    previous = mask_secrets((previous_summary or "").strip(), secrets)
+    previous = mask_text((previous_summary or "").strip(), secrets)
     user = (
         f"{PREVIOUS_MARK}\n{previous or NO_SUMMARY}\n\n"
         f"{MESSAGES_MARK}\n" + ("\n".join(lines) or "(no messages to show)") + "\n\n"
@@ -242,9 +242,9 @@ def retry_prompt(
     A secret in the refused answer is masked before it goes back (and so
     before the prompt is kept for review).
     """
-    raw_output = mask_secrets(raw_output, secrets)
+    raw_output = mask_text(raw_output, secrets)
     notes = [
-        f"Broken rule: {v.rule}. {v.explanation}\n{EXCERPT_MARK} {mask_secrets(v.excerpt, secrets)}"
+        f"Broken rule: {v.rule}. {v.explanation}\n{EXCERPT_MARK} {mask_text(v.excerpt, secrets)}"
         for v in violations
     ]
     note = (

@@ -7,11 +7,12 @@ import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
+from itertools import pairwise
 from typing import Any
 from zoneinfo import ZoneInfo
 
 from memoryadmin.engine.replay import stamp_for
-from memoryadmin.engine.secrets import SecretRules, mask_secrets
+from memoryadmin.engine.secrets import CREDENTIAL_KINDS, SecretRules, mask_secrets, mask_text
 from memoryadmin.engine.tokens import count_item, count_stamp
 from memoryadmin.engine.types import (
     ChatMessage,
@@ -269,6 +270,20 @@ def _pass_through(t: ChatMessage, mask: Callable[[str], str], stamp: str | None)
     return replace(t, content=content, parts=parts, tool_calls=calls, raw=raw)
 
 
+def _turn_start(newest_first: Sequence[StoredMessage], tail: Sequence[ChatMessage]) -> int | None:
+    """The seq this turn starts at (its newest stored user message); None: all earlier.
+
+    A user message in the unrecorded tail means every stored message is of an
+    earlier turn. With no user message at all there is no earlier turn.
+    """
+    if any(t.role == Role.USER for t in tail):
+        return None
+    for m in newest_first:
+        if m.role is Role.USER:
+            return m.seq
+    return min((m.seq for m in newest_first), default=0)
+
+
 def build_context(
     *,
     history: Sequence[dict[str, object]],
@@ -293,6 +308,14 @@ def build_context(
     ``context_role`` ("system" or "user") is the role of the per-turn context
     message, for providers that take one system message only; the leading
     system and developer items are the very objects given either way.
+
+    ``secrets`` (the pack's rules, ``safety.safety_of(pack).secrets``) masks
+    secrets in the context message, and credentials (``CREDENTIAL_KINDS``:
+    PINs, one-time codes, passwords, CVVs, card numbers) in the replayed
+    window's earlier turns (ENGINE.md section 8): the window is memory too.
+    This turn, from its newest user message on, is never masked (the agent
+    acts on the code the user has just typed), nor is the stored log.
+    Without ``secrets`` the window is replayed verbatim.
 
     The window never separates an assistant ``tool_calls`` item from its tool
     results: they are budgeted as one unit, a result whose call is not there
@@ -327,6 +350,9 @@ def build_context(
     answered = tail_results | {
         m.tool_call_id for m in window.messages if m.role is Role.TOOL and m.tool_call_id
     }
+    credentials = secrets.only(CREDENTIAL_KINDS) if secrets is not None else None
+    turn_start = _turn_start(newest_first, tail)
+    before = {newer.seq: older.content for newer, older in pairwise(newest_first)}
     replayed: list[ChatMessage] = []
     for m in window.messages:
         calls = m.tool_calls
@@ -336,7 +362,11 @@ def build_context(
                 continue  # a call nobody answered, and nothing said: nothing to replay
 
         def seq_mask(text: str, seq: int = m.seq) -> str:
-            return masker(seq, text)
+            text = masker(seq, text)
+            if credentials is not None and (turn_start is None or seq < turn_start):
+                # An earlier turn: its credentials are memory, masked like the summary's.
+                text = mask_text(text, credentials, context=before.get(seq, ""))
+            return text
 
         replayed.append(_replay(m, seq_mask, stamps.get(m.seq), calls))
     replayed.extend(tail_out)

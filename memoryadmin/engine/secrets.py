@@ -29,9 +29,11 @@ What counts, and what deliberately does not:
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 PLACEHOLDER = "[secret: {kind}]"
@@ -96,8 +98,15 @@ class LabelledSecret:
     word_value: bool = False  # the value is a word (a password), not digits: no amount check
 
     def _label(self) -> str:
-        guard = "".join(rf"(?<!\b{w}\s)(?<!\b{w}-)" for w in self.not_after)
-        return rf"{guard}\b(?:{'|'.join(self.labels)})\b"
+        # One look-behind per word length (a look-behind has a fixed width), after
+        # the word boundary: they run only where a word starts.
+        by_length: dict[int, list[str]] = {}
+        for w in self.not_after:
+            by_length.setdefault(len(w), []).append(w)
+        guard = "".join(
+            rf"(?<!\b(?:{'|'.join(words)})[\s-])" for _, words in sorted(by_length.items())
+        )
+        return rf"\b{guard}(?:{'|'.join(self.labels)})\b"
 
     def forward(self) -> re.Pattern[str]:
         return re.compile(
@@ -160,13 +169,33 @@ class SecretRules:
     def kinds(self) -> list[str]:
         return list(dict.fromkeys([s.kind for s in self.labelled] + [b.kind for b in self.bare]))
 
+    def only(self, kinds: Iterable[str]) -> SecretRules:
+        """These rules narrowed to some kinds (kept once built: its patterns compile once)."""
+        wanted = frozenset(kinds)
+        cache_key = f"only:{','.join(sorted(wanted))}"
+        found = self._compiled.get(cache_key)
+        if isinstance(found, SecretRules):
+            return found
+        narrowed = SecretRules(
+            labelled=tuple(s for s in self.labelled if s.kind in wanted),
+            bare=tuple(b for b in self.bare if b.kind in wanted),
+            money_before=self.money_before,
+            money_after=self.money_after,
+        )
+        self._compiled[cache_key] = narrowed
+        return narrowed
+
     def compiled(self) -> dict[str, Any]:
-        if not self._compiled:
+        if "labelled" not in self._compiled:
             self._compiled["labelled"] = [
                 (s, s.forward(), s.backward() if s.reverse else None, s.asking())
                 for s in self.labelled
             ]
             self._compiled["bare"] = [(b, b.pattern()) for b in self.bare]
+            # One scan for any label at all (most messages name none), apart for the
+            # secrets whose value is a word (only they can be in a text with no digit).
+            self._compiled["any_label"] = _any_label(s for s in self.labelled if not s.word_value)
+            self._compiled["any_word_label"] = _any_label(s for s in self.labelled if s.word_value)
             self._compiled["money_before"] = re.compile(self.money_before, re.IGNORECASE)
             self._compiled["money_after"] = re.compile(self.money_after, re.IGNORECASE)
         return self._compiled
@@ -290,6 +319,12 @@ GENERIC = SecretRules(
     bare=(CARD_BARE,),
 )
 
+# What proves who the user is or authorises a payment. The replayed window masks
+# these in earlier turns (see ``context.build_context``); identifiers a transfer
+# still needs a turn later (an account number, a BVN) are masked only in what is
+# remembered: facts, summaries, the compactor's view, stored records.
+CREDENTIAL_KINDS = frozenset({"PIN", "one-time code", "password", "CVV", "card number"})
+
 
 # --- finding -----------------------------------------------------------------------
 
@@ -364,10 +399,40 @@ def _bare_hits(
     return found
 
 
+# Digits with at most one space or dash between them: no bare secret is longer.
+_DIGIT_RUN = re.compile(r"\d(?:[ \-]?\d)*")
+
+
+def _any_label(secrets: Iterable[LabelledSecret]) -> re.Pattern[str] | None:
+    """One pattern for every label of these secrets, read on the lowered text.
+
+    Without IGNORECASE (several times faster) when every label is written in
+    lower case, as the core's and the banking pack's are.
+    """
+    labels = [label for secret in secrets for label in secret.labels]
+    if not labels:
+        return None
+    lower = all(label == label.lower() for label in labels)
+    flags = re.UNICODE if lower else re.IGNORECASE | re.UNICODE
+    return re.compile(rf"\b(?:{'|'.join(labels)})\b", flags)
+
+
+def _labels_in(pattern: re.Pattern[str] | None, lowered: str) -> bool:
+    return pattern is not None and pattern.search(lowered) is not None
+
+
 def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
     c = rules.compiled()
     found: list[SecretHit] = []
+    # Only a password is ever a word: a text without a digit holds no other secret;
+    # a labelled one needs a label somewhere, a bare one enough digits.
+    digits = sum(ch.isdigit() for ch in text)
+    lowered = text.lower()
+    labelled = bool(digits) and _labels_in(c["any_label"], lowered)
+    word_labelled = _labels_in(c["any_word_label"], lowered)
     for secret, forward, backward, _ in c["labelled"]:
+        if not (word_labelled if secret.word_value else labelled):
+            continue
         for pattern in (forward, backward):
             if pattern is None:
                 continue
@@ -378,8 +443,10 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
                 if not secret.word_value and _is_amount(text, start, end, rules):
                     continue
                 found.append(SecretHit(secret.kind, start, end))
+    longest = max((sum(ch.isdigit() for ch in r) for r in _DIGIT_RUN.findall(text)), default=0)
     for bare, pattern in c["bare"]:
-        found.extend(_bare_hits(text, bare, pattern, rules))
+        if longest >= bare.min_digits:
+            found.extend(_bare_hits(text, bare, pattern, rules))
     return found
 
 
@@ -435,8 +502,28 @@ def find_secrets(
     return merged
 
 
+# Texts up to this long are remembered, per rule set, with what masking made of
+# them: the replayed window and the memory are masked again every turn, and
+# they are the same texts turn after turn.
+CACHE_MAX_CHARS = 4096
+CACHE_ENTRIES = 4096
+
+
 def mask_secrets(text: str, rules: SecretRules | None = None, *, context: str = "") -> str:
     """``text`` with every secret replaced by ``[secret: <kind>]``. Idempotent."""
+    rules = rules or GENERIC
+    if len(text) + len(context) > CACHE_MAX_CHARS:
+        return _mask(text, rules, context)
+    cached = rules._compiled.get("mask")
+    if cached is None:
+        cached = rules._compiled["mask"] = lru_cache(maxsize=CACHE_ENTRIES)(
+            lambda t, c: _mask(t, rules, c)
+        )
+    result: str = cached(text, context)
+    return result
+
+
+def _mask(text: str, rules: SecretRules, context: str) -> str:
     hits = find_secrets(text, rules, context=context)
     if not hits:
         return text
@@ -455,21 +542,75 @@ def mask_conversation(texts: Sequence[str], rules: SecretRules | None = None) ->
     out: list[str] = []
     previous = ""
     for t in texts:
-        out.append(mask_secrets(t, rules, context=previous))
+        out.append(mask_text(t, rules, context=previous))
         previous = t
     return out
+
+
+def key_words(key: str) -> str:
+    """A key read as words: "skip_otp" says "skip otp", "pin1234" says "pin 1234"."""
+    spaced = re.sub(r"[_\-.]+", " ", key)
+    return re.sub(r"(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])", " ", spaced)
+
+
+def _mask_keyed(key: str, value: object, rules: SecretRules | None) -> Any:
+    """A value under a key that labels it: {"otp": "482913"}, {"pin": 1234}.
+
+    The key is read as the label ("otp is 482913"); what is left of the value
+    after masking that sentence is the value masked.
+    """
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        return mask_json(value, rules)
+    text = str(value)
+    prefix = f"{key_words(key)} is "
+    masked = mask_secrets(prefix + text, rules)
+    if masked != prefix + text and masked.startswith(prefix):
+        return masked[len(prefix) :]
+    return mask_text(text, rules) if isinstance(value, str) else value
+
+
+def mask_text(text: str, rules: SecretRules | None = None, *, context: str = "") -> str:
+    """``mask_secrets``, and a JSON object or array held in a string read key by key.
+
+    Tool-call arguments are such strings: '{"otp": "482913"}' names its
+    secret by its key. Re-encoded only when something was masked. A text in
+    which nothing is found is read once more as a key's words ("pin1234",
+    "card_4111…"); if that finds a secret, those words are returned masked.
+    """
+    stripped = text.strip()
+    if stripped[:1] in ("{", "["):
+        try:
+            parsed = json.loads(stripped)
+        except ValueError:
+            parsed = None
+        if isinstance(parsed, dict | list):
+            masked = mask_json(parsed, rules)
+            if masked != parsed:
+                return json.dumps(masked, ensure_ascii=False)
+    masked_text = mask_secrets(text, rules, context=context)
+    if masked_text != text:
+        return masked_text
+    # "card_4111 1111 1111 1111", "pin1234": a label glued to its value, as in a key.
+    words = key_words(text)
+    if words != text:
+        masked_words = mask_secrets(words, rules, context=context)
+        if masked_words != words:
+            return masked_words
+    return text
 
 
 def mask_json(value: object, rules: SecretRules | None = None) -> Any:
     """Every string inside a JSON-like value masked: for stored prompts and shadow records.
 
-    Keys are kept; lists of ``{"role", "content"}`` items are masked as a
-    conversation (each item in the context of the one before).
+    Keys are kept; a value under a key that labels it is masked by that key
+    ({"pin": "1234"}); a string holding JSON (tool-call arguments) is read as
+    JSON; lists of ``{"role", "content"}`` items are masked as a conversation
+    (each item in the context of the one before).
     """
     if isinstance(value, str):
-        return mask_secrets(value, rules)
+        return mask_text(value, rules)
     if isinstance(value, Mapping):
-        return {k: mask_json(v, rules) for k, v in value.items()}
+        return {k: _mask_keyed(str(k), v, rules) for k, v in value.items()}
     if isinstance(value, list | tuple):
         items = list(value)
         if items and all(
@@ -477,7 +618,10 @@ def mask_json(value: object, rules: SecretRules | None = None) -> Any:
         ):
             contents = mask_conversation([str(i["content"]) for i in items], rules)
             return [
-                {**{k: mask_json(v, rules) for k, v in i.items() if k != "content"}, "content": c}
+                {
+                    **{k: _mask_keyed(str(k), v, rules) for k, v in i.items() if k != "content"},
+                    "content": c,
+                }
                 for i, c in zip(items, contents, strict=True)
             ]
         return [mask_json(v, rules) for v in items]
@@ -502,6 +646,7 @@ def secret_rules_of(pack: object) -> SecretRules:
 
 
 __all__ = [
+    "CREDENTIAL_KINDS",
     "GENERIC",
     "LOOSE_GLUE",
     "PLACEHOLDER_PREFIX",
@@ -512,10 +657,12 @@ __all__ = [
     "SecretRules",
     "find_secrets",
     "first_secret",
+    "key_words",
     "luhn_valid",
     "mask_conversation",
     "mask_json",
     "mask_secrets",
+    "mask_text",
     "placeholder",
     "secret_rules_of",
 ]

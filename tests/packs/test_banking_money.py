@@ -173,6 +173,10 @@ def test_phone_numbers_are_not_money(digits: str) -> None:
         ("Paid. Your balance is 5000.", True),
         ("Your balance is now shown in the app.", False),  # no amount
         ("Tunde still owes ₦200.", True),
+        # Found by make bench-accuracy: all someone has, with no money word at all.
+        ("Transfer of ₦3,000 to Joy completed. You now have 886260.", True),
+        ("You have 3 groups.", False),
+        ("You have 2 cards, both active.", False),
     ],
 )
 def test_a_reply_quoting_a_balance(text: str, live: bool) -> None:

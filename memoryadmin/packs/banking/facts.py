@@ -33,6 +33,12 @@ NEVER_INFERRED: frozenset[str] = frozenset(
     {"beneficiary_nickname", "bill_preference", "transaction_category", "transfer_purpose"}
 )
 
+# "Remind me on Fridays": a plural weekday comes round every week.
+ON_WEEKDAYS: tuple[str, ...] = tuple(
+    f"on {day}s"
+    for day in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+)
+
 # A preference lasts only when the user set it going forward, not when they
 # asked for something once ("check all my transactions" is a request).
 STANDING_INSTRUCTION: tuple[str, ...] = (
@@ -56,6 +62,7 @@ STANDING_INSTRUCTION: tuple[str, ...] = (
     "id rather",
     "remember that",
     "remember i",
+    *ON_WEEKDAYS,
 )
 
 # A commitment is something that comes round again.
@@ -83,6 +90,7 @@ RECURRENCE: tuple[str, ...] = (
     "month end",
     "end of the month",
     "end of every month",
+    *ON_WEEKDAYS,
 )
 
 # A goal is money put by for later, not a purchase today ("I want to buy airtime").

@@ -222,6 +222,21 @@ def _beside_money_word(text: str, start: int, end: int, sentences: _Sentences) -
     )
 
 
+# "You now have 886260." A number that is all someone has, the clause ending on it, is
+# what is in their account ("you have 3 groups" names what it counts, and is not this).
+_HOLDING_BEFORE = re.compile(
+    r"\b(?:you|you['’]ve|i|i['’]ve|we|we['’]ve)\s+(?:now\s+|still\s+|currently\s+|only\s+)*"
+    r"(?:have|got|has)\s+(?:only\s+|just\s+)?$",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"\s*(?:[.!?;,]|\s+(?:left|now|in\s+total)\b|$)", re.IGNORECASE)
+
+
+def _all_they_have(text: str, start: int, end: int) -> bool:
+    before = text[max(0, start - 30) : start]
+    return bool(_HOLDING_BEFORE.search(before) and _CLAUSE_END.match(text, end))
+
+
 def bare_amount_spans(text: str) -> list[tuple[int, int]]:
     """Bare numbers that are amounts: grouped ("7,450"), suffixed ("5k"), or beside a money word."""
     out: list[tuple[int, int]] = []
@@ -233,7 +248,12 @@ def bare_amount_spans(text: str) -> list[tuple[int, int]]:
             continue
         # "5k" and "7,450" read as amounts on their own; "5000" needs a money word.
         grouped = "," in m.group("num")
-        if m.group("suffix") or grouped or _beside_money_word(text, m.start(), m.end(), sentences):
+        if (
+            m.group("suffix")
+            or grouped
+            or _beside_money_word(text, m.start(), m.end(), sentences)
+            or _all_they_have(text, m.start(), m.end())
+        ):
             out.append((m.start(), m.end()))
     return out
 
