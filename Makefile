@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test install browser lint types pytest bench bench-context bench-console bench-compaction bench-accuracy bench-load clean
+.PHONY: run test install browser lint types pytest bench bench-context bench-console bench-compaction bench-accuracy bench-load bench-proxy drill clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -51,11 +51,19 @@ BENCH_CONTEXT_DB ?= postgres://postgres@127.0.0.1:5432/benchcontext
 # which is measured as production runs it: DEBUG off (no query log), throwaway secrets.
 DEV_ENV := DJANGO_DEBUG=1
 PROD_ENV := DJANGO_DEBUG=0 DJANGO_SECURE_SSL_REDIRECT=0 DJANGO_SECRET_KEY=bench-only-not-a-secret-0123456789abcdef MEMORY_AUDIT_HMAC_KEYS=k1:bench-only-hmac
-bench: bench-context bench-compaction bench-console bench-accuracy bench-load
+bench: bench-context bench-compaction bench-console bench-accuracy bench-load bench-proxy
 
 bench-context: install
 	$(PROD_ENV) $(BIN)/python manage.py bench_context
 	DATABASE_URL=$(BENCH_CONTEXT_DB) $(PROD_ENV) $(BIN)/python manage.py bench_context
+
+# The drop-in proxy: its added latency per turn (p50/p95, each mode, plain and streamed)
+# against calling a zero-latency loopback model directly, interleaved in one run; a
+# per-turn path, so measured as production runs it.
+BENCH_PROXY_DB ?= postgres://postgres@127.0.0.1:5432/benchproxy
+bench-proxy: install
+	$(PROD_ENV) $(BIN)/python manage.py bench_proxy
+	DATABASE_URL=$(BENCH_PROXY_DB) $(PROD_ENV) $(BIN)/python manage.py bench_proxy
 
 # Console pages at 100,000 accounts / 1,000,000 messages beside a small size. It WIPES the
 # database it runs on, so it only runs on one whose name contains "bench" (PostgreSQL).
@@ -81,6 +89,16 @@ BENCH_ACCURACY_DB ?=
 BENCH_ACCURACY_ARGS ?=
 bench-accuracy: install
 	DATABASE_URL=$(BENCH_ACCURACY_DB) $(DEV_ENV) $(BIN)/python manage.py bench_accuracy $(BENCH_ACCURACY_ARGS)
+
+# The production layout under load (loopback only, about two minutes): two web processes,
+# two workers and beat on PostgreSQL and Redis; one worker SIGKILLed and one web process
+# restarted mid-run. It DROPS and creates DRILL_DB (its name must start with "drill") and
+# flushes the Redis db of DRILL_REDIS. DRILL_ARGS=--short is the form CI runs (15 s).
+DRILL_DB ?= postgres://postgres@127.0.0.1:5432/drill
+DRILL_REDIS ?= redis://127.0.0.1:6379/10
+DRILL_ARGS ?=
+drill: install
+	$(BIN)/python -m tests.drill --database-url $(DRILL_DB) --redis-url $(DRILL_REDIS) $(DRILL_ARGS)
 
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles test-artifacts

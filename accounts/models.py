@@ -461,11 +461,15 @@ class ForgetRequest(models.Model):
 
 
 class ForgottenWord(models.Model):
-    """One keyed hash of a forgotten word, for masking and matching later text."""
+    """One keyed hash of a forgotten word or phrase, for masking and matching later text.
+
+    ``digest`` is the engine's ``StoredDigest.token``: 64 hex digits for a
+    word, ``p<n>.<tag>:<hex>`` (up to 75 characters) for a phrase of n words.
+    """
 
     account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="forgotten_words")
     request = models.ForeignKey(ForgetRequest, on_delete=models.CASCADE, related_name="words")
-    digest = models.CharField(max_length=64)
+    digest = models.CharField(max_length=80)
     key_id = models.CharField(max_length=32)
     created_at = models.DateTimeField(default=now)
 

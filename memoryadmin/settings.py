@@ -219,10 +219,16 @@ MEMORY_COMPACTION_STUCK_AFTER_SECONDS = 6 * 3600
 MEMORY_COMPACTION_SCAN_LIMIT = 500
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
+# Seconds between beat's runs of the compaction scan and the forget sweep.
+MEMORY_COMPACTION_SCAN_SECONDS = float(os.environ.get("MEMORY_COMPACTION_SCAN_SECONDS") or 60)
+MEMORY_FORGET_SWEEP_SECONDS = float(os.environ.get("MEMORY_FORGET_SWEEP_SECONDS") or 300)
 CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
-    "compaction-scan": {"task": "accounts.compaction.scan", "schedule": 60.0},
+    "compaction-scan": {
+        "task": "accounts.compaction.scan",
+        "schedule": MEMORY_COMPACTION_SCAN_SECONDS,
+    },
     "shadow-purge": {"task": "accounts.shadow.purge", "schedule": 3600.0},
-    "forget-sweep": {"task": "accounts.forget.sweep", "schedule": 300.0},
+    "forget-sweep": {"task": "accounts.forget.sweep", "schedule": MEMORY_FORGET_SWEEP_SECONDS},
 }
 
 # The engine's settings (API.md "Settings that outside tests rely on").
@@ -233,6 +239,12 @@ MEMORY_LLM = {
     "timeout": float(os.environ.get("MEMORY_LLM_TIMEOUT", "") or 30),
 }
 MEMORY_MODE = os.environ.get("MEMORY_MODE", "")
+# The drop-in proxy's upstream model (API.md v1.1 "Drop-in proxy"): an OpenAI-compatible
+# base URL (…/v1) and its key. The timeout (seconds without a byte from upstream) defaults
+# to the openai client's own 600, so the proxy gives up no sooner than a direct call would.
+MEMORY_UPSTREAM_BASE_URL = os.environ.get("MEMORY_UPSTREAM_BASE_URL", "")
+MEMORY_UPSTREAM_API_KEY = os.environ.get("MEMORY_UPSTREAM_API_KEY", "")
+MEMORY_UPSTREAM_TIMEOUT = float(os.environ.get("MEMORY_UPSTREAM_TIMEOUT", "") or 600)
 
 
 def hmac_keyring(keys: str, single: str, key_id: str) -> dict[str, str]:

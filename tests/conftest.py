@@ -4,10 +4,16 @@ from typing import Any
 
 import pytest
 from django.db import connection
+from hypothesis import settings as hypothesis_settings
 from rest_framework.test import APIClient
 
 from tests.personas import personas as make_personas
 from tests.workers import celery_workers  # noqa: F401  (a fixture for every test module)
+
+# Properties, not timings: a slow example on a busy machine (a regex compiled on first
+# use, another job on the same cores) must not fail a property that holds.
+hypothesis_settings.register_profile("memory", deadline=None)
+hypothesis_settings.load_profile("memory")
 
 
 def _is_postgres() -> bool:

@@ -2,9 +2,16 @@
 
 It speaks ``POST /v1/chat/completions`` as the official ``openai`` client
 expects, records every request body it receives, and answers from a script:
-each scripted item is a reply string, a callable ``(request_json) -> str``
-(e.g. a model that copies everything it is shown), an ``Error(status)``, or a
+each scripted item is a reply string, an ``Answer`` (content and/or tool
+calls), a callable ``(request_json) -> str | Answer`` (e.g. a model that
+copies everything it is shown), an ``Error(status)``, or a
 ``Delay(seconds, then)`` for timeouts. Nothing here is a mock of our own code.
+
+A request with ``"stream": true`` is answered as OpenAI streams: Server-Sent
+Events of ``chat.completion.chunk`` objects (the role, the content in pieces,
+each tool call's id and name then its arguments in pieces, the finish reason,
+a usage chunk when ``stream_options.include_usage`` asks), then
+``data: [DONE]``; ``chunk_delay`` spaces the events out.
 
     with FakeLLM() as llm:
         llm.script = ['{"summary": "…", "facts": []}']
@@ -17,17 +24,37 @@ import json
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-Reply = str | Callable[[dict[str, Any]], str]
+
+@dataclass
+class ToolCall:
+    name: str
+    arguments: str = "{}"
+    id: str = ""  # default: call_<n>, numbered per FakeLLM
+
+
+@dataclass
+class Answer:
+    """A reply with tool calls (content None, as OpenAI sends it) and/or text."""
+
+    content: str | None = None
+    tool_calls: list[ToolCall] = field(default_factory=list)
+
+
+Reply = str | Answer | Callable[[dict[str, Any]], "str | Answer"]
 
 
 @dataclass
 class Error:
     status: int = 500
     message: str = "provider error"
+    type: str = "server_error"
+    code: str | None = None
+    headers: dict[str, str] = field(default_factory=dict)
+    raw: bytes | None = None  # a body that is not OpenAI's JSON (a gateway's HTML page)
 
 
 @dataclass
@@ -42,6 +69,10 @@ class FakeLLM:
         self.script: list[Reply | Error | Delay] = []
         self.default: Reply | Error | Delay | None = None
         self.requests: list[dict[str, Any]] = []
+        self.headers: list[dict[str, str]] = []  # each request's headers, lower-cased names
+        self.chunk_delay = 0.0  # seconds between streamed events
+        self.piece = 4  # characters per streamed content or arguments delta
+        self._calls = 0
         self._lock = threading.Lock()
         self._server: ThreadingHTTPServer | None = None
 
@@ -59,17 +90,28 @@ class FakeLLM:
                 if not self.path.rstrip("/").endswith("/chat/completions"):
                     self._send(404, {"error": {"message": "unknown path"}})
                     return
+                with fake._lock:
+                    fake.headers.append({k.lower(): v for k, v in self.headers.items()})
                 step = fake._next(body)
                 if isinstance(step, Delay):
                     time.sleep(step.seconds)
                     step = step.then
-                if isinstance(step, Error):
-                    self._send(
-                        step.status, {"error": {"message": step.message, "type": "server_error"}}
-                    )
+                if isinstance(step, Error) and step.raw is not None:
+                    self._send_raw(step.status, step.raw, step.headers)
                     return
-                content = step(body) if callable(step) else step
+                if isinstance(step, Error):
+                    error = {"message": step.message, "type": step.type, "code": step.code}
+                    self._send(step.status, {"error": error}, step.headers)
+                    return
+                answer = step(body) if callable(step) else step
+                if isinstance(answer, str):
+                    answer = Answer(content=answer)
+                message = fake._message(answer)
+                if body.get("stream"):
+                    self._stream(body, message)
+                    return
                 prompt_chars = sum(len(str(m.get("content", ""))) for m in body["messages"])
+                completion = len(message.get("content") or "") // 4
                 self._send(
                     200,
                     {
@@ -80,24 +122,52 @@ class FakeLLM:
                         "choices": [
                             {
                                 "index": 0,
-                                "finish_reason": "stop",
-                                "message": {"role": "assistant", "content": content},
+                                "finish_reason": "tool_calls" if answer.tool_calls else "stop",
+                                "message": message,
                             }
                         ],
                         "usage": {
                             "prompt_tokens": prompt_chars // 4,
-                            "completion_tokens": len(content) // 4,
-                            "total_tokens": prompt_chars // 4 + len(content) // 4,
+                            "completion_tokens": completion,
+                            "total_tokens": prompt_chars // 4 + completion,
                         },
                     },
                 )
 
-            def _send(self, status: int, payload: dict[str, Any]) -> None:
+            def _stream(self, body: dict[str, Any], message: dict[str, Any]) -> None:
+                try:
+                    self.send_response(200)
+                    self.send_header("Content-Type", "text/event-stream")
+                    self.send_header("Cache-Control", "no-cache")
+                    self.end_headers()
+                    for event in fake._chunks(body, message):
+                        self.wfile.write(b"data: " + event + b"\n\n")
+                        self.wfile.flush()
+                        if fake.chunk_delay:
+                            time.sleep(fake.chunk_delay)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass  # the client went away mid-stream
+                self.close_connection = True
+
+            def _send_raw(self, status: int, data: bytes, headers: dict[str, str]) -> None:
+                self.send_response(status)
+                self.send_header("Content-Length", str(len(data)))
+                for name, value in headers.items():
+                    self.send_header(name, value)
+                self.end_headers()
+                self.wfile.write(data)
+
+            def _send(
+                self, status: int, payload: dict[str, Any], headers: dict[str, str] | None = None
+            ) -> None:
                 data = json.dumps(payload).encode()
                 try:
                     self.send_response(status)
                     self.send_header("Content-Type", "application/json")
                     self.send_header("Content-Length", str(len(data)))
+                    self.send_header("x-request-id", f"req-fake-{len(fake.requests)}")
+                    for name, value in (headers or {}).items():
+                        self.send_header(name, value)
                     self.end_headers()
                     self.wfile.write(data)
                 except (BrokenPipeError, ConnectionResetError):
@@ -136,6 +206,64 @@ class FakeLLM:
             if self.default is not None:
                 return self.default
         return Error(500, "the fake model has no scripted reply left")
+
+    def _message(self, answer: Answer) -> dict[str, Any]:
+        message: dict[str, Any] = {"role": "assistant", "content": answer.content}
+        if answer.tool_calls:
+            calls = []
+            for call in answer.tool_calls:
+                with self._lock:
+                    self._calls += 1
+                    n = self._calls
+                calls.append(
+                    {
+                        "id": call.id or f"call_{n}",
+                        "type": "function",
+                        "function": {"name": call.name, "arguments": call.arguments},
+                    }
+                )
+            message["tool_calls"] = calls
+        return message
+
+    def _chunks(self, body: dict[str, Any], message: dict[str, Any]) -> list[bytes]:
+        """The reply as OpenAI streams it: one JSON chunk per event, then [DONE]."""
+        model = body.get("model", self.model)
+
+        def chunk(delta: dict[str, Any], finish: str | None = None) -> bytes:
+            return json.dumps(
+                {
+                    "id": "chatcmpl-fake",
+                    "object": "chat.completion.chunk",
+                    "created": 0,
+                    "model": model,
+                    "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+                }
+            ).encode()
+
+        n = self.piece
+        out = [chunk({"role": "assistant", "content": "" if message["content"] else None})]
+        text = message["content"] or ""
+        out += [chunk({"content": text[i : i + n]}) for i in range(0, len(text), n)]
+        for index, call in enumerate(message.get("tool_calls") or []):
+            fn = call["function"]
+            head = {"index": index, "id": call["id"], "type": "function"}
+            named = {**head, "function": {"name": fn["name"], "arguments": ""}}
+            out.append(chunk({"tool_calls": [named]}))
+            args = fn["arguments"]
+            for i in range(0, len(args), n):
+                piece = {"index": index, "function": {"arguments": args[i : i + n]}}
+                out.append(chunk({"tool_calls": [piece]}))
+        out.append(chunk({}, "tool_calls" if message.get("tool_calls") else "stop"))
+        if (body.get("stream_options") or {}).get("include_usage"):
+            usage = {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}
+            out.append(
+                json.dumps(
+                    {"id": "chatcmpl-fake", "object": "chat.completion.chunk", "created": 0,
+                     "model": model, "choices": [], "usage": usage}
+                ).encode()
+            )
+        out.append(b"[DONE]")
+        return out
 
     def prompts_text(self) -> str:
         """Everything every request showed the model, as one string to search."""

@@ -17,6 +17,7 @@ from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.db import InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from kombu.exceptions import OperationalError as BrokerUnreachable
 
 log = logging.getLogger("memory.api")
 
@@ -62,7 +63,9 @@ class ApiErrorsMiddleware:
         if too_big is not None:
             return too_big
         response = self.get_response(request)
-        if response.status_code >= 400 and not _is_json(response):
+        # The drop-in proxy marks upstream's own answers: they go back as upstream gave them.
+        passthrough = getattr(response, "upstream_answer", False)
+        if response.status_code >= 400 and not _is_json(response) and not passthrough:
             code, message = CODES.get(response.status_code, ("error", "The request failed."))
             converted = error_json(response.status_code, code, message)
             for header in ("Allow", "WWW-Authenticate", "Retry-After"):
@@ -94,6 +97,15 @@ class ApiErrorsMiddleware:
             )
             response = error_json(503, "unavailable", "The database is unreachable; retry later.")
             response["Retry-After"] = "5"
+            return response
+        if isinstance(exc, BrokerUnreachable):
+            # Only POST /compact sends a task from a request: nothing was queued, so
+            # the caller is told to retry (the periodic scan also queues a due account
+            # once the broker is back). Recording and /context never touch the broker.
+            log.warning("api unavailable: task queue unreachable path=%s", request.path)
+            message = "The task queue is unreachable; nothing was queued. Retry later."
+            response = error_json(503, "unavailable", message)
+            response["Retry-After"] = "30"
             return response
         error_id = uuid.uuid4().hex[:16]
         log.exception("api server error error_id=%s path=%s", error_id, request.path)

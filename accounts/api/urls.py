@@ -1,7 +1,7 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from accounts.api import views, views_compaction, views_forget
+from accounts.api import proxy, views, views_compaction, views_forget
 
 app_name = "api"
 
@@ -20,4 +20,9 @@ urlpatterns = [
         name="compact",
     ),
     path("rules/check", views_compaction.RulesCheckView.as_view(), name="rules_check"),
+    path(
+        "openai/chat/completions",
+        proxy.ChatCompletionsView.as_view(),
+        name="openai_chat_completions",
+    ),
 ]

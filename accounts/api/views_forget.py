@@ -1,4 +1,9 @@
-"""POST /api/v1/accounts/{account}/forget (API.md "Memory", ENGINE.md section 6)."""
+"""POST /api/v1/accounts/{account}/forget (API.md "Memory", ENGINE.md section 6).
+
+With ``"preview": true`` nothing is stored: the answer is the exact list of
+words and phrases the forget would hash (no request, no audit entry, the
+fact untouched).
+"""
 
 from __future__ import annotations
 
@@ -15,7 +20,13 @@ from rest_framework.views import APIView
 from accounts.api.fields import StrictBooleanField, TextField
 from accounts.api.inputs import account_id, json_body, request_account
 from accounts.api.openapi import ACCOUNT, COMMON, WITH_BODY, WRITE, responses
-from accounts.forgetting.services import NothingToForget, forget_everything, forget_fact
+from accounts.forgetting.services import (
+    NothingToForget,
+    forget_everything,
+    forget_fact,
+    forget_preview,
+)
+from accounts.models import ForgetRequest
 
 KEPT_SENTENCE = (
     "Messages and transactions are never deleted: they are the banking record, not memory. "
@@ -26,6 +37,11 @@ KEPT_SENTENCE = (
 class ForgetInSerializer(serializers.Serializer[Any]):
     key = TextField(max_length=128, required=False)
     everything = StrictBooleanField(required=False)
+    preview = StrictBooleanField(
+        required=False,
+        help_text="true: answer with the exact words and phrases the forget would hash, "
+        "and store nothing.",
+    )
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         has_key = "key" in attrs
@@ -67,11 +83,29 @@ class ForgetOutSerializer(serializers.Serializer[Any]):
     note = serializers.CharField()
 
 
+class ForgetPreviewSerializer(serializers.Serializer[Any]):
+    preview = serializers.BooleanField()
+    everything = serializers.BooleanField()
+    words = serializers.ListField(child=serializers.CharField())
+    phrases = serializers.ListField(child=serializers.CharField())
+    maybe = serializers.ListField(
+        child=serializers.CharField(),
+        help_text="Capitalised words at a sentence's start: not forgotten unless added.",
+    )
+    ignored = serializers.ListField(child=serializers.CharField())
+
+
 class ForgetView(APIView):
     @extend_schema(
         parameters=[ACCOUNT],
         request=ForgetInSerializer,
-        responses=responses({202: ForgetOutSerializer}, *COMMON, *WITH_BODY, *WRITE, 404),
+        responses=responses(
+            {202: ForgetOutSerializer, 200: ForgetPreviewSerializer},
+            *COMMON,
+            *WITH_BODY,
+            *WRITE,
+            404,
+        ),
     )
     def post(self, request: Request, account: str) -> Response:
         account_id(account)
@@ -79,6 +113,8 @@ class ForgetView(APIView):
         ser.is_valid(raise_exception=True)
         acct = request_account(request, account)
         actor = str(request.user)
+        if ser.validated_data.get("preview"):
+            return self._preview(acct, ser.validated_data)
         if ser.validated_data.get("everything"):
             req = forget_everything(
                 account=acct, actor=actor, reason="Forget everything, asked through the agent API"
@@ -94,7 +130,7 @@ class ForgetView(APIView):
             except NothingToForget as exc:
                 # The key is never echoed back: it is one of the words being forgotten.
                 raise NotFound(str(exc)) from exc
-        req.refresh_from_db()
+        req = ForgetRequest.objects.get(account=acct, pk=req.pk)
         body = {
             "id": req.pk,
             "status": req.status,
@@ -105,3 +141,13 @@ class ForgetView(APIView):
             "note": KEPT_SENTENCE,
         }
         return Response(ForgetOutSerializer(body).data, status=status.HTTP_202_ACCEPTED)
+
+    @staticmethod
+    def _preview(acct: Any, data: dict[str, Any]) -> Response:
+        everything = bool(data.get("everything"))
+        try:
+            terms = forget_preview(account=acct, key=data.get("key"), everything=everything)
+        except NothingToForget as exc:
+            raise NotFound(str(exc)) from exc
+        body = {"preview": True, "everything": everything, **terms.preview()}
+        return Response(ForgetPreviewSerializer(body).data, status=status.HTTP_200_OK)

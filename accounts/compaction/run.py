@@ -5,7 +5,8 @@ The order of events is what makes it safe on many workers:
 1. claim the account with a conditional UPDATE on the lease (one row or none);
 2. read the batch and build the prompt (no transaction held);
 3. call the model, outside any transaction or lock;
-4. record every attempt (masked against forgotten words read *after* the call);
+4. record every attempt (masked against forgotten words read *after* the call;
+   an accepted summary loses every sentence that mentions one, never masked);
 5. write summary, coverage, version and facts in one short transaction with a
    compare-and-set on both ``covered_through_seq`` and ``summary_version``:
    a stale or duplicate worker, or a forget/skip that changed the summary
@@ -35,11 +36,12 @@ from accounts.compaction.config import conf, lease_seconds, max_failures
 from accounts.compaction.selectors import ACTIVE_MODES, batch_messages
 from accounts.facts.selectors import fact_prompt_instructions, fact_prompt_kinds
 from accounts.facts.services import facts_screen_and_apply
-from accounts.forgetting.words import forgotten_digests, hmac_secret, mask_for, text_mask
+from accounts.forgetting.words import forgotten_keyed, hmac_secrets, matcher_for, text_mask
 from accounts.llm import get_model_client
 from accounts.messages.selectors import stored_message
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message, SummaryVersion
 from accounts.rollout.selectors import rollout_resolve
+from accounts.scoped import row_update
 from accounts.summary import summary_write
 from memoryadmin.engine.compaction import (
     NotAgreedJSON,
@@ -49,7 +51,12 @@ from memoryadmin.engine.compaction import (
     retry_prompt,
     shown_messages,
 )
-from memoryadmin.engine.forgetting import matcher, seq_mask
+from memoryadmin.engine.forgetting import (
+    Matcher,
+    drop_forgotten_sentences,
+    keyed_matcher,
+    keyed_seq_mask,
+)
 from memoryadmin.engine.ports import ModelClient, ModelError, Violation
 
 log = logging.getLogger("memory.compaction")
@@ -172,13 +179,24 @@ def compaction_run(
             compaction_release(account_id=account_id, worker=worker)
 
 
+def _without_forgotten(text: str | None, found: Matcher | None) -> tuple[str | None, int]:
+    """``text`` without the sentences that mention a forgotten word or hold a mask, and how
+    many went; the text exactly as it was when none did."""
+    if not text:
+        return text, 0
+    kept, dropped = drop_forgotten_sentences(text, found)
+    return (kept if dropped else text), dropped
+
+
 def _run_claimed(job: _Job) -> RunResult:
     """Everything from here on runs outside any transaction until the final write."""
     account = job.account
     tz = ZoneInfo(account.timezone or "UTC")
-    digests = forgotten_digests(account=account)
-    found = matcher([d for d, _ in digests], hmac_secret())
-    by_age = seq_mask(digests, hmac_secret()) if digests else None
+    # Each digest under the key id it was made with: a key rotation never un-forgets.
+    digests = forgotten_keyed(account=account)
+    keyring = hmac_secrets()
+    found = keyed_matcher([d for d, _ in digests], keyring) if digests else None
+    by_age = keyed_seq_mask(digests, keyring) if digests else None
     pack = rulepack.pack()
     secrets = rulepack.secret_rules()
     shown = shown_messages(
@@ -193,7 +211,9 @@ def _run_claimed(job: _Job) -> RunResult:
     )
     check = rulepack.validator()
     prompt = build_prompt(
-        previous_summary=text_mask(found)(job.previous) if job.previous else job.previous,
+        # Sentences that mention a forgotten word are left out, not shown masked:
+        # a model that copies "[forgotten]" would only write them back.
+        previous_summary=_without_forgotten(job.previous, found)[0],
         shown=shown,
         validator=check,
         fact_kinds=fact_prompt_kinds(),
@@ -256,6 +276,7 @@ class _Job:
     previous: str | None
     released: bool = False
     after_mask: Any = None  # the forgotten-word mask read after the latest model call
+    after_matcher: Matcher | None = None  # the matcher behind it (None: nothing forgotten)
 
     def attempt(
         self,
@@ -273,8 +294,9 @@ class _Job:
         latency = int((time.perf_counter() - started) * 1000)
         # Read the forgotten words again: a forget during the call must leave no
         # word behind in what is kept for review.
-        forgotten = mask_for(self.account)
-        self.after_mask = forgotten
+        found = matcher_for(self.account)
+        forgotten = text_mask(found)
+        self.after_mask, self.after_matcher = forgotten, found
 
         def mask(text: str) -> str:
             # And no secret either: a model may echo one (ENGINE.md section 8).
@@ -322,10 +344,7 @@ class _Job:
 
 
 def _finish(batch: CompactionBatch, status: str, error: str = "") -> None:
-    batch.status = status
-    batch.finished_at = clock.now()
-    batch.error = error
-    batch.save(update_fields=["status", "finished_at", "error"])
+    row_update(batch, status=status, finished_at=clock.now(), error=error)
 
 
 def progress_fields(now: datetime) -> dict[str, Any]:
@@ -369,7 +388,16 @@ def _advance(job: _Job, attempt: CompactionAttempt, *, summary: str | None) -> b
 def _accepted(
     job: _Job, attempt: CompactionAttempt, summary: str, facts: list[dict[str, Any]]
 ) -> RunResult:
-    text = (job.after_mask or mask_for(job.account))(summary)
+    # A sentence that mentions a forgotten word is dropped whole, never stored masked
+    # ("The user's [forgotten] is [forgotten]." would say what was forgotten).
+    found = job.after_matcher if job.after_mask is not None else matcher_for(job.account)
+    text, dropped = _without_forgotten(summary, found)
+    if dropped:
+        log.info(
+            "compaction: account=%s dropped %s summary sentences that mention a forgotten word",
+            job.account.pk,
+            dropped,
+        )
     with transaction.atomic():
         if not _advance(job, attempt, summary=text):
             return RunResult("stale", job.batch.pk)

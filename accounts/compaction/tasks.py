@@ -31,12 +31,20 @@ def compaction_scan() -> int:
 
 
 def enqueue_run(account_id: int, *, manual: bool = False) -> None:
-    """Queue once the surrounding transaction commits, so the worker sees what it wrote."""
-    transaction.on_commit(lambda: compaction_run_task.delay(account_id, manual))
+    """Queue once the surrounding transaction commits, so the worker sees what it wrote.
+
+    Robust: with the broker down what was committed stays committed (the scan
+    queues a due account again once the broker is back).
+    """
+    transaction.on_commit(lambda: compaction_run_task.delay(account_id, manual), robust=True)
 
 
 def run_now_or_queue(account_id: int) -> str:
-    """For ``POST /compact``: synchronous where tasks run eagerly, else queued."""
+    """For ``POST /compact``: synchronous where tasks run eagerly, else queued.
+
+    With the broker unreachable this raises kombu's OperationalError: the API
+    answers 503 (nothing was queued, the caller retries).
+    """
     if settings.CELERY_TASK_ALWAYS_EAGER:
         outcome: str = compaction_run_task.apply(args=[account_id, True]).get()
         return outcome

@@ -106,8 +106,9 @@ SELECT {", ".join(_ACCOUNT_FIELDS)}, live,
         FROM accounts_fact f WHERE f.account_id = a.id AND f.active
     ) END,
     CASE WHEN live THEN (
-        SELECT json_agg(json_build_array(fw.digest, r.forget_seq))::text
-        FROM accounts_forgottenword fw JOIN accounts_forgetrequest r ON r.id = fw.request_id
+        SELECT json_agg(json_build_array(fw.digest, fw.key_id, r.forget_seq))::text
+        FROM accounts_forgottenword fw
+        JOIN accounts_forgetrequest r ON r.id = fw.request_id AND r.account_id = fw.account_id
         WHERE fw.account_id = a.id
     ) END,
     (SELECT json_agg(json_build_array({_MSG_COLUMNS}) ORDER BY w.seq DESC)::text FROM w)
@@ -121,7 +122,7 @@ class TurnReads:
     account: Account
     # None when the account resolves to disabled: nothing more was read.
     facts: list[t.Fact] | None
-    digests: list[tuple[str, int]] | None
+    digests: list[tuple[str, str, int]] | None  # (digest, key id, forget_seq)
     newest_first: list[t.StoredMessage] | None
 
 
@@ -203,7 +204,7 @@ def turn_reads(
         for k, kind, note, origin, c in _loads(facts_json)
     ]
     facts.sort(key=lambda f: (f.origin, f.key))
-    digests = [(d, int(s)) for d, s in _loads(digests_json)]
+    digests = [(d, k, int(s)) for d, k, s in _loads(digests_json)]
     rows = _loads(window_json)
     out = [_stored(r) for r in rows]
     spent = sum(m.token_count for m in out)

@@ -13,38 +13,39 @@ from django.db.models import FloatField, Value
 from django.db.models.functions import Cast
 
 from accounts import clock, rulepack
-from accounts.forgetting.words import hmac_secret
+from accounts.forgetting.words import seq_mask_of
 from accounts.messages.selectors import window_candidates
 from accounts.models import Account, Fact, ForgottenWord
 from memoryadmin.engine import types as t
 from memoryadmin.engine.context import build_context
-from memoryadmin.engine.forgetting import seq_mask
 from memoryadmin.engine.shadow import content_of
 from memoryadmin.engine.tokens import count_item, count_message
 from memoryadmin.engine.types import ChatMessage, ContextSections, StoredMessage
 
 
-def memory_for_turn(*, account: Account) -> tuple[list[t.Fact], list[tuple[str, int]]]:
+def memory_for_turn(*, account: Account) -> tuple[list[t.Fact], list[tuple[str, str, int]]]:
     """Active facts and forgotten-word digests in one query (UNION ALL): every turn needs both.
 
-    Each digest comes with the forget's ``forget_seq``: messages up to it are masked.
+    Each digest comes with its key id and the forget's ``forget_seq``: messages
+    up to it are masked.
     """
     facts = Fact.objects.filter(account=account, active=True).values_list(
         Value("f"), "key", "kind", "note", "origin", "confidence"
     )
-    words = ForgottenWord.objects.filter(account=account).values_list(
+    # The request is named by account too, so the join stays on the account's shard.
+    words = ForgottenWord.objects.filter(account=account, request__account=account).values_list(
         Value("w"),
         "digest",
-        Value(""),
+        "key_id",
         Value(""),
         Value(""),
         Cast("request__forget_seq", FloatField()),
     )
     found: list[t.Fact] = []
-    digests: list[tuple[str, int]] = []
+    digests: list[tuple[str, str, int]] = []
     for tag, key, kind, note, origin, confidence in facts.union(words, all=True):
         if tag == "w":
-            digests.append((key, int(confidence)))
+            digests.append((key, kind, int(confidence)))
         else:
             found.append(
                 t.Fact(key=key, kind=kind, note=note, origin=origin, confidence=confidence)
@@ -61,7 +62,7 @@ def next_turn_sections(
     tail: list[ChatMessage] | None = None,
     newest_first: list[StoredMessage] | None = None,
     context_role: str = "system",
-    memory: tuple[list[t.Fact], list[tuple[str, int]]] | None = None,
+    memory: tuple[list[t.Fact], list[tuple[str, str, int]]] | None = None,
 ) -> ContextSections:
     """What the engine would send this turn (used by the API and the console preview).
 
@@ -71,7 +72,7 @@ def next_turn_sections(
     if newest_first is None:
         newest_first = window_candidates(account=account)
     facts, digests = memory if memory is not None else memory_for_turn(account=account)
-    mask = seq_mask(digests, hmac_secret()) if digests else None
+    mask = seq_mask_of(digests)
     return build_context(
         history=history,
         newest_first=newest_first,

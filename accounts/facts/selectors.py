@@ -7,7 +7,6 @@ account's forgotten-word matcher before it reaches a template.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -18,12 +17,11 @@ from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 
 from accounts import rulepack
-from accounts.forgetting.words import hmac_secret
-from accounts.models import Account, Fact, FactProposal, ForgottenWord, Message
+from accounts.forgetting.words import matchers_for
+from accounts.models import Account, Fact, FactProposal, Message
 from memoryadmin.engine import facts as screening
 from memoryadmin.engine import safety
 from memoryadmin.engine.facts import SCREEN_HELP, SCREENS, quote_in, quote_span
-from memoryadmin.engine.forgetting import matcher
 
 Mask = Callable[[str], str]
 CONTEXT_CHARS = 240  # text shown either side of a highlighted quote
@@ -66,24 +64,8 @@ def _no_mask(text: str) -> str:
 
 
 def masks_for(account_ids: Iterable[int]) -> dict[int, Mask]:
-    """One query: a masker per account that has forgotten anything."""
-    ids = list(set(account_ids))
-    if not ids:
-        return {}
-    digests: dict[int, list[str]] = defaultdict(list)
-    for account_id, d in ForgottenWord.objects.filter(account_id__in=ids).values_list(
-        "account_id", "digest"
-    ):
-        digests[account_id].append(d)
-    if not digests:
-        return {}
-    secret = hmac_secret()
-    out: dict[int, Mask] = {}
-    for account_id, ds in digests.items():
-        m = matcher(ds, secret)
-        if m is not None:
-            out[account_id] = m.mask
-    return out
+    """One query: a masker per account that has forgotten anything (each digest under its key)."""
+    return {account_id: m.mask for account_id, m in matchers_for(account_ids).items()}
 
 
 def _page(queryset: Any, number: object, per_page: int) -> Page[Any]:

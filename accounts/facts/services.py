@@ -18,7 +18,7 @@ from django.db import transaction
 
 from accounts import clock, rulepack
 from accounts.errors import InvalidInput
-from accounts.forgetting.words import hmac_secret
+from accounts.forgetting.words import keyed
 from accounts.models import (
     Account,
     CompactionAttempt,
@@ -35,12 +35,20 @@ from accounts.models import (
 from memoryadmin.engine import facts as screening
 from memoryadmin.engine import safety, secrets
 from memoryadmin.engine import types as t
-from memoryadmin.engine.forgetting import matcher
 
 KEY_MAX = screening.KEY_MAX
 
 
 NOTE_MAX = screening.NOTE_MAX
+
+
+def fact_key_normalise(key: str) -> str:
+    """One spelling per fact key: "Wife Name", "wife-name" and "wifeName" are ``wife_name``.
+
+    The engine's ``normalise_key`` (what the screens compare), cut to the
+    column's length; "" for a key with no letter or digit.
+    """
+    return screening.normalise_key(key)[:KEY_MAX]
 
 
 def _forgets(account: Account) -> list[screening.Forget]:
@@ -50,15 +58,15 @@ def _forgets(account: Account) -> list[screening.Forget]:
     )
     if not requests:
         return []
-    digests: dict[int, list[str]] = defaultdict(list)
-    for request_id, d in ForgottenWord.objects.filter(account=account).values_list(
-        "request_id", "digest"
+    digests: dict[int, list[tuple[str, str]]] = defaultdict(list)
+    for request_id, d, key_id in ForgottenWord.objects.filter(account=account).values_list(
+        "request_id", "digest", "key_id"
     ):
-        digests[request_id].append(d)
-    secret = hmac_secret()
+        digests[request_id].append((d, key_id))
     out: list[screening.Forget] = []
     for request_id, forget_seq, everything in requests:
-        m = matcher(digests.get(request_id, []), secret)
+        # Each digest under the key id it was made with: a rotation never un-forgets.
+        m = keyed(digests.get(request_id, []))
         out.append(
             screening.Forget(
                 forget_seq=forget_seq,
@@ -67,6 +75,25 @@ def _forgets(account: Account) -> list[screening.Forget]:
             )
         )
     return out
+
+
+def _refresh(
+    fact: Fact, p: screening.Proposal, source: Message | None, batch: CompactionBatch
+) -> None:
+    """A duplicate said again refreshes the fact it merged into: its evidence is the newest quote.
+
+    Key, kind, note and origin stay; an inferred fact keeps the higher confidence.
+    """
+    fact.evidence = p.evidence
+    fact.source_message = source
+    fact.batch = batch
+    fact.learned_at = clock.now()
+    fields = ["evidence", "source_message", "batch", "learned_at"]
+    confidence = _confidence(p.confidence)
+    if fact.origin == Origin.INFERRED and confidence is not None:
+        fact.confidence = max(fact.confidence or 0.0, confidence)
+        fields.append("confidence")
+    fact.save(update_fields=fields)
 
 
 def _confidence(value: float | None) -> float | None:
@@ -89,7 +116,10 @@ def facts_screen_and_apply(
     rules = screening.rules_of(rulepack.pack())
     # Serialise with stated facts posted at the same moment for this account.
     Account.objects.select_for_update().filter(pk=account.pk).exists()
-    active = {f.key: f for f in Fact.objects.filter(account=account, active=True)}
+    # Keyed by the normalised key: "Wife Name" proposed meets the fact kept as "wife_name".
+    active: dict[str, Fact] = {}
+    for f in Fact.objects.filter(account=account, active=True).order_by("learned_at", "pk"):
+        active.setdefault(fact_key_normalise(f.key), f)
     user_messages = [
         screening.UserMessage(seq=m.seq, content=m.content)
         for m in batch_messages
@@ -100,8 +130,8 @@ def facts_screen_and_apply(
         list(proposals),
         user_messages,
         [
-            t.Fact(key=f.key, kind=f.kind, note=f.note, origin=f.origin, confidence=f.confidence)
-            for f in active.values()
+            t.Fact(key=k, kind=f.kind, note=f.note, origin=f.origin, confidence=f.confidence)
+            for k, f in active.items()
         ],
         _forgets(account),
         rules,
@@ -113,14 +143,19 @@ def facts_screen_and_apply(
         p = r.proposal
         fact: Fact | None = None
         if r.kept:
-            older = active.get(p.key) if r.outcome is screening.Outcome.SUPERSEDES else None
+            older = (
+                active.get(fact_key_normalise(r.existing_key or ""))
+                if r.outcome is screening.Outcome.SUPERSEDES
+                else None
+            )
             if older is not None:
                 # Out of the way first: one active fact per key.
                 older.active = False
                 older.save(update_fields=["active"])
             fact = Fact.objects.create(
                 account=account,
-                key=p.key[:KEY_MAX],
+                # Kept in the one spelling the screens compare.
+                key=fact_key_normalise(p.key) or p.key[:KEY_MAX],
                 kind=p.kind,
                 note=p.note,
                 origin=Origin.INFERRED,
@@ -135,7 +170,9 @@ def facts_screen_and_apply(
                 older.save(update_fields=["superseded_by"])
             active[fact.key] = fact
         elif r.outcome is screening.Outcome.MERGED and r.existing_key is not None:
-            fact = active.get(r.existing_key)
+            fact = active.get(fact_key_normalise(r.existing_key))
+            if fact is not None and fact.pk is not None and r.source_seq is not None:
+                _refresh(fact, p, by_seq.get(r.source_seq), batch)
         rows.append(
             FactProposal(
                 account=account,
@@ -250,7 +287,15 @@ def fact_state(*, account: Account, key: object, kind: object, note: object) -> 
         raise refused
     with transaction.atomic():
         Account.objects.select_for_update().filter(pk=account.pk).exists()
-        older = Fact.objects.filter(account=account, key=key, active=True).first()
+        # The same key in another spelling ("Wife Name", "wife_name") is the same fact.
+        wanted = fact_key_normalise(key)
+        same = [
+            f
+            for f in Fact.objects.filter(account=account, active=True).order_by("pk")
+            if fact_key_normalise(f.key) == wanted
+        ]
+        # The row with this exact key first: it holds the one-active-per-key constraint.
+        older = next((f for f in same if f.key == key), same[0] if same else None)
         if (
             older is not None
             and older.origin == Origin.STATED

@@ -29,6 +29,7 @@ from accounts.models import (
     ShadowRecord,
     SummaryVersion,
 )
+from accounts.scoped import row_update
 from accounts.summary import summary_write
 from memoryadmin.engine import forgetting as core
 from memoryadmin.engine.forgetting import Matcher
@@ -40,10 +41,7 @@ Status = ForgetRequest.Status
 
 
 def set_status(req: ForgetRequest, status: str, error: str = "") -> None:
-    req.status = status
-    req.error = error
-    req.updated_at = clock.now()
-    req.save(update_fields=["status", "error", "updated_at"])
+    row_update(req, status=status, error=error, updated_at=clock.now())
 
 
 def public_state(req: ForgetRequest) -> dict[str, Any]:
@@ -136,13 +134,17 @@ def summary_redact(*, account: Account) -> RedactionResult:
 
 
 def forget_redact(*, request_id: int) -> ForgetRequest:
-    """The whole redaction step for one request. Idempotent: safe to run twice."""
+    """The whole redaction step for one request. Idempotent: safe to run twice.
 
+    The task carries the request id alone, so the first read finds the request by
+    its id; every statement after it names the account (docs/scale-out.md).
+    """
     req = ForgetRequest.objects.select_related("account").get(pk=request_id)
     if req.status in DONE:
         return req
-    ForgetRequest.objects.filter(pk=req.pk).update(attempts=models.F("attempts") + 1)
-    req.refresh_from_db(fields=["attempts"])
+    mine = ForgetRequest.objects.filter(account_id=req.account_id, pk=req.pk)
+    mine.update(attempts=models.F("attempts") + 1)
+    req.attempts = mine.values_list("attempts", flat=True).get()
     account = req.account
     try:
         # The scrub needs no model: it runs first, so a model that is down

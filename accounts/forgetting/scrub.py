@@ -13,7 +13,7 @@ from django.db.models import Q
 
 from accounts import clock
 from accounts.context.selectors import next_turn_sections
-from accounts.forgetting.words import hmac_secret
+from accounts.forgetting.words import keyed
 from accounts.models import (
     Account,
     AuditEntry,
@@ -21,10 +21,12 @@ from accounts.models import (
     Fact,
     FactProposal,
     ForgetRequest,
+    ForgottenWord,
     RegressionCase,
     ShadowRecord,
     SummaryVersion,
 )
+from accounts.scoped import row_update, rows_update
 from memoryadmin.engine import forgetting as core
 from memoryadmin.engine.forgetting import Matcher
 
@@ -63,7 +65,8 @@ def scrub_fields(
             if dirty:
                 changed.append(row)
         if changed:
-            type(changed[0])._default_manager.bulk_update(changed, fields)
+            # Through ``qs``: its filter names the account (bulk_update's would not).
+            rows_update(qs, changed, fields)
             changed_total += len(changed)
     return changed_total
 
@@ -113,12 +116,22 @@ def _places(account: Account, since: Any) -> dict[str, tuple[models.QuerySet[Any
             RegressionCase.objects.filter(attempt__account=account),
             ["text", "why"],
         ),
-        "audit_entries": (AuditEntry.objects.filter(_audit_scope(account)), ["before", "after"]),
+        # Reasons too: free text typed beside an action may name what was forgotten.
+        "audit_entries": (
+            AuditEntry.objects.filter(_audit_scope(account)),
+            ["before", "after", "reason"],
+        ),
     }
 
 
 def _request_matcher(request: ForgetRequest) -> Matcher | None:
-    return core.matcher(request.word_hashes, hmac_secret())
+    """This request's words and phrases, each under the key id it is stored with now.
+
+    The ``ForgottenWord`` rows, not ``word_hashes``: the request's record keeps
+    the digests as filed, and ``forget_rekey`` moves the rows to a newer key.
+    """
+    rows = ForgottenWord.objects.filter(request=request).values_list("digest", "key_id")
+    return keyed(rows)
 
 
 def artifacts_scrub(*, request: ForgetRequest) -> int:
@@ -165,7 +178,7 @@ PLACES: dict[str, str] = {
     "fact_proposals": "Fact proposals",
     "shadow_records": "Shadow records",
     "regression_cases": "Regression cases",
-    "audit_entries": "Audit entries",
+    "audit_entries": "Audit entries (their reasons and diffs)",
     "replayed_window": "What the model sees next turn (summary, facts, replayed window)",
 }
 
@@ -203,7 +216,5 @@ def checklist_verify(*, request: ForgetRequest) -> dict[str, dict[str, Any]]:
         place: {"label": PLACES[place], "hits": counts[place], "checked_at": checked_at}
         for place in PLACES
     }
-    request.checklist = checklist
-    request.updated_at = clock.now()
-    request.save(update_fields=["checklist", "updated_at"])
+    row_update(request, checklist=checklist, updated_at=clock.now())
     return checklist

@@ -10,8 +10,8 @@ from django.db.models import Count, Q, QuerySet
 from django.views.decorators.debug import sensitive_variables
 
 from accounts.errors import InvalidInput
-from accounts.forgetting.words import hmac_secret
-from accounts.models import Account, AuditEntry, ForgetRequest, ForgottenWord
+from accounts.forgetting.words import hmac_secrets, matcher_for, text_mask
+from accounts.models import Account, AuditEntry, Fact, ForgetRequest, ForgottenWord
 from memoryadmin.engine import forgetting as core
 
 STATUSES = ForgetRequest.Status
@@ -72,8 +72,10 @@ def forget_audit(*, request: ForgetRequest) -> list[AuditEntry]:
 def forget_words_under_other_keys() -> dict[str, int]:
     """Forgotten-word hashes made under a key id other than the current one, per key id.
 
-    Such hashes no longer match anything: after a key rotation the old words
-    would reach the model again. The queue shows this so nobody misses it.
+    They keep matching under their own key id as long as the keyring holds it;
+    ``forget_rekey`` moves the ones it can to the current key. The queue shows
+    them (and ``forget_keys_missing`` the ids the keyring lacks) so nobody
+    drops an old key id too early.
     """
     current = settings.MEMORY_AUDIT_HMAC_KEY_ID
     rows = (
@@ -85,6 +87,10 @@ def forget_words_under_other_keys() -> dict[str, int]:
     return {row["key_id"]: row["n"] for row in rows}
 
 
+def forget_keys_missing(other_keys: dict[str, int]) -> list[str]:
+    """The key ids among ``other_keys`` the keyring does not hold: those words are un-forgotten."""
+    held = hmac_secrets()
+    return sorted(k for k in other_keys if k not in held)
 
 
 def forget_open(*, limit: int = 8) -> tuple[int, list[ForgetRequest]]:
@@ -99,13 +105,55 @@ def forget_open(*, limit: int = 8) -> tuple[int, list[ForgetRequest]]:
 
 @sensitive_variables("word")
 def word_is_forgotten(*, account: Account, word: str) -> list[ForgottenWord]:
-    """Hash the typed word and compare: the word itself is neither stored nor logged."""
+    """Hash the typed word and compare: the word itself is neither stored nor logged.
+
+    Hashed under every key id the account's digests were made with, so a word
+    forgotten before a key rotation is still found.
+    """
     word = (word or "").strip()
     if not word or len(word) > 128 or len(core.words_of(word)) != 1:
         raise InvalidInput("Type one word.")
-    d = core.digest(core.words_of(word)[0], hmac_secret())
+    secrets = hmac_secrets()
+    used = (
+        ForgottenWord.objects.filter(account=account)
+        .order_by()
+        .values_list("key_id", flat=True)
+        .distinct()
+    )
+    wanted = Q(pk__in=[])
+    for key_id in list(used):
+        if key_id in secrets:
+            wanted |= Q(key_id=key_id, digest=core.digest(core.words_of(word)[0], secrets[key_id]))
     return list(
-        ForgottenWord.objects.filter(account=account, digest=d)
+        ForgottenWord.objects.filter(wanted, account=account)
         .select_related("request")
         .order_by("created_at")
     )
+
+
+def forget_fact_keys(*, account: Account, limit: int = 100) -> list[str]:
+    """The keys of the account's remembered facts, for support choosing what to forget.
+
+    Masked like any text shown (a key can hold a word forgotten by another fact).
+    """
+    mask = text_mask(matcher_for(account))
+    keys = Fact.objects.filter(account=account, active=True).order_by("key")
+    return [mask(k) for k in keys.values_list("key", flat=True)[:limit]]
+
+
+@sensitive_variables("text")
+def is_forgotten_text(*, account: Account, text: str) -> bool:
+    """Does ``text`` mention anything forgotten for the account (hashed, never compared)?"""
+    m = matcher_for(account)
+    return m is not None and m.mentions(text)
+
+
+def forget_request_keys(*, request: ForgetRequest) -> dict[str, int]:
+    """The request's stored digests per key id now (``forget_rekey`` moves them)."""
+    rows = (
+        ForgottenWord.objects.filter(request=request)
+        .values("key_id")
+        .order_by("key_id")
+        .annotate(n=Count("id"))
+    )
+    return {row["key_id"]: row["n"] for row in rows}

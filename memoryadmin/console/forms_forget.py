@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django import forms
 
+from accounts.errors import InvalidInput
+from accounts.forgetting.services import EXTRA_CHARS, EXTRA_MAX, clean_extra
 from accounts.models import ForgetRequest
 from memoryadmin.console.forms import ReasonField
 
@@ -17,8 +20,14 @@ class ForgetFilterForm(forms.Form):
     q = forms.CharField(required=False, max_length=128)
 
 
-class FileForgetForm(forms.Form):
-    """Support files a forget for a user: one fact by key, or everything."""
+EXTRA_SPLIT = re.compile(r"[,;\n]")
+
+
+class ForgetWhatForm(forms.Form):
+    """What a forget covers: one fact by key, or everything, plus what support adds.
+
+    The preview step uses it alone (nothing is filed); filing adds the reason.
+    """
 
     account = forms.CharField(max_length=128, label="Account id")
     # Needed only when several projects hold the id (ids are unique per project).
@@ -31,7 +40,23 @@ class FileForgetForm(forms.Form):
         widget=forms.TextInput(attrs={"autocomplete": "off"}),
     )
     everything = forms.BooleanField(required=False, label="Forget everything instead")
-    reason = ReasonField()
+    extra = forms.CharField(
+        max_length=EXTRA_MAX * (EXTRA_CHARS + 2),
+        required=False,
+        label="Also forget",
+        help_text="Words or phrases the fact does not cover, separated by commas.",
+        widget=forms.TextInput(
+            attrs={"autocomplete": "off", "placeholder": "e.g. a nickname, commas between"}
+        ),
+    )
+
+    def clean_extra(self) -> list[str]:
+        raw = self.cleaned_data.get("extra") or ""
+        items = [e.strip() for e in EXTRA_SPLIT.split(raw) if e.strip()]
+        try:
+            return clean_extra(items)
+        except InvalidInput as exc:
+            raise forms.ValidationError(str(exc)) from exc
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
@@ -42,6 +67,12 @@ class FileForgetForm(forms.Form):
             self.add_error("key", "Give the key of the fact to forget, or tick everything.")
         data["key"] = key
         return data
+
+
+class FileForgetForm(ForgetWhatForm):
+    """Support files a forget for a user: one fact by key, or everything."""
+
+    reason = ReasonField()
 
 
 class ReasonForm(forms.Form):

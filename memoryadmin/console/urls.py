@@ -35,6 +35,7 @@ urlpatterns += [
 urlpatterns += [
     path("forget/", views_forget.forget_queue, name="forget"),
     path("forget/new/", views_forget.forget_file, name="forget_file"),
+    path("forget/preview/", views_forget.forget_preview, name="forget_preview"),
     path("forget/<int:pk>/", views_forget.forget_detail, name="forget_detail"),
     path("forget/<int:pk>/verify/", views_forget.forget_verify, name="forget_verify"),
     path("forget/<int:pk>/retry/", views_forget.forget_retry, name="forget_retry"),

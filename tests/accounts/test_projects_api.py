@@ -63,6 +63,12 @@ OTHER_CASES: dict[tuple[str, str], dict[str, Any] | None] = {
     ("rules_check", "post"): {"text": "Your balance is fine."},
     ("schema", "get"): None,
     ("docs", "get"): None,
+    # The drop-in proxy takes its account from a header (tested on its own below).
+    ("openai_chat_completions", "post"): {
+        "model": "fake-model",
+        "messages": [{"role": "user", "content": "hi"}],
+        "user": "shared",
+    },
 }
 
 
@@ -329,3 +335,34 @@ def test_the_schema_lists_403_on_every_write_and_only_there() -> None:
             assert ("403" in op["responses"]) is writes_here, (method, path)
             writes += writes_here
     assert writes >= 6
+
+
+# --- the drop-in proxy: its account comes from X-Memory-Account or ``user`` -------------
+
+
+def test_the_proxy_resolves_the_account_within_the_keys_project(
+    world: dict[str, Any], settings: Any
+) -> None:
+    from tests.fakellm import FakeLLM
+
+    body = {
+        "model": "fake-model",
+        "messages": [{"role": "user", "content": "What do you know about me?"}],
+    }
+    a_before = _state_of(world["a"])
+    with FakeLLM() as llm:
+        settings.MEMORY_UPSTREAM_BASE_URL = llm.base_url
+        settings.MEMORY_UPSTREAM_API_KEY = "upstream-secret"
+        llm.script = ["Nothing yet.", "You are married."]
+        url = "/api/v1/openai/chat/completions"
+        rb = world["api_b"].post(url, body, format="json", HTTP_X_MEMORY_ACCOUNT="shared")
+        assert _state_of(world["a"]) == a_before
+        ra = world["api_a"].post(url, body, format="json", HTTP_X_MEMORY_ACCOUNT="shared")
+        sent = [json.dumps(r, ensure_ascii=False) for r in llm.requests]
+    assert rb.status_code == 200 and ra.status_code == 200, (rb.content, ra.content)
+    # B's turn went up without A's memory; A's own turn carried it (the test can fail).
+    assert SECRET not in sent[0] and SECRET in sent[1]
+    b_account = Account.objects.get(project=world["b"], external_id="shared")
+    contents = list(Message.objects.filter(account=b_account).values_list("content", flat=True))
+    assert contents == ["What do you know about me?", "Nothing yet."]
+    assert SECRET not in rb.content.decode()

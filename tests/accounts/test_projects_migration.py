@@ -13,7 +13,7 @@ from rest_framework.test import APIClient
 
 from accounts.apikeys import hash_key
 
-BEFORE = [("accounts", "0004_message_chat_fields")]  # the last state before projects
+BEFORE = [("accounts", "0005_forgotten_phrase_digests")]  # the last state before projects
 WHEN = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 RAW_KEY = "mk_a-key-from-before-projects-existed-0123456789"
 

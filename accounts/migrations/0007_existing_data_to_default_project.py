@@ -15,7 +15,7 @@ def to_default(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("accounts", "0005_projects_schema")]
+    dependencies = [("accounts", "0006_projects_schema")]
 
     # Backwards the links go with step 1's fields; nothing to undo here.
     operations = [migrations.RunPython(to_default, migrations.RunPython.noop)]

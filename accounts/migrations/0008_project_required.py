@@ -7,7 +7,7 @@ import accounts.models
 
 
 class Migration(migrations.Migration):
-    dependencies = [("accounts", "0006_existing_data_to_default_project")]
+    dependencies = [("accounts", "0007_existing_data_to_default_project")]
 
     operations = [
         migrations.AlterField(

@@ -9,7 +9,7 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-    dependencies = [("accounts", "0004_message_chat_fields")]
+    dependencies = [("accounts", "0005_forgotten_phrase_digests")]
 
     operations = [
         migrations.CreateModel(

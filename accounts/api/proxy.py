@@ -1,0 +1,224 @@
+"""``POST /api/v1/openai/chat/completions``: the drop-in proxy (API.md v1.1).
+
+An agent points its ``openai`` client's ``base_url`` at ``…/api/v1/openai``
+with an engine key as its API key and changes nothing else. The account is
+the ``X-Memory-Account`` header if sent, else the request's ``user`` field
+(the header wins: ``user`` may already carry the agent's own end-user id for
+the provider, and the header is set for the engine on purpose); neither is a
+400. The turn is built by ``accounts.proxy.services.turn_prepare`` (the same
+per-turn path as ``/context``), the request goes upstream through the
+official client, and the answer comes back as upstream gave it: status,
+body and the headers an agent's client reads. Streams pass through event by
+event; the reply is recorded before the closing ``[DONE]`` goes out.
+
+Errors the proxy answers itself are JSON in OpenAI's shape (``message``,
+``type``, ``param``, ``code``) that is also the API's (``code``, ``message``,
+``fields``): a missing account 400, no upstream configured 503, upstream
+silent past ``MEMORY_UPSTREAM_TIMEOUT`` 504, upstream unreachable 502, and
+the key unverifiable because the database is down 503 (never forwarded:
+that would let anyone spend the upstream key).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from typing import Any
+
+from django.http import HttpResponse, HttpResponseBase, StreamingHttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts import clock
+from accounts.api.inputs import key_project
+from accounts.api.middleware import database_unreachable
+from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
+from accounts.proxy import upstream
+from accounts.proxy.services import Turn, reply_record, turn_prepare
+
+log = logging.getLogger("memory.proxy")
+
+ACCOUNT_HEADER = "X-Memory-Account"
+KINDS = {
+    400: "invalid_request_error",
+    401: "authentication_error",
+    403: "permission_error",
+    404: "not_found_error",
+    409: "invalid_request_error",
+    413: "invalid_request_error",
+    429: "rate_limit_error",
+}
+
+
+class BadRequest(Exception):
+    def __init__(self, code: str, message: str, param: str | None = None) -> None:
+        super().__init__(message)
+        self.code, self.message, self.param = code, message, param
+
+
+def _account(request: Request, body: dict[str, Any]) -> str:
+    header = request.headers.get(ACCOUNT_HEADER)
+    value: object = header if header else body.get("user")
+    where = ACCOUNT_HEADER if header else "user"
+    if value is None or value == "":
+        raise BadRequest(
+            "missing_account",
+            f"Name the account: the request's user field or the {ACCOUNT_HEADER} header.",
+            "user",
+        )
+    if not isinstance(value, str) or not 0 < len(value) <= 128 or "\x00" in value:
+        raise BadRequest(
+            "invalid_account", f"{where} must be an account id of 1 to 128 characters.", "user"
+        )
+    return value
+
+
+def _answer(answer: upstream.Answer) -> HttpResponse:
+    response = HttpResponse(answer.content, status=answer.status)
+    upstream.pass_headers(answer.headers, response)
+    response.upstream_answer = True  # type: ignore[attr-defined]  # the API's error shape skips it
+    if answer.status >= 500:
+        # Upstream's failure, not ours: one warning here instead of Django's server-error log.
+        log.warning("proxy passed on upstream's %s", answer.status)
+        response._has_been_logged = True  # type: ignore[attr-defined]
+    return response
+
+
+def _record_streamed(turn: Turn, reply: upstream.StreamedReply) -> None:
+    message = reply.message()
+    if message is not None:
+        reply_record(turn=turn, reply=message, at=clock.now())
+    elif reply.broken:
+        log.warning("proxy recorded no streamed reply: account=%s %s", turn.account, reply.broken)
+
+
+class _Relay:
+    """Upstream's bytes as they come; the reply recorded before ``[DONE]`` goes out.
+
+    Django closes it when the response ends, streamed to the end or not (an
+    agent that goes away before the first byte included): upstream's
+    connection is released either way.
+    """
+
+    def __init__(self, stream: upstream.Stream, turn: Turn) -> None:
+        self._stream = stream
+        self._turn = turn
+        self._events = self._relay()
+
+    def __iter__(self) -> Iterator[bytes]:
+        return self._events
+
+    def close(self) -> None:
+        self._events.close()
+        self._stream.close()
+
+    def _relay(self) -> Iterator[bytes]:
+        reply = upstream.StreamedReply()
+        recorded = not self._turn.record
+        try:
+            for data in self._stream.iter_bytes():
+                if reply.feed(data) and not recorded:
+                    recorded = True
+                    _record_streamed(self._turn, reply)
+                yield data
+            if not recorded and reply.finished:  # an upstream that sends no [DONE]
+                _record_streamed(self._turn, reply)
+        except upstream.Unavailable as exc:
+            yield upstream.stream_error_event(exc)
+        finally:
+            self._stream.close()
+
+
+class ChatCompletionsView(APIView):
+    @extend_schema(
+        summary="Drop-in proxy for an OpenAI-compatible chat/completions endpoint",
+        description=(
+            "The body is an OpenAI chat/completions request, answered as the upstream "
+            "model (MEMORY_UPSTREAM_BASE_URL) answers it: status, body and headers. The "
+            "account is the X-Memory-Account header, else the body's user field. See "
+            "docs/api.md, Drop-in proxy."
+        ),
+        request=OpenApiTypes.OBJECT,
+        responses={
+            200: OpenApiResponse(
+                OpenApiTypes.OBJECT,
+                description="The upstream model's completion as it gave it "
+                "(text/event-stream when the request asked for a stream).",
+            ),
+            **errors(*COMMON, *WITH_BODY, *WRITE),
+            502: OpenApiResponse(ErrorSerializer, description="Upstream could not be reached."),
+            504: OpenApiResponse(
+                ErrorSerializer, description="Upstream sent nothing for MEMORY_UPSTREAM_TIMEOUT."
+            ),
+            "default": OpenApiResponse(
+                OpenApiTypes.OBJECT,
+                description="Any other status is upstream's own answer, passed on as it was.",
+            ),
+        },
+    )
+    def post(self, request: Request) -> HttpResponseBase:
+        body = request.data
+        if not isinstance(body, dict):
+            return upstream.openai_error(400, "invalid_body", "The body must be a JSON object.")
+        try:
+            account = _account(request, body)
+        except BadRequest as exc:
+            return upstream.openai_error(400, exc.code, exc.message, param=exc.param)
+        turn = turn_prepare(
+            external_id=account,
+            history=body.get("messages"),
+            now=clock.now(),
+            project=key_project(request),
+        )
+        messages = turn.messages if turn.messages is not None else body.get("messages")
+        try:
+            if body.get("stream") is True:
+                return self._stream(body, messages, turn)
+            answer = upstream.complete(body, messages)
+        except upstream.Unavailable as exc:
+            return exc.response()
+        if answer.status == 200 and turn.record:
+            reply = None
+            try:
+                reply = upstream.completion_reply(answer.content)
+            except Exception:  # the agent gets upstream's answer whatever it is
+                log.warning("proxy recorded no reply: upstream's body is not a completion")
+            if reply is not None:
+                reply_record(turn=turn, reply=reply, at=clock.now())
+        return _answer(answer)
+
+    def _stream(self, body: dict[str, Any], messages: Any, turn: Turn) -> HttpResponseBase:
+        opened = upstream.open_stream(body, messages)
+        if isinstance(opened, upstream.Answer):
+            return _answer(opened)
+        response = StreamingHttpResponse(_Relay(opened, turn), status=opened.status)
+        upstream.pass_headers(opened.headers, response)
+        response["Cache-Control"] = "no-cache"
+        response["X-Accel-Buffering"] = "no"  # a buffering proxy in front would hold events
+        return response
+
+    def handle_exception(self, exc: Exception) -> HttpResponseBase:
+        """The API's errors (401 above all) in OpenAI's shape too, so its client reads them."""
+        if database_unreachable(exc):
+            log.warning("proxy unavailable: database unreachable error=%s", type(exc).__name__)
+            unavailable = upstream.openai_error(
+                503,
+                "unavailable",
+                "The database is unreachable, so the key cannot be checked; retry later.",
+                kind="server_error",
+            )
+            unavailable["Retry-After"] = "5"
+            return unavailable
+        response = super().handle_exception(exc)
+        if isinstance(response, Response) and isinstance(response.data, dict):
+            error = response.data.get("error")
+            if isinstance(error, dict):
+                error.setdefault("type", KINDS.get(response.status_code, "api_error"))
+                error.setdefault("param", None)
+        return response
+
+
+__all__ = ["ChatCompletionsView"]

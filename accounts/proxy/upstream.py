@@ -1,0 +1,302 @@
+"""The proxy's upstream model: the official ``openai`` client, and what it answers.
+
+One client per process (its connection pool is what keeps the proxy's added
+latency low), built from ``MEMORY_UPSTREAM_BASE_URL``, ``MEMORY_UPSTREAM_API_KEY``
+and ``MEMORY_UPSTREAM_TIMEOUT``, with retries off: the agent's own client
+retries, and a proxy that retried too would multiply them. The request body
+goes up as the agent gave it (``messages`` replaced in enabled mode); the
+answer comes back as upstream gave it, bytes and status.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from collections.abc import Iterator, Mapping
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from typing import Any
+
+import httpx2
+import openai
+from django.conf import settings
+from django.http import HttpResponseBase, JsonResponse
+from openai.lib.streaming.chat import ChatCompletionStreamState
+from openai.types.chat import ChatCompletionChunk
+
+log = logging.getLogger("memory.proxy")
+
+# Upstream response headers an agent's client reads (content type, rate limits,
+# backoff hints, the request id it logs); hop-by-hop and the rest stay behind.
+PASS_HEADERS = frozenset(
+    {"content-type", "retry-after", "retry-after-ms", "x-request-id", "x-should-retry"}
+)
+PASS_PREFIXES = ("openai-", "x-ratelimit-")
+
+_clients: dict[tuple[str, str, float], openai.OpenAI] = {}
+_clients_lock = threading.Lock()
+
+
+def openai_error(
+    status: int,
+    code: str,
+    message: str,
+    *,
+    kind: str = "invalid_request_error",
+    param: str | None = None,
+) -> JsonResponse:
+    """An error in OpenAI's shape that is also the API's (``code``, ``message``, ``fields``)."""
+    body = {"message": message, "type": kind, "param": param, "code": code, "fields": {}}
+    return JsonResponse({"error": body}, status=status)
+
+
+def client() -> openai.OpenAI | None:
+    """The upstream client, or None when no upstream is configured."""
+    base_url = settings.MEMORY_UPSTREAM_BASE_URL
+    if not base_url:
+        return None
+    key = (base_url, settings.MEMORY_UPSTREAM_API_KEY, float(settings.MEMORY_UPSTREAM_TIMEOUT))
+    found = _clients.get(key)
+    if found is None:
+        with _clients_lock:
+            found = _clients.get(key)
+            if found is None:
+                found = openai.OpenAI(
+                    base_url=key[0],
+                    api_key=key[1] or "not-needed",
+                    timeout=key[2],
+                    max_retries=0,
+                )
+                _clients[key] = found
+    return found
+
+
+def pass_headers(source: httpx2.Headers, target: HttpResponseBase) -> None:
+    for name, value in source.items():
+        lower = name.lower()
+        if lower in PASS_HEADERS or lower.startswith(PASS_PREFIXES):
+            target[name] = value
+
+
+def _arguments(body: Mapping[str, Any], messages: Any, *, stream: bool) -> dict[str, Any]:
+    """``create()``'s arguments for this body: every field as given, through ``extra_body``.
+
+    ``extra_body`` is the client's documented way to send fields as they are:
+    it is merged into the JSON untouched, so a field this client version does
+    not know still reaches the model, and ``messages`` skips the client's
+    per-item type transform (the largest part of a call's cost, which the
+    agent's own client has already paid). Only ``stream`` is named, for a
+    stream, so the client hands back the raw event stream.
+    """
+    extra = {k: v for k, v in body.items() if k != "stream" or not stream}
+    if messages is not None:
+        extra["messages"] = messages
+    return {
+        "model": openai.omit,
+        "messages": openai.omit,
+        **({"stream": True} if stream else {}),
+        "extra_body": extra,
+    }
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What upstream answered: status, body bytes and headers (errors included)."""
+
+    status: int
+    content: bytes
+    headers: httpx2.Headers
+
+
+class Unavailable(Exception):
+    """Upstream gave no answer at all: no upstream set, a timeout, a refused connection."""
+
+    def __init__(self, status: int, code: str, message: str) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message = status, code, message
+
+    def response(self) -> JsonResponse:
+        return openai_error(self.status, self.code, self.message, kind="upstream_error")
+
+
+def _unavailable(exc: Exception) -> Unavailable:
+    timeout = settings.MEMORY_UPSTREAM_TIMEOUT
+    if isinstance(exc, openai.APITimeoutError | httpx2.TimeoutException):
+        return Unavailable(
+            504, "upstream_timeout", f"The upstream model did not answer within {timeout:g} s."
+        )
+    return Unavailable(502, "upstream_unreachable", "The upstream model could not be reached.")
+
+
+def _client_or_raise() -> openai.OpenAI:
+    found = client()
+    if found is None:
+        raise Unavailable(
+            503, "upstream_not_configured", "No upstream model: set MEMORY_UPSTREAM_BASE_URL."
+        )
+    return found
+
+
+def complete(body: Mapping[str, Any], messages: Any) -> Answer:
+    """One non-streamed call. Upstream's own errors are answers; no answer raises Unavailable."""
+    upstream = _client_or_raise()
+    try:
+        raw = upstream.chat.completions.with_raw_response.create(
+            **_arguments(body, messages, stream=False)
+        )
+    except openai.APIStatusError as exc:
+        return Answer(exc.status_code, exc.response.content, exc.response.headers)
+    except (openai.APIConnectionError, httpx2.TransportError) as exc:
+        log.warning("proxy upstream gave no answer: %s", type(exc).__name__)
+        raise _unavailable(exc) from exc
+    http = raw.http_response
+    return Answer(http.status_code, http.content, http.headers)
+
+
+class Stream:
+    """An open upstream event stream: its status and headers now, its bytes as they come."""
+
+    def __init__(self, manager: AbstractContextManager[Any], response: Any) -> None:
+        self._manager = manager
+        self.status: int = response.status_code
+        self.headers: httpx2.Headers = response.headers
+        self._response = response
+        self._closed = False
+
+    def iter_bytes(self) -> Iterator[bytes]:
+        """The raw bytes; a timeout or a dropped connection mid-stream raises Unavailable."""
+        try:
+            yield from self._response.iter_bytes()
+        except (httpx2.TransportError, openai.APIConnectionError) as exc:
+            log.warning("proxy upstream stream broke: %s", type(exc).__name__)
+            raise _unavailable(exc) from exc
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self._manager.__exit__(None, None, None)
+
+
+def open_stream(body: Mapping[str, Any], messages: Any) -> Stream | Answer:
+    """Start a streamed call: the open stream, or upstream's error answer (status and body)."""
+    upstream = _client_or_raise()
+    manager = upstream.chat.completions.with_streaming_response.create(
+        **_arguments(body, messages, stream=True)
+    )
+    try:
+        response = manager.__enter__()
+    except openai.APIStatusError as exc:
+        return Answer(exc.status_code, exc.response.content, exc.response.headers)
+    except (openai.APIConnectionError, httpx2.TransportError) as exc:
+        log.warning("proxy upstream gave no answer: %s", type(exc).__name__)
+        raise _unavailable(exc) from exc
+    return Stream(manager, response)
+
+
+def stream_error_event(exc: Unavailable) -> bytes:
+    """An SSE event the ``openai`` client raises as an APIError (the status is sent already)."""
+    error = {"message": exc.message, "type": "upstream_error", "param": None, "code": exc.code}
+    return b"data: " + json.dumps({"error": error}).encode() + b"\n\n"
+
+
+# --- the reply --------------------------------------------------------------------
+
+
+def reply_message(message: Mapping[str, Any]) -> dict[str, Any]:
+    """The assistant item the agent sends back next turn: role, content and tool calls."""
+    out: dict[str, Any] = {"role": "assistant", "content": message.get("content")}
+    calls = []
+    for call in message.get("tool_calls") or ():
+        fn = call.get("function") or {}
+        calls.append(
+            {
+                "id": call.get("id"),
+                "type": call.get("type") or "function",
+                "function": {"name": fn.get("name"), "arguments": fn.get("arguments") or ""},
+            }
+        )
+    if calls:
+        out["tool_calls"] = calls
+    return out
+
+
+def completion_reply(content: bytes) -> dict[str, Any] | None:
+    """The first choice's message of a non-streamed completion, or None."""
+    body = json.loads(content)
+    choices = body.get("choices") if isinstance(body, dict) else None
+    for choice in choices or ():
+        if isinstance(choice, dict) and choice.get("index", 0) == 0:
+            message = choice.get("message")
+            return reply_message(message) if isinstance(message, dict) else None
+    return None
+
+
+class StreamedReply:
+    """Reads a chat-completion event stream as it passes and assembles the reply.
+
+    Bytes are fed as they arrive from upstream (split anywhere); the chunks go
+    to the official client's ``ChatCompletionStreamState``, which joins content
+    and tool-call deltas as the ``openai`` library itself does. ``feed`` says
+    when the stream's closing ``[DONE]`` event completed within the bytes given.
+    """
+
+    def __init__(self) -> None:
+        self._buffer = b""
+        self._data: list[bytes] = []
+        self._state: ChatCompletionStreamState[Any] = ChatCompletionStreamState()
+        self._chunks = 0
+        self.done = False
+        self.finished = False  # the first choice has its finish_reason
+        self.broken: str | None = None  # why the reply cannot be recorded
+
+    def feed(self, data: bytes) -> bool:
+        was_done = self.done
+        self._buffer += data
+        while True:
+            line, sep, rest = self._buffer.partition(b"\n")
+            if not sep:
+                break
+            self._buffer = rest
+            self._line(line.rstrip(b"\r"))
+        return self.done and not was_done
+
+    def _line(self, line: bytes) -> None:
+        if not line:
+            if self._data:
+                self._event(b"\n".join(self._data))
+                self._data = []
+        elif line.startswith(b"data:"):
+            value = line[5:]
+            self._data.append(value[1:] if value.startswith(b" ") else value)
+
+    def _event(self, data: bytes) -> None:
+        if data.strip() == b"[DONE]":
+            self.done = True
+            return
+        if self.broken:
+            return
+        try:
+            obj = json.loads(data)
+            if not isinstance(obj, dict) or "error" in obj:
+                self.broken = "upstream sent an error event"
+                return
+            if obj.get("choices") is None:
+                return
+            self._state.handle_chunk(ChatCompletionChunk.construct(**obj))
+            self._chunks += 1
+            for choice in obj["choices"]:
+                if choice.get("index", 0) == 0 and choice.get("finish_reason"):
+                    self.finished = True
+        except Exception as exc:  # an event we cannot read: pass it on, record nothing
+            self.broken = f"unreadable event: {type(exc).__name__}"
+
+    def message(self) -> dict[str, Any] | None:
+        """The assembled first choice, or None if there is nothing to record."""
+        if self.broken or not self._chunks:
+            return None
+        snapshot = self._state.current_completion_snapshot
+        for choice in snapshot.choices:
+            if choice.index == 0:
+                return reply_message(choice.message.model_dump(exclude_none=True))
+        return None
