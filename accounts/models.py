@@ -30,8 +30,45 @@ class Scope(models.TextChoices):
     EVERYONE = "everyone"
 
 
+DEFAULT_PROJECT = "default"
+
+
+class Project(models.Model):
+    """Whose agents and customers: every API key and every account belongs to one.
+
+    Account ids are the agent's own, so two projects may hold the same id for
+    different customers; a key only ever sees its own project's accounts.
+    """
+
+    slug = models.SlugField(max_length=64, unique=True)
+    name = models.CharField(max_length=200, blank=True, default="")
+    created_at = models.DateTimeField(default=now)
+
+    class Meta:
+        ordering = ["slug"]
+
+    def __str__(self) -> str:
+        return self.slug
+
+
+def default_project_id() -> int:
+    """The ``default`` project's id, created when missing (a flushed database, a fresh install).
+
+    Reads only ``id`` and ``slug``, so it also serves as a migration's default.
+    """
+    found = Project.objects.filter(slug=DEFAULT_PROJECT).values_list("pk", flat=True).first()
+    if found is not None:
+        return int(found)
+    project, _ = Project.objects.get_or_create(slug=DEFAULT_PROJECT, defaults={"name": "Default"})
+    return int(project.pk)
+
+
 class Account(models.Model):
-    external_id = models.CharField(max_length=128, unique=True)
+    project = models.ForeignKey(
+        Project, on_delete=models.PROTECT, related_name="accounts", default=default_project_id
+    )
+    # Unique per project (the constraint below); indexed alone for the console's lookups.
+    external_id = models.CharField(max_length=128, db_index=True)
     timezone = models.CharField(max_length=64, default="UTC")
     created_at = models.DateTimeField(default=now)
     last_seq = models.BigIntegerField(default=0)
@@ -59,6 +96,11 @@ class Account(models.Model):
         indexes = [
             models.Index(fields=["allowlisted"]),
             models.Index(fields=["compaction_stuck"]),
+        ]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["project", "external_id"], name="account_project_id_unique"
+            )
         ]
 
     def __str__(self) -> str:
@@ -143,6 +185,10 @@ class RolloutSetting(models.Model):
     kill_switch = models.BooleanField(default=False)
     updated_at = models.DateTimeField(default=now)
     updated_by = models.CharField(max_length=150, blank=True, default="")
+    # Projects with a mode of their own, between the global mode and each account's:
+    # {"<project id>": {"mode": raw, "scope": "allowlist"|"everyone", "slug": "…"}}.
+    # Kept on this one row so a turn still reads all of rollout in one (cached) query.
+    project_modes = models.JSONField(default=dict, blank=True)
 
     @classmethod
     def current(cls) -> RolloutSetting:
@@ -167,11 +213,26 @@ class ShadowRecord(models.Model):
 
 
 class ApiKey(models.Model):
+    project = models.ForeignKey(
+        Project, on_delete=models.PROTECT, related_name="api_keys", default=default_project_id
+    )
     name = models.CharField(max_length=100)
+    # The key's first characters, not a secret: enough to tell keys apart in a list.
     prefix = models.CharField(max_length=12, db_index=True)
     key_hash = models.CharField(max_length=64, unique=True)
+    # Read-only keys read memory and messages but every write is refused (403).
+    read_only = models.BooleanField(default=False)
     created_at = models.DateTimeField(default=now)
+    created_by = models.CharField(max_length=150, blank=True, default="")
+    # Written at most once a minute per key (accounts/api/auth.py), so the hot path stays cheap.
+    last_used_at = models.DateTimeField(null=True, blank=True)
     revoked_at = models.DateTimeField(null=True, blank=True)
+    revoked_by = models.CharField(max_length=150, blank=True, default="")
+    revoked_reason = models.TextField(blank=True, default="")
+
+    @property
+    def scope(self) -> str:
+        return "read-only" if self.read_only else "agent"
 
     def __str__(self) -> str:
         return f"{self.name} ({self.prefix}…)"

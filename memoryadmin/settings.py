@@ -72,6 +72,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # An account id several projects hold, opened without ?project=: the chooser.
+    "memoryadmin.console.middleware.AmbiguousAccountMiddleware",
     # Last, as django-axes asks: it turns a locked-out sign-in into the lockout page.
     "axes.middleware.AxesMiddleware",
 ]
@@ -166,7 +168,11 @@ SESSION_COOKIE_HTTPONLY = True
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["accounts.api.auth.ApiKeyAuthentication"],
-    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_PERMISSION_CLASSES": [
+        "rest_framework.permissions.IsAuthenticated",
+        # Read-only keys: 403 on every write.
+        "accounts.api.permissions.KeyMayWrite",
+    ],
     "DEFAULT_RENDERER_CLASSES": ["accounts.api.renderers.SafeJSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["accounts.api.parsers.FastJSONParser"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",

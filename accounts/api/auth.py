@@ -4,17 +4,23 @@ from __future__ import annotations
 
 import threading
 import time
+from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
+from django.db.models import Q
 from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions
 from rest_framework.request import Request
 
+from accounts import clock
 from accounts.apikeys import hash_key
 from accounts.models import ApiKey
+
+# last_used_at is written at most this often per key: one UPDATE a minute, not one a request.
+LAST_USED_EVERY = timedelta(seconds=60)
 
 
 class ApiClient:
@@ -42,10 +48,25 @@ class ApiKeyAuthentication(authentication.BaseAuthentication):
         key = api_key_lookup(hash_key(parts[1]))
         if key is None:
             raise exceptions.AuthenticationFailed("Unknown or revoked API key.")
+        _note_use(key)
         return ApiClient(key), key
 
     def authenticate_header(self, request: Request) -> str:
         return self.keyword
+
+
+def _note_use(key: ApiKey) -> None:
+    """Stamp ``last_used_at`` when the stored one is a minute old or more.
+
+    Conditional in SQL too, so many processes seeing the same stale value write once.
+    """
+    now = clock.now()
+    if key.last_used_at is not None and now - key.last_used_at < LAST_USED_EVERY:
+        return
+    ApiKey.objects.filter(pk=key.pk).filter(
+        Q(last_used_at__isnull=True) | Q(last_used_at__lt=now - LAST_USED_EVERY)
+    ).update(last_used_at=now)
+    key.last_used_at = now
 
 
 # key hash -> (when read, the key row or None): a bounded in-process cache, so a

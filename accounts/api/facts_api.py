@@ -11,7 +11,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from accounts.api.fields import StrictChoiceField, TextField
-from accounts.api.inputs import json_body
+from accounts.api.inputs import json_body, key_project
 from accounts.api.serializers import FactOutSerializer
 from accounts.facts.services import (
     KEY_MAX,
@@ -39,7 +39,9 @@ def stated_fact_post(request: Request, external_id: str) -> Response:
     try:
         # One transaction: input refused by the service leaves no new account behind.
         with transaction.atomic():
-            account = account_get_or_create(external_id=external_id)
+            account = account_get_or_create(
+                external_id=external_id, project=key_project(request)
+            )
             try:
                 fact, created = fact_state(
                     account=account, key=v["key"], kind=v["kind"], note=v["note"]

@@ -5,6 +5,9 @@ NUL, not the C0 controls (newline, tab, escape...), not DEL or the C1 controls,
 and no lone surrogate. Every ``{account}`` route checks it here before the id
 reaches the database or a log line; the OpenAPI schema states the same rule
 (``ACCOUNT_ID_PATTERN``). ``/`` cannot be part of one (it ends the path segment).
+
+Accounts are always looked up within the calling key's project: another
+project's account with the same id is answered exactly as if it did not exist.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.request import Request
 
 from accounts.messages.selectors import account_find
-from accounts.models import Account
+from accounts.models import Account, ApiKey, Project
 
 ACCOUNT_ID_MAX = 128
 # Control characters (Unicode category Cc: C0, DEL, C1) and lone surrogates.
@@ -42,11 +45,22 @@ def account_id(value: str) -> str:
     return value
 
 
-def existing_account(value: str) -> Account:
-    account = account_find(external_id=account_id(value))
+def key_project(request: Request) -> int | None:
+    """The id of the project the request's key belongs to (None: not a key, so ``default``)."""
+    key = request.auth
+    return key.project_id if isinstance(key, ApiKey) else None
+
+
+def existing_account(value: str, project: Project | int | None = None) -> Account:
+    account = account_find(external_id=account_id(value), project=project)
     if account is None:
         raise NotFound(f"No account {value!r}.")
     return account
+
+
+def request_account(request: Request, value: str) -> Account:
+    """The account ``value`` of the calling key's project, or 404 as if absent."""
+    return existing_account(value, key_project(request))
 
 
 def json_body(request: Request) -> dict[str, Any]:

@@ -37,6 +37,7 @@ class ErrorSerializer(serializers.Serializer[Any]):
 WHY = {
     400: "Invalid input: a field of the wrong type or over a limit, or a bad account id.",
     401: "No API key, or an unknown or revoked one.",
+    403: "A read-only API key on a write.",
     404: "No such account (or, on forget, no such fact).",
     409: "The id is already stored with other content.",
     413: "The body is over the size limit.",
@@ -49,6 +50,8 @@ WHY = {
 COMMON = (400, 401, 500, 503)
 # Operations that read a JSON body, besides COMMON.
 WITH_BODY = (413, 415)
+# Operations that write: a read-only key gets 403 (accounts/api/permissions.py).
+WRITE = (403,)
 
 
 def errors(*statuses: int) -> dict[int, OpenApiResponse]:

@@ -33,8 +33,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import clock
+from accounts.api.inputs import key_project
 from accounts.api.middleware import database_unreachable
-from accounts.api.openapi import COMMON, WITH_BODY, ErrorSerializer, errors
+from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
 from accounts.proxy import upstream
 from accounts.proxy.services import Turn, reply_record, turn_prepare
 
@@ -147,7 +148,7 @@ class ChatCompletionsView(APIView):
                 description="The upstream model's completion as it gave it "
                 "(text/event-stream when the request asked for a stream).",
             ),
-            **errors(*COMMON, *WITH_BODY),
+            **errors(*COMMON, *WITH_BODY, *WRITE),
             502: OpenApiResponse(ErrorSerializer, description="Upstream could not be reached."),
             504: OpenApiResponse(
                 ErrorSerializer, description="Upstream sent nothing for MEMORY_UPSTREAM_TIMEOUT."
@@ -166,7 +167,12 @@ class ChatCompletionsView(APIView):
             account = _account(request, body)
         except BadRequest as exc:
             return upstream.openai_error(400, exc.code, exc.message, param=exc.param)
-        turn = turn_prepare(external_id=account, history=body.get("messages"), now=clock.now())
+        turn = turn_prepare(
+            external_id=account,
+            history=body.get("messages"),
+            now=clock.now(),
+            project=key_project(request),
+        )
         messages = turn.messages if turn.messages is not None else body.get("messages")
         try:
             if body.get("stream") is True:

@@ -17,9 +17,22 @@ from rest_framework.views import APIView
 from accounts import clock
 from accounts.api import facts_api
 from accounts.api import serializers as s
-from accounts.api.inputs import account_id, account_id_problem, existing_account, json_body
+from accounts.api.inputs import (
+    account_id,
+    account_id_problem,
+    json_body,
+    key_project,
+    request_account,
+)
 from accounts.api.middleware import database_unreachable
-from accounts.api.openapi import ACCOUNT, COMMON, CONTEXT_ACCOUNT, WITH_BODY, responses
+from accounts.api.openapi import (
+    ACCOUNT,
+    COMMON,
+    CONTEXT_ACCOUNT,
+    WITH_BODY,
+    WRITE,
+    responses,
+)
 from accounts.audit import actor_name
 from accounts.context.services import context_for_turn
 from accounts.facts.selectors import facts_active
@@ -49,6 +62,7 @@ class MessagesView(APIView):
             {201: s.MessageOutSerializer, 200: s.MessageOutSerializer},
             *COMMON,
             *WITH_BODY,
+            *WRITE,
             409,
         ),
     )
@@ -61,7 +75,7 @@ class MessagesView(APIView):
             item = items.message_read(body, now=now)
         except items.ItemInvalid as exc:
             raise ValidationError(exc.fields) from exc
-        acct = account_get_or_create(external_id=external_id)
+        acct = account_get_or_create(external_id=external_id, project=key_project(request))
         turn = None
         if item.role in (Role.ASSISTANT, Role.TOOL):
             # A reply or result recorded alone takes its turn's tools from the stored calls.
@@ -83,7 +97,7 @@ class MessagesView(APIView):
         external_id = account_id(account)
         q = s.MessageListQuerySerializer(data=request.query_params)
         q.is_valid(raise_exception=True)
-        acct = existing_account(external_id)
+        acct = request_account(request, external_id)
         limit = q.validated_data["limit"]
         rows = messages_page(
             account=acct, after_seq=q.validated_data["after_seq"], limit=limit + 1
@@ -150,7 +164,7 @@ class ContextView(APIView):
         parameters=[CONTEXT_ACCOUNT],
         request=s.ContextInSerializer,
         # Never a 500 or a 503: any fault underneath is a fallback (200).
-        responses=responses({200: s.ContextOutSerializer}, 400, 401, *WITH_BODY),
+        responses=responses({200: s.ContextOutSerializer}, 400, 401, *WITH_BODY, *WRITE),
     )
     def post(self, request: Request, account: str) -> Response:
         turn = _context_input(request)
@@ -162,6 +176,7 @@ class ContextView(APIView):
             history=turn.history,
             now=turn.now,
             context_role=turn.context_role,
+            project=key_project(request),
         )
         return Response(result)
 
@@ -183,7 +198,7 @@ class MemoryView(APIView):
         responses=responses({200: s.MemoryOutSerializer}, *COMMON, 404),
     )
     def get(self, request: Request, account: str) -> Response:
-        acct = existing_account(account)
+        acct = request_account(request, account)
         return Response(
             {
                 "summary": acct.summary,
@@ -200,14 +215,14 @@ class FactsView(APIView):
         responses=responses({200: s.FactOutSerializer(many=True)}, *COMMON, 404),
     )
     def get(self, request: Request, account: str) -> Response:
-        acct = existing_account(account)
+        acct = request_account(request, account)
         return Response(s.FactOutSerializer(facts_active(account=acct), many=True).data)
 
     @extend_schema(
         parameters=[ACCOUNT],
         request=facts_api.FactInSerializer,
         responses=responses(
-            {201: s.FactOutSerializer, 200: s.FactOutSerializer}, *COMMON, *WITH_BODY
+            {201: s.FactOutSerializer, 200: s.FactOutSerializer}, *COMMON, *WITH_BODY, *WRITE
         ),
     )
     def post(self, request: Request, account: str) -> Response:
@@ -222,12 +237,12 @@ class AccountView(APIView):
         responses=responses({200: s.AccountOutSerializer}, *COMMON, 404),
     )
     def get(self, request: Request, account: str) -> Response:
-        return Response(account_out(existing_account(account)))
+        return Response(account_out(request_account(request, account)))
 
     @extend_schema(
         parameters=[ACCOUNT],
         request=s.AccountPatchSerializer,
-        responses=responses({200: s.AccountOutSerializer}, *COMMON, *WITH_BODY),
+        responses=responses({200: s.AccountOutSerializer}, *COMMON, *WITH_BODY, *WRITE),
     )
     def patch(self, request: Request, account: str) -> Response:
         account_id(account)
@@ -242,7 +257,9 @@ class AccountView(APIView):
             raise ValidationError(
                 {"timezone": f"Unknown time zone {zone!r}: use an IANA name such as Africa/Lagos."}
             )
-        acct = account_get_or_create(external_id=account_id(account))
+        acct = account_get_or_create(
+            external_id=account_id(account), project=key_project(request)
+        )
         account_timezone_set(
             account=acct,
             timezone=zone,
@@ -267,11 +284,8 @@ def account_out(acct: Account) -> dict[str, Any]:
 
 
 def project_name(acct: Account) -> str:
-    """The account's project; ``default`` until accounts belong to projects."""
-    project = getattr(acct, "project", None)
-    if project is None:
-        return "default"
-    return str(getattr(project, "name", None) or project)
+    """The account's project, by its slug (``default`` for everything from before projects)."""
+    return acct.project.slug
 
 
 __all__ = ["AccountView", "ContextView", "FactsView", "MemoryView", "MessagesView"]

@@ -13,8 +13,8 @@ from rest_framework.views import APIView
 
 from accounts import rulepack
 from accounts.api.fields import TextField
-from accounts.api.inputs import account_id, existing_account, json_body
-from accounts.api.openapi import ACCOUNT, COMMON, WITH_BODY, responses
+from accounts.api.inputs import account_id, json_body, request_account
+from accounts.api.openapi import ACCOUNT, COMMON, WITH_BODY, WRITE, responses
 from accounts.compaction.tasks import run_now_or_queue
 
 RULES_CHECK_MAX_CHARS = 20_000
@@ -59,14 +59,18 @@ class CompactView(APIView):
         # No body; an empty JSON object is taken too, anything else is a 400.
         request=None,
         responses=responses(
-            {200: CompactOutSerializer, 202: CompactOutSerializer}, *COMMON, *WITH_BODY, 404
+            {200: CompactOutSerializer, 202: CompactOutSerializer},
+            *COMMON,
+            *WITH_BODY,
+            *WRITE,
+            404,
         ),
     )
     def post(self, request: Request, account: str) -> Response:
         account_id(account)
         if json_body(request):
             raise ValidationError({"body": "compact takes no body (or an empty JSON object)."})
-        acct = existing_account(account)
+        acct = request_account(request, account)
         outcome = run_now_or_queue(acct.pk)
         if outcome == "queued":
             return Response({"outcome": "queued"}, status=status.HTTP_202_ACCEPTED)
@@ -77,6 +81,8 @@ class CompactView(APIView):
 
 
 class RulesCheckView(APIView):
+    writes = False  # a check: stores nothing, so read-only keys may use it
+
     @extend_schema(
         request=RulesCheckInSerializer,
         responses=responses({200: RulesCheckOutSerializer}, *COMMON, *WITH_BODY),

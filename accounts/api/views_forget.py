@@ -18,8 +18,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.api.fields import StrictBooleanField, TextField
-from accounts.api.inputs import account_id, existing_account, json_body
-from accounts.api.openapi import ACCOUNT, COMMON, WITH_BODY, responses
+from accounts.api.inputs import account_id, json_body, request_account
+from accounts.api.openapi import ACCOUNT, COMMON, WITH_BODY, WRITE, responses
 from accounts.forgetting.services import (
     NothingToForget,
     forget_everything,
@@ -100,14 +100,18 @@ class ForgetView(APIView):
         parameters=[ACCOUNT],
         request=ForgetInSerializer,
         responses=responses(
-            {202: ForgetOutSerializer, 200: ForgetPreviewSerializer}, *COMMON, *WITH_BODY, 404
+            {202: ForgetOutSerializer, 200: ForgetPreviewSerializer},
+            *COMMON,
+            *WITH_BODY,
+            *WRITE,
+            404,
         ),
     )
     def post(self, request: Request, account: str) -> Response:
         account_id(account)
         ser = ForgetInSerializer(data=json_body(request))
         ser.is_valid(raise_exception=True)
-        acct = existing_account(account)
+        acct = request_account(request, account)
         actor = str(request.user)
         if ser.validated_data.get("preview"):
             return self._preview(acct, ser.validated_data)

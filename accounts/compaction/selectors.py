@@ -96,8 +96,16 @@ def stuck_q(*, now: datetime) -> Q:
     return Q(compaction_stuck=True) | (waiting & no_progress)
 
 
-def stuck_accounts(*, now: datetime, error: str = "", search: str = "") -> QuerySet[Account]:
-    qs = Account.objects.annotate(pending_tokens=_pending_tokens()).filter(stuck_q(now=now))
+def stuck_accounts(
+    *, now: datetime, error: str = "", search: str = "", project: str = ""
+) -> QuerySet[Account]:
+    qs = (
+        Account.objects.select_related("project")
+        .annotate(pending_tokens=_pending_tokens())
+        .filter(stuck_q(now=now))
+    )
+    if project:
+        qs = qs.filter(project__slug=project)
     if error:
         qs = qs.filter(compaction_last_error=error)
     if search:

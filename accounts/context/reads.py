@@ -32,7 +32,7 @@ from django.conf import settings
 from django.db import connection
 
 from accounts.messages.selectors import window_continue
-from accounts.models import Account, RolloutSetting
+from accounts.models import Account, RolloutSetting, default_project_id
 from accounts.rollout.selectors import rollout_resolve_values
 from memoryadmin.engine import types as t
 from memoryadmin.engine.types import Mode
@@ -49,6 +49,7 @@ _ACCOUNT_FIELDS = tuple(
     if f.attname
     in {
         "id",
+        "project_id",
         "external_id",
         "timezone",
         "last_seq",
@@ -83,7 +84,7 @@ WITH a AS (
         WHEN a.rollout_mode IS NULL THEN ''
         WHEN a.rollout_mode IN ('disabled', 'shadow', 'enabled') THEN a.rollout_mode
         ELSE '?' END AS own) k
-    WHERE a.external_id = %(external_id)s
+    WHERE a.project_id = %(project_id)s AND a.external_id = %(external_id)s
 ),
 m1 AS (
     SELECT {_MSG} FROM accounts_message
@@ -125,12 +126,15 @@ class TurnReads:
     newest_first: list[t.StoredMessage] | None
 
 
-def _kinds(setting: RolloutSetting, *, listed: bool) -> list[str]:
-    """The own modes ('' for none, '?' for an unknown one) that resolve to other than disabled."""
+def _kinds(setting: RolloutSetting, *, listed: bool, project: int) -> list[str]:
+    """The own modes ('' for none, '?' for an unknown one) that resolve to other than disabled,
+    in ``project`` (whose own mode, if it has one, replaces the global one)."""
     return [
         own
         for own in ["", *_KNOWN, "?"]
-        if rollout_resolve_values(setting, allowlisted=listed, override=own or None)
+        if rollout_resolve_values(
+            setting, allowlisted=listed, override=own or None, project=project
+        )
         != Mode.DISABLED.value
     ]
 
@@ -162,18 +166,25 @@ def _stored(r: list[Any]) -> t.StoredMessage:
     )
 
 
-def turn_reads(*, external_id: str, setting: RolloutSetting) -> TurnReads | None:
-    """What one turn reads, in one statement; None on SQLite or when there is no such account."""
+def turn_reads(
+    *, external_id: str, setting: RolloutSetting, project: int | None = None
+) -> TurnReads | None:
+    """What one turn reads, in one statement; None on SQLite or when there is no such account.
+
+    The account is the one with this id in ``project`` (the calling key's; None: ``default``).
+    """
     if connection.vendor != "postgresql":
         return None
+    project_id = project if project is not None else default_project_id()
     budget = int(settings.MEMORY_WINDOW_TOKENS)
     limit = int(settings.MEMORY_WINDOW_MAX_MESSAGES)
     first = min(FIRST_PAGE, limit)
     second = min(limit - first, 4 * first)
     params = {
         "external_id": external_id,
-        "listed": _kinds(setting, listed=True),
-        "unlisted": _kinds(setting, listed=False),
+        "project_id": project_id,
+        "listed": _kinds(setting, listed=True, project=project_id),
+        "unlisted": _kinds(setting, listed=False, project=project_id),
         "first": first,
         "second": second,
         "budget": budget,

@@ -67,13 +67,15 @@ def context_for_turn(
     history: list[Any],
     now: datetime,
     context_role: str | None = None,
+    project: int | None = None,
 ) -> dict[str, Any]:
     """The answer to one turn: ``{"mode", "messages", "fallback"}`` (+ ``"conflicts"``).
 
     Callable from any view (``/context``, the OpenAI-compatible proxy): the
     account by its agent id, the history as the agent would send it, the
     turn's ``now``, and where the per-turn context message goes
-    (``"system"`` or ``"user"``; None means ``MEMORY_CONTEXT_ROLE``).
+    (``"system"`` or ``"user"``; None means ``MEMORY_CONTEXT_ROLE``). The account is
+    looked up, and created, in ``project`` (the calling key's; None means ``default``).
     ``disabled``, ``shadow`` and any failure answer ``history`` itself.
     """
     mode = Mode.DISABLED
@@ -81,9 +83,13 @@ def context_for_turn(
         setting = rollout_setting()
         # One statement (PostgreSQL): the account, and for a mode other than
         # disabled its facts, forgotten-word digests and window too.
-        reads = turn_reads(external_id=external_id, setting=setting)
-        account = reads.account if reads is not None else account_find(external_id=external_id)
-        mode = rollout_resolve(account=account, setting=setting).mode
+        reads = turn_reads(external_id=external_id, setting=setting, project=project)
+        account = (
+            reads.account
+            if reads is not None
+            else account_find(external_id=external_id, project=project)
+        )
+        mode = rollout_resolve(account=account, setting=setting, project=project).mode
         if mode is Mode.DISABLED:
             # Zero overhead: the engine does nothing at all.
             return {"mode": mode.value, "messages": history, "fallback": False}
@@ -92,7 +98,7 @@ def context_for_turn(
             raise ValueError(f"context_role {role[:20]!r} is not one of {sorted(CONTEXT_ROLES)}")
         parsed = history_read(history, now=now)
         if account is None:
-            account = account_get_or_create(external_id=external_id)
+            account = account_get_or_create(external_id=external_id, project=project)
         memory = None
         if reads is not None and reads.newest_first is not None:
             newest = reads.newest_first

@@ -9,12 +9,30 @@ from django.conf import settings
 from django.db.models import QuerySet
 
 from accounts.messages.items import PriorItem
-from accounts.models import Account, Message, UnclassifiedTool
+from accounts.models import DEFAULT_PROJECT, Account, Message, Project, UnclassifiedTool
 from memoryadmin.engine import types as t
 
 
-def account_find(*, external_id: str) -> Account | None:
-    return Account.objects.filter(external_id=external_id).first()
+def account_find(*, external_id: str, project: Project | int | None = None) -> Account | None:
+    """The account with this id in ``project`` (a project or its id; default: ``default``).
+
+    Ids are the agent's own and unique per project only: another project's
+    account with the same id is a different customer, never found here.
+    """
+    qs = Account.objects.filter(external_id=external_id)
+    if project is None:
+        return qs.filter(project__slug=DEFAULT_PROJECT).first()
+    pk = project.pk if isinstance(project, Project) else project
+    return qs.filter(project_id=pk).first()
+
+
+def accounts_with_id(*, external_id: str) -> list[Account]:
+    """Every project's account with this id (the console, where ids may be ambiguous)."""
+    return list(
+        Account.objects.filter(external_id=external_id)
+        .select_related("project")
+        .order_by("project__slug")
+    )
 
 
 _WINDOW_FIELDS = (

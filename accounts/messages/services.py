@@ -21,15 +21,20 @@ from accounts.audit import audit_write, require_reason
 from accounts.errors import Conflict, InvalidInput
 from accounts.messages.selectors import stored_message
 from accounts.metrics import metrics
-from accounts.models import Account, Message, UnclassifiedTool
+from accounts.models import Account, Message, Project, UnclassifiedTool, default_project_id
 from memoryadmin.engine import chat
 from memoryadmin.engine.provenance import message_provenance, unclassified_tools
 from memoryadmin.engine.tokens import count_item
 from memoryadmin.engine.types import Role
 
 
-def account_get_or_create(*, external_id: str) -> Account:
-    account, _ = Account.objects.get_or_create(external_id=external_id)
+def account_get_or_create(*, external_id: str, project: Project | int | None = None) -> Account:
+    """The account with this id in ``project`` (default: ``default``), created on first use."""
+    if project is None:
+        pk = default_project_id()
+    else:
+        pk = project.pk if isinstance(project, Project) else project
+    account, _ = Account.objects.get_or_create(external_id=external_id, project_id=pk)
     return account
 
 

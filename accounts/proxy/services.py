@@ -42,6 +42,7 @@ class Turn:
     last_id: str = ""  # what the reply's id derives from
     fallback: bool = False
     stored_account: Account | None = None  # the account row, when it existed before the turn
+    project: int | None = None  # the calling key's project: the account is looked up in it
 
 
 def _fell_back(where: str, external_id: str, exc: BaseException) -> None:
@@ -56,14 +57,19 @@ def _fell_back(where: str, external_id: str, exc: BaseException) -> None:
     )
 
 
-def turn_prepare(*, external_id: str, history: object, now: datetime) -> Turn:
-    """What this turn sends upstream. Never raises: any error means the request untouched."""
+def turn_prepare(
+    *, external_id: str, history: object, now: datetime, project: int | None = None
+) -> Turn:
+    """What this turn sends upstream. Never raises: any error means the request untouched.
+
+    The account is ``external_id`` of ``project`` (the calling key's; None: ``default``).
+    """
     untouched = Turn(account=external_id, now=now, mode=Mode.DISABLED)
     if not isinstance(history, list):
         return untouched  # upstream answers a request without messages as it sees fit
     try:
-        account = account_find(external_id=external_id)
-        if rollout_resolve(account=account).mode is Mode.DISABLED:
+        account = account_find(external_id=external_id, project=project)
+        if rollout_resolve(account=account, project=project).mode is Mode.DISABLED:
             return untouched  # zero overhead: the engine does nothing at all
         newest = (
             window_candidates(account=account, budget=0, limit=ids.OPEN_END_READ)
@@ -79,7 +85,7 @@ def turn_prepare(*, external_id: str, history: object, now: datetime) -> Turn:
         _fell_back("ids", external_id, exc)
         return Turn(account=external_id, now=now, mode=Mode.DISABLED, fallback=True)
     given = found.history if found is not None else history
-    result = context_for_turn(external_id=external_id, history=given, now=now)
+    result = context_for_turn(external_id=external_id, history=given, now=now, project=project)
     mode = Mode(result["mode"])
     if result["fallback"] or found is None:
         return Turn(account=external_id, now=now, mode=mode, fallback=True)
@@ -92,6 +98,7 @@ def turn_prepare(*, external_id: str, history: object, now: datetime) -> Turn:
         record=mode in (Mode.SHADOW, Mode.ENABLED),
         last_id=found.last_id,
         stored_account=account,
+        project=project,
     )
 
 
@@ -108,7 +115,9 @@ def reply_record(*, turn: Turn, reply: Mapping[str, Any], at: datetime) -> str |
         return None
     try:
         rid = ids.reply_id(turn.last_id, reply)
-        account = turn.stored_account or account_find(external_id=turn.account)
+        account = turn.stored_account or account_find(
+            external_id=turn.account, project=turn.project
+        )
         if account is None:
             return None
         item = items.message_read({**reply, "id": rid, "created_at": at.isoformat()}, now=at)

@@ -10,7 +10,15 @@ from django.db import transaction
 from accounts import clock
 from accounts.audit import actor_name, audit_write, require_reason
 from accounts.errors import InvalidInput
-from accounts.models import Account, Mode, RolloutSetting, Scope
+from accounts.models import (
+    DEFAULT_PROJECT,
+    Account,
+    Mode,
+    Project,
+    RolloutSetting,
+    Scope,
+    default_project_id,
+)
 from accounts.rollout.ids import clean_ids
 
 
@@ -20,6 +28,17 @@ def _rollout_state(setting: RolloutSetting) -> dict[str, Any]:
 
 def _account_state(account: Account) -> dict[str, Any]:
     return {"allowlisted": account.allowlisted, "mode": account.rollout_mode}
+
+
+def _project_id(project: Project | None) -> int:
+    """The project a change applies to: the ``default`` project unless one is named."""
+    return project.pk if project is not None else default_project_id()
+
+
+def _target(account: Account) -> str:
+    """The audit target: the id alone in ``default`` (as before projects), else ``slug:id``."""
+    slug = account.project.slug
+    return account.external_id if slug == DEFAULT_PROJECT else f"{slug}:{account.external_id}"
 
 
 def _checked_mode(value: str, allowed: Sequence[str]) -> str:
@@ -72,18 +91,66 @@ def rollout_kill_switch(*, actor: Any, on: bool, reason: str) -> RolloutSetting:
     )
 
 
+def rollout_set_project_mode(
+    *, actor: Any, project: Project, mode: str | None, scope: str | None = None, reason: str
+) -> RolloutSetting:
+    """Give a project its own mode and scope (between the global mode and each account's).
+
+    ``mode`` None: the project follows the global mode again. Audited like a
+    change of the global mode, on the same row (``project_modes``).
+    """
+    if mode is not None:
+        _checked_mode(mode, [m.value for m in Mode])
+    if scope is not None and scope not in Scope.values:
+        raise InvalidInput(f"Unknown scope {scope!r}: choose allowlist or everyone.")
+    reason = require_reason(reason)
+    key = str(project.pk)
+    with transaction.atomic():
+        setting = RolloutSetting.objects.select_for_update().get(pk=RolloutSetting.current().pk)
+        modes = dict(setting.project_modes) if isinstance(setting.project_modes, dict) else {}
+        before = modes.get(key)
+        if mode is None:
+            modes.pop(key, None)
+        else:
+            scope = scope or Scope.ALLOWLIST.value
+            modes[key] = {"mode": mode, "scope": scope, "slug": project.slug}
+        setting.project_modes = modes
+        setting.updated_at = clock.now()
+        setting.updated_by = actor_name(actor)
+        setting.save()
+        audit_write(
+            actor=actor,
+            action="rollout.set_project_mode",
+            target=f"project:{project.slug}",
+            reason=reason,
+            before=before or {"follows": "global"},
+            after=modes.get(key) or {"follows": "global"},
+        )
+    return setting
+
+
 def rollout_allow(
-    *, actor: Any, external_ids: Sequence[str], mode: str | None, reason: str
+    *,
+    actor: Any,
+    external_ids: Sequence[str],
+    mode: str | None,
+    reason: str,
+    project: Project | None = None,
 ) -> list[Account]:
-    """Put accounts on the allowlist, with their own mode or following the global one."""
+    """Put accounts of ``project`` (default: ``default``) on the allowlist, own mode or not."""
     if mode is not None:
         _checked_mode(mode, [Mode.SHADOW.value, Mode.ENABLED.value, Mode.DISABLED.value])
     require_reason(reason)
     ids = clean_ids(external_ids)
+    project_id = _project_id(project)
     changed: list[Account] = []
     with transaction.atomic():
         for external_id in ids:
-            account, _ = Account.objects.select_for_update().get_or_create(external_id=external_id)
+            account, _ = (
+                Account.objects.select_for_update(of=("self",))
+                .select_related("project")
+                .get_or_create(external_id=external_id, project_id=project_id)
+            )
             before = _account_state(account)
             account.allowlisted = True
             account.rollout_mode = mode
@@ -91,7 +158,7 @@ def rollout_allow(
             audit_write(
                 actor=actor,
                 action="rollout.allow",
-                target=external_id,
+                target=_target(account),
                 reason=reason,
                 before=before,
                 after=_account_state(account),
@@ -100,12 +167,20 @@ def rollout_allow(
     return changed
 
 
-def rollout_disallow(*, actor: Any, external_ids: Sequence[str], reason: str) -> list[Account]:
+def rollout_disallow(
+    *, actor: Any, external_ids: Sequence[str], reason: str, project: Project | None = None
+) -> list[Account]:
+    """Take accounts of ``project`` (default: ``default``) off the allowlist."""
     require_reason(reason)
     ids = clean_ids(external_ids)
     changed: list[Account] = []
     with transaction.atomic():
-        for account in Account.objects.select_for_update().filter(external_id__in=ids):
+        accounts = (
+            Account.objects.select_for_update(of=("self",))
+            .select_related("project")
+            .filter(external_id__in=ids, project_id=_project_id(project))
+        )
+        for account in accounts:
             before = _account_state(account)
             account.allowlisted = False
             account.rollout_mode = None
@@ -113,7 +188,7 @@ def rollout_disallow(*, actor: Any, external_ids: Sequence[str], reason: str) ->
             audit_write(
                 actor=actor,
                 action="rollout.disallow",
-                target=account.external_id,
+                target=_target(account),
                 reason=reason,
                 before=before,
                 after=_account_state(account),

@@ -15,7 +15,7 @@ from django.db.models import Count, Q, QuerySet, Sum
 
 from accounts import clock
 from accounts.forgetting.words import mask_for
-from accounts.models import ShadowRecord
+from accounts.models import Account, Project, ShadowRecord
 from memoryadmin.engine.context import CONTEXT_HEADER
 from memoryadmin.engine.shadow import content_of, split_stamp
 from memoryadmin.engine.tokens import count_message
@@ -47,16 +47,29 @@ def _summary(qs: QuerySet[ShadowRecord]) -> ShadowSummary:
     return ShadowSummary(row["turns"], row["differ"], row["given"] or 0, row["engine"] or 0)
 
 
-def shadow_summary(*, external_ids: Sequence[str] | None = None) -> ShadowSummary:
-    """The shadow record of some accounts, or of everyone: one query."""
+def shadow_summary(
+    *,
+    external_ids: Sequence[str] | None = None,
+    account: Account | None = None,
+    project: Project | None = None,
+) -> ShadowSummary:
+    """The shadow record of some accounts (by id, within ``project`` if given), or of one
+    account, or of a whole project, or of everyone: one query."""
     qs = ShadowRecord.objects.all()
+    if account is not None:
+        qs = qs.filter(account=account)
     if external_ids is not None:
         qs = qs.filter(account__external_id__in=list(external_ids))
+    if project is not None:
+        qs = qs.filter(account__project=project)
     return _summary(qs)
 
 
-def shadow_summary_allowlist() -> ShadowSummary:
-    return _summary(ShadowRecord.objects.filter(account__allowlisted=True))
+def shadow_summary_allowlist(*, project: Project | None = None) -> ShadowSummary:
+    qs = ShadowRecord.objects.filter(account__allowlisted=True)
+    if project is not None:
+        qs = qs.filter(account__project=project)
+    return _summary(qs)
 
 
 def shadow_per_account(*, account_ids: Sequence[int]) -> dict[int, ShadowSummary]:
@@ -81,6 +94,7 @@ def shadow_per_account(*, account_ids: Sequence[int]) -> dict[int, ShadowSummary
 @dataclass(frozen=True)
 class ShadowFilter:
     account: str = ""
+    project: str = ""  # a project's slug
     kind: str = ""
     since: date | None = None
     until: date | None = None
@@ -90,6 +104,8 @@ def _shadow_filtered(f: ShadowFilter) -> QuerySet[ShadowRecord]:
     qs = ShadowRecord.objects.all()
     if f.account:
         qs = qs.filter(account__external_id=f.account)
+    if f.project:
+        qs = qs.filter(account__project__slug=f.project)
     # Bounds on the column itself (not its date), so the created_at index serves them.
     if f.since:
         qs = qs.filter(created_at__gte=clock.day_start(f.since))
@@ -103,7 +119,7 @@ def shadow_records(*, f: ShadowFilter) -> QuerySet[ShadowRecord]:
     if f.kind:
         qs = qs.filter(diff_key=f.kind)
     return (
-        qs.select_related("account")
+        qs.select_related("account__project")
         .defer("given", "engine", "account__summary")
         .order_by("-created_at", "-id")
     )
@@ -178,7 +194,7 @@ FOLD_AT = 5
 
 def shadow_detail(*, pk: int) -> ShadowDetail | None:
     """One shadow turn aligned side by side, with forgotten words masked: two queries."""
-    record = ShadowRecord.objects.select_related("account").filter(pk=pk).first()
+    record = ShadowRecord.objects.select_related("account__project").filter(pk=pk).first()
     if record is None:
         return None
     mask = mask_for(record.account)

@@ -32,6 +32,7 @@ CAN = {
     "facts": {SUPPORT},
     "forget": {SUPPORT},
     "timezone": {OPS, SUPPORT},  # an account's time zone, which its stamps use
+    "keys": {OPS},
 }
 
 

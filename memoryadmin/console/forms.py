@@ -9,7 +9,8 @@ from django import forms
 from accounts.audit import require_reason
 from accounts.errors import InvalidInput
 from accounts.messages.services import timezone_valid
-from accounts.models import Mode, Scope
+from accounts.models import Mode, Project, Scope
+from accounts.projects import project_find
 from accounts.rollout.ids import parse_ids
 from accounts.rollout.selectors import CHECK_LIMIT
 
@@ -58,6 +59,29 @@ class IdsField(forms.CharField):
         return ids
 
 
+class ProjectField(forms.CharField):
+    """A project by slug: cleans to the Project, or None when left empty (``required=False``)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("max_length", 64)
+        kwargs.setdefault("required", False)
+        kwargs.setdefault(
+            "widget", forms.TextInput(attrs={"list": "project-slugs", "placeholder": "default"})
+        )
+        super().__init__(**kwargs)
+
+    def clean(self, value: Any) -> Project | None:  # type: ignore[override]
+        slug = (super().clean(value) or "").strip()
+        if not slug:
+            if self.required:
+                raise forms.ValidationError("Choose a project.")
+            return None
+        project = project_find(slug)
+        if project is None:
+            raise forms.ValidationError(f"No project {slug!r}.")
+        return project
+
+
 class GlobalModeForm(forms.Form):
     mode = forms.ChoiceField(choices=Mode.choices)
     scope = forms.ChoiceField(choices=Scope.choices)
@@ -90,6 +114,29 @@ class AllowForm(forms.Form):
         ],
         initial=Mode.SHADOW.value,
     )
+    project = ProjectField(label="Project")
+    reason = ReasonField()
+    confirmed = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+    def mode_value(self) -> str | None:
+        mode = self.cleaned_data["mode"]
+        return None if mode == FOLLOW_GLOBAL else str(mode)
+
+
+class ProjectModeForm(forms.Form):
+    """A project's own mode, between the global mode and each account's."""
+
+    project = ProjectField(required=True, label="Project")
+    mode = forms.ChoiceField(
+        choices=[
+            (FOLLOW_GLOBAL, "follow the global mode"),
+            (Mode.DISABLED.value, "disabled"),
+            (Mode.SHADOW.value, "shadow"),
+            (Mode.ENABLED.value, "enabled"),
+        ],
+        initial=FOLLOW_GLOBAL,
+    )
+    scope = forms.ChoiceField(choices=Scope.choices, initial=Scope.ALLOWLIST)
     reason = ReasonField()
     confirmed = forms.BooleanField(required=False, widget=forms.HiddenInput)
 
@@ -100,15 +147,18 @@ class AllowForm(forms.Form):
 
 class RemoveForm(forms.Form):
     ids = IdsField()
+    project = ProjectField()
     reason = ReasonField()
 
 
 class CheckForm(forms.Form):
     ids = IdsField(label="Account ids to check")
+    project = ProjectField(label="Project (empty: every project)")
 
 
 class ShadowFilterForm(forms.Form):
     account = forms.CharField(required=False, max_length=128)
+    project = forms.CharField(required=False, max_length=64)
     kind = forms.CharField(required=False, max_length=64)
     since = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
     until = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))

@@ -30,6 +30,8 @@ class ForgetWhatForm(forms.Form):
     """
 
     account = forms.CharField(max_length=128, label="Account id")
+    # Needed only when several projects hold the id (ids are unique per project).
+    project = forms.CharField(max_length=64, required=False, label="Project")
     key = forms.CharField(
         max_length=128,
         required=False,

@@ -15,6 +15,7 @@ urlpatterns = [
     path("rollout/check/", views.rollout_check, name="rollout_check"),
     path("rollout/mode/", views.rollout_mode, name="rollout_mode"),
     path("rollout/kill/", views.rollout_kill, name="rollout_kill"),
+    path("rollout/project/", views.rollout_project_mode, name="rollout_project_mode"),
     path("rollout/allow/", views.rollout_allow, name="rollout_allow"),
     path("rollout/remove/", views.rollout_remove, name="rollout_remove"),
     path("audit/", views.audit, name="audit"),
@@ -60,4 +61,13 @@ urlpatterns += [
     path("review/<int:pk>/verdict/", vc.review_verdict, name="review_verdict"),
     path("review/<int:pk>/keep/", vc.review_keep, name="review_keep"),
     path("rules/lab/", vc.rulelab, name="rulelab"),
+]
+
+# API keys (issue 13): ops create and revoke; every role reads.
+from memoryadmin.console import views_keys  # noqa: E402
+
+urlpatterns += [
+    path("keys/", views_keys.keys, name="keys"),
+    path("keys/new/", views_keys.key_create, name="key_create"),
+    path("keys/<int:pk>/revoke/", views_keys.key_revoke, name="key_revoke"),
 ]

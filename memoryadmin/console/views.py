@@ -24,6 +24,7 @@ from accounts.forgetting import words as forgetting_words
 from accounts.messages import selectors as messages_selectors
 from accounts.messages import services as messages_services
 from accounts.models import Account, Message, Mode, Scope
+from accounts.projects import project_find, projects_all
 from accounts.rollout import selectors as rollout_selectors
 from accounts.rollout import services as rollout_services
 from accounts.rollout.ids import parse_ids
@@ -33,7 +34,12 @@ from memoryadmin.console import forms
 from memoryadmin.console.access import require
 from memoryadmin.console.charts import outcomes_chart
 from memoryadmin.console.paging import paginate, render_page
-from memoryadmin.console.responses import account_or_404, action_done
+from memoryadmin.console.responses import (
+    account_back,
+    account_of_request,
+    action_done,
+    lazy_projects,
+)
 
 INVALID = 422
 
@@ -73,7 +79,8 @@ def overview(request: HttpRequest) -> HttpResponse:
 def accounts(request: HttpRequest) -> HttpResponse:
     q = request.GET.get("q", "")
     mode = request.GET.get("mode", "")
-    page = paginate(request, rollout_selectors.accounts_list(q=q, mode=mode))
+    project = request.GET.get("project", "").strip()
+    page = paginate(request, rollout_selectors.accounts_list(q=q, mode=mode, project=project))
     setting = rollout_selectors.rollout_setting()
     rows = [
         (a, rollout_selectors.rollout_resolve(account=a, setting=setting).mode.value)
@@ -82,7 +89,15 @@ def accounts(request: HttpRequest) -> HttpResponse:
     return render_page(
         request,
         "console/accounts.html",
-        {"page": page, "rows": rows, "q": q, "mode": mode, "modes": rollout_selectors.MODES},
+        {
+            "page": page,
+            "rows": rows,
+            "q": q,
+            "mode": mode,
+            "modes": rollout_selectors.MODES,
+            "project": project,
+            "projects": lazy_projects(),  # read only where a template lists them
+        },
         fragment="list",
     )
 
@@ -105,7 +120,7 @@ def _account_ctx(request: HttpRequest, acct: Account, **extra: Any) -> dict[str,
         "preview": preview,
         "versions": summary_versions(account=acct),
         "resolution": rollout_selectors.rollout_resolve(account=acct),
-        "shadow": shadow_selectors.shadow_summary(external_ids=[acct.external_id]),
+        "shadow": shadow_selectors.shadow_summary(account=acct),
         "window_tokens": context_selectors.window_tokens_setting(),
         "window_page": page_holding(preview.window_start_seq),
         "covered_page": page_holding(acct.covered_through_seq),
@@ -128,7 +143,7 @@ def _timeline_text(m: Message, mask: Callable[[str], str]) -> str:
 @require_GET
 @require("read")
 def account(request: HttpRequest, external_id: str) -> HttpResponse:
-    acct = account_or_404(external_id)
+    acct = account_of_request(request, external_id)
     return render_page(
         request, "console/account.html", _account_ctx(request, acct), fragment="timeline"
     )
@@ -138,7 +153,7 @@ def account(request: HttpRequest, external_id: str) -> HttpResponse:
 @require("timezone")
 def account_timezone(request: HttpRequest, external_id: str) -> HttpResponse:
     """Set the account's time zone (ops and support), with a reason; audited."""
-    acct = account_or_404(external_id)
+    acct = account_of_request(request, external_id)
     form = forms.TimezoneForm(request.POST)
     if not form.is_valid():
         ctx = {"account": acct, "tz_form": form} if request.htmx else _account_ctx(
@@ -163,14 +178,14 @@ def account_timezone(request: HttpRequest, external_id: str) -> HttpResponse:
         fragment="timezone",
         context={"account": acct, "tz_form": forms.TimezoneForm(initial={"timezone": zone})},
         notice=notice,
-        back=reverse("console:account", args=[acct.external_id]),
+        back=account_back(request, acct),
     )
 
 
 # --- rollout -------------------------------------------------------------------------
 
 ROLLOUT = "console/rollout.html"
-PARTS = {"global", "modes", "overrides", "allowlist"}
+PARTS = {"global", "modes", "overrides", "allowlist", "projects"}
 
 
 def _global_ctx(**extra: Any) -> dict[str, Any]:
@@ -188,9 +203,25 @@ def _global_ctx(**extra: Any) -> dict[str, Any]:
     return ctx
 
 
+def _projects_ctx(**extra: Any) -> dict[str, Any]:
+    """Each project with its own mode, or following the global one (the rollout row: no query)."""
+    setting = rollout_selectors.rollout_setting()
+    ctx: dict[str, Any] = {
+        "project_rows": lambda: [
+            (p, rollout_selectors.project_rollout(setting, p)) for p in projects_all()
+        ],
+        "project_form": forms.ProjectModeForm(prefix="p"),
+    }
+    ctx.update(extra)
+    return ctx
+
+
 def _allowlist_ctx(request: HttpRequest) -> dict[str, Any]:
     q = request.GET.get("q", "")
-    page = paginate(request, rollout_selectors.accounts_list(q=q, allowlisted=True))
+    project = request.GET.get("project", "").strip()
+    page = paginate(
+        request, rollout_selectors.accounts_list(q=q, allowlisted=True, project=project)
+    )
     setting = rollout_selectors.rollout_setting()
     shadow = shadow_selectors.shadow_per_account(account_ids=[a.pk for a in page])
     not_listed = rollout_selectors.rollout_resolve_values(setting, allowlisted=False, override=None)
@@ -202,7 +233,14 @@ def _allowlist_ctx(request: HttpRequest) -> dict[str, Any]:
         )
         for a in page
     ]
-    return {"page": page, "rows": rows, "q": q, "not_listed_mode": not_listed}
+    return {
+        "page": page,
+        "rows": rows,
+        "q": q,
+        "project": project,
+        "projects": lazy_projects(),
+        "not_listed_mode": not_listed,
+    }
 
 
 def _overrides_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
@@ -210,8 +248,12 @@ def _overrides_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
     add = request.GET.get("add", "").strip()
     if add and add not in ids:
         ids.append(add)
+    project = request.GET.get("project", "").strip()
+    initial = {"ids": "\n".join(ids)} if ids else {}
+    if project:
+        initial["project"] = project
     ctx: dict[str, Any] = {
-        "allow_form": forms.AllowForm(initial={"ids": "\n".join(ids)} if ids else None),
+        "allow_form": forms.AllowForm(initial=initial or None),
         "check_form": forms.CheckForm(prefix="c"),
     }
     ctx.update(extra)
@@ -225,6 +267,7 @@ def _rollout_response(
     if not request.htmx:
         context = {
             **_global_ctx(),
+            **_projects_ctx(),
             **_allowlist_ctx(request),
             **_overrides_ctx(request),
             **context,
@@ -243,7 +286,14 @@ def rollout(request: HttpRequest) -> HttpResponse:
         return render_page(request, ROLLOUT, _overrides_ctx(request), fragment=part)
     if part == "allowlist":
         return render_page(request, ROLLOUT, _allowlist_ctx(request), fragment=part)
-    ctx = {**_global_ctx(), **_allowlist_ctx(request), **_overrides_ctx(request)}
+    if part == "projects":
+        return render_page(request, ROLLOUT, _projects_ctx(), fragment=part)
+    ctx = {
+        **_global_ctx(),
+        **_projects_ctx(),
+        **_allowlist_ctx(request),
+        **_overrides_ctx(request),
+    }
     return render_page(request, ROLLOUT, ctx)
 
 
@@ -253,7 +303,12 @@ def rollout_search(request: HttpRequest) -> HttpResponse:
     q = request.GET.get("q", "")
     return _rollout_response(
         request,
-        {"matches": rollout_selectors.accounts_typeahead(q=q), "q": q},
+        {
+            "matches": rollout_selectors.accounts_typeahead(
+                q=q, project=request.GET.get("project", "").strip()
+            ),
+            "q": q,
+        },
         fragment="typeahead",
     )
 
@@ -261,15 +316,32 @@ def rollout_search(request: HttpRequest) -> HttpResponse:
 @require_GET
 @require("read")
 def rollout_explain(request: HttpRequest) -> HttpResponse:
+    """The account's mode, why, and the level that decided; in every project that has the id
+    when no project is named (an id nobody has yet resolves as in ``default``)."""
     external_id = request.GET.get("account", "").strip()
-    ctx: dict[str, Any] = {"explain_id": external_id}
-    if external_id:
-        acct = messages_selectors.account_find(external_id=external_id)
-        ctx.update(
-            explain_account=acct,
-            explain=rollout_selectors.rollout_resolve(account=acct),
-            explain_shadow=shadow_selectors.shadow_summary(external_ids=[external_id]),
-        )
+    slug = request.GET.get("project", "").strip()
+    ctx: dict[str, Any] = {"explain_id": external_id, "explain_project": slug}
+    if slug and project_find(slug) is None:
+        ctx["explain_error"] = f"No project {slug!r}."
+    elif external_id:
+        found = messages_selectors.accounts_with_id(external_id=external_id)
+        if slug:
+            found = [a for a in found if a.project.slug == slug]
+        project = project_find(slug or "default")
+        setting = rollout_selectors.rollout_setting()
+        ctx["explains"] = [
+            {
+                "account": acct,
+                "project": acct.project.slug if acct else (project.slug if project else ""),
+                "resolution": rollout_selectors.rollout_resolve(
+                    account=acct, setting=setting, project=project
+                ),
+                "shadow": shadow_selectors.shadow_summary(account=acct)
+                if acct
+                else shadow_selectors.ShadowSummary(),
+            }
+            for acct in (found or [None])
+        ]
     return _rollout_response(request, ctx, fragment="explain")
 
 
@@ -279,7 +351,9 @@ def rollout_check(request: HttpRequest) -> HttpResponse:
     form = forms.CheckForm(request.POST, prefix="c")
     if not form.is_valid():
         return _rollout_response(request, {"check_form": form}, fragment="check", status=INVALID)
-    checked = rollout_selectors.rollout_check(external_ids=form.cleaned_data["ids"])
+    checked = rollout_selectors.rollout_check(
+        external_ids=form.cleaned_data["ids"], project=form.cleaned_data["project"]
+    )
     counts: dict[str, int] = {}
     for c in checked:
         counts[c.mode] = counts.get(c.mode, 0) + 1
@@ -327,6 +401,56 @@ def rollout_mode(request: HttpRequest) -> HttpResponse:
 
 @require_POST
 @require("rollout")
+def rollout_project_mode(request: HttpRequest) -> HttpResponse:
+    """A project's own mode and scope; enabling shows the project's shadow record first."""
+    form = forms.ProjectModeForm(request.POST, prefix="p")
+    if not form.is_valid():
+        return _rollout_response(
+            request, _projects_ctx(project_form=form), fragment="projects", status=INVALID
+        )
+    project, mode = form.cleaned_data["project"], form.mode_value()
+    scope = form.cleaned_data["scope"]
+    if mode == Mode.ENABLED and not form.cleaned_data["confirmed"]:
+        shadow = (
+            shadow_selectors.shadow_summary(project=project)
+            if scope == Scope.EVERYONE
+            else shadow_selectors.shadow_summary_allowlist(project=project)
+        )
+        return _rollout_response(
+            request,
+            _projects_ctx(
+                project_form=form,
+                confirm_project=project,
+                confirm_project_shadow=shadow,
+                confirm_project_scope=scope,
+            ),
+            fragment="projects",
+        )
+    rollout_services.rollout_set_project_mode(
+        actor=request.user,
+        project=project,
+        mode=mode,
+        scope=scope,
+        reason=form.cleaned_data["reason"],
+    )
+    notice = (
+        f"Project {project.slug} follows the global mode again."
+        if mode is None
+        else f"Project {project.slug} now has its own mode: {mode} for {scope}."
+    )
+    return action_done(
+        request,
+        template=ROLLOUT,
+        fragment="projects",
+        context=_projects_ctx,
+        notice=notice,
+        events="modes-changed, allowlist-changed",
+        back=reverse("console:rollout"),
+    )
+
+
+@require_POST
+@require("rollout")
 def rollout_kill(request: HttpRequest) -> HttpResponse:
     form = forms.KillSwitchForm(request.POST)
     if not form.is_valid():
@@ -366,9 +490,12 @@ def rollout_allow(request: HttpRequest) -> HttpResponse:
         )
     ids: list[str] = form.cleaned_data["ids"]
     mode = form.mode_value()
+    project = form.cleaned_data["project"] or project_find("default")
     setting = rollout_selectors.rollout_setting()
     reaches_enabled = (
-        rollout_selectors.rollout_resolve_values(setting, allowlisted=True, override=mode)
+        rollout_selectors.rollout_resolve_values(
+            setting, allowlisted=True, override=mode, project=project
+        )
         == "enabled"
     )
     if reaches_enabled and not form.cleaned_data["confirmed"]:
@@ -378,13 +505,19 @@ def rollout_allow(request: HttpRequest) -> HttpResponse:
                 request,
                 allow_form=form,
                 confirm_ids=ids,
-                confirm_shadow=shadow_selectors.shadow_summary(external_ids=ids),
-                confirm_rows=rollout_selectors.rollout_check(external_ids=ids[:50]),
+                confirm_shadow=shadow_selectors.shadow_summary(external_ids=ids, project=project),
+                confirm_rows=rollout_selectors.rollout_check(
+                    external_ids=ids[:50], project=project
+                ),
             ),
             fragment="overrides",
         )
     rollout_services.rollout_allow(
-        actor=request.user, external_ids=ids, mode=mode, reason=form.cleaned_data["reason"]
+        actor=request.user,
+        external_ids=ids,
+        mode=mode,
+        reason=form.cleaned_data["reason"],
+        project=project,
     )
     label = mode or "the global mode"
     shown = ", ".join(ids[:5]) + (f" and {len(ids) - 5} more" if len(ids) > 5 else "")
@@ -393,7 +526,8 @@ def rollout_allow(request: HttpRequest) -> HttpResponse:
         template=ROLLOUT,
         fragment="overrides",
         context=lambda: _overrides_ctx(request),
-        notice=f"Allowlisted {shown} with {label}.",
+        notice=f"Allowlisted {shown} with {label}"
+        + (f" in project {project.slug}." if form.cleaned_data["project"] else "."),
         events="modes-changed, allowlist-changed",
         back=reverse("console:rollout"),
     )
@@ -413,7 +547,10 @@ def rollout_remove(request: HttpRequest) -> HttpResponse:
         )
     ids = form.cleaned_data["ids"]
     removed = rollout_services.rollout_disallow(
-        actor=request.user, external_ids=ids, reason=form.cleaned_data["reason"]
+        actor=request.user,
+        external_ids=ids,
+        reason=form.cleaned_data["reason"],
+        project=form.cleaned_data["project"],
     )
     names = ", ".join(a.external_id for a in removed) or "nothing (not on the allowlist)"
     return action_done(
@@ -461,6 +598,7 @@ def shadow(request: HttpRequest) -> HttpResponse:
     d = form.cleaned_data
     f = shadow_selectors.ShadowFilter(
         account=(d.get("account") or "").strip(),
+        project=(d.get("project") or "").strip(),
         kind=(d.get("kind") or "").strip(),
         since=d.get("since"),
         until=d.get("until"),
@@ -474,6 +612,7 @@ def shadow(request: HttpRequest) -> HttpResponse:
             "form": form,
             "groups": shadow_selectors.shadow_groups(f=f),
             "f": f,
+            "projects": lazy_projects(),
             "retention_days": settings.MEMORY_SHADOW_RETENTION_DAYS,
         },
         fragment="list",

@@ -28,7 +28,12 @@ from accounts.review import services as review_services
 from memoryadmin.console.access import require
 from memoryadmin.console.forms import ReasonField
 from memoryadmin.console.paging import paginate, render_page
-from memoryadmin.console.responses import account_or_404, action_done
+from memoryadmin.console.responses import (
+    account_back,
+    account_of_request,
+    action_done,
+    lazy_projects,
+)
 
 INVALID = 422
 STUCK = "console/compaction.html"
@@ -48,6 +53,7 @@ class BulkForm(forms.Form):
     action = forms.ChoiceField(choices=[("retry", "Retry now"), ("skip", "Skip the batch")])
     error = forms.CharField(required=False, max_length=500)
     q = forms.CharField(required=False, max_length=128)
+    project = forms.CharField(required=False, max_length=64)
     reason = ReasonField()
     expected = forms.IntegerField(required=False, min_value=0)
 
@@ -74,15 +80,21 @@ def _model_label() -> dict[str, Any]:
 def _stuck_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
     now = clock.now()
     error, q = request.GET.get("error", ""), request.GET.get("q", "").strip()
-    page = paginate(request, compaction_selectors.stuck_accounts(now=now, error=error, search=q))
+    project = request.GET.get("project", "").strip()
+    page = paginate(
+        request,
+        compaction_selectors.stuck_accounts(now=now, error=error, search=q, project=project),
+    )
     return {
         "page": page,
         "groups": compaction_selectors.failure_groups(now=now),
         "definition": compaction_config.stuck_definition(),
         "error": error,
         "q": q,
+        "project": project,
+        "projects": lazy_projects(),
         "model": _model_label(),
-        "bulk_form": BulkForm(initial={"error": error, "q": q}),
+        "bulk_form": BulkForm(initial={"error": error, "q": q, "project": project}),
         **extra,
     }
 
@@ -108,7 +120,7 @@ def stuck_bulk(request: HttpRequest) -> HttpResponse:
         )
     d = form.cleaned_data
     matched = compaction_selectors.stuck_accounts(
-        now=clock.now(), error=d["error"], search=d["q"]
+        now=clock.now(), error=d["error"], search=d["q"], project=d["project"].strip()
     )
     count = matched.count()
     if d["expected"] is None or d["expected"] != count:
@@ -166,14 +178,14 @@ def _account_ctx(acct: Account, **extra: Any) -> dict[str, Any]:
 @require_GET
 @require("read")
 def account(request: HttpRequest, external_id: str) -> HttpResponse:
-    acct = account_or_404(external_id)
+    acct = account_of_request(request, external_id)
     return render_page(request, ACCOUNT, _account_ctx(acct), fragment="state")
 
 
 @require_POST
 @require("compaction")
 def account_action(request: HttpRequest, external_id: str, action: str) -> HttpResponse:
-    acct = account_or_404(external_id)
+    acct = account_of_request(request, external_id)
     form = ActionForm(request.POST)
     if action not in {"retry", "skip"}:
         raise Http404("No such action.")
@@ -208,7 +220,7 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
         context=lambda: _account_ctx(acct),
         notice=notice,
         events="compaction-changed",
-        back=reverse("console:compaction_account", args=[acct.external_id]),
+        back=account_back(request, acct, "console:compaction_account"),
     )
 
 

@@ -12,7 +12,7 @@ from accounts import clock
 from accounts.facts import selectors as facts_selectors
 from memoryadmin.console.access import require
 from memoryadmin.console.paging import per_page_of, render_page
-from memoryadmin.console.responses import account_or_404
+from memoryadmin.console.responses import account_of_request
 
 DAYS = {"1", "7", "30", "90"}  # the periods the refusals can be narrowed to
 
@@ -61,7 +61,7 @@ def facts_rejections(request: HttpRequest) -> HttpResponse:
 
 @require("read")
 def facts_account(request: HttpRequest, external_id: str) -> HttpResponse:
-    account = account_or_404(external_id)
+    account = account_of_request(request, external_id)
     data = facts_selectors.account_facts(
         account=account,
         origin=request.GET.get("origin", ""),

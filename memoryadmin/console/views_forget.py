@@ -118,9 +118,15 @@ def forget_file(request: HttpRequest) -> HttpResponse:
     extra_ctx: dict[str, Any] = {}
     if form.is_valid():
         d = form.cleaned_data
-        account = messages_selectors.account_find(external_id=d["account"].strip())
-        if account is None:
+        found = messages_selectors.accounts_with_id(external_id=d["account"].strip())
+        if d["project"].strip():
+            found = [a for a in found if a.project.slug == d["project"].strip()]
+        account = found[0] if len(found) == 1 else None
+        if not found:
             form.add_error("account", "No account with that id.")
+        elif account is None:
+            slugs = ", ".join(a.project.slug for a in found)
+            form.add_error("project", f"Several projects have this id ({slugs}): name one.")
         else:
             try:
                 if d["everything"]:

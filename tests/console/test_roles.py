@@ -26,6 +26,10 @@ PAGES = [
     "/audit/",
     "/shadow/",
     "/shadow/{shadow}/",
+    "/accounts/ada/?project=default",
+    "/rollout/explain/?account=ada&project=default",
+    "/rollout/?part=projects",
+    "/keys/",
 ]
 
 # (url, form data, who may): every console action.
@@ -35,6 +39,11 @@ ACTIONS: list[tuple[str, dict[str, str], set[str]]] = [
     ("/rollout/kill/", {"on": "1", "phrase": "DISABLE EVERYTHING", "reason": "r"}, {"ops"}),
     ("/rollout/allow/", {"ids": "bob", "mode": "shadow", "reason": "r"}, {"ops"}),
     ("/rollout/remove/", {"ids": "ada", "reason": "r"}, {"ops"}),
+    (
+        "/rollout/project/",
+        {"p-project": "default", "p-mode": "shadow", "p-scope": "everyone", "p-reason": "r"},
+        {"ops"},
+    ),
 ]
 
 

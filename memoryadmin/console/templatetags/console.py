@@ -8,6 +8,8 @@ from django import template
 from django.template.defaulttags import querystring
 from django.utils import timezone
 
+from memoryadmin.console import responses
+
 register = template.Library()
 
 
@@ -64,3 +66,9 @@ def signed_delta(value: Any, other: Any) -> str:
 def page_query(context: Any, number: int, param: str = "", **changes: Any) -> str:
     """``{% querystring %}`` with the page number under ``param`` ("page" unless named)."""
     return str(querystring(context, **{param or "page": number}, **changes))
+
+
+@register.simple_tag
+def account_url(account: Any, name: str = "console:account", *args: str) -> str:
+    """``{% account_url a %}``: the account's console URL, its project in it (responses.py)."""
+    return responses.account_url(account, name, *args)
