@@ -151,20 +151,35 @@ def rollout_allow(
                 .select_related("project")
                 .get_or_create(external_id=external_id, project_id=project_id)
             )
-            before = _account_state(account)
-            account.allowlisted = True
-            account.rollout_mode = mode
-            account.save(update_fields=["allowlisted", "rollout_mode"])
-            audit_write(
-                actor=actor,
-                action="rollout.allow",
-                target=_target(account),
-                reason=reason,
-                before=before,
-                after=_account_state(account),
+            _allowlist_write(
+                account, True, mode, actor=actor, action="rollout.allow", reason=reason
             )
             changed.append(account)
     return changed
+
+
+def _allowlist_write(
+    account: Account,
+    allowlisted: bool,
+    mode: str | None,
+    *,
+    actor: Any,
+    action: str,
+    reason: str,
+) -> None:
+    """One account on or off the allowlist, audited with its before and after."""
+    before = _account_state(account)
+    account.allowlisted = allowlisted
+    account.rollout_mode = mode
+    account.save(update_fields=["allowlisted", "rollout_mode"])
+    audit_write(
+        actor=actor,
+        action=action,
+        target=_target(account),
+        reason=reason,
+        before=before,
+        after=_account_state(account),
+    )
 
 
 def rollout_disallow(
@@ -181,17 +196,8 @@ def rollout_disallow(
             .filter(external_id__in=ids, project_id=_project_id(project))
         )
         for account in accounts:
-            before = _account_state(account)
-            account.allowlisted = False
-            account.rollout_mode = None
-            account.save(update_fields=["allowlisted", "rollout_mode"])
-            audit_write(
-                actor=actor,
-                action="rollout.disallow",
-                target=_target(account),
-                reason=reason,
-                before=before,
-                after=_account_state(account),
+            _allowlist_write(
+                account, False, None, actor=actor, action="rollout.disallow", reason=reason
             )
             changed.append(account)
     return changed
