@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import date, datetime
 from typing import Any
 
 from django import template
 from django.template.defaulttags import querystring
 from django.utils import timezone
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
 
 from memoryadmin.console import responses
 
@@ -72,3 +75,32 @@ def page_query(context: Any, number: int, param: str = "", **changes: Any) -> st
 def account_url(account: Any, name: str = "console:account", *args: str) -> str:
     """``{% account_url a %}``: the account's console URL, its project in it (responses.py)."""
     return responses.account_url(account, name, *args)
+
+
+WHEN_FORMATS = {"minutes": "%Y-%m-%d %H:%M", "seconds": "%Y-%m-%d %H:%M:%S", "date": "%Y-%m-%d"}
+
+
+def when_text(value: datetime | date, precision: str = "minutes") -> str:
+    """The console's one way of writing a moment: ``2026-12-01 14:05 UTC`` (its zone named).
+
+    ``precision`` is ``minutes`` (default), ``seconds`` or ``date``; a date alone has no zone.
+    """
+    fmt = WHEN_FORMATS.get(precision, WHEN_FORMATS["minutes"])
+    if not isinstance(value, datetime):
+        return value.strftime(WHEN_FORMATS["date"])
+    local = timezone.localtime(value) if timezone.is_aware(value) else value
+    text = local.strftime(fmt)
+    if precision == "date":
+        return text
+    return f"{text} {local.tzname() or timezone.get_current_timezone_name()}"
+
+
+@register.filter
+def when(value: Any, precision: str = "minutes") -> SafeString | str:
+    """``{{ moment|when }}``, ``{{ moment|when:"seconds" }}``, ``{{ day|when:"date" }}``:
+    a ``<time>`` element in the one format, its exact ISO moment in ``datetime`` and ``title``."""
+    if not isinstance(value, (datetime, date)):
+        return "" if value is None else str(value)
+    iso = value.isoformat()
+    text = when_text(value, precision)
+    return format_html('<time datetime="{}" title="{}">{}</time>', iso, iso, text)
