@@ -60,9 +60,10 @@ class HtmxSessionMiddleware:
             return response
         login = resolve_url(settings.LOGIN_URL)
         signed_out = not getattr(getattr(request, "user", None), "is_authenticated", False)
-        to_login = response.status_code in (301, 302) and urlsplit(
-            response.get("Location", "")
-        ).path == urlsplit(login).path
+        to_login = (
+            response.status_code in (301, 302)
+            and urlsplit(response.get("Location", "")).path == urlsplit(login).path
+        )
         if to_login or (signed_out and response.status_code == FORBIDDEN):
             answer = HttpResponse("Your session has ended: sign in again.", content_type=TEXT)
             answer["HX-Redirect"] = f"{login}?{urlencode({'next': _page_of(request)})}"
