@@ -335,3 +335,27 @@ def test_the_menu_at_phone_size_opens_with_sign_out(
     assert not wide.locator("header .menu-toggle").is_visible()
     assert wide.locator("header button", has_text="Sign out").is_visible()
     wide.context.close()
+
+
+def test_a_panel_showing_what_changed_refreshes_without_a_reload(
+    browser: Any, live_server: Any, demo: None, shot: Any
+) -> None:
+    for size, viewport in SIZES.items():
+        page = sign_in(browser, live_server, "all_roles", viewport)
+        page.goto(f"{live_server.url}/rollout/")
+        page.evaluate("window.notReloaded = true")
+        disabled = page.locator("#modes .card").nth(2).locator(".num")
+        before = int(disabled.inner_text())
+        form = page.locator("form[hx-post$='/rollout/allow/']").last
+        account = "ada-tunde" if size == "390" else "bola-shadow-new"
+        form.locator("textarea[name=ids]").fill(account)
+        form.locator("select[name=mode]").select_option("disabled")
+        form.locator("input[name=reason]").fill("browser test: counts follow the action")
+        form.locator("button[type=submit]").click()
+        page.wait_for_function(
+            f"document.querySelector('#modes .card:nth-child(3) .num').textContent.trim()"
+            f" === '{before + 1}'"
+        )
+        assert page.evaluate("window.notReloaded === true"), "the cards changed without a reload"
+        shot(page, f"every-panel-refreshed-{size}", full_page=False)
+        page.context.close()
