@@ -71,11 +71,13 @@
     if (list() && !list().hidden && !(e.target.closest && e.target.closest(".combo"))) { open(false); }
   });
   // New options arrived: the list shows (when there is something to show) and nothing is selected.
-  document.addEventListener("htmx:afterSettle", function () {
+  function sync() {
     var f = field(), l = list();
     if (f && l && f.getAttribute("aria-expanded") !== String(!l.hidden)) {
       f.removeAttribute("aria-activedescendant");
       f.setAttribute("aria-expanded", l.hidden ? "false" : "true");
     }
-  });
+  }
+  document.addEventListener("htmx:afterSwap", sync);
+  document.addEventListener("htmx:afterSettle", sync);
 })();
