@@ -9,10 +9,13 @@ from typing import Any
 
 import pytest
 from django.contrib.auth.models import Group
+from django.test import override_settings
 
+from accounts.forgetting.services import forget_fact
 from accounts.messages.services import account_get_or_create
-from accounts.models import CompactionAttempt, CompactionBatch, ForgetRequest
+from accounts.models import Account, CompactionAttempt, CompactionBatch, ForgetRequest
 from tests.accounts.forget_helpers import CANARY, haunted_account
+from tests.fakellm import Error, FakeLLM
 from tests.personas import PASSWORD
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -50,7 +53,8 @@ def sign_in(browser: Any, live_server: Any, username: str, size: str) -> Any:
 # The elements sticking out of the viewport (a table scrolls inside its .table-wrap).
 # The header is left out: the navigation's layout is tests/browser/test_every_page.py's.
 WIDE = """(w) => Array.from(document.querySelectorAll('body *'))
-  .filter(e => !e.closest('header.top') && !(e.parentElement && e.parentElement.closest('.table-wrap')))
+  .filter(e => !e.closest('header.top'))
+  .filter(e => !(e.parentElement && e.parentElement.closest('.table-wrap')))
   .filter(e => e.getBoundingClientRect().right > w + 1)
   .slice(0, 6).map(e => e.tagName + (e.id ? '#' + e.id : '') + '.' + e.className
   + ' ' + Math.round(e.getBoundingClientRect().right))"""
@@ -96,6 +100,7 @@ def test_forget_a_fact_from_the_facts_page_and_the_cards_refresh(
     page = sign_in(browser, live_server, "sade_support", size)
     page.goto(f"{live_server.url}/facts/account/ada/?project=default")
     no_sideways_scroll(page)
+    shot(page, f"facts-forget-action-{size}")
     page.locator("#account_facts tr", has_text="relationship").locator("a.forget-fact").click()
     page.wait_for_url("**/forget/?account=ada&project=default&words=wife")
     preview = page.locator("#forget-preview")
@@ -205,6 +210,27 @@ def test_a_verdict_moves_to_the_next_item_and_the_keys_are_at_the_top(
     assert page.evaluate("window.__stay") == 1
     no_sideways_scroll(page)
     shot(page, f"review-caught-up-{size}")
+    assert page.js_errors == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_failed_forget_marks_unrun_checks_not_checked(
+    browser: Any, live_server: Any, world: None, shot: Any, size: str
+) -> None:
+    with FakeLLM() as llm, override_settings(MEMORY_LLM=llm.settings(timeout=2)):
+        llm.default = Error(500)
+        req = forget_fact(
+            account=Account.objects.get(external_id="ada"), key="wife", actor="t", reason="r"
+        )
+    req.refresh_from_db()
+    assert req.status == "failed" and req.error.startswith("model_error")
+    page = sign_in(browser, live_server, "vic_viewer", size)
+    page.goto(f"{live_server.url}/forget/{req.pk}/")
+    summary = page.locator("tr[data-place=summary]")
+    assert "not checked" in summary.inner_text() and "0 ✓" not in summary.inner_text()
+    assert "0 ✓" in page.locator("tr[data-place=facts]").inner_text()
+    no_sideways_scroll(page)
+    shot(page, f"forget-failed-checklist-{size}")
     assert page.js_errors == []  # type: ignore[attr-defined]
 
 
