@@ -383,3 +383,18 @@ def test_reviewer_and_ops_open_the_review_screens(
     for url in REVIEW_PAGES:
         assert c.get(url.format(pk=a0.pk)).status_code == 200, url
     assert 'href="/review/"' in c.get("/").content.decode()
+
+
+def test_marking_an_accepted_summary_moves_on_to_the_next_older_one(
+    client_for: Callable[[str], Client],
+) -> None:
+    older, newer = rejected_attempts(2, "acc-1")
+    CompactionAttempt.objects.filter(pk__in=[older.pk, newer.pk]).update(
+        outcome=CompactionAttempt.Outcome.ACCEPTED, broken_rule="", excerpt=""
+    )
+    reviewer = client_for("reviewer")
+    r = reviewer.post(f"/review/{newer.pk}/verdict/", {"verdict": "missed", "reason": "r"}, **HX)
+    assert r.status_code == 200 and r["HX-Push-Url"] == f"/review/{older.pk}/"
+    r = reviewer.post(f"/review/{older.pk}/verdict/", {"verdict": "missed", "reason": "r"}, **HX)
+    assert "End of the accepted sample" in r.content.decode()
+    assert r["HX-Push-Url"] == "/review/accepted/"
