@@ -533,9 +533,7 @@ def mask_secrets(text: str, rules: SecretRules | None = None, *, context: str = 
         name, entries = ("mask_long", LONG_CACHE_ENTRIES)
     cached = rules._compiled.get(name)
     if cached is None:
-        cached = rules._compiled[name] = lru_cache(maxsize=entries)(
-            lambda t, c: _mask(t, rules, c)
-        )
+        cached = rules._compiled[name] = lru_cache(maxsize=entries)(lambda t, c: _mask(t, rules, c))
     result: str = cached(text, context)
     return result
 
