@@ -496,8 +496,8 @@ def find_secrets(
         bare = [(s, m) for s, only in rules.compiled()["only"] if (m := only.match(text))]
         asked = _asked_for(context, rules) if bare else None
         for secret, m in bare:
-            if secret is asked:
-                hits.append(SecretHit(secret.kind, *m.span("value")))
+            if asked is not None and secret is asked:
+                hits.append(SecretHit(asked.kind, *m.span("value")))
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
     merged: list[SecretHit] = []
     for h in hits:
