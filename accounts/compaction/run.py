@@ -28,7 +28,7 @@ from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Case, F, Q, Value, When
 
 from accounts import clock, rulepack
@@ -128,9 +128,14 @@ def compaction_run(
     job: _Job | None = None
     try:
         with transaction.atomic():
-            claimed = _claim_as_read(account_id=account_id, worker=worker, manual=manual)
-            if isinstance(claimed, RunResult):
-                return claimed
+            claimed = _claim_returning(account_id=account_id, worker=worker, manual=manual)
+            if claimed is not None and rollout_resolve(account=claimed[0]).mode not in ACTIVE_MODES:
+                transaction.set_rollback(True)  # the claim is undone: nothing was written
+                return RunResult("disabled", detail="memory is disabled for this account")
+            if claimed is None:
+                claimed = _claim_as_read(account_id=account_id, worker=worker, manual=manual)
+                if isinstance(claimed, RunResult):
+                    return claimed
             account, lost_lease = claimed
             now = clock.now()
             # A lease left behind (every run clears its own) means a worker was lost
@@ -184,6 +189,51 @@ def compaction_run(
     finally:
         if job is not None and not job.released:
             compaction_release(account_id=account_id, worker=worker)
+
+
+_ACCOUNT = Account._meta.db_table
+_ACCOUNT_FIELDS = [f.attname for f in Account._meta.concrete_fields]
+_CLAIM_SQL = f"""
+UPDATE {_ACCOUNT} AS a
+SET compaction_claimed_by = %(worker)s, compaction_claimed_until = %(until)s
+FROM (SELECT id, compaction_claimed_by FROM {_ACCOUNT} WHERE id = %(id)s FOR UPDATE) AS b
+WHERE a.id = %(id)s AND a.id = b.id
+    AND (a.compaction_claimed_until IS NULL OR a.compaction_claimed_until < %(now)s)
+    AND (%(manual)s OR (NOT a.compaction_stuck AND (
+        a.compaction_next_attempt_at IS NULL OR a.compaction_next_attempt_at <= %(now)s)))
+RETURNING b.compaction_claimed_by, {", ".join(
+    "a." + f.column for f in Account._meta.concrete_fields
+)}
+"""
+
+
+def _claim_returning(
+    *, account_id: int, worker: str, manual: bool
+) -> tuple[Account, bool] | None:
+    """PostgreSQL: take the lease and read the row as claimed in one statement.
+
+    The same conditions as ``compaction_claim``; the row comes back as the
+    UPDATE left it, with the holder it had before (``b``, read under the row
+    lock), so no read before or after is needed. None when nothing was
+    claimed (or not on PostgreSQL): ``_claim_as_read`` then says why.
+    """
+    if connection.vendor != "postgresql":
+        return None
+    now = clock.now()
+    params = {
+        "id": account_id,
+        "worker": worker,
+        "now": now,
+        "until": now + timedelta(seconds=lease_seconds()),
+        "manual": manual,
+    }
+    with connection.cursor() as cursor:
+        cursor.execute(_CLAIM_SQL, params)
+        row = cursor.fetchone()
+    if row is None:
+        return None
+    before, values = row[0], row[1:]
+    return Account.from_db(connection.alias, _ACCOUNT_FIELDS, values), bool(before)
 
 
 def _claim_as_read(
