@@ -24,8 +24,8 @@ SQLite (the embedded default) keeps the ORM reads: ``turn_reads`` answers None.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import Any
 
 import orjson
