@@ -30,11 +30,11 @@ _ONLY_WHEN_ASKED = 2**31 - 1
 
 
 class _DebugWrapper(CursorDebugWrapper):
-    """The query log (DEBUG, tests) records the statement as written: psycopg keeps no
-    text of a prepared statement's execution for Django to quote."""
+    """The query log (DEBUG, tests) records the statement with its values, as Django's
+    own: psycopg keeps no text of a prepared statement's execution for Django to quote."""
 
     def execute(self, sql: Any, params: Any = None) -> Any:
-        with self.debug_sql(sql, params):
+        with self.debug_sql(self.db.ops.compose_sql(sql, params), params):
             return CursorWrapper.execute(self, sql, params)
 
 
