@@ -329,11 +329,9 @@ class Command(BaseCommand):
                     client.post(f"/api/v1/accounts/{acct.external_id}/context", body, format="json")
                 counts.append(f"{kind} {len(q.captured_queries)}")
             Account.objects.filter(pk=acct.pk).update(allowlisted=False, rollout_mode=None)
+            # Built before counting: its own read of recent messages is the benchmark's.
+            body = self._history(acct, 3)
             with CaptureQueriesContext(connection) as q:
-                client.post(
-                    f"/api/v1/accounts/{acct.external_id}/context",
-                    self._history(acct, 3),
-                    format="json",
-                )
+                client.post(f"/api/v1/accounts/{acct.external_id}/context", body, format="json")
             counts.append(f"disabled {len(q.captured_queries)}")
             self.stdout.write(f"  {size:>9,} stored messages: " + ", ".join(counts))
