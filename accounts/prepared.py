@@ -52,6 +52,8 @@ def prepared_cursor() -> Any:
     assert connection.vendor == "postgresql"
     if not getattr(settings, "MEMORY_PREPARED_STATEMENTS", True):
         return connection.cursor()
+    # As Django's own cursor() does: the health check (CONN_HEALTH_CHECKS), then connect.
+    connection.close_if_health_check_failed()
     connection.ensure_connection()
     raw_connection = connection.connection
     if raw_connection.prepare_threshold is None:
