@@ -22,7 +22,6 @@ from accounts.errors import Conflict, InvalidInput
 from accounts.messages.selectors import stored_message
 from accounts.metrics import metrics
 from accounts.models import Account, Message, Project, UnclassifiedTool, default_project_id
-from accounts.prepared import prepared_cursor
 from memoryadmin.engine import chat
 from memoryadmin.engine.provenance import message_provenance, unclassified_tools
 from memoryadmin.engine.tokens import count_item
@@ -347,8 +346,7 @@ def _insert_pg(account: Account, rows: Sequence[Message]) -> dict[str, tuple[int
         f"SELECT {select} FROM s, (VALUES {values}) AS v({names}) "
         "ON CONFLICT (account_id, external_id) DO NOTHING RETURNING external_id, seq, id"
     )
-    # Prepared: a turn usually records one or two messages, the same statement each time.
-    with prepared_cursor() as cursor:
+    with connection.cursor() as cursor:
         cursor.execute(sql, [n, account.pk, n, *params])
         return {eid: (int(seq), int(pk)) for eid, seq, pk in cursor.fetchall()}
 
