@@ -5,6 +5,7 @@ state of their own (sessions and the rollout cache live in the database), so
 any number of them can run behind a load balancer.
 """
 
+import gc
 import os
 
 from prometheus_client import multiprocess
@@ -27,3 +28,11 @@ def child_exit(server, worker):  # type: ignore[no-untyped-def]
     # A dead worker's live gauges must not be summed into the next scrape.
     if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
         multiprocess.mark_process_dead(worker.pid)
+
+
+def post_worker_init(worker):  # type: ignore[no-untyped-def]
+    # The application is loaded: its hundreds of thousands of long-lived objects (Django,
+    # DRF, the tokenizer) move out of the cyclic collector's way, so a full collection
+    # during a request scans only what requests made (the p99 tail under load).
+    gc.collect()
+    gc.freeze()

@@ -295,6 +295,9 @@ MEMORY_FORGET_LOST_AFTER_SECONDS = int(os.environ.get("MEMORY_FORGET_LOST_AFTER_
 MEMORY_ROLLOUT_CACHE_SECONDS = float(os.environ.get("MEMORY_ROLLOUT_CACHE_SECONDS", "") or 1.0)
 # How long a process trusts an API key it has checked: a revoked key is refused within this.
 MEMORY_API_KEY_CACHE_SECONDS = float(os.environ.get("MEMORY_API_KEY_CACHE_SECONDS", "") or 5.0)
+# The per-turn read (PostgreSQL) is prepared once per connection, not planned every
+# turn. Set 0 behind a transaction-mode pooler that cannot carry prepared statements.
+MEMORY_PREPARED_STATEMENTS = os.environ.get("MEMORY_PREPARED_STATEMENTS", "1") not in ("0", "")
 
 # One line per record whatever its arguments hold (memoryadmin/ops/logging.py);
 # LOG_FORMAT=json writes each record as a JSON object for a log pipeline.

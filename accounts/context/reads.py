@@ -23,8 +23,9 @@ SQLite (the embedded default) keeps the ORM reads: ``turn_reads`` answers None.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import Any
 
 import orjson
@@ -33,7 +34,8 @@ from django.db import connection
 
 from accounts.messages.selectors import window_continue
 from accounts.models import Account, RolloutSetting, default_project_id
-from accounts.rollout.selectors import rollout_resolve_values
+from accounts.prepared import prepared_cursor
+from accounts.rollout.selectors import project_rollout, rollout_resolve_values
 from memoryadmin.engine import types as t
 from memoryadmin.engine.types import Mode
 
@@ -69,9 +71,9 @@ _MSG = (
     "CASE WHEN volatility = 'live' THEN observed_at END AS live_observed_at, "
     "unverified, tools, external_id, tool_calls, tool_call_id, name, parts, content_null, extra"
 )
-_MSG_COLUMNS = ", ".join(
-    "w." + c.split(" AS ")[-1].strip() for c in _MSG.replace(" END AS", " END AS").split(", ")
-)
+_MSG_NAMES = [c.split(" AS ")[-1].strip() for c in _MSG.split(", ")]
+_MSG_COLUMNS = ", ".join("w." + c for c in _MSG_NAMES)
+_BY_ID_COLUMNS = ", ".join("x." + c for c in _MSG_NAMES)
 
 _SQL = f"""
 SELECT * FROM (
@@ -111,7 +113,15 @@ SELECT {", ".join(_ACCOUNT_FIELDS)}, live,
         JOIN accounts_forgetrequest r ON r.id = fw.request_id AND r.account_id = fw.account_id
         WHERE fw.account_id = a.id
     ) END,
-    (SELECT json_agg(json_build_array({_MSG_COLUMNS}) ORDER BY w.seq DESC)::text FROM w)
+    (SELECT json_agg(json_build_array({_MSG_COLUMNS}) ORDER BY w.seq DESC)::text FROM w),
+    CASE WHEN live THEN (
+        SELECT json_agg(json_build_array({_BY_ID_COLUMNS}))::text
+        FROM (
+            SELECT {_MSG} FROM accounts_message
+            WHERE account_id = a.id AND external_id = ANY(%(ids)s)
+                AND seq < coalesce((SELECT min(seq) FROM w), 9223372036854775807)
+        ) x
+    ) END
 FROM a
 ) AS turn
 """
@@ -124,19 +134,57 @@ class TurnReads:
     facts: list[t.Fact] | None
     digests: list[tuple[str, str, int]] | None  # (digest, key id, forget_seq)
     newest_first: list[t.StoredMessage] | None
+    # The stored messages older than the window under the ids asked for (``ids``):
+    # what ``stored_by_ids`` would answer for them, read in the same statement.
+    by_id: dict[str, t.StoredMessage] = field(default_factory=dict)
+    ids: frozenset[str] = frozenset()
+
+
+_KINDS: dict[tuple[Any, ...], list[str]] = {}
 
 
 def _kinds(setting: RolloutSetting, *, listed: bool, project: int) -> list[str]:
     """The own modes ('' for none, '?' for an unknown one) that resolve to other than disabled,
-    in ``project`` (whose own mode, if it has one, replaces the global one)."""
-    return [
-        own
-        for own in ["", *_KNOWN, "?"]
-        if rollout_resolve_values(
-            setting, allowlisted=listed, override=own or None, project=project
-        )
-        != Mode.DISABLED.value
-    ]
+    in ``project`` (whose own mode, if it has one, replaces the global one).
+
+    Memoised on everything the answer depends on: it is the same for every turn
+    until the rollout row (or MEMORY_MODE) changes.
+    """
+    key = (
+        setting.mode,
+        setting.scope,
+        setting.kill_switch,
+        repr(sorted(project_rollout(setting, project).items())),
+        settings.MEMORY_MODE,
+        listed,
+        project,
+    )
+    found = _KINDS.get(key)
+    if found is None:
+        found = [
+            own
+            for own in ["", *_KNOWN, "?"]
+            if rollout_resolve_values(
+                setting, allowlisted=listed, override=own or None, project=project
+            )
+            != Mode.DISABLED.value
+        ]
+        if len(_KINDS) >= 256:
+            _KINDS.clear()
+        _KINDS[key] = found
+    return found
+
+
+@lru_cache(maxsize=8)
+def _statement(first: int, second: int, budget: int) -> str:
+    """The statement with the window's page sizes and budget written in (settings, the
+    same for every turn): its prepared plan is then as good for every account as a
+    plan made for one, and PostgreSQL keeps it instead of planning each turn."""
+    return (
+        _SQL.replace("%(first)s", str(int(first)))
+        .replace("%(second)s", str(int(second)))
+        .replace("%(budget)s", str(int(budget)))
+    )
 
 
 def _time(value: str | None) -> datetime | None:
@@ -167,11 +215,17 @@ def _stored(r: list[Any]) -> t.StoredMessage:
 
 
 def turn_reads(
-    *, external_id: str, setting: RolloutSetting, project: int | None = None
+    *,
+    external_id: str,
+    setting: RolloutSetting,
+    project: int | None = None,
+    ids: frozenset[str] = frozenset(),
 ) -> TurnReads | None:
     """What one turn reads, in one statement; None on SQLite or when there is no such account.
 
     The account is the one with this id in ``project`` (the calling key's; None: ``default``).
+    ``ids`` are the agent ids the turn's history carries: the stored messages older
+    than the window under them come back in ``by_id`` (conflicts need them).
     """
     if connection.vendor != "postgresql":
         return None
@@ -185,18 +239,16 @@ def turn_reads(
         "project_id": project_id,
         "listed": _kinds(setting, listed=True, project=project_id),
         "unlisted": _kinds(setting, listed=False, project=project_id),
-        "first": first,
-        "second": second,
-        "budget": budget,
+        "ids": list(ids),
     }
-    with connection.cursor() as cursor:
-        cursor.execute(_SQL, params)
+    with prepared_cursor() as cursor:
+        cursor.execute(_statement(first, second, budget), params)
         row = cursor.fetchone()
     if row is None:
         return None
     n = len(_ACCOUNT_FIELDS)
     account = Account.from_db(connection.alias, list(_ACCOUNT_FIELDS), row[:n])
-    live, facts_json, digests_json, window_json = row[n:]
+    live, facts_json, digests_json, window_json, by_id_json = row[n:]
     if not live:
         return TurnReads(account=account, facts=None, digests=None, newest_first=None)
     facts = [
@@ -218,7 +270,10 @@ def turn_reads(
             limit=limit,
             page=min(limit - len(out), 4 * second),
         )
-    return TurnReads(account=account, facts=facts, digests=digests, newest_first=out)
+    by_id = {m.external_id: m for m in map(_stored, _loads(by_id_json)) if m.external_id}
+    return TurnReads(
+        account=account, facts=facts, digests=digests, newest_first=out, by_id=by_id, ids=ids
+    )
 
 
 def _loads(value: Any) -> list[Any]:

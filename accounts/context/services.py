@@ -61,6 +61,21 @@ def context_role_default() -> str:
     return str(getattr(settings, "MEMORY_CONTEXT_ROLE", "") or "system")
 
 
+# More ids than this in one history are looked up apart (stored_by_ids), not in the turn's read.
+_IDS_IN_READ = 2048
+
+
+def _ids_in(history: list[Any]) -> frozenset[str]:
+    """The string ids of the history's items, as given (read before the items are):
+    the turn's one statement reads what is stored under them."""
+    ids = frozenset(
+        i
+        for item in history
+        if isinstance(item, dict) and isinstance(i := item.get("id"), str) and 0 < len(i) <= 256
+    )
+    return ids if len(ids) <= _IDS_IN_READ else frozenset()
+
+
 def context_for_turn(
     *,
     external_id: str,
@@ -83,7 +98,9 @@ def context_for_turn(
         setting = rollout_setting()
         # One statement (PostgreSQL): the account, and for a mode other than
         # disabled its facts, forgotten-word digests and window too.
-        reads = turn_reads(external_id=external_id, setting=setting, project=project)
+        reads = turn_reads(
+            external_id=external_id, setting=setting, project=project, ids=_ids_in(history)
+        )
         account = (
             reads.account
             if reads is not None
@@ -108,6 +125,11 @@ def context_for_turn(
             newest = window_candidates(account=account)
         stored = {m.external_id: m for m in newest if m.external_id}
         ids = {i.id for i in parsed.recorded if i.id is not None}
+        if reads is not None:
+            # Read with the window: the stored messages under the history's ids.
+            for eid, m in reads.by_id.items():
+                stored.setdefault(eid, m)
+            ids -= reads.ids
         stored.update(stored_by_ids(account=account, ids=ids - stored.keys()))
         conflicts = chat.conflicts(stored, parsed.items)
         records = chat.records(parsed, now=now, skip=stored.keys())

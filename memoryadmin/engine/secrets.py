@@ -591,7 +591,21 @@ def mask_text(text: str, rules: SecretRules | None = None, *, context: str = "")
     secret by its key. Re-encoded only when something was masked. A text in
     which nothing is found is read once more as a key's words ("pin1234",
     "card_4111…"); if that finds a secret, those words are returned masked.
+    Remembered like ``mask_secrets``: the window's texts come back every turn.
     """
+    rules = rules or GENERIC
+    if len(text) + len(context) > CACHE_MAX_CHARS:
+        return _mask_text(text, rules, context)
+    cached = rules._compiled.get("mask_text")
+    if cached is None:
+        cached = rules._compiled["mask_text"] = lru_cache(maxsize=CACHE_ENTRIES)(
+            lambda t, c: _mask_text(t, rules, c)
+        )
+    result: str = cached(text, context)
+    return result
+
+
+def _mask_text(text: str, rules: SecretRules, context: str) -> str:
     stripped = text.strip()
     if stripped[:1] in ("{", "["):
         try:

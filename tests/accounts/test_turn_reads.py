@@ -123,3 +123,70 @@ def test_a_turn_with_nothing_new_reads_in_one_statement(
     assert r.status_code == 200 and r.json()["fallback"] is False
     turn = [x["sql"] for x in q.captured_queries if "accounts_apikey" not in x["sql"]]
     assert len(turn) == 1 and "accounts_message" in turn[0] and "accounts_fact" in turn[0]
+
+
+def test_a_conflict_older_than_the_window_is_read_in_the_turns_statement(
+    api: APIClient, everyone: RolloutSetting
+) -> None:
+    acct = Account.objects.create(external_id="ada")
+    _fill(acct, 300)
+    history = [
+        # Stored long ago (far older than a 100-token window), said differently now.
+        {"role": "user", "content": "not what message 6 said", "id": "m-6"},
+        {"role": "user", "content": "message 300", "id": "m-300"},
+        {"role": "user", "content": "and something new", "id": "new-1"},
+    ]
+    with override_settings(MEMORY_ROLLOUT_CACHE_SECONDS=60, MEMORY_WINDOW_TOKENS=100):
+        api.post("/api/v1/accounts/ada/context", {"history": history[1:2]}, format="json")
+        with CaptureQueriesContext(connection) as q:
+            r = api.post("/api/v1/accounts/ada/context", {"history": history}, format="json")
+    body = r.json()
+    assert r.status_code == 200 and body["fallback"] is False
+    assert body["conflicts"] == ["m-6"]
+    turn = [x["sql"] for x in q.captured_queries if "accounts_apikey" not in x["sql"]]
+    # The read (window, memory and the history's stored ids) and the insert: nothing else.
+    assert len(turn) == 2, turn
+    assert "accounts_fact" in turn[0] and turn[1].lstrip().startswith("WITH s AS (UPDATE")
+    assert list(
+        Message.objects.filter(account=acct, seq__gt=300).values_list("external_id", "seq")
+    ) == [("new-1", 301)]
+    assert Message.objects.get(account=acct, external_id="m-6").content == "message 6"
+
+
+def _prepared(marker: str) -> list[tuple[int, int]]:
+    """(generic plans, custom plans) of this connection's prepared statements holding marker."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT generic_plans, custom_plans FROM pg_prepared_statements "
+            "WHERE statement LIKE %s",
+            [f"%{marker}%"],
+        )
+        return [(int(g), int(c)) for g, c in cursor.fetchall()]
+
+
+def test_the_turn_statement_is_prepared_once_and_planned_once(
+    api: APIClient, everyone: RolloutSetting
+) -> None:
+    Account.objects.create(external_id="ada")
+    # A budget no other test uses: the statement's text (its budget written in) is new.
+    with override_settings(MEMORY_WINDOW_TOKENS=4321):
+        for n in range(8):
+            history = [{"role": "user", "content": f"turn {n}", "id": f"t-{n}"}]
+            r = api.post("/api/v1/accounts/ada/context", {"history": history}, format="json")
+            assert r.status_code == 200 and r.json()["fallback"] is False
+    found = _prepared("<= 4321")
+    assert len(found) == 1
+    generic, custom = found[0]
+    # PostgreSQL plans the first few executions for their values, then keeps one plan.
+    assert generic >= 2 and generic + custom == 8
+
+
+def test_prepared_statements_can_be_turned_off(api: APIClient, everyone: RolloutSetting) -> None:
+    Account.objects.create(external_id="ada")
+    with override_settings(MEMORY_WINDOW_TOKENS=4322, MEMORY_PREPARED_STATEMENTS=False):
+        for n in range(3):
+            history = [{"role": "user", "content": f"turn {n}", "id": f"t-{n}"}]
+            r = api.post("/api/v1/accounts/ada/context", {"history": history}, format="json")
+            assert r.status_code == 200 and r.json()["fallback"] is False
+    assert _prepared("<= 4322") == []
+    assert Message.objects.filter(account__external_id="ada").count() == 3

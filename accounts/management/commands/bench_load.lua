@@ -18,7 +18,7 @@ function request()
   counter = counter + 1
   local account = accounts[(counter % #accounts) + 1]
   if kind == "messages" then
-    return wrk.format("GET", "/api/v1/accounts/" .. account .. "/messages?after_seq=" .. args_after .. "&limit=24")
+    return wrk.format("GET", "/api/v1/accounts/" .. account .. "/messages?after_seq=" .. args_after .. "&limit=" .. args_limit)
   end
   local id = prefix .. "-" .. tid .. "-" .. counter
   local body = '{"history":[{"role":"system","content":"' .. system .. '"},' ..

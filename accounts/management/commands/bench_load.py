@@ -4,11 +4,14 @@ Starts gunicorn (the Procfile's web process, DEBUG off) on a loopback port
 against a database whose name contains "bench" (it is WIPED and refilled),
 then drives it with wrk, a C load generator from Debian's packages, so the
 generator is not what limits the figures on a small machine (its own CPU share
-is printed). Each scenario runs for a bounded time, one after another, with
-the same connections and threads, and prints requests per second and p50 /
-p95 / p99 latency:
+is printed). The scenarios take turns in ``--rounds`` rounds of ``--seconds``
+each (so a burst of load from elsewhere on the machine hits them alike), with
+the same connections and threads, and it prints each one's requests per second
+over all its rounds and its median p50 / p95 / p99 latency:
 
-- ``GET /messages`` of the window's size (the plain read),
+- ``GET /messages`` of the window's size (the plain read): the window is
+  ``--window-messages`` (24) messages, which is what GET reads, so both read
+  and answer the same number of rows,
 - ``POST /context`` for an enabled, a shadow and a disabled account, every
   request carrying one new user message (a real turn records one).
 
@@ -60,12 +63,19 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--accounts", type=int, default=50)
         parser.add_argument("--messages", type=int, default=2000)
-        parser.add_argument("--seconds", type=int, default=15)
+        parser.add_argument("--seconds", type=int, default=8, help="per scenario per round")
+        parser.add_argument("--rounds", type=int, default=3)
         parser.add_argument("--connections", type=int, default=8)
         parser.add_argument("--threads", type=int, default=2)
         parser.add_argument("--workers", type=int, default=4)
         parser.add_argument("--web-threads", type=int, default=1)
         parser.add_argument("--window-tokens", type=int, default=2000)
+        parser.add_argument(
+            "--window-messages",
+            type=int,
+            default=24,
+            help="MEMORY_WINDOW_MAX_MESSAGES of the server, and the rows GET reads",
+        )
 
     def handle(self, *args: Any, **o: Any) -> None:
         db = settings.DATABASES["default"]
@@ -119,6 +129,7 @@ class Command(BaseCommand):
             "GUNICORN_THREADS": str(o["web_threads"]),
             "GUNICORN_ACCESSLOG": "/dev/null",
             "MEMORY_WINDOW_TOKENS": str(o["window_tokens"]),
+            "MEMORY_WINDOW_MAX_MESSAGES": str(o["window_messages"]),
             "LOG_LEVEL": "WARNING",
             "CELERY_BROKER_URL": "",
         }
@@ -144,7 +155,7 @@ class Command(BaseCommand):
         self, o: dict[str, Any], port: int, key: str, kind: str, accounts: str, after: int
     ) -> dict[str, float]:
         with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as f:
-            f.write(f"args_after = {after}\n" + LUA)
+            f.write(f"args_after = {after}\nargs_limit = {o['window_messages']}\n" + LUA)
             script = f.name
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.monotonic()
@@ -185,35 +196,64 @@ class Command(BaseCommand):
 
     def _run(self, o: dict[str, Any], port: int, key: str) -> None:
         n = o["accounts"]
-        after = o["messages"] - 24
+        rows = o["window_messages"]
+        after = o["messages"] - rows
         scenarios = [
-            ("GET /messages, 24 rows", "messages", "disabled"),
+            (f"GET /messages, {rows} rows", "messages", "disabled"),
             ("POST /context, enabled", "context", "enabled"),
             ("POST /context, shadow", "context", "shadow"),
             ("POST /context, disabled", "context", "disabled"),
         ]
-        # Warm every worker (tokenizer, connections) before anything is measured.
-        self._wrk({**o, "seconds": 3}, port, key, "context", "enabled-0", after)
+        # Warm every worker (tokenizer, connections, prepared statements) before measuring.
+        for kind, mode in (("messages", "disabled"), ("context", "enabled")):
+            self._wrk({**o, "seconds": 2}, port, key, kind, f"{mode}-0", after)
         self.stdout.write(
             f"\nHTTP load: gunicorn {o['workers']} workers × {o['web_threads']} threads, DEBUG "
             f"off, PostgreSQL; wrk {o['threads']} threads × {o['connections']} connections, "
-            f"{o['seconds']} s a scenario; {n} accounts a mode, {o['messages']:,} messages "
-            f"each, window {o['window_tokens']} tokens"
+            f"{o['rounds']} rounds of {o['seconds']} s a scenario, taking turns; {n} accounts "
+            f"a mode, {o['messages']:,} messages each; window {rows} messages "
+            f"(≤ {o['window_tokens']} tokens), the rows GET reads"
         )
+        runs: dict[str, list[dict[str, float]]] = {label: [] for label, _, _ in scenarios}
+        for _ in range(o["rounds"]):
+            for label, kind, mode in scenarios:
+                accounts = ",".join(f"{mode}-{i}" for i in range(n))
+                runs[label].append(self._wrk(o, port, key, kind, accounts, after))
         self.stdout.write(
             f"{'scenario':<28}{'req/s':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}"
             f"{'p99/p50':>9}{'×GET':>7}{'errors':>8}{'wrk CPU':>9}"
         )
         base = 0.0
-        for label, kind, mode in scenarios:
-            accounts = ",".join(f"{mode}-{i}" for i in range(n))
-            f = self._wrk(o, port, key, kind, accounts, after)
+        for label, _, _ in scenarios:
+            f = _combined(runs[label])
             base = base or f["rps"]
             self.stdout.write(
                 f"{label:<28}{f['rps']:>9.1f}{f['p50']:>9.1f}{f['p95']:>9.1f}{f['p99']:>9.1f}"
                 f"{f['p99'] / f['p50']:>9.2f}{f['rps'] / base:>7.2f}"
-                f"{int(f['non2xx'] + f['errors']):>8}{f['generator_cpu']:>9.0%}"
+                f"{int(f['non2xx'] + f['errors']):>8}{f['generator_cpu']:>9.1%}"
             )
         self.stdout.write(
             "targets: /context enabled ≥ 0.8× the req/s of GET /messages, p99 ≤ 3× its p50"
         )
+        self.stdout.write(
+            "(req/s over all rounds; latencies the median of the rounds'; wrk CPU: the load "
+            "generator's share of the machine's CPU time while it ran)"
+        )
+
+
+def _combined(rounds: list[dict[str, float]]) -> dict[str, float]:
+    """One scenario over its rounds: requests over seconds, the median round's percentiles."""
+
+    def median(key: str) -> float:
+        values = sorted(r[key] for r in rounds)
+        return values[len(values) // 2]
+
+    return {
+        "rps": sum(r["requests"] for r in rounds) / sum(r["seconds"] for r in rounds),
+        "p50": median("p50"),
+        "p95": median("p95"),
+        "p99": median("p99"),
+        "non2xx": sum(r["non2xx"] for r in rounds),
+        "errors": sum(r["errors"] for r in rounds),
+        "generator_cpu": median("generator_cpu"),
+    }
