@@ -71,3 +71,11 @@ urlpatterns += [
     path("keys/new/", views_keys.key_create, name="key_create"),
     path("keys/<int:pk>/revoke/", views_keys.key_revoke, name="key_revoke"),
 ]
+
+# The Overview's "unclassified tools" count links here (issue 14).
+from memoryadmin.console import views_overview  # noqa: E402
+
+urlpatterns += [
+    path("tools/", views_overview.tools, name="tools"),
+    path("compaction/failures/", vc.failures, name="compaction_failures"),
+]
