@@ -158,6 +158,12 @@ class TimelineEntry:
     def error_class(self) -> str:
         return error_class(self.error) if self.error and self.outcome != "skipped" else ""
 
+    @property
+    def error_detail(self) -> str:
+        """The error after its class ("Error code: 503 - overloaded"), or all of it."""
+        cls, text = self.error_class, self.error
+        return text[len(cls) + 1 :].strip() if cls and text.startswith(cls + ":") else text
+
 
 @dataclass
 class BatchTimeline:
