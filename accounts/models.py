@@ -276,6 +276,26 @@ class UnclassifiedTool(models.Model):
     last_account = models.CharField(max_length=128, blank=True, default="")
 
 
+class FallbackCount(models.Model):
+    """Turns that fell back to the given history, per hour, place and cause.
+
+    Counted in the database (not only in one process's memory) so the console
+    can chart them over time; a fallback caused by the database itself is not
+    counted here (the log and the in-process counter still have it).
+    """
+
+    hour = models.DateTimeField()
+    where = models.CharField(max_length=16)  # "context" | "proxy" | "api"
+    cause = models.CharField(max_length=128)
+    n = models.IntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["hour", "where", "cause"], name="fallback_count_once")
+        ]
+        indexes = [models.Index(fields=["hour"])]
+
+
 class SummaryVersion(models.Model):
     class Source(models.TextChoices):
         COMPACTION = "compaction"

@@ -36,6 +36,7 @@ from accounts.api.openapi import (
 from accounts.audit import actor_name
 from accounts.context.services import context_for_turn
 from accounts.facts.selectors import facts_active
+from accounts.fallbacks import fallback_count
 from accounts.messages import items
 from accounts.messages.selectors import messages_page, pending_messages, turn_so_far
 from accounts.messages.services import (
@@ -142,6 +143,7 @@ def _fell_back(history: list[Any], *, account: str, cause: str) -> Response:
     """The turn goes on with the history as given: memory is never why a turn fails."""
     metrics.incr("context.fallback")
     metrics.incr(f"context.fallback.{cause}")
+    fallback_count(where="api", cause=cause)
     log.warning(
         "context fell back to the given history: account=%s mode=disabled error=%s",
         account,

@@ -5,20 +5,22 @@ Each costs a fixed number of queries however many accounts there are.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
 from django.conf import settings
 from django.db.models import Count, F, OuterRef, Prefetch, Q, QuerySet, Subquery, Sum
-from django.db.models.functions import Coalesce, TruncDate
+from django.db.models.functions import Coalesce, Left
 
 from accounts import clock
 from accounts.compaction.config import batch_max, conf, stuck_after
 from accounts.messages.selectors import stored_rows
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message
 from accounts.rollout.selectors import effective_mode_q
+from accounts.timeseries import Bucket, Span, bucket_starts, fold, trunc
 from memoryadmin.engine.compaction import window_start_seq
 from memoryadmin.engine.types import Mode, StoredMessage
 
@@ -98,7 +100,7 @@ def stuck_q(*, now: datetime) -> Q:
 
 
 def stuck_accounts(
-    *, now: datetime, error: str = "", search: str = "", project: str = ""
+    *, now: datetime, error: str = "", search: str = "", project: str = "", error_class: str = ""
 ) -> QuerySet[Account]:
     qs = (
         Account.objects.select_related("project")
@@ -109,6 +111,8 @@ def stuck_accounts(
         qs = qs.filter(project__slug=project)
     if error:
         qs = qs.filter(compaction_last_error=error)
+    if error_class:
+        qs = qs.filter(compaction_last_error__startswith=error_class)
     if search:
         qs = qs.filter(external_id__icontains=search)
     return qs.order_by("compaction_last_progress_at", "pk")
@@ -124,46 +128,193 @@ def failure_groups(*, now: datetime) -> list[dict[str, Any]]:
     )
 
 
-def batches_timeline(*, account: Account, limit: int = 20) -> list[CompactionBatch]:
+def error_class(error: str) -> str:
+    """``"InternalServerError: Error code: 503 - …"`` → ``InternalServerError``; else its start."""
+    m = ERROR_CLASS.match(error or "")
+    if m:
+        return m.group(1)
+    first = (error or "").split(" - ")[0].strip()
+    return first[:60] or "(no error text)"
 
-    return list(
+
+ERROR_CLASS = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Timeout|Failure)\w*):")
+
+
+@dataclass
+class TimelineEntry:
+    """One thing that happened to a batch: an attempt, or a run that ended without one."""
+
+    at: datetime
+    run: CompactionBatch
+    outcome: str  # an attempt's outcome, or: skipped | stale | lost | running
+    attempt: CompactionAttempt | None = None
+
+    @property
+    def error(self) -> str:
+        if self.attempt is not None:
+            return self.attempt.error
+        return self.run.error
+
+    @property
+    def error_class(self) -> str:
+        return error_class(self.error) if self.error and self.outcome != "skipped" else ""
+
+    @property
+    def error_detail(self) -> str:
+        """The error after its class ("Error code: 503 - overloaded"), or all of it."""
+        cls, text = self.error_class, self.error
+        return text[len(cls) + 1 :].strip() if cls and text.startswith(cls + ":") else text
+
+
+@dataclass
+class BatchTimeline:
+    """Every run over the same messages (same coverage before it, same first message).
+
+    A failed run leaves coverage where it was, so the next run takes the same
+    batch again: today's five failed runs are one batch with five attempts.
+    """
+
+    from_seq: int
+    to_seq: int
+    base_covered_through_seq: int | None
+    runs: list[CompactionBatch] = field(default_factory=list)
+    entries: list[TimelineEntry] = field(default_factory=list)
+
+    @property
+    def state(self) -> str:
+        return self.runs[-1].status
+
+    @property
+    def started_at(self) -> datetime:
+        return self.runs[0].started_at
+
+    @property
+    def ended_at(self) -> datetime | None:
+        return self.runs[-1].finished_at
+
+    @property
+    def attempt_count(self) -> int:
+        return sum(1 for e in self.entries if e.attempt is not None)
+
+    @property
+    def key(self) -> str:
+        return f"{self.base_covered_through_seq}-{self.from_seq}"
+
+
+def _run_entries(run: CompactionBatch) -> list[TimelineEntry]:
+    attempts = list(run.attempts.all())
+    entries = [TimelineEntry(a.created_at, run, a.outcome, a) for a in attempts]
+    status = run.status
+    if status == CompactionBatch.Status.SKIPPED:
+        entries.append(TimelineEntry(run.finished_at or run.started_at, run, "skipped"))
+    elif status == CompactionBatch.Status.STALE:
+        entries.append(TimelineEntry(run.finished_at or run.started_at, run, "stale"))
+    elif status == CompactionBatch.Status.RUNNING and not any(
+        a.outcome == "accepted" for a in attempts
+    ):
+        entries.append(TimelineEntry(run.started_at, run, "running"))
+    elif status == CompactionBatch.Status.FAILED and not attempts:
+        # Closed with no attempt: the worker was lost, or a fault before the model answered.
+        entries.append(TimelineEntry(run.finished_at or run.started_at, run, "lost"))
+    return entries
+
+
+def batches_timeline(*, account: Account, limit: int = 20) -> list[BatchTimeline]:
+    """The account's latest batches, newest first, each with every run and attempt on it.
+
+    Two queries (the runs, their attempts) whatever the number of attempts.
+    """
+    runs = list(
         CompactionBatch.objects.filter(account=account)
         .order_by("-started_at", "-id")
         .prefetch_related(
-            Prefetch("attempts", queryset=CompactionAttempt.objects.order_by("number"))
-        )[:limit]
+            Prefetch(
+                "attempts", queryset=CompactionAttempt.objects.order_by("created_at", "number")
+            )
+        )[: limit * 5]
     )
+    groups: list[BatchTimeline] = []
+    for run in reversed(runs):  # oldest first: a batch's runs are consecutive
+        last = groups[-1] if groups else None
+        if (
+            last is None
+            or last.from_seq != run.from_seq
+            or last.base_covered_through_seq != run.base_covered_through_seq
+        ):
+            last = BatchTimeline(run.from_seq, run.to_seq, run.base_covered_through_seq)
+            groups.append(last)
+        last.runs.append(run)
+        last.to_seq = run.to_seq
+        last.entries.extend(_run_entries(run))
+    return list(reversed(groups))[:limit]
 
 
-@dataclass(frozen=True)
-class OutcomeDay:
-    day: date
-    counts: dict[str, int]
-
-    @property
-    def total(self) -> int:
-        return sum(self.counts.values())
+def latest_run_id(*, account: Account) -> int:
+    """The id of the account's newest batch run (0 when none): what came after is new."""
+    last = CompactionBatch.objects.filter(account=account).order_by("-id").values("id").first()
+    return int(last["id"]) if last else 0
 
 
-def compaction_outcomes(*, days: int = 14) -> list[OutcomeDay]:
-    """Attempts per day and outcome for the last ``days`` days: one query."""
-    today = clock.now().date()
-    start = today - timedelta(days=days - 1)
+def latest_run(*, account: Account, after_id: int) -> CompactionBatch | None:
+    """The account's newest batch run started after ``after_id``, if any."""
+    return CompactionBatch.objects.filter(account=account, id__gt=after_id).order_by("-id").first()
+
+
+# --- over time, for the Overview's charts -------------------------------------------------
+
+RUN_STATES = {
+    "accepted": "applied",
+    "rejected": "rejected",
+    "failed": "failed",
+    "skipped": "skipped",
+}
+
+
+def compaction_outcomes(*, span: Span, now: datetime | None = None) -> list[Bucket]:
+    """Batch runs per hour or day by how they ended (applied, rejected, failed, skipped).
+
+    One query.
+    """
+    now = now or clock.now()
+    starts = bucket_starts(span, now)
     rows = (
-        CompactionAttempt.objects.filter(created_at__gte=clock.day_start(start))
-        .annotate(day=TruncDate("created_at"))
-        .values("day", "outcome")
+        CompactionBatch.objects.filter(started_at__gte=starts[0], status__in=list(RUN_STATES))
+        .annotate(bucket=trunc(span, "started_at"))
+        .values("bucket", "status")
         .annotate(n=Count("id"))
         .order_by()
     )
-    by_day: dict[date, dict[str, int]] = {start + timedelta(days=i): {} for i in range(days)}
+    named = ({**r, "status": RUN_STATES[r["status"]]} for r in rows)
+    return fold(span, now, named, series="status")
+
+
+def failures_by_error(
+    *, span: Span, now: datetime | None = None, top: int = 5
+) -> tuple[list[Bucket], list[str]]:
+    """Failed attempts per hour or day by error class: one query.
+
+    The ``top`` most frequent classes keep their name, the rest count as "other".
+    """
+    now = now or clock.now()
+    starts = bucket_starts(span, now)
+    rows = list(
+        CompactionAttempt.objects.filter(created_at__gte=starts[0], outcome="failed")
+        .annotate(bucket=trunc(span, "created_at"), head=Left("error", 120))
+        .values("bucket", "head")
+        .annotate(n=Count("id"))
+        .order_by()
+    )
+    totals: dict[str, int] = {}
     for r in rows:
-        d = r["day"]
-        if isinstance(d, datetime):
-            d = d.date()
-        if d in by_day:
-            by_day[d][r["outcome"]] = by_day[d].get(r["outcome"], 0) + r["n"]
-    return [OutcomeDay(d, c) for d, c in sorted(by_day.items())]
+        r["cls"] = error_class(r["head"])
+        totals[r["cls"]] = totals.get(r["cls"], 0) + r["n"]
+    names = sorted(totals, key=lambda k: (-totals[k], k))
+    kept = set(names[:top])
+    for r in rows:
+        if r["cls"] not in kept:
+            r["cls"] = "other"
+    order = names[:top] + (["other"] if len(names) > top else [])
+    return fold(span, now, rows, series="cls"), order
 
 
 def stuck_count() -> int:

@@ -22,6 +22,7 @@ from django.utils.module_loading import import_string
 from accounts import rulepack
 from accounts.context.reads import turn_reads
 from accounts.context.selectors import next_turn_sections
+from accounts.fallbacks import fallback_count
 from accounts.messages.items import ItemInvalid, history_read
 from accounts.messages.selectors import (
     account_find,
@@ -169,6 +170,7 @@ def context_for_turn(
     except Exception as exc:
         metrics.incr("context.fallback")
         metrics.incr(f"context.fallback.{type(exc).__name__}")
+        fallback_count(where="context", cause=type(exc).__name__)
         log.warning(
             "context fell back to the given history: account=%s mode=%s error=%s",
             external_id,

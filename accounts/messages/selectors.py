@@ -181,3 +181,9 @@ def account_messages(*, account: Account) -> QuerySet[Message]:
 def unclassified_tools(*, limit: int = 8) -> tuple[int, list[UnclassifiedTool]]:
     qs = UnclassifiedTool.objects.all()
     return qs.count(), list(qs.order_by("-last_seen")[:limit])
+
+
+def unclassified_tools_all(*, search: str = "") -> QuerySet[UnclassifiedTool]:
+    """Every unclassified tool seen, the latest first (lazy: the console paginates it)."""
+    qs = UnclassifiedTool.objects.order_by("-last_seen", "name")
+    return qs.filter(name__icontains=search) if search else qs

@@ -17,6 +17,7 @@ from datetime import datetime
 from typing import Any
 
 from accounts.context.services import context_for_turn
+from accounts.fallbacks import fallback_count
 from accounts.messages import items
 from accounts.messages.selectors import account_find, turn_so_far, window_candidates
 from accounts.messages.services import messages_append, new_message
@@ -48,6 +49,7 @@ class Turn:
 def _fell_back(where: str, external_id: str, exc: BaseException) -> None:
     metrics.incr("proxy.fallback")
     metrics.incr(f"proxy.fallback.{type(exc).__name__}")
+    fallback_count(where="proxy", cause=type(exc).__name__)
     log.warning(
         "proxy sent the request upstream untouched: account=%s step=%s error=%s",
         external_id,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from django.db.models import Count, Q, QuerySet, Sum
@@ -16,6 +16,7 @@ from django.db.models import Count, Q, QuerySet, Sum
 from accounts import clock
 from accounts.forgetting.words import mask_for
 from accounts.models import Account, Project, ShadowRecord
+from accounts.timeseries import Bucket, Span, bucket_starts, fold, trunc
 from memoryadmin.engine.context import CONTEXT_HEADER
 from memoryadmin.engine.shadow import content_of, split_stamp
 from memoryadmin.engine.tokens import count_message
@@ -251,3 +252,17 @@ def _engine_item(item: tuple[str, str, str], header: str, mask: Any) -> DiffItem
     role, body, stamp = item
     kind = "context" if body.startswith(header) else "added"
     return DiffItem(role, mask(body), count_message(_join(body, stamp)), kind, stamp)
+
+
+def mismatch_over_time(*, span: Span, now: datetime | None = None) -> list[Bucket]:
+    """Shadow turns per hour or day, as ``{"differ": n, "same": n}``: one query."""
+    now = now or clock.now()
+    rows = (
+        ShadowRecord.objects.filter(created_at__gte=bucket_starts(span, now)[0])
+        .annotate(bucket=trunc(span, "created_at"))
+        .values("bucket", "differs")
+        .annotate(n=Count("id"))
+        .order_by()
+    )
+    named = ({**r, "kind": "differ" if r["differs"] else "same"} for r in rows)
+    return fold(span, now, named, series="kind")

@@ -1,77 +1,158 @@
-"""Server-rendered SVG charts: no chart library, nothing from a CDN."""
+"""Server-rendered SVG charts: no chart library, nothing from a CDN.
+
+Each chart is an ``<svg role="img">`` with a ``<title>`` and a ``<desc>`` that
+say in words what it shows; every bar has its own ``<title>`` (a tooltip), and
+the page prints the same figures as a table beside it.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import date
-from typing import Protocol
+from dataclasses import dataclass
 
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
+from accounts.timeseries import Bucket, Span
+
 OUTCOME_COLOURS = {
-    "accepted": "#2f855a",
-    "rejected_rule": "#dd6b20",
-    "rejected_json": "#d69e2e",
+    "applied": "#2f855a",
+    "rejected": "#dd6b20",
     "failed": "#c53030",
+    "skipped": "#718096",
 }
+PALETTE = ["#c53030", "#dd6b20", "#2b6cb0", "#6b46c1", "#2c7a7b", "#718096"]
+WIDTH, HEIGHT = 640, 180
+LEFT, BOTTOM, TOP = 36, 24, 10
 
 
-class Day(Protocol):
-    @property
-    def day(self) -> object: ...
-    @property
-    def counts(self) -> dict[str, int]: ...
-    @property
-    def total(self) -> int: ...
+@dataclass(frozen=True)
+class Series:
+    key: str
+    label: str
+    colour: str
 
 
-def outcomes_chart(days: Sequence[Day], *, width: int = 640, height: int = 200) -> SafeString:
-    """Stacked bars of compaction attempts per day and outcome, with a legend."""
-    if not days or not any(d.total for d in days):
-        return mark_safe("")
-    left, bottom, top = 36, 28, 10
-    plot_h = height - bottom - top
-    peak = max(d.total for d in days)
-    step = (width - left - 8) / len(days)
-    bar = max(4.0, step * 0.7)
-    parts: list[str] = [
-        f'<svg class="chart" viewBox="0 0 {width} {height + 22}" width="100%" role="img" '
-        f'aria-label="Compaction attempts per day by outcome">'
+def series_of(names: Sequence[str], colours: dict[str, str] | None = None) -> list[Series]:
+    """Named series in order, with a fixed colour where one is given, else from the palette."""
+    colours = colours or {}
+    return [
+        Series(n, n.replace("_", " "), colours.get(n, PALETTE[i % len(PALETTE)]))
+        for i, n in enumerate(names)
     ]
+
+
+def bucket_label(b: Bucket, span: Span) -> str:
+    return b.start.strftime("%H:00" if span.unit == "hour" else "%d %b")
+
+
+def _frame(chart_id: str, title: str, desc: str) -> list[str]:
+    return [
+        f'<svg class="chart" id="{chart_id}" viewBox="0 0 {WIDTH} {HEIGHT}" width="100%" '
+        f'role="img" aria-labelledby="{chart_id}-t {chart_id}-d">'
+        f'<title id="{chart_id}-t">{escape(title)}</title>'
+        f'<desc id="{chart_id}-d">{escape(desc)}</desc>'
+    ]
+
+
+def _axis(parts: list[str], peak: float, fmt: str = "{:.0f}") -> None:
+    plot_h = HEIGHT - BOTTOM - TOP
     for frac in (0, 0.5, 1):
-        y = top + plot_h * (1 - frac)
+        y = TOP + plot_h * (1 - frac)
         parts.append(
-            f'<line x1="{left}" x2="{width - 4}" y1="{y:.1f}" y2="{y:.1f}" stroke="#e5e8ee"/>'
-            f'<text x="{left - 6}" y="{y + 4:.1f}" text-anchor="end">{round(peak * frac)}</text>'
+            f'<line x1="{LEFT}" x2="{WIDTH - 4}" y1="{y:.1f}" y2="{y:.1f}" stroke="#e5e8ee"/>'
+            f'<text x="{LEFT - 6}" y="{y + 4:.1f}" text-anchor="end">'
+            f"{escape(fmt.format(peak * frac))}</text>"
         )
-    for i, d in enumerate(days):
-        x = left + i * step + (step - bar) / 2
-        y = top + plot_h
-        for outcome, colour in OUTCOME_COLOURS.items():
-            n = d.counts.get(outcome, 0)
+
+
+def _x_labels(parts: list[str], buckets: Sequence[Bucket], span: Span, step: float) -> None:
+    every = max(1, len(buckets) // 6)
+    for i, b in enumerate(buckets):
+        if i % every == 0 or i == len(buckets) - 1:
+            x = LEFT + i * step + step / 2
+            parts.append(
+                f'<text x="{x:.1f}" y="{HEIGHT - 6}" text-anchor="middle">'
+                f"{escape(bucket_label(b, span))}</text>"
+            )
+
+
+def stacked_chart(
+    buckets: Sequence[Bucket],
+    series: Sequence[Series],
+    *,
+    span: Span,
+    chart_id: str,
+    title: str,
+    unit: str,
+) -> SafeString:
+    """Stacked bars, one per bucket; empty (no SVG) when every bucket is zero."""
+    totals = [sum(b.counts.get(s.key, 0) for s in series) for b in buckets]
+    if not buckets or not any(totals):
+        return mark_safe("")
+    peak = max(totals)
+    desc = f"{sum(totals)} {unit} in the {span.label}: " + ", ".join(
+        f"{sum(b.counts.get(s.key, 0) for b in buckets)} {s.label}" for s in series
+    )
+    parts = _frame(chart_id, title, desc + ".")
+    _axis(parts, peak)
+    plot_h = HEIGHT - BOTTOM - TOP
+    step = (WIDTH - LEFT - 8) / len(buckets)
+    bar = max(3.0, step * 0.7)
+    for i, b in enumerate(buckets):
+        x = LEFT + i * step + (step - bar) / 2
+        y = TOP + plot_h
+        for s in series:
+            n = b.counts.get(s.key, 0)
             if not n:
                 continue
             h = plot_h * n / peak
             y -= h
             parts.append(
                 f'<rect x="{x:.1f}" y="{y:.1f}" width="{bar:.1f}" height="{h:.1f}" '
-                f'fill="{colour}"><title>{escape(str(d.day))}: {n} '
-                f"{escape(outcome.replace('_', ' '))}</title></rect>"
+                f'fill="{s.colour}" data-series="{escape(s.key)}"><title>'
+                f"{escape(bucket_label(b, span))}: {n} {escape(s.label)}</title></rect>"
             )
-        if i % max(1, len(days) // 7) == 0 or i == len(days) - 1:
-            day = d.day
-            label = escape(day.strftime("%d %b") if isinstance(day, date) else str(day))
-            parts.append(
-                f'<text x="{x + bar / 2:.1f}" y="{height - 10}" text-anchor="middle">{label}</text>'
-            )
-    lx = left
-    for outcome, colour in OUTCOME_COLOURS.items():
-        parts.append(
-            f'<rect x="{lx}" y="{height + 6}" width="10" height="10" fill="{colour}"/>'
-            f'<text x="{lx + 14}" y="{height + 15}">{escape(outcome.replace("_", " "))}</text>'
-        )
-        lx += 120
+    _x_labels(parts, buckets, span, step)
     parts.append("</svg>")
-    # Every value interpolated above is numeric or escaped.
+    # Every value interpolated above is numeric, a fixed colour, or escaped.
+    return mark_safe("".join(parts))
+
+
+def rate_chart(
+    buckets: Sequence[Bucket],
+    *,
+    span: Span,
+    chart_id: str,
+    title: str,
+    part: str = "differ",
+    whole: Sequence[str] = ("differ", "same"),
+    colour: str = "#dd6b20",
+) -> SafeString:
+    """Bars of ``part`` as a share of ``whole`` per bucket (0–100 %); none is no bar."""
+    pairs = [(b.counts.get(part, 0), sum(b.counts.get(k, 0) for k in whole)) for b in buckets]
+    if not buckets or not any(t for _, t in pairs):
+        return mark_safe("")
+    n_part, n_whole = sum(p for p, _ in pairs), sum(t for _, t in pairs)
+    desc = (
+        f"{n_part} of {n_whole} turns differ in the {span.label} "
+        f"({round(100 * n_part / n_whole)} %)."
+    )
+    parts = _frame(chart_id, title, desc)
+    _axis(parts, 100, "{:.0f} %")
+    plot_h = HEIGHT - BOTTOM - TOP
+    step = (WIDTH - LEFT - 8) / len(buckets)
+    bar = max(3.0, step * 0.7)
+    for i, (b, (p, t)) in enumerate(zip(buckets, pairs, strict=True)):
+        if not t:
+            continue
+        h = max(1.0, plot_h * p / t)
+        x = LEFT + i * step + (step - bar) / 2
+        parts.append(
+            f'<rect x="{x:.1f}" y="{TOP + plot_h - h:.1f}" width="{bar:.1f}" height="{h:.1f}" '
+            f'fill="{colour}"><title>{escape(bucket_label(b, span))}: {p} of {t} differ '
+            f"({round(100 * p / t)} %)</title></rect>"
+        )
+    _x_labels(parts, buckets, span, step)
+    parts.append("</svg>")
     return mark_safe("".join(parts))

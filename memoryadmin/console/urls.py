@@ -76,3 +76,11 @@ urlpatterns += [
 urlpatterns += [
     path("forget/accounts/", views_forget.forget_accounts, name="forget_accounts"),
 ]
+
+# The Overview's "unclassified tools" count links here (issue 14).
+from memoryadmin.console import views_overview  # noqa: E402
+
+urlpatterns += [
+    path("tools/", views_overview.tools, name="tools"),
+    path("compaction/failures/", vc.failures, name="compaction_failures"),
+]

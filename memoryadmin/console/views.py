@@ -30,9 +30,9 @@ from accounts.rollout import services as rollout_services
 from accounts.rollout.ids import parse_ids
 from accounts.shadow import selectors as shadow_selectors
 from accounts.summary import summary_versions
-from memoryadmin.console import forms
+from accounts.timeseries import span_of
+from memoryadmin.console import forms, views_overview
 from memoryadmin.console.access import require
-from memoryadmin.console.charts import outcomes_chart
 from memoryadmin.console.paging import paginate, render_page
 from memoryadmin.console.responses import (
     account_back,
@@ -52,7 +52,6 @@ INVALID = 422
 def overview(request: HttpRequest) -> HttpResponse:
     forget_n, forget_rows = forgetting_selectors.forget_open()
     tools_n, tools_rows = messages_selectors.unclassified_tools()
-    outcomes = compaction_selectors.compaction_outcomes()
     return render_page(
         request,
         "console/overview.html",
@@ -65,9 +64,9 @@ def overview(request: HttpRequest) -> HttpResponse:
             "forget_rows": forget_rows,
             "tools_n": tools_n,
             "tools_rows": tools_rows,
-            "outcomes": outcomes,
-            "chart": outcomes_chart(outcomes),
+            **views_overview.charts(span_of(request.GET.get("span"))),
         },
+        fragment="charts",
     )
 
 

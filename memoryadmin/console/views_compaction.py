@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from django import forms
+from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils.http import urlencode
@@ -45,6 +46,26 @@ ACCEPTED = "console/review_accepted.html"
 LAB = "console/rulelab.html"
 LAB_TEXT_MAX = 20_000
 
+# How the timeline names what happened (an attempt's outcome, or a run that ended without one).
+OUTCOME_LABELS = {
+    "accepted": "applied",
+    "rejected_rule": "rejected by a rule",
+    "rejected_json": "rejected: not JSON",
+    "failed": "failed",
+    "skipped": "skipped by an operator",
+    "stale": "stale: nothing written",
+    "lost": "worker lost",
+    "running": "running",
+}
+BATCH_STATES = {
+    "accepted": "applied",
+    "rejected": "rejected",
+    "failed": "failed",
+    "skipped": "skipped",
+    "stale": "stale",
+    "running": "running",
+}
+
 
 class ActionForm(forms.Form):
     reason = ReasonField()
@@ -53,6 +74,7 @@ class ActionForm(forms.Form):
 class BulkForm(forms.Form):
     action = forms.ChoiceField(choices=[("retry", "Retry now"), ("skip", "Skip the batch")])
     error = forms.CharField(required=False, max_length=500)
+    error_class = forms.CharField(required=False, max_length=120)
     q = forms.CharField(required=False, max_length=128)
     project = forms.CharField(required=False, max_length=64)
     reason = ReasonField()
@@ -82,20 +104,26 @@ def _stuck_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
     now = clock.now()
     error, q = request.GET.get("error", ""), request.GET.get("q", "").strip()
     project = request.GET.get("project", "").strip()
+    cls = request.GET.get("error_class", "").strip()[:120]
     page = paginate(
         request,
-        compaction_selectors.stuck_accounts(now=now, error=error, search=q, project=project),
+        compaction_selectors.stuck_accounts(
+            now=now, error=error, search=q, project=project, error_class=cls
+        ),
     )
     return {
         "page": page,
         "groups": compaction_selectors.failure_groups(now=now),
         "definition": compaction_config.stuck_definition(),
         "error": error,
+        "error_class": cls,
         "q": q,
         "project": project,
         "projects": lazy_projects(),
         "model": _model_label(),
-        "bulk_form": BulkForm(initial={"error": error, "q": q, "project": project}),
+        "bulk_form": BulkForm(
+            initial={"error": error, "error_class": cls, "q": q, "project": project}
+        ),
         **extra,
     }
 
@@ -104,6 +132,14 @@ def _stuck_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
 @require("read")
 def stuck(request: HttpRequest) -> HttpResponse:
     return render_page(request, STUCK, _stuck_ctx(request), fragment="list")
+
+
+@require_GET
+@require("read")
+def failures(request: HttpRequest) -> HttpResponse:
+    """The "Failures by error" panel alone: it listens for ``compaction-changed``."""
+    ctx = {"groups": compaction_selectors.failure_groups(now=clock.now())}
+    return render_page(request, STUCK, ctx, fragment="groups")
 
 
 @require_POST
@@ -121,9 +157,25 @@ def stuck_bulk(request: HttpRequest) -> HttpResponse:
         )
     d = form.cleaned_data
     matched = compaction_selectors.stuck_accounts(
-        now=clock.now(), error=d["error"], search=d["q"], project=d["project"].strip()
+        now=clock.now(),
+        error=d["error"],
+        search=d["q"],
+        project=d["project"].strip(),
+        error_class=d["error_class"].strip(),
     )
     count = matched.count()
+    if count == 0:
+        # Nothing to confirm: say so and keep the form, so the operator can change the filter.
+        return render_page(
+            request,
+            STUCK,
+            {
+                **_stuck_ctx(request),
+                "bulk_form": form,
+                "notice": "0 accounts match; nothing to do.",
+            },
+            fragment="bulk",
+        )
     if d["expected"] is None or d["expected"] != count:
         # Show the count first (again, if it changed since the operator saw it).
         return render_page(
@@ -136,7 +188,7 @@ def stuck_bulk(request: HttpRequest) -> HttpResponse:
         accounts=list(matched[:1000]), action=d["action"], actor=request.user, reason=d["reason"]
     )
     notice = (
-        f"{'Retry queued' if d['action'] == 'retry' else 'Batch skipped'} for "
+        f"{_bulk_verb(d['action'])} for "
         f"{result['done']} account{'s' if result['done'] != 1 else ''}"
         + (f"; {result['nothing']} had nothing to {d['action']}" if result["nothing"] else "")
         + "."
@@ -152,6 +204,13 @@ def stuck_bulk(request: HttpRequest) -> HttpResponse:
     )
 
 
+def _bulk_verb(action: str) -> str:
+    if action == "skip":
+        return "Batch skipped"
+    # Where tasks run eagerly each retry has already run by now: say so, not "queued".
+    return "Retried now" if settings.CELERY_TASK_ALWAYS_EAGER else "Retry queued"
+
+
 # --- one account ------------------------------------------------------------------------
 
 
@@ -159,15 +218,24 @@ def _account_ctx(acct: Account, **extra: Any) -> dict[str, Any]:
     now = clock.now()
     pending = compaction_selectors.batch_messages(account=acct, now=now)
     batches = compaction_selectors.batches_timeline(account=acct)
+    check = rulepack.validator()
     for b in batches:
-        for a in b.attempts.all():
+        for e in b.entries:
+            a = e.attempt
+            if a is None:
+                continue
             a.prompt_chars = sum(len(str(m.get("content", ""))) for m in a.prompt)
+            if a.outcome == "rejected_rule":
+                a.parts = review_selectors.excerpt_parts(a.candidate, a.excerpt)
+                a.explanation = check.explanation_of(a.broken_rule)
     return {
         "account": acct,
         "pending": {"n": len(pending), "first": pending[0].seq, "last": pending[-1].seq}
         if pending
         else None,
         "batches": batches,
+        "labels": OUTCOME_LABELS,
+        "states": BATCH_STATES,
         "definition": compaction_config.stuck_definition(),
         "claimed": bool(acct.compaction_claimed_until and acct.compaction_claimed_until > now),
         "model": _model_label(),
@@ -180,7 +248,26 @@ def _account_ctx(acct: Account, **extra: Any) -> dict[str, Any]:
 @require("read")
 def account(request: HttpRequest, external_id: str) -> HttpResponse:
     acct = account_of_request(request, external_id)
-    return render_page(request, ACCOUNT, _account_ctx(acct), fragment="state")
+    return render_page(request, ACCOUNT, _account_ctx(acct), fragment="main")
+
+
+def _retry_notice(acct: Account, after_batch: int) -> str:
+    """What a retry did, told as it happened: it runs inline where tasks run eagerly."""
+    if not settings.CELERY_TASK_ALWAYS_EAGER:
+        return "Retry queued: a worker runs the batch shortly; this page updates when it has."
+    run = compaction_selectors.latest_run(account=acct, after_id=after_batch)
+    if run is None:
+        return "Retried: nothing ran (a worker holds the account, or no batch is waiting any more)."
+    if run.status == "accepted":
+        return f"Retried: applied. Messages #{run.from_seq}–#{run.to_seq} are in the summary."
+    if run.status == "rejected":
+        return (
+            f"Retried: rejected ({run.error}). Coverage moved past messages "
+            f"#{run.from_seq}–#{run.to_seq}; the summary stayed."
+        )
+    if run.status == "failed":
+        return f"Retry failed: {run.error}"
+    return f"Retried: {run.status}."
 
 
 @require_POST
@@ -192,13 +279,14 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
         raise Http404("No such action.")
     if not form.is_valid():
         ctx = _account_ctx(acct, form=form, form_action=action)
-        return render_page(request, ACCOUNT, ctx, fragment="state", status=INVALID)
+        return render_page(request, ACCOUNT, ctx, fragment="main", status=INVALID)
     try:
         if action == "retry":
+            before = compaction_selectors.latest_run_id(account=acct)
             compaction_services.compaction_retry_now(
                 account=acct, actor=request.user, reason=form.cleaned_data["reason"]
             )
-            notice = "Retry queued: the batch runs now."
+            notice = _retry_notice(acct, before)
         else:
             batch = compaction_services.compaction_skip(
                 account=acct, actor=request.user, reason=form.cleaned_data["reason"]
@@ -212,12 +300,12 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
     except InvalidInput as exc:
         form.add_error(None, str(exc))
         ctx = _account_ctx(acct, form=form, form_action=action)
-        return render_page(request, ACCOUNT, ctx, fragment="state", status=INVALID)
+        return render_page(request, ACCOUNT, ctx, fragment="main", status=INVALID)
     acct.refresh_from_db()
     return action_done(
         request,
         template=ACCOUNT,
-        fragment="state",
+        fragment="main",
         context=lambda: _account_ctx(acct),
         notice=notice,
         events="compaction-changed",

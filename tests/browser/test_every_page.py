@@ -51,6 +51,7 @@ NOT_PAGES = {
     "forget_clear",
     "forget_check",
     "compaction_bulk",
+    "compaction_failures",  # the Overview's failures panel, a fragment
     "compaction_action",
     "review_verdict",
     "review_keep",

@@ -209,12 +209,17 @@ def test_account_page_timeline_marks_and_preview(
 
 def test_overview_counts_and_chart(ops: Client, api: Any, shadow_turn: Callable[..., None]) -> None:
     body = ops.get("/").content.decode()
-    assert "No compaction attempts in the last 14 days." in body
+    assert "No compaction batch ran in the last 14 days." in body
     assert "No open forget requests." in body
     shadow_turn("ada")
     ada = Account.objects.get(external_id="ada")
-    batch = CompactionBatch.objects.create(account=ada, from_seq=1, to_seq=2)
-    for outcome in ["accepted", "accepted", "rejected_rule", "failed"]:
+    for status, outcome in [
+        ("accepted", "accepted"),
+        ("accepted", "accepted"),
+        ("rejected", "rejected_rule"),
+        ("failed", "failed"),
+    ]:
+        batch = CompactionBatch.objects.create(account=ada, from_seq=1, to_seq=2, status=status)
         CompactionAttempt.objects.create(
             batch=batch, account=ada, number=1, prompt=[], model="m", outcome=outcome
         )
@@ -233,7 +238,7 @@ def test_overview_counts_and_chart(ops: Client, api: Any, shadow_turn: Callable[
     )
     assert r.status_code in (200, 201), r.content
     body = ops.get("/").content.decode()
-    assert "<svg" in body and "2 accepted" in body and "1 failed" in body
+    assert "<svg" in body and "2 applied" in body and "1 failed" in body
     assert "mystery_tool" in body and "29 d" in body
 
 

@@ -1,0 +1,200 @@
+"""Compaction and the Overview in a real browser, at 1440x900 and 390x844.
+
+A batch with several attempts reads as one timeline; a retry shows its new
+attempt and the truth about it without a reload; a bulk skip empties "Failures
+by error"; counting 0 matches keeps the form; the Overview's charts render.
+No page scrolls sideways.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import Group
+
+from accounts import clock
+from accounts.compaction.run import compaction_run
+from accounts.models import Account, CompactionAttempt, CompactionBatch
+from tests.accounts.compaction_support import account_with, set_mode
+from tests.fakellm import Error, FakeLLM
+from tests.personas import PASSWORD
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+SIZES = [pytest.param((1440, 900), id="1440"), pytest.param((390, 844), id="390")]
+
+
+@pytest.fixture
+def world(settings: Any) -> dict[str, Account]:
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    # A transactional test flushes the tables, groups made by the migration included.
+    for role in ("ops", "support", "reviewer", "viewer"):
+        Group.objects.get_or_create(name=role)
+    from tests.personas import personas
+
+    personas()
+    settings.MEMORY_WINDOW_TOKENS = 60
+    settings.MEMORY_COMPACTION_MAX_FAILURES = 3
+    set_mode("enabled")
+    out = {name: account_with(name, filler=3) for name in ("tl-1", "stuck-a", "stuck-b")}
+    with FakeLLM() as llm:
+        settings.MEMORY_LLM = llm.settings()
+        for name, runs in (("tl-1", 3), ("stuck-a", 3), ("stuck-b", 3)):
+            for _ in range(runs):
+                llm.script = [Error(503, "overloaded")]
+                compaction_run(account_id=out[name].pk, manual=True)
+    # From here the offline compactor answers (a retry in the browser succeeds).
+    settings.MEMORY_LLM = {**settings.MEMORY_LLM, "base_url": ""}
+    for a in out.values():
+        a.refresh_from_db()
+    assert out["stuck-a"].compaction_stuck and out["stuck-b"].compaction_stuck
+    return out
+
+
+def sign_in(browser: Any, live_server: Any, size: tuple[int, int], path: str) -> Any:
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    page = context.new_page()
+    page.goto(f"{live_server.url}{path}")
+    assert "/login/" in page.url
+    page.fill("input[name=username]", "olu_ops")
+    page.fill("input[name=password]", PASSWORD)
+    page.click("button[type=submit]")
+    page.wait_for_url(f"{live_server.url}{path}")
+    return page
+
+
+def overflowing(page: Any, within: str) -> list[str]:
+    """Elements under ``within`` whose right edge passes the viewport (a sideways scroll)."""
+    result: list[str] = page.evaluate(
+        """([sel, w]) => [...document.querySelectorAll(sel + ' *')]
+        .filter(e => !e.parentElement.closest('.table-wrap'))  // scrolls in its own box
+        .filter(e => e.getBoundingClientRect().right > w + 1)
+        .slice(0, 8).map(e => e.tagName + '.' + e.className + ' '
+        + Math.round(e.getBoundingClientRect().right))""",
+        [within, page.viewport_size["width"]],
+    )
+    return result
+
+
+def no_sideways_scroll(page: Any) -> None:
+    """Nothing on these pages is wider than the screen (the page's own content: ``main``)."""
+    width = page.evaluate("document.querySelector('main').scrollWidth")
+    assert width <= page.viewport_size["width"], (width, overflowing(page, "main"))
+    assert not overflowing(page, "main")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_batch_is_one_timeline_and_a_retry_adds_its_attempt_without_reload(
+    browser: Any, live_server: Any, world: dict[str, Account], shot: Any, size: tuple[int, int]
+) -> None:
+    path = "/compaction/a/tl-1/"
+    page = sign_in(browser, live_server, size, path)
+    assert page.locator("article.batch").count() == 1
+    assert page.locator("article.batch ol.timeline > li.o-failed").count() == 3
+    assert "3 attempts in 3 runs" in page.locator("article.batch header").inner_text()
+    no_sideways_scroll(page)
+    shot(page, f"compaction-timeline-{size[0]}")
+
+    page.evaluate("window.__stay = 1")  # survives only if nothing reloads the page
+    retry = page.locator("form", has=page.locator("button", has_text="Retry now"))
+    retry.locator("input[name=reason]").fill("provider is back")
+    retry.locator("button", has_text="Retry now").click()
+    notice = page.locator("#state .notice")
+    notice.wait_for()
+    assert notice.inner_text().startswith("Retried: applied.")
+    assert page.locator("article.batch").count() == 1  # the same batch, one step longer
+    assert page.locator("ol.timeline > li.o-accepted").count() == 1
+    assert page.locator("ol.timeline > li").count() == 4
+    assert page.evaluate("window.__stay") == 1
+    no_sideways_scroll(page)
+    shot(page, f"compaction-retried-{size[0]}")
+    page.context.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_bulk_skip_empties_failures_by_error_and_a_zero_count_keeps_the_form(
+    browser: Any, live_server: Any, world: dict[str, Account], shot: Any, size: tuple[int, int]
+) -> None:
+    page = sign_in(browser, live_server, size, "/compaction/")
+    failures = page.locator("#failures")
+    assert "InternalServerError" in failures.inner_text()
+    # Three accounts stuck on the same error: tl-1, stuck-a, stuck-b.
+    assert failures.locator("td.num").inner_text() == "3"
+    no_sideways_scroll(page)
+    shot(page, f"compaction-stuck-{size[0]}")
+    page.evaluate("window.__stay = 1")
+
+    # Counting a filter that matches nobody says so and keeps the form usable.
+    page.fill("#stuck-filter input[name=q]", "nobody")
+    page.locator("#stuck-list .empty").wait_for()
+    bulk = page.locator("#bulk")
+    bulk.locator("select[name=action]").select_option("skip")
+    bulk.locator("input[name=reason]").fill("provider outage")
+    bulk.locator("button", has_text="Count the matches first").click()
+    page.locator("#bulk .notice", has_text="0 accounts match; nothing to do.").wait_for()
+    assert page.locator("#bulk button", has_text="Count the matches first").is_enabled()
+    shot(page, f"compaction-zero-match-{size[0]}")
+
+    # Now the real filter: both stuck accounts, counted, then skipped.
+    page.fill("#stuck-filter input[name=q]", "stuck-")
+    page.locator("#stuck-list tbody tr", has_text="stuck-b").wait_for()
+    page.locator("#bulk select[name=action]").select_option("skip")
+    page.locator("#bulk input[name=reason]").fill("provider outage")
+    page.locator("#bulk button", has_text="Count the matches first").click()
+    page.locator("#bulk button", has_text="Yes, skip the batch of 2 accounts").click()
+    page.locator("#bulk .notice", has_text="Batch skipped for 2 accounts.").wait_for()
+    # The panel refreshes on the compaction-changed event: the two skipped accounts leave it.
+    page.wait_for_function("document.querySelector('#failures td.num').innerText === '1'")
+    page.wait_for_function("!document.querySelector('#stuck-list').innerText.includes('stuck-a')")
+    assert page.evaluate("window.__stay") == 1
+    no_sideways_scroll(page)
+    shot(page, f"compaction-bulk-skipped-{size[0]}")
+    page.context.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_overview_charts_render(
+    browser: Any, live_server: Any, world: dict[str, Account], shot: Any, size: tuple[int, int]
+) -> None:
+    acct = world["tl-1"]
+    now = clock.now()
+    for i, status in enumerate(["accepted", "rejected", "skipped", "accepted"]):
+        b = CompactionBatch.objects.create(
+            account=acct, from_seq=1, to_seq=2, status=status, started_at=now - timedelta(days=i)
+        )
+        if status != "skipped":
+            CompactionAttempt.objects.create(
+                batch=b, account=acct, number=1, prompt=[], model="m", outcome="accepted"
+            )
+    page = sign_in(browser, live_server, size, "/")
+    assert page.locator("svg.chart#chart-outcomes").is_visible()
+    assert page.locator("svg.chart#chart-failures").is_visible()
+    title = page.locator("#chart-outcomes title").first.text_content() or ""
+    assert title.startswith("Compaction batches by outcome")
+    no_sideways_scroll(page)
+    shot(page, f"overview-charts-{size[0]}")
+    page.evaluate("window.__stay = 1")
+    page.click("text=last 24 hours")
+    page.wait_for_url("**/?span=24h")
+    page.wait_for_function(
+        "document.querySelector('#chart-outcomes title')?.textContent.includes('last 24 hours')"
+    )
+    assert page.evaluate("window.__stay") == 1
+    no_sideways_scroll(page)
+    shot(page, f"overview-charts-24h-{size[0]}")
+    page.context.close()
+
+
+# The whole document, header included, fits a phone's width on every compaction page.
+@pytest.mark.parametrize("path", ["/", "/compaction/", "/compaction/a/tl-1/", "/tools/"])
+def test_whole_page_has_no_sideways_scroll_on_a_phone(
+    browser: Any, live_server: Any, world: dict[str, Account], path: str
+) -> None:
+    page = sign_in(browser, live_server, (390, 844), path)
+    try:
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 390, (width, overflowing(page, "body"))
+    finally:
+        page.context.close()
