@@ -11,7 +11,19 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
-from django.db.models import Case, Count, F, IntegerField, Q, QuerySet, Sum, Value, When
+from django.db.models import (
+    Case,
+    Count,
+    F,
+    FloatField,
+    IntegerField,
+    Q,
+    QuerySet,
+    Sum,
+    Value,
+    When,
+)
+from django.db.models.functions import Cast
 from django.db.models.lookups import GreaterThan
 
 from accounts import clock
@@ -126,7 +138,10 @@ def shadow_breakdown(
     limit: int = 20,
 ) -> ShadowBreakdown:
     """Per-account shadow figures for a rollout's reach, those that mostly differ first,
-    and how many accounts mostly differ in all: two queries, whatever the reach."""
+    and how many accounts mostly differ in all: two queries, whatever the reach.
+
+    Listed by the share of turns that differ, so an account whose every turn differs
+    comes before one with more turns of which fewer differ."""
     qs = ShadowRecord.objects.all()
     if external_ids is not None:
         qs = qs.filter(account__external_id__in=list(external_ids))
@@ -165,7 +180,8 @@ def shadow_breakdown(
             "given",
             "engine",
         )
-        .order_by("-mostly", "-differ", "account__external_id", "account_id")[:limit]
+        .annotate(share=Cast("differ", FloatField()) / F("turns"))
+        .order_by("-mostly", "-share", "-differ", "account__external_id", "account_id")[:limit]
     )
     rows = [
         AccountShadow(

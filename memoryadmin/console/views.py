@@ -392,9 +392,18 @@ def rollout_mode(request: HttpRequest) -> HttpResponse:
             if scope == Scope.EVERYONE
             else shadow_selectors.shadow_summary_allowlist()
         )
+        # Per account too: a combined figure hides the one account whose turns all differ.
+        breakdown = shadow_selectors.shadow_breakdown(
+            allowlisted=None if scope == Scope.EVERYONE else True
+        )
         return _rollout_response(
             request,
-            _global_ctx(global_form=form, confirm_global=shadow, confirm_scope=scope),
+            _global_ctx(
+                global_form=form,
+                confirm_global=shadow,
+                confirm_scope=scope,
+                confirm_breakdown=breakdown,
+            ),
             fragment="global",
         )
     rollout_services.rollout_set_mode(
@@ -428,6 +437,9 @@ def rollout_project_mode(request: HttpRequest) -> HttpResponse:
             if scope == Scope.EVERYONE
             else shadow_selectors.shadow_summary_allowlist(project=project)
         )
+        breakdown = shadow_selectors.shadow_breakdown(
+            project=project, allowlisted=None if scope == Scope.EVERYONE else True
+        )
         return _rollout_response(
             request,
             _projects_ctx(
@@ -435,6 +447,7 @@ def rollout_project_mode(request: HttpRequest) -> HttpResponse:
                 confirm_project=project,
                 confirm_project_shadow=shadow,
                 confirm_project_scope=scope,
+                confirm_breakdown=breakdown,
             ),
             fragment="projects",
         )
@@ -511,6 +524,11 @@ def rollout_allow(request: HttpRequest) -> HttpResponse:
         == "enabled"
     )
     if reaches_enabled and not form.cleaned_data["confirmed"]:
+        checked = rollout_selectors.rollout_check(external_ids=ids[:50], project=project)
+        per_account = shadow_selectors.shadow_per_account(
+            account_ids=[c.account.pk for c in checked if c.account is not None]
+        )
+        none = shadow_selectors.ShadowSummary()
         return _rollout_response(
             request,
             _overrides_ctx(
@@ -518,8 +536,13 @@ def rollout_allow(request: HttpRequest) -> HttpResponse:
                 allow_form=form,
                 confirm_ids=ids,
                 confirm_shadow=shadow_selectors.shadow_summary(external_ids=ids, project=project),
-                confirm_rows=rollout_selectors.rollout_check(
-                    external_ids=ids[:50], project=project
+                # Each account's own figures, and how many of all the ids mostly differ.
+                confirm_rows=[
+                    (c, per_account.get(c.account.pk, none) if c.account else none)
+                    for c in checked
+                ],
+                confirm_breakdown=shadow_selectors.shadow_breakdown(
+                    external_ids=ids, project=project, limit=0
                 ),
             ),
             fragment="overrides",
