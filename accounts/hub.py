@@ -14,7 +14,6 @@ from django.db.models import Func, IntegerField, Q, QuerySet, Subquery, Value
 from django.db.models.functions import Coalesce
 
 from accounts.models import (
-    DEFAULT_PROJECT,
     Account,
     AuditEntry,
     CompactionBatch,
@@ -37,12 +36,13 @@ class AccountCounts:
 
 
 def audit_targets(account: Account) -> Q:
-    """The audit entries about an account: its id alone (forgetting, compaction, time zone,
-    and rollout in ``default``) or ``slug:id`` (rollout in any other project)."""
-    targets = {account.external_id, f"{account.project.slug}:{account.external_id}"}
-    if account.project.slug == DEFAULT_PROJECT:
-        targets.discard(f"{DEFAULT_PROJECT}:{account.external_id}")
-    return Q(target__in=sorted(targets))
+    """The audit entries about an account, as the audit log's account filter finds them:
+    its id alone (forgetting, compaction, time zone, and rollout in ``default``), ``<id>:…``
+    for parts of it, or ``<project>:<id>`` (rollout in any other project)."""
+    eid = account.external_id
+    return (
+        Q(target=eid) | Q(target__startswith=f"{eid}:") | Q(target=f"{account.project.slug}:{eid}")
+    )
 
 
 def _count(qs: QuerySet[Any]) -> Coalesce:
