@@ -17,6 +17,7 @@ from accounts.models import (
     RolloutSetting,
     ShadowRecord,
 )
+from tests.browser.conftest import SCREENS
 from tests.personas import PASSWORD
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -83,6 +84,12 @@ def sign_in(browser: Any, live_server: Any, username: str, size: tuple[int, int]
     return page
 
 
+def shot_of(locator: Any, name: str) -> None:
+    """A close-up of one part of the page, beside the whole-page screenshots."""
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    locator.screenshot(path=str(SCREENS / f"{name}.png"))
+
+
 def text(locator: Any) -> str:
     return " ".join(locator.inner_text().split())
 
@@ -129,6 +136,7 @@ def test_account_page_links_to_everything_about_the_account(
     assert "1 audit entry" in text(page.locator("#hub-audit"))
     no_sideways_scroll(page)
     shot(page, f"hub-account-{w}")
+    shot_of(page.locator("#facts-shown"), f"hub-account-facts-{w}")
 
     # Each card opens its list, filtered to this account.
     expected = {
@@ -190,6 +198,7 @@ def test_enable_confirmation_lists_each_account_and_flags_one_that_mostly_differ
     confirm.scroll_into_view_if_needed()
     no_sideways_scroll(page)
     shot(page, f"hub-rollout-confirm-{w}")
+    shot_of(confirm, f"hub-rollout-confirm-close-{w}")
     assert RolloutSetting.current().mode == "shadow", "nothing changes before confirming"
 
     ada.locator("a[title^='Open this account']").click()
@@ -224,6 +233,7 @@ def test_typeahead_walks_with_arrow_keys_and_never_covers_the_paste_box(
     assert page.locator("#typeahead-2").get_attribute("aria-selected") == "true"
     assert page.locator("#typeahead [aria-selected=true]").count() == 1
     assert find.evaluate("el => el === document.activeElement"), "focus stays in the input"
+    shot_of(page.locator("#overrides"), f"hub-rollout-typeahead-close-{w}")
     find.press("Enter")
     page.wait_for_function("document.querySelector('#id_ids').value.includes('acct-01')")
     assert page.locator("#id_ids").input_value().strip() == "acct-01"
@@ -280,6 +290,7 @@ def test_remove_opens_inside_its_row_and_reasons_are_read_in_full(
     no_sideways_scroll(page)
     form.scroll_into_view_if_needed()
     shot(page, f"hub-rollout-remove-{w}")
+    shot_of(page.locator("#allowlist"), f"hub-rollout-remove-close-{w}")
 
     # Reason placeholders are not cut off: each one's text fits inside its box.
     cut = page.evaluate(
