@@ -166,13 +166,17 @@ def test_an_account_with_nothing_yet_says_so(ops: Client) -> None:
     assert 'class="card warn" id="hub-shadow"' not in body, "no turns is not 'mostly differs'"
 
 
-def test_account_page_queries_do_not_grow_with_what_the_account_has(ops: Client) -> None:
+def test_account_page_queries_do_not_grow_with_what_the_account_has(
+    ops: Client, settings: Any
+) -> None:
+    # The rollout row read on every request, not cached for a few seconds: counts compare.
+    settings.MEMORY_ROLLOUT_CACHE_SECONDS = 0
     ada = Account.objects.create(external_id="ada")
     fact(ada, "k0", "note 0")
     batch(ada, "failed", 1)
     audit_write(actor="t", action="test.act", target="ada", reason="r")
     turns(ada, 1, 1)
-    ops.get("/accounts/ada/?project=default")  # the rollout setting, made and cached once
+    ops.get("/accounts/ada/?project=default")  # the rollout setting row, made once
     small, _ = queries(ops, "/accounts/ada/?project=default")
     for i in range(1, 30):
         fact(ada, f"k{i}", f"note {i}")
@@ -296,11 +300,11 @@ def test_one_account_mostly_differing_reads_in_the_singular(ops: Client, rollout
 
 
 def test_global_enable_confirmation_costs_fixed_queries_however_many_accounts(
-    ops: Client, rollout: Any
+    ops: Client, rollout: Any, settings: Any
 ) -> None:
+    settings.MEMORY_ROLLOUT_CACHE_SECONDS = 0  # read on every request: counts compare
     rollout("shadow", "everyone")
     data = {"g-mode": "enabled", "g-scope": "everyone", "g-reason": "ready"}
-    ops.post("/rollout/mode/", data, **HX)  # the rollout setting, read once and cached
     counts = []
     for n in (3, 40):
         for a in allowlisted(*(f"acct-{n}-{i}" for i in range(n))):
@@ -346,3 +350,15 @@ def test_project_enable_lists_its_accounts_only(ops: Client) -> None:
     assert "Enable project acme" in body and "1 account mostly differs" in body
     assert list(confirm_rows(body)) == ["a1"]
     assert "/shadow/?account=a1&project=acme" in hrefs(body)
+
+
+def test_rollout_counts_and_explain_link_to_their_lists(ops: Client, rollout: Any) -> None:
+    rollout("shadow", "allowlist")
+    (ada,) = allowlisted("ada")
+    turns(ada, 3, 2)
+    links = hrefs(ops.get("/rollout/").content.decode())
+    for mode in ("enabled", "shadow", "disabled"):
+        assert f"/accounts/?mode={mode}" in links
+    body = ops.get("/rollout/explain/?account=ada", **HX).content.decode()
+    assert "/shadow/?account=ada&project=default" in hrefs(body)
+    assert "mostly differs" in body and "/accounts/ada/?project=default" in hrefs(body)
