@@ -72,7 +72,8 @@ def hrefs(body: str) -> list[str]:
 def card(body: str, card_id: str) -> str:
     m = re.search(rf'<a class="card[^"]*" id="{card_id}" href="([^"]+)">(.*?)</a>', body, re.S)
     assert m, f"no card {card_id}"
-    return unescape(m.group(1)) + " " + " ".join(re.sub(r"<[^>]+>", " ", m.group(2)).split())
+    words = unescape(re.sub(r"<[^>]+>", " ", m.group(2))).split()
+    return unescape(m.group(1)) + " " + " ".join(words)
 
 
 def queries(client: Client, url: str) -> tuple[int, str]:
