@@ -5,6 +5,8 @@
 (function () {
   "use strict";
 
+  var refocus = false;  // a match picked from the keyboard: keep typing in the new form
+
   function input() { return document.querySelector(".typeahead input[role=combobox]"); }
   function list() { return document.getElementById("typeahead"); }
   function options() {
@@ -53,6 +55,7 @@
       if (i < 0) return;
       // Picking, not searching: the search event a search box fires on Enter is not wanted.
       e.preventDefault();
+      refocus = true;
       opts[i].click();
     } else if (e.key === "Escape") {
       if (!opts.length && !list().textContent.trim()) return;
@@ -65,6 +68,10 @@
   document.addEventListener("htmx:afterSwap", function () {
     var l = list(), box = input();
     if (!l || !box) return;
+    if (refocus && box !== document.activeElement) {
+      refocus = false;
+      box.focus();
+    }
     box.setAttribute("aria-expanded", options().length ? "true" : "false");
     box.removeAttribute("aria-activedescendant");
   });

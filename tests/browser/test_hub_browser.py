@@ -76,6 +76,9 @@ def world(settings: Any) -> dict[str, Account]:
 def sign_in(browser: Any, live_server: Any, username: str, size: tuple[int, int]) -> Any:
     context = browser.new_context(viewport={"width": size[0], "height": size[1]})
     page = context.new_page()
+    # Any script error on these pages fails the test (checked in closed()).
+    page.js_errors = []
+    page.on("pageerror", lambda exc: page.js_errors.append(str(exc)))
     page.goto(f"{live_server.url}/login/")
     page.fill("input[name=username]", username)
     page.fill("input[name=password]", PASSWORD)
@@ -92,6 +95,11 @@ def shot_of(locator: Any, name: str) -> None:
 
 def text(locator: Any) -> str:
     return " ".join(locator.inner_text().split())
+
+
+def closed(page: Any) -> None:
+    assert page.js_errors == [], page.js_errors
+    page.context.close()
 
 
 def no_sideways_scroll(page: Any) -> None:
@@ -172,7 +180,7 @@ def test_account_page_links_to_everything_about_the_account(
     page.goto(f"{live_server.url}/accounts/ada-tunde/?project=default")
     page.locator(".account-head a:has(.badge.project)").click()
     page.wait_for_url(re.compile(r"/keys/\?project=default$"))
-    page.context.close()
+    closed(page)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -203,7 +211,7 @@ def test_enable_confirmation_lists_each_account_and_flags_one_that_mostly_differ
 
     ada.locator("a[title^='Open this account']").click()
     page.wait_for_url(re.compile(r"/shadow/\?account=ada-tunde&project=default$"))
-    page.context.close()
+    closed(page)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -237,6 +245,8 @@ def test_typeahead_walks_with_arrow_keys_and_never_covers_the_paste_box(
     find.press("Enter")
     page.wait_for_function("document.querySelector('#id_ids').value.includes('acct-01')")
     assert page.locator("#id_ids").input_value().strip() == "acct-01"
+    # Picked from the keyboard, the search box has the focus again for the next one.
+    page.wait_for_function("document.activeElement.getAttribute('role') === 'combobox'")
 
     # Escape closes the list and keeps what was typed.
     find = page.locator(".typeahead input[role=combobox]")
@@ -247,7 +257,7 @@ def test_typeahead_walks_with_arrow_keys_and_never_covers_the_paste_box(
     assert find.input_value() == "bola" and find.get_attribute("aria-expanded") == "false"
     # Closed, the list takes no room at all.
     assert page.locator("#typeahead").evaluate("el => el.getBoundingClientRect().height") == 0
-    page.context.close()
+    closed(page)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -310,7 +320,7 @@ def test_remove_opens_inside_its_row_and_reasons_are_read_in_full(
     page.locator("#allowlist .notice").wait_for()
     assert "Removed from the allowlist: ada-tunde" in page.locator("#allowlist").inner_text()
     assert not Account.objects.get(external_id="ada-tunde").allowlisted
-    page.context.close()
+    closed(page)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -330,4 +340,4 @@ def test_accounts_list_and_keys_link_names_and_projects(
     no_sideways_scroll(page)
     assert "No API keys yet" in page.locator("main").inner_text()
     shot(page, f"hub-keys-{w}")
-    page.context.close()
+    closed(page)
