@@ -74,11 +74,12 @@ bench-console: install
 	DATABASE_URL=$(BENCH_CONSOLE_DB) $(DEV_ENV) $(BIN)/python manage.py bench_console --generate
 
 # Compaction: engine overhead per batch (zero-latency model) and accounts/s on two
-# workers. Runs in a throwaway test database made from BENCH_COMPACTION_DB.
+# workers. Runs in a throwaway test database made from BENCH_COMPACTION_DB. Measured as
+# the workers run it in production: DEBUG off (no query log), throwaway secrets.
 BENCH_COMPACTION_DB ?= postgres://postgres@127.0.0.1:5432/benchcompaction
 BENCH_REDIS_URL ?= redis://127.0.0.1:6379/3
 bench-compaction: install
-	DATABASE_URL=$(BENCH_COMPACTION_DB) BENCH_REDIS_URL=$(BENCH_REDIS_URL) $(DEV_ENV) \
+	DATABASE_URL=$(BENCH_COMPACTION_DB) BENCH_REDIS_URL=$(BENCH_REDIS_URL) $(PROD_ENV) \
 		$(BIN)/python manage.py bench_compaction
 
 # Accuracy: stale live values, durable recall, forgotten words and tokens per turn for naive

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from accounts.errors import InvalidInput
 from accounts.models import AuditEntry
@@ -47,8 +47,36 @@ def audit_write(
     )
 
 
-def audit_entries(*, action: str = "", target: str = "", actor: str = "") -> QuerySet[AuditEntry]:
+def account_targets(external_id: str, project_slugs: list[str]) -> Q:
+    """The audit targets that name account ``external_id`` of one of ``project_slugs``.
+
+    Changes to an account name it by its id alone (forget, compaction, time zone, and
+    rollout in the ``default`` project), ``<id>:…`` for parts of it, or
+    ``<project>:<id>`` (rollout in another project). An id alone cannot say which
+    project it meant, so it is matched whatever the project.
+    """
+    scope = Q(target=external_id) | Q(target__startswith=f"{external_id}:")
+    for slug in project_slugs:
+        scope |= Q(target=f"{slug}:{external_id}")
+    return scope
+
+
+def audit_entries(
+    *,
+    action: str = "",
+    target: str = "",
+    actor: str = "",
+    account: str = "",
+    project_slugs: list[str] | None = None,
+) -> QuerySet[AuditEntry]:
+    """Audit entries, newest first, narrowed by action, target/actor text, and account.
+
+    ``account`` with ``project_slugs`` (the project asked for, or every project)
+    keeps the entries about that account (``account_targets``).
+    """
     qs = AuditEntry.objects.all()
+    if account:
+        qs = qs.filter(account_targets(account, project_slugs or []))
     if action:
         qs = qs.filter(action=action)
     if target:

@@ -19,8 +19,13 @@ def pack() -> RulePack:
     return load_pack(settings.MEMORY_RULE_PACK)
 
 
+@lru_cache(maxsize=1)
 def validator() -> Validator:
-    """The pack's summary rules: what compaction, redaction and the rule lab check against."""
+    """The pack's summary rules: what compaction, redaction and the rule lab check against.
+
+    Built once, like the pack: its secret rules compile their patterns on first use
+    and keep them, which a validator made afresh per call threw away every batch.
+    """
     return Validator.for_pack(pack())
 
 

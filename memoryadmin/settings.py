@@ -74,6 +74,8 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     # An account id several projects hold, opened without ?project=: the chooser.
     "memoryadmin.console.middleware.AmbiguousAccountMiddleware",
+    # An in-page (htmx) request signed out goes to sign-in as a whole page; a 403 is a sentence.
+    "memoryadmin.console.middleware.HtmxSessionMiddleware",
     # Last, as django-axes asks: it turns a locked-out sign-in into the lockout page.
     "axes.middleware.AxesMiddleware",
 ]

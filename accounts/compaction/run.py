@@ -28,7 +28,7 @@ from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Case, F, Q, Value, When
 
 from accounts import clock, rulepack
@@ -38,7 +38,6 @@ from accounts.facts.selectors import fact_prompt_instructions, fact_prompt_kinds
 from accounts.facts.services import facts_screen_and_apply
 from accounts.forgetting.words import forgotten_keyed, hmac_secrets, matcher_for, text_mask
 from accounts.llm import get_model_client
-from accounts.messages.selectors import stored_message
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message, SummaryVersion
 from accounts.rollout.selectors import rollout_resolve
 from accounts.scoped import row_update
@@ -58,6 +57,7 @@ from memoryadmin.engine.forgetting import (
     keyed_seq_mask,
 )
 from memoryadmin.engine.ports import ModelClient, ModelError, Violation
+from memoryadmin.engine.types import StoredMessage
 
 log = logging.getLogger("memory.compaction")
 
@@ -74,11 +74,25 @@ class RunResult:
     detail: str = ""
 
 
-def compaction_claim(*, account_id: int, worker: str, now: datetime, manual: bool) -> bool:
-    """Take the account's lease; True only if this call changed the row."""
+def compaction_claim(
+    *, account_id: int, worker: str, now: datetime, manual: bool, seen: Account | None = None
+) -> bool:
+    """Take the account's lease; True only if this call changed the row.
+
+    With ``seen`` (the row as the caller read it) the row must also still hold
+    the lease holder, coverage, summary version and failure count read there:
+    then that read is the row as claimed, and the run need not read it again.
+    """
     qs = Account.objects.filter(pk=account_id).filter(
         Q(compaction_claimed_until__isnull=True) | Q(compaction_claimed_until__lt=now)
     )
+    if seen is not None:
+        qs = qs.filter(
+            compaction_claimed_by=seen.compaction_claimed_by,
+            covered_through_seq=seen.covered_through_seq,
+            summary_version=seen.summary_version,
+            compaction_failures=seen.compaction_failures,
+        )
     if not manual:
         qs = qs.filter(compaction_stuck=False).filter(
             Q(compaction_next_attempt_at__isnull=True) | Q(compaction_next_attempt_at__lte=now)
@@ -110,22 +124,20 @@ def compaction_run(
     compare-and-set and lets the lease go. Each commit is a disk flush, so
     the common path pays for two.
     """
-    account = Account.objects.filter(pk=account_id).first()
-    if account is None:
-        return RunResult("nothing_to_do", detail="no such account")
-    if rollout_resolve(account=account).mode not in ACTIVE_MODES:
-        return RunResult("disabled", detail="memory is disabled for this account")
     worker = worker or worker_name()
     job: _Job | None = None
     try:
         with transaction.atomic():
+            claimed = _claim_returning(account_id=account_id, worker=worker, manual=manual)
+            if claimed is not None and rollout_resolve(account=claimed[0]).mode not in ACTIVE_MODES:
+                transaction.set_rollback(True)  # the claim is undone: nothing was written
+                return RunResult("disabled", detail="memory is disabled for this account")
+            if claimed is None:
+                claimed = _claim_as_read(account_id=account_id, worker=worker, manual=manual)
+                if isinstance(claimed, RunResult):
+                    return claimed
+            account, lost_lease = claimed
             now = clock.now()
-            if not compaction_claim(account_id=account_id, worker=worker, now=now, manual=manual):
-                return RunResult(
-                    "busy", detail="another worker holds the account, or it is backing off"
-                )
-            lost_lease = bool(account.compaction_claimed_by)
-            account = Account.objects.get(pk=account_id)
             # A lease left behind (every run clears its own) means a worker was lost
             # mid-batch: close its batch, and do the work again below.
             if lost_lease:
@@ -179,6 +191,81 @@ def compaction_run(
             compaction_release(account_id=account_id, worker=worker)
 
 
+_ACCOUNT = Account._meta.db_table
+_ACCOUNT_FIELDS = [f.attname for f in Account._meta.concrete_fields]
+_CLAIM_SQL = f"""
+UPDATE {_ACCOUNT} AS a
+SET compaction_claimed_by = %(worker)s, compaction_claimed_until = %(until)s
+FROM (SELECT id, compaction_claimed_by FROM {_ACCOUNT} WHERE id = %(id)s FOR UPDATE) AS b
+WHERE a.id = %(id)s AND a.id = b.id
+    AND (a.compaction_claimed_until IS NULL OR a.compaction_claimed_until < %(now)s)
+    AND (%(manual)s OR (NOT a.compaction_stuck AND (
+        a.compaction_next_attempt_at IS NULL OR a.compaction_next_attempt_at <= %(now)s)))
+RETURNING b.compaction_claimed_by, {", ".join(
+    "a." + f.column for f in Account._meta.concrete_fields
+)}
+"""
+
+
+def _claim_returning(
+    *, account_id: int, worker: str, manual: bool
+) -> tuple[Account, bool] | None:
+    """PostgreSQL: take the lease and read the row as claimed in one statement.
+
+    The same conditions as ``compaction_claim``; the row comes back as the
+    UPDATE left it, with the holder it had before (``b``, read under the row
+    lock), so no read before or after is needed. None when nothing was
+    claimed (or not on PostgreSQL): ``_claim_as_read`` then says why.
+    """
+    if connection.vendor != "postgresql":
+        return None
+    now = clock.now()
+    params = {
+        "id": account_id,
+        "worker": worker,
+        "now": now,
+        "until": now + timedelta(seconds=lease_seconds()),
+        "manual": manual,
+    }
+    with connection.cursor() as cursor:
+        cursor.execute(_CLAIM_SQL, params)
+        row = cursor.fetchone()
+    if row is None:
+        return None
+    before, values = row[0], row[1:]
+    return Account.from_db(connection.alias, _ACCOUNT_FIELDS, values), bool(before)
+
+
+def _claim_as_read(
+    *, account_id: int, worker: str, manual: bool
+) -> RunResult | tuple[Account, bool]:
+    """Read the account and take its lease on the row exactly as read: one read, one UPDATE.
+
+    The row read is then the row claimed, with no second read. When the claim
+    misses because the row moved between the read and the UPDATE (a run
+    finished just then), read and try once more; a second miss is a lease held
+    or a backoff running. Also says whether the lease taken over was left
+    behind by a lost worker (every run clears its own).
+    """
+    busy = RunResult("busy", detail="another worker holds the account, or it is backing off")
+    for _ in range(2):
+        account = Account.objects.filter(pk=account_id).first()
+        if account is None:
+            return RunResult("nothing_to_do", detail="no such account")
+        if rollout_resolve(account=account).mode not in ACTIVE_MODES:
+            return RunResult("disabled", detail="memory is disabled for this account")
+        now = clock.now()
+        if compaction_claim(
+            account_id=account_id, worker=worker, now=now, manual=manual, seen=account
+        ):
+            lost_lease = bool(account.compaction_claimed_by)
+            # What the UPDATE wrote, so the instance is the row as it now stands.
+            account.compaction_claimed_by = worker
+            account.compaction_claimed_until = now + timedelta(seconds=lease_seconds())
+            return account, lost_lease
+    return busy
+
+
 def _without_forgotten(text: str | None, found: Matcher | None) -> tuple[str | None, int]:
     """``text`` without the sentences that mention a forgotten word or hold a mask, and how
     many went; the text exactly as it was when none did."""
@@ -200,7 +287,7 @@ def _run_claimed(job: _Job) -> RunResult:
     pack = rulepack.pack()
     secrets = rulepack.secret_rules()
     shown = shown_messages(
-        [stored_message(m) for m in job.messages],
+        job.messages,
         tz=tz,
         # Dropped only when older than the forget: said again later, it is new.
         forgotten=by_age.mentions if by_age is not None else None,
@@ -270,7 +357,7 @@ class _Job:
     batch: CompactionBatch
     worker: str
     model: ModelClient
-    messages: list[Message]
+    messages: list[StoredMessage]
     base_cov: int | None
     base_ver: int
     previous: str | None
@@ -404,12 +491,16 @@ def _accepted(
         job.account.summary, job.account.covered_through_seq = text, job.batch.to_seq
         job.account.summary_version = job.base_ver + 1
         if facts:
+            # The batch's rows as instances only here: a kept fact points at its message.
+            seqs = [m.seq for m in job.messages]
             facts_screen_and_apply(
                 account=job.account,
                 batch=job.batch,
                 attempt=attempt,
                 proposals=facts,
-                batch_messages=job.messages,
+                batch_messages=list(
+                    Message.objects.filter(account=job.account, seq__in=seqs).order_by("seq")
+                ),
             )
         _finish(job.batch, CompactionBatch.Status.ACCEPTED)
     return RunResult("accepted", job.batch.pk)

@@ -16,11 +16,11 @@ from django.db.models.functions import Coalesce, TruncDate
 
 from accounts import clock
 from accounts.compaction.config import batch_max, conf, stuck_after
-from accounts.messages.selectors import stored_message
+from accounts.messages.selectors import stored_rows
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message
 from accounts.rollout.selectors import effective_mode_q
 from memoryadmin.engine.compaction import window_start_seq
-from memoryadmin.engine.types import Mode
+from memoryadmin.engine.types import Mode, StoredMessage
 
 ACTIVE_MODES = (Mode.SHADOW, Mode.ENABLED)
 
@@ -58,19 +58,20 @@ def accounts_due(*, now: datetime, limit: int | None = None) -> list[int]:
     return list(qs[:limit])
 
 
-def batch_messages(*, account: Account, now: datetime) -> list[Message]:
+def batch_messages(*, account: Account, now: datetime) -> list[StoredMessage]:
     """Aged-out messages past the watermark, oldest first, at most a batch.
 
     One read of the newest messages (the hot path's bound) decides where the
     window starts; when that read already reaches back to the watermark, the
-    batch comes out of it with no second query.
+    batch comes out of it with no second query. Plain rows, not model
+    instances: the engine reads them, and token counts come stored.
     """
     limit = settings.MEMORY_WINDOW_MAX_MESSAGES
-    rows = list(Message.objects.filter(account=account).order_by("-seq")[:limit])
+    rows = stored_rows(Message.objects.filter(account=account).order_by("-seq"), limit=limit)
     if not rows:
         return []
     start = window_start_seq(
-        [stored_message(m) for m in rows],
+        rows,
         budget=settings.MEMORY_WINDOW_TOKENS,
         now=now,
         tz=ZoneInfo(account.timezone or "UTC"),
@@ -84,7 +85,7 @@ def batch_messages(*, account: Account, now: datetime) -> list[Message]:
     qs = Message.objects.filter(account=account, seq__lt=upper)
     if covered is not None:
         qs = qs.filter(seq__gt=covered)
-    return list(qs.order_by("seq")[: batch_max()])
+    return stored_rows(qs.order_by("seq"), limit=batch_max())
 
 
 def stuck_q(*, now: datetime) -> Q:

@@ -271,8 +271,9 @@ def facts_overview(
             refused=_count(FactProposal, Q(accepted=False)),
         )
         .filter(Q(active_facts__gt=0) | Q(refused__gt=0))
-        .order_by("external_id")
-        .only("id", "external_id")
+        .select_related("project")
+        .order_by("external_id", "project__slug")
+        .only("id", "external_id", "project__slug")
     )
     if q:
         accounts = accounts.filter(external_id__icontains=q)
@@ -450,7 +451,7 @@ def _message_facts(message: Message, mask: Mask) -> MessageFacts:
 
 def message_facts(*, pk: int) -> MessageFacts | None:
     """Which facts came from this message? Five queries."""
-    message = Message.objects.select_related("account").filter(pk=pk).first()
+    message = Message.objects.select_related("account__project").filter(pk=pk).first()
     if message is None:
         return None
     mask = masks_for([message.account_id]).get(message.account_id, _no_mask)

@@ -21,9 +21,14 @@ OPEN = (STATUSES.RECEIVED, STATUSES.FACT_DELETED, STATUSES.REDACTION_QUEUED, STA
 DONE = (STATUSES.VERIFIED_CLEAN, STATUSES.SUMMARY_CLEARED)
 
 
-def forget_queue(*, status: str = "", q: str = "") -> QuerySet[ForgetRequest]:
-    """The queue, open requests first by deadline; one COUNT and one slice per page."""
-    qs = ForgetRequest.objects.select_related("account").only(
+def forget_queue(
+    *, status: str = "", q: str = "", account: Account | None = None
+) -> QuerySet[ForgetRequest]:
+    """The queue, open requests first by deadline; one COUNT and one slice per page.
+
+    ``account`` narrows it to one account's requests (the account page links there).
+    """
+    qs = ForgetRequest.objects.select_related("account__project").only(
         "id",
         "everything",
         "status",
@@ -35,6 +40,7 @@ def forget_queue(*, status: str = "", q: str = "") -> QuerySet[ForgetRequest]:
         "error",
         "requested_by",
         "account__external_id",
+        "account__project__slug",
     )
     if status == "open":
         qs = qs.filter(status__in=OPEN)
@@ -42,6 +48,8 @@ def forget_queue(*, status: str = "", q: str = "") -> QuerySet[ForgetRequest]:
         qs = qs.filter(status=status)
     if q:
         qs = qs.filter(Q(account__external_id__icontains=q) | Q(requested_by__icontains=q))
+    if account is not None:
+        qs = qs.filter(account_id=account.pk)
     return qs.order_by("deadline", "id")
 
 

@@ -84,6 +84,12 @@ def stored_message(m: Message) -> t.StoredMessage:
     return _stored(tuple(getattr(m, f) for f in _WINDOW_FIELDS))
 
 
+def stored_rows(qs: QuerySet[Message], *, limit: int | None = None) -> list[t.StoredMessage]:
+    """These messages (at most ``limit``) as the engine reads them: plain rows, no instances."""
+    rows = qs.values_list(*_WINDOW_FIELDS)
+    return [_stored(r) for r in (rows[:limit] if limit is not None else rows)]
+
+
 def window_candidates(
     *, account: Account, budget: int | None = None, limit: int | None = None
 ) -> list[t.StoredMessage]:

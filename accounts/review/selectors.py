@@ -84,6 +84,23 @@ def review_neighbours(
     return newer, older
 
 
+def review_next(
+    *, attempt: CompactionAttempt, rule: str = "", state: str = "open"
+) -> CompactionAttempt | None:
+    """The item to judge after ``attempt``: the next older one of its queue; in the open
+    queue, else the newest still open (one query). ``None``: the queue is done."""
+    if attempt.outcome == "accepted":
+        queue = accepted_sample()
+    else:
+        queue = review_items(rule=rule, state=state)
+    queue = queue.exclude(pk=attempt.pk).select_related("account", "batch")
+    older = queue.filter(id__lt=attempt.pk).order_by("-id")
+    if attempt.outcome != "accepted" and state == "open":
+        # Older first, then the newest still open: nothing open is skipped.
+        return older.first() or queue.order_by("-id").first()
+    return older.first()
+
+
 def attempt_detail(*, pk: int) -> CompactionAttempt | None:
     return CompactionAttempt.objects.select_related("account", "batch").filter(pk=pk).first()
 

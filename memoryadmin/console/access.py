@@ -23,12 +23,16 @@ log = logging.getLogger("memory.console.access")
 OPS, SUPPORT, REVIEWER, VIEWER = "ops", "support", "reviewer", "viewer"
 ROLES = (OPS, SUPPORT, REVIEWER, VIEWER)
 
-# What each capability needs. Reading is open to every role; acting is not.
+# What each capability needs. Reading is open to every role (but the review screens);
+# acting is not.
 CAN = {
     "read": set(ROLES),
     "rollout": {OPS},
     "compaction": {OPS},
     "review": {REVIEWER},
+    # The review screens: reviewers judge there, ops open an attempt from a compaction
+    # batch. Viewers and support have no Review link and get 403 if they type the URL.
+    "review_read": {REVIEWER, OPS},
     "facts": {SUPPORT},
     "forget": {SUPPORT},
     "timezone": {OPS, SUPPORT},  # an account's time zone, which its stamps use

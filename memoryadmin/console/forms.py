@@ -156,18 +156,57 @@ class CheckForm(forms.Form):
     project = ProjectField(label="Project (empty: every project)")
 
 
+class DayField(forms.DateField):
+    """A day typed as the console writes it, YYYY-MM-DD (no browser date picker, whose
+    format follows the browser's locale, e.g. mm/dd/yyyy)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("required", False)
+        kwargs.setdefault("input_formats", ["%Y-%m-%d"])
+        kwargs.setdefault(
+            "widget",
+            forms.TextInput(
+                attrs={
+                    "placeholder": "YYYY-MM-DD",
+                    "size": "11",
+                    "autocomplete": "off",
+                }
+            ),
+        )
+        kwargs.setdefault(
+            "error_messages",
+            {"invalid": "Write the day as YYYY-MM-DD, for example 2026-12-01."},
+        )
+        super().__init__(**kwargs)
+
+
 class ShadowFilterForm(forms.Form):
     account = forms.CharField(required=False, max_length=128)
     project = forms.CharField(required=False, max_length=64)
     kind = forms.CharField(required=False, max_length=64)
-    since = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
-    until = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
+    since = DayField()
+    until = DayField()
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        since, until = data.get("since"), data.get("until")
+        if since and until and since > until:
+            self.add_error("until", "The last day is before the first: swap them.")
+        return data
 
 
 class AuditFilterForm(forms.Form):
     action = forms.CharField(required=False, max_length=64)
     target = forms.CharField(required=False, max_length=200)
     actor = forms.CharField(required=False, max_length=150)
+    account = forms.CharField(required=False, max_length=128)
+    project = forms.CharField(required=False, max_length=64)
+
+    def clean_project(self) -> str:
+        slug = str(self.cleaned_data.get("project") or "").strip()
+        if slug and project_find(slug) is None:
+            raise forms.ValidationError(f"No project {slug!r}.")
+        return slug
 
 
 class TimezoneForm(forms.Form):

@@ -1,18 +1,26 @@
-"""An account id several projects hold, opened without a project: ask which one."""
+"""Console middleware: an ambiguous account id, and in-page requests that cannot get a fragment."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from urllib.parse import urlencode, urlsplit
 
+from django.conf import settings
+from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
+from django.shortcuts import resolve_url
 from django.template.response import TemplateResponse
 
 from memoryadmin.console.responses import AmbiguousAccount
 
 MULTIPLE_CHOICES = 300
+FORBIDDEN = 403
+TEXT = "text/plain; charset=utf-8"
 
 
 class AmbiguousAccountMiddleware:
+    """An account id several projects hold, opened without a project: ask which one."""
+
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
@@ -29,3 +37,55 @@ class AmbiguousAccountMiddleware:
             status=MULTIPLE_CHOICES,
         )
         return response.render()
+
+
+class HtmxSessionMiddleware:
+    """What an in-page (htmx) request gets when it cannot be answered with a fragment.
+
+    - Signed out (the session expired, or was never there): the sign-in redirect,
+      or the 403 a missing CSRF cookie earns, would be followed by the browser's
+      XHR and the sign-in page swapped into a panel. Instead the answer is
+      ``HX-Redirect: <login>?next=<the page the person is on>``, so the whole
+      browser goes to sign in and comes back to that page.
+    - Refused for its role (403): a short plain-text sentence instead of the
+      403 page, which console.js shows as a message (it never swaps errors in).
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        if not getattr(request, "htmx", False):
+            return response
+        login = resolve_url(settings.LOGIN_URL)
+        signed_out = not getattr(getattr(request, "user", None), "is_authenticated", False)
+        to_login = (
+            response.status_code in (301, 302)
+            and urlsplit(response.get("Location", "")).path == urlsplit(login).path
+        )
+        if to_login or (signed_out and response.status_code == FORBIDDEN):
+            answer = HttpResponse("Your session has ended: sign in again.", content_type=TEXT)
+            answer["HX-Redirect"] = f"{login}?{urlencode({'next': _page_of(request)})}"
+            return answer
+        return response
+
+    def process_exception(self, request: HttpRequest, exc: Exception) -> HttpResponse | None:
+        if not getattr(request, "htmx", False) or not isinstance(exc, PermissionDenied):
+            return None
+        why = str(exc).strip() or "Your role does not allow this."
+        return HttpResponse(
+            f"You don't have permission to do this. {why} The attempt was logged.",
+            status=FORBIDDEN,
+            content_type=TEXT,
+        )
+
+
+def _page_of(request: HttpRequest) -> str:
+    """The console page the person is on (htmx names it), as a path on this site."""
+    current = request.headers.get("HX-Current-URL", "")
+    parts = urlsplit(current)
+    path = parts.path or "/"
+    if not path.startswith("/") or path.startswith("//"):
+        path = "/"
+    return path + (f"?{parts.query}" if parts.query else "")

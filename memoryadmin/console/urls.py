@@ -71,3 +71,8 @@ urlpatterns += [
     path("keys/new/", views_keys.key_create, name="key_create"),
     path("keys/<int:pk>/revoke/", views_keys.key_revoke, name="key_revoke"),
 ]
+
+# Forget: the account field's type-ahead (issue 14).
+urlpatterns += [
+    path("forget/accounts/", views_forget.forget_accounts, name="forget_accounts"),
+]

@@ -608,16 +608,31 @@ def audit(request: HttpRequest) -> HttpResponse:
     form = forms.AuditFilterForm(request.GET)
     form.is_valid()  # a bad field shows its error; the valid ones still filter
     f = form.cleaned_data
+    account = (f.get("account") or "").strip()
+    project = f.get("project", "")
+    slugs = [project] if project else [p.slug for p in projects_all()]
     page = paginate(
         request,
         audit_entries(
-            action=f.get("action", ""), target=f.get("target", ""), actor=f.get("actor", "")
+            action=f.get("action", ""),
+            target=f.get("target", ""),
+            actor=f.get("actor", ""),
+            account=account,
+            project_slugs=slugs,
         ),
     )
     return render_page(
         request,
         "console/audit.html",
-        {"page": page, "form": form, "actions": audit_actions()},
+        {
+            "page": page,
+            "form": form,
+            "actions": audit_actions(),
+            "projects": lazy_projects(),
+            "account": account,
+            "project": project,
+            "filtered": any(f.get(k) for k in ("action", "target", "actor", "account")),
+        },
         fragment="list",
     )
 

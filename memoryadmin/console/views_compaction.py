@@ -14,6 +14,7 @@ from typing import Any
 from django import forms
 from django.http import Http404, HttpRequest, HttpResponse
 from django.urls import reverse
+from django.utils.http import urlencode
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from accounts import clock, rulepack
@@ -228,7 +229,7 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
 
 
 @require_GET
-@require("read")
+@require("review_read")
 def review(request: HttpRequest) -> HttpResponse:
     rule, state = request.GET.get("rule", ""), request.GET.get("state", "open")
     q = request.GET.get("q", "").strip()[:200]
@@ -298,7 +299,7 @@ def _attempt(pk: int) -> Any:
 
 
 @require_GET
-@require("read")
+@require("review_read")
 def review_item(request: HttpRequest, pk: int) -> HttpResponse:
     attempt = _attempt(pk)
     return render_page(request, ITEM, _item_ctx(request, attempt), fragment="item")
@@ -322,15 +323,48 @@ def review_verdict(request: HttpRequest, pk: int) -> HttpResponse:
     if form.errors:
         ctx = _item_ctx(request, attempt, verdict_form=form)
         return render_page(request, ITEM, ctx, fragment="item", status=INVALID)
-    notice = f"Verdict recorded: {attempt.get_verdict_display()}."
-    return action_done(
-        request,
-        template=ITEM,
-        fragment="item",
-        context=lambda: _item_ctx(request, attempt),
-        notice=notice,
-        back=reverse("console:review_item", args=[attempt.pk]),
-    )
+    notice = f"Verdict recorded on attempt {attempt.number} of {attempt.account.external_id}: "
+    notice += f"{attempt.get_verdict_display()}."
+    return _review_next(request, attempt, notice)
+
+
+def _review_query(request: HttpRequest) -> str:
+    rule, state = request.GET.get("rule", ""), request.GET.get("state", "open")
+    return "?" + urlencode({"rule": rule, "state": state})
+
+
+def _review_next(request: HttpRequest, attempt: Any, notice: str) -> HttpResponse:
+    """After a verdict, the queue's next item (htmx: swapped in, its URL pushed; else a
+    redirect to it); when the queue is done, the empty state in its place."""
+    rule, state = request.GET.get("rule", ""), request.GET.get("state", "open")
+    nxt = review_selectors.review_next(attempt=attempt, rule=rule, state=state)
+    query = "" if attempt.outcome == "accepted" else _review_query(request)
+    if nxt is not None:
+        url = reverse("console:review_item", args=[nxt.pk]) + query
+        response = action_done(
+            request,
+            template=ITEM,
+            fragment="item",
+            context=lambda: _item_ctx(request, nxt, judged=attempt),
+            notice=notice,
+            back=url,
+            events="review-changed",
+        )
+    else:
+        queue = "console:review_accepted" if attempt.outcome == "accepted" else "console:review"
+        url = reverse(queue) + query
+        response = action_done(
+            request,
+            template=ITEM,
+            fragment="done",
+            context={"judged": attempt, "queue_url": url, "rule": rule, "state": state},
+            notice=notice,
+            back=url,
+            events="review-changed",
+        )
+    if request.htmx:
+        response["HX-Push-Url"] = url
+    return response
 
 
 @require_POST
@@ -367,7 +401,7 @@ def review_keep(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @require_GET
-@require("read")
+@require("review_read")
 def review_accepted(request: HttpRequest) -> HttpResponse:
     q = request.GET.get("q", "").strip()
     page = paginate(request, review_selectors.accepted_sample(search=q))

@@ -10,11 +10,13 @@ sent with ``Cache-Control: no-store``.
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 from typing import Any
 
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.urls import reverse
+from django.utils.cache import add_never_cache_headers
 from django.views.decorators.cache import never_cache
 from django.views.decorators.debug import sensitive_post_parameters
 from django.views.decorators.http import require_GET, require_POST
@@ -26,8 +28,9 @@ from accounts.forgetting import selectors as forgetting_selectors
 from accounts.forgetting import services as forgetting_services
 from accounts.messages import selectors as messages_selectors
 from accounts.models import Account, ForgetRequest
+from accounts.rollout import selectors as rollout_selectors
 from memoryadmin.console import forms_forget as forms
-from memoryadmin.console.access import require
+from memoryadmin.console.access import can, require
 from memoryadmin.console.paging import paginate, render_page
 from memoryadmin.console.responses import action_done
 
@@ -45,17 +48,71 @@ def _request_or_404(pk: int) -> ForgetRequest:
     return req
 
 
+# A failed step's error starts with its kind (``model_error: …``, ``error: …``); a failed
+# verification names its hits instead, and its counts are real.
+STEP_FAILED = ("model_error:", "error:")
+# Places only the summary rewrite makes clean: while it has failed they are not verified.
+NEEDS_REWRITE = {"summary", "replayed_window"}
+
+
+def _moment(value: Any) -> datetime | None:
+    try:
+        return datetime.fromisoformat(value) if value else None
+    except (TypeError, ValueError):
+        return None
+
+
+def _checklist(req: ForgetRequest, stored_keys: dict[str, int]) -> list[dict[str, Any]]:
+    """Each place with ``state``: ``clean`` (a real zero-hit check), ``hits``, or ``unchecked``.
+
+    A zero is only a ✓ when a check really ran on this request's words: not when the
+    request has no stored words to look for, and not for the places the failed step
+    (the summary rewrite) has still to make clean; an attempt that stopped on an
+    error before its checks leaves every place unchecked.
+    """
+    failed_step = req.status == ForgetRequest.Status.FAILED and req.error.startswith(STEP_FAILED)
+    rows = []
+    for place, label in forgetting_scrub.PLACES.items():
+        item = req.checklist.get(place) or {}
+        hits, checked_at = item.get("hits"), _moment(item.get("checked_at"))
+        why = ""
+        if hits is None or checked_at is None:
+            state, why = "unchecked", "No check has run on this place yet."
+        elif not stored_keys:
+            state, why = "unchecked", "This request holds no stored words to look for."
+        elif hits:
+            state = "hits"
+        elif failed_step and req.error.startswith("error:"):
+            state, why = "unchecked", "The last attempt stopped on an error before its checks."
+        elif failed_step and place in NEEDS_REWRITE:
+            state = "unchecked"
+            why = "Masked, but the summary rewrite failed: checked again when it runs."
+        else:
+            state = "clean"
+        rows.append(
+            {
+                "place": place,
+                "label": label,
+                "hits": hits,
+                "checked_at": checked_at,
+                "state": state,
+                "why": why,
+            }
+        )
+    return rows
+
+
 def _detail_ctx(req: ForgetRequest, **extra: Any) -> dict[str, Any]:
-    checklist = [
-        {"place": place, **req.checklist.get(place, {"label": label, "hits": None})}
-        for place, label in forgetting_scrub.PLACES.items()
-    ]
+    stored_keys = forgetting_selectors.forget_request_keys(request=req)
+    checklist = _checklist(req, stored_keys)
     return {
         "req": req,
         "checklist": checklist,
-        "checked": any(item.get("checked_at") for item in checklist),
+        "checked": any(item["checked_at"] for item in checklist),
+        "failed_step": req.status == ForgetRequest.Status.FAILED
+        and req.error.startswith(STEP_FAILED),
         "audit": forgetting_selectors.forget_audit(request=req),
-        "stored_keys": forgetting_selectors.forget_request_keys(request=req),
+        "stored_keys": stored_keys,
         "done": req.status in forgetting_selectors.DONE,
         "retry_form": forms.ReasonForm(prefix="retry"),
         "clear_form": forms.ReasonForm(prefix="clear"),
@@ -64,17 +121,22 @@ def _detail_ctx(req: ForgetRequest, **extra: Any) -> dict[str, Any]:
     }
 
 
-def _queue_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
+def _queue_ctx(
+    request: HttpRequest, *, account: Account | None = None, **extra: Any
+) -> dict[str, Any]:
     form = forms.ForgetFilterForm(request.GET)
     f = form.cleaned_data if form.is_valid() else {}
     page = paginate(
         request,
-        forgetting_selectors.forget_queue(status=f.get("status", ""), q=(f.get("q") or "").strip()),
+        forgetting_selectors.forget_queue(
+            status=f.get("status", ""), q=(f.get("q") or "").strip(), account=account
+        ),
     )
     other_keys = forgetting_selectors.forget_words_under_other_keys()
     return {
         "page": page,
         "form": form,
+        "list_account": account,
         "counts": forgetting_selectors.forget_counts(),
         "other_keys": other_keys,
         "missing_keys": forgetting_selectors.forget_keys_missing(other_keys),
@@ -85,16 +147,126 @@ def _queue_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
     }
 
 
+def _find_account(form: forms.ForgetWhatForm) -> Account | None:
+    """The account the form names (its project too when several hold the id), else an error."""
+    d = form.cleaned_data
+    found = messages_selectors.accounts_with_id(external_id=d["account"].strip())
+    project = (d.get("project") or "").strip()
+    if project:
+        found = [a for a in found if a.project.slug == project]
+    if not found:
+        form.add_error(
+            "account",
+            f"No account with that id in project {project!r}."
+            if project
+            else "No account with that id.",
+        )
+        return None
+    if len(found) > 1:
+        slugs = ", ".join(a.project.slug for a in found)
+        form.add_error("project", f"Several projects have this id ({slugs}): name one.")
+        return None
+    return found[0]
+
+
+# A prefilled form takes at most this many words from the URL.
+PREFILL_WORDS = 20
+
+
+def _prefill(request: HttpRequest) -> dict[str, Any]:
+    """``?account=<id>&project=<slug>&words=a,b``: the filing form filled in and its preview.
+
+    A word that is the key of one of the account's remembered facts becomes the key
+    (the first one); other words the preview does not already cover go under "Also
+    forget". A word already forgotten for the account is left out and never shown.
+    Without ``words`` the requests list shows only that account's requests.
+    """
+    external_id = request.GET.get("account", "").strip()[:128]
+    if not external_id:
+        return {}
+    project = request.GET.get("project", "").strip()[:64]
+    raw_words = request.GET.get("words")
+    form = forms.ForgetWhatForm({"account": external_id, "project": project, "key": "x"})
+    form.is_valid()
+    account = _find_account(form) if "account" in form.cleaned_data else None
+    if raw_words is None:
+        if account is None:
+            return {"list_missing": external_id}
+        return {"account": account}
+    initial: dict[str, Any] = {"account": external_id, "project": project}
+    ctx: dict[str, Any] = {}
+    if account is None:
+        typed = forms.FileForgetForm(initial=initial)
+        ctx["prefill_error"] = next(iter(form.errors.values()))[0]
+        return {"file_form": typed, **ctx}
+    initial["project"] = account.project.slug
+    words = [w.strip() for w in forms.EXTRA_SPLIT.split(raw_words) if w.strip()]
+    words = [w[:128] for w in words][:PREFILL_WORDS]
+    kept = [w for w in words if not forgetting_selectors.is_forgotten_text(account=account, text=w)]
+    hidden = len(words) - len(kept)
+    key, terms = "", None
+    for w in kept:
+        try:
+            terms = forgetting_services.forget_preview(account=account, key=w)
+        except (forgetting_services.NothingToForget, InvalidInput):
+            continue
+        key = w
+        break
+    covered = set(terms.hashed()) if terms is not None else set()
+    extra = [w for w in kept if w != key and w.lower() not in covered]
+    if not key and extra:
+        key, extra = extra[0], extra[1:]
+    initial.update(key=key, extra=", ".join(extra))
+    what = forms.ForgetWhatForm({**initial, "everything": ""})
+    if what.is_valid():
+        try:
+            terms = forgetting_services.forget_preview(
+                account=account, key=key, extra=what.cleaned_data["extra"]
+            )
+        except forgetting_services.NothingToForget:
+            ctx.update(_unknown_key(what, account))
+            initial["key"] = what.data.get("key", "")
+        except InvalidInput as exc:
+            what.add_error(None, str(exc))
+        else:
+            ctx.update(preview=terms.preview(), for_account=account, everything=False)
+    ctx["preview_form"] = what
+    if hidden:
+        ctx["prefill_hidden"] = hidden
+    return {"file_form": forms.FileForgetForm(initial=initial), "prefilled": True, **ctx}
+
+
 @require_GET
 @require("read")
 def forget_queue(request: HttpRequest) -> HttpResponse:
-    return render_page(request, QUEUE, _queue_ctx(request), fragment="list")
+    words = "words" in request.GET
+    # Only support files forgets: nobody else gets the filled-in form (nor its words).
+    prefill = _prefill(request) if not words or can(request.user, "forget") else {}
+    account = prefill.pop("account", None)
+    part = request.GET.get("part", "") if request.htmx else ""
+    fragment = "cards" if part == "cards" else "list"
+    response = render_page(
+        request, QUEUE, _queue_ctx(request, account=account, **prefill), fragment=fragment
+    )
+    if words:
+        # The words of a fact still remembered: the browser keeps no copy of this page.
+        add_never_cache_headers(response)
+    return response
+
+
+@require_GET
+@require("forget")
+def forget_accounts(request: HttpRequest) -> HttpResponse:
+    """Type-ahead for the account field: accounts whose id starts with, then contains, it."""
+    q = request.GET.get("account", "").strip()[:128]
+    matches = rollout_selectors.accounts_typeahead(q=q) if q else []
+    return render_page(request, QUEUE, {"matches": matches, "q": q}, fragment="account_options")
 
 
 def _unknown_key(form: forms.ForgetWhatForm, account: Account) -> dict[str, Any]:
     """An unknown key: the form keeps what was typed (unless it is a forgotten word) and
     the account's fact keys are listed to choose from."""
-    typed = form.cleaned_data.get("key", "")  # read first: add_error drops it
+    typed = (form.cleaned_data or {}).get("key", "") or form.data.get("key", "")
     form.add_error("key", "This account has no remembered fact with that key.")
     if typed and forgetting_selectors.is_forgotten_text(account=account, text=typed):
         _blank_key(form)
@@ -118,16 +290,8 @@ def forget_file(request: HttpRequest) -> HttpResponse:
     extra_ctx: dict[str, Any] = {}
     if form.is_valid():
         d = form.cleaned_data
-        found = messages_selectors.accounts_with_id(external_id=d["account"].strip())
-        if d["project"].strip():
-            found = [a for a in found if a.project.slug == d["project"].strip()]
-        account = found[0] if len(found) == 1 else None
-        if not found:
-            form.add_error("account", "No account with that id.")
-        elif account is None:
-            slugs = ", ".join(a.project.slug for a in found)
-            form.add_error("project", f"Several projects have this id ({slugs}): name one.")
-        else:
+        account = _find_account(form)
+        if account is not None:
             try:
                 if d["everything"]:
                     req = forgetting_services.forget_everything(
@@ -173,10 +337,8 @@ def forget_preview(request: HttpRequest) -> HttpResponse:
     status = 200
     if form.is_valid():
         d = form.cleaned_data
-        account = messages_selectors.account_find(external_id=d["account"].strip())
-        if account is None:
-            form.add_error("account", "No account with that id.")
-        else:
+        account = _find_account(form)
+        if account is not None:
             try:
                 terms = forgetting_services.forget_preview(
                     account=account, key=d["key"], everything=d["everything"], extra=d["extra"]
@@ -187,14 +349,29 @@ def forget_preview(request: HttpRequest) -> HttpResponse:
                 form.add_error(None, str(exc))
             else:
                 ctx.update(preview=terms.preview(), for_account=account, everything=d["everything"])
-    if "preview" not in ctx:
+    elif _only_the_key_missing(form):
+        # The account is chosen, the key not yet: offer the account's keys, no error.
+        probe = forms.ForgetWhatForm({**form.data.dict(), "key": "-"})
+        account = _find_account(probe) if probe.is_valid() else None
+        if account is not None:
+            keys = forgetting_selectors.forget_fact_keys(account=account)
+            ctx.update(fact_keys=keys, for_account=account, choose_key=True)
+    if "preview" not in ctx and "choose_key" not in ctx:
         status = INVALID
     # Without JavaScript the whole page comes back, the form filled in as typed (not
     # checked: a reason is only needed to file).
-    typed = {n: form.data.get(n, "") for n in ("account", "key", "extra", "reason")}
+    typed = {n: form.data.get(n, "") for n in ("account", "project", "key", "extra", "reason")}
     file_form = forms.FileForgetForm(initial={**typed, "everything": "everything" in form.data})
     page = _queue_ctx(request, file_form=file_form, **ctx)
     return render_page(request, QUEUE, page, fragment="preview", status=status)
+
+
+def _only_the_key_missing(form: forms.ForgetWhatForm) -> bool:
+    return (
+        set(form.errors) == {"key"}
+        and not (form.data.get("key") or "").strip()
+        and "everything" not in form.data
+    )
 
 
 @require_GET

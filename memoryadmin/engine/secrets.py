@@ -192,6 +192,12 @@ class SecretRules:
                 for s in self.labelled
             ]
             self._compiled["bare"] = [(b, b.pattern()) for b in self.bare]
+            # A message that is nothing but a value of this secret: see ``find_secrets``.
+            self._compiled["only"] = [
+                (s, re.compile(_ONLY_BEFORE + "(?P<value>" + s.value + ")" + _ONLY_AFTER, re.I))
+                for s in self.labelled
+                if s.asked_for
+            ]
             # One scan for any label at all (most messages name none), apart for the
             # secrets whose value is a word (only they can be in a text with no digit).
             self._compiled["any_label"] = _any_label(s for s in self.labelled if not s.word_value)
@@ -483,13 +489,15 @@ def find_secrets(
     """
     rules = rules or GENERIC
     hits = _candidates(text, rules)
-    asked = _asked_for(context, rules)
-    if asked is not None:
-        m = re.match(
-            _ONLY_BEFORE + "(?P<value>" + asked.value + ")" + _ONLY_AFTER, text, re.IGNORECASE
-        )
-        if m is not None:
-            hits.append(SecretHit(asked.kind, *m.span("value")))
+    if context:
+        # The text's shape first (anchored, it fails at once on a sentence), the
+        # context's question only for a text that is nothing but some value: a
+        # long context costs a scan per secret, and most texts never need it.
+        bare = [(s, m) for s, only in rules.compiled()["only"] if (m := only.match(text))]
+        asked = _asked_for(context, rules) if bare else None
+        for secret, m in bare:
+            if asked is not None and secret is asked:
+                hits.append(SecretHit(asked.kind, *m.span("value")))
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
     merged: list[SecretHit] = []
     for h in hits:
@@ -507,18 +515,25 @@ def find_secrets(
 # they are the same texts turn after turn.
 CACHE_MAX_CHARS = 4096
 CACHE_ENTRIES = 4096
+# Longer ones, up to this long, in a few entries of their own: the compactor's
+# system prompt is the same long text every batch (and the one thing the pack's
+# labels are all named in, so the slowest to read).
+LONG_CACHE_MAX_CHARS = 65536
+LONG_CACHE_ENTRIES = 16
 
 
 def mask_secrets(text: str, rules: SecretRules | None = None, *, context: str = "") -> str:
     """``text`` with every secret replaced by ``[secret: <kind>]``. Idempotent."""
     rules = rules or GENERIC
-    if len(text) + len(context) > CACHE_MAX_CHARS:
+    size = len(text) + len(context)
+    if size > LONG_CACHE_MAX_CHARS:
         return _mask(text, rules, context)
-    cached = rules._compiled.get("mask")
+    name, entries = ("mask", CACHE_ENTRIES)
+    if size > CACHE_MAX_CHARS:
+        name, entries = ("mask_long", LONG_CACHE_ENTRIES)
+    cached = rules._compiled.get(name)
     if cached is None:
-        cached = rules._compiled["mask"] = lru_cache(maxsize=CACHE_ENTRIES)(
-            lambda t, c: _mask(t, rules, c)
-        )
+        cached = rules._compiled[name] = lru_cache(maxsize=entries)(lambda t, c: _mask(t, rules, c))
     result: str = cached(text, context)
     return result
 

@@ -224,6 +224,34 @@ def test_an_account_disabled_by_its_own_override_is_not_compacted(
     assert run(acct).outcome == "disabled"
 
 
+def test_a_disabled_account_is_never_leased(acct: Account, llm: FakeLLM) -> None:
+    Account.objects.filter(pk=acct.pk).update(allowlisted=True, rollout_mode="disabled")
+    assert run(acct).outcome == "disabled"
+    acct.refresh_from_db()
+    # On PostgreSQL the claim comes first and is rolled back: nothing of it is left.
+    assert acct.compaction_claimed_by == "" and acct.compaction_claimed_until is None
+    assert not CompactionBatch.objects.exists() and llm.requests == []
+
+
+def test_a_backing_off_or_stuck_account_waits_unless_run_by_hand(acct: Account) -> None:
+    Account.objects.filter(pk=acct.pk).update(
+        compaction_next_attempt_at=clock.now() + timedelta(minutes=5)
+    )
+    assert run(acct).outcome == "busy"
+    Account.objects.filter(pk=acct.pk).update(
+        compaction_next_attempt_at=None, compaction_stuck=True
+    )
+    assert run(acct).outcome == "busy"
+    assert not CompactionBatch.objects.exists()
+    assert run(acct, manual=True).outcome == "accepted"
+    acct.refresh_from_db()
+    assert acct.covered_through_seq == 8 and acct.compaction_claimed_by == ""
+
+
+def test_an_account_that_does_not_exist_is_nothing_to_do(db: Any) -> None:
+    assert compaction_run(account_id=987_654).outcome == "nothing_to_do"
+
+
 def test_shadow_accounts_are_compacted(acct: Account) -> None:
     set_mode("shadow")
     assert accounts_due(now=clock.now()) == [acct.pk]

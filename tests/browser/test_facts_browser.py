@@ -64,7 +64,7 @@ def test_support_finds_why_a_fact_was_kept_and_others_refused(
     shot(page, "facts")
 
     page.click(f"text={ACCOUNT}")
-    page.wait_for_url(f"**/facts/account/{ACCOUNT}/")
+    page.wait_for_url(f"**/facts/account/{ACCOUNT}/?project=default")
     # A marker that survives only if nothing below reloads the page.
     page.evaluate("window.__stay = 1")
     row = page.locator("#account_facts tr", has_text="preferred_name")

@@ -309,7 +309,7 @@ def test_the_review_list_searches_on_the_server(
     html = reviewer.get("/review/?state=all&q=five+members", **HX).content.decode()
     assert "<mark>five members</mark>" in html and "has paid" not in html
     html = reviewer.get("/review/?state=all&q=nobody-has-this", **HX).content.decode()
-    assert "Nothing to show" in html
+    assert "No item matches “nobody-has-this”" in html
 
 
 def test_a_failed_attempt_offers_no_verdict(

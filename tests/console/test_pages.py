@@ -95,7 +95,7 @@ def test_lists_search_and_filter_on_the_server(
     body = ops.get("/shadow/?account=ada", **HX).content.decode()
     assert body.count("Open diff") == 1
     body = ops.get("/shadow/?since=2030-01-01", **HX).content.decode()
-    assert "Open diff" not in body and "Nothing to show" in body
+    assert "Open diff" not in body and "No shadow turns under these filters" in body
     body = ops.get("/shadow/?kind=nonexistent", **HX).content.decode()
     assert "Open diff" not in body
     key = ShadowRecord.objects.first().diff_key  # type: ignore[union-attr]
@@ -286,7 +286,7 @@ def test_bad_filters_and_page_numbers_get_a_clear_answer(
     shadow_turn("bola")
     r = ops.get("/shadow/?account=ada&since=not-a-date")
     body = r.content.decode()
-    assert r.status_code == 200 and "Enter a valid date." in body
+    assert r.status_code == 200 and "Write the day as YYYY-MM-DD" in body
     assert body.count("Open diff") == 1, "the valid filter still applies"
     for url in ["/audit/?page=999", "/audit/?page=abc&per_page=-4", "/accounts/?per_page=x"]:
         assert ops.get(url).status_code == 200, url

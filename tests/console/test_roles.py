@@ -99,7 +99,9 @@ def test_actions(
     refused_before = RefusedAccess.objects.count()
     r = client_for(who).post(url, data, HTTP_HX_REQUEST="true")
     if who == "anonymous":
-        assert r.status_code == 302 and "/login/" in r["Location"]
+        # htmx would follow a redirect and swap the sign-in page into a panel: the whole
+        # browser is sent to sign in instead, and comes back to the page it was on.
+        assert r.status_code == 200 and r["HX-Redirect"].startswith("/login/?next=")
         assert state() == before
     elif who in allowed:
         assert r.status_code == 200, r.content[:500]
@@ -150,3 +152,32 @@ def test_a_refusal_says_why_in_the_console_layout(client_for: Callable[[str], Cl
     body = r.content.decode()
     assert r.status_code == 403 and "This needs the rollout permission." in body
     assert "The attempt was logged." in body and "Sign out" in body
+
+
+# The review screens: reviewers judge there and ops open an attempt from a compaction batch;
+# the others have no Review link, and typing the URL is a logged 403 (issue 14).
+REVIEW_PAGES = ["/review/", "/review/?state=all", "/review/accepted/", "/review/{attempt}/"]
+REVIEW_READERS = {"reviewer", "ops"}
+
+
+@pytest.mark.parametrize("who", EVERYONE)
+@pytest.mark.parametrize("url", REVIEW_PAGES)
+def test_review_pages(who: str, url: str, client_for: Callable[[str], Client]) -> None:
+    from tests.console.test_forget_review_flow import rejected_attempts
+
+    (attempt,) = rejected_attempts(1)
+    url = url.format(attempt=attempt.pk)
+    refused_before = RefusedAccess.objects.count()
+    c = client_for(who)
+    r = c.get(url)
+    if who == "anonymous":
+        assert r.status_code == 302 and r["Location"].startswith("/login/?next=")
+    elif who in REVIEW_READERS:
+        assert r.status_code == 200
+        assert 'href="/review/"' in c.get("/").content.decode()
+    else:
+        assert r.status_code == 403
+        assert RefusedAccess.objects.count() == refused_before + 1
+        assert RefusedAccess.objects.latest("id").needed == "review_read"
+        if who != "outsider":
+            assert 'href="/review/"' not in c.get("/").content.decode()

@@ -108,6 +108,21 @@ def test_a_bare_value_is_a_secret_when_the_message_before_asked_for_it() -> None
     assert turns[-1] == "[secret: one-time code]"
 
 
+def test_a_long_message_before_is_read_only_when_the_text_is_a_bare_value() -> None:
+    # The compactor's system prompt (thousands of characters, every label named) is the
+    # context of the prompt kept for review: what it asked still counts, for a bare value.
+    asked = "Rules of this conversation. " * 200 + "Now enter the OTP we sent you."
+    for _ in range(2):  # the second time from the cache of long texts
+        assert mask_secrets("482913", BANKING, context=asked) == "[secret: one-time code]"
+        assert mask_secrets("It's 482913 thanks", BANKING, context=asked) == (
+            "It's [secret: one-time code] thanks"
+        )
+        assert mask_secrets("Send 5000 to Tobi", BANKING, context=asked) == "Send 5000 to Tobi"
+    # Longer than any cache holds: read afresh, the same answer.
+    huge = "x" * 70_000 + " Enter the OTP."
+    assert mask_secrets("482913", BANKING, context=huge) == "[secret: one-time code]"
+
+
 def test_mask_json_masks_stored_prompts_and_shadow_records() -> None:
     record = {
         "given": [

@@ -33,6 +33,42 @@ def audit_diff(entry: Any) -> list[dict[str, Any]]:
     ]
 
 
+# Keys whose true/false reads as a switch ("off → on"); other booleans read yes/no.
+SWITCH_KEYS = ("kill_switch", "on", "enabled", "active", "revoked")
+
+
+@register.filter
+def human(value: Any, key: str = "") -> str:
+    """A stored value as a person writes it: lists as "a, b", booleans as yes/no
+    (on/off for a switch), nothing as "—", an empty text as "(empty)", a mapping as
+    "key: value; …" — never Python's repr (``['a']``, ``False``, ``None``)."""
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        if str(key).lower() in SWITCH_KEYS or str(key).lower().endswith("_on"):
+            return "on" if value else "off"
+        return "yes" if value else "no"
+    if isinstance(value, (list, tuple, set)):
+        items = [human(v) for v in value]
+        return ", ".join(items) if items else "none"
+    if isinstance(value, dict):
+        if not value:
+            return "none"
+        return "; ".join(f"{k.replace('_', ' ')}: {human(v, k)}" for k, v in value.items())
+    if isinstance(value, float):
+        return f"{value:,.4g}" if abs(value) < 1e6 else f"{value:,.0f}"
+    if isinstance(value, int):
+        return str(value)
+    text = str(value)
+    return text if text.strip() else "(empty)"
+
+
+@register.filter
+def label(key: Any) -> str:
+    """A stored key as words: ``kill_switch`` → ``kill switch``."""
+    return str(key).replace("_", " ")
+
+
 @register.filter
 def signed(value: Any) -> str:
     try:
