@@ -11,7 +11,20 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from django.db.models import Count, Q, QuerySet, Sum
+from django.db.models import (
+    Case,
+    Count,
+    F,
+    FloatField,
+    IntegerField,
+    Q,
+    QuerySet,
+    Sum,
+    Value,
+    When,
+)
+from django.db.models.functions import Cast
+from django.db.models.lookups import GreaterThan
 
 from accounts import clock
 from accounts.forgetting.words import mask_for
@@ -36,6 +49,11 @@ class ShadowSummary:
     @property
     def same(self) -> int:
         return self.turns - self.differ
+
+    @property
+    def mostly_differs(self) -> bool:
+        """More than half of the turns differ: worth a look before enabling."""
+        return self.differ * 2 > self.turns
 
 
 def _summary(qs: QuerySet[ShadowRecord]) -> ShadowSummary:
@@ -90,6 +108,96 @@ def shadow_per_account(*, account_ids: Sequence[int]) -> dict[int, ShadowSummary
         r["account_id"]: ShadowSummary(r["turns"], r["differ"], r["given"] or 0, r["engine"] or 0)
         for r in rows
     }
+
+
+@dataclass(frozen=True)
+class AccountShadow:
+    """One account's shadow record, as the enable confirmation lists it."""
+
+    account_id: int
+    external_id: str
+    project: str  # the project's slug
+    shadow: ShadowSummary
+
+
+@dataclass(frozen=True)
+class ShadowBreakdown:
+    rows: list[AccountShadow]  # the accounts most worth a look first, at most ``limit``
+    accounts: int  # accounts with any shadow turn in scope
+    mostly_differ: int  # of them, those with more than half their turns differing
+
+    @property
+    def more(self) -> int:
+        return self.accounts - len(self.rows)
+
+
+def shadow_breakdown(
+    *,
+    external_ids: Sequence[str] | None = None,
+    project: Project | None = None,
+    allowlisted: bool | None = None,
+    limit: int = 20,
+) -> ShadowBreakdown:
+    """Per-account shadow figures for a rollout's reach, those that mostly differ first,
+    and how many accounts mostly differ in all: two queries, whatever the reach.
+
+    Listed by the share of turns that differ, so an account whose every turn differs
+    comes before one with more turns of which fewer differ."""
+    qs = ShadowRecord.objects.all()
+    if external_ids is not None:
+        qs = qs.filter(account__external_id__in=list(external_ids))
+    if project is not None:
+        qs = qs.filter(account__project=project)
+    if allowlisted is not None:
+        qs = qs.filter(account__allowlisted=allowlisted)
+    grouped = (
+        qs.values("account_id")
+        .annotate(
+            turns=Count("id"),
+            differ=Count("id", filter=Q(differs=True)),
+        )
+        .annotate(
+            mostly=Case(
+                When(GreaterThan(F("differ") * 2, F("turns")), then=Value(1)),
+                default=Value(0),
+                output_field=IntegerField(),
+            )
+        )
+        .order_by()
+    )
+    totals = grouped.aggregate(accounts=Count("account_id"), mostly_differ=Sum("mostly"))
+    top = (
+        grouped.annotate(
+            given=Sum("given_tokens"),
+            engine=Sum("engine_tokens"),
+        )
+        .values(
+            "account_id",
+            "account__external_id",
+            "account__project__slug",
+            "turns",
+            "differ",
+            "mostly",
+            "given",
+            "engine",
+        )
+        .annotate(share=Cast("differ", FloatField()) / F("turns"))
+        .order_by("-mostly", "-share", "-differ", "account__external_id", "account_id")[:limit]
+    )
+    rows = [
+        AccountShadow(
+            account_id=r["account_id"],
+            external_id=r["account__external_id"],
+            project=r["account__project__slug"],
+            shadow=ShadowSummary(r["turns"], r["differ"], r["given"] or 0, r["engine"] or 0),
+        )
+        for r in top
+    ]
+    return ShadowBreakdown(
+        rows=rows,
+        accounts=totals["accounts"] or 0,
+        mostly_differ=totals["mostly_differ"] or 0,
+    )
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
+from accounts import hub
 from accounts.audit import audit_actions, audit_entries
 from accounts.compaction import selectors as compaction_selectors
 from accounts.context import selectors as context_selectors
@@ -23,7 +24,7 @@ from accounts.forgetting import selectors as forgetting_selectors
 from accounts.forgetting import words as forgetting_words
 from accounts.messages import selectors as messages_selectors
 from accounts.messages import services as messages_services
-from accounts.models import Account, Message, Mode, Scope
+from accounts.models import Account, Fact, Message, Mode, Scope
 from accounts.projects import project_find, projects_all
 from accounts.rollout import selectors as rollout_selectors
 from accounts.rollout import services as rollout_services
@@ -40,6 +41,7 @@ from memoryadmin.console.responses import (
     action_done,
     lazy_projects,
 )
+from memoryadmin.engine.forgetting import forgettable_words
 
 INVALID = 422
 
@@ -124,9 +126,19 @@ def _account_ctx(request: HttpRequest, acct: Account, **extra: Any) -> dict[str,
         "window_page": page_holding(preview.window_start_seq),
         "covered_page": page_holding(acct.covered_through_seq),
         "tz_form": forms.TimezoneForm(initial={"timezone": acct.timezone}),
+        # The hub: how much of everything there is about the account, each a link to its list.
+        "counts": hub.account_counts(account=acct),
+        "facts_shown": [_fact_shown(f, mask) for f in hub.account_facts_shown(account=acct)],
     }
     ctx.update(extra)
     return ctx
+
+
+def _fact_shown(f: Fact, mask: Callable[[str], str]) -> tuple[Fact, str, str, list[str]]:
+    """A fact as the account page lists it: masked, with the words forgetting it would hash
+    (from the masked text, so a word already forgotten never reaches a link)."""
+    key, note = mask(f.key), mask(f.note)
+    return f, key, note, forgettable_words(key=key, note=note)
 
 
 def _timeline_text(m: Message, mask: Callable[[str], str]) -> str:
@@ -379,9 +391,18 @@ def rollout_mode(request: HttpRequest) -> HttpResponse:
             if scope == Scope.EVERYONE
             else shadow_selectors.shadow_summary_allowlist()
         )
+        # Per account too: a combined figure hides the one account whose turns all differ.
+        breakdown = shadow_selectors.shadow_breakdown(
+            allowlisted=None if scope == Scope.EVERYONE else True
+        )
         return _rollout_response(
             request,
-            _global_ctx(global_form=form, confirm_global=shadow, confirm_scope=scope),
+            _global_ctx(
+                global_form=form,
+                confirm_global=shadow,
+                confirm_scope=scope,
+                confirm_breakdown=breakdown,
+            ),
             fragment="global",
         )
     rollout_services.rollout_set_mode(
@@ -415,6 +436,9 @@ def rollout_project_mode(request: HttpRequest) -> HttpResponse:
             if scope == Scope.EVERYONE
             else shadow_selectors.shadow_summary_allowlist(project=project)
         )
+        breakdown = shadow_selectors.shadow_breakdown(
+            project=project, allowlisted=None if scope == Scope.EVERYONE else True
+        )
         return _rollout_response(
             request,
             _projects_ctx(
@@ -422,6 +446,7 @@ def rollout_project_mode(request: HttpRequest) -> HttpResponse:
                 confirm_project=project,
                 confirm_project_shadow=shadow,
                 confirm_project_scope=scope,
+                confirm_breakdown=breakdown,
             ),
             fragment="projects",
         )
@@ -498,6 +523,11 @@ def rollout_allow(request: HttpRequest) -> HttpResponse:
         == "enabled"
     )
     if reaches_enabled and not form.cleaned_data["confirmed"]:
+        checked = rollout_selectors.rollout_check(external_ids=ids[:50], project=project)
+        per_account = shadow_selectors.shadow_per_account(
+            account_ids=[c.account.pk for c in checked if c.account is not None]
+        )
+        none = shadow_selectors.ShadowSummary()
         return _rollout_response(
             request,
             _overrides_ctx(
@@ -505,8 +535,13 @@ def rollout_allow(request: HttpRequest) -> HttpResponse:
                 allow_form=form,
                 confirm_ids=ids,
                 confirm_shadow=shadow_selectors.shadow_summary(external_ids=ids, project=project),
-                confirm_rows=rollout_selectors.rollout_check(
-                    external_ids=ids[:50], project=project
+                # Each account's own figures, and how many of all the ids mostly differ.
+                confirm_rows=[
+                    (c, per_account.get(c.account.pk, none) if c.account else none)
+                    for c in checked
+                ],
+                confirm_breakdown=shadow_selectors.shadow_breakdown(
+                    external_ids=ids, project=project, limit=0
                 ),
             ),
             fragment="overrides",
