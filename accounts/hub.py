@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Func, IntegerField, Q, QuerySet, Subquery, Value
+from django.db.models import Func, IntegerField, QuerySet, Subquery, Value
 from django.db.models.functions import Coalesce
 
+from accounts.audit import account_targets
 from accounts.models import (
     Account,
     AuditEntry,
@@ -33,16 +34,6 @@ class AccountCounts:
     batches: int = 0
     batches_failed: int = 0
     audit: int = 0
-
-
-def audit_targets(account: Account) -> Q:
-    """The audit entries about an account, as the audit log's account filter finds them:
-    its id alone (forgetting, compaction, time zone, and rollout in ``default``), ``<id>:…``
-    for parts of it, or ``<project>:<id>`` (rollout in any other project)."""
-    eid = account.external_id
-    return (
-        Q(target=eid) | Q(target__startswith=f"{eid}:") | Q(target=f"{account.project.slug}:{eid}")
-    )
 
 
 def _count(qs: QuerySet[Any]) -> Coalesce:
@@ -67,7 +58,11 @@ def account_counts(*, account: Account) -> AccountCounts:
                     account=account, status=CompactionBatch.Status.FAILED
                 )
             ),
-            n_audit=_count(AuditEntry.objects.filter(audit_targets(account))),
+            n_audit=_count(
+                AuditEntry.objects.filter(
+                    account_targets(account.external_id, [account.project.slug])
+                )
+            ),
         )
         .values("n_facts", "n_forget", "n_forget_open", "n_batches", "n_batches_failed", "n_audit")
         .first()

@@ -33,7 +33,7 @@ from accounts.shadow import selectors as shadow_selectors
 from accounts.summary import summary_versions
 from accounts.timeseries import span_of
 from memoryadmin.console import forms, views_overview
-from memoryadmin.console.access import require
+from memoryadmin.console.access import can, require
 from memoryadmin.console.paging import paginate, render_page
 from memoryadmin.console.responses import (
     account_back,
@@ -66,7 +66,9 @@ def overview(request: HttpRequest) -> HttpResponse:
             "forget_rows": forget_rows,
             "tools_n": tools_n,
             "tools_rows": tools_rows,
-            **views_overview.charts(span_of(request.GET.get("span"))),
+            **views_overview.charts(
+                span_of(request.GET.get("span")), review_links=can(request.user, "review_read")
+            ),
         },
         fragment="charts",
     )

@@ -66,8 +66,9 @@ def _panel(
     }
 
 
-def charts(span: Span) -> dict[str, Any]:
-    """Four series over the span: four queries."""
+def charts(span: Span, *, review_links: bool = True) -> dict[str, Any]:
+    """Four series over the span: four queries. ``review_links`` is whether the reader may open
+    the review screens: without it, applied and rejected are counted but not linked (a 403)."""
     now = clock.now()
     outcomes = compaction_selectors.compaction_outcomes(span=span, now=now)
     o_series = series_of(list(OUTCOME_COLOURS), OUTCOME_COLOURS)
@@ -82,8 +83,8 @@ def charts(span: Span) -> dict[str, Any]:
     # Where each outcome is listed: failures on the stuck screen, rejections in review,
     # applied summaries in the accepted sample, skips in the audit log.
     outcome_links = {
-        "applied": reverse("console:review_accepted"),
-        "rejected": reverse("console:review"),
+        "applied": reverse("console:review_accepted") if review_links else "",
+        "rejected": reverse("console:review") if review_links else "",
         "failed": stuck,
         "skipped": reverse("console:audit") + "?action=compaction.skip",
     }

@@ -89,8 +89,10 @@ def test_ops_enables_an_account_after_its_shadow_record(
     assert Account.objects.get(external_id="ada-tunde").rollout_mode == "shadow"
     shot(page, "rollout-confirm-enable")
     confirm.locator("button:has-text('Yes, enable')").click()
-    page.locator("#overrides .notice").wait_for()
-    assert "Allowlisted ada-tunde with enabled" in page.locator("#overrides .notice").inner_text()
+    # The outcome is the status notice; the confirmation's own warnings (mostly differs) are alerts.
+    done = page.locator("#overrides .notice[role=status]")
+    done.wait_for()
+    assert "Allowlisted ada-tunde with enabled" in done.inner_text()
     page.wait_for_function("document.querySelector('#allowlist').innerText.includes('enabled')")
     assert Account.objects.get(external_id="ada-tunde").rollout_mode == "enabled"
     shot(page, "rollout-enabled")
