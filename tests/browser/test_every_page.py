@@ -281,7 +281,10 @@ def test_a_control_is_busy_while_its_request_runs(
     button.click()
     page.wait_for_function("document.body.classList.contains('busy')")
     assert button.is_disabled() and button.get_attribute("aria-busy") == "true"
-    assert page.locator(".progress").evaluate("e => getComputedStyle(e).opacity") == "1"
+    # The bar fades in (a CSS transition): wait for it to be fully shown, not a mid-fade frame.
+    page.wait_for_function(
+        "getComputedStyle(document.querySelector('.progress')).opacity === '1'", timeout=5000
+    )
     held[0].continue_()
     page.wait_for_function("!document.body.classList.contains('busy')")
     assert page.locator("form[hx-post$='/rollout/check/'] button[type=submit]").is_enabled()
