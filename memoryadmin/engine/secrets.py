@@ -186,24 +186,35 @@ class SecretRules:
         return narrowed
 
     def compiled(self) -> dict[str, Any]:
-        if "labelled" not in self._compiled:
-            self._compiled["labelled"] = [
-                (s, s.forward(), s.backward() if s.reverse else None, s.asking())
-                for s in self.labelled
-            ]
-            self._compiled["bare"] = [(b, b.pattern()) for b in self.bare]
-            # A message that is nothing but a value of this secret: see ``find_secrets``.
-            self._compiled["only"] = [
-                (s, re.compile(_ONLY_BEFORE + "(?P<value>" + s.value + ")" + _ONLY_AFTER, re.I))
-                for s in self.labelled
-                if s.asked_for
-            ]
-            # One scan for any label at all (most messages name none), apart for the
-            # secrets whose value is a word (only they can be in a text with no digit).
-            self._compiled["any_label"] = _any_label(s for s in self.labelled if not s.word_value)
-            self._compiled["any_word_label"] = _any_label(s for s in self.labelled if s.word_value)
-            self._compiled["money_before"] = re.compile(self.money_before, re.IGNORECASE)
-            self._compiled["money_after"] = re.compile(self.money_after, re.IGNORECASE)
+        # Built whole, then published with the "ready" mark last: a thread of a threaded
+        # worker that reads while another builds sees either nothing (and builds its own
+        # copy) or every entry, never "labelled" without "any_label" (a KeyError the
+        # drill's threaded web server hit).
+        if "ready" not in self._compiled:
+            built: dict[str, Any] = {
+                "labelled": [
+                    (s, s.forward(), s.backward() if s.reverse else None, s.asking())
+                    for s in self.labelled
+                ],
+                "bare": [(b, b.pattern()) for b in self.bare],
+                # A message that is nothing but a value of this secret: see ``find_secrets``.
+                "only": [
+                    (
+                        s,
+                        re.compile(_ONLY_BEFORE + "(?P<value>" + s.value + ")" + _ONLY_AFTER, re.I),
+                    )
+                    for s in self.labelled
+                    if s.asked_for
+                ],
+                # One scan for any label at all (most messages name none), apart for the
+                # secrets whose value is a word (only they can be in a text with no digit).
+                "any_label": _any_label(s for s in self.labelled if not s.word_value),
+                "any_word_label": _any_label(s for s in self.labelled if s.word_value),
+                "money_before": re.compile(self.money_before, re.IGNORECASE),
+                "money_after": re.compile(self.money_after, re.IGNORECASE),
+            }
+            self._compiled.update(built)
+            self._compiled["ready"] = True
         return self._compiled
 
 

@@ -297,7 +297,11 @@ def test_a_database_dropped_mid_request_and_cut_loses_and_doubles_nothing(
     # 4. Dropped in the middle of /context, after the key was checked: the engine fails open.
     agent.phase = "mid-ctx"
     agent.write(agent.user())
-    db_proxy.hold_when = lambda d, chunk: d == "up" and b"accounts_message" in chunk
+    # The turn's read is a prepared statement (accounts/prepared.py): once prepared on a
+    # connection, it goes on the wire as a Bind naming psycopg's statement (_pg3_…), not as text.
+    db_proxy.hold_when = lambda d, chunk: d == "up" and (
+        b"accounts_message" in chunk or b"_pg3_" in chunk
+    )
     got.clear()
     asker = threading.Thread(target=lambda: got.append(agent.context()))
     asker.start()
