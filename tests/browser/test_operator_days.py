@@ -15,7 +15,8 @@ import pytest
 from django.contrib.auth.models import Group
 
 from accounts.compaction.run import compaction_run
-from accounts.models import Account, Fact, ForgetRequest
+from accounts.models import Account, Fact, ForgetRequest, ShadowRecord
+from memoryadmin.engine import shadow
 from tests.accounts.compaction_support import account_with, set_mode
 from tests.accounts.forget_helpers import haunted_account
 from tests.browser.test_every_page import Watch
@@ -81,6 +82,20 @@ def open_menu(page: Any) -> None:
 def test_viewer_day(browser: Any, live_server: Any, people: None, shot: Any) -> None:
     ada = Account.objects.create(external_id="ada-tunde", allowlisted=True, rollout_mode="shadow")
     turns(ada, 3, 2)
+    # And one real turn the engine would have sent differently (an older message kept).
+    given = [{"role": "user", "content": "How much is left for Tobi's fees?"}]
+    engine = [{"role": "user", "content": "I paid 5000 naira to Tobi for school fees."}, *given]
+    d = shadow.diff(given, engine)
+    ShadowRecord.objects.create(
+        account=ada,
+        given=given,
+        engine=engine,
+        given_tokens=d.given_tokens,
+        engine_tokens=d.engine_tokens,
+        differs=d.differs,
+        diff_kinds=list(d.kinds),
+        diff_key=d.key,
+    )
     page, watch = start(browser, live_server, "vic_viewer")
     open_menu(page)
     assert page.locator("header a[href='/review/']").count() == 0, "no Review link for a viewer"
@@ -97,16 +112,19 @@ def test_viewer_day(browser: Any, live_server: Any, people: None, shot: Any) -> 
     clicked_to(page, page.locator("#hub-shadow"), r"/shadow/\?account=ada-tunde")
     listed = page.locator("main").inner_text()
     assert "ada-tunde" in listed
-    # Narrowing the list by kind is in-page.
-    chip = page.locator("a.chip", has_text="stamps")
+    # Narrowing the list by kind is in-page: the real turn's kind.
+    chip = page.locator("a.chip", has_text=d.key)
     chip.click()
     page.wait_for_function(
-        "document.querySelector('a.chip.on') && document.querySelector('a.chip.on')"
-        ".innerText.includes('stamps')"
+        "k => document.querySelector('a.chip.on') && document.querySelector('a.chip.on')"
+        ".innerText.includes(k)",
+        arg=d.key,
     )
     stayed(page)
+    assert page.locator("#shadow-list a", has_text="Open diff").count() == 1
     clicked_to(page, page.locator("main a", has_text="Open diff").first, r"/shadow/\d+/")
     assert page.locator("h1").count() == 1
+    assert "5000 naira" in page.locator("main").inner_text()
     assert page.locator("main form[method=post] button").count() == 0
     fits(page)
     shot(page, "day-viewer-390")
