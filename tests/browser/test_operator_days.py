@@ -83,8 +83,13 @@ def test_viewer_day(browser: Any, live_server: Any, people: None, shot: Any) -> 
     ada = Account.objects.create(external_id="ada-tunde", allowlisted=True, rollout_mode="shadow")
     turns(ada, 3, 2)
     # And one real turn the engine would have sent differently (an older message kept).
-    given = [{"role": "user", "content": "How much is left for Tobi's fees?"}]
-    engine = [{"role": "user", "content": "I paid 5000 naira to Tobi for school fees."}, *given]
+    given: list[dict[str, object]] = [
+        {"role": "user", "content": "How much is left for Tobi's fees?"}
+    ]
+    engine: list[dict[str, object]] = [
+        {"role": "user", "content": "I paid 5000 naira to Tobi for school fees."},
+        *given,
+    ]
     d = shadow.diff(given, engine)
     ShadowRecord.objects.create(
         account=ada,
