@@ -214,9 +214,10 @@ def test_ops_day(browser: Any, live_server: Any, people: None, settings: Any, sh
 def test_support_day(browser: Any, live_server: Any, people: None, shot: Any) -> None:
     haunted_account()
     page, watch = start(browser, live_server, "sade_support")
-    # The first and only typed address: the account the user wrote in about.
-    page.goto(f"{live_server.url}/accounts/ada/?project=default")
-    page.evaluate("window.__stay = 1")
+    # The account the user wrote in about, found from the navigation.
+    open_menu(page)
+    clicked_to(page, page.locator("header a[href='/accounts/']").first, r"/accounts/$")
+    clicked_to(page, page.get_by_role("link", name="ada", exact=True).first, r"/accounts/ada/")
     fact = Fact.objects.filter(account__external_id="ada", key="wife").get()
     clicked_to(
         page,
