@@ -13,8 +13,9 @@ from django.test import override_settings
 
 from accounts.forgetting.services import forget_fact
 from accounts.messages.services import account_get_or_create
-from accounts.models import Account, CompactionAttempt, CompactionBatch, ForgetRequest
+from accounts.models import Account, ForgetRequest
 from tests.accounts.forget_helpers import CANARY, haunted_account
+from tests.console.test_forget_review_flow import rejected_attempts
 from tests.fakellm import Error, FakeLLM
 from tests.personas import PASSWORD
 
@@ -68,29 +69,6 @@ def no_sideways_scroll(page: Any) -> None:
     assert not wide and main <= limit, (page.url, main, wide)
     if page.evaluate("document.querySelector('header.top').scrollWidth") <= limit:
         assert page.evaluate("document.documentElement.scrollWidth") <= limit
-
-
-def rejected(n: int) -> list[CompactionAttempt]:
-    account = account_get_or_create(external_id="rev-1")
-    out = []
-    for i in range(n):
-        batch = CompactionBatch.objects.create(
-            account=account, from_seq=1, to_seq=2, status=CompactionBatch.Status.REJECTED
-        )
-        out.append(
-            CompactionAttempt.objects.create(
-                batch=batch,
-                account=account,
-                number=1,
-                prompt=[{"role": "user", "content": "[#1 user] I paid the group today."}],
-                candidate=f"Tunde has paid the group, note {i}.",
-                excerpt="has paid",
-                model="fake-model",
-                outcome=CompactionAttempt.Outcome.REJECTED_RULE,
-                broken_rule="no_payment_status",
-            )
-        )
-    return out
 
 
 @pytest.mark.parametrize("size", list(SIZES))
@@ -176,7 +154,7 @@ def test_account_type_ahead_with_the_arrow_keys(
 def test_a_verdict_moves_to_the_next_item_and_the_keys_are_at_the_top(
     browser: Any, live_server: Any, world: None, shot: Any, size: str
 ) -> None:
-    older, newer = rejected(2)
+    older, newer = rejected_attempts(2)
     page = sign_in(browser, live_server, "remi_reviewer", size)
     page.goto(f"{live_server.url}/review/")
     legend = page.locator(".keys-legend")

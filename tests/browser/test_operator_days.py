@@ -20,8 +20,8 @@ from memoryadmin.engine import shadow
 from tests.accounts.compaction_support import account_with, set_mode
 from tests.accounts.forget_helpers import haunted_account
 from tests.browser.test_every_page import Watch
-from tests.browser.test_forget_review_browser import rejected
 from tests.browser.test_hub_browser import sign_in, turns
+from tests.console.test_forget_review_flow import rejected_attempts
 from tests.fakellm import Error, FakeLLM
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -249,7 +249,7 @@ def test_support_day(browser: Any, live_server: Any, people: None, shot: Any) ->
 
 
 def test_reviewer_day(browser: Any, live_server: Any, people: None, shot: Any) -> None:
-    older, newer = rejected(2)
+    older, newer = rejected_attempts(2)
     page, watch = start(browser, live_server, "remi_reviewer")
     open_menu(page)
     clicked_to(page, page.locator("header a[href='/review/']").first, r"/review/$")
