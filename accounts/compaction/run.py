@@ -28,6 +28,8 @@ from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
+import orjson
+from django.conf import settings
 from django.db import connection, transaction
 from django.db.models import Case, F, Q, Value, When
 
@@ -36,9 +38,17 @@ from accounts.compaction.config import conf, lease_seconds, max_failures
 from accounts.compaction.selectors import ACTIVE_MODES, batch_messages
 from accounts.facts.selectors import fact_prompt_instructions, fact_prompt_kinds
 from accounts.facts.services import facts_screen_and_apply
-from accounts.forgetting.words import forgotten_keyed, hmac_secrets, matcher_for, text_mask
+from accounts.forgetting.words import (
+    forgotten_keyed,
+    hmac_secrets,
+    matcher_for,
+    stored_digest,
+    text_mask,
+)
 from accounts.llm import get_model_client
+from accounts.messages.selectors import WINDOW_FIELDS, stored_from_json
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message, SummaryVersion
+from accounts.prepared import prepared_cursor
 from accounts.rollout.selectors import rollout_resolve
 from accounts.scoped import row_update
 from accounts.summary import summary_write
@@ -52,6 +62,7 @@ from memoryadmin.engine.compaction import (
 )
 from memoryadmin.engine.forgetting import (
     Matcher,
+    StoredDigest,
     drop_forgotten_sentences,
     keyed_matcher,
     keyed_seq_mask,
@@ -129,14 +140,17 @@ def compaction_run(
     try:
         with transaction.atomic():
             claimed = _claim_returning(account_id=account_id, worker=worker, manual=manual)
-            if claimed is not None and rollout_resolve(account=claimed[0]).mode not in ACTIVE_MODES:
+            if (
+                claimed is not None
+                and rollout_resolve(account=claimed.account).mode not in ACTIVE_MODES
+            ):
                 transaction.set_rollback(True)  # the claim is undone: nothing was written
                 return RunResult("disabled", detail="memory is disabled for this account")
             if claimed is None:
                 claimed = _claim_as_read(account_id=account_id, worker=worker, manual=manual)
                 if isinstance(claimed, RunResult):
                     return claimed
-            account, lost_lease = claimed
+            account, lost_lease = claimed.account, claimed.lost_lease
             now = clock.now()
             # A lease left behind (every run clears its own) means a worker was lost
             # mid-batch: close its batch, and do the work again below.
@@ -149,7 +163,7 @@ def compaction_run(
                     error="The worker was lost mid-batch; nothing was written and the batch "
                     "is done again.",
                 )
-            messages = batch_messages(account=account, now=now)
+            messages = batch_messages(account=account, now=now, newest=claimed.newest)
             if not messages:
                 compaction_release(account_id=account_id, worker=worker)
                 return RunResult("nothing_to_do")
@@ -169,6 +183,7 @@ def compaction_run(
             base_cov=account.covered_through_seq,
             base_ver=account.summary_version,
             previous=account.summary,
+            digests=claimed.digests,
         )
         return _run_claimed(job)
     except Exception as exc:
@@ -193,24 +208,45 @@ def compaction_run(
 
 _ACCOUNT = Account._meta.db_table
 _ACCOUNT_FIELDS = [f.attname for f in Account._meta.concrete_fields]
+_MESSAGE_COLUMNS = ", ".join(WINDOW_FIELDS)
+_RETURNING = ", ".join("a." + f.column for f in Account._meta.concrete_fields)
 _CLAIM_SQL = f"""
-UPDATE {_ACCOUNT} AS a
-SET compaction_claimed_by = %(worker)s, compaction_claimed_until = %(until)s
-FROM (SELECT id, compaction_claimed_by FROM {_ACCOUNT} WHERE id = %(id)s FOR UPDATE) AS b
-WHERE a.id = %(id)s AND a.id = b.id
-    AND (a.compaction_claimed_until IS NULL OR a.compaction_claimed_until < %(now)s)
-    AND (%(manual)s OR (NOT a.compaction_stuck AND (
-        a.compaction_next_attempt_at IS NULL OR a.compaction_next_attempt_at <= %(now)s)))
-RETURNING b.compaction_claimed_by, {", ".join(
-    "a." + f.column for f in Account._meta.concrete_fields
-)}
+WITH c AS (
+    UPDATE {_ACCOUNT} AS a
+    SET compaction_claimed_by = %(worker)s, compaction_claimed_until = %(until)s
+    FROM (SELECT id, compaction_claimed_by FROM {_ACCOUNT} WHERE id = %(id)s FOR UPDATE) AS b
+    WHERE a.id = %(id)s AND a.id = b.id
+        AND (a.compaction_claimed_until IS NULL OR a.compaction_claimed_until < %(now)s)
+        AND (%(manual)s OR (NOT a.compaction_stuck AND (
+            a.compaction_next_attempt_at IS NULL OR a.compaction_next_attempt_at <= %(now)s)))
+    RETURNING b.compaction_claimed_by AS held_by, {_RETURNING}
+)
+SELECT c.*,
+    (SELECT json_agg(json_build_array({_MESSAGE_COLUMNS}) ORDER BY m.seq DESC)::text
+        FROM (SELECT {_MESSAGE_COLUMNS} FROM accounts_message WHERE account_id = %(id)s
+              ORDER BY seq DESC LIMIT %(newest)s) m),
+    (SELECT json_agg(json_build_array(fw.digest, fw.key_id, r.forget_seq))::text
+        FROM accounts_forgottenword fw
+        JOIN accounts_forgetrequest r ON r.id = fw.request_id AND r.account_id = fw.account_id
+        WHERE fw.account_id = %(id)s)
+FROM c
 """
 
 
-def _claim_returning(
-    *, account_id: int, worker: str, manual: bool
-) -> tuple[Account, bool] | None:
-    """PostgreSQL: take the lease and read the row as claimed in one statement.
+@dataclass(frozen=True)
+class _Claimed:
+    """The account as the claim left it, and what the run reads of it before the model call."""
+
+    account: Account
+    lost_lease: bool  # the lease taken over was left behind by a lost worker
+    # Read in the claim's statement (PostgreSQL); None: the run reads them itself.
+    newest: list[StoredMessage] | None = None
+    digests: list[tuple[StoredDigest, int]] | None = None
+
+
+def _claim_returning(*, account_id: int, worker: str, manual: bool) -> _Claimed | None:
+    """PostgreSQL: take the lease and read the row as claimed in one statement, with the
+    newest messages (what ``batch_messages`` reads first) and the forgotten-word digests.
 
     The same conditions as ``compaction_claim``; the row comes back as the
     UPDATE left it, with the holder it had before (``b``, read under the row
@@ -226,19 +262,26 @@ def _claim_returning(
         "now": now,
         "until": now + timedelta(seconds=lease_seconds()),
         "manual": manual,
+        "newest": int(settings.MEMORY_WINDOW_MAX_MESSAGES),
     }
-    with connection.cursor() as cursor:
+    with prepared_cursor() as cursor:
         cursor.execute(_CLAIM_SQL, params)
         row = cursor.fetchone()
     if row is None:
         return None
-    before, values = row[0], row[1:]
-    return Account.from_db(connection.alias, _ACCOUNT_FIELDS, values), bool(before)
+    n = len(_ACCOUNT_FIELDS)
+    before, values, (newest, digests) = row[0], row[1 : n + 1], row[n + 1 :]
+    return _Claimed(
+        account=Account.from_db(connection.alias, _ACCOUNT_FIELDS, values),
+        lost_lease=bool(before),
+        newest=[stored_from_json(r) for r in orjson.loads(newest or "[]")],
+        digests=[
+            (stored_digest(d, kid), int(seq)) for d, kid, seq in orjson.loads(digests or "[]")
+        ],
+    )
 
 
-def _claim_as_read(
-    *, account_id: int, worker: str, manual: bool
-) -> RunResult | tuple[Account, bool]:
+def _claim_as_read(*, account_id: int, worker: str, manual: bool) -> RunResult | _Claimed:
     """Read the account and take its lease on the row exactly as read: one read, one UPDATE.
 
     The row read is then the row claimed, with no second read. When the claim
@@ -262,7 +305,7 @@ def _claim_as_read(
             # What the UPDATE wrote, so the instance is the row as it now stands.
             account.compaction_claimed_by = worker
             account.compaction_claimed_until = now + timedelta(seconds=lease_seconds())
-            return account, lost_lease
+            return _Claimed(account=account, lost_lease=lost_lease)
     return busy
 
 
@@ -280,7 +323,7 @@ def _run_claimed(job: _Job) -> RunResult:
     account = job.account
     tz = ZoneInfo(account.timezone or "UTC")
     # Each digest under the key id it was made with: a key rotation never un-forgets.
-    digests = forgotten_keyed(account=account)
+    digests = job.digests if job.digests is not None else forgotten_keyed(account=account)
     keyring = hmac_secrets()
     found = keyed_matcher([d for d, _ in digests], keyring) if digests else None
     by_age = keyed_seq_mask(digests, keyring) if digests else None
@@ -361,6 +404,8 @@ class _Job:
     base_cov: int | None
     base_ver: int
     previous: str | None
+    # Read with the claim, before the model call (None: read then, by ``_run_claimed``).
+    digests: list[tuple[StoredDigest, int]] | None = None
     released: bool = False
     after_mask: Any = None  # the forgotten-word mask read after the latest model call
     after_matcher: Matcher | None = None  # the matcher behind it (None: nothing forgotten)

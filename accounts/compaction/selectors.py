@@ -60,16 +60,23 @@ def accounts_due(*, now: datetime, limit: int | None = None) -> list[int]:
     return list(qs[:limit])
 
 
-def batch_messages(*, account: Account, now: datetime) -> list[StoredMessage]:
+def batch_messages(
+    *, account: Account, now: datetime, newest: list[StoredMessage] | None = None
+) -> list[StoredMessage]:
     """Aged-out messages past the watermark, oldest first, at most a batch.
 
     One read of the newest messages (the hot path's bound) decides where the
     window starts; when that read already reaches back to the watermark, the
     batch comes out of it with no second query. Plain rows, not model
     instances: the engine reads them, and token counts come stored.
+    ``newest`` is that read when the caller made it (the claim, on PostgreSQL).
     """
     limit = settings.MEMORY_WINDOW_MAX_MESSAGES
-    rows = stored_rows(Message.objects.filter(account=account).order_by("-seq"), limit=limit)
+    rows = (
+        newest
+        if newest is not None
+        else stored_rows(Message.objects.filter(account=account).order_by("-seq"), limit=limit)
+    )
     if not rows:
         return []
     start = window_start_seq(

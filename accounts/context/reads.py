@@ -5,13 +5,19 @@ window rows come back as one row: the facts, digests and window as JSON arrays
 the database builds, decoded with orjson. No model instance, no ORM query
 compilation, no per-row datetime parsing: a window row's ``created_at`` and
 ``observed_at`` are read only when the row is live, the only rows the turn
-stamps (``memoryadmin.engine.replay.stamp_for``); other rows carry ``UNREAD``.
+stamps (``memoryadmin.engine.replay.stamp_for``); other rows carry
+``accounts.messages.selectors.UNREAD``.
 
 The window is read in the pages ``window_candidates`` reads, with the same
-stopping rule, so both return the same rows: a first page, and the next one
-only when the first was full and its tokens did not spend the budget (the
-database skips the second page's scan when that is false). Whatever a third
-page would add is read by ``window_candidates``' own loop.
+stopping rule: a first page, and the next one only when the first was full and
+its tokens did not spend the budget (the database skips the second page's scan
+when that is false). Whatever a third page would add is read by
+``window_candidates``' own loop. Of the rows read, only those up to the first
+that spends the budget come back (``cut``): the window stops there whatever
+else the turn adds to its cost, so the engine builds the same window from them
+(the last one is kept as the context the oldest replayed message is masked
+in). The one thing that reaches past the budget is a tail whose tool results
+answer stored calls; ``uncut`` reads on for it.
 
 In ``disabled`` the window, facts and digests are not read at all: which
 (allowlisted, own mode) kinds of account resolve to another mode is worked out
@@ -24,7 +30,6 @@ SQLite (the embedded default) keeps the ORM reads: ``turn_reads`` answers None.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
 
@@ -32,15 +37,12 @@ import orjson
 from django.conf import settings
 from django.db import connection
 
-from accounts.messages.selectors import window_continue
+from accounts.messages.selectors import stored_from_json, window_continue
 from accounts.models import Account, RolloutSetting, default_project_id
 from accounts.prepared import prepared_cursor
 from accounts.rollout.selectors import project_rollout, rollout_resolve_values
 from memoryadmin.engine import types as t
 from memoryadmin.engine.types import Mode
-
-# What a window row not stamped this turn carries instead of its times (never shown).
-UNREAD = datetime(1970, 1, 1, tzinfo=UTC)
 
 FIRST_PAGE = 48
 
@@ -65,9 +67,11 @@ _ACCOUNT_FIELDS = tuple(
 
 _KNOWN = tuple(m.value for m in Mode)
 
+# In StoredMessage's field order (``stored_from_row`` takes them so).
 _MSG = (
-    "seq, role, content, token_count, volatility, "
+    "seq, role, content, "
     "CASE WHEN volatility = 'live' THEN created_at END AS live_created_at, "
+    "token_count, volatility, "
     "CASE WHEN volatility = 'live' THEN observed_at END AS live_observed_at, "
     "unverified, tools, external_id, tool_calls, tool_call_id, name, parts, content_null, extra"
 )
@@ -101,8 +105,15 @@ m2 AS (
         AND seq < (SELECT min(seq) FROM m1)
     ORDER BY seq DESC LIMIT %(second)s
 ),
-w AS (SELECT * FROM m1 UNION ALL SELECT * FROM m2)
-SELECT {", ".join(_ACCOUNT_FIELDS)}, live,
+r AS (SELECT * FROM m1 UNION ALL SELECT * FROM m2),
+w AS (
+    SELECT * FROM (
+        SELECT r.*, sum(r.token_count) OVER (ORDER BY r.seq DESC ROWS UNBOUNDED PRECEDING)
+            - r.token_count AS spent_before
+        FROM r
+    ) c WHERE c.spent_before <= %(budget)s
+)
+SELECT {", ".join(_ACCOUNT_FIELDS)}, live, (SELECT count(*) FROM r),
     CASE WHEN live THEN (
         SELECT json_agg(json_build_array(f.key, f.kind, f.note, f.origin, f.confidence))::text
         FROM accounts_fact f WHERE f.account_id = a.id AND f.active
@@ -138,6 +149,9 @@ class TurnReads:
     # what ``stored_by_ids`` would answer for them, read in the same statement.
     by_id: dict[str, t.StoredMessage] = field(default_factory=dict)
     ids: frozenset[str] = frozenset()
+    # True when rows older than the budget were read and left out (see the module's
+    # docstring); ``uncut`` reads on when the turn's tail needs them.
+    cut: bool = False
 
 
 _KINDS: dict[tuple[Any, ...], list[str]] = {}
@@ -187,33 +201,6 @@ def _statement(first: int, second: int, budget: int) -> str:
     )
 
 
-def _time(value: str | None) -> datetime | None:
-    return datetime.fromisoformat(value) if value is not None else None
-
-
-def _stored(r: list[Any]) -> t.StoredMessage:
-    seq, role, content, tokens, volatility, created, observed, unverified, tools, eid = r[:10]
-    tool_calls, tool_call_id, name, parts, content_null, extra = r[10:]
-    return t.StoredMessage(
-        seq=seq,
-        role=t.Role(role),
-        content=content,
-        created_at=_time(created) or UNREAD,
-        token_count=tokens,
-        volatility=t.Volatility(volatility) if volatility else None,
-        observed_at=_time(observed),
-        unverified=unverified,
-        tools=tuple(tools) if tools is not None else None,
-        external_id=eid,
-        tool_calls=tool_calls,
-        tool_call_id=tool_call_id,
-        name=name,
-        parts=parts,
-        content_null=bool(content_null),
-        extra=extra or None,
-    )
-
-
 def turn_reads(
     *,
     external_id: str,
@@ -248,7 +235,7 @@ def turn_reads(
         return None
     n = len(_ACCOUNT_FIELDS)
     account = Account.from_db(connection.alias, list(_ACCOUNT_FIELDS), row[:n])
-    live, facts_json, digests_json, window_json, by_id_json = row[n:]
+    live, read, facts_json, digests_json, window_json, by_id_json = row[n:]
     if not live:
         return TurnReads(account=account, facts=None, digests=None, newest_first=None)
     facts = [
@@ -258,10 +245,10 @@ def turn_reads(
     facts.sort(key=lambda f: (f.origin, f.key))
     digests = [(d, k, int(s)) for d, k, s in _loads(digests_json)]
     rows = _loads(window_json)
-    out = [_stored(r) for r in rows]
+    out = [stored_from_json(r) for r in rows]
     spent = sum(m.token_count for m in out)
     # The statement read at most two pages; a third is window_candidates' loop.
-    if len(out) == first + second and second and spent <= budget and len(out) < limit:
+    if read == first + second and second and spent <= budget and len(out) < limit:
         out = window_continue(
             account=account,
             out=out,
@@ -270,9 +257,15 @@ def turn_reads(
             limit=limit,
             page=min(limit - len(out), 4 * second),
         )
-    by_id = {m.external_id: m for m in map(_stored, _loads(by_id_json)) if m.external_id}
+    by_id = {m.external_id: m for m in map(stored_from_json, _loads(by_id_json)) if m.external_id}
     return TurnReads(
-        account=account, facts=facts, digests=digests, newest_first=out, by_id=by_id, ids=ids
+        account=account,
+        facts=facts,
+        digests=digests,
+        newest_first=out,
+        by_id=by_id,
+        ids=ids,
+        cut=len(out) < read,
     )
 
 
@@ -282,3 +275,16 @@ def _loads(value: Any) -> list[Any]:
     if isinstance(value, str | bytes):
         return list(orjson.loads(value))
     return list(value)
+
+
+def uncut(*, account: Account, newest_first: list[t.StoredMessage]) -> list[t.StoredMessage]:
+    """``newest_first`` (a cut read) and the older candidates after it, at least as many
+    as ``window_candidates`` would have read: for a tail whose tool results answer calls
+    stored before this turn, which the window takes whatever the budget."""
+    budget = int(settings.MEMORY_WINDOW_TOKENS)
+    limit = int(settings.MEMORY_WINDOW_MAX_MESSAGES)
+    first = min(FIRST_PAGE, limit)
+    page = min(limit - len(newest_first), first + min(limit - first, 4 * first))
+    return window_continue(
+        account=account, out=newest_first, spent=budget + 1, budget=budget, limit=limit, page=page
+    )

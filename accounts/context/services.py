@@ -12,7 +12,7 @@ an item either path would refuse makes the turn fall back with nothing stored.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -20,7 +20,7 @@ from django.conf import settings
 from django.utils.module_loading import import_string
 
 from accounts import rulepack
-from accounts.context.reads import turn_reads
+from accounts.context.reads import turn_reads, uncut
 from accounts.context.selectors import next_turn_sections
 from accounts.fallbacks import fallback_count
 from accounts.messages.items import ItemInvalid, history_read
@@ -35,9 +35,11 @@ from accounts.metrics import metrics
 from accounts.models import ShadowRecord
 from accounts.rollout.selectors import rollout_resolve, rollout_setting
 from memoryadmin.engine import chat, shadow
+from memoryadmin.engine.chat import HistoryItem
 from memoryadmin.engine.context import CONTEXT_ROLES
 from memoryadmin.engine.context import UnexpectedShape as EngineShape
-from memoryadmin.engine.types import Mode
+from memoryadmin.engine.types import Mode, Role
+from memoryadmin.engine.window import call_ids
 
 log = logging.getLogger("memory.turns")
 
@@ -75,6 +77,15 @@ def _ids_in(history: list[Any]) -> frozenset[str]:
         if isinstance(item, dict) and isinstance(i := item.get("id"), str) and 0 < len(i) <= 256
     )
     return ids if len(ids) <= _IDS_IN_READ else frozenset()
+
+
+def _answers_stored_calls(tail: Sequence[HistoryItem]) -> bool:
+    """Whether the tail holds a tool result whose call is not in it (a stored one)."""
+    calls = {c for i in tail if i.role is Role.ASSISTANT for c in call_ids(i.tool_calls)}
+    return any(
+        i.role is Role.TOOL and i.tool_call_id is not None and i.tool_call_id not in calls
+        for i in tail
+    )
 
 
 def context_for_turn(
@@ -122,6 +133,8 @@ def context_for_turn(
             newest = reads.newest_first
             assert reads.facts is not None and reads.digests is not None
             memory = (reads.facts, reads.digests)
+            if reads.cut and _answers_stored_calls(parsed.tail):
+                newest = uncut(account=account, newest_first=newest)
         else:
             newest = window_candidates(account=account)
         stored = {m.external_id: m for m in newest if m.external_id}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Collection
+from datetime import UTC, datetime
 from typing import Any
 
 from django.conf import settings
@@ -35,7 +36,8 @@ def accounts_with_id(*, external_id: str) -> list[Account]:
     )
 
 
-_WINDOW_FIELDS = (
+# StoredMessage's fields, in its order: the columns every engine read of the log takes.
+WINDOW_FIELDS = _WINDOW_FIELDS = (
     "seq",
     "role",
     "content",
@@ -55,29 +57,21 @@ _WINDOW_FIELDS = (
 )
 
 
+# What a row read without its times (``stored_from_json``) carries instead (never shown).
+UNREAD = datetime(1970, 1, 1, tzinfo=UTC)
+
+
 def _stored(row: tuple[Any, ...]) -> t.StoredMessage:
-    seq, role, content, created_at, tokens, volatility, observed_at, unverified, tools, eid = row[
-        :10
-    ]
-    tool_calls, tool_call_id, name, parts, content_null, extra = row[10:]
-    return t.StoredMessage(
-        seq=seq,
-        role=t.Role(role),
-        content=content,
-        created_at=created_at,
-        token_count=tokens,
-        volatility=t.Volatility(volatility) if volatility else None,
-        observed_at=observed_at,
-        unverified=unverified,
-        tools=tuple(tools) if tools is not None else None,
-        external_id=eid,
-        tool_calls=tool_calls,
-        tool_call_id=tool_call_id,
-        name=name,
-        parts=parts,
-        content_null=bool(content_null),
-        extra=extra or None,
-    )
+    return t.stored_from_row(row)
+
+
+def stored_from_json(row: list[Any]) -> t.StoredMessage:
+    """A stored message from ``json_build_array`` of ``WINDOW_FIELDS`` as orjson decodes it:
+    the times come as ISO text (a null ``created_at`` is a time not read: ``UNREAD``)."""
+    created, observed = row[3], row[6]
+    row[3] = datetime.fromisoformat(created) if created is not None else UNREAD
+    row[6] = datetime.fromisoformat(observed) if observed is not None else None
+    return t.stored_from_row(row)
 
 
 def stored_message(m: Message) -> t.StoredMessage:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
 from django.db import connection
@@ -11,10 +12,13 @@ from django.test import override_settings
 from django.test.utils import CaptureQueriesContext
 from rest_framework.test import APIClient
 
-from accounts.context.reads import UNREAD, turn_reads
+from accounts import rulepack
+from accounts.context.reads import turn_reads
 from accounts.context.selectors import memory_for_turn
-from accounts.messages.selectors import window_candidates
+from accounts.messages.selectors import UNREAD, window_candidates
 from accounts.models import Account, Fact, ForgetRequest, ForgottenWord, Message, RolloutSetting
+from memoryadmin.engine import types as t
+from memoryadmin.engine.context import build_context
 
 pytestmark = pytest.mark.postgres("the one-statement turn read is PostgreSQL's")
 
@@ -50,23 +54,94 @@ def everyone(db: Any) -> RolloutSetting:
     return s
 
 
+ROLES = {0: "assistant", 1: "assistant", 2: "tool", 3: "tool", 4: "user", 5: "user"}
+
+
+def _conversation(account: Account, n: int) -> None:
+    """n stored messages of uneven size: user turns, tool calls with their results
+    (one result answering no call), live replies and plain ones."""
+    rows = []
+    for s in range(1, n + 1):
+        kind = s % 6
+        call = f"c{s - 1}" if kind == 2 else None
+        rows.append(
+            Message(
+                account=account,
+                seq=s,
+                external_id=f"m-{s}",
+                role={1: "assistant", 2: "tool", 3: "tool"}.get(
+                    kind, "user" if kind else "assistant"
+                ),
+                content=f"message {s} " + "word " * ((s * 7) % 23),
+                created_at=T0 + timedelta(minutes=s),
+                token_count=5 + (s * 7) % 23,
+                tools=["get_balance"] if kind in (0, 1) else None,
+                volatility="live" if kind == 0 else None,
+                observed_at=T0 + timedelta(minutes=s) if kind in (0, 1) else None,
+                tool_calls=[
+                    {
+                        "id": f"c{s}",
+                        "type": "function",
+                        "function": {"name": "get_balance", "arguments": "{}"},
+                    }
+                ]
+                if kind == 1
+                else None,
+                tool_call_id=call or (f"gone{s}" if kind == 3 else None),
+            )
+        )
+    Message.objects.bulk_create(rows)
+    Account.objects.filter(pk=account.pk).update(last_seq=n)
+
+
+def _window(newest_first: list[t.StoredMessage], *, budget: int, tail: list[t.ChatMessage]) -> Any:
+    return build_context(
+        history=[{"role": "system", "content": "You are Flow."}],
+        newest_first=newest_first,
+        tail=tail,
+        summary="earlier",
+        facts=[],
+        budget=budget,
+        now=T0 + timedelta(days=40),
+        tz=ZoneInfo("Africa/Lagos"),
+        mask=lambda seq, text: text.replace("message 3", "[forgotten]"),
+        secrets=rulepack.secret_rules(),
+    )
+
+
 @pytest.mark.parametrize(
     ("n", "budget", "limit"),
-    [(0, 2000, 200), (10, 2000, 200), (48, 100, 200), (100, 200, 200), (100, 5000, 200),
-     (400, 10_000, 200), (400, 10_000, 300), (400, 100, 30)],
+    [
+        (0, 2000, 200),
+        (10, 2000, 200),
+        (48, 100, 200),
+        (100, 200, 200),
+        (100, 5000, 200),
+        (400, 10_000, 200),
+        (400, 10_000, 300),
+        (400, 100, 30),
+        (400, 3000, 400),
+    ],
 )
-def test_window_matches_window_candidates(
+def test_the_read_builds_the_window_window_candidates_builds(
     everyone: RolloutSetting, n: int, budget: int, limit: int
 ) -> None:
     acct = Account.objects.create(external_id="a")
-    _fill(acct, n)
+    _conversation(acct, n)
     with override_settings(MEMORY_WINDOW_TOKENS=budget, MEMORY_WINDOW_MAX_MESSAGES=limit):
         reads = turn_reads(external_id="a", setting=everyone)
         orm = window_candidates(account=acct)
     assert reads is not None and reads.newest_first is not None
     got = reads.newest_first
-    assert [m.seq for m in got] == [m.seq for m in orm]
-    for fast, slow in zip(got, orm, strict=True):
+    # What window_candidates reads, up to the first row that spends the budget.
+    assert [m.seq for m in got] == [m.seq for m in orm][: len(got)]
+    spent = [sum(m.token_count for m in got[: k + 1]) for k in range(len(got))]
+    assert reads.cut == (len(got) < len(orm))
+    if reads.cut:
+        assert spent[-1] > budget and (len(spent) == 1 or spent[-2] <= budget)
+    else:
+        assert len(got) == len(orm)
+    for fast, slow in zip(got, orm, strict=False):
         live = slow.volatility is not None
         # Times are read for live rows only (the only ones stamped); a third page
         # (read by window_candidates' loop) carries them all.
@@ -76,6 +151,35 @@ def test_window_matches_window_candidates(
             "created_at": 0,
             "observed_at": 0,
         }
+    # Whatever the tail spends first, the engine builds the same window from either.
+    for tail in ([], [t.ChatMessage(role="user", content="Is Tunde still pending? " * 9)]):
+        ours, theirs = (_window(c, budget=budget, tail=tail) for c in (got, orm))
+        assert ours.window == theirs.window and ours.context == theirs.context
+
+
+def test_a_tail_answering_a_call_older_than_the_budget_gets_its_call(
+    api: APIClient, everyone: RolloutSetting
+) -> None:
+    """The one thing that reaches past the budget: the window takes the stored call a
+    tool result of this turn answers, whatever it costs (the read goes on for it)."""
+    acct = Account.objects.create(external_id="ada")
+    _conversation(acct, 48)
+    history = [
+        {"role": "user", "content": "Check my balance", "id": "u-new"},
+        # Unrecorded (no id): the tail. It answers call c19, far older than the budget.
+        {"role": "tool", "tool_call_id": "c19", "content": "Balance: 5,000"},
+    ]
+    with override_settings(MEMORY_WINDOW_TOKENS=120):
+        reads = turn_reads(external_id="ada", setting=everyone)
+        assert reads is not None and reads.cut
+        assert 19 not in [m.seq for m in reads.newest_first or []]
+        r = api.post("/api/v1/accounts/ada/context", {"history": history}, format="json")
+    body = r.json()
+    assert r.status_code == 200 and body["fallback"] is False, body
+    calls = [c["id"] for m in body["messages"] for c in m.get("tool_calls") or []]
+    assert "c19" in calls
+    last = body["messages"][-1]
+    assert last["tool_call_id"] == "c19" and last["content"].startswith("Balance: 5,000")
 
 
 def test_memory_matches_memory_for_turn(everyone: RolloutSetting) -> None:
