@@ -50,7 +50,6 @@ from accounts.messages.selectors import WINDOW_FIELDS, stored_from_json
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message, SummaryVersion
 from accounts.prepared import prepared_cursor
 from accounts.rollout.selectors import rollout_resolve
-from accounts.scoped import row_update
 from accounts.summary import summary_write
 from memoryadmin.engine.compaction import (
     NotAgreedJSON,
@@ -228,7 +227,10 @@ SELECT c.*,
     (SELECT json_agg(json_build_array(fw.digest, fw.key_id, r.forget_seq))::text
         FROM accounts_forgottenword fw
         JOIN accounts_forgetrequest r ON r.id = fw.request_id AND r.account_id = fw.account_id
-        WHERE fw.account_id = %(id)s)
+        WHERE fw.account_id = %(id)s),
+    -- This transaction (the claim and the batch it opens) commits without waiting for
+    -- the disk, when it is a transaction of its own: see _claim_returning.
+    CASE WHEN %(own_transaction)s THEN set_config('synchronous_commit', 'off', true) END
 FROM c
 """
 
@@ -252,6 +254,16 @@ def _claim_returning(*, account_id: int, worker: str, manual: bool) -> _Claimed 
     UPDATE left it, with the holder it had before (``b``, read under the row
     lock), so no read before or after is needed. None when nothing was
     claimed (or not on PostgreSQL): ``_claim_as_read`` then says why.
+
+    The claim's transaction commits asynchronously (``synchronous_commit`` off
+    for it alone): it is visible to every other session at once, as any commit,
+    but PostgreSQL does not wait for its WAL to reach the disk. All it writes is
+    bookkeeping a crash may lose without harm: a lease (lost, the account is
+    simply free, and two runs racing are what the compare-and-set is for) and a
+    running batch (lost, the run's own write finds no batch and fails, and
+    nothing else was written). What a run decides (summary, coverage, attempts,
+    facts) commits in the second transaction, durably, as before. Inside a
+    caller's transaction (one block more than the run's own) nothing changes.
     """
     if connection.vendor != "postgresql":
         return None
@@ -263,6 +275,8 @@ def _claim_returning(*, account_id: int, worker: str, manual: bool) -> _Claimed 
         "until": now + timedelta(seconds=lease_seconds()),
         "manual": manual,
         "newest": int(settings.MEMORY_WINDOW_MAX_MESSAGES),
+        # Not inside a caller's transaction, whose other writes must stay durable.
+        "own_transaction": len(connection.atomic_blocks) == 1,
     }
     with prepared_cursor() as cursor:
         cursor.execute(_CLAIM_SQL, params)
@@ -270,7 +284,7 @@ def _claim_returning(*, account_id: int, worker: str, manual: bool) -> _Claimed 
     if row is None:
         return None
     n = len(_ACCOUNT_FIELDS)
-    before, values, (newest, digests) = row[0], row[1 : n + 1], row[n + 1 :]
+    before, values, (newest, digests, _) = row[0], row[1 : n + 1], row[n + 1 :]
     return _Claimed(
         account=Account.from_db(connection.alias, _ACCOUNT_FIELDS, values),
         lost_lease=bool(before),
@@ -475,8 +489,17 @@ class _Job:
         }
 
 
+_FINISH_SQL = (
+    f"UPDATE {CompactionBatch._meta.db_table} SET status = %s, finished_at = %s, error = %s "
+    "WHERE account_id = %s AND id = %s"
+)
+
+
 def _finish(batch: CompactionBatch, status: str, error: str = "") -> None:
-    row_update(batch, status=status, finished_at=clock.now(), error=error)
+    """``row_update`` of the batch's outcome, written out: every run ends with it."""
+    batch.status, batch.finished_at, batch.error = status, clock.now(), error
+    with connection.cursor() as cursor:
+        cursor.execute(_FINISH_SQL, [status, batch.finished_at, error, batch.account_id, batch.pk])
 
 
 def progress_fields(now: datetime) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from django.conf import settings
+from django.db import connection
 
 from accounts.models import Account, ForgottenWord
 from memoryadmin.engine.forgetting import (
@@ -109,9 +110,18 @@ def keyed(rows: Iterable[tuple[str, str]]) -> Matcher | None:
     return keyed_matcher(digests, hmac_secrets()) if digests else None
 
 
+_DIGESTS_SQL = f"SELECT digest, key_id FROM {ForgottenWord._meta.db_table} WHERE account_id = %s"
+
+
 def matcher_for(account: Account) -> Matcher | None:
-    """One query; None when nothing was ever forgotten for the account."""
-    return keyed(ForgottenWord.objects.filter(account=account).values_list("digest", "key_id"))
+    """One query; None when nothing was ever forgotten for the account.
+
+    Written out rather than compiled by the ORM each time: every compaction run
+    reads it after its model call, and a forget reads it at each step.
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(_DIGESTS_SQL, [account.pk])
+        return keyed(cursor.fetchall())
 
 
 def matchers_for(account_ids: Iterable[int]) -> dict[int, Matcher]:
