@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import string
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -10,6 +12,7 @@ from memoryadmin.engine.safety import safety_of
 from memoryadmin.engine.secrets import (
     GENERIC,
     find_secrets,
+    key_words,
     luhn_valid,
     mask_conversation,
     mask_json,
@@ -151,3 +154,30 @@ def test_masking_is_idempotent_and_leaves_no_secret(text: str) -> None:
     once = mask_secrets(text, BANKING)
     assert mask_secrets(once, BANKING) == once
     assert find_secrets(once, BANKING) == []
+
+
+def _key_words_by_hand(key: str) -> str:
+    """key_words' definition, a character at a time: each run of ``_``, ``-`` and ``.`` is
+    one space, and a space goes between an ASCII letter and a digit that touch."""
+    out = ""
+    for n, ch in enumerate(key):
+        if ch in "_-.":
+            if n == 0 or key[n - 1] not in "_-.":
+                out += " "
+            continue
+        prev = out[-1:]
+        letter_then_digit = prev != "" and prev in string.ascii_letters and ch.isdecimal()
+        digit_then_letter = prev.isdecimal() and ch in string.ascii_letters
+        out += (" " if letter_then_digit or digit_then_letter else "") + ch
+    return out
+
+
+@given(st.text(alphabet="ab1２9Z _-.xé", max_size=40))
+def test_key_words_spaces_every_letter_digit_boundary(key: str) -> None:
+    assert key_words(key) == _key_words_by_hand(key)
+
+
+def test_key_words_reads_glued_labels() -> None:
+    assert key_words("pin1234") == "pin 1234"
+    assert key_words("card_4111x") == "card 4111 x"
+    assert key_words("skip--otp.now") == "skip otp now"
