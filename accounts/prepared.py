@@ -21,7 +21,7 @@ from typing import Any
 
 import psycopg
 from django.conf import settings
-from django.db import connection
+from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.backends.utils import CursorDebugWrapper, CursorWrapper
 
 # psycopg prepares a statement when asked (prepare=True) only if the connection's
@@ -49,17 +49,18 @@ def prepared_cursor() -> Any:
 
     With ``MEMORY_PREPARED_STATEMENTS`` off it is Django's own cursor.
     """
-    assert connection.vendor == "postgresql"
+    db = connections[DEFAULT_DB_ALIAS]  # the connection itself, not the per-access proxy
+    assert db.vendor == "postgresql"
     if not getattr(settings, "MEMORY_PREPARED_STATEMENTS", True):
-        return connection.cursor()
+        return db.cursor()
     # As Django's own cursor() does: the health check (CONN_HEALTH_CHECKS), then connect.
-    connection.close_if_health_check_failed()
-    connection.ensure_connection()
-    raw_connection = connection.connection
+    db.close_if_health_check_failed()
+    db.ensure_connection()
+    raw_connection = db.connection
     if raw_connection.prepare_threshold is None:
         raw_connection.prepare_threshold = _ONLY_WHEN_ASKED
     cursor = _PreparedCursor(raw_connection)
-    connection.validate_thread_sharing()
-    if connection.queries_logged:
-        return _DebugWrapper(cursor, connection)
-    return CursorWrapper(cursor, connection)
+    db.validate_thread_sharing()
+    if db.queries_logged:
+        return _DebugWrapper(cursor, db)
+    return CursorWrapper(cursor, db)

@@ -5,6 +5,7 @@ Each service is named entity first, keyword-only and typed.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -13,7 +14,7 @@ from zoneinfo import available_timezones
 
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
-from django.db import connection, transaction
+from django.db import DEFAULT_DB_ALIAS, connection, connections, transaction
 from django.db.models import Field
 
 from accounts import clock, rulepack
@@ -314,15 +315,23 @@ def messages_append(
     return [r for r in rows if r.pk is not None]
 
 
+@functools.cache
+def _insert_shape(vendor: str, casts: bool) -> tuple[list[Any], str, str]:
+    """The inserted fields, their columns and one row's placeholders (cast on PostgreSQL):
+    the same for every turn, worked out once per database vendor."""
+    fields: list[Any] = [Message._meta.get_field(name) for name in _INSERT_FIELDS]
+    db = connections[DEFAULT_DB_ALIAS]
+    marks = [f"%s::{f.db_type(db)}" if casts else "%s" for f in fields]
+    return fields, ", ".join(f.column for f in fields), "(" + ", ".join(marks) + ")"
+
+
 def _insert_params(rows: Sequence[Message], casts: bool) -> tuple[str, str, list[Any]]:
-    fields = [Message._meta.get_field(name) for name in _INSERT_FIELDS]
-    columns = ", ".join(f.column for f in fields)
-    marks = [f"%s::{f.db_type(connection)}" if casts else "%s" for f in fields]
+    db = connections[DEFAULT_DB_ALIAS]  # the connection itself, not the per-access proxy
+    fields, columns, row_marks = _insert_shape(db.vendor, casts)
     params: list[Any] = []
     for row in rows:
-        params += [f.get_db_prep_save(getattr(row, f.attname), connection) for f in fields]
-    values = ", ".join(["(" + ", ".join(marks) + ")"] * len(rows))
-    return columns, values, params
+        params += [f.get_db_prep_save(getattr(row, f.attname), db) for f in fields]
+    return columns, ", ".join([row_marks] * len(rows)), params
 
 
 def _insert_pg(account: Account, rows: Sequence[Message]) -> dict[str, tuple[int, int]]:
