@@ -50,6 +50,7 @@ from accounts.messages.selectors import WINDOW_FIELDS, stored_from_json
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message, SummaryVersion
 from accounts.prepared import prepared_cursor
 from accounts.rollout.selectors import rollout_resolve
+from accounts.scoped import row_insert
 from accounts.summary import summary_write
 from memoryadmin.engine.compaction import (
     NotAgreedJSON,
@@ -166,13 +167,14 @@ def compaction_run(
             if not messages:
                 compaction_release(account_id=account_id, worker=worker)
                 return RunResult("nothing_to_do")
-            batch = CompactionBatch.objects.create(
+            batch = CompactionBatch(
                 account=account,
                 from_seq=messages[0].seq,
                 to_seq=messages[-1].seq,
                 base_covered_through_seq=account.covered_through_seq,
                 worker=worker,
             )
+            row_insert(batch)
         job = _Job(
             account=account,
             batch=batch,
@@ -401,7 +403,7 @@ def _run_claimed(job: _Job) -> RunResult:
         )
         if number == 2:
             return _rejected(job, attempt, f"broke {violations[0].rule}")
-        attempt.save()
+        row_insert(attempt)
         prompt = retry_prompt(
             prompt, raw_output=reply.content, violations=violations, secrets=secrets
         )
@@ -522,7 +524,7 @@ def _advance(job: _Job, attempt: CompactionAttempt, *, summary: str | None) -> b
     now. False when another writer moved coverage or the summary first: the
     batch is closed as stale and nothing else is written.
     """
-    attempt.save()
+    row_insert(attempt)
     written = summary_write(
         account_id=job.account.pk,
         expect_version=job.base_ver,
@@ -593,7 +595,7 @@ def _failed(job: _Job, attempt: CompactionAttempt, error: str) -> RunResult:
         cap=float(conf("MEMORY_COMPACTION_BACKOFF_CAP_SECONDS", 3600)),
     )
     with transaction.atomic():
-        attempt.save()
+        row_insert(attempt)
         Account.objects.filter(pk=job.account.pk).update(
             compaction_failures=F("compaction_failures") + 1,
             compaction_next_attempt_at=now + timedelta(seconds=delay),

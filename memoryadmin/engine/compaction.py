@@ -159,7 +159,10 @@ def shown_messages(
         if forgotten is not None and forgotten(m.seq, checked):
             continue
         role = m.role.value
-        is_live = m.volatility is Volatility.LIVE or (live is not None and live(m.content))
+        # Read for replies and tool results only: a user's words are shown whatever they say.
+        is_live = m.role in (Role.TOOL, Role.ASSISTANT) and (
+            m.volatility is Volatility.LIVE or (live is not None and live(m.content))
+        )
         if m.role is Role.TOOL:
             if is_live:
                 out.append(Shown(seq=m.seq, role=role, text=tool_placeholder(m, tz), withheld=True))
