@@ -2,7 +2,8 @@
 
 Django binds parameters on the client, so PostgreSQL parses and plans every
 statement anew; for the turn's one read that planning costs more than running
-it. ``prepared_cursor`` binds on the server and prepares the statement on its
+it (and for compaction's claim, which reads the batch with it). ``prepared_cursor``
+binds on the server and prepares the statement on its
 first use on a connection (connections persist for ``CONN_MAX_AGE``), so each
 later turn only executes it. The cursor is wrapped exactly as Django wraps its
 own: database errors are Django's, execute wrappers and the query log apply.
