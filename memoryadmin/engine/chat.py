@@ -145,6 +145,8 @@ class Record:
 def _bad_string(value: str) -> str | None:
     if "\x00" in value:
         return "a NUL character"
+    if value.isascii():  # a flag CPython keeps on the string: no surrogate, no encoding
+        return None
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
@@ -271,7 +273,8 @@ def _parse(item: object, index: int, max_content_bytes: int | None) -> HistoryIt
         raise ValueError("content is missing or null (only an assistant item with tool_calls may)")
     else:
         raise ValueError("content is neither a string, null nor a list of parts")
-    if max_content_bytes is not None and len(text.encode()) > max_content_bytes:
+    size = len(text) if text.isascii() else len(text.encode())
+    if max_content_bytes is not None and size > max_content_bytes:
         raise ValueError(f"content over the {max_content_bytes} byte limit")
 
     tool_call_id = item.get("tool_call_id")

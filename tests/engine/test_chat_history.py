@@ -8,6 +8,8 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from memoryadmin.engine import chat
 from memoryadmin.engine.compaction import shown_messages, window_start_seq
@@ -478,3 +480,14 @@ def test_records_skip_ids_already_stored() -> None:
         "t1",
         "a2",
     ]
+
+
+@given(st.text(alphabet=st.characters(exclude_categories=()), max_size=40))
+def test_a_text_is_refused_exactly_when_its_utf8_is_not_storable_or_too_long(text: str) -> None:
+    try:
+        size = len(text.encode("utf-8"))
+        storable = "\x00" not in text
+    except UnicodeEncodeError:  # a lone surrogate
+        size, storable = 0, False
+    refused = chat.problems([{"role": "user", "content": text}], max_content_bytes=30)
+    assert bool(refused) == (not storable or size > 30)
