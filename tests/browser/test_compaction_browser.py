@@ -12,29 +12,19 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import Group
 
 from accounts import clock
 from accounts.compaction.run import compaction_run
 from accounts.models import Account, CompactionAttempt, CompactionBatch
 from tests.accounts.compaction_support import account_with, set_mode
+from tests.browser.conftest import PHONE, SIZES, no_sideways_scroll, sign_in
 from tests.fakellm import Error, FakeLLM
-from tests.personas import PASSWORD
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-SIZES = [pytest.param((1440, 900), id="1440"), pytest.param((390, 844), id="390")]
-
 
 @pytest.fixture
-def world(settings: Any) -> dict[str, Account]:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    # A transactional test flushes the tables, groups made by the migration included.
-    for role in ("ops", "support", "reviewer", "viewer"):
-        Group.objects.get_or_create(name=role)
-    from tests.personas import personas
-
-    personas()
+def world(settings: Any, people: Any) -> dict[str, Account]:
     settings.MEMORY_WINDOW_TOKENS = 60
     settings.MEMORY_COMPACTION_MAX_FAILURES = 3
     set_mode("enabled")
@@ -53,48 +43,16 @@ def world(settings: Any) -> dict[str, Account]:
     return out
 
 
-def sign_in(browser: Any, live_server: Any, size: tuple[int, int], path: str) -> Any:
-    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
-    page = context.new_page()
-    page.goto(f"{live_server.url}{path}")
-    assert "/login/" in page.url
-    page.fill("input[name=username]", "olu_ops")
-    page.fill("input[name=password]", PASSWORD)
-    page.click("button[type=submit]")
-    page.wait_for_url(f"{live_server.url}{path}")
-    return page
-
-
-def overflowing(page: Any, within: str) -> list[str]:
-    """Elements under ``within`` whose right edge passes the viewport (a sideways scroll)."""
-    result: list[str] = page.evaluate(
-        """([sel, w]) => [...document.querySelectorAll(sel + ' *')]
-        .filter(e => !e.parentElement.closest('.table-wrap'))  // scrolls in its own box
-        .filter(e => e.getBoundingClientRect().right > w + 1)
-        .slice(0, 8).map(e => e.tagName + '.' + e.className + ' '
-        + Math.round(e.getBoundingClientRect().right))""",
-        [within, page.viewport_size["width"]],
-    )
-    return result
-
-
-def no_sideways_scroll(page: Any) -> None:
-    """Nothing on these pages is wider than the screen (the page's own content: ``main``)."""
-    width = page.evaluate("document.querySelector('main').scrollWidth")
-    assert width <= page.viewport_size["width"], (width, overflowing(page, "main"))
-    assert not overflowing(page, "main")
-
-
 @pytest.mark.parametrize("size", SIZES)
 def test_a_batch_is_one_timeline_and_a_retry_adds_its_attempt_without_reload(
     browser: Any, live_server: Any, world: dict[str, Account], shot: Any, size: tuple[int, int]
 ) -> None:
     path = "/compaction/a/tl-1/"
-    page = sign_in(browser, live_server, size, path)
+    page = sign_in(browser, live_server, size=size, path=path)
     assert page.locator("article.batch").count() == 1
     assert page.locator("article.batch ol.timeline > li.o-failed").count() == 3
     assert "3 attempts in 3 runs" in page.locator("article.batch header").inner_text()
-    no_sideways_scroll(page)
+    no_sideways_scroll(page, "main")
     shot(page, f"compaction-timeline-{size[0]}")
 
     page.evaluate("window.__stay = 1")  # survives only if nothing reloads the page
@@ -108,7 +66,7 @@ def test_a_batch_is_one_timeline_and_a_retry_adds_its_attempt_without_reload(
     assert page.locator("ol.timeline > li.o-accepted").count() == 1
     assert page.locator("ol.timeline > li").count() == 4
     assert page.evaluate("window.__stay") == 1
-    no_sideways_scroll(page)
+    no_sideways_scroll(page, "main")
     shot(page, f"compaction-retried-{size[0]}")
     page.context.close()
 
@@ -117,12 +75,12 @@ def test_a_batch_is_one_timeline_and_a_retry_adds_its_attempt_without_reload(
 def test_a_bulk_skip_empties_failures_by_error_and_a_zero_count_keeps_the_form(
     browser: Any, live_server: Any, world: dict[str, Account], shot: Any, size: tuple[int, int]
 ) -> None:
-    page = sign_in(browser, live_server, size, "/compaction/")
+    page = sign_in(browser, live_server, size=size, path="/compaction/")
     failures = page.locator("#failures")
     assert "InternalServerError" in failures.inner_text()
     # Three accounts stuck on the same error: tl-1, stuck-a, stuck-b.
     assert failures.locator("td.num").inner_text() == "3"
-    no_sideways_scroll(page)
+    no_sideways_scroll(page, "main")
     shot(page, f"compaction-stuck-{size[0]}")
     page.evaluate("window.__stay = 1")
 
@@ -149,7 +107,7 @@ def test_a_bulk_skip_empties_failures_by_error_and_a_zero_count_keeps_the_form(
     page.wait_for_function("document.querySelector('#failures td.num').innerText === '1'")
     page.wait_for_function("!document.querySelector('#stuck-list').innerText.includes('stuck-a')")
     assert page.evaluate("window.__stay") == 1
-    no_sideways_scroll(page)
+    no_sideways_scroll(page, "main")
     shot(page, f"compaction-bulk-skipped-{size[0]}")
     page.context.close()
 
@@ -168,12 +126,12 @@ def test_the_overview_charts_render(
             CompactionAttempt.objects.create(
                 batch=b, account=acct, number=1, prompt=[], model="m", outcome="accepted"
             )
-    page = sign_in(browser, live_server, size, "/")
+    page = sign_in(browser, live_server, size=size, path="/")
     assert page.locator("svg.chart#chart-outcomes").is_visible()
     assert page.locator("svg.chart#chart-failures").is_visible()
     title = page.locator("#chart-outcomes title").first.text_content() or ""
     assert title.startswith("Compaction batches by outcome")
-    no_sideways_scroll(page)
+    no_sideways_scroll(page, "main")
     shot(page, f"overview-charts-{size[0]}")
     page.evaluate("window.__stay = 1")
     page.click("text=last 24 hours")
@@ -182,7 +140,7 @@ def test_the_overview_charts_render(
         "document.querySelector('#chart-outcomes title')?.textContent.includes('last 24 hours')"
     )
     assert page.evaluate("window.__stay") == 1
-    no_sideways_scroll(page)
+    no_sideways_scroll(page, "main")
     shot(page, f"overview-charts-24h-{size[0]}")
     page.context.close()
 
@@ -192,9 +150,8 @@ def test_the_overview_charts_render(
 def test_whole_page_has_no_sideways_scroll_on_a_phone(
     browser: Any, live_server: Any, world: dict[str, Account], path: str
 ) -> None:
-    page = sign_in(browser, live_server, (390, 844), path)
+    page = sign_in(browser, live_server, size=PHONE, path=path)
     try:
-        width = page.evaluate("document.documentElement.scrollWidth")
-        assert width <= 390, (width, overflowing(page, "body"))
+        no_sideways_scroll(page)
     finally:
         page.context.close()

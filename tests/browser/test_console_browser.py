@@ -6,13 +6,12 @@ import re
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import Group
 from rest_framework.test import APIClient
 
 from accounts.apikeys import api_key_create
 from accounts.models import Account, AuditEntry, RefusedAccess, RolloutSetting, ShadowRecord
 from accounts.rollout.services import rollout_allow
-from tests.personas import PASSWORD
+from tests.browser.conftest import sign_in
 from tests.stories import tunde_turns
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -21,14 +20,7 @@ HISTORY = [{"role": "system", "content": "You are Flow, a banking assistant."}, 
 
 
 @pytest.fixture
-def world(settings: Any) -> dict[str, Any]:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    # A transactional test flushes the tables, groups made by the migration included.
-    for role in ("ops", "support", "reviewer", "viewer"):
-        Group.objects.get_or_create(name=role)
-    from tests.personas import personas
-
-    people = personas()
+def world(people: dict[str, Any]) -> dict[str, Any]:
     _, raw = api_key_create(name="browser-agent")
     api = APIClient()
     api.credentials(HTTP_AUTHORIZATION=f"Bearer {raw}")
@@ -48,18 +40,6 @@ def world(settings: Any) -> dict[str, Any]:
     return people
 
 
-def sign_in(browser: Any, live_server: Any, username: str) -> Any:
-    context = browser.new_context(viewport={"width": 1360, "height": 900})
-    page = context.new_page()
-    page.goto(f"{live_server.url}/")
-    assert "/login/" in page.url
-    page.fill("input[name=username]", username)
-    page.fill("input[name=password]", PASSWORD)
-    page.click("button[type=submit]")
-    page.wait_for_url(f"{live_server.url}/")
-    return page
-
-
 def test_ops_enables_an_account_after_its_shadow_record(
     browser: Any, live_server: Any, world: dict[str, Any], shot: Any
 ) -> None:
@@ -69,7 +49,7 @@ def test_ops_enables_an_account_after_its_shadow_record(
     shot(login, "login")
     context.close()
 
-    page = sign_in(browser, live_server, "olu_ops")
+    page = sign_in(browser, live_server, "olu_ops", path="/")
     assert page.locator("h1").inner_text() == "Overview"
     shot(page, "overview")
 
@@ -126,7 +106,7 @@ def test_ops_enables_an_account_after_its_shadow_record(
 def test_viewer_is_offered_no_action_and_is_refused(
     browser: Any, live_server: Any, world: dict[str, Any], shot: Any
 ) -> None:
-    page = sign_in(browser, live_server, "vic_viewer")
+    page = sign_in(browser, live_server, "vic_viewer", path="/")
     page.goto(f"{live_server.url}/rollout/")
     body = page.content()
     assert "Your role can look but not change rollout." in body
@@ -152,7 +132,7 @@ def test_viewer_is_offered_no_action_and_is_refused(
 def test_ops_pulls_the_kill_switch_with_the_typed_phrase(
     browser: Any, live_server: Any, world: dict[str, Any], shot: Any
 ) -> None:
-    page = sign_in(browser, live_server, "olu_ops")
+    page = sign_in(browser, live_server, "olu_ops", path="/")
     page.goto(f"{live_server.url}/rollout/")
     kill = page.locator("#global form", has_text="Kill switch")
     kill.locator("input[name=phrase]").fill("disable everything")

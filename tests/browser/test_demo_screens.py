@@ -6,28 +6,20 @@ from io import StringIO
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import Group
 from django.core.management import call_command
 
 from accounts.models import ShadowRecord
+from tests.browser.conftest import sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def test_every_screen_of_the_demo(browser: Any, live_server: Any, shot: Any, settings: Any) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    for role in ("ops", "support", "reviewer", "viewer"):
-        Group.objects.get_or_create(name=role)
+def test_every_screen_of_the_demo(browser: Any, live_server: Any, shot: Any, roles: None) -> None:
     call_command("seed_demo", stdout=StringIO())
     dropped = ShadowRecord.objects.filter(diff_key__contains="dropped").first()
     assert dropped is not None
 
-    page = browser.new_context(viewport={"width": 1360, "height": 900}).new_page()
-    page.goto(f"{live_server.url}/login/")
-    page.fill("input[name=username]", "ops")
-    page.fill("input[name=password]", "demo-pass-2026")
-    page.click("button[type=submit]")
-    page.wait_for_url(f"{live_server.url}/")
+    page = sign_in(browser, live_server, "ops", password="demo-pass-2026")
 
     screens = {
         "demo-overview": ("/", "shadow turns that differ"),

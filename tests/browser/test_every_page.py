@@ -26,13 +26,12 @@ from accounts.models import (
     ShadowRecord,
 )
 from memoryadmin.console import urls as console_urls
+from tests.browser.conftest import DESK, PHONE, sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 PASSWORD = "every-page-2026"
-PHONE = {"width": 390, "height": 844}
-DESK = {"width": 1440, "height": 900}
-SIZES = {"390": PHONE, "1440": DESK}
+SIZES = ("390", "1440")  # names in tests.browser.conftest.VIEWPORTS
 
 # URL names that are actions (POST) or fragments htmx asks for, not pages to open.
 NOT_PAGES = {
@@ -150,17 +149,6 @@ def widths(page: Any) -> tuple[int, int]:
     )
 
 
-def sign_in(browser: Any, live_server: Any, username: str, viewport: dict[str, int]) -> Any:
-    context = browser.new_context(viewport=viewport)
-    page = context.new_page()
-    page.goto(f"{live_server.url}/login/")
-    page.fill("input[name=username]", username)
-    page.fill("input[name=password]", PASSWORD)
-    page.click("button[type=submit]")
-    page.wait_for_url(f"{live_server.url}/")
-    return page
-
-
 def person(username: str, *roles: str) -> User:
     user = User.objects.create_user(username, password=PASSWORD)
     for role in roles:
@@ -169,10 +157,7 @@ def person(username: str, *roles: str) -> User:
 
 
 @pytest.fixture
-def demo(settings: Any) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    for role in ("ops", "support", "reviewer", "viewer"):
-        Group.objects.get_or_create(name=role)
+def demo(roles: None) -> None:
     call_command("seed_demo", stdout=StringIO())
     # Every role at once, so every page and its actions show.
     person("all_roles", "ops", "support", "reviewer", "viewer")
@@ -186,8 +171,8 @@ def test_every_page_fits_the_screen_without_errors(
     assert {"overview", "audit", "shadow", "shadow_detail", "rollout"} <= set(names)
     paths = {name: page_path(name) for name in names}
     problems: list[str] = []
-    for size, viewport in SIZES.items():
-        page = sign_in(browser, live_server, "all_roles", viewport)
+    for size in SIZES:
+        page = sign_in(browser, live_server, "all_roles", size, password=PASSWORD)
         for name, path in paths.items():
             watch = Watch()
             watch.attach(page)
@@ -209,8 +194,8 @@ def test_every_page_fits_the_screen_without_errors(
 def test_an_expired_session_sends_the_browser_to_sign_in(
     browser: Any, live_server: Any, demo: None, shot: Any
 ) -> None:
-    for size, viewport in SIZES.items():
-        page = sign_in(browser, live_server, "all_roles", viewport)
+    for size in SIZES:
+        page = sign_in(browser, live_server, "all_roles", size, password=PASSWORD)
         page.goto(f"{live_server.url}/rollout/")
         # The session ends on the server (it expired, or was signed out elsewhere).
         Session.objects.all().delete()
@@ -227,7 +212,7 @@ def test_an_expired_session_sends_the_browser_to_sign_in(
 def test_an_action_with_its_cookies_gone_also_goes_to_sign_in(
     browser: Any, live_server: Any, demo: None
 ) -> None:
-    page = sign_in(browser, live_server, "all_roles", PHONE)
+    page = sign_in(browser, live_server, "all_roles", PHONE, password=PASSWORD)
     page.goto(f"{live_server.url}/rollout/")
     page.context.clear_cookies()  # no session, no CSRF cookie: a POST is refused before the view
     page.locator("form[hx-post$='/rollout/check/'] textarea").fill("ada-tunde")
@@ -240,8 +225,8 @@ def test_an_action_with_its_cookies_gone_also_goes_to_sign_in(
 def test_a_refused_in_page_action_shows_a_message(
     browser: Any, live_server: Any, demo: None, shot: Any
 ) -> None:
-    for size, viewport in SIZES.items():
-        page = sign_in(browser, live_server, "vic_viewer", viewport)
+    for size in SIZES:
+        page = sign_in(browser, live_server, "vic_viewer", size, password=PASSWORD)
         watch = Watch(expected={403})
         watch.attach(page)
         page.goto(f"{live_server.url}/rollout/")
@@ -271,7 +256,7 @@ def test_a_refused_in_page_action_shows_a_message(
 def test_a_control_is_busy_while_its_request_runs(
     browser: Any, live_server: Any, demo: None
 ) -> None:
-    page = sign_in(browser, live_server, "all_roles", DESK)
+    page = sign_in(browser, live_server, "all_roles", DESK, password=PASSWORD)
     page.goto(f"{live_server.url}/rollout/")
     # Hold the answer back, so the busy state can be seen.
     held: list[Any] = []
@@ -294,7 +279,7 @@ def test_a_control_is_busy_while_its_request_runs(
 def test_a_failed_server_or_network_shows_a_message(
     browser: Any, live_server: Any, demo: None
 ) -> None:
-    page = sign_in(browser, live_server, "all_roles", DESK)
+    page = sign_in(browser, live_server, "all_roles", DESK, password=PASSWORD)
     page.goto(f"{live_server.url}/rollout/")
     page.route(
         "**/rollout/check/",
@@ -317,7 +302,7 @@ def test_a_failed_server_or_network_shows_a_message(
 def test_the_menu_at_phone_size_opens_with_sign_out(
     browser: Any, live_server: Any, demo: None, shot: Any
 ) -> None:
-    page = sign_in(browser, live_server, "all_roles", PHONE)
+    page = sign_in(browser, live_server, "all_roles", PHONE, password=PASSWORD)
     header = page.locator("header.top")
     assert header.bounding_box()["height"] < 80, "the header is one line, not a stack of links"  # type: ignore[index]
     assert not page.locator("header nav >> text=Audit log").is_visible()
@@ -326,7 +311,7 @@ def test_the_menu_at_phone_size_opens_with_sign_out(
     sign_out = page.locator("header button", has_text="Sign out")
     assert sign_out.is_visible() and page.locator("header nav >> text=Audit log").is_visible()
     box = sign_out.bounding_box()
-    assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE[0]
     shot(page, "every-menu-open-390", full_page=False)
     page.click("header nav >> text=Audit log")
     page.wait_for_url("**/audit/")
@@ -335,7 +320,7 @@ def test_the_menu_at_phone_size_opens_with_sign_out(
     page.wait_for_url("**/login/**")
     page.context.close()
 
-    wide = sign_in(browser, live_server, "all_roles", DESK)
+    wide = sign_in(browser, live_server, "all_roles", DESK, password=PASSWORD)
     assert not wide.locator("header .menu-toggle").is_visible()
     assert wide.locator("header button", has_text="Sign out").is_visible()
     wide.context.close()
@@ -344,8 +329,8 @@ def test_the_menu_at_phone_size_opens_with_sign_out(
 def test_a_panel_showing_what_changed_refreshes_without_a_reload(
     browser: Any, live_server: Any, demo: None, shot: Any
 ) -> None:
-    for size, viewport in SIZES.items():
-        page = sign_in(browser, live_server, "all_roles", viewport)
+    for size in SIZES:
+        page = sign_in(browser, live_server, "all_roles", size, password=PASSWORD)
         page.goto(f"{live_server.url}/rollout/")
         page.evaluate("window.notReloaded = true")
         disabled = page.locator("#modes .card").nth(2).locator(".num")

@@ -7,12 +7,11 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import Group
 from rest_framework.test import APIClient
 
 from accounts.apikeys import api_key_create
 from accounts.demo.facts import ACCOUNT, step_facts
-from tests.personas import PASSWORD
+from tests.browser.conftest import sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -35,13 +34,7 @@ class _Demo:
 
 
 @pytest.fixture
-def world(settings: Any) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    for role in ("ops", "support", "reviewer", "viewer"):
-        Group.objects.get_or_create(name=role)
-    from tests.personas import personas
-
-    personas()
+def world(people: Any) -> None:
     _, raw = api_key_create(name="browser-agent")
     api = APIClient()
     api.credentials(HTTP_AUTHORIZATION=f"Bearer {raw}")
@@ -51,14 +44,7 @@ def world(settings: Any) -> None:
 def test_support_finds_why_a_fact_was_kept_and_others_refused(
     browser: Any, live_server: Any, world: None, shot: Any
 ) -> None:
-    context = browser.new_context(viewport={"width": 1360, "height": 900})
-    page = context.new_page()
-    page.goto(f"{live_server.url}/facts/")
-    assert "/login/" in page.url
-    page.fill("input[name=username]", "sade_support")
-    page.fill("input[name=password]", PASSWORD)
-    page.click("button[type=submit]")
-    page.wait_for_url(f"{live_server.url}/facts/")
+    page = sign_in(browser, live_server, "sade_support", path="/facts/")
     assert page.locator("h1").inner_text() == "Facts"
     assert page.locator("table.screens tr", has_text="never_inferred").count() == 1
     shot(page, "facts")
@@ -82,4 +68,4 @@ def test_support_finds_why_a_fact_was_kept_and_others_refused(
     assert page.evaluate("window.__stay") == 1
     assert "screen=numbers" in page.url  # the filtered list has its own address
     shot(page, "facts-account")
-    context.close()
+    page.context.close()

@@ -8,76 +8,32 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import Group
 from django.test import override_settings
 
 from accounts.forgetting.services import forget_fact
 from accounts.messages.services import account_get_or_create
 from accounts.models import Account, ForgetRequest
 from tests.accounts.forget_helpers import CANARY, haunted_account
+from tests.browser.conftest import VIEWPORTS, no_sideways_scroll, sign_in
 from tests.console.test_forget_review_flow import rejected_attempts
 from tests.fakellm import Error, FakeLLM
-from tests.personas import PASSWORD
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-SIZES = {"1440": {"width": 1440, "height": 900}, "390": {"width": 390, "height": 844}}
-
 
 @pytest.fixture
-def world(settings: Any) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    # A transactional test flushes the tables, groups made by the migration included.
-    for role in ("ops", "support", "reviewer", "viewer"):
-        Group.objects.get_or_create(name=role)
-    from tests.personas import personas
-
-    personas()
+def world(people: Any) -> None:
     haunted_account()
     account_get_or_create(external_id="adaeze")
 
 
-def sign_in(browser: Any, live_server: Any, username: str, size: str) -> Any:
-    context = browser.new_context(viewport=SIZES[size])
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(f"{live_server.url}/")
-    page.fill("input[name=username]", username)
-    page.fill("input[name=password]", PASSWORD)
-    page.click("button[type=submit]")
-    page.wait_for_url(f"{live_server.url}/")
-    page.js_errors = errors  # type: ignore[attr-defined]
-    return page
-
-
-# The elements sticking out of the viewport (a table scrolls inside its .table-wrap).
-# The header is left out: the navigation's layout is tests/browser/test_every_page.py's.
-WIDE = """(w) => Array.from(document.querySelectorAll('body *'))
-  .filter(e => !e.closest('header.top'))
-  .filter(e => !(e.parentElement && e.parentElement.closest('.table-wrap')))
-  .filter(e => e.getBoundingClientRect().right > w + 1)
-  .slice(0, 6).map(e => e.tagName + (e.id ? '#' + e.id : '') + '.' + e.className
-  + ' ' + Math.round(e.getBoundingClientRect().right))"""
-
-
-def no_sideways_scroll(page: Any) -> None:
-    """Nothing on the page but the header is wider than the screen, nor makes it scroll."""
-    limit = page.viewport_size["width"]
-    wide = page.evaluate(WIDE, limit)
-    main = page.evaluate("document.querySelector('main').scrollWidth")
-    assert not wide and main <= limit, (page.url, main, wide)
-    if page.evaluate("document.querySelector('header.top').scrollWidth") <= limit:
-        assert page.evaluate("document.documentElement.scrollWidth") <= limit
-
-
-@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("size", list(VIEWPORTS))
 def test_forget_a_fact_from_the_facts_page_and_the_cards_refresh(
     browser: Any, live_server: Any, world: None, shot: Any, size: str
 ) -> None:
-    page = sign_in(browser, live_server, "sade_support", size)
+    page = sign_in(browser, live_server, "sade_support", size, path="/")
     page.goto(f"{live_server.url}/facts/account/ada/?project=default")
-    no_sideways_scroll(page)
+    no_sideways_scroll(page, "all-but-header")
     shot(page, f"facts-forget-action-{size}")
     page.locator("#account_facts tr", has_text="relationship").locator("a.forget-fact").click()
     page.wait_for_url("**/forget/?account=ada&project=default&words=wife")
@@ -85,7 +41,7 @@ def test_forget_a_fact_from_the_facts_page_and_the_cards_refresh(
     assert "Filing forgets exactly this" in preview.inner_text()
     assert CANARY.lower() in preview.inner_text()
     assert page.input_value("#id_key") == "wife" and page.input_value("#id_account") == "ada"
-    no_sideways_scroll(page)
+    no_sideways_scroll(page, "all-but-header")
     shot(page, f"forget-prefilled-{size}")
 
     clean = page.locator("#forget-cards [data-status=verified_clean] .num")
@@ -102,16 +58,16 @@ def test_forget_a_fact_from_the_facts_page_and_the_cards_refresh(
     req = ForgetRequest.objects.get()
     assert req.status == "verified_clean"
     assert page.locator(f"#forget-list a[href='/forget/{req.pk}/']").count() == 1
-    no_sideways_scroll(page)
+    no_sideways_scroll(page, "all-but-header")
     shot(page, f"forget-filed-{size}")
     assert page.js_errors == []  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("size", list(VIEWPORTS))
 def test_account_type_ahead_with_the_arrow_keys(
     browser: Any, live_server: Any, world: None, shot: Any, size: str
 ) -> None:
-    page = sign_in(browser, live_server, "sade_support", size)
+    page = sign_in(browser, live_server, "sade_support", size, path="/")
     page.goto(f"{live_server.url}/forget/")
     field = page.locator("#id_account")
     field.click()
@@ -128,7 +84,7 @@ def test_account_type_ahead_with_the_arrow_keys(
     field.press("ArrowUp")
     assert options.nth(0).get_attribute("aria-selected") == "true"
     assert field.get_attribute("aria-activedescendant") == options.nth(0).get_attribute("id")
-    no_sideways_scroll(page)
+    no_sideways_scroll(page, "all-but-header")
     shot(page, f"forget-typeahead-{size}")
     field.press("Enter")
     assert field.input_value() == "ada"
@@ -145,22 +101,22 @@ def test_account_type_ahead_with_the_arrow_keys(
     options.first.wait_for()
     field.press("Escape")
     assert page.locator("#account-options").is_hidden()
-    no_sideways_scroll(page)
+    no_sideways_scroll(page, "all-but-header")
     shot(page, f"forget-typeahead-chosen-{size}")
     assert page.js_errors == []  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("size", list(VIEWPORTS))
 def test_a_verdict_moves_to_the_next_item_and_the_keys_are_at_the_top(
     browser: Any, live_server: Any, world: None, shot: Any, size: str
 ) -> None:
     older, newer = rejected_attempts(2)
-    page = sign_in(browser, live_server, "remi_reviewer", size)
+    page = sign_in(browser, live_server, "remi_reviewer", size, path="/")
     page.goto(f"{live_server.url}/review/")
     legend = page.locator(".keys-legend")
     box = legend.bounding_box()
-    assert legend.is_visible() and box["y"] + box["height"] <= SIZES[size]["height"]
-    no_sideways_scroll(page)
+    assert legend.is_visible() and box["y"] + box["height"] <= VIEWPORTS[size][1]
+    no_sideways_scroll(page, "all-but-header")
     shot(page, f"review-queue-{size}", full_page=False)
 
     # The rule's queue: a verdict moves on within it (ada's other rule is not in it).
@@ -168,8 +124,8 @@ def test_a_verdict_moves_to_the_next_item_and_the_keys_are_at_the_top(
     legend = page.locator(".keys-legend")
     box = legend.bounding_box()
     assert "correct rejection" in legend.inner_text()
-    assert box["y"] + box["height"] <= SIZES[size]["height"]
-    no_sideways_scroll(page)
+    assert box["y"] + box["height"] <= VIEWPORTS[size][1]
+    no_sideways_scroll(page, "all-but-header")
     shot(page, f"review-item-{size}", full_page=False)
 
     page.evaluate("window.__stay = 1")
@@ -186,12 +142,12 @@ def test_a_verdict_moves_to_the_next_item_and_the_keys_are_at_the_top(
     page.locator("#item h1", has_text="All caught up").wait_for()
     page.wait_for_url("**/review/?rule=no_payment_status&state=open")
     assert page.evaluate("window.__stay") == 1
-    no_sideways_scroll(page)
+    no_sideways_scroll(page, "all-but-header")
     shot(page, f"review-caught-up-{size}")
     assert page.js_errors == []  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("size", list(VIEWPORTS))
 def test_a_failed_forget_marks_unrun_checks_not_checked(
     browser: Any, live_server: Any, world: None, shot: Any, size: str
 ) -> None:
@@ -202,12 +158,12 @@ def test_a_failed_forget_marks_unrun_checks_not_checked(
         )
     req.refresh_from_db()
     assert req.status == "failed" and req.error.startswith("model_error")
-    page = sign_in(browser, live_server, "vic_viewer", size)
+    page = sign_in(browser, live_server, "vic_viewer", size, path="/")
     page.goto(f"{live_server.url}/forget/{req.pk}/")
     summary = page.locator("tr[data-place=summary]")
     assert "not checked" in summary.inner_text() and "0 ✓" not in summary.inner_text()
     assert "0 ✓" in page.locator("tr[data-place=facts]").inner_text()
-    no_sideways_scroll(page)
+    no_sideways_scroll(page, "all-but-header")
     shot(page, f"forget-failed-checklist-{size}")
     assert page.js_errors == []  # type: ignore[attr-defined]
 
@@ -215,7 +171,7 @@ def test_a_failed_forget_marks_unrun_checks_not_checked(
 def test_the_viewer_has_no_review_link_and_is_refused(
     browser: Any, live_server: Any, world: None, shot: Any
 ) -> None:
-    page = sign_in(browser, live_server, "vic_viewer", "390")
+    page = sign_in(browser, live_server, "vic_viewer", "390", path="/")
     assert page.locator("header a[href='/review/']").count() == 0
     r = page.goto(f"{live_server.url}/review/")
     assert r is not None and r.status == 403

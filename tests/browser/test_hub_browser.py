@@ -7,7 +7,6 @@ import re
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import Group
 
 from accounts.audit import audit_write
 from accounts.models import (
@@ -17,12 +16,9 @@ from accounts.models import (
     RolloutSetting,
     ShadowRecord,
 )
-from tests.browser.conftest import SCREENS
-from tests.personas import PASSWORD
+from tests.browser.conftest import SCREENS, SIZES, no_sideways_scroll, sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-SIZES = [pytest.param((1440, 900), id="1440"), pytest.param((390, 844), id="390")]
 
 
 def turns(account: Account, n: int, differ: int) -> None:
@@ -41,14 +37,7 @@ def turns(account: Account, n: int, differ: int) -> None:
 
 
 @pytest.fixture
-def world(settings: Any) -> dict[str, Account]:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    # A transactional test flushes the tables, groups made by the migration included.
-    for role in ("ops", "support", "reviewer", "viewer"):
-        Group.objects.get_or_create(name=role)
-    from tests.personas import personas
-
-    personas()
+def world(people: Any) -> dict[str, Account]:
     s = RolloutSetting.current()
     s.mode, s.scope = "shadow", "allowlist"
     s.save()
@@ -73,20 +62,6 @@ def world(settings: Any) -> dict[str, Account]:
     return {"ada": ada, "bola": bola}
 
 
-def sign_in(browser: Any, live_server: Any, username: str, size: tuple[int, int]) -> Any:
-    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
-    page = context.new_page()
-    # Any script error on these pages fails the test (checked in closed()).
-    page.js_errors = []
-    page.on("pageerror", lambda exc: page.js_errors.append(str(exc)))
-    page.goto(f"{live_server.url}/login/")
-    page.fill("input[name=username]", username)
-    page.fill("input[name=password]", PASSWORD)
-    page.click("button[type=submit]")
-    page.wait_for_url(f"{live_server.url}/")
-    return page
-
-
 def shot_of(locator: Any, name: str) -> None:
     """A close-up of one part of the page, beside the whole-page screenshots."""
     SCREENS.mkdir(parents=True, exist_ok=True)
@@ -100,19 +75,6 @@ def text(locator: Any) -> str:
 def closed(page: Any) -> None:
     assert page.js_errors == [], page.js_errors
     page.context.close()
-
-
-def no_sideways_scroll(page: Any) -> None:
-    # What sticks out of the screen, tables aside (they scroll inside their own box).
-    wide = page.evaluate(
-        """(w) => Array.from(document.querySelectorAll('body *'))
-          .filter(el => el.getBoundingClientRect().right > w + 1 && !el.closest('.table-wrap'))
-          .slice(0, 8).map(el => el.tagName + '.' + el.className + '#' + el.id + ' '
-            + Math.round(el.getBoundingClientRect().right))""",
-        page.viewport_size["width"],
-    )
-    width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= page.viewport_size["width"], f"{page.url} is {width} px wide: {wide}"
 
 
 def box(page: Any, selector: str) -> dict[str, float]:

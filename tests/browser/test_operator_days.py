@@ -12,32 +12,19 @@ import re
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import Group
 
 from accounts.compaction.run import compaction_run
 from accounts.models import Account, Fact, ForgetRequest, ShadowRecord
 from memoryadmin.engine import shadow
 from tests.accounts.compaction_support import account_with, set_mode
 from tests.accounts.forget_helpers import haunted_account
+from tests.browser.conftest import PHONE, no_sideways_scroll, sign_in
 from tests.browser.test_every_page import Watch
-from tests.browser.test_hub_browser import sign_in, turns
+from tests.browser.test_hub_browser import turns
 from tests.console.test_forget_review_flow import rejected_attempts
 from tests.fakellm import Error, FakeLLM
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-PHONE = (390, 844)
-
-
-@pytest.fixture
-def people(settings: Any) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    # A transactional test flushes the tables, groups made by the migration included.
-    for role in ("ops", "support", "reviewer", "viewer"):
-        Group.objects.get_or_create(name=role)
-    from tests.personas import personas
-
-    personas()
 
 
 def start(browser: Any, live_server: Any, username: str) -> tuple[Any, Watch]:
@@ -61,11 +48,6 @@ def stayed(page: Any) -> None:
     assert page.evaluate("window.__stay") == 1, f"{page.url} was reloaded"
 
 
-def fits(page: Any) -> None:
-    width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= page.viewport_size["width"], f"{page.url} is {width} px wide"
-
-
 def done(page: Any, watch: Watch) -> None:
     assert watch.problems == [], watch.problems
     assert page.js_errors == [], page.js_errors
@@ -79,7 +61,7 @@ def open_menu(page: Any) -> None:
         toggle.click()
 
 
-def test_viewer_day(browser: Any, live_server: Any, people: None, shot: Any) -> None:
+def test_viewer_day(browser: Any, live_server: Any, people: Any, shot: Any) -> None:
     ada = Account.objects.create(external_id="ada-tunde", allowlisted=True, rollout_mode="shadow")
     turns(ada, 3, 2)
     # And one real turn the engine would have sent differently (an older message kept).
@@ -108,9 +90,9 @@ def test_viewer_day(browser: Any, live_server: Any, people: None, shot: Any) -> 
     clicked_to(
         page, page.locator("a.card[href='/accounts/?mode=shadow']"), r"/accounts/\?mode=shadow"
     )
-    fits(page)
+    no_sideways_scroll(page)
     clicked_to(page, page.locator("main a", has_text="ada-tunde").first, r"/accounts/ada-tunde/")
-    fits(page)
+    no_sideways_scroll(page)
     # A viewer sees what there is, with nothing to press it cannot use.
     assert page.locator("main form[method=post] button, main button.danger").count() == 0
     assert page.locator("#facts-shown a.forget-fact").count() == 0
@@ -131,12 +113,12 @@ def test_viewer_day(browser: Any, live_server: Any, people: None, shot: Any) -> 
     assert page.locator("h1").count() == 1
     assert "5000 naira" in page.locator("main").inner_text()
     assert page.locator("main form[method=post] button").count() == 0
-    fits(page)
+    no_sideways_scroll(page)
     shot(page, "day-viewer-390")
     done(page, watch)
 
 
-def test_ops_day(browser: Any, live_server: Any, people: None, settings: Any, shot: Any) -> None:
+def test_ops_day(browser: Any, live_server: Any, people: Any, settings: Any, shot: Any) -> None:
     ada = Account.objects.create(external_id="ada-tunde")
     turns(ada, 4, 1)
     settings.MEMORY_WINDOW_TOKENS = 60
@@ -188,7 +170,7 @@ def test_ops_day(browser: Any, live_server: Any, people: None, settings: Any, sh
     page.locator("#overrides .notice").wait_for()
     stayed(page)
     assert Account.objects.get(external_id="ada-tunde").rollout_mode == "enabled"
-    fits(page)
+    no_sideways_scroll(page)
 
     # Compaction: a stuck account's timeline, retried with a reason.
     open_menu(page)
@@ -206,12 +188,12 @@ def test_ops_day(browser: Any, live_server: Any, people: None, settings: Any, sh
     page.locator("ol.timeline > li.o-accepted").wait_for()
     assert page.locator("ol.timeline > li").count() == 4
     stayed(page)
-    fits(page)
+    no_sideways_scroll(page)
     shot(page, "day-ops-390")
     done(page, watch)
 
 
-def test_support_day(browser: Any, live_server: Any, people: None, shot: Any) -> None:
+def test_support_day(browser: Any, live_server: Any, people: Any, shot: Any) -> None:
     haunted_account()
     page, watch = start(browser, live_server, "sade_support")
     # The account the user wrote in about, found from the navigation.
@@ -227,7 +209,7 @@ def test_support_day(browser: Any, live_server: Any, people: None, shot: Any) ->
     assert page.input_value("#id_account") == "ada"
     preview = page.locator("#forget-preview")
     preview.locator("text=Filing forgets exactly this").wait_for()
-    fits(page)
+    no_sideways_scroll(page)
     clean = page.locator("#forget-cards [data-status=verified_clean] .num")
     assert clean.inner_text() == "0"
     page.fill("#id_reason", "The user asked on the phone")
@@ -243,12 +225,12 @@ def test_support_day(browser: Any, live_server: Any, people: None, shot: Any) ->
     link.wait_for()
     clicked_to(page, link.first, rf"/forget/{req.pk}/$")
     assert "verified" in page.locator("main").inner_text().lower()
-    fits(page)
+    no_sideways_scroll(page)
     shot(page, "day-support-390")
     done(page, watch)
 
 
-def test_reviewer_day(browser: Any, live_server: Any, people: None, shot: Any) -> None:
+def test_reviewer_day(browser: Any, live_server: Any, people: Any, shot: Any) -> None:
     older, newer = rejected_attempts(2)
     page, watch = start(browser, live_server, "remi_reviewer")
     open_menu(page)
@@ -271,6 +253,6 @@ def test_reviewer_day(browser: Any, live_server: Any, people: None, shot: Any) -
     older.refresh_from_db()
     newer.refresh_from_db()
     assert {older.verdict, newer.verdict} == {"correct", "false_positive"}
-    fits(page)
+    no_sideways_scroll(page)
     shot(page, "day-reviewer-390")
     done(page, watch)
