@@ -1,14 +1,20 @@
+"""The console's pages, grouped by screen (docs/screens.md)."""
+
 from django.urls import path
 
-from memoryadmin.console import views, views_facts, views_forget
+from memoryadmin.console import views, views_facts, views_forget, views_keys, views_overview
+from memoryadmin.console import views_compaction as vc
 
 app_name = "console"
 
 urlpatterns = [
+    # Overview, accounts and the account hub.
     path("", views.overview, name="overview"),
+    path("tools/", views_overview.tools, name="tools"),
     path("accounts/", views.accounts, name="accounts"),
     path("accounts/<path:external_id>/", views.account, name="account"),
     path("account-timezone/<path:external_id>/", views.account_timezone, name="account_timezone"),
+    # Rollout and allowlists.
     path("rollout/", views.rollout, name="rollout"),
     path("rollout/search/", views.rollout_search, name="rollout_search"),
     path("rollout/explain/", views.rollout_explain, name="rollout_explain"),
@@ -18,37 +24,29 @@ urlpatterns = [
     path("rollout/project/", views.rollout_project_mode, name="rollout_project_mode"),
     path("rollout/allow/", views.rollout_allow, name="rollout_allow"),
     path("rollout/remove/", views.rollout_remove, name="rollout_remove"),
+    # Audit log and shadow diffs.
     path("audit/", views.audit, name="audit"),
     path("shadow/", views.shadow, name="shadow"),
     path("shadow/<int:pk>/", views.shadow_detail, name="shadow_detail"),
-]
-
-# The facts screen (issue 5).
-urlpatterns += [
+    # Facts and their provenance.
     path("facts/", views_facts.facts, name="facts"),
     path("facts/refused/", views_facts.facts_rejections, name="facts_rejections"),
     path("facts/messages/<int:pk>/", views_facts.facts_message, name="facts_message"),
     path("facts/account/<path:external_id>/", views_facts.facts_account, name="facts_account"),
-]
-
-# The forget requests screen (issue 6).
-urlpatterns += [
+    # Forget requests.
     path("forget/", views_forget.forget_queue, name="forget"),
     path("forget/new/", views_forget.forget_file, name="forget_file"),
     path("forget/preview/", views_forget.forget_preview, name="forget_preview"),
+    path("forget/accounts/", views_forget.forget_accounts, name="forget_accounts"),
     path("forget/<int:pk>/", views_forget.forget_detail, name="forget_detail"),
     path("forget/<int:pk>/verify/", views_forget.forget_verify, name="forget_verify"),
     path("forget/<int:pk>/retry/", views_forget.forget_retry, name="forget_retry"),
     path("forget/<int:pk>/clear/", views_forget.forget_clear, name="forget_clear"),
     path("forget/<int:pk>/check/", views_forget.forget_check, name="forget_check"),
-]
-
-# Compaction: stuck accounts, rejected-summary review and the rule lab (issue 4).
-from memoryadmin.console import views_compaction as vc  # noqa: E402
-
-urlpatterns += [
+    # Compaction: stuck accounts, failures, rejected-summary review and the rule lab.
     path("compaction/", vc.stuck, name="compaction"),
     path("compaction/bulk/", vc.stuck_bulk, name="compaction_bulk"),
+    path("compaction/failures/", vc.failures, name="compaction_failures"),
     path("compaction/a/<path:external_id>/", vc.account, name="compaction_account"),
     path(
         "compaction/act/<str:action>/<path:external_id>/",
@@ -61,26 +59,8 @@ urlpatterns += [
     path("review/<int:pk>/verdict/", vc.review_verdict, name="review_verdict"),
     path("review/<int:pk>/keep/", vc.review_keep, name="review_keep"),
     path("rules/lab/", vc.rulelab, name="rulelab"),
-]
-
-# API keys (issue 13): ops create and revoke; every role reads.
-from memoryadmin.console import views_keys  # noqa: E402
-
-urlpatterns += [
+    # API keys: ops create and revoke; every role reads.
     path("keys/", views_keys.keys, name="keys"),
     path("keys/new/", views_keys.key_create, name="key_create"),
     path("keys/<int:pk>/revoke/", views_keys.key_revoke, name="key_revoke"),
-]
-
-# Forget: the account field's type-ahead (issue 14).
-urlpatterns += [
-    path("forget/accounts/", views_forget.forget_accounts, name="forget_accounts"),
-]
-
-# The Overview's "unclassified tools" count links here (issue 14).
-from memoryadmin.console import views_overview  # noqa: E402
-
-urlpatterns += [
-    path("tools/", views_overview.tools, name="tools"),
-    path("compaction/failures/", vc.failures, name="compaction_failures"),
 ]
