@@ -21,6 +21,7 @@ from memoryadmin.engine.types import (
     Role,
     StoredMessage,
     Volatility,
+    replayed_message,
 )
 from memoryadmin.engine.window import call_ids, select_window
 
@@ -238,7 +239,7 @@ def _replay(
     stamp: str | None,
     calls: Sequence[Mapping[str, Any]] | None,
 ) -> ChatMessage:
-    return ChatMessage(
+    return replayed_message(
         role=m.role.value,
         content=_with_stamp(mask(m.content), stamp),
         parts=_parts(m.parts, mask, stamp) if m.parts is not None else None,

@@ -6,7 +6,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar
+
+_T = TypeVar("_T")
 
 
 class Volatility(StrEnum):
@@ -99,8 +101,8 @@ def stored_from_row(row: Sequence[Any]) -> StoredMessage:
     """
     seq, role, content, created_at, tokens, volatility, observed_at, unverified = row[:8]
     tools, external_id, tool_calls, tool_call_id, name, parts, content_null, extra = row[8:16]
-    message = object.__new__(StoredMessage)
-    message.__dict__.update(
+    return _filled(
+        StoredMessage,
         seq=seq,
         role=_ROLES.get(role) or Role(role),
         content=content,
@@ -118,7 +120,18 @@ def stored_from_row(row: Sequence[Any]) -> StoredMessage:
         content_null=bool(content_null),
         extra=extra or None,
     )
-    return message
+
+
+def _filled(cls: type[_T], **values: Any) -> _T:
+    """An instance of a frozen dataclass with every field given, filled in one step.
+
+    Equal to ``cls(**values)``; for the values the per-turn path builds by the dozen,
+    where the frozen dataclass's guarded assignment of each field is most of the cost.
+    """
+    assert len(values) == len(cls.__dataclass_fields__)  # type: ignore[attr-defined]
+    instance = object.__new__(cls)
+    instance.__dict__.update(values)
+    return instance
 
 
 @dataclass(frozen=True)
@@ -174,6 +187,34 @@ class ChatMessage:
         for key, value in (self.extra or {}).items():
             out.setdefault(key, value)
         return out
+
+
+def replayed_message(
+    *,
+    role: str,
+    content: str,
+    parts: Sequence[Mapping[str, Any]] | None,
+    content_null: bool,
+    tool_calls: Sequence[Mapping[str, Any]] | None,
+    tool_call_id: str | None,
+    name: str | None,
+    extra: Mapping[str, Any] | None,
+) -> ChatMessage:
+    """A stored message as the window replays it (no raw item, no provenance): a
+    ``ChatMessage`` built as ``stored_from_row`` builds a stored one."""
+    return _filled(
+        ChatMessage,
+        role=role,
+        content=content,
+        parts=parts,
+        content_null=content_null,
+        tool_calls=tool_calls,
+        tool_call_id=tool_call_id,
+        name=name,
+        extra=extra,
+        raw=None,
+        provenance=None,
+    )
 
 
 @dataclass(frozen=True)
