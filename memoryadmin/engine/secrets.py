@@ -533,20 +533,32 @@ LONG_CACHE_MAX_CHARS = 65536
 LONG_CACHE_ENTRIES = 16
 
 
-def mask_secrets(text: str, rules: SecretRules | None = None, *, context: str = "") -> str:
-    """``text`` with every secret replaced by ``[secret: <kind>]``. Idempotent."""
-    rules = rules or GENERIC
+def _remembered(
+    name: str,
+    masker: Callable[[str, SecretRules, str], str],
+    text: str,
+    rules: SecretRules,
+    context: str,
+) -> str:
+    """``masker(text, rules, context)``, remembered per rule set by the sizes above."""
     size = len(text) + len(context)
     if size > LONG_CACHE_MAX_CHARS:
-        return _mask(text, rules, context)
-    name, entries = ("mask", CACHE_ENTRIES)
+        return masker(text, rules, context)
+    entries = CACHE_ENTRIES
     if size > CACHE_MAX_CHARS:
-        name, entries = ("mask_long", LONG_CACHE_ENTRIES)
+        name, entries = f"{name}_long", LONG_CACHE_ENTRIES
     cached = rules._compiled.get(name)
     if cached is None:
-        cached = rules._compiled[name] = lru_cache(maxsize=entries)(lambda t, c: _mask(t, rules, c))
+        cached = rules._compiled[name] = lru_cache(maxsize=entries)(
+            lambda t, c: masker(t, rules, c)
+        )
     result: str = cached(text, context)
     return result
+
+
+def mask_secrets(text: str, rules: SecretRules | None = None, *, context: str = "") -> str:
+    """``text`` with every secret replaced by ``[secret: <kind>]``. Idempotent."""
+    return _remembered("mask", _mask, text, rules or GENERIC, context)
 
 
 def _mask(text: str, rules: SecretRules, context: str) -> str:
@@ -610,16 +622,7 @@ def mask_text(text: str, rules: SecretRules | None = None, *, context: str = "")
     "card_4111…"); if that finds a secret, those words are returned masked.
     Remembered like ``mask_secrets``: the window's texts come back every turn.
     """
-    rules = rules or GENERIC
-    if len(text) + len(context) > CACHE_MAX_CHARS:
-        return _mask_text(text, rules, context)
-    cached = rules._compiled.get("mask_text")
-    if cached is None:
-        cached = rules._compiled["mask_text"] = lru_cache(maxsize=CACHE_ENTRIES)(
-            lambda t, c: _mask_text(t, rules, c)
-        )
-    result: str = cached(text, context)
-    return result
+    return _remembered("mask_text", _mask_text, text, rules or GENERIC, context)
 
 
 def _mask_text(text: str, rules: SecretRules, context: str) -> str:

@@ -10,13 +10,17 @@ from hypothesis import strategies as st
 
 from memoryadmin.engine.safety import safety_of
 from memoryadmin.engine.secrets import (
+    CACHE_MAX_CHARS,
     GENERIC,
+    LONG_CACHE_ENTRIES,
+    LONG_CACHE_MAX_CHARS,
     find_secrets,
     key_words,
     luhn_valid,
     mask_conversation,
     mask_json,
     mask_secrets,
+    mask_text,
 )
 from memoryadmin.packs.banking import PACK
 
@@ -181,3 +185,20 @@ def test_key_words_reads_glued_labels() -> None:
     assert key_words("pin1234") == "pin 1234"
     assert key_words("card_4111x") == "card 4111 x"
     assert key_words("skip--otp.now") == "skip otp now"
+
+
+def test_long_texts_are_remembered_in_a_few_entries_and_the_longest_not_at_all() -> None:
+    rules = safety_of(PACK).secrets
+    prompt = "Summarise the conversation. Never keep a PIN or an OTP. " * 90  # ~5,000 chars
+    assert CACHE_MAX_CHARS < len(prompt) <= LONG_CACHE_MAX_CHARS
+    assert mask_text(prompt, rules) == mask_text(prompt, rules) == prompt
+    remembered = rules._compiled["mask_text_long"]
+    assert remembered.cache_info().hits >= 1
+    assert remembered.cache_info().maxsize == LONG_CACHE_ENTRIES
+    # Masking still happens in a long text, and past the longest size nothing is kept.
+    leaked = prompt + " My PIN is 4821."
+    assert "4821" not in mask_text(leaked, rules)
+    huge = "word " * (LONG_CACHE_MAX_CHARS // 5 + 1) + " OTP: 482913"
+    before = remembered.cache_info().currsize
+    assert "482913" not in mask_text(huge, rules)
+    assert remembered.cache_info().currsize == before
