@@ -1,13 +1,25 @@
+import gc
 import os
 import sys
+from typing import Any
 
 from celery import Celery
+from celery.signals import worker_process_init
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memoryadmin.settings")
 
 app = Celery("memoryadmin")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+
+
+@worker_process_init.connect
+def _freeze_the_loaded_app(**_: Any) -> None:
+    """As each gunicorn worker does: the loaded application's long-lived objects (Django,
+    the tokenizer, the pack's patterns) move out of the cyclic collector's way, so a full
+    collection during a task scans only what tasks made (compaction's p95)."""
+    gc.collect()
+    gc.freeze()
 
 
 def worker_argv(*, loglevel: str, extra: list[str] | None = None) -> list[str]:
