@@ -44,13 +44,24 @@ def row_insert(instance: models.Model) -> None:
     the database's form); the key comes back by RETURNING. No model signals are
     sent: used only for models nothing listens to.
     """
+    sql, params = insert_statement(instance)
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        inserted(instance, cursor.fetchone()[0])
+
+
+def insert_statement(instance: models.Model) -> tuple[str, list[Any]]:
+    """The INSERT … RETURNING of ``row_insert`` and its values, for a caller that runs
+    it inside a larger statement; ``inserted`` then records the key it returned."""
     db = connections[DEFAULT_DB_ALIAS]
     sql, fields = _insert_statement(type(instance))
-    params = [f.get_db_prep_save(f.pre_save(instance, True), db) for f in fields]
-    with db.cursor() as cursor:
-        cursor.execute(sql, params)
-        instance.pk = cursor.fetchone()[0]
-    instance._state.adding, instance._state.db = False, db.alias
+    return sql, [f.get_db_prep_save(f.pre_save(instance, True), db) for f in fields]
+
+
+def inserted(instance: models.Model, pk: Any) -> None:
+    """The instance as stored under ``pk``: saving it again would be an update."""
+    instance.pk = pk
+    instance._state.adding, instance._state.db = False, connection.alias
 
 
 def row_update(instance: models.Model, **values: Any) -> int:

@@ -11,13 +11,72 @@ compaction racing a forget can never put a forgotten word back.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from django.db import connection, transaction
-from django.db.models import QuerySet
 from django.db.models.sql import UpdateQuery
 
 from accounts.models import Account, CompactionBatch, SummaryVersion
+
+
+@dataclass(frozen=True)
+class SummaryCas:
+    """The compare-and-set, as PostgreSQL CTEs a caller can write more beside.
+
+    ``sql`` defines ``summary_written`` (the account row, when the write happened;
+    no row when another writer got there first) and ``summary_versioned`` (the
+    version row it earns, inserted only then); ``params`` are its values, in order.
+    """
+
+    sql: str
+    params: tuple[Any, ...]
+
+
+def _values(
+    expect_version: int, text: str | None, coverage: int | None, fields: Mapping[str, Any] | None
+) -> dict[str, Any]:
+    values: dict[str, Any] = {"summary": text, "summary_version": expect_version + 1}
+    values.update(fields or {})
+    if coverage is not None:
+        values["covered_through_seq"] = coverage
+    return values
+
+
+def summary_cas(
+    *,
+    account_id: int,
+    expect_version: int,
+    text: str | None,
+    source: str,
+    coverage: int | None = None,
+    expect: Mapping[str, Any] | None = None,
+    fields: Mapping[str, Any] | None = None,
+    batch: CompactionBatch | None = None,
+) -> SummaryCas:
+    """``summary_write``'s compare-and-set as CTEs (PostgreSQL), for one statement that
+    writes more with it (a compaction's attempt and batch outcome).
+
+    The UPDATE is Django's own (compiled from the conditions and values), its row
+    handed to the version INSERT: when it matches no row, nothing is inserted either,
+    and the coverage recorded is the row's as written.
+    """
+    guarded = Account.objects.filter(
+        pk=account_id, summary_version=expect_version, **(expect or {})
+    )
+    query = guarded.query.chain(UpdateQuery)
+    query.add_update_values(_values(expect_version, text, coverage, fields))
+    update_sql, update_params = query.get_compiler(guarded.db).as_sql()
+    account_table = connection.ops.quote_name(Account._meta.db_table)
+    created = SummaryVersion._meta.get_field("created_at").get_default()
+    sql = (
+        f"summary_written AS ({update_sql} RETURNING {account_table}.covered_through_seq), "
+        f"summary_versioned AS (INSERT INTO {SummaryVersion._meta.db_table} "
+        f"({_VERSION_COLUMNS}) SELECT %s, %s, %s, w.covered_through_seq, %s, %s, %s "
+        "FROM summary_written w RETURNING id)"
+    )
+    version = (account_id, expect_version + 1, text, source, batch.pk if batch else None)
+    return SummaryCas(sql=sql, params=(*update_params, *version, created))
 
 
 def summary_write(
@@ -38,27 +97,28 @@ def summary_write(
     conditions to the compare-and-set (the coverage as read, a lease), and
     ``fields`` other columns to set with it. False when another writer got
     there first: then nothing at all was written. Runs in the caller's
-    transaction, or in one of its own when there is none.
+    transaction, or in one of its own when there is none. On PostgreSQL it is
+    one statement (``summary_cas``).
     """
-    values: dict[str, Any] = {"summary": text, "summary_version": expect_version + 1}
-    values.update(fields or {})
-    if coverage is not None:
-        values["covered_through_seq"] = coverage
+    if connection.vendor == "postgresql":
+        cas = summary_cas(
+            account_id=account_id,
+            expect_version=expect_version,
+            text=text,
+            source=source,
+            coverage=coverage,
+            expect=expect,
+            fields=fields,
+            batch=batch,
+        )
+        with connection.cursor() as cursor:
+            cursor.execute(f"WITH {cas.sql} SELECT count(*) FROM summary_versioned", cas.params)
+            return bool(cursor.fetchone()[0] == 1)
     guarded = Account.objects.filter(
         pk=account_id, summary_version=expect_version, **(expect or {})
     )
-    if connection.vendor == "postgresql":
-        return _write_in_one_statement(
-            guarded,
-            values,
-            account_id=account_id,
-            version=expect_version + 1,
-            text=text,
-            source=source,
-            batch=batch,
-        )
     with transaction.atomic(savepoint=False):
-        written = guarded.update(**values)
+        written = guarded.update(**_values(expect_version, text, coverage, fields))
         if written != 1:
             return False
         if coverage is None:
@@ -77,38 +137,6 @@ def summary_write(
 
 
 _VERSION_COLUMNS = "account_id, version, text, covered_through_seq, source, batch_id, created_at"
-
-
-def _write_in_one_statement(
-    guarded: QuerySet[Account],
-    values: Mapping[str, Any],
-    *,
-    account_id: int,
-    version: int,
-    text: str | None,
-    source: str,
-    batch: CompactionBatch | None,
-) -> bool:
-    """PostgreSQL: the compare-and-set UPDATE and the version row it earns, one statement.
-
-    The UPDATE is Django's own (compiled from ``guarded`` and ``values``), its row
-    handed to the INSERT by a data-modifying CTE: when it matches no row, nothing is
-    inserted either, and the coverage recorded is the row's as written.
-    """
-    query = guarded.query.chain(UpdateQuery)
-    query.add_update_values(values)
-    update_sql, update_params = query.get_compiler(guarded.db).as_sql()
-    account_table = connection.ops.quote_name(Account._meta.db_table)
-    created = SummaryVersion._meta.get_field("created_at").get_default()
-    sql = (
-        f"WITH u AS ({update_sql} RETURNING {account_table}.covered_through_seq) "
-        f"INSERT INTO {SummaryVersion._meta.db_table} ({_VERSION_COLUMNS}) "
-        "SELECT %s, %s, %s, u.covered_through_seq, %s, %s, %s FROM u"
-    )
-    params = (*update_params, account_id, version, text, source, batch.pk if batch else None)
-    with connection.cursor() as cursor:
-        cursor.execute(sql, (*params, created))
-        return bool(cursor.rowcount == 1)
 
 
 def summary_versions(*, account: Account, limit: int = 10) -> list[SummaryVersion]:

@@ -23,6 +23,7 @@ import socket
 import time
 import uuid
 from collections.abc import Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -50,8 +51,8 @@ from accounts.messages.selectors import WINDOW_FIELDS, stored_from_json
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message, SummaryVersion
 from accounts.prepared import prepared_cursor
 from accounts.rollout.selectors import rollout_resolve
-from accounts.scoped import row_insert
-from accounts.summary import summary_write
+from accounts.scoped import insert_statement, inserted, row_insert
+from accounts.summary import summary_cas, summary_write
 from memoryadmin.engine.compaction import (
     NotAgreedJSON,
     backoff_seconds,
@@ -515,31 +516,70 @@ def progress_fields(now: datetime) -> dict[str, Any]:
     }
 
 
-def _advance(job: _Job, attempt: CompactionAttempt, *, summary: str | None) -> bool:
-    """Move coverage past the batch with the compare-and-set, in the caller's transaction.
+STALE_WHY = "coverage or summary moved meanwhile"
+
+# The attempt, the compare-and-set with its version row, and the batch's outcome: one
+# statement (PostgreSQL), so a run that proposes no facts needs no transaction block.
+_OUTCOME_SQL = (
+    "WITH attempt AS ({insert}), {cas}, "
+    f"finished AS (UPDATE {CompactionBatch._meta.db_table} SET "
+    "status = CASE WHEN EXISTS (SELECT 1 FROM summary_written) THEN %s ELSE %s END, "
+    "finished_at = %s, "
+    "error = CASE WHEN EXISTS (SELECT 1 FROM summary_written) THEN %s ELSE %s END "
+    "WHERE account_id = %s AND id = %s) "
+    "SELECT (SELECT id FROM attempt), EXISTS (SELECT 1 FROM summary_written)"
+)
+
+
+def _advance(
+    job: _Job, attempt: CompactionAttempt, *, summary: str | None, status: str, why: str = ""
+) -> bool:
+    """Record the attempt, move coverage past the batch with the compare-and-set, and
+    close the batch as ``status`` (``why`` its error): all or nothing.
 
     ``summary`` is the new text, or None to keep the previous one (a rejected
     batch). The row must be as this run read it and still leased to it: a run
     whose lease was taken over leaves the write to the worker that holds it
     now. False when another writer moved coverage or the summary first: the
-    batch is closed as stale and nothing else is written.
+    batch is closed as stale and nothing else is written. On PostgreSQL one
+    statement (``summary_cas`` with the attempt and the batch beside it), which
+    joins the caller's transaction if there is one; elsewhere a transaction.
     """
-    row_insert(attempt)
-    written = summary_write(
-        account_id=job.account.pk,
-        expect_version=job.base_ver,
-        text=summary if summary is not None else job.previous,
-        source=SummaryVersion.Source.COMPACTION,
-        coverage=job.batch.to_seq,
-        expect={"covered_through_seq": job.base_cov, "compaction_claimed_by": job.worker},
-        fields={**progress_fields(clock.now()), **job.release_own()},
-        batch=job.batch,
-    )
+    cas = {
+        "account_id": job.account.pk,
+        "expect_version": job.base_ver,
+        "text": summary if summary is not None else job.previous,
+        "source": SummaryVersion.Source.COMPACTION,
+        "coverage": job.batch.to_seq,
+        "expect": {"covered_through_seq": job.base_cov, "compaction_claimed_by": job.worker},
+        "fields": {**progress_fields(clock.now()), **job.release_own()},
+        "batch": job.batch,
+    }
+    if connection.vendor != "postgresql":
+        with transaction.atomic(savepoint=False):
+            row_insert(attempt)
+            written = summary_write(**cas)
+            _finish(job.batch, status if written else CompactionBatch.Status.STALE,
+                    why if written else STALE_WHY)  # fmt: skip
+    else:
+        insert_sql, insert_params = insert_statement(attempt)
+        both = summary_cas(**cas)
+        stale = CompactionBatch.Status.STALE
+        finished = clock.now()
+        with connection.cursor() as cursor:
+            cursor.execute(
+                _OUTCOME_SQL.format(insert=insert_sql, cas=both.sql),
+                [*insert_params, *both.params, status, stale, finished, why, STALE_WHY,
+                 job.batch.account_id, job.batch.pk],
+            )  # fmt: skip
+            attempt_id, written = cursor.fetchone()
+        inserted(attempt, attempt_id)
+        batch = job.batch
+        batch.status = status if written else stale
+        batch.finished_at, batch.error = finished, why if written else STALE_WHY
     if not written:
         job.released = False
-        _finish(job.batch, CompactionBatch.Status.STALE, "coverage or summary moved meanwhile")
-        return False
-    return True
+    return bool(written)
 
 
 def _accepted(
@@ -555,8 +595,9 @@ def _accepted(
             job.account.pk,
             dropped,
         )
-    with transaction.atomic():
-        if not _advance(job, attempt, summary=text):
+    # Facts are written with the summary or not at all; without any, _advance is all.
+    with transaction.atomic() if facts else nullcontext():
+        if not _advance(job, attempt, summary=text, status=CompactionBatch.Status.ACCEPTED):
             return RunResult("stale", job.batch.pk)
         job.account.summary, job.account.covered_through_seq = text, job.batch.to_seq
         job.account.summary_version = job.base_ver + 1
@@ -572,16 +613,13 @@ def _accepted(
                     Message.objects.filter(account=job.account, seq__in=seqs).order_by("seq")
                 ),
             )
-        _finish(job.batch, CompactionBatch.Status.ACCEPTED)
     return RunResult("accepted", job.batch.pk)
 
 
 def _rejected(job: _Job, attempt: CompactionAttempt, why: str) -> RunResult:
     """Coverage moves past the batch, the summary stays: those messages drop out of memory."""
-    with transaction.atomic():
-        if not _advance(job, attempt, summary=None):
-            return RunResult("stale", job.batch.pk)
-        _finish(job.batch, CompactionBatch.Status.REJECTED, why)
+    if not _advance(job, attempt, summary=None, status=CompactionBatch.Status.REJECTED, why=why):
+        return RunResult("stale", job.batch.pk)
     return RunResult("rejected", job.batch.pk, why)
 
 
