@@ -7,8 +7,10 @@ The order of events is what makes it safe on many workers:
 3. call the model, outside any transaction or lock;
 4. record every attempt (masked against forgotten words read *after* the call;
    an accepted summary loses every sentence that mentions one, never masked);
-5. write summary, coverage, version and facts in one short transaction with a
-   compare-and-set on both ``covered_through_seq`` and ``summary_version``:
+5. write the attempt, summary, coverage, version, facts and the batch's outcome all
+   or nothing (one statement on PostgreSQL when there are no facts, else one short
+   transaction) with a compare-and-set on both ``covered_through_seq`` and
+   ``summary_version``:
    a stale or duplicate worker, or a forget/skip that changed the summary
    meanwhile, updates no row and the batch ends "stale";
 6. release the lease. A worker killed before 5 leaves nothing written; its
@@ -131,10 +133,12 @@ def compaction_run(
 ) -> RunResult:
     """Compact one batch of one account. Idempotent: safe to run twice, or on two workers.
 
-    Two short transactions and nothing held in between: the first claims the
-    account and opens the batch, the second records the outcome with the
-    compare-and-set and lets the lease go. Each commit is a disk flush, so
-    the common path pays for two.
+    Two short writes and nothing held in between: the first claims the account
+    and opens the batch (a transaction committed without waiting for the disk:
+    see ``_claim_returning``), the second records the outcome with the
+    compare-and-set and lets the lease go (on PostgreSQL one statement, or one
+    transaction when facts are written with it), durably: the common path pays
+    for one disk flush.
     """
     worker = worker or worker_name()
     job: _Job | None = None
