@@ -35,6 +35,29 @@ OPENING: list[tuple[str, str, list[str] | None]] = [
     ("assistant", "Yes, your BVN verification is complete.", ["verify_bvn"]),
 ]
 
+# What nia-compacted tells the agent over the weeks: plans and preferences, no balance or
+# hold, so the offline compactor's summary of it passes the banking rules (the other two
+# accounts are there to show what does not).
+DURABLE: list[tuple[str, str]] = [
+    ("Please call me Nia from now on.", "Noted, Nia."),
+    (
+        "My daughter Amaka starts secondary school in September.",
+        "Noted: Amaka starts secondary school in September.",
+    ),
+    (
+        "I want to put something aside every month for her school fees.",
+        "Understood: you want to save every month towards Amaka's school fees.",
+    ),
+    ("I prefer reminders on Friday mornings.", "Noted: reminders on Friday mornings."),
+    (
+        "My husband Obinna looks after the rent and I look after the school costs.",
+        "Noted: Obinna looks after the rent and you look after the school costs.",
+    ),
+    ("I would rather get messages in English.", "Noted: messages in English."),
+    ("Amaka wants to study medicine one day.", "Noted: Amaka wants to study medicine."),
+    ("Keep your replies short, I read them on the bus.", "Understood: short replies."),
+]
+
 DEMO = {
     "nia-compacted": "summaries made by the offline compactor",
     "oye-stuck": "compaction failing again and again: stuck",
@@ -70,8 +93,17 @@ def _summary(text: str) -> str:
     return json.dumps({"summary": text, "facts": []})
 
 
+def _durable_chat(weeks: int) -> list[tuple[str, str, list[str] | None]]:
+    lines: list[tuple[str, str, list[str] | None]] = []
+    for week in range(weeks):
+        said, answer = DURABLE[week % len(DURABLE)]
+        lines += [("user", f"Week {week + 1}: {said}", None), ("assistant", answer, [])]
+    return lines
+
+
 def _conversation(account: str, demo: Demo) -> None:
-    for n, line in enumerate(OPENING + long_chat(30)):
+    chat = _durable_chat(80) if account == "nia-compacted" else long_chat(30)
+    for n, line in enumerate(OPENING + chat):
         demo.post_message(account, message_item(account, n, line, demo))
 
 

@@ -9,7 +9,16 @@ import pytest
 from django.core.management import call_command
 from django.test import Client
 
-from accounts.models import Account, ApiKey, AuditEntry, Message, ShadowRecord, UnclassifiedTool
+from accounts.models import (
+    Account,
+    ApiKey,
+    AuditEntry,
+    CompactionAttempt,
+    CompactionBatch,
+    Message,
+    ShadowRecord,
+    UnclassifiedTool,
+)
 from accounts.rollout.selectors import accounts_per_mode
 
 pytestmark = pytest.mark.django_db
@@ -33,6 +42,16 @@ def test_seed_demo_populates_every_screen_and_runs_twice(settings: Any) -> None:
     assert UnclassifiedTool.objects.filter(name="get_cashback_summary_v2").exists()
     tunde = Message.objects.get(external_id="ada-tunde-2")
     assert tunde.volatility == "live"
+    # Each compaction demo account shows what its line in the printout says it shows.
+    nia = Account.objects.get(external_id="nia-compacted")
+    assert "nia-compacted  summaries made by the offline compactor" in text
+    assert nia.summary and "Amaka" in nia.summary
+    assert CompactionBatch.objects.filter(account=nia, status="accepted").exists()
+    assert CompactionAttempt.objects.filter(account=nia, outcome="accepted", offline=True).exists()
+    assert not CompactionBatch.objects.filter(account__external_id="pere-rejects").exclude(
+        status="rejected"
+    ).exists()
+    assert Account.objects.get(external_id="oye-stuck").compaction_stuck
 
     first = counts()
     call_command("seed_demo", stdout=StringIO())
