@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import connection, transaction
+from django.db.models import QuerySet
 from django.db.models.sql import UpdateQuery
 
 from accounts.models import Account, CompactionBatch, SummaryVersion
@@ -31,6 +32,16 @@ class SummaryCas:
 
     sql: str
     params: tuple[Any, ...]
+
+
+_VERSION_COLUMNS = "account_id, version, text, covered_through_seq, source, batch_id, created_at"
+
+
+def _guarded(
+    account_id: int, expect_version: int, expect: Mapping[str, Any] | None
+) -> QuerySet[Account]:
+    """The account row as the writer read it: the compare-and-set's conditions."""
+    return Account.objects.filter(pk=account_id, summary_version=expect_version, **(expect or {}))
 
 
 def _values(
@@ -61,9 +72,7 @@ def summary_cas(
     handed to the version INSERT: when it matches no row, nothing is inserted either,
     and the coverage recorded is the row's as written.
     """
-    guarded = Account.objects.filter(
-        pk=account_id, summary_version=expect_version, **(expect or {})
-    )
+    guarded = _guarded(account_id, expect_version, expect)
     query = guarded.query.chain(UpdateQuery)
     query.add_update_values(_values(expect_version, text, coverage, fields))
     update_sql, update_params = query.get_compiler(guarded.db).as_sql()
@@ -114,11 +123,10 @@ def summary_write(
         with connection.cursor() as cursor:
             cursor.execute(f"WITH {cas.sql} SELECT count(*) FROM summary_versioned", cas.params)
             return bool(cursor.fetchone()[0] == 1)
-    guarded = Account.objects.filter(
-        pk=account_id, summary_version=expect_version, **(expect or {})
-    )
     with transaction.atomic(savepoint=False):
-        written = guarded.update(**_values(expect_version, text, coverage, fields))
+        written = _guarded(account_id, expect_version, expect).update(
+            **_values(expect_version, text, coverage, fields)
+        )
         if written != 1:
             return False
         if coverage is None:
@@ -134,9 +142,6 @@ def summary_write(
             batch=batch,
         )
     return True
-
-
-_VERSION_COLUMNS = "account_id, version, text, covered_through_seq, source, batch_id, created_at"
 
 
 def summary_versions(*, account: Account, limit: int = 10) -> list[SummaryVersion]:

@@ -559,28 +559,32 @@ def _advance(
         "fields": {**progress_fields(clock.now()), **job.release_own()},
         "batch": job.batch,
     }
+    stale = CompactionBatch.Status.STALE
     if connection.vendor != "postgresql":
         with transaction.atomic(savepoint=False):
             row_insert(attempt)
             written = summary_write(**cas)
-            _finish(job.batch, status if written else CompactionBatch.Status.STALE,
-                    why if written else STALE_WHY)  # fmt: skip
+            _finish(job.batch, *((status, why) if written else (stale, STALE_WHY)))
     else:
         insert_sql, insert_params = insert_statement(attempt)
         both = summary_cas(**cas)
-        stale = CompactionBatch.Status.STALE
         finished = clock.now()
+        batch = job.batch
         with connection.cursor() as cursor:
             cursor.execute(
                 _OUTCOME_SQL.format(insert=insert_sql, cas=both.sql),
-                [*insert_params, *both.params, status, stale, finished, why, STALE_WHY,
-                 job.batch.account_id, job.batch.pk],
-            )  # fmt: skip
+                [
+                    *insert_params,
+                    *both.params,
+                    *(status, stale, finished, why, STALE_WHY),
+                    *(batch.account_id, batch.pk),
+                ],
+            )
             attempt_id, written = cursor.fetchone()
         inserted(attempt, attempt_id)
-        batch = job.batch
-        batch.status = status if written else stale
-        batch.finished_at, batch.error = finished, why if written else STALE_WHY
+        # What the statement wrote, so the instance is the row as it now stands.
+        batch.status, batch.error = (status, why) if written else (stale, STALE_WHY)
+        batch.finished_at = finished
     if not written:
         job.released = False
     return bool(written)

@@ -54,7 +54,9 @@ def test_the_claim_alone_commits_asynchronously(acct: Account) -> None:
     assert _synchronous_commit() == "on"
 
 
-def test_a_run_writes_its_outcome_durably(acct: Account) -> None:
+def test_the_setting_ends_with_the_claims_transaction(acct: Account) -> None:
+    """Seen while the run waits on the model and after it: what comes after the claim (the
+    outcome's statement included) commits with synchronous_commit on."""
     model = Watching()
     assert compaction_run(account_id=acct.pk, client=model).outcome == "accepted"
     assert model.seen == ["on"] and _synchronous_commit() == "on"
