@@ -160,3 +160,26 @@ def no_sideways_scroll(
     assert not wide and main <= limit, (page.url, main, wide)
     if page.evaluate("document.querySelector('header.top').scrollWidth") <= limit:
         assert page.evaluate("document.documentElement.scrollWidth") <= limit
+
+
+def retry_stuck_batch(page: Any, reason: str = "provider is back") -> None:
+    """On a compaction account page: "Retry now" with a reason, in the page; waits for the
+    notice and asserts the retry applied."""
+    retry = page.locator("form", has=page.locator("button", has_text="Retry now"))
+    retry.locator("input[name=reason]").fill(reason)
+    retry.locator("button", has_text="Retry now").click()
+    notice = page.locator("#state .notice")
+    notice.wait_for()
+    assert notice.inner_text().startswith("Retried: applied.")
+
+
+def file_forget(page: Any, account: str, reason: str = "The user asked on the phone") -> None:
+    """On the forget page, its form filled: file it, and wait until the request has run
+    to verified_clean (the queue's first verified request)."""
+    page.fill("#id_reason", reason)
+    page.click("#forget-file button.danger")
+    page.locator("#forget-file .notice", has_text=f"filed for {account}").wait_for()
+    page.wait_for_function(
+        "document.querySelector('#forget-cards [data-status=verified_clean] .num')"
+        ".textContent.trim() === '1'"
+    )

@@ -17,7 +17,7 @@ from accounts import clock
 from accounts.compaction.run import compaction_run
 from accounts.models import Account, CompactionAttempt, CompactionBatch
 from tests.accounts.compaction_support import account_with, set_mode
-from tests.browser.conftest import PHONE, SIZES, no_sideways_scroll, sign_in
+from tests.browser.conftest import PHONE, SIZES, no_sideways_scroll, retry_stuck_batch, sign_in
 from tests.fakellm import Error, FakeLLM
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -56,12 +56,7 @@ def test_a_batch_is_one_timeline_and_a_retry_adds_its_attempt_without_reload(
     shot(page, f"compaction-timeline-{size[0]}")
 
     page.evaluate("window.__stay = 1")  # survives only if nothing reloads the page
-    retry = page.locator("form", has=page.locator("button", has_text="Retry now"))
-    retry.locator("input[name=reason]").fill("provider is back")
-    retry.locator("button", has_text="Retry now").click()
-    notice = page.locator("#state .notice")
-    notice.wait_for()
-    assert notice.inner_text().startswith("Retried: applied.")
+    retry_stuck_batch(page)
     assert page.locator("article.batch").count() == 1  # the same batch, one step longer
     assert page.locator("ol.timeline > li.o-accepted").count() == 1
     assert page.locator("ol.timeline > li").count() == 4

@@ -14,7 +14,7 @@ from accounts.forgetting.services import forget_fact
 from accounts.messages.services import account_get_or_create
 from accounts.models import Account, ForgetRequest
 from tests.accounts.forget_helpers import CANARY, haunted_account
-from tests.browser.conftest import VIEWPORTS, no_sideways_scroll, sign_in
+from tests.browser.conftest import VIEWPORTS, file_forget, no_sideways_scroll, sign_in
 from tests.console.test_forget_review_flow import rejected_attempts
 from tests.fakellm import Error, FakeLLM
 
@@ -47,13 +47,7 @@ def test_forget_a_fact_from_the_facts_page_and_the_cards_refresh(
     clean = page.locator("#forget-cards [data-status=verified_clean] .num")
     assert clean.inner_text() == "0"
     page.evaluate("window.__stay = 1")  # survives only if nothing reloads the page
-    page.fill("#id_reason", "The user asked on the phone")
-    page.click("#forget-file button.danger")
-    page.locator("#forget-file .notice", has_text="filed for ada").wait_for()
-    page.wait_for_function(
-        "document.querySelector('#forget-cards [data-status=verified_clean] .num')"
-        ".textContent.trim() === '1'"
-    )
+    file_forget(page, "ada")
     assert page.evaluate("window.__stay") == 1
     req = ForgetRequest.objects.get()
     assert req.status == "verified_clean"

@@ -18,7 +18,13 @@ from accounts.models import Account, Fact, ForgetRequest, ShadowRecord
 from memoryadmin.engine import shadow
 from tests.accounts.compaction_support import account_with, set_mode
 from tests.accounts.forget_helpers import haunted_account
-from tests.browser.conftest import PHONE, no_sideways_scroll, sign_in
+from tests.browser.conftest import (
+    PHONE,
+    file_forget,
+    no_sideways_scroll,
+    retry_stuck_batch,
+    sign_in,
+)
 from tests.browser.test_every_page import Watch
 from tests.browser.test_hub_browser import turns
 from tests.console.test_forget_review_flow import rejected_attempts
@@ -179,12 +185,7 @@ def test_ops_day(browser: Any, live_server: Any, people: Any, settings: Any, sho
         page, page.locator("#stuck-list a", has_text="stuck-a").first, r"/compaction/a/stuck-a/"
     )
     assert page.locator("ol.timeline > li.o-failed").count() == 3
-    retry = page.locator("form", has=page.locator("button", has_text="Retry now"))
-    retry.locator("input[name=reason]").fill("provider is back")
-    retry.locator("button", has_text="Retry now").click()
-    notice = page.locator("#state .notice")
-    notice.wait_for()
-    assert notice.inner_text().startswith("Retried: applied.")
+    retry_stuck_batch(page)
     page.locator("ol.timeline > li.o-accepted").wait_for()
     assert page.locator("ol.timeline > li").count() == 4
     stayed(page)
@@ -212,13 +213,7 @@ def test_support_day(browser: Any, live_server: Any, people: Any, shot: Any) -> 
     no_sideways_scroll(page)
     clean = page.locator("#forget-cards [data-status=verified_clean] .num")
     assert clean.inner_text() == "0"
-    page.fill("#id_reason", "The user asked on the phone")
-    page.click("#forget-file button.danger")
-    page.locator("#forget-file .notice", has_text="filed for ada").wait_for()
-    page.wait_for_function(
-        "document.querySelector('#forget-cards [data-status=verified_clean] .num')"
-        ".textContent.trim() === '1'"
-    )
+    file_forget(page, "ada")
     stayed(page)
     req = ForgetRequest.objects.get()
     link = page.locator(f"#forget-list a[href='/forget/{req.pk}/']")
