@@ -189,6 +189,15 @@ def _kinds(setting: RolloutSetting, *, listed: bool, project: int) -> list[str]:
     return found
 
 
+def _window_pages() -> tuple[int, int, int, int]:
+    """The window's token budget and message limit, and the two pages the statement reads
+    (``window_candidates``' first page and the next, four times larger)."""
+    budget = int(settings.MEMORY_WINDOW_TOKENS)
+    limit = int(settings.MEMORY_WINDOW_MAX_MESSAGES)
+    first = min(FIRST_PAGE, limit)
+    return budget, limit, first, min(limit - first, 4 * first)
+
+
 @lru_cache(maxsize=8)
 def _statement(first: int, second: int, budget: int) -> str:
     """The statement with the window's page sizes and budget written in (settings, the
@@ -217,10 +226,7 @@ def turn_reads(
     if connection.vendor != "postgresql":
         return None
     project_id = project if project is not None else default_project_id()
-    budget = int(settings.MEMORY_WINDOW_TOKENS)
-    limit = int(settings.MEMORY_WINDOW_MAX_MESSAGES)
-    first = min(FIRST_PAGE, limit)
-    second = min(limit - first, 4 * first)
+    budget, limit, first, second = _window_pages()
     params = {
         "external_id": external_id,
         "project_id": project_id,
@@ -281,10 +287,8 @@ def uncut(*, account: Account, newest_first: list[t.StoredMessage]) -> list[t.St
     """``newest_first`` (a cut read) and the older candidates after it, at least as many
     as ``window_candidates`` would have read: for a tail whose tool results answer calls
     stored before this turn, which the window takes whatever the budget."""
-    budget = int(settings.MEMORY_WINDOW_TOKENS)
-    limit = int(settings.MEMORY_WINDOW_MAX_MESSAGES)
-    first = min(FIRST_PAGE, limit)
-    page = min(limit - len(newest_first), first + min(limit - first, 4 * first))
+    budget, limit, first, second = _window_pages()
+    page = min(limit - len(newest_first), first + second)
     return window_continue(
         account=account, out=newest_first, spent=budget + 1, budget=budget, limit=limit, page=page
     )

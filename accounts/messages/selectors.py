@@ -37,7 +37,7 @@ def accounts_with_id(*, external_id: str) -> list[Account]:
 
 
 # StoredMessage's fields, in its order: the columns every engine read of the log takes.
-WINDOW_FIELDS = _WINDOW_FIELDS = (
+WINDOW_FIELDS = (
     "seq",
     "role",
     "content",
@@ -61,10 +61,6 @@ WINDOW_FIELDS = _WINDOW_FIELDS = (
 UNREAD = datetime(1970, 1, 1, tzinfo=UTC)
 
 
-def _stored(row: tuple[Any, ...]) -> t.StoredMessage:
-    return t.stored_from_row(row)
-
-
 def stored_from_json(row: list[Any]) -> t.StoredMessage:
     """A stored message from ``json_build_array`` of ``WINDOW_FIELDS`` as orjson decodes it:
     the times come as ISO text (a null ``created_at`` is a time not read: ``UNREAD``)."""
@@ -75,13 +71,13 @@ def stored_from_json(row: list[Any]) -> t.StoredMessage:
 
 
 def stored_message(m: Message) -> t.StoredMessage:
-    return _stored(tuple(getattr(m, f) for f in _WINDOW_FIELDS))
+    return t.stored_from_row(tuple(getattr(m, f) for f in WINDOW_FIELDS))
 
 
 def stored_rows(qs: QuerySet[Message], *, limit: int | None = None) -> list[t.StoredMessage]:
     """These messages (at most ``limit``) as the engine reads them: plain rows, no instances."""
-    rows = qs.values_list(*_WINDOW_FIELDS)
-    return [_stored(r) for r in (rows[:limit] if limit is not None else rows)]
+    rows = qs.values_list(*WINDOW_FIELDS)
+    return [t.stored_from_row(r) for r in (rows[:limit] if limit is not None else rows)]
 
 
 def window_candidates(
@@ -116,8 +112,8 @@ def window_continue(
     out = list(out)
     while len(out) < limit and page > 0:
         qs = base if before is None else base.filter(seq__lt=before)
-        rows = list(qs.values_list(*_WINDOW_FIELDS)[:page])
-        out.extend(_stored(r) for r in rows)
+        rows = list(qs.values_list(*WINDOW_FIELDS)[:page])
+        out.extend(t.stored_from_row(r) for r in rows)
         spent += sum(r[4] for r in rows)
         if len(rows) < page or spent > budget:
             break
@@ -130,7 +126,7 @@ def stored_by_ids(*, account: Account, ids: Collection[str]) -> dict[str, t.Stor
     if not ids:
         return {}
     rows = Message.objects.filter(account=account, external_id__in=list(ids))
-    return {r[9]: _stored(r) for r in rows.values_list(*_WINDOW_FIELDS)}
+    return {r[9]: t.stored_from_row(r) for r in rows.values_list(*WINDOW_FIELDS)}
 
 
 # The longest run of tool calls and results one turn may store before its reply.
