@@ -12,7 +12,7 @@ an item either path would refuse makes the turn fall back with nothing stored.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
@@ -35,11 +35,10 @@ from accounts.metrics import metrics
 from accounts.models import ShadowRecord
 from accounts.rollout.selectors import rollout_resolve, rollout_setting
 from memoryadmin.engine import chat, shadow
-from memoryadmin.engine.chat import HistoryItem
 from memoryadmin.engine.context import CONTEXT_ROLES
 from memoryadmin.engine.context import UnexpectedShape as EngineShape
-from memoryadmin.engine.types import Mode, Role
-from memoryadmin.engine.window import call_ids
+from memoryadmin.engine.types import Mode
+from memoryadmin.engine.window import calls_made_before
 
 log = logging.getLogger("memory.turns")
 
@@ -77,15 +76,6 @@ def _ids_in(history: list[Any]) -> frozenset[str]:
         if isinstance(item, dict) and isinstance(i := item.get("id"), str) and 0 < len(i) <= 256
     )
     return ids if len(ids) <= _IDS_IN_READ else frozenset()
-
-
-def _answers_stored_calls(tail: Sequence[HistoryItem]) -> bool:
-    """Whether the tail holds a tool result whose call is not in it (a stored one)."""
-    calls = {c for i in tail if i.role is Role.ASSISTANT for c in call_ids(i.tool_calls)}
-    return any(
-        i.role is Role.TOOL and i.tool_call_id is not None and i.tool_call_id not in calls
-        for i in tail
-    )
 
 
 def context_for_turn(
@@ -133,7 +123,7 @@ def context_for_turn(
             newest = reads.newest_first
             assert reads.facts is not None and reads.digests is not None
             memory = (reads.facts, reads.digests)
-            if reads.cut and _answers_stored_calls(parsed.tail):
+            if reads.cut and calls_made_before(parsed.tail):
                 newest = uncut(account=account, newest_first=newest)
         else:
             newest = window_candidates(account=account)

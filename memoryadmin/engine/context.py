@@ -23,7 +23,7 @@ from memoryadmin.engine.types import (
     Volatility,
     replayed_message,
 )
-from memoryadmin.engine.window import call_ids, select_window
+from memoryadmin.engine.window import calls_made_before, select_window
 
 # --- the per-turn context message: memory as quoted data (ENGINE.md sections 2 and 8) ---
 #
@@ -339,14 +339,13 @@ def build_context(
         reserved += count_item(t.content, t.tool_calls)
         reserved += count_stamp(stamp) if stamp is not None else 0
         tail_out.append(_pass_through(t, tail_mask, stamp))
-    tail_calls = {c for t in tail if t.role == Role.ASSISTANT for c in call_ids(t.tool_calls)}
     tail_results = {t.tool_call_id for t in tail if t.role == Role.TOOL and t.tool_call_id}
     window = select_window(
         newest_first,
         budget=budget,
         reserved=reserved,
         extra_cost={seq: count_stamp(s) for seq, s in stamps.items()},
-        required_calls=tail_results - tail_calls,
+        required_calls=calls_made_before(tail),
     )
     answered = tail_results | {
         m.tool_call_id for m in window.messages if m.role is Role.TOOL and m.tool_call_id

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from memoryadmin.engine.types import Role, StoredMessage
 
@@ -30,6 +30,24 @@ def call_ids(tool_calls: Sequence[Mapping[str, Any]] | None) -> list[str]:
         if isinstance(cid, str):
             out.append(cid)
     return out
+
+
+class TurnItem(Protocol):
+    """What ``calls_made_before`` reads of an item of the turn (history or tail)."""
+
+    @property
+    def role(self) -> str: ...
+    @property
+    def tool_calls(self) -> Sequence[Mapping[str, Any]] | None: ...
+    @property
+    def tool_call_id(self) -> str | None: ...
+
+
+def calls_made_before(items: Sequence[TurnItem]) -> set[str]:
+    """The call ids the items' tool results answer that no assistant item among them made:
+    calls stored earlier, which the window takes whatever they cost."""
+    made = {c for i in items if i.role == Role.ASSISTANT for c in call_ids(i.tool_calls)}
+    return {i.tool_call_id for i in items if i.role == Role.TOOL and i.tool_call_id} - made
 
 
 def units(oldest_first: Sequence[StoredMessage]) -> tuple[list[list[StoredMessage]], list[int]]:
