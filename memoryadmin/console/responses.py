@@ -85,8 +85,10 @@ def account_of_request(request: HttpRequest, external_id: str) -> Account:
 
 def account_url(account: Account, name: str = "console:account", *args: str) -> str:
     """A console URL for the account that stays unambiguous: its project is always in it."""
-    return reverse(name, args=[*args, account.external_id]) + "?" + urlencode(
-        {"project": account.project.slug}
+    return (
+        reverse(name, args=[*args, account.external_id])
+        + "?"
+        + urlencode({"project": account.project.slug})
     )
 
 

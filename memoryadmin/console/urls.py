@@ -2,7 +2,14 @@
 
 from django.urls import path
 
-from memoryadmin.console import views, views_facts, views_forget, views_keys, views_overview
+from memoryadmin.console import (
+    views,
+    views_facts,
+    views_forget,
+    views_keys,
+    views_overview,
+    views_rollout,
+)
 from memoryadmin.console import views_compaction as vc
 
 app_name = "console"
@@ -15,15 +22,15 @@ urlpatterns = [
     path("accounts/<path:external_id>/", views.account, name="account"),
     path("account-timezone/<path:external_id>/", views.account_timezone, name="account_timezone"),
     # Rollout and allowlists.
-    path("rollout/", views.rollout, name="rollout"),
-    path("rollout/search/", views.rollout_search, name="rollout_search"),
-    path("rollout/explain/", views.rollout_explain, name="rollout_explain"),
-    path("rollout/check/", views.rollout_check, name="rollout_check"),
-    path("rollout/mode/", views.rollout_mode, name="rollout_mode"),
-    path("rollout/kill/", views.rollout_kill, name="rollout_kill"),
-    path("rollout/project/", views.rollout_project_mode, name="rollout_project_mode"),
-    path("rollout/allow/", views.rollout_allow, name="rollout_allow"),
-    path("rollout/remove/", views.rollout_remove, name="rollout_remove"),
+    path("rollout/", views_rollout.rollout, name="rollout"),
+    path("rollout/search/", views_rollout.rollout_search, name="rollout_search"),
+    path("rollout/explain/", views_rollout.rollout_explain, name="rollout_explain"),
+    path("rollout/check/", views_rollout.rollout_check, name="rollout_check"),
+    path("rollout/mode/", views_rollout.rollout_mode, name="rollout_mode"),
+    path("rollout/kill/", views_rollout.rollout_kill, name="rollout_kill"),
+    path("rollout/project/", views_rollout.rollout_project_mode, name="rollout_project_mode"),
+    path("rollout/allow/", views_rollout.rollout_allow, name="rollout_allow"),
+    path("rollout/remove/", views_rollout.rollout_remove, name="rollout_remove"),
     # Audit log and shadow diffs.
     path("audit/", views.audit, name="audit"),
     path("shadow/", views.shadow, name="shadow"),
