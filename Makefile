@@ -54,16 +54,16 @@ PROD_ENV := DJANGO_DEBUG=0 DJANGO_SECURE_SSL_REDIRECT=0 DJANGO_SECRET_KEY=bench-
 bench: bench-context bench-compaction bench-console bench-accuracy bench-load bench-proxy
 
 bench-context: install
-	$(PROD_ENV) $(BIN)/python manage.py bench_context
-	DATABASE_URL=$(BENCH_CONTEXT_DB) $(PROD_ENV) $(BIN)/python manage.py bench_context
+	$(PROD_ENV) $(BIN)/python -m tests.bench bench_context
+	DATABASE_URL=$(BENCH_CONTEXT_DB) $(PROD_ENV) $(BIN)/python -m tests.bench bench_context
 
 # The drop-in proxy: its added latency per turn (p50/p95, each mode, plain and streamed)
 # against calling a zero-latency loopback model directly, interleaved in one run; a
 # per-turn path, so measured as production runs it.
 BENCH_PROXY_DB ?= postgres://postgres@127.0.0.1:5432/benchproxy
 bench-proxy: install
-	$(PROD_ENV) $(BIN)/python manage.py bench_proxy
-	DATABASE_URL=$(BENCH_PROXY_DB) $(PROD_ENV) $(BIN)/python manage.py bench_proxy
+	$(PROD_ENV) $(BIN)/python -m tests.bench bench_proxy
+	DATABASE_URL=$(BENCH_PROXY_DB) $(PROD_ENV) $(BIN)/python -m tests.bench bench_proxy
 
 # Console pages at 100,000 accounts / 1,000,000 messages beside a small size. It WIPES the
 # database it runs on, so it only runs on one whose name contains "bench" (PostgreSQL).
@@ -71,7 +71,7 @@ BENCH_CONSOLE_DB ?= postgres://postgres@127.0.0.1:5432/benchconsole
 bench-console: install
 	-psql "$(dir $(BENCH_CONSOLE_DB))postgres" -qc "CREATE DATABASE $(notdir $(BENCH_CONSOLE_DB))" 2>/dev/null
 	DATABASE_URL=$(BENCH_CONSOLE_DB) $(DEV_ENV) $(BIN)/python manage.py migrate --noinput -v0
-	DATABASE_URL=$(BENCH_CONSOLE_DB) $(DEV_ENV) $(BIN)/python manage.py bench_console --generate
+	DATABASE_URL=$(BENCH_CONSOLE_DB) $(DEV_ENV) $(BIN)/python -m tests.bench bench_console --generate
 
 # Compaction: engine overhead per batch (zero-latency model) and accounts/s on two
 # workers. Runs in a throwaway test database made from BENCH_COMPACTION_DB. Measured as
@@ -80,7 +80,7 @@ BENCH_COMPACTION_DB ?= postgres://postgres@127.0.0.1:5432/benchcompaction
 BENCH_REDIS_URL ?= redis://127.0.0.1:6379/3
 bench-compaction: install
 	DATABASE_URL=$(BENCH_COMPACTION_DB) BENCH_REDIS_URL=$(BENCH_REDIS_URL) $(PROD_ENV) \
-		$(BIN)/python manage.py bench_compaction
+		$(BIN)/python -m tests.bench bench_compaction
 
 # Accuracy: stale live values, durable recall, forgotten words and tokens per turn for naive
 # replay, a summary buffer and this engine, side by side on generated conversations. Runs on
@@ -89,7 +89,7 @@ bench-compaction: install
 BENCH_ACCURACY_DB ?=
 BENCH_ACCURACY_ARGS ?=
 bench-accuracy: install
-	DATABASE_URL=$(BENCH_ACCURACY_DB) $(DEV_ENV) $(BIN)/python manage.py bench_accuracy $(BENCH_ACCURACY_ARGS)
+	DATABASE_URL=$(BENCH_ACCURACY_DB) $(DEV_ENV) $(BIN)/python -m tests.bench bench_accuracy $(BENCH_ACCURACY_ARGS)
 
 # The production layout under load (loopback only, about two minutes): two web processes,
 # two workers and beat on PostgreSQL and Redis; one worker SIGKILLed and one web process
@@ -112,4 +112,4 @@ bench-load: install
 		|| { echo "wrk is needed: apt-get install wrk"; exit 1; }
 	-psql "$(dir $(BENCH_LOAD_DB))postgres" -qc "CREATE DATABASE $(notdir $(BENCH_LOAD_DB))" 2>/dev/null
 	DATABASE_URL=$(BENCH_LOAD_DB) $(DEV_ENV) $(BIN)/python manage.py migrate --noinput -v0
-	DATABASE_URL=$(BENCH_LOAD_DB) $(DEV_ENV) $(BIN)/python manage.py bench_load $(BENCH_LOAD_ARGS)
+	DATABASE_URL=$(BENCH_LOAD_DB) $(DEV_ENV) $(BIN)/python -m tests.bench bench_load $(BENCH_LOAD_ARGS)

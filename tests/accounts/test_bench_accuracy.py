@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from memoryadmin.bench.accuracy import (
+from tests.bench.accuracy import (
     START,
     SYSTEM_PROMPT,
     Conversation,
@@ -166,7 +166,7 @@ def test_the_naive_baselines_leak_stale_values_and_forgotten_words() -> None:
 
 @cache
 def _engine_run() -> dict[str, Tally]:
-    from memoryadmin.bench.engine_api import benchmark
+    from tests.bench.engine_api import benchmark
 
     _, tallies = benchmark(**SMALL, budget=BUDGET, compact_every=2)
     return {t.label: t for t in tallies}
@@ -222,12 +222,14 @@ def test_the_command_refuses_a_database_not_named_for_benchmarks(
     from django.core.management.base import CommandError
     from django.db import connection
 
+    from tests.bench import command as bench_command
+
     with pytest.raises(CommandError, match="must be positive"):
-        call_command("bench_accuracy", turns=0)
+        call_command(bench_command("bench_accuracy"), turns=0)
     monkeypatch.setattr(connection, "vendor", "postgresql")
     monkeypatch.setitem(connection.settings_dict, "NAME", "memoryadmin")
     with pytest.raises(CommandError, match="containing 'bench'"):
-        call_command("bench_accuracy", turns=5)
+        call_command(bench_command("bench_accuracy"), turns=5)
 
 
 def test_a_forget_takes_no_other_durable_fact_with_it(engine_run: dict[str, Tally]) -> None:

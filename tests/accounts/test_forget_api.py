@@ -365,8 +365,19 @@ def test_the_forget_benchmark_runs_and_leaves_nothing_behind() -> None:
 
     from django.core.management import call_command
 
+    from tests.bench import command as bench_command
+
     out = StringIO()
-    call_command("bench_forget", "--shadow", "5", "--attempts", "3", "--messages", "10", stdout=out)
+    call_command(
+        bench_command("bench_forget"),
+        "--shadow",
+        "5",
+        "--attempts",
+        "3",
+        "--messages",
+        "10",
+        stdout=out,
+    )
     assert "-> verified_clean" in out.getvalue()
     assert not Account.objects.exists() and not ForgetRequest.objects.exists()
 

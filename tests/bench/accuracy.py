@@ -6,7 +6,7 @@ positions, held funds, verification steps), with durable facts stated along
 the way (relationships, preferences, reminders, goals) and forgets of some of
 them. The same conversations run through several memories side by side, and
 what each memory hands the model on every turn is scored. The engine itself
-is driven through its HTTP API by ``memoryadmin.bench.engine_api``; this
+is driven through its HTTP API by ``tests.bench.engine_api``; this
 module holds the generator, the ledger, the copying model, the two baselines
 and the scoring.
 

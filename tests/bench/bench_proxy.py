@@ -110,9 +110,7 @@ def _pct(values: list[float], p: float) -> float:
 @contextmanager
 def _served() -> Iterator[str]:
     """The app on a loopback port, sharing this thread's in-memory SQLite if that is the DB."""
-    shared = {
-        c.alias: c for c in connections.all() if c.vendor == "sqlite" and c.is_in_memory_db()
-    }
+    shared = {c.alias: c for c in connections.all() if c.vendor == "sqlite" and c.is_in_memory_db()}
     for conn in shared.values():
         conn.inc_thread_sharing()
     thread = LiveServerThread("127.0.0.1", _StaticFilesHandler, connections_override=shared)
@@ -212,15 +210,17 @@ class Command(BaseCommand):
         if o["window_tokens"] is None:
             sent = [text for _, text in (LINES * 3)[-12:]] + ["Is Tunde still pending? (turn 0)"]
             o["window_tokens"] = sum(count_message(t) for t in sent) + 16
-        with _upstream() as upstream_url, _served() as app_url, override_settings(
-            MEMORY_UPSTREAM_BASE_URL=upstream_url,
-            MEMORY_UPSTREAM_API_KEY="bench",
-            MEMORY_WINDOW_TOKENS=o["window_tokens"],
+        with (
+            _upstream() as upstream_url,
+            _served() as app_url,
+            override_settings(
+                MEMORY_UPSTREAM_BASE_URL=upstream_url,
+                MEMORY_UPSTREAM_API_KEY="bench",
+                MEMORY_WINDOW_TOKENS=o["window_tokens"],
+            ),
         ):
             direct = openai.OpenAI(base_url=upstream_url, api_key="bench", max_retries=0)
-            proxy = openai.OpenAI(
-                base_url=f"{app_url}/api/v1/openai", api_key=key, max_retries=0
-            )
+            proxy = openai.OpenAI(base_url=f"{app_url}/api/v1/openai", api_key=key, max_retries=0)
             with direct, proxy:
                 times, statements = self._measure(o["runs"], direct, proxy)
         self._report(o, vendor, times, statements)
@@ -229,10 +229,7 @@ class Command(BaseCommand):
         self, runs: int, direct: openai.OpenAI, proxy: openai.OpenAI
     ) -> tuple[dict[str, list[float]], dict[str, float]]:
         history: dict[str, list[Any]] = {
-            kind: [
-                {"role": role, "content": text}
-                for role, text in (LINES * 2)
-            ]
+            kind: [{"role": role, "content": text} for role, text in (LINES * 2)]
             for kind in ("direct", *MODES)
         }
 

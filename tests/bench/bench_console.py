@@ -1,7 +1,7 @@
 """Benchmark the console pages: p95 render time and query count, small beside large.
 
-    manage.py bench_console --generate                  # wipes and fills a *bench* database
-    manage.py bench_console                             # measures the data already there
+    python -m tests.bench bench_console --generate                  # wipes and fills a *bench* database
+    python -m tests.bench bench_console                             # measures the data already there
 
 With ``--generate`` it fills the database at the small size, measures, then
 at the large size (100,000 accounts and 1,000,000 messages by default) and
@@ -25,6 +25,7 @@ from django.test import Client, override_settings
 from django.test.utils import CaptureQueriesContext
 
 from accounts.models import Account, Message, ShadowRecord
+from tests.bench import command as bench_command
 
 TARGET_MS = 150.0
 
@@ -94,7 +95,9 @@ class Command(BaseCommand):
                 ("small", (o["small_accounts"], o["small_messages"])),
                 ("large", (o["accounts"], o["messages"])),
             ]:
-                call_command("generate_bench_data", accounts=na, messages=nm, wipe=True)
+                call_command(
+                    bench_command("generate_bench_data"), accounts=na, messages=nm, wipe=True
+                )
                 sizes.append((self.label(label), measure(o["runs"])))
         else:
             sizes.append((self.label("current"), measure(o["runs"])))

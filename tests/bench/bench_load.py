@@ -41,8 +41,8 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import connection
 
 from accounts.apikeys import api_key_create
-from accounts.management.commands.bench_context import _fill
 from accounts.models import Account, RolloutSetting
+from tests.bench.bench_context import _fill
 
 ROOT = Path(settings.BASE_DIR)
 

@@ -1,6 +1,6 @@
 """Time a forget on an account full of stored artifacts, then roll everything back.
 
-    python manage.py bench_forget --shadow 2000 --attempts 500 --messages 2000
+    python python -m tests.bench bench_forget --shadow 2000 --attempts 500 --messages 2000
 
 Everything happens inside one transaction that is rolled back at the end, so
 the database is left as it was. The redaction step runs in-process (the

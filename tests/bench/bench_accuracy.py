@@ -5,7 +5,7 @@ its HTTP API, with the copying model and with the offline compactor; with
 ``MEMORY_LLM_BASE_URL`` set, with that model too) side by side on the same
 seeded conversations, in a throwaway database. The generator, the baselines
 and the scoring (with the exact definitions of each figure) live in
-``memoryadmin.bench.accuracy``.
+``tests.bench.accuracy``.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from memoryadmin.bench import engine_api
+from tests.bench import engine_api
 
 
 class Command(BaseCommand):

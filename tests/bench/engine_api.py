@@ -26,7 +26,8 @@ from django.db import connection
 from django.test import override_settings
 from rest_framework.test import APIClient
 
-from memoryadmin.bench.accuracy import (
+from memoryadmin.engine.ports import ModelClient
+from tests.bench.accuracy import (
     SYSTEM_PROMPT,
     Conversation,
     CopyingModel,
@@ -39,7 +40,6 @@ from memoryadmin.bench.accuracy import (
     run,
     table,
 )
-from memoryadmin.engine.ports import ModelClient
 
 API = "/api/v1/accounts"
 

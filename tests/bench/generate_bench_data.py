@@ -7,7 +7,7 @@ seconds, not hours. SQLite gets the same rows through ``bulk_create``
 account, ``bench-big``, holds a tenth of the messages, so the account page
 is measured on a long history.
 
-    manage.py generate_bench_data --accounts 100000 --messages 1000000 --wipe
+    python -m tests.bench generate_bench_data --accounts 100000 --messages 1000000 --wipe
 
 ``--wipe`` empties the engine's tables first, and is refused unless the
 database's name contains "bench", so it cannot empty real data by accident.

@@ -217,8 +217,7 @@ class Command(BaseCommand):
         times: list[float] = []
         for a in accounts:
             rows = [
-                stored_message(m)
-                for m in Message.objects.filter(account=a).order_by("-seq")[:200]
+                stored_message(m) for m in Message.objects.filter(account=a).order_by("-seq")[:200]
             ]
             t0 = time.perf_counter()
             start = window_start_seq(rows, budget=WINDOW, now=now, tz=utc) or 0

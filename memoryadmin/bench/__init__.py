@@ -1,1 +1,0 @@
-"""Benchmarks that are plain Python around the engine (see ``accuracy``)."""
