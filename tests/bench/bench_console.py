@@ -1,7 +1,7 @@
 """Benchmark the console pages: p95 render time and query count, small beside large.
 
-    python -m tests.bench bench_console --generate                  # wipes and fills a *bench* database
-    python -m tests.bench bench_console                             # measures the data already there
+    python -m tests.bench bench_console --generate   # wipes and fills a *bench* database
+    python -m tests.bench bench_console              # measures the data already there
 
 With ``--generate`` it fills the database at the small size, measures, then
 at the large size (100,000 accounts and 1,000,000 messages by default) and
