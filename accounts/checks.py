@@ -75,3 +75,45 @@ def task_delivery_settings(app_configs: Any = None, **kwargs: Any) -> list[check
             )
         )
     return errors
+
+
+@checks.register(checks.Tags.security, deploy=True)
+def no_demo_data(app_configs: Any = None, **kwargs: Any) -> list[checks.CheckMessage]:
+    """``check --deploy`` fails while the demo's published key or logins are in the database.
+
+    seed_demo refuses to run with DEBUG off, but a database seeded in development and then
+    deployed would carry a key and passwords printed in the README.
+    """
+    from django.contrib.auth import get_user_model
+    from django.db import DatabaseError
+
+    from accounts.apikeys import hash_key
+    from accounts.demo.conversations import DEMO_PASSWORD, DEMO_USERS
+    from accounts.management.commands.seed_demo import DEMO_API_KEY
+    from accounts.models import ApiKey
+
+    try:
+        found: list[str] = []
+        if ApiKey.objects.filter(key_hash=hash_key(DEMO_API_KEY), revoked_at=None).exists():
+            found.append("the demo API key")
+        users = get_user_model().objects.filter(username__in=list(DEMO_USERS), is_active=True)
+        demo_logins = sorted(u.get_username() for u in users if u.check_password(DEMO_PASSWORD))
+        if demo_logins:
+            found.append("demo logins with the published password (" + ", ".join(demo_logins) + ")")
+    except DatabaseError as exc:
+        return [
+            checks.Warning(
+                f"Could not look for demo data in the database ({type(exc).__name__}).",
+                id="memory.W030",
+            )
+        ]
+    if not found:
+        return []
+    return [
+        checks.Error(
+            "The database holds demo data: " + "; ".join(found) + ".",
+            hint="Deploy a database that was never seeded, or revoke the key "
+            "(manage.py api_keys revoke mk_demo_on --reason …) and delete the demo users.",
+            id="memory.E030",
+        )
+    ]

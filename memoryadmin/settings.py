@@ -60,6 +60,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # The console's Content-Security-Policy, and no-store on every signed-in page.
+    "memoryadmin.console.middleware.SecurityHeadersMiddleware",
     # Outermost of ours: whatever fails below, a caller of /api/ gets JSON.
     "accounts.api.middleware.ApiErrorsMiddleware",
     # Every other path: an unreachable database is a 503 page, not a 500.
@@ -76,6 +78,8 @@ MIDDLEWARE = [
     "memoryadmin.console.middleware.AmbiguousAccountMiddleware",
     # An in-page (htmx) request signed out goes to sign-in as a whole page; a 403 is a sentence.
     "memoryadmin.console.middleware.HtmxSessionMiddleware",
+    # Inside it: a session idle too long is signed out, and an in-page request is sent to sign in.
+    "memoryadmin.console.middleware.IdleTimeoutMiddleware",
     # Last, as django-axes asks: it turns a locked-out sign-in into the lockout page.
     "axes.middleware.AxesMiddleware",
 ]
@@ -89,12 +93,28 @@ AUTHENTICATION_BACKENDS = [
 ]
 AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "") or 5)
 AXES_COOLOFF_TIME = float(os.environ.get("AXES_COOLOFF_MINUTES", "") or 15) / 60
+# Locked per (username, client address): failures from one address never lock the same
+# user elsewhere. The client address is REMOTE_ADDR unless the request came through a proxy
+# named in MEMORY_TRUSTED_PROXIES (its addresses, comma-separated): only then is
+# X-Forwarded-For read, and only the hop that proxy saw. Anyone can write X-Forwarded-For.
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_LOCKOUT_TEMPLATE = "registration/locked.html"
 AXES_RESET_ON_SUCCESS = True
 AXES_VERBOSE = False
-# Behind the production proxy the client address is the first X-Forwarded-For hop.
-AXES_IPWARE_META_PRECEDENCE_ORDER = ["HTTP_X_FORWARDED_FOR", "REMOTE_ADDR"]
+MEMORY_TRUSTED_PROXIES = env_list("MEMORY_TRUSTED_PROXIES", "")
+if MEMORY_TRUSTED_PROXIES:
+    AXES_IPWARE_PROXY_TRUSTED_IPS = MEMORY_TRUSTED_PROXIES
+    AXES_IPWARE_META_PRECEDENCE_ORDER = ["HTTP_X_FORWARDED_FOR", "REMOTE_ADDR"]
+else:
+    AXES_IPWARE_META_PRECEDENCE_ORDER = ["REMOTE_ADDR"]
+
+# Console sessions: signed out after CONSOLE_IDLE_MINUTES without a request, and after
+# DJANGO_SESSION_HOURS whatever happens.
+CONSOLE_IDLE_MINUTES = int(os.environ.get("CONSOLE_IDLE_MINUTES", "") or 30)
+SESSION_COOKIE_AGE = int(float(os.environ.get("DJANGO_SESSION_HOURS", "") or 12) * 3600)
+# The forgotten-word check is an oracle: each is audited, and limited per person.
+MEMORY_WORD_CHECKS_PER_MINUTE = int(os.environ.get("MEMORY_WORD_CHECKS_PER_MINUTE", "") or 5)
+MEMORY_WORD_CHECKS_PER_HOUR = int(os.environ.get("MEMORY_WORD_CHECKS_PER_HOUR", "") or 30)
 
 ROOT_URLCONF = "memoryadmin.urls"
 WSGI_APPLICATION = "memoryadmin.wsgi.application"

@@ -29,3 +29,11 @@ class ConsoleConfig(AppConfig):
         post_migrate.connect(
             ensure_roles, sender=apps.get_app_config("auth"), dispatch_uid="console.ensure_roles"
         )
+        from django.contrib.auth.signals import user_logged_in
+
+        from memoryadmin.console.middleware import IdleTimeoutMiddleware
+
+        # The idle clock starts at sign-in, written with the session sign-in writes anyway.
+        user_logged_in.connect(
+            IdleTimeoutMiddleware.signed_in, dispatch_uid="console.idle_signed_in"
+        )

@@ -23,6 +23,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from accounts.audit import actor_name
 from accounts.errors import InvalidInput
+from accounts.forgetting import checks as word_checks
 from accounts.forgetting import scrub as forgetting_scrub
 from accounts.forgetting import selectors as forgetting_selectors
 from accounts.forgetting import services as forgetting_services
@@ -39,6 +40,7 @@ log = logging.getLogger("memory.console.forget")
 QUEUE = "console/forget.html"
 DETAIL = "console/forget_detail.html"
 INVALID = 422
+TOO_MANY = 429
 
 
 def _request_or_404(pk: int) -> ForgetRequest:
@@ -445,16 +447,22 @@ def forget_clear(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 @require("forget")
 def forget_check(request: HttpRequest, pk: int) -> HttpResponse:
-    """Is this word forgotten for this account? Hashes the typed word; keeps nothing of it."""
+    """Is this word forgotten for this account? Hashes the typed word; keeps nothing of it.
+
+    Throttled and audited (``accounts.forgetting.checks``): a 429 past the limits.
+    """
     req = _request_or_404(pk)
     form = forms.WordCheckForm(request.POST)
     matches = None
     error = ""
+    status, retry_after = INVALID, 0
     if form.is_valid():
         try:
-            matches = forgetting_selectors.word_is_forgotten(
-                account=req.account, word=form.cleaned_data["word"]
+            matches = word_checks.word_check(
+                account=req.account, word=form.cleaned_data["word"], actor=request.user
             )
+        except word_checks.TooManyChecks as exc:
+            error, status, retry_after = str(exc), TOO_MANY, exc.retry_after
         except InvalidInput as exc:
             error = str(exc)
     else:
@@ -467,6 +475,9 @@ def forget_check(request: HttpRequest, pk: int) -> HttpResponse:
     )
     # The form goes back empty: the word is not echoed into the page.
     ctx = _detail_ctx(req, matches=matches, check_error=error, checked_word=matches is not None)
-    return render_page(
-        request, DETAIL, ctx, fragment="check", status=200 if matches is not None else INVALID
+    response = render_page(
+        request, DETAIL, ctx, fragment="check", status=200 if matches is not None else status
     )
+    if retry_after:
+        response["Retry-After"] = str(retry_after)
+    return response

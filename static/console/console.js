@@ -124,6 +124,13 @@
     toast("The server took too long to answer. Try again.");
   });
 
+  // A select marked data-autosubmit submits its form when changed (no inline handlers: the
+  // Content-Security-Policy allows scripts from our own files only).
+  document.addEventListener("change", function (e) {
+    var el = e.target;
+    if (el && el.matches && el.matches("[data-autosubmit]") && el.form) el.form.requestSubmit();
+  });
+
   // A page the browser brings back from its cache must not show a frozen bar or buttons.
   window.addEventListener("pageshow", function () {
     inFlight = 0;
