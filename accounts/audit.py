@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, User
 from django.db.models import Q, QuerySet
 
 from accounts.errors import InvalidInput
@@ -38,7 +38,7 @@ def audit_write(
     reason = require_reason(reason)
     return AuditEntry.objects.create(
         actor=actor_name(actor),
-        user=actor if isinstance(actor, AbstractBaseUser) else None,
+        user=actor if isinstance(actor, User) else None,
         action=action,
         target=target,
         reason=reason,

@@ -63,5 +63,5 @@ def get_model_client(config: dict[str, Any] | None = None) -> ModelClient:
         base_url=base_url,
         api_key=str(cfg.get("api_key") or ""),
         model=str(cfg.get("model") or "gpt-4o-mini"),
-        timeout=float(cfg.get("timeout") or 30),
+        timeout=float(str(cfg.get("timeout") or 30)),
     )

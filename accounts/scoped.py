@@ -30,8 +30,8 @@ def _insert_statement(model: type[models.Model]) -> tuple[str, list[Any]]:
     assert pk is not None and pk.db_returning, "row_insert is for models with an auto key"
     sql = (
         f"INSERT INTO {quote(model._meta.db_table)} "
-        f"({', '.join(quote(f.column) for f in fields)}) "
-        f"VALUES ({', '.join(['%s'] * len(fields))}) RETURNING {quote(pk.column)}"
+        f"({', '.join(quote(str(f.column)) for f in fields)}) "
+        f"VALUES ({', '.join(['%s'] * len(fields))}) RETURNING {quote(str(pk.column))}"
     )
     return sql, fields
 
@@ -81,6 +81,7 @@ def rows_update(qs: models.QuerySet[M], rows: Sequence[M], fields: Sequence[str]
     values: dict[str, Any] = {}
     for name in fields:
         field = model._meta.get_field(name)
+        assert isinstance(field, models.Field), f"{name} is a relation's reverse side"
         case: Any = Case(
             *[When(pk=row.pk, then=Value(getattr(row, name), output_field=field)) for row in rows],
             output_field=field,
@@ -108,4 +109,4 @@ def rows_delete(model: type[models.Model], *, account_id: int, pks: Sequence[Any
         related.update(**{rel.field.name: None})
     qs = model._default_manager.filter(account_id=account_id, pk__in=pks)
     # Every pointer is cleared above: the plain DELETE the collector would end with.
-    return int(qs._raw_delete(qs.db))  # type: ignore[attr-defined]
+    return int(qs._raw_delete(qs.db))

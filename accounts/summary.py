@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from django.db import connection, transaction
 from django.db.models import QuerySet
@@ -73,7 +73,7 @@ def summary_cas(
     and the coverage recorded is the row's as written.
     """
     guarded = _guarded(account_id, expect_version, expect)
-    query = guarded.query.chain(UpdateQuery)
+    query = cast(UpdateQuery, guarded.query.chain(UpdateQuery))
     query.add_update_values(_values(expect_version, text, coverage, fields))
     update_sql, update_params = query.get_compiler(guarded.db).as_sql()
     account_table = connection.ops.quote_name(Account._meta.db_table)

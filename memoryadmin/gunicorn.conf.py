@@ -27,7 +27,7 @@ wsgi_app = "memoryadmin.wsgi:application"
 def child_exit(server, worker):  # type: ignore[no-untyped-def]
     # A dead worker's live gauges must not be summed into the next scrape.
     if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
-        multiprocess.mark_process_dead(worker.pid)
+        multiprocess.mark_process_dead(worker.pid)  # type: ignore[no-untyped-call]
 
 
 def post_worker_init(worker):  # type: ignore[no-untyped-def]

@@ -180,12 +180,10 @@ def step_facts(demo: Any) -> None:
         r = demo.client.post(f"/api/v1/accounts/{account}/facts", body, format="json")
         if r.status_code not in (200, 201):
             raise RuntimeError(f"facts API refused {body['key']}: {r.status_code} {r.content!r}")
-    account = Account.objects.get(external_id=ACCOUNT)
-    if not FactProposal.objects.filter(account=account).exists():
-        result = compaction_run(
-            account_id=account.pk, manual=True, client=DemoFactsModel()
-        )
+    facts_account = Account.objects.get(external_id=ACCOUNT)
+    if not FactProposal.objects.filter(account=facts_account).exists():
+        result = compaction_run(account_id=facts_account.pk, manual=True, client=DemoFactsModel())
         demo.say(f"Facts demo compaction for {ACCOUNT}: {result.outcome}.")
-    kept = FactProposal.objects.filter(account=account, accepted=True).count()
-    refused = FactProposal.objects.filter(account=account, accepted=False).count()
+    kept = FactProposal.objects.filter(account=facts_account, accepted=True).count()
+    refused = FactProposal.objects.filter(account=facts_account, accepted=False).count()
     demo.notes.append(f"{ACCOUNT:<14} facts: {kept} kept, {refused} refused by the screens")

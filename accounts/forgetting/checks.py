@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from django.conf import settings
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 
 from accounts import clock
 from accounts.audit import audit_write
@@ -45,7 +45,7 @@ def _limits() -> list[tuple[timedelta, int]]:
     ]
 
 
-def word_check(*, account: Account, word: str, actor: AbstractBaseUser) -> list[ForgottenWord]:
+def word_check(*, account: Account, word: str, actor: User) -> list[ForgottenWord]:
     """The forgotten words matching ``word``; raises TooManyChecks or InvalidInput.
 
     A refused or throttled check changes nothing; an answered one is audited.

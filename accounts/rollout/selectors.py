@@ -105,15 +105,17 @@ def accounts_per_mode(*, project: Project | None = None) -> dict[str, int]:
     counts: dict[str, int] = {"disabled": 0, "shadow": 0, "enabled": 0}
     base = Account.objects.all() if project is None else Account.objects.filter(project=project)
     if project is None and project_overrides(setting):
-        groups = base.values("project_id", "allowlisted", "rollout_mode").annotate(n=Count("id"))
-        for g in groups.order_by():
+        per_project = base.values("project_id", "allowlisted", "rollout_mode").annotate(
+            n=Count("id")
+        )
+        for row in per_project.order_by():
             mode = rollout_resolve_values(
                 setting,
-                allowlisted=g["allowlisted"],
-                override=g["rollout_mode"] if g["allowlisted"] else None,
-                project=g["project_id"],
+                allowlisted=row["allowlisted"],
+                override=row["rollout_mode"] if row["allowlisted"] else None,
+                project=row["project_id"],
             )
-            counts[mode] += g["n"]
+            counts[mode] += row["n"]
         return counts
     pk = project.pk if project is not None else None
     total = base.count()
@@ -161,9 +163,7 @@ def _combinations_q(setting: RolloutSetting, wanted: set[str], project: int | No
     q = Q(pk__in=[])
     for listed in (True, False):
         matches = {
-            own: rollout_resolve_values(
-                setting, allowlisted=listed, override=own, project=project
-            )
+            own: rollout_resolve_values(setting, allowlisted=listed, override=own, project=project)
             in wanted
             for own in [*known, "?"]
         }
@@ -287,9 +287,11 @@ def rollout_check(*, external_ids: Sequence[str], project: Project | None = None
     if project is not None:
         qs = qs.filter(project=project)
     found: dict[str, list[Account]] = {}
-    for a in qs.select_related("project").only(
-        "id", "project__slug", "external_id", "allowlisted", "rollout_mode"
-    ).order_by("project__slug"):
+    for a in (
+        qs.select_related("project")
+        .only("id", "project__slug", "external_id", "allowlisted", "rollout_mode")
+        .order_by("project__slug")
+    ):
         found.setdefault(a.external_id, []).append(a)
     out: list[Checked] = []
     for i in ids:

@@ -236,12 +236,13 @@ def shadow_records(*, f: ShadowFilter) -> QuerySet[ShadowRecord]:
 
 def shadow_groups(*, f: ShadowFilter) -> list[dict[str, Any]]:
     """Turns per kind of difference under the same filters (not the kind): one query."""
-    return list(
+    rows = (
         _shadow_filtered(f)
         .values("diff_key")
         .annotate(n=Count("id"), tokens=Sum("engine_tokens") - Sum("given_tokens"))
         .order_by("-n", "diff_key")
     )
+    return [dict(r) for r in rows]
 
 
 @dataclass(frozen=True)

@@ -101,7 +101,7 @@ def stacked_chart(
     bar = max(3.0, step * 0.7)
     for i, b in enumerate(buckets):
         x = LEFT + i * step + (step - bar) / 2
-        y = TOP + plot_h
+        y: float = TOP + plot_h
         for s in series:
             n = b.counts.get(s.key, 0)
             if not n:

@@ -70,7 +70,7 @@ class ProjectField(forms.CharField):
         )
         super().__init__(**kwargs)
 
-    def clean(self, value: Any) -> Project | None:  # type: ignore[override]
+    def clean(self, value: Any) -> Project | None:
         slug = (super().clean(value) or "").strip()
         if not slug:
             if self.required:

@@ -28,6 +28,11 @@ from accounts.projects import projects_all
 from memoryadmin.console.paging import render_page
 
 
+def in_page(request: HttpRequest) -> bool:
+    """An in-page (htmx) request: django-htmx's middleware sets ``request.htmx``."""
+    return bool(getattr(request, "htmx", False))
+
+
 def action_done(
     request: HttpRequest,
     *,
@@ -42,7 +47,7 @@ def action_done(
 
     ``context`` may be a function: it is only built when the fragment is rendered.
     """
-    if not request.htmx:
+    if not in_page(request):
         messages.success(request, notice)
         return redirect(back)
     ctx = context() if callable(context) else context

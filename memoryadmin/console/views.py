@@ -36,6 +36,7 @@ from memoryadmin.console.responses import (
     account_back,
     account_of_request,
     action_done,
+    in_page,
     lazy_projects,
 )
 from memoryadmin.engine.forgetting import forgettable_words
@@ -167,7 +168,7 @@ def account_timezone(request: HttpRequest, external_id: str) -> HttpResponse:
     if not form.is_valid():
         ctx = (
             {"account": acct, "tz_form": form}
-            if request.htmx
+            if in_page(request)
             else _account_ctx(request, acct, tz_form=form)
         )
         return render_page(

@@ -34,6 +34,7 @@ from memoryadmin.console.responses import (
     account_back,
     account_of_request,
     action_done,
+    in_page,
     lazy_projects,
 )
 
@@ -74,7 +75,9 @@ class ActionForm(forms.Form):
 class BulkForm(forms.Form):
     action = forms.ChoiceField(choices=[("retry", "Retry now"), ("skip", "Skip the batch")])
     error = forms.CharField(required=False, max_length=500)
-    error_class = forms.CharField(required=False, max_length=120)
+    # The field shadows BaseForm.error_class only in the class body: the form's metaclass
+    # moves it into base_fields, so Django's error list class is untouched.
+    error_class = forms.CharField(required=False, max_length=120)  # type: ignore[assignment]
     q = forms.CharField(required=False, max_length=128)
     project = forms.CharField(required=False, max_length=64)
     reason = ReasonField()
@@ -224,10 +227,14 @@ def _account_ctx(acct: Account, **extra: Any) -> dict[str, Any]:
             a = e.attempt
             if a is None:
                 continue
-            a.prompt_chars = sum(len(str(m.get("content", ""))) for m in a.prompt)
+            # Shown beside the attempt on the page (attributes for the template only).
+            chars = sum(len(str(m.get("content", ""))) for m in a.prompt)
+            a.prompt_chars = chars  # type: ignore[attr-defined]
             if a.outcome == "rejected_rule":
-                a.parts = review_selectors.excerpt_parts(a.candidate, a.excerpt)
-                a.explanation = check.explanation_of(a.broken_rule)
+                parts = review_selectors.excerpt_parts(a.candidate, a.excerpt)
+                a.parts = parts  # type: ignore[attr-defined]
+                explanation = check.explanation_of(a.broken_rule)
+                a.explanation = explanation  # type: ignore[attr-defined]
     return {
         "account": acct,
         "pending": {"n": len(pending), "first": pending[0].seq, "last": pending[-1].seq}
@@ -450,7 +457,7 @@ def _review_next(request: HttpRequest, attempt: Any, notice: str) -> HttpRespons
             back=url,
             events="review-changed",
         )
-    if request.htmx:
+    if in_page(request):
         response["HX-Push-Url"] = url
     return response
 

@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from django.conf import settings
+from django.contrib.auth.models import User
 from django.http import Http404, HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils.cache import add_never_cache_headers
@@ -33,7 +34,7 @@ from accounts.rollout import selectors as rollout_selectors
 from memoryadmin.console import forms_forget as forms
 from memoryadmin.console.access import can, require
 from memoryadmin.console.paging import paginate, render_page
-from memoryadmin.console.responses import action_done
+from memoryadmin.console.responses import action_done, in_page
 
 log = logging.getLogger("memory.console.forget")
 
@@ -245,7 +246,7 @@ def forget_queue(request: HttpRequest) -> HttpResponse:
     # Only support files forgets: nobody else gets the filled-in form (nor its words).
     prefill = _prefill(request) if not words or can(request.user, "forget") else {}
     account = prefill.pop("account", None)
-    part = request.GET.get("part", "") if request.htmx else ""
+    part = request.GET.get("part", "") if in_page(request) else ""
     fragment = "cards" if part == "cards" else "list"
     response = render_page(
         request, QUEUE, _queue_ctx(request, account=account, **prefill), fragment=fragment
@@ -278,8 +279,7 @@ def _unknown_key(form: forms.ForgetWhatForm, account: Account) -> dict[str, Any]
 
 def _blank_key(form: forms.ForgetWhatForm) -> None:
     """The typed key is not sent back into the page: it may be one of the words forgotten."""
-    form.data = form.data.copy()
-    form.data["key"] = ""
+    form.data = {**form.data, "key": ""}
 
 
 # An error report (the 500 page, an admin mail) lists POST data: never these.
@@ -353,7 +353,7 @@ def forget_preview(request: HttpRequest) -> HttpResponse:
                 ctx.update(preview=terms.preview(), for_account=account, everything=d["everything"])
     elif _only_the_key_missing(form):
         # The account is chosen, the key not yet: offer the account's keys, no error.
-        probe = forms.ForgetWhatForm({**form.data.dict(), "key": "-"})
+        probe = forms.ForgetWhatForm({**form.data, "key": "-"})
         account = _find_account(probe) if probe.is_valid() else None
         if account is not None:
             keys = forgetting_selectors.forget_fact_keys(account=account)
@@ -458,6 +458,7 @@ def forget_check(request: HttpRequest, pk: int) -> HttpResponse:
     status, retry_after = INVALID, 0
     if form.is_valid():
         try:
+            assert isinstance(request.user, User)  # @require: signed in, with the role
             matches = word_checks.word_check(
                 account=req.account, word=form.cleaned_data["word"], actor=request.user
             )

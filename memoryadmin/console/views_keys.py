@@ -23,7 +23,7 @@ from accounts.projects import project_get_or_create
 from memoryadmin.console.access import require
 from memoryadmin.console.forms import ReasonField
 from memoryadmin.console.paging import paginate, render_page
-from memoryadmin.console.responses import action_done, lazy_projects
+from memoryadmin.console.responses import action_done, in_page, lazy_projects
 
 KEYS = "console/keys.html"
 INVALID = 422
@@ -88,11 +88,11 @@ def key_create(request: HttpRequest) -> HttpResponse:
         except InvalidInput as exc:
             form.add_error(None, str(exc))
     if created is None:
-        ctx = {"create_form": form} if request.htmx else _list_ctx(request, create_form=form)
+        ctx = {"create_form": form} if in_page(request) else _list_ctx(request, create_form=form)
         return render_page(request, KEYS, ctx, fragment="create", status=INVALID)
     key, raw = created
     ctx = {"create_form": CreateKeyForm(), "created": key, "raw_key": raw}
-    if not request.htmx:
+    if not in_page(request):
         return render_page(request, KEYS, _list_ctx(request, **ctx))
     response = render_page(request, KEYS, ctx, fragment="create")
     response["HX-Trigger"] = "keys-changed"
@@ -114,7 +114,7 @@ def key_revoke(request: HttpRequest, pk: int) -> HttpResponse:
         except InvalidInput as exc:
             error = str(exc)
     else:
-        error = "; ".join(e for errs in form.errors.values() for e in errs)
+        error = "; ".join(str(e) for errs in form.errors.values() for e in errs)
     if error:
         return render_page(
             request, KEYS, _list_ctx(request, list_error=error), fragment="list", status=INVALID

@@ -13,7 +13,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.messages import selectors as messages_selectors
-from accounts.models import Mode, Scope
+from accounts.models import Account, Mode, Scope
 from accounts.projects import project_find, projects_all
 from accounts.rollout import selectors as rollout_selectors
 from accounts.rollout import services as rollout_services
@@ -24,6 +24,7 @@ from memoryadmin.console.access import require
 from memoryadmin.console.paging import paginate, render_page
 from memoryadmin.console.responses import (
     action_done,
+    in_page,
     lazy_projects,
 )
 
@@ -111,7 +112,7 @@ def _rollout_response(
     request: HttpRequest, context: dict[str, Any], *, fragment: str, status: int = 200
 ) -> HttpResponse:
     """The changed fragment for htmx; the whole rollout page (with it) for a plain request."""
-    if not request.htmx:
+    if not in_page(request):
         context = {
             **_global_ctx(),
             **_projects_ctx(),
@@ -126,7 +127,7 @@ def _rollout_response(
 @require("read")
 def rollout(request: HttpRequest) -> HttpResponse:
     # Fragments are for htmx; a plain request (a link opened without JavaScript) gets the page.
-    part = request.GET.get("part", "") if request.htmx else ""
+    part = request.GET.get("part", "") if in_page(request) else ""
     if part in {"global", "modes"}:
         return render_page(request, ROLLOUT, _global_ctx(), fragment=part)
     if part == "overrides":
@@ -171,9 +172,11 @@ def rollout_explain(request: HttpRequest) -> HttpResponse:
     if slug and project_find(slug) is None:
         ctx["explain_error"] = f"No project {slug!r}."
     elif external_id:
-        found = messages_selectors.accounts_with_id(external_id=external_id)
+        found: list[Account | None] = list(  # None: an id no project has yet
+            messages_selectors.accounts_with_id(external_id=external_id)
+        )
         if slug:
-            found = [a for a in found if a.project.slug == slug]
+            found = [a for a in found if a is not None and a.project.slug == slug]
         project = project_find(slug or "default")
         setting = rollout_selectors.rollout_setting()
         ctx["explains"] = [
@@ -396,7 +399,11 @@ def rollout_allow(request: HttpRequest) -> HttpResponse:
         fragment="overrides",
         context=lambda: _overrides_ctx(request),
         notice=f"Allowlisted {shown} with {label}"
-        + (f" in project {project.slug}." if form.cleaned_data["project"] else "."),
+        + (
+            f" in project {project.slug}."
+            if project is not None and form.cleaned_data["project"]
+            else "."
+        ),
         events="modes-changed, allowlist-changed",
         back=reverse("console:rollout"),
     )
@@ -407,7 +414,7 @@ def rollout_allow(request: HttpRequest) -> HttpResponse:
 def rollout_remove(request: HttpRequest) -> HttpResponse:
     form = forms.RemoveForm(request.POST)
     if not form.is_valid():
-        errors = "; ".join(e for errs in form.errors.values() for e in errs)
+        errors = "; ".join(str(e) for errs in form.errors.values() for e in errs)
         return _rollout_response(
             request,
             {**_allowlist_ctx(request), "allowlist_error": errors},

@@ -57,7 +57,7 @@ def _check_broker() -> str | None:
         return None  # tasks run in-process: there is no broker to reach
     try:
         with Connection(url, connect_timeout=1.0) as conn:
-            conn.ensure_connection(max_retries=1, timeout=1.0)
+            conn.ensure_connection(max_retries=1, timeout=1)
     except Exception as exc:
         return type(exc).__name__
     return None

@@ -104,7 +104,8 @@ def signed_delta(value: Any, other: Any) -> str:
 @register.simple_tag(takes_context=True)
 def page_query(context: Any, number: int, param: str = "", **changes: Any) -> str:
     """``{% querystring %}`` with the page number under ``param`` ("page" unless named)."""
-    return str(querystring(context, **{param or "page": number}, **changes))
+    page: dict[str, Any] = {**changes, (param or "page"): number}
+    return str(querystring(context, None, **page))
 
 
 @register.simple_tag
