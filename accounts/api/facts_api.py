@@ -39,7 +39,9 @@ def stated_fact_post(request: Request, external_id: str) -> Response:
     try:
         # One transaction: input refused by the service leaves no new account behind.
         with transaction.atomic():
-            account = account_get_or_create(external_id=external_id, project=key_project(request))
+            account = account_get_or_create(
+                external_id=external_id, project=key_project(request)
+            )
             try:
                 fact, created = fact_state(
                     account=account, key=v["key"], kind=v["kind"], note=v["note"]

@@ -82,7 +82,9 @@ class MessagesView(APIView):
             # A reply or result recorded alone takes its turn's tools from the stored calls.
             prior = turn_so_far(account=acct)
             turn = items.turn_provenance_for(item, prior, now=now)
-        message, created = message_record(account=acct, item=new_message(item, now=now, turn=turn))
+        message, created = message_record(
+            account=acct, item=new_message(item, now=now, turn=turn)
+        )
         return Response(
             s.MessageOutSerializer(message).data,
             status=status.HTTP_201_CREATED if created else status.HTTP_200_OK,
@@ -98,7 +100,9 @@ class MessagesView(APIView):
         q.is_valid(raise_exception=True)
         acct = request_account(request, external_id)
         limit = q.validated_data["limit"]
-        rows = messages_page(account=acct, after_seq=q.validated_data["after_seq"], limit=limit + 1)
+        rows = messages_page(
+            account=acct, after_seq=q.validated_data["after_seq"], limit=limit + 1
+        )
         more = len(rows) > limit
         rows = rows[:limit]
         return Response(
@@ -255,7 +259,9 @@ class AccountView(APIView):
             raise ValidationError(
                 {"timezone": f"Unknown time zone {zone!r}: use an IANA name such as Africa/Lagos."}
             )
-        acct = account_get_or_create(external_id=account_id(account), project=key_project(request))
+        acct = account_get_or_create(
+            external_id=account_id(account), project=key_project(request)
+        )
         account_timezone_set(
             account=acct,
             timezone=zone,

@@ -152,7 +152,9 @@ def _replayed_seqs(newest: Sequence[StoredMessage], sections: ContextSections) -
 def next_turn_preview(*, account: Account) -> Preview:
     """Exactly what the next turn would send (through next_turn_sections, which masks)."""
     newest = window_candidates(account=account)
-    sections = next_turn_sections(account=account, history=[], now=clock.now(), newest_first=newest)
+    sections = next_turn_sections(
+        account=account, history=[], now=clock.now(), newest_first=newest
+    )
     context = sections.context.content if sections.context is not None else None
     tokens = {
         "system": sum(count_message(content_of(m)) for m in sections.system),

@@ -391,7 +391,9 @@ def account_facts(
         facts = facts.filter(active=True)
     if q:
         facts = facts.filter(Q(key__icontains=q) | Q(note__icontains=q) | Q(kind__icontains=q))
-    fpage = _page(facts.order_by("-active", "origin", "key", "-learned_at", "-id"), page, per_page)
+    fpage = _page(
+        facts.order_by("-active", "origin", "key", "-learned_at", "-id"), page, per_page
+    )
     proposals = FactProposal.objects.filter(account=account, accepted=False).select_related("batch")
     if screen:
         proposals = proposals.filter(rejected_by=screen)

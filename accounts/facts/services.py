@@ -242,7 +242,9 @@ class StatedFactRefused(StatedFactInvalid):
         self.proposal = proposal
 
 
-def _stated_refusal(account: Account, key: str, kind: str, note: str) -> StatedFactRefused | None:
+def _stated_refusal(
+    account: Account, key: str, kind: str, note: str
+) -> StatedFactRefused | None:
     """Stated is not exempt: the secret and authority screens run on it, and a refusal is kept.
 
     The proposal row is what the facts screen lists (no batch: the user

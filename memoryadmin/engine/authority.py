@@ -75,7 +75,8 @@ REASONS = {
     "role_marker": "It imitates a chat role or a prompt format, so replayed it would read "
     "as an instruction.",
     "override": "It tries to replace the assistant's instructions.",
-    "instructs_assistant": "It tells the assistant what to do: memory is data, never instructions.",
+    "instructs_assistant": "It tells the assistant what to do: memory is data, never "
+    "instructions.",
     "delegates": "It lets someone else's word count as the user's.",
     "weakens_control": "It skips or weakens a control (a confirmation, a PIN, an OTP): that "
     "is the bank's policy, not something memory can change.",

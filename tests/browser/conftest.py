@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Literal
@@ -85,6 +86,20 @@ def people(roles: None) -> dict[str, User]:
     return personas()
 
 
+def wait_for(page: Any, expression: str, timeout: float = 30_000) -> None:
+    """Wait until ``expression`` is true in the page, polled through the DevTools protocol.
+
+    Playwright's ``wait_for_function`` compiles its predicate inside the page, which the
+    console's Content-Security-Policy (no eval) refuses; ``page.evaluate`` is not subject
+    to it.
+    """
+    deadline = time.monotonic() + timeout / 1000
+    while not page.evaluate(expression):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout:.0f} ms waiting for {expression}")
+        page.wait_for_timeout(50)
+
+
 def sign_in(
     browser: Any,
     live_server: Any,
@@ -105,6 +120,15 @@ def sign_in(
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
+    # A script or style the Content-Security-Policy refuses is reported on the console only.
+    page.on(
+        "console",
+        lambda msg: (
+            errors.append(msg.text)
+            if msg.type == "error" and "Content Security Policy" in msg.text
+            else None
+        ),
+    )
     page.js_errors = errors
     if path is None:
         page.goto(f"{live_server.url}/login/")
@@ -179,7 +203,8 @@ def file_forget(page: Any, account: str, reason: str = "The user asked on the ph
     page.fill("#id_reason", reason)
     page.click("#forget-file button.danger")
     page.locator("#forget-file .notice", has_text=f"filed for {account}").wait_for()
-    page.wait_for_function(
+    wait_for(
+        page,
         "document.querySelector('#forget-cards [data-status=verified_clean] .num')"
-        ".textContent.trim() === '1'"
+        ".textContent.trim() === '1'",
     )

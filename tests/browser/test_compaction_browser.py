@@ -17,7 +17,14 @@ from accounts import clock
 from accounts.compaction.run import compaction_run
 from accounts.models import Account, CompactionAttempt, CompactionBatch
 from tests.accounts.compaction_support import account_with, set_mode
-from tests.browser.conftest import PHONE, SIZES, no_sideways_scroll, retry_stuck_batch, sign_in
+from tests.browser.conftest import (
+    PHONE,
+    SIZES,
+    no_sideways_scroll,
+    retry_stuck_batch,
+    sign_in,
+    wait_for,
+)
 from tests.fakellm import Error, FakeLLM
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -99,8 +106,8 @@ def test_a_bulk_skip_empties_failures_by_error_and_a_zero_count_keeps_the_form(
     page.locator("#bulk button", has_text="Yes, skip the batch of 2 accounts").click()
     page.locator("#bulk .notice", has_text="Batch skipped for 2 accounts.").wait_for()
     # The panel refreshes on the compaction-changed event: the two skipped accounts leave it.
-    page.wait_for_function("document.querySelector('#failures td.num').innerText === '1'")
-    page.wait_for_function("!document.querySelector('#stuck-list').innerText.includes('stuck-a')")
+    wait_for(page, "document.querySelector('#failures td.num').innerText === '1'")
+    wait_for(page, "!document.querySelector('#stuck-list').innerText.includes('stuck-a')")
     assert page.evaluate("window.__stay") == 1
     no_sideways_scroll(page, "main")
     shot(page, f"compaction-bulk-skipped-{size[0]}")
@@ -131,8 +138,9 @@ def test_the_overview_charts_render(
     page.evaluate("window.__stay = 1")
     page.click("text=last 24 hours")
     page.wait_for_url("**/?span=24h")
-    page.wait_for_function(
-        "document.querySelector('#chart-outcomes title')?.textContent.includes('last 24 hours')"
+    wait_for(
+        page,
+        "document.querySelector('#chart-outcomes title')?.textContent.includes('last 24 hours')",
     )
     assert page.evaluate("window.__stay") == 1
     no_sideways_scroll(page, "main")

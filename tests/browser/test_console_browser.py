@@ -11,7 +11,7 @@ from rest_framework.test import APIClient
 from accounts.apikeys import api_key_create
 from accounts.models import Account, AuditEntry, RefusedAccess, RolloutSetting, ShadowRecord
 from accounts.rollout.services import rollout_allow
-from tests.browser.conftest import sign_in
+from tests.browser.conftest import sign_in, wait_for
 from tests.stories import tunde_turns
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -24,9 +24,7 @@ def world(people: dict[str, Any]) -> dict[str, Any]:
     _, raw = api_key_create(name="browser-agent")
     api = APIClient()
     api.credentials(HTTP_AUTHORIZATION=f"Bearer {raw}")
-    rollout_allow(
-        actor="test", external_ids=["ada-tunde", "bola"], mode="shadow", reason="trial"
-    )
+    rollout_allow(actor="test", external_ids=["ada-tunde", "bola"], mode="shadow", reason="trial")
     s = RolloutSetting.current()
     s.mode, s.scope = "shadow", "allowlist"
     s.save()
@@ -59,7 +57,7 @@ def test_ops_enables_an_account_after_its_shadow_record(
     # Type-ahead: pick the account rather than typing its id in full.
     page.locator("input[name=q][hx-get]").press_sequentially("ada", delay=30)
     page.locator("#typeahead a", has_text="ada-tunde").click()
-    page.wait_for_function("document.querySelector('#id_ids').value.includes('ada-tunde')")
+    wait_for(page, "document.querySelector('#id_ids').value.includes('ada-tunde')")
     page.select_option("#overrides select[name=mode]", "enabled")
     page.fill("#overrides input[name=reason]", "Shadow diffs look right for Ada")
     page.click("#overrides button:has-text('Put on the allowlist')")
@@ -73,7 +71,7 @@ def test_ops_enables_an_account_after_its_shadow_record(
     done = page.locator("#overrides .notice[role=status]")
     done.wait_for()
     assert "Allowlisted ada-tunde with enabled" in done.inner_text()
-    page.wait_for_function("document.querySelector('#allowlist').innerText.includes('enabled')")
+    wait_for(page, "document.querySelector('#allowlist').innerText.includes('enabled')")
     assert Account.objects.get(external_id="ada-tunde").rollout_mode == "enabled"
     shot(page, "rollout-enabled")
 
@@ -147,7 +145,7 @@ def test_ops_pulls_the_kill_switch_with_the_typed_phrase(
     kill.locator("input[name=reason]").fill("Incident 42")
     kill.locator("button:has-text('Disable everything')").click()
     page.locator("#global .notice").wait_for()
-    page.wait_for_function("document.querySelector('#modes').innerText.includes('2')")
+    wait_for(page, "document.querySelector('#modes').innerText.includes('2')")
     assert RolloutSetting.current().kill_switch is True
     assert Account.objects.get(external_id="ada-tunde").rollout_mode == "shadow"
     shot(page, "rollout-kill-switch-on")

@@ -26,7 +26,7 @@ from accounts.models import (
     ShadowRecord,
 )
 from memoryadmin.console import urls as console_urls
-from tests.browser.conftest import DESK, PHONE, sign_in
+from tests.browser.conftest import DESK, PHONE, sign_in, wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -264,14 +264,14 @@ def test_a_control_is_busy_while_its_request_runs(
     page.locator("form[hx-post$='/rollout/check/'] textarea").fill("ada-tunde")
     button = page.locator("form[hx-post$='/rollout/check/'] button[type=submit]")
     button.click()
-    page.wait_for_function("document.body.classList.contains('busy')")
+    wait_for(page, "document.body.classList.contains('busy')")
     assert button.is_disabled() and button.get_attribute("aria-busy") == "true"
     # The bar fades in (a CSS transition): wait for it to be fully shown, not a mid-fade frame.
-    page.wait_for_function(
-        "getComputedStyle(document.querySelector('.progress')).opacity === '1'", timeout=5000
+    wait_for(
+        page, "getComputedStyle(document.querySelector('.progress')).opacity === '1'", timeout=5000
     )
     held[0].continue_()
-    page.wait_for_function("!document.body.classList.contains('busy')")
+    wait_for(page, "!document.body.classList.contains('busy')")
     assert page.locator("form[hx-post$='/rollout/check/'] button[type=submit]").is_enabled()
     page.context.close()
 
@@ -341,9 +341,10 @@ def test_a_panel_showing_what_changed_refreshes_without_a_reload(
         form.locator("select[name=mode]").select_option("disabled")
         form.locator("input[name=reason]").fill("browser test: counts follow the action")
         form.locator("button[type=submit]").click()
-        page.wait_for_function(
+        wait_for(
+            page,
             f"document.querySelector('#modes .card:nth-child(3) .num').textContent.trim()"
-            f" === '{before + 1}'"
+            f" === '{before + 1}'",
         )
         assert page.evaluate("window.notReloaded === true"), "the cards changed without a reload"
         shot(page, f"every-panel-refreshed-{size}", full_page=False)

@@ -11,7 +11,7 @@ from rest_framework.test import APIClient
 
 from accounts.apikeys import api_key_create
 from accounts.demo.facts import ACCOUNT, step_facts
-from tests.browser.conftest import sign_in
+from tests.browser.conftest import sign_in, wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -63,7 +63,7 @@ def test_support_finds_why_a_fact_was_kept_and_others_refused(
     assert "Rent of ₦250,000" in page.locator("#message_facts").inner_text()
 
     page.select_option("#proposals-screen", "numbers")
-    page.wait_for_function("document.querySelectorAll('#account_proposals tbody tr').length === 1")
+    wait_for(page, "document.querySelectorAll('#account_proposals tbody tr').length === 1")
     assert "90000 is not in the user's own words" in page.locator("#account_proposals").inner_text()
     assert page.evaluate("window.__stay") == 1
     assert "screen=numbers" in page.url  # the filtered list has its own address

@@ -14,7 +14,7 @@ from accounts.forgetting.services import forget_fact
 from accounts.messages.services import account_get_or_create
 from accounts.models import Account, ForgetRequest
 from tests.accounts.forget_helpers import CANARY, haunted_account
-from tests.browser.conftest import VIEWPORTS, file_forget, no_sideways_scroll, sign_in
+from tests.browser.conftest import VIEWPORTS, file_forget, no_sideways_scroll, sign_in, wait_for
 from tests.console.test_forget_review_flow import rejected_attempts
 from tests.fakellm import Error, FakeLLM
 
@@ -68,9 +68,7 @@ def test_account_type_ahead_with_the_arrow_keys(
     field.press_sequentially("ad", delay=30)
     options = page.locator("#account-options [role=option]")
     options.nth(1).wait_for()
-    page.wait_for_function(
-        "document.getElementById('id_account').getAttribute('aria-expanded') === 'true'"
-    )
+    wait_for(page, "document.getElementById('id_account').getAttribute('aria-expanded') === 'true'")
     assert options.count() == 2
     field.press("ArrowDown")
     field.press("ArrowDown")

@@ -16,7 +16,7 @@ from accounts.models import (
     RolloutSetting,
     ShadowRecord,
 )
-from tests.browser.conftest import SCREENS, SIZES, no_sideways_scroll, sign_in
+from tests.browser.conftest import SCREENS, SIZES, no_sideways_scroll, sign_in, wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -205,10 +205,10 @@ def test_typeahead_walks_with_arrow_keys_and_never_covers_the_paste_box(
     assert find.evaluate("el => el === document.activeElement"), "focus stays in the input"
     shot_of(page.locator("#overrides"), f"hub-rollout-typeahead-close-{w}")
     find.press("Enter")
-    page.wait_for_function("document.querySelector('#id_ids').value.includes('acct-01')")
+    wait_for(page, "document.querySelector('#id_ids').value.includes('acct-01')")
     assert page.locator("#id_ids").input_value().strip() == "acct-01"
     # Picked from the keyboard, the search box has the focus again for the next one.
-    page.wait_for_function("document.activeElement.getAttribute('role') === 'combobox'")
+    wait_for(page, "document.activeElement.getAttribute('role') === 'combobox'")
 
     # Escape closes the list and keeps what was typed.
     find = page.locator(".typeahead input[role=combobox]")

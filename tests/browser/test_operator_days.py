@@ -24,6 +24,7 @@ from tests.browser.conftest import (
     no_sideways_scroll,
     retry_stuck_batch,
     sign_in,
+    wait_for,
 )
 from tests.browser.test_every_page import Watch
 from tests.browser.test_hub_browser import turns
@@ -108,7 +109,8 @@ def test_viewer_day(browser: Any, live_server: Any, people: Any, shot: Any) -> N
     # Narrowing the list by kind is in-page: the real turn's kind.
     chip = page.locator("a.chip", has_text=d.key)
     chip.click()
-    page.wait_for_function(
+    wait_for(
+        page,
         "k => document.querySelector('a.chip.on') && document.querySelector('a.chip.on')"
         ".innerText.includes(k)",
         arg=d.key,
@@ -149,7 +151,7 @@ def test_ops_day(browser: Any, live_server: Any, people: Any, settings: Any, sho
     find = page.locator(".typeahead input[role=combobox]")
     find.press_sequentially("ada-t", delay=30)
     page.locator("#typeahead [role=option]", has_text="ada-tunde").click()
-    page.wait_for_function("document.querySelector('#id_ids').value.includes('ada-tunde')")
+    wait_for(page, "document.querySelector('#id_ids').value.includes('ada-tunde')")
     overrides = page.locator("#overrides")
     overrides.locator("select[name=mode]").select_option("shadow")
     overrides.locator("input[name=reason]").fill("Trying the engine on ada")
@@ -164,7 +166,7 @@ def test_ops_day(browser: Any, live_server: Any, people: Any, settings: Any, sho
     find = page.locator(".typeahead input[role=combobox]")
     find.press_sequentially("ada-t", delay=30)
     page.locator("#typeahead [role=option]", has_text="ada-tunde").click()
-    page.wait_for_function("document.querySelector('#id_ids').value.includes('ada-tunde')")
+    wait_for(page, "document.querySelector('#id_ids').value.includes('ada-tunde')")
     overrides.locator("select[name=mode]").select_option("enabled")
     overrides.locator("input[name=reason]").fill("Shadow looks right")
     overrides.locator("button", has_text="Put on the allowlist").click()

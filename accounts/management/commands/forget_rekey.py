@@ -53,7 +53,9 @@ class Command(BaseCommand):
             account = account_find(external_id=o["account"])
             if account is None:
                 raise CommandError(f"No account {o['account']!r}; nothing changed.")
-        reports = rekey(actor=_actor(), reason=o["reason"], account=account, dry_run=o["dry_run"])
+        reports = rekey(
+            actor=_actor(), reason=o["reason"], account=account, dry_run=o["dry_run"]
+        )
         verb = "would move" if o["dry_run"] else "moved"
         for r in reports:
             left = ", ".join(f"{n} under {k}" for k, n in sorted(r.left.items())) or "none"

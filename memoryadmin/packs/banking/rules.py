@@ -85,6 +85,7 @@ def _balance_with_figure(text: str) -> str | None:
     return None
 
 
+
 # --- ENGINE.md section 7: strict on sentences nobody wrote a test for ----------------
 # Each finder below is added to one of the six rules. They read whole sentences
 # and are wide on purpose: recall on live state comes first.
