@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -19,7 +18,6 @@ from accounts.api import facts_api
 from accounts.api import serializers as s
 from accounts.api.inputs import (
     account_id,
-    account_id_problem,
     json_body,
     key_project,
     request_account,
@@ -34,9 +32,7 @@ from accounts.api.openapi import (
     responses,
 )
 from accounts.audit import actor_name
-from accounts.context.services import context_for_turn
 from accounts.facts.selectors import facts_active
-from accounts.fallbacks import fallback_count
 from accounts.messages import items
 from accounts.messages.selectors import messages_page, pending_messages, turn_so_far
 from accounts.messages.services import (
@@ -46,13 +42,12 @@ from accounts.messages.services import (
     new_message,
     timezone_valid,
 )
-from accounts.metrics import metrics
 from accounts.models import Account
 from accounts.rollout.selectors import rollout_resolve
+from accounts.turn.counting import turn_fallback
+from accounts.turn.service import turn_answer
 from memoryadmin.engine.context import CONTEXT_ROLES
-from memoryadmin.engine.types import Mode, Role
-
-log = logging.getLogger("memory.turns")
+from memoryadmin.engine.types import Role
 
 
 class MessagesView(APIView):
@@ -82,9 +77,7 @@ class MessagesView(APIView):
             # A reply or result recorded alone takes its turn's tools from the stored calls.
             prior = turn_so_far(account=acct)
             turn = items.turn_provenance_for(item, prior, now=now)
-        message, created = message_record(
-            account=acct, item=new_message(item, now=now, turn=turn)
-        )
+        message, created = message_record(account=acct, item=new_message(item, now=now, turn=turn))
         return Response(
             s.MessageOutSerializer(message).data,
             status=status.HTTP_201_CREATED if created else status.HTTP_200_OK,
@@ -100,9 +93,7 @@ class MessagesView(APIView):
         q.is_valid(raise_exception=True)
         acct = request_account(request, external_id)
         limit = q.validated_data["limit"]
-        rows = messages_page(
-            account=acct, after_seq=q.validated_data["after_seq"], limit=limit + 1
-        )
+        rows = messages_page(account=acct, after_seq=q.validated_data["after_seq"], limit=limit + 1)
         more = len(rows) > limit
         rows = rows[:limit]
         return Response(
@@ -139,19 +130,6 @@ def _context_input(request: Request) -> TurnInput:
     return TurnInput(history=history, now=now, context_role=role)
 
 
-def _fell_back(history: list[Any], *, account: str, cause: str) -> Response:
-    """The turn goes on with the history as given: memory is never why a turn fails."""
-    metrics.incr("context.fallback")
-    metrics.incr(f"context.fallback.{cause}")
-    fallback_count(where="api", cause=cause)
-    log.warning(
-        "context fell back to the given history: account=%s mode=disabled error=%s",
-        account,
-        cause,
-    )
-    return Response({"mode": Mode.DISABLED.value, "messages": history, "fallback": True})
-
-
 class ContextView(APIView):
     # Fails open even before the view runs: with the database unreachable the API key
     # cannot be checked, and the caller gets its own history back (it reveals nothing).
@@ -170,17 +148,15 @@ class ContextView(APIView):
     )
     def post(self, request: Request, account: str) -> Response:
         turn = _context_input(request)
-        if account_id_problem(account) is not None:
-            # Like an item the engine cannot read: the turn goes on with its own history.
-            return _fell_back(turn.history, account=account, cause="InvalidAccountId")
-        result = context_for_turn(
+        answer = turn_answer(
+            door="context",
             external_id=account,
             history=turn.history,
             now=turn.now,
             context_role=turn.context_role,
             project=key_project(request),
         )
-        return Response(result)
+        return Response(answer.body())
 
     def handle_exception(self, exc: Exception) -> Response:
         if database_unreachable(exc):
@@ -190,7 +166,10 @@ class ContextView(APIView):
             except APIException as refused:
                 return super().handle_exception(refused)
             account = str(self.kwargs.get("account", ""))
-            return _fell_back(turn.history, account=account, cause=type(exc).__name__)
+            answer = turn_fallback(
+                turn.history, door="context", external_id=account, cause=type(exc).__name__
+            )
+            return Response(answer.body())
         return super().handle_exception(exc)
 
 
@@ -259,9 +238,7 @@ class AccountView(APIView):
             raise ValidationError(
                 {"timezone": f"Unknown time zone {zone!r}: use an IANA name such as Africa/Lagos."}
             )
-        acct = account_get_or_create(
-            external_id=account_id(account), project=key_project(request)
-        )
+        acct = account_get_or_create(external_id=account_id(account), project=key_project(request))
         account_timezone_set(
             account=acct,
             timezone=zone,
