@@ -112,10 +112,11 @@ def turn_reply(*, turn: Turn, reply: Mapping[str, Any], at: datetime) -> str | N
         if account is None:
             return None
         item = items.message_read({**reply, "id": rid, "created_at": at.isoformat()}, now=at)
-        provenance = items.turn_provenance_for(item, turn_so_far(account=account), now=at)
+        prior = turn_so_far(account=account, thread=turn.thread)
+        provenance = items.turn_provenance_for(item, prior, now=at)
         messages_append(
             account=account,
-            items=[new_message(item, now=at, turn=provenance)],
+            items=[new_message(item, now=at, turn=provenance, thread=turn.thread)],
             known_ids=set(),
         )
         return rid

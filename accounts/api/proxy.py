@@ -37,6 +37,7 @@ from accounts.api.inputs import key_project
 from accounts.api.middleware import database_unreachable
 from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
 from accounts.proxy import upstream
+from accounts.turn.doors import DoorInputError, door_options
 from accounts.turns import Turn, turn_begin, turn_reply
 
 log = logging.getLogger("memory.proxy")
@@ -165,10 +166,15 @@ class ChatCompletionsView(APIView):
             return upstream.openai_error(400, "invalid_body", "The body must be a JSON object.")
         try:
             account = _account(request, body)
+            options = door_options(request)
         except BadRequest as exc:
             return upstream.openai_error(400, exc.code, exc.message, param=exc.param)
+        except DoorInputError as exc:
+            return upstream.openai_error(400, exc.code, exc.message, param=exc.field)
         turn = turn_begin(
             door="chat",
+            thread=options.thread,
+            record=options.record,
             external_id=account,
             history=body.get("messages"),
             now=clock.now(),

@@ -73,6 +73,7 @@ class MessageOutSerializer(serializers.ModelSerializer[Message]):
             "parts",
             "content_null",
             "extra",
+            "thread",
         ]
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -45,6 +45,7 @@ from accounts.messages.services import (
 from accounts.models import Account
 from accounts.rollout.selectors import rollout_resolve
 from accounts.turn.counting import turn_fallback
+from accounts.turn.doors import DoorInputError, DoorOptions, door_options
 from accounts.turn.service import turn_answer
 from memoryadmin.engine.context import CONTEXT_ROLES
 from memoryadmin.engine.types import Role
@@ -55,7 +56,7 @@ class MessagesView(APIView):
         parameters=[ACCOUNT],
         request=s.MessageInSerializer,
         responses=responses(
-            {201: s.MessageOutSerializer, 200: s.MessageOutSerializer},
+            {201: s.MessageOutSerializer, 200: s.MessageOutSerializer, 204: None},
             *COMMON,
             *WITH_BODY,
             *WRITE,
@@ -65,19 +66,26 @@ class MessagesView(APIView):
     def post(self, request: Request, account: str) -> Response:
         external_id = account_id(account)
         body = json_body(request)
+        options = _door_options(request, body)
+        body = {k: v for k, v in body.items() if k != "thread"}  # the thread is not the item's
         now = clock.now()
         try:
             # The same reading /context gives each item it records: they never disagree.
             item = items.message_read(body, now=now)
         except items.ItemInvalid as exc:
             raise ValidationError(exc.fields) from exc
+        if not options.record:
+            # A side call (X-Memory-Record: off): the item was read, nothing is stored.
+            return Response(status=status.HTTP_204_NO_CONTENT)
         acct = account_get_or_create(external_id=external_id, project=key_project(request))
         turn = None
         if item.role in (Role.ASSISTANT, Role.TOOL):
             # A reply or result recorded alone takes its turn's tools from the stored calls.
-            prior = turn_so_far(account=acct)
+            prior = turn_so_far(account=acct, thread=options.thread)
             turn = items.turn_provenance_for(item, prior, now=now)
-        message, created = message_record(account=acct, item=new_message(item, now=now, turn=turn))
+        message, created = message_record(
+            account=acct, item=new_message(item, now=now, turn=turn, thread=options.thread)
+        )
         return Response(
             s.MessageOutSerializer(message).data,
             status=status.HTTP_201_CREATED if created else status.HTTP_200_OK,
@@ -104,17 +112,28 @@ class MessagesView(APIView):
         )
 
 
+def _door_options(request: Request, body: dict[str, Any]) -> DoorOptions:
+    """The thread (header or body) and X-Memory-Record, a bad one refused (400)."""
+    try:
+        return door_options(request, body)
+    except DoorInputError as exc:
+        raise ValidationError({exc.field: exc.message}) from exc
+
+
 @dataclass(frozen=True)
 class TurnInput:
     history: list[Any]
     now: datetime
     context_role: str | None
+    options: DoorOptions = field(default_factory=DoorOptions)
 
 
 def _context_input(request: Request) -> TurnInput:
-    """The turn's history, time and context role. Only a body that is not a JSON object
-    with a ``history`` list, a bad ``now`` or an unknown ``context_role`` is refused."""
+    """The turn's history, time, context role, thread and record flag. Only a body that
+    is not a JSON object with a ``history`` list, a bad ``now``, an unknown
+    ``context_role`` or a bad thread (or X-Memory-Record) is refused."""
     body = json_body(request)
+    options = _door_options(request, body)
     history = body.get("history")
     if not isinstance(history, list):
         raise ValidationError({"history": "history must be a list of messages."})
@@ -127,7 +146,7 @@ def _context_input(request: Request) -> TurnInput:
     role = body.get("context_role")
     if role is not None and not (isinstance(role, str) and role in CONTEXT_ROLES):
         raise ValidationError({"context_role": 'context_role is "system" or "user".'})
-    return TurnInput(history=history, now=now, context_role=role)
+    return TurnInput(history=history, now=now, context_role=role, options=options)
 
 
 class ContextView(APIView):
@@ -155,6 +174,8 @@ class ContextView(APIView):
             now=turn.now,
             context_role=turn.context_role,
             project=key_project(request),
+            thread=turn.options.thread,
+            record=turn.options.record,
         )
         return Response(answer.body())
 

@@ -6,11 +6,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from accounts.models import Account
+from accounts.models import MAIN_THREAD, Account
 from memoryadmin.engine.types import Mode
-
-# The account's main conversation: a turn that names no thread (API.md v1.2).
-MAIN_THREAD = ""
 
 
 @dataclass(frozen=True)

@@ -167,6 +167,7 @@ def _answer(
         setting=setting,
         project=project,
         ids=_ids_in(history),
+        thread=thread,
     )
     account = (
         reads.account
@@ -226,7 +227,7 @@ def _build(
         assert reads.facts is not None and reads.digests is not None
         memory = (reads.facts, reads.digests)
     elif account is not None:
-        newest = window_candidates(account=account)
+        newest = window_candidates(account=account, thread=thread)
     else:
         newest = []
     given = history
@@ -236,8 +237,9 @@ def _build(
     if identify:
         if reads is not None and reads.cut and len(newest) < ids.OPEN_END_READ:
             assert account is not None
-            newest, uncut_read = uncut(account=account, newest_first=newest), True
-        found = ids.identify(history, newest)
+            newest = uncut(account=account, newest_first=newest, thread=thread)
+            uncut_read = True
+        found = ids.identify(history, newest, root=thread_root(thread))
         given, added, last_id = found.history, found.added, found.last_id
     parsed = history_read(given, now=now)
     if account is None:
@@ -250,7 +252,7 @@ def _build(
             )
             memory = ([], [])
     elif reads is not None and reads.cut and not uncut_read and calls_made_before(parsed.tail):
-        newest = uncut(account=account, newest_first=newest)
+        newest = uncut(account=account, newest_first=newest, thread=thread)
     stored = {m.external_id: m for m in newest if m.external_id}
     wanted = {i.id for i in parsed.recorded if i.id is not None} - added
     if reads is not None:
@@ -266,7 +268,7 @@ def _build(
     if record:
         rows = messages_append(
             account=account,
-            items=[new_message_of(r) for r in records],
+            items=[new_message_of(r, thread=thread) for r in records],
             known_ids=set(stored),
         )
         # What was just recorded is the newest of all: put it in front, no re-read.
