@@ -161,7 +161,9 @@ class Message(models.Model):
     extra = models.JSONField(null=True, blank=True)
     # The conversation it belongs to (API.md v1.2, X-Memory-Thread): "" is the
     # account's main thread. Ids and seqs stay the account's (docs/threads.md).
-    thread = models.CharField(max_length=64, default=MAIN_THREAD, blank=True)
+    thread = models.CharField(
+        max_length=64, default=MAIN_THREAD, db_default=MAIN_THREAD, blank=True
+    )
 
     objects = MessageQuerySet.as_manager()
 

@@ -22,8 +22,9 @@ from accounts.messages import items
 from accounts.messages.selectors import account_find, turn_so_far
 from accounts.messages.services import messages_append, new_message
 from accounts.metrics import metrics
+from accounts.models import MAIN_THREAD
 from accounts.proxy import ids
-from accounts.turn.answer import MAIN_THREAD, Turn, TurnAnswer
+from accounts.turn.answer import Turn, TurnAnswer
 from accounts.turn.service import turn_answer
 from memoryadmin.engine.types import Mode
 

@@ -38,11 +38,12 @@ from accounts.messages.selectors import (
     window_candidates,
 )
 from accounts.messages.services import account_get_or_create, messages_append, new_message_of
-from accounts.models import Account, ShadowRecord, default_project_id
+from accounts.models import MAIN_THREAD, Account, ShadowRecord, default_project_id
 from accounts.proxy import ids
 from accounts.rollout.selectors import rollout_resolve, rollout_setting
-from accounts.turn.answer import MAIN_THREAD, Timings, TurnAnswer
+from accounts.turn.answer import Timings, TurnAnswer
 from accounts.turn.counting import turn_counted, turn_fallback
+from accounts.turn.doors import thread_problem
 from memoryadmin.engine import chat, shadow
 from memoryadmin.engine import types as t
 from memoryadmin.engine.context import CONTEXT_ROLES
@@ -111,6 +112,9 @@ def turn_answer(
     if account_id_problem(external_id) is not None:
         # Like an item the engine cannot read: the turn goes on with its own history.
         return turn_fallback(history, door=door, external_id=external_id, cause="InvalidAccountId")
+    if thread != MAIN_THREAD and thread_problem(thread) is not None:
+        # A door checks it first (door_options); a door that did not still stores nothing.
+        return turn_fallback(history, door=door, external_id=external_id, cause="InvalidThread")
     resolved = [Mode.DISABLED]  # the mode resolved so far: a fallback's answer reports it
     try:
         answer = _answer(
