@@ -125,6 +125,10 @@ class Role(models.TextChoices):
     DEVELOPER = "developer"
 
 
+# The account's main conversation: what a turn naming no thread reads and writes.
+MAIN_THREAD = ""
+
+
 class Message(models.Model):
     # No index of its own: the (account, seq) unique index serves every lookup by
     # account, and a lone account index tempts the planner into sorting a whole
@@ -155,6 +159,11 @@ class Message(models.Model):
     parts = models.JSONField(null=True, blank=True)
     content_null = models.BooleanField(default=False)
     extra = models.JSONField(null=True, blank=True)
+    # The conversation it belongs to (API.md v1.2, X-Memory-Thread): "" is the
+    # account's main thread. Ids and seqs stay the account's (docs/threads.md).
+    thread = models.CharField(
+        max_length=64, default=MAIN_THREAD, db_default=MAIN_THREAD, blank=True
+    )
 
     objects = MessageQuerySet.as_manager()
 
@@ -162,6 +171,10 @@ class Message(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["account", "seq"], name="message_seq_unique"),
             models.UniqueConstraint(fields=["account", "external_id"], name="message_id_unique"),
+        ]
+        # A thread's window: its newest messages, read backwards along this index.
+        indexes = [
+            models.Index(fields=["account", "thread", "-seq"], name="message_thread_window"),
         ]
         ordering = ["account", "seq"]
 

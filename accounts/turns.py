@@ -1,20 +1,34 @@
-"""The one turn service every door calls (issue 21): a door parses its protocol into a
-chat-completions history, calls ``turn_begin``, sends ``turn.messages`` (or, when it is
-None, the agent's own history) to its upstream, and hands the model's reply, as a chat
-assistant message, to ``turn_reply``.
+"""The doors' contract (issue 21): a door parses its protocol into a chat-completions
+history, calls ``turn_begin``, sends ``turn.messages`` (or, when it is None, the agent's
+own history) to its upstream, and hands the model's reply, as a chat assistant message,
+to ``turn_reply``. How to add a door: docs/doors.md.
 
-This module is the doors' contract; what it calls underneath is the service's business.
+``turn_begin`` gives the history's id-less items ids (``accounts.proxy.ids``) and asks
+the turn service (``accounts.turn.service.turn_answer``), the very function ``/context``
+calls, so mode, rollout, recording, threads, side calls, shadow records and failing open
+are the same for every door. ``turn_reply`` stores the model's reply in the turn's thread
+with the provenance of its turn (the tools the turn called, read when their results came
+back). Neither raises.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
-from accounts.proxy.services import Turn, reply_record, turn_prepare
+from accounts.messages import items
+from accounts.messages.selectors import account_find, turn_so_far
+from accounts.messages.services import messages_append, new_message
+from accounts.metrics import metrics
+from accounts.models import MAIN_THREAD
+from accounts.proxy import ids
+from accounts.turn.answer import Turn, TurnAnswer
+from accounts.turn.service import turn_answer
+from memoryadmin.engine.types import Mode
 
-MAIN_THREAD = ""
+log = logging.getLogger("memory.proxy")
 
 
 def turn_begin(
@@ -31,14 +45,91 @@ def turn_begin(
 
     ``door`` names the protocol ("context", "chat", "responses", "anthropic", "mcp");
     ``thread`` the account's conversation (API.md v1.2); ``record=False`` a side call.
+    The account is ``external_id`` of ``project`` (the calling key's; None: ``default``).
     """
-    del door, thread, record  # wired by the turn service proper
-    return turn_prepare(external_id=external_id, history=history, now=now, project=project)
+    untouched = Turn(account=external_id, now=now, mode=Mode.DISABLED, thread=thread, door=door)
+    if not isinstance(history, list):
+        return untouched  # upstream answers a request without messages as it sees fit
+    answer = turn_answer(
+        external_id=external_id,
+        history=history,
+        now=now,
+        door=door,
+        project=project,
+        thread=thread,
+        record=record,
+        identify=True,
+    )
+    return turn_of(answer, external_id=external_id, now=now, project=project, door=door)
+
+
+def turn_of(
+    answer: TurnAnswer, *, external_id: str, now: datetime, project: int | None, door: str
+) -> Turn:
+    """The turn in flight a door holds, from the service's answer."""
+    mode = answer.mode
+    if answer.fallback:
+        return Turn(
+            account=external_id,
+            now=now,
+            mode=mode,
+            fallback=True,
+            cause=answer.cause,
+            thread=answer.thread,
+            door=door,
+            answer=answer,
+        )
+    messages = ids.strip_added(answer.messages, answer.added) if mode is Mode.ENABLED else None
+    return Turn(
+        account=external_id,
+        now=now,
+        mode=mode,
+        messages=messages,
+        record=answer.record and mode in (Mode.SHADOW, Mode.ENABLED),
+        last_id=answer.last_id,
+        stored_account=answer.account,
+        project=project,
+        thread=answer.thread,
+        door=door,
+        answer=answer,
+    )
 
 
 def turn_reply(*, turn: Turn, reply: Mapping[str, Any], at: datetime) -> str | None:
-    """Record the model's reply (a chat assistant message) to ``turn``; its id, or None."""
-    return reply_record(turn=turn, reply=reply, at=at)
+    """Record the model's reply (a chat assistant message) to ``turn``; its id, or None.
+
+    Recorded as ``POST /messages`` records a reply sent alone: read by the same
+    rules, its provenance from the thread's stored items since its last user
+    message (the tools their calls named, read when their results were stored).
+    A reply that cannot be recorded is logged and the agent still gets its answer.
+    """
+    if not turn.record:
+        return None
+    try:
+        rid = ids.reply_id(turn.last_id, reply)
+        account = turn.stored_account or account_find(
+            external_id=turn.account, project=turn.project
+        )
+        if account is None:
+            return None
+        item = items.message_read({**reply, "id": rid, "created_at": at.isoformat()}, now=at)
+        prior = turn_so_far(account=account, thread=turn.thread)
+        provenance = items.turn_provenance_for(item, prior, now=at)
+        messages_append(
+            account=account,
+            items=[new_message(item, now=at, turn=provenance, thread=turn.thread)],
+            known_ids=set(),
+        )
+        return rid
+    except Exception as exc:
+        metrics.incr("proxy.reply_not_recorded")
+        log.warning(
+            "proxy could not record the reply: account=%r error=%s",
+            turn.account,
+            type(exc).__name__,
+            exc_info=True,
+        )
+        return None
 
 
-__all__ = ["MAIN_THREAD", "Turn", "turn_begin", "turn_reply"]
+__all__ = ["MAIN_THREAD", "Turn", "TurnAnswer", "turn_begin", "turn_reply"]

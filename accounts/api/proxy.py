@@ -5,8 +5,8 @@ with an engine key as its API key and changes nothing else. The account is
 the ``X-Memory-Account`` header if sent, else the request's ``user`` field
 (the header wins: ``user`` may already carry the agent's own end-user id for
 the provider, and the header is set for the engine on purpose); neither is a
-400. The turn is built by ``accounts.proxy.services.turn_prepare`` (the same
-per-turn path as ``/context``), the request goes upstream through the
+400. The turn is built by ``accounts.turns.turn_begin`` (the turn service,
+as for ``/context``), the request goes upstream through the
 official client, and the answer comes back as upstream gave it: status,
 body and the headers an agent's client reads. Streams pass through event by
 event; the reply is recorded before the closing ``[DONE]`` goes out.
@@ -37,7 +37,8 @@ from accounts.api.inputs import key_project
 from accounts.api.middleware import database_unreachable
 from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
 from accounts.proxy import upstream
-from accounts.proxy.services import Turn, reply_record, turn_prepare
+from accounts.turn.doors import DoorInputError, door_options
+from accounts.turns import Turn, turn_begin, turn_reply
 
 log = logging.getLogger("memory.proxy")
 
@@ -90,7 +91,7 @@ def _answer(answer: upstream.Answer) -> HttpResponse:
 def _record_streamed(turn: Turn, reply: upstream.StreamedReply) -> None:
     message = reply.message()
     if message is not None:
-        reply_record(turn=turn, reply=message, at=clock.now())
+        turn_reply(turn=turn, reply=message, at=clock.now())
     elif reply.broken:
         log.warning("proxy recorded no streamed reply: account=%s %s", turn.account, reply.broken)
 
@@ -165,9 +166,15 @@ class ChatCompletionsView(APIView):
             return upstream.openai_error(400, "invalid_body", "The body must be a JSON object.")
         try:
             account = _account(request, body)
+            options = door_options(request)
         except BadRequest as exc:
             return upstream.openai_error(400, exc.code, exc.message, param=exc.param)
-        turn = turn_prepare(
+        except DoorInputError as exc:
+            return upstream.openai_error(400, exc.code, exc.message, param=exc.field)
+        turn = turn_begin(
+            door="chat",
+            thread=options.thread,
+            record=options.record,
             external_id=account,
             history=body.get("messages"),
             now=clock.now(),
@@ -187,7 +194,7 @@ class ChatCompletionsView(APIView):
             except Exception:  # the agent gets upstream's answer whatever it is
                 log.warning("proxy recorded no reply: upstream's body is not a completion")
             if reply is not None:
-                reply_record(turn=turn, reply=reply, at=clock.now())
+                turn_reply(turn=turn, reply=reply, at=clock.now())
         return _answer(answer)
 
     def _stream(self, body: dict[str, Any], messages: Any, turn: Turn) -> HttpResponseBase:

@@ -51,6 +51,12 @@ class MessageInSerializer(serializers.Serializer[Any]):
         required=False, help_text="Tool results: the id of the call it answers."
     )
     name = serializers.CharField(required=False, max_length=128)
+    thread = serializers.CharField(
+        required=False,
+        max_length=64,
+        help_text="The conversation (API.md v1.2; the X-Memory-Thread header too): none or "
+        '"" is the main thread.',
+    )
 
 
 class MessageOutSerializer(serializers.ModelSerializer[Message]):
@@ -73,6 +79,7 @@ class MessageOutSerializer(serializers.ModelSerializer[Message]):
             "parts",
             "content_null",
             "extra",
+            "thread",
         ]
 
 
@@ -105,6 +112,12 @@ class ContextInSerializer(serializers.Serializer[Any]):
         allow_null=True,
         help_text="The role of the per-turn context message (default MEMORY_CONTEXT_ROLE; "
         "null is the default too).",
+    )
+    thread = serializers.CharField(
+        required=False,
+        max_length=64,
+        help_text="The conversation (API.md v1.2; the X-Memory-Thread header too): none or "
+        '"" is the main thread, whose window this turn reads and writes.',
     )
 
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -19,7 +18,6 @@ from accounts.api import facts_api
 from accounts.api import serializers as s
 from accounts.api.inputs import (
     account_id,
-    account_id_problem,
     json_body,
     key_project,
     request_account,
@@ -34,9 +32,7 @@ from accounts.api.openapi import (
     responses,
 )
 from accounts.audit import actor_name
-from accounts.context.services import context_for_turn
 from accounts.facts.selectors import facts_active
-from accounts.fallbacks import fallback_count
 from accounts.messages import items
 from accounts.messages.selectors import messages_page, pending_messages, turn_so_far
 from accounts.messages.services import (
@@ -46,13 +42,13 @@ from accounts.messages.services import (
     new_message,
     timezone_valid,
 )
-from accounts.metrics import metrics
 from accounts.models import Account
 from accounts.rollout.selectors import rollout_resolve
+from accounts.turn.counting import turn_fallback
+from accounts.turn.doors import DoorInputError, DoorOptions, door_options
+from accounts.turn.service import turn_answer
 from memoryadmin.engine.context import CONTEXT_ROLES
-from memoryadmin.engine.types import Mode, Role
-
-log = logging.getLogger("memory.turns")
+from memoryadmin.engine.types import Role
 
 
 class MessagesView(APIView):
@@ -60,7 +56,7 @@ class MessagesView(APIView):
         parameters=[ACCOUNT],
         request=s.MessageInSerializer,
         responses=responses(
-            {201: s.MessageOutSerializer, 200: s.MessageOutSerializer},
+            {201: s.MessageOutSerializer, 200: s.MessageOutSerializer, 204: None},
             *COMMON,
             *WITH_BODY,
             *WRITE,
@@ -70,20 +66,25 @@ class MessagesView(APIView):
     def post(self, request: Request, account: str) -> Response:
         external_id = account_id(account)
         body = json_body(request)
+        options = _door_options(request, body)
+        body = {k: v for k, v in body.items() if k != "thread"}  # the thread is not the item's
         now = clock.now()
         try:
             # The same reading /context gives each item it records: they never disagree.
             item = items.message_read(body, now=now)
         except items.ItemInvalid as exc:
             raise ValidationError(exc.fields) from exc
+        if not options.record:
+            # A side call (X-Memory-Record: off): the item was read, nothing is stored.
+            return Response(status=status.HTTP_204_NO_CONTENT)
         acct = account_get_or_create(external_id=external_id, project=key_project(request))
         turn = None
         if item.role in (Role.ASSISTANT, Role.TOOL):
             # A reply or result recorded alone takes its turn's tools from the stored calls.
-            prior = turn_so_far(account=acct)
+            prior = turn_so_far(account=acct, thread=options.thread)
             turn = items.turn_provenance_for(item, prior, now=now)
         message, created = message_record(
-            account=acct, item=new_message(item, now=now, turn=turn)
+            account=acct, item=new_message(item, now=now, turn=turn, thread=options.thread)
         )
         return Response(
             s.MessageOutSerializer(message).data,
@@ -100,9 +101,7 @@ class MessagesView(APIView):
         q.is_valid(raise_exception=True)
         acct = request_account(request, external_id)
         limit = q.validated_data["limit"]
-        rows = messages_page(
-            account=acct, after_seq=q.validated_data["after_seq"], limit=limit + 1
-        )
+        rows = messages_page(account=acct, after_seq=q.validated_data["after_seq"], limit=limit + 1)
         more = len(rows) > limit
         rows = rows[:limit]
         return Response(
@@ -113,17 +112,28 @@ class MessagesView(APIView):
         )
 
 
+def _door_options(request: Request, body: dict[str, Any]) -> DoorOptions:
+    """The thread (header or body) and X-Memory-Record, a bad one refused (400)."""
+    try:
+        return door_options(request, body)
+    except DoorInputError as exc:
+        raise ValidationError({exc.field: exc.message}) from exc
+
+
 @dataclass(frozen=True)
 class TurnInput:
     history: list[Any]
     now: datetime
     context_role: str | None
+    options: DoorOptions = field(default_factory=DoorOptions)
 
 
 def _context_input(request: Request) -> TurnInput:
-    """The turn's history, time and context role. Only a body that is not a JSON object
-    with a ``history`` list, a bad ``now`` or an unknown ``context_role`` is refused."""
+    """The turn's history, time, context role, thread and record flag. Only a body that
+    is not a JSON object with a ``history`` list, a bad ``now``, an unknown
+    ``context_role`` or a bad thread (or X-Memory-Record) is refused."""
     body = json_body(request)
+    options = _door_options(request, body)
     history = body.get("history")
     if not isinstance(history, list):
         raise ValidationError({"history": "history must be a list of messages."})
@@ -136,20 +146,7 @@ def _context_input(request: Request) -> TurnInput:
     role = body.get("context_role")
     if role is not None and not (isinstance(role, str) and role in CONTEXT_ROLES):
         raise ValidationError({"context_role": 'context_role is "system" or "user".'})
-    return TurnInput(history=history, now=now, context_role=role)
-
-
-def _fell_back(history: list[Any], *, account: str, cause: str) -> Response:
-    """The turn goes on with the history as given: memory is never why a turn fails."""
-    metrics.incr("context.fallback")
-    metrics.incr(f"context.fallback.{cause}")
-    fallback_count(where="api", cause=cause)
-    log.warning(
-        "context fell back to the given history: account=%s mode=disabled error=%s",
-        account,
-        cause,
-    )
-    return Response({"mode": Mode.DISABLED.value, "messages": history, "fallback": True})
+    return TurnInput(history=history, now=now, context_role=role, options=options)
 
 
 class ContextView(APIView):
@@ -170,17 +167,17 @@ class ContextView(APIView):
     )
     def post(self, request: Request, account: str) -> Response:
         turn = _context_input(request)
-        if account_id_problem(account) is not None:
-            # Like an item the engine cannot read: the turn goes on with its own history.
-            return _fell_back(turn.history, account=account, cause="InvalidAccountId")
-        result = context_for_turn(
+        answer = turn_answer(
+            door="context",
             external_id=account,
             history=turn.history,
             now=turn.now,
             context_role=turn.context_role,
             project=key_project(request),
+            thread=turn.options.thread,
+            record=turn.options.record,
         )
-        return Response(result)
+        return Response(answer.body())
 
     def handle_exception(self, exc: Exception) -> Response:
         if database_unreachable(exc):
@@ -190,7 +187,10 @@ class ContextView(APIView):
             except APIException as refused:
                 return super().handle_exception(refused)
             account = str(self.kwargs.get("account", ""))
-            return _fell_back(turn.history, account=account, cause=type(exc).__name__)
+            answer = turn_fallback(
+                turn.history, door="context", external_id=account, cause=type(exc).__name__
+            )
+            return Response(answer.body())
         return super().handle_exception(exc)
 
 
@@ -259,9 +259,7 @@ class AccountView(APIView):
             raise ValidationError(
                 {"timezone": f"Unknown time zone {zone!r}: use an IANA name such as Africa/Lagos."}
             )
-        acct = account_get_or_create(
-            external_id=account_id(account), project=key_project(request)
-        )
+        acct = account_get_or_create(external_id=account_id(account), project=key_project(request))
         account_timezone_set(
             account=acct,
             timezone=zone,

@@ -14,11 +14,19 @@ from django.db import transaction
 from accounts import clock
 from accounts.compaction.run import compaction_run
 from accounts.compaction.selectors import accounts_due
+from memoryadmin.ops.metrics import record_compaction
 
 
 @shared_task(name="accounts.compaction.run", ignore_result=True, acks_late=True)
 def compaction_run_task(account_id: int, manual: bool = False) -> str:
-    return compaction_run(account_id=account_id, manual=manual).outcome
+    """One run; its outcome counted for ``/metrics`` (a fault as ``error``)."""
+    try:
+        outcome = compaction_run(account_id=account_id, manual=manual).outcome
+    except Exception:
+        record_compaction(outcome="error")
+        raise
+    record_compaction(outcome=outcome)
+    return outcome
 
 
 @shared_task(name="accounts.compaction.scan", ignore_result=True)

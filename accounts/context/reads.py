@@ -24,6 +24,10 @@ In ``disabled`` the window, facts and digests are not read at all: which
 here from the global setting (as ``effective_mode_q`` does) and handed to the
 statement, which reads them only for such an account.
 
+The window is the turn's thread's (``thread``, API.md v1.2: its own messages only,
+read along the (account, thread, seq) index); facts, digests and the messages under
+the history's ids are the account's.
+
 SQLite (the embedded default) keeps the ORM reads: ``turn_reads`` answers None.
 """
 
@@ -38,7 +42,7 @@ from django.conf import settings
 from django.db import connection
 
 from accounts.messages.selectors import stored_from_json, window_continue
-from accounts.models import Account, RolloutSetting, default_project_id
+from accounts.models import MAIN_THREAD, Account, RolloutSetting, default_project_id
 from accounts.prepared import prepared_cursor
 from accounts.rollout.selectors import project_rollout, rollout_resolve_values
 from memoryadmin.engine import types as t
@@ -94,12 +98,12 @@ WITH a AS (
 ),
 m1 AS (
     SELECT {_MSG} FROM accounts_message
-    WHERE account_id = (SELECT id FROM a) AND (SELECT live FROM a)
+    WHERE account_id = (SELECT id FROM a) AND thread = %(thread)s AND (SELECT live FROM a)
     ORDER BY seq DESC LIMIT %(first)s
 ),
 m2 AS (
     SELECT {_MSG} FROM accounts_message
-    WHERE account_id = (SELECT id FROM a)
+    WHERE account_id = (SELECT id FROM a) AND thread = %(thread)s
         AND (SELECT count(*) FROM m1) = %(first)s
         AND (SELECT sum(token_count) FROM m1) <= %(budget)s
         AND seq < (SELECT min(seq) FROM m1)
@@ -130,7 +134,8 @@ SELECT {", ".join(_ACCOUNT_FIELDS)}, live, (SELECT count(*) FROM r),
         FROM (
             SELECT {_MSG} FROM accounts_message
             WHERE account_id = a.id AND external_id = ANY(%(ids)s)
-                AND seq < coalesce((SELECT min(seq) FROM w), 9223372036854775807)
+                AND (thread <> %(thread)s
+                    OR seq < coalesce((SELECT min(seq) FROM w), 9223372036854775807))
         ) x
     ) END
 FROM a
@@ -145,7 +150,7 @@ class TurnReads:
     facts: list[t.Fact] | None
     digests: list[tuple[str, str, int]] | None  # (digest, key id, forget_seq)
     newest_first: list[t.StoredMessage] | None
-    # The stored messages older than the window under the ids asked for (``ids``):
+    # The stored messages outside the window under the ids asked for (``ids``):
     # what ``stored_by_ids`` would answer for them, read in the same statement.
     by_id: dict[str, t.StoredMessage] = field(default_factory=dict)
     ids: frozenset[str] = frozenset()
@@ -216,6 +221,7 @@ def turn_reads(
     setting: RolloutSetting,
     project: int | None = None,
     ids: frozenset[str] = frozenset(),
+    thread: str = MAIN_THREAD,
 ) -> TurnReads | None:
     """What one turn reads, in one statement; None on SQLite or when there is no such account.
 
@@ -233,6 +239,7 @@ def turn_reads(
         "listed": _kinds(setting, listed=True, project=project_id),
         "unlisted": _kinds(setting, listed=False, project=project_id),
         "ids": list(ids),
+        "thread": thread,
     }
     with prepared_cursor() as cursor:
         cursor.execute(_statement(first, second, budget), params)
@@ -262,6 +269,7 @@ def turn_reads(
             budget=budget,
             limit=limit,
             page=min(limit - len(out), 4 * second),
+            thread=thread,
         )
     by_id = {m.external_id: m for m in map(stored_from_json, _loads(by_id_json)) if m.external_id}
     return TurnReads(
@@ -283,12 +291,20 @@ def _loads(value: Any) -> list[Any]:
     return list(value)
 
 
-def uncut(*, account: Account, newest_first: list[t.StoredMessage]) -> list[t.StoredMessage]:
+def uncut(
+    *, account: Account, newest_first: list[t.StoredMessage], thread: str = MAIN_THREAD
+) -> list[t.StoredMessage]:
     """``newest_first`` (a cut read) and the older candidates after it, at least as many
     as ``window_candidates`` would have read: for a tail whose tool results answer calls
     stored before this turn, which the window takes whatever the budget."""
     budget, limit, first, second = _window_pages()
     page = min(limit - len(newest_first), first + second)
     return window_continue(
-        account=account, out=newest_first, spent=budget + 1, budget=budget, limit=limit, page=page
+        account=account,
+        out=newest_first,
+        spent=budget + 1,
+        budget=budget,
+        limit=limit,
+        page=page,
+        thread=thread,
     )

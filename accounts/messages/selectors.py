@@ -10,7 +10,14 @@ from django.conf import settings
 from django.db.models import QuerySet
 
 from accounts.messages.items import PriorItem
-from accounts.models import DEFAULT_PROJECT, Account, Message, Project, UnclassifiedTool
+from accounts.models import (
+    DEFAULT_PROJECT,
+    MAIN_THREAD,
+    Account,
+    Message,
+    Project,
+    UnclassifiedTool,
+)
 from memoryadmin.engine import types as t
 
 
@@ -81,9 +88,13 @@ def stored_rows(qs: QuerySet[Message], *, limit: int | None = None) -> list[t.St
 
 
 def window_candidates(
-    *, account: Account, budget: int | None = None, limit: int | None = None
+    *,
+    account: Account,
+    budget: int | None = None,
+    limit: int | None = None,
+    thread: str = MAIN_THREAD,
 ) -> list[t.StoredMessage]:
-    """The newest stored messages, newest first, enough to fill the token budget.
+    """The newest stored messages of ``thread``, newest first, enough to fill the budget.
 
     Reads a small page first and a larger one only when the budget is not yet
     spent: one query on a typical turn, bounded by the budget and ``limit``,
@@ -93,7 +104,13 @@ def window_candidates(
     budget = budget if budget is not None else settings.MEMORY_WINDOW_TOKENS
     limit = limit or settings.MEMORY_WINDOW_MAX_MESSAGES
     return window_continue(
-        account=account, out=[], spent=0, budget=budget, limit=limit, page=min(48, limit)
+        account=account,
+        out=[],
+        spent=0,
+        budget=budget,
+        limit=limit,
+        page=min(48, limit),
+        thread=thread,
     )
 
 
@@ -105,9 +122,10 @@ def window_continue(
     budget: int,
     limit: int,
     page: int,
+    thread: str = MAIN_THREAD,
 ) -> list[t.StoredMessage]:
     """``window_candidates``' loop from where ``out`` (newest first, ``spent`` tokens) ends."""
-    base = Message.objects.filter(account=account).order_by("-seq")
+    base = Message.objects.filter(account=account, thread=thread).order_by("-seq")
     before = out[-1].seq if out else None
     out = list(out)
     while len(out) < limit and page > 0:
@@ -133,14 +151,14 @@ def stored_by_ids(*, account: Account, ids: Collection[str]) -> dict[str, t.Stor
 TURN_LOOKBACK = 64
 
 
-def turn_so_far(*, account: Account) -> list[PriorItem]:
-    """The stored items since the last user message, oldest first (bounded, one query).
+def turn_so_far(*, account: Account, thread: str = MAIN_THREAD) -> list[PriorItem]:
+    """The thread's stored items since its last user message, oldest first (one query).
 
     A reply or tool result recorded alone through /messages takes its
     provenance from them, as it would from the turn in a /context history.
     """
     rows = (
-        Message.objects.filter(account=account)
+        Message.objects.filter(account=account, thread=thread)
         .order_by("-seq")
         .values_list(
             "role", "content", "tool_calls", "tool_call_id", "name", "created_at", "observed_at"

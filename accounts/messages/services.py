@@ -22,7 +22,14 @@ from accounts.audit import audit_write, require_reason
 from accounts.errors import Conflict, InvalidInput
 from accounts.messages.selectors import stored_message
 from accounts.metrics import metrics
-from accounts.models import Account, Message, Project, UnclassifiedTool, default_project_id
+from accounts.models import (
+    MAIN_THREAD,
+    Account,
+    Message,
+    Project,
+    UnclassifiedTool,
+    default_project_id,
+)
 from memoryadmin.engine import chat
 from memoryadmin.engine.provenance import message_provenance, unclassified_tools
 from memoryadmin.engine.tokens import count_item
@@ -78,10 +85,15 @@ class NewMessage:
     content_null: bool = False
     extra: Mapping[str, Any] = field(default_factory=dict)
     token_count: int | None = None  # counted when None
+    thread: str = MAIN_THREAD  # the conversation it belongs to (docs/threads.md)
 
 
 def new_message(
-    item: chat.HistoryItem, *, now: datetime, turn: chat.TurnProvenance | None
+    item: chat.HistoryItem,
+    *,
+    now: datetime,
+    turn: chat.TurnProvenance | None,
+    thread: str = MAIN_THREAD,
 ) -> NewMessage:
     """A history item (read by accounts.messages.items) as the log records it."""
     assert item.id is not None
@@ -98,10 +110,11 @@ def new_message(
         parts=item.parts,
         content_null=item.content_null,
         extra=item.extra,
+        thread=thread,
     )
 
 
-def new_message_of(record: chat.Record) -> NewMessage:
+def new_message_of(record: chat.Record, *, thread: str = MAIN_THREAD) -> NewMessage:
     """What ``chat.records`` says to store for one item of a /context history."""
     return NewMessage(
         external_id=record.external_id,
@@ -117,6 +130,7 @@ def new_message_of(record: chat.Record) -> NewMessage:
         content_null=record.content_null,
         extra=record.extra,
         token_count=record.token_count,
+        thread=thread,
     )
 
 
@@ -162,6 +176,7 @@ def _build(account: Account, item: NewMessage, seq: int) -> Message:
         parts=[dict(p) for p in item.parts] if item.parts is not None else None,
         content_null=item.content_null,
         extra=dict(item.extra) or None,
+        thread=item.thread,
     )
 
 
@@ -280,6 +295,7 @@ _INSERT_FIELDS = (
     "parts",
     "content_null",
     "extra",
+    "thread",
 )
 
 

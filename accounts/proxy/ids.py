@@ -133,8 +133,14 @@ class Identified:
     new: int  # how many items are new
 
 
-def identify(history: Sequence[Any], newest_first: Sequence[StoredMessage]) -> Identified:
+def identify(
+    history: Sequence[Any], newest_first: Sequence[StoredMessage], *, root: str = ""
+) -> Identified:
     """The history with ids on the items the log must hold (see the module's doc).
+
+    ``newest_first`` is the turn's thread's log; ``root`` what the first id of an empty
+    one derives from ("" for the main thread; a thread's own for another, so two
+    threads opening with the same words derive different ids: docs/threads.md).
 
     Raises ``chat.UnreadableItem`` for an item the engine cannot read: the
     caller then hands the history over as given and the turn falls back.
@@ -161,7 +167,7 @@ def identify(history: Sequence[Any], newest_first: Sequence[StoredMessage]) -> I
         parent = give(n, item, stored.external_id) if stored.external_id else ""
         fresh = items[k + 1 :]
     else:
-        parent = (newest_first[0].external_id or "") if newest_first else ""
+        parent = (newest_first[0].external_id or "") if newest_first else root
         fresh = items
     for n, item in fresh:
         parent = give(n, item, derive_id(parent, item))

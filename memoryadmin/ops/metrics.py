@@ -1,10 +1,16 @@
 """Prometheus metrics (``prometheus_client``), served at ``/metrics``.
 
-Counters and histograms are updated where things happen (a turn, a fallback,
-a compaction); the state of the queues is read from the database when
-Prometheus scrapes, so a gauge can never drift from the truth. Under gunicorn
-with several workers set ``PROMETHEUS_MULTIPROC_DIR`` to an empty directory
-(the Procfile does) and every worker's counters are summed on each scrape.
+Counters and histograms are updated where things happen: every turn of every
+door and its fallback by ``accounts.turn.counting`` (the one place a turn is
+counted), every compaction run by ``accounts.compaction.run.compaction_run``.
+The state of the queues is read from the database when Prometheus scrapes, so
+a gauge can never drift from the truth.
+
+Several processes (gunicorn's workers, Celery's) count apart: set
+``PROMETHEUS_MULTIPROC_DIR`` to one empty directory for the web and worker
+processes of a host, before they start, and every process's counters are summed
+on each scrape (a compaction counted in a Celery worker shows on the web's
+``/metrics``). gunicorn's ``child_exit`` hook marks a dead worker's files.
 
 Recording a metric never raises: memory must never be why a turn fails.
 """
@@ -36,22 +42,24 @@ from accounts.models import Account, CompactionBatch, ForgetRequest
 
 log = logging.getLogger("memory.metrics")
 
-TURNS = Counter("memory_turns", "Context builds, by the mode they resolved to.", ["mode"])
+TURNS = Counter(
+    "memory_turns", "Turns answered, by the mode they resolved to and their door.", ["mode", "door"]
+)
 FALLBACKS = Counter(
     "memory_context_fallbacks", "Turns that returned the given history on an error.", ["cause"]
 )
 CONTEXT_SECONDS = Histogram(
     "memory_context_seconds",
-    "Time to answer /context, by mode.",
+    "Time the turn service takes to answer a turn (any door), by mode.",
     ["mode"],
     buckets=(0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.5),
 )
 COMPACTIONS = Counter("memory_compactions", "Compaction runs, by outcome.", ["outcome"])
 
 
-def record_turn(*, mode: str, seconds: float) -> None:
+def record_turn(*, mode: str, seconds: float, door: str = "context") -> None:
     try:
-        TURNS.labels(mode=mode).inc()
+        TURNS.labels(mode=mode, door=door).inc()
         CONTEXT_SECONDS.labels(mode=mode).observe(seconds)
     except Exception:  # a metrics failure is logged, never raised into a turn
         log.exception("could not record a turn")

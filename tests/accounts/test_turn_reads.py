@@ -57,9 +57,10 @@ def everyone(db: Any) -> RolloutSetting:
 ROLES = {0: "assistant", 1: "assistant", 2: "tool", 3: "tool", 4: "user", 5: "user"}
 
 
-def _conversation(account: Account, n: int) -> None:
+def _conversation(account: Account, n: int, threads: tuple[str, ...] = ("",)) -> None:
     """n stored messages of uneven size: user turns, tool calls with their results
-    (one result answering no call), live replies and plain ones."""
+    (one result answering no call), live replies and plain ones; in ``threads`` taken
+    in turn by runs of seven messages."""
     rows = []
     for s in range(1, n + 1):
         kind = s % 6
@@ -88,6 +89,7 @@ def _conversation(account: Account, n: int) -> None:
                 if kind == 1
                 else None,
                 tool_call_id=call or (f"gone{s}" if kind == 3 else None),
+                thread=threads[(s // 7) % len(threads)],
             )
         )
     Message.objects.bulk_create(rows)
@@ -128,9 +130,33 @@ def test_the_read_builds_the_window_window_candidates_builds(
 ) -> None:
     acct = Account.objects.create(external_id="a")
     _conversation(acct, n)
+    _same_window(acct, everyone, budget=budget, limit=limit)
+
+
+@pytest.mark.parametrize(
+    ("n", "budget", "limit"), [(10, 2000, 200), (100, 200, 200), (400, 3000, 400), (400, 100, 30)]
+)
+@pytest.mark.parametrize("thread", ["", "phone", "web"])
+def test_each_threads_read_builds_the_window_window_candidates_builds(
+    everyone: RolloutSetting, n: int, budget: int, limit: int, thread: str
+) -> None:
+    """Three threads interleaved (API.md v1.2): each read is its thread's window only."""
+    acct = Account.objects.create(external_id="a")
+    _conversation(acct, n, threads=("", "phone", "web"))
+    got = _same_window(acct, everyone, budget=budget, limit=limit, thread=thread)
+    assert {m.external_id for m in got} <= set(
+        Message.objects.filter(account=acct, thread=thread).values_list("external_id", flat=True)
+    )
+    assert got or not Message.objects.filter(account=acct, thread=thread).exists()
+
+
+def _same_window(
+    acct: Account, everyone: RolloutSetting, *, budget: int, limit: int, thread: str = ""
+) -> list[t.StoredMessage]:
+    """The one-statement read of ``thread`` agrees with window_candidates' ORM reads."""
     with override_settings(MEMORY_WINDOW_TOKENS=budget, MEMORY_WINDOW_MAX_MESSAGES=limit):
-        reads = turn_reads(external_id="a", setting=everyone)
-        orm = window_candidates(account=acct)
+        reads = turn_reads(external_id="a", setting=everyone, thread=thread)
+        orm = window_candidates(account=acct, thread=thread)
     assert reads is not None and reads.newest_first is not None
     got = reads.newest_first
     # What window_candidates reads, up to the first row that spends the budget.
@@ -155,6 +181,7 @@ def test_the_read_builds_the_window_window_candidates_builds(
     for tail in ([], [t.ChatMessage(role="user", content="Is Tunde still pending? " * 9)]):
         ours, theirs = (_window(c, budget=budget, tail=tail) for c in (got, orm))
         assert ours.window == theirs.window and ours.context == theirs.context
+    return got
 
 
 def test_a_tail_answering_a_call_older_than_the_budget_gets_its_call(
