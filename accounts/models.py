@@ -225,6 +225,31 @@ class ShadowRecord(models.Model):
         indexes = [models.Index(fields=["account", "-created_at"])]
 
 
+class TurnRecord(models.Model):
+    """What one turn sent the model (API.md v1.2, the turn log), kept for the last few turns.
+
+    ``given`` is the agent's own history and ``messages`` what went to the model (the
+    engine's in ``enabled``), both masked like every stored artifact and scrubbed by a
+    forget. ``MEMORY_TURN_LOG_KEEP`` turns are kept per account.
+    """
+
+    account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="turn_records")
+    at = models.DateTimeField(default=now)
+    door = models.CharField(max_length=16)
+    thread = models.CharField(max_length=64, blank=True, default="")
+    mode = models.CharField(max_length=16)
+    fallback = models.BooleanField(default=False)
+    cause = models.CharField(max_length=128, blank=True, default="")
+    summary_version = models.IntegerField(null=True, blank=True)
+    facts = models.JSONField(default=list)  # [{"key", "origin"}] shown to the model
+    stamps = models.IntegerField(default=0)  # live values stamped in what went to the model
+    given = models.JSONField(default=list)
+    messages = models.JSONField(default=list)
+
+    class Meta:
+        indexes = [models.Index(fields=["account", "-id"], name="turnrecord_account_newest")]
+
+
 class ApiKey(models.Model):
     project = models.ForeignKey(
         Project, on_delete=models.PROTECT, related_name="api_keys", default=default_project_id

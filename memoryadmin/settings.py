@@ -296,6 +296,8 @@ MEMORY_AUDIT_HMAC_KEYS = hmac_keyring(
 # The secret new forgets are hashed with (kept for code that reads the v1 setting).
 MEMORY_AUDIT_HMAC_KEY = MEMORY_AUDIT_HMAC_KEYS.get(MEMORY_AUDIT_HMAC_KEY_ID, "")
 MEMORY_WINDOW_TOKENS = int(os.environ.get("MEMORY_WINDOW_TOKENS", "") or 2000)
+# The turn log: what each account's last turns sent the model (0: none kept).
+MEMORY_TURN_LOG_KEEP = int(os.environ.get("MEMORY_TURN_LOG_KEEP", "") or 20)
 # Where the per-turn context message goes: "system", or "user" for providers that
 # take one system message only (API.md v1.1); a request's context_role wins.
 MEMORY_CONTEXT_ROLE = os.environ.get("MEMORY_CONTEXT_ROLE", "") or "system"

@@ -1,7 +1,7 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from accounts.api import proxy, views, views_compaction, views_forget
+from accounts.api import proxy, views, views_compaction, views_forget, views_turns
 
 app_name = "api"
 
@@ -13,6 +13,7 @@ urlpatterns = [
     path("accounts/<str:account>/context", views.ContextView.as_view(), name="context"),
     path("accounts/<str:account>/memory", views.MemoryView.as_view(), name="memory"),
     path("accounts/<str:account>/facts", views.FactsView.as_view(), name="facts"),
+    path("accounts/<str:account>/turns", views_turns.TurnsView.as_view(), name="turns"),
     path("accounts/<str:account>/forget", views_forget.ForgetView.as_view(), name="forget"),
     path(
         "accounts/<str:account>/compact",

@@ -25,6 +25,7 @@ from accounts.models import (
     RegressionCase,
     ShadowRecord,
     SummaryVersion,
+    TurnRecord,
 )
 from accounts.scoped import row_update, rows_update
 from memoryadmin.engine import forgetting as core
@@ -112,6 +113,7 @@ def _places(account: Account, since: Any) -> dict[str, tuple[models.QuerySet[Any
             ["key", "note", "evidence", "reason"],
         ),
         "shadow_records": (ShadowRecord.objects.filter(account=account), ["given", "engine"]),
+        "turn_log": (TurnRecord.objects.filter(account=account), ["given", "messages"]),
         "regression_cases": (
             RegressionCase.objects.filter(attempt__account=account),
             ["text", "why"],
@@ -162,6 +164,8 @@ def artifacts_scrub(*, request: ForgetRequest) -> int:
             .exclude(candidate="", raw_output="", excerpt="")
             .update(candidate="", raw_output="", excerpt="")
         )
+        # What earlier turns sent the model is the account's memory too: gone whole.
+        total += TurnRecord.objects.filter(account=account, at__lte=request.created_at).delete()[0]
     m = _request_matcher(request)
     if m is None:
         return total
@@ -179,6 +183,7 @@ PLACES: dict[str, str] = {
     "recorded_prompts": "Recorded compaction prompts",
     "fact_proposals": "Fact proposals",
     "shadow_records": "Shadow records",
+    "turn_log": "Turn log (what recent turns sent the model)",
     "regression_cases": "Regression cases",
     "audit_entries": "Audit entries (their reasons and diffs)",
     "replayed_window": "What the model sees next turn (summary, facts, replayed window)",

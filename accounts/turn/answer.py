@@ -45,6 +45,8 @@ class TurnAnswer:
     account: Account | None = None
     last_id: str = ""
     added: frozenset[str] = frozenset()
+    # The facts the model was shown, (key, origin): for the turn log.
+    facts: tuple[tuple[str, str], ...] = ()
 
     def body(self) -> dict[str, Any]:
         """The ``/context`` answer (API.md): mode, messages, fallback, conflicts."""

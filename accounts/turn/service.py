@@ -29,7 +29,7 @@ from django.utils.module_loading import import_string
 from accounts import rulepack
 from accounts.api.inputs import account_id_problem
 from accounts.context.reads import TurnReads, turn_reads, uncut
-from accounts.context.selectors import next_turn_sections
+from accounts.context.selectors import memory_for_turn, next_turn_sections
 from accounts.messages.items import ItemInvalid, history_read
 from accounts.messages.selectors import (
     account_find,
@@ -44,6 +44,7 @@ from accounts.rollout.selectors import rollout_resolve, rollout_setting
 from accounts.turn.answer import Timings, TurnAnswer
 from accounts.turn.counting import turn_counted, turn_fallback
 from accounts.turn.doors import thread_problem
+from accounts.turnlog import turn_log_write
 from memoryadmin.engine import chat, shadow
 from memoryadmin.engine import types as t
 from memoryadmin.engine.context import CONTEXT_ROLES
@@ -147,6 +148,17 @@ def turn_answer(
         )
         return answer
     turn_counted(answer, door=door, external_id=external_id, expected=True)
+    if answer.account is not None and answer.record and answer.mode is not Mode.DISABLED:
+        turn_log_write(
+            account=answer.account,
+            at=now,
+            door=door,
+            thread=thread,
+            mode=answer.mode.value,
+            given=ids.strip_added(history, answer.added),
+            sent=ids.strip_added(answer.messages, answer.added),
+            facts=answer.facts if answer.mode is Mode.ENABLED else (),
+        )
     return answer
 
 
@@ -282,6 +294,8 @@ def _build(
         newest = _unstored(records, after=account.last_seq or 0) + newest
         recorded = ()
     tail = chat.tail_messages(parsed, pack=rulepack.pack(), now=now)
+    if memory is None:
+        memory = memory_for_turn(account=account)  # read here once: the log names the facts
     sections = next_turn_sections(
         account=account,
         history=history,
@@ -322,6 +336,7 @@ def _build(
         account=account if account.pk is not None else None,
         last_id=last_id,
         added=added,
+        facts=tuple((f.key, f.origin) for f in memory[0]),
     )
 
 

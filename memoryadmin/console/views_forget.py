@@ -279,7 +279,8 @@ def _unknown_key(form: forms.ForgetWhatForm, account: Account) -> dict[str, Any]
 
 def _blank_key(form: forms.ForgetWhatForm) -> None:
     """The typed key is not sent back into the page: it may be one of the words forgotten."""
-    form.data = {**form.data, "key": ""}
+    # items(): each field's last value (a QueryDict is a dict of lists underneath).
+    form.data = {**dict(form.data.items()), "key": ""}
 
 
 # An error report (the 500 page, an admin mail) lists POST data: never these.
@@ -353,7 +354,7 @@ def forget_preview(request: HttpRequest) -> HttpResponse:
                 ctx.update(preview=terms.preview(), for_account=account, everything=d["everything"])
     elif _only_the_key_missing(form):
         # The account is chosen, the key not yet: offer the account's keys, no error.
-        probe = forms.ForgetWhatForm({**form.data, "key": "-"})
+        probe = forms.ForgetWhatForm({**dict(form.data.items()), "key": "-"})
         account = _find_account(probe) if probe.is_valid() else None
         if account is not None:
             keys = forgetting_selectors.forget_fact_keys(account=account)

@@ -86,7 +86,7 @@ def people(roles: None) -> dict[str, User]:
     return personas()
 
 
-def wait_for(page: Any, expression: str, timeout: float = 30_000) -> None:
+def wait_for(page: Any, expression: str, arg: Any = None, timeout: float = 30_000) -> None:
     """Wait until ``expression`` is true in the page, polled through the DevTools protocol.
 
     Playwright's ``wait_for_function`` compiles its predicate inside the page, which the
@@ -94,7 +94,7 @@ def wait_for(page: Any, expression: str, timeout: float = 30_000) -> None:
     to it.
     """
     deadline = time.monotonic() + timeout / 1000
-    while not page.evaluate(expression):
+    while not page.evaluate(expression, arg):
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out after {timeout:.0f} ms waiting for {expression}")
         page.wait_for_timeout(50)
