@@ -264,3 +264,28 @@ def test_stdio_refuses_a_bad_key_with_exit_status_2(live: Live) -> None:
     assert done.returncode == 2
     assert "Unknown or revoked API key" in done.stderr
     assert done.stdout == ""
+
+
+def test_stdio_stops_serving_a_key_revoked_while_it_runs(live: Live) -> None:
+    from tests.livestack import manage
+
+    raw = manage(live.env, "create_api_key", "short-lived").strip().splitlines()[-1]
+    env = {**live.env, "MEMORY_API_KEY_CACHE_SECONDS": "0"}
+
+    async def session() -> tuple[Any, Any]:
+        server = StdioServerParameters(
+            command=sys.executable, args=["manage.py", "mcp_stdio", "--key", raw], env=env,
+            cwd=ROOT,
+        )
+        async with stdio_client(server) as (r, w), ClientSession(r, w) as mcp:
+            await mcp.initialize()
+            before = await mcp.call_tool(
+                "remember", {"account": "revoked", "key": "k", "kind": "goal", "note": "A car"}
+            )
+            manage(live.env, "api_keys", "revoke", raw[:10], "--reason", "leaked")
+            after = await mcp.call_tool("recall", {"account": "revoked"})
+            return before, after
+
+    before, after = anyio.run(session)
+    assert not before.is_error, text(before)
+    assert after.is_error and "Unknown or revoked API key" in text(after)

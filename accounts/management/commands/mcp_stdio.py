@@ -4,7 +4,8 @@ An MCP client (a desktop assistant, an agent framework) starts this command
 and speaks MCP on its stdin and stdout. The key decides the project, as on
 the HTTP API; it is checked once here (a bad key: a clear error on stderr and
 exit status 2, before any MCP traffic) and again on every call, so a key
-revoked while the client runs stops working at once. Logs go to stderr.
+revoked while the client runs stops working within MEMORY_API_KEY_CACHE_SECONDS,
+as on the API. Logs go to stderr.
 """
 
 from __future__ import annotations
