@@ -138,3 +138,18 @@ test("context: the engine's history, live replies stamped, in the agent's own fo
   const stored = await memory.memory(acct);
   assert.equal(stored.pendingMessages, 2);
 });
+
+test("context: the engine's own fallback keeps the caller's array and says so", async () => {
+  const acct = account("engine-fallback");
+  const history: HistoryItem[] = [
+    { role: "system", content: "You are Flow." },
+    { role: "robot", content: "beep" }, // a role the engine does not read
+  ];
+  const turn = await memory.context(acct, history);
+  assert.equal(turn.messages, history);
+  assert.equal(turn.fallback, true);
+  assert.equal(turn.mode, "enabled"); // the engine's mode: it fell back itself
+  assert.equal(turn.enabled, false);
+  assert.equal(turn.error, null);
+  assert.equal(turn.reason, "the engine fell back to the given history");
+});
