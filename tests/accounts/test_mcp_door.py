@@ -244,6 +244,13 @@ def test_http_door_refuses_without_a_key_or_with_a_wrong_one(live: Live) -> None
         headers={**headers, "Authorization": f"Bearer {live.keys.main}"}, timeout=10,
     )
     assert ok.status_code == 200, ok.text
+    # A Host outside DJANGO_ALLOWED_HOSTS (DNS rebinding) is refused as Django refuses it.
+    rebound = httpx2.post(
+        f"{live.base}/mcp", json=hello,
+        headers={**headers, "Authorization": f"Bearer {live.keys.main}", "Host": "evil.example"},
+        timeout=10,
+    )
+    assert rebound.status_code == 400, rebound.text
 
     async def sdk_with_a_wrong_key() -> None:
         async with http_session(live, "not-a-key"):
