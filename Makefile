@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test install browser lint types pytest bench bench-context bench-console bench-compaction bench-accuracy bench-load bench-proxy drill clean
+.PHONY: run test test-ts install browser lint types pytest bench bench-context bench-console bench-compaction bench-accuracy bench-load bench-proxy drill clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -42,7 +42,14 @@ pytest: install
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests: that is a failure, not a pass"; exit 1; fi; \
 	exit $$rc
 
-test: install browser lint types pytest
+test: install browser lint types test-ts pytest
+
+# The TypeScript client (clients/typescript) against a live engine: tests/livestack.py migrates a
+# throwaway SQLite database, creates keys with create_api_key, starts a loopback model as the
+# proxy's upstream and uvicorn (memoryadmin.asgi) on a free port, runs the command with the URL
+# and keys in its environment, and stops everything. Needs node and npm (node 20).
+test-ts: install
+	$(BIN)/python -m tests.livestack -- sh -c 'cd clients/typescript && npm ci --no-audit --no-fund && npm run build && npm test'
 
 # Every benchmark, each printing its figures side by side in one run (ratios, not
 # timed assertions). The hot path runs on SQLite and on PostgreSQL.

@@ -3,6 +3,7 @@ from django.templatetags.static import static
 from django.urls import include, path
 from django.views.generic import RedirectView
 
+from accounts.mcp.wsgi import McpNeedsAsgi
 from memoryadmin.ops import health, metrics
 
 
@@ -23,6 +24,8 @@ urlpatterns = [
     path("readyz", health.readyz, name="readyz"),
     path("metrics", metrics.metrics_view, name="metrics"),
     path("api/v1/", include("accounts.api.urls")),
+    # MCP is served by memoryadmin/asgi.py; under WSGI, a clear 501 (after the key check).
+    path("mcp", McpNeedsAsgi.as_view(), name="mcp"),
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("", include("memoryadmin.console.urls")),

@@ -40,19 +40,34 @@ class ApiKeyAuthentication(authentication.BaseAuthentication):
 
     def authenticate(self, request: Request) -> tuple[ApiClient, ApiKey] | None:
         header = authentication.get_authorization_header(request).decode("latin-1")
-        if not header:
-            raise exceptions.NotAuthenticated("Send Authorization: Bearer <key>.")
-        parts = header.split()
-        if len(parts) != 2 or parts[0] != self.keyword:
-            raise exceptions.AuthenticationFailed("Send Authorization: Bearer <key>.")
-        key = api_key_lookup(hash_key(parts[1]))
-        if key is None:
-            raise exceptions.AuthenticationFailed("Unknown or revoked API key.")
-        _note_use(key)
+        key = key_for_header(header)
         return ApiClient(key), key
 
     def authenticate_header(self, request: Request) -> str:
         return self.keyword
+
+
+def key_for_header(header: str) -> ApiKey:
+    """The key an ``Authorization: Bearer <key>`` header carries, its use noted.
+
+    Every door checks keys here (the DRF views, the MCP door): no header is
+    ``NotAuthenticated``, anything else that is not a live key ``AuthenticationFailed``.
+    """
+    if not header:
+        raise exceptions.NotAuthenticated("Send Authorization: Bearer <key>.")
+    parts = header.split()
+    if len(parts) != 2 or parts[0] != ApiKeyAuthentication.keyword:
+        raise exceptions.AuthenticationFailed("Send Authorization: Bearer <key>.")
+    return key_for_raw(parts[1])
+
+
+def key_for_raw(raw: str) -> ApiKey:
+    """The live key ``raw`` (as ``create_api_key`` printed it), its use noted."""
+    key = api_key_lookup(hash_key(raw))
+    if key is None:
+        raise exceptions.AuthenticationFailed("Unknown or revoked API key.")
+    _note_use(key)
+    return key
 
 
 def _note_use(key: ApiKey) -> None:

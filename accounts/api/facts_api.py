@@ -21,7 +21,7 @@ from accounts.facts.services import (
     fact_state,
 )
 from accounts.messages.services import account_get_or_create
-from accounts.models import FactKind
+from accounts.models import Fact, FactKind
 
 
 class FactInSerializer(serializers.Serializer[Any]):
@@ -32,16 +32,31 @@ class FactInSerializer(serializers.Serializer[Any]):
 
 
 def stated_fact_post(request: Request, external_id: str) -> Response:
-    ser = FactInSerializer(data=json_body(request))
+    fact, created = stated_fact_save(
+        body=json_body(request), external_id=external_id, project=key_project(request)
+    )
+    return Response(
+        FactOutSerializer(fact).data,
+        status=status.HTTP_201_CREATED if created else status.HTTP_200_OK,
+    )
+
+
+def stated_fact_save(*, body: Any, external_id: str, project: int | None) -> tuple[Fact, bool]:
+    """Check and store a stated fact for the account ``external_id`` of ``project``.
+
+    The one path of every door (the API view, the MCP ``remember`` tool): the
+    body's fields checked as the API checks them, then the fact screens. Bad
+    input or a refusal raises ``ValidationError`` and stores no fact (a
+    refusal is kept for the facts screen); True when a new fact was stored.
+    """
+    ser = FactInSerializer(data=body)
     ser.is_valid(raise_exception=True)
     v = ser.validated_data
     refused: StatedFactRefused | None = None
     try:
         # One transaction: input refused by the service leaves no new account behind.
         with transaction.atomic():
-            account = account_get_or_create(
-                external_id=external_id, project=key_project(request)
-            )
+            account = account_get_or_create(external_id=external_id, project=project)
             try:
                 fact, created = fact_state(
                     account=account, key=v["key"], kind=v["kind"], note=v["note"]
@@ -54,7 +69,4 @@ def stated_fact_post(request: Request, external_id: str) -> Response:
         raise ValidationError(exc.fields) from exc
     if refused is not None:
         raise ValidationError(refused.fields) from refused
-    return Response(
-        FactOutSerializer(fact).data,
-        status=status.HTTP_201_CREATED if created else status.HTTP_200_OK,
-    )
+    return fact, created

@@ -47,7 +47,11 @@ def account_id(value: str) -> str:
 
 def key_project(request: Request) -> int | None:
     """The id of the project the request's key belongs to (None: not a key, so ``default``)."""
-    key = request.auth
+    return project_of_key(request.auth)
+
+
+def project_of_key(key: object) -> int | None:
+    """The id of the project ``key`` belongs to (None: not a key, so ``default``)."""
     return key.project_id if isinstance(key, ApiKey) else None
 
 

@@ -200,15 +200,17 @@ class MemoryView(APIView):
         responses=responses({200: s.MemoryOutSerializer}, *COMMON, 404),
     )
     def get(self, request: Request, account: str) -> Response:
-        acct = request_account(request, account)
-        return Response(
-            {
-                "summary": acct.summary,
-                "covered_through_seq": acct.covered_through_seq,
-                "pending_messages": pending_messages(account=acct),
-                "facts": s.FactOutSerializer(facts_active(account=acct), many=True).data,
-            }
-        )
+        return Response(memory_out(request_account(request, account)))
+
+
+def memory_out(acct: Account) -> dict[str, Any]:
+    """What the engine remembers of the account (the memory endpoint, MCP's ``recall``)."""
+    return {
+        "summary": acct.summary,
+        "covered_through_seq": acct.covered_through_seq,
+        "pending_messages": pending_messages(account=acct),
+        "facts": s.FactOutSerializer(facts_active(account=acct), many=True).data,
+    }
 
 
 class FactsView(APIView):

@@ -26,7 +26,7 @@ from accounts.forgetting.services import (
     forget_fact,
     forget_preview,
 )
-from accounts.models import ForgetRequest
+from accounts.models import Account, ForgetRequest
 
 KEPT_SENTENCE = (
     "Messages and transactions are never deleted: they are the banking record, not memory. "
@@ -109,37 +109,11 @@ class ForgetView(APIView):
     )
     def post(self, request: Request, account: str) -> Response:
         account_id(account)
-        ser = ForgetInSerializer(data=json_body(request))
-        ser.is_valid(raise_exception=True)
+        data = forget_input(json_body(request))
         acct = request_account(request, account)
-        actor = str(request.user)
-        if ser.validated_data.get("preview"):
-            return self._preview(acct, ser.validated_data)
-        if ser.validated_data.get("everything"):
-            req = forget_everything(
-                account=acct, actor=actor, reason="Forget everything, asked through the agent API"
-            )
-        else:
-            try:
-                req = forget_fact(
-                    account=acct,
-                    key=ser.validated_data["key"],
-                    actor=actor,
-                    reason="Forget a fact, asked through the agent API",
-                )
-            except NothingToForget as exc:
-                # The key is never echoed back: it is one of the words being forgotten.
-                raise NotFound(str(exc)) from exc
-        req = ForgetRequest.objects.get(account=acct, pk=req.pk)
-        body = {
-            "id": req.pk,
-            "status": req.status,
-            "everything": req.everything,
-            "key_id": req.key_id,
-            "deadline": req.deadline,
-            "kept": ["messages", "transactions"],
-            "note": KEPT_SENTENCE,
-        }
+        if data.get("preview"):
+            return self._preview(acct, data)
+        body = forget_file(account=acct, data=data, actor=str(request.user), via="the agent API")
         return Response(ForgetOutSerializer(body).data, status=status.HTTP_202_ACCEPTED)
 
     @staticmethod
@@ -151,3 +125,43 @@ class ForgetView(APIView):
             raise NotFound(str(exc)) from exc
         body = {"preview": True, "everything": everything, **terms.preview()}
         return Response(ForgetPreviewSerializer(body).data, status=status.HTTP_200_OK)
+
+
+def forget_input(body: Any) -> dict[str, Any]:
+    """The forget's body checked: ``{"key": …}`` or ``{"everything": true}`` (ValidationError)."""
+    ser = ForgetInSerializer(data=body)
+    ser.is_valid(raise_exception=True)
+    return dict(ser.validated_data)
+
+
+def forget_file(*, account: Account, data: dict[str, Any], actor: str, via: str) -> dict[str, Any]:
+    """File the forget ``data`` (from ``forget_input``) for ``account``, audited as ``actor``.
+
+    The one path of every door (the API view, the MCP ``forget`` tool); ``via``
+    names the door in the audit reason. An unknown key is ``NotFound``.
+    """
+    if data.get("everything"):
+        req = forget_everything(
+            account=account, actor=actor, reason=f"Forget everything, asked through {via}"
+        )
+    else:
+        try:
+            req = forget_fact(
+                account=account,
+                key=data["key"],
+                actor=actor,
+                reason=f"Forget a fact, asked through {via}",
+            )
+        except NothingToForget as exc:
+            # The key is never echoed back: it is one of the words being forgotten.
+            raise NotFound(str(exc)) from exc
+    req = ForgetRequest.objects.get(account=account, pk=req.pk)
+    return {
+        "id": req.pk,
+        "status": req.status,
+        "everything": req.everything,
+        "key_id": req.key_id,
+        "deadline": req.deadline,
+        "kept": ["messages", "transactions"],
+        "note": KEPT_SENTENCE,
+    }

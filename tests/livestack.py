@@ -1,0 +1,210 @@
+"""The product served for real on loopback: a throwaway SQLite database, keys, uvicorn.
+
+Used by the MCP door's tests (tests/accounts/test_mcp_door.py) and by
+``make test-ts``, which runs the TypeScript client's tests against it:
+
+    python -m tests.livestack -- sh -c 'cd clients/typescript && npm test'
+
+prepares a database in a temporary folder (``migrate``, rollout enabled for
+everyone, keys made with ``create_api_key``), starts a loopback model
+(tests/fakellm.py) as the proxy's upstream, serves ``memoryadmin.asgi`` with
+uvicorn on a free port, runs the command with the URLs and keys in its
+environment (``MEMORY_URL``, ``MEMORY_API_KEY``, ``MEMORY_OTHER_API_KEY``,
+``MEMORY_READONLY_API_KEY``, ``MEMORY_UPSTREAM_URL``), stops everything and
+exits with the command's status.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tests.fakellm import Answer, FakeLLM, ToolCall
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def base_env(database: Path, **extra: str) -> dict[str, str]:
+    """Development settings on a database of its own; tasks run eagerly (no broker)."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("DJANGO_", "MEMORY_", "CELERY_", "DATABASE_"))
+    }
+    env.update(
+        {
+            "PYTHONPATH": str(ROOT),
+            "PYTHONUNBUFFERED": "1",
+            "DJANGO_SETTINGS_MODULE": "memoryadmin.settings",
+            "DJANGO_DEBUG": "1",
+            "DATABASE_URL": f"sqlite:///{database}",
+            "CELERY_BROKER_URL": "",
+            "LOG_LEVEL": "WARNING",
+        }
+    )
+    env.update(extra)
+    return env
+
+
+def manage(env: dict[str, str], *args: str) -> str:
+    done = subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"manage.py {' '.join(args)} failed:\n{done.stderr[-3000:]}")
+    return done.stdout
+
+
+@dataclass
+class Keys:
+    main: str  # project "default"
+    other: str  # project "other": never sees the default project's accounts
+    reader: str  # project "default", read-only
+
+
+def prepare(folder: Path) -> tuple[dict[str, str], Keys]:
+    """A migrated database with rollout enabled for everyone and three keys."""
+    env = base_env(folder / "db.sqlite3")
+    manage(env, "migrate", "--noinput", "-v0")
+    manage(
+        env, "rollout", "set-mode", "enabled", "--scope", "everyone", "--reason", "live tests"
+    )
+
+    def key(*args: str) -> str:
+        return manage(env, "create_api_key", *args).strip().splitlines()[-1]
+
+    keys = Keys(
+        main=key("live-agent"),
+        other=key("other-agent", "--project", "other", "--create-project"),
+        reader=key("reader", "--read-only"),
+    )
+    return env, keys
+
+
+def call(
+    base: str, method: str, path: str, key: str | None = None, body: Any = None
+) -> tuple[int, Any]:
+    """One JSON request (urllib: nothing of ours in between)."""
+    headers = {"Accept": "application/json"}
+    if key:
+        headers["Authorization"] = f"Bearer {key}"
+    data = None
+    if body is not None:
+        data = json.dumps(body).encode()
+        headers["Content-Type"] = "application/json"
+    request = urllib.request.Request(base + path, data=data, method=method, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            raw = response.read()
+            return response.status, json.loads(raw) if raw else None
+    except urllib.error.HTTPError as err:
+        raw = err.read()
+        try:
+            return err.code, json.loads(raw)
+        except ValueError:
+            return err.code, raw.decode(errors="replace")
+
+
+@contextlib.contextmanager
+def uvicorn(env: dict[str, str], log: Path) -> Iterator[str]:
+    """``memoryadmin.asgi`` under uvicorn on a free loopback port; yields its base URL."""
+    port = free_port()
+    with log.open("ab") as out:
+        proc = subprocess.Popen(
+            [
+                sys.executable, "-m", "uvicorn", "memoryadmin.asgi:application",
+                "--host", "127.0.0.1", "--port", str(port), "--log-level", "warning",
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if call(base, "GET", "/healthz")[0] == 200:
+                    break
+            except OSError:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                tail = log.read_text(errors="replace")[-3000:]
+                raise RuntimeError(f"uvicorn did not start:\n{tail}")
+            time.sleep(0.2)
+        yield base
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(5)
+
+
+def banking_model(body: dict[str, Any]) -> str | Answer:
+    """A loopback model for an agent's tool loop: a new question asks for the balance;
+    a tool result is answered with what it says; anything else is acknowledged."""
+    last = body["messages"][-1]
+    if last.get("role") == "user":
+        return Answer(tool_calls=[ToolCall("get_balance", '{"account": "main"}')])
+    if last.get("role") == "tool":
+        return f"Here is what I found: {last.get('content')}"
+    return "OK."
+
+
+def main(argv: list[str]) -> int:
+    if "--" in argv:
+        argv = argv[argv.index("--") + 1 :]
+    if not argv:
+        print("usage: python -m tests.livestack -- COMMAND [ARGS…]", file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory(prefix="livestack-") as tmp, FakeLLM() as llm:
+        folder = Path(tmp)
+        llm.default = banking_model
+        env, keys = prepare(folder)
+        env["MEMORY_UPSTREAM_BASE_URL"] = llm.base_url
+        env["MEMORY_UPSTREAM_API_KEY"] = "upstream-test-key"
+        log = folder / "server.log"
+        with uvicorn(env, log) as base:
+            print(f"livestack: serving {base} (log {log})", file=sys.stderr, flush=True)
+            child_env = {
+                **os.environ,
+                "MEMORY_URL": base,
+                "MEMORY_API_KEY": keys.main,
+                "MEMORY_OTHER_API_KEY": keys.other,
+                "MEMORY_READONLY_API_KEY": keys.reader,
+                "MEMORY_UPSTREAM_URL": llm.base_url,
+            }
+            rc = subprocess.run(argv, env=child_env).returncode
+            if rc != 0:
+                print(log.read_text(errors="replace")[-4000:], file=sys.stderr)
+            return rc
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
