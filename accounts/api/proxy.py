@@ -132,7 +132,31 @@ class _Relay:
             self._stream.close()
 
 
-class ChatCompletionsView(APIView):
+class OpenAIDoor(APIView):
+    """A door that speaks OpenAI's protocol: the API's own errors in OpenAI's shape."""
+
+    def handle_exception(self, exc: Exception) -> HttpResponseBase:
+        """The API's errors (401 above all) in OpenAI's shape too, so its client reads them."""
+        if database_unreachable(exc):
+            log.warning("proxy unavailable: database unreachable error=%s", type(exc).__name__)
+            unavailable = upstream.openai_error(
+                503,
+                "unavailable",
+                "The database is unreachable, so the key cannot be checked; retry later.",
+                kind="server_error",
+            )
+            unavailable["Retry-After"] = "5"
+            return unavailable
+        response = super().handle_exception(exc)
+        if isinstance(response, Response) and isinstance(response.data, dict):
+            error = response.data.get("error")
+            if isinstance(error, dict):
+                error.setdefault("type", KINDS.get(response.status_code, "api_error"))
+                error.setdefault("param", None)
+        return response
+
+
+class ChatCompletionsView(OpenAIDoor):
     @extend_schema(
         summary="Drop-in proxy for an OpenAI-compatible chat/completions endpoint",
         description=(
@@ -200,25 +224,5 @@ class ChatCompletionsView(APIView):
         response["X-Accel-Buffering"] = "no"  # a buffering proxy in front would hold events
         return response
 
-    def handle_exception(self, exc: Exception) -> HttpResponseBase:
-        """The API's errors (401 above all) in OpenAI's shape too, so its client reads them."""
-        if database_unreachable(exc):
-            log.warning("proxy unavailable: database unreachable error=%s", type(exc).__name__)
-            unavailable = upstream.openai_error(
-                503,
-                "unavailable",
-                "The database is unreachable, so the key cannot be checked; retry later.",
-                kind="server_error",
-            )
-            unavailable["Retry-After"] = "5"
-            return unavailable
-        response = super().handle_exception(exc)
-        if isinstance(response, Response) and isinstance(response.data, dict):
-            error = response.data.get("error")
-            if isinstance(error, dict):
-                error.setdefault("type", KINDS.get(response.status_code, "api_error"))
-                error.setdefault("param", None)
-        return response
 
-
-__all__ = ["ChatCompletionsView"]
+__all__ = ["ChatCompletionsView", "OpenAIDoor"]

@@ -1,7 +1,7 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from accounts.api import proxy, views, views_compaction, views_forget
+from accounts.api import proxy, proxy_responses, views, views_compaction, views_forget
 
 app_name = "api"
 
@@ -25,4 +25,5 @@ urlpatterns = [
         proxy.ChatCompletionsView.as_view(),
         name="openai_chat_completions",
     ),
+    path("openai/responses", proxy_responses.ResponsesView.as_view(), name="openai_responses"),
 ]
