@@ -233,7 +233,9 @@ class FakeResponses(_Fake):
             )
         return out
 
-    def _response(self, body: dict[str, Any], rid: str, status: str, output: list[Any]) -> dict[str, Any]:
+    def _response(
+        self, body: dict[str, Any], rid: str, status: str, output: list[Any]
+    ) -> dict[str, Any]:
         return {
             "id": rid,
             "object": "response",
@@ -362,7 +364,9 @@ class FakeAnthropic(_Fake):
             )
         return blocks
 
-    def _message(self, body: dict[str, Any], content: list[Any], stop: str | None) -> dict[str, Any]:
+    def _message(
+        self, body: dict[str, Any], content: list[Any], stop: str | None
+    ) -> dict[str, Any]:
         return {
             "id": self.next_id("msg"),
             "type": "message",
@@ -389,23 +393,34 @@ class FakeAnthropic(_Fake):
             else:
                 start = {**block, "input": {}}
                 args = json.dumps(block["input"])
-                deltas = [{"type": "input_json_delta", "partial_json": p} for p in self.pieces(args)]
-            yield "content_block_start", {
-                "type": "content_block_start",
-                "index": index,
-                "content_block": start,
-            }
-            for delta in deltas:
-                yield "content_block_delta", {
-                    "type": "content_block_delta",
+                deltas = [
+                    {"type": "input_json_delta", "partial_json": p} for p in self.pieces(args)
+                ]
+            yield (
+                "content_block_start",
+                {
+                    "type": "content_block_start",
                     "index": index,
-                    "delta": delta,
-                }
+                    "content_block": start,
+                },
+            )
+            for delta in deltas:
+                yield (
+                    "content_block_delta",
+                    {
+                        "type": "content_block_delta",
+                        "index": index,
+                        "delta": delta,
+                    },
+                )
             yield "content_block_stop", {"type": "content_block_stop", "index": index}
         stop = "tool_use" if answer.tool_calls else "end_turn"
-        yield "message_delta", {
-            "type": "message_delta",
-            "delta": {"stop_reason": stop, "stop_sequence": None},
-            "usage": {"output_tokens": 1},
-        }
+        yield (
+            "message_delta",
+            {
+                "type": "message_delta",
+                "delta": {"stop_reason": stop, "stop_sequence": None},
+                "usage": {"output_tokens": 1},
+            },
+        )
         yield "message_stop", {"type": "message_stop"}

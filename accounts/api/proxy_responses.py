@@ -159,9 +159,7 @@ class ResponsesView(OpenAIDoor):
 
         relay = sse.Relay(opened.iter_bytes(), opened.close, before, _error_event)
         response = StreamingHttpResponse(relay, status=opened.status)
-        doors.pass_headers(
-            opened.headers, response, upstream.PASS_HEADERS, upstream.PASS_PREFIXES
-        )
+        doors.pass_headers(opened.headers, response, upstream.PASS_HEADERS, upstream.PASS_PREFIXES)
         doors.streaming_headers(response)
         return response
 

@@ -95,7 +95,11 @@ def read(body: Mapping[str, Any]) -> Reading:
             call_id, name, arguments = (item.get(k) for k in ("call_id", "name", "arguments"))
             if not all(isinstance(v, str) for v in (call_id, name, arguments)):
                 raise Unreadable("a function_call without call_id, name and arguments")
-            call = {"id": call_id, "type": "function", "function": {"name": name, "arguments": arguments}}
+            call = {
+                "id": call_id,
+                "type": "function",
+                "function": {"name": name, "arguments": arguments},
+            }
             if joining is None:
                 joining = Origin({"role": "assistant", "content": None}, [], pending)
                 origins.append(joining)
@@ -107,7 +111,11 @@ def read(body: Mapping[str, Any]) -> Reading:
             call_id = item.get("call_id")
             if not isinstance(call_id, str):
                 raise Unreadable("a function_call_output without call_id")
-            message = {"role": "tool", "tool_call_id": call_id, "content": _output_text(item.get("output"))}
+            message = {
+                "role": "tool",
+                "tool_call_id": call_id,
+                "content": _output_text(item.get("output")),
+            }
             origins.append(Origin(message, [item], pending))
             joining = None
         else:
@@ -126,7 +134,9 @@ def _parts(role: str, content: object) -> object:
         return content
     kind = "output_text" if role == "assistant" else "input_text"
     return [
-        {"type": kind, "text": p.get("text", "")} if isinstance(p, dict) and p.get("type") == "text" else p
+        {"type": kind, "text": p.get("text", "")}
+        if isinstance(p, dict) and p.get("type") == "text"
+        else p
         for p in content
     ]
 
@@ -152,7 +162,13 @@ def _fresh(message: dict[str, Any]) -> list[Any]:
     content = message.get("content")
     if role == "tool":
         output = content if isinstance(content, str) else json.dumps(content)
-        return [{"type": "function_call_output", "call_id": message.get("tool_call_id"), "output": output}]
+        return [
+            {
+                "type": "function_call_output",
+                "call_id": message.get("tool_call_id"),
+                "output": output,
+            }
+        ]
     out: list[Any] = []
     if content not in (None, "", []):
         out.append({"type": "message", "role": role, "content": _parts(str(role), content)})

@@ -34,15 +34,15 @@ def text_of(content: object) -> str | None:
         return content
     if isinstance(content, list):
         return "".join(
-            str(p.get("text", "")) for p in content if isinstance(p, dict) and p.get("type") == "text"
+            str(p.get("text", ""))
+            for p in content
+            if isinstance(p, dict) and p.get("type") == "text"
         )
     return None
 
 
 def call_ids(message: dict[str, Any]) -> tuple[Any, ...]:
-    return tuple(
-        c.get("id") for c in message.get("tool_calls") or () if isinstance(c, dict)
-    )
+    return tuple(c.get("id") for c in message.get("tool_calls") or () if isinstance(c, dict))
 
 
 def added_text(old: object, new: object) -> str | None:
