@@ -1,7 +1,14 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from accounts.api import proxy, proxy_responses, views, views_compaction, views_forget
+from accounts.api import (
+    proxy,
+    proxy_anthropic,
+    proxy_responses,
+    views,
+    views_compaction,
+    views_forget,
+)
 
 app_name = "api"
 
@@ -26,4 +33,9 @@ urlpatterns = [
         name="openai_chat_completions",
     ),
     path("openai/responses", proxy_responses.ResponsesView.as_view(), name="openai_responses"),
+    path(
+        "anthropic/v1/messages",
+        proxy_anthropic.AnthropicMessagesView.as_view(),
+        name="anthropic_messages",
+    ),
 ]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any
@@ -162,8 +162,14 @@ def complete(body: Mapping[str, Any], messages: Any, *, door: str = "chat") -> A
 class Stream:
     """An open upstream event stream: its status and headers now, its bytes as they come."""
 
-    def __init__(self, manager: AbstractContextManager[Any], response: Any) -> None:
+    def __init__(
+        self,
+        manager: AbstractContextManager[Any],
+        response: Any,
+        unavailable: Callable[[Exception], Unavailable] | None = None,
+    ) -> None:
         self._manager = manager
+        self._unavailable = unavailable or _unavailable
         self.status: int = response.status_code
         self.headers: httpx2.Headers = response.headers
         self._response = response
@@ -175,7 +181,7 @@ class Stream:
             yield from self._response.iter_bytes()
         except (httpx2.TransportError, openai.APIConnectionError) as exc:
             log.warning("proxy upstream stream broke: %s", type(exc).__name__)
-            raise _unavailable(exc) from exc
+            raise self._unavailable(exc) from exc
 
     def close(self) -> None:
         if not self._closed:
