@@ -81,6 +81,7 @@ class AnthropicMessagesView(APIView):
             "See docs/api.md, The Anthropic door."
         ),
         request=OpenApiTypes.OBJECT,
+        auth=[{"apiKeyHeader": []}, {"bearerAuth": []}],
         responses={
             200: OpenApiResponse(
                 OpenApiTypes.OBJECT,
@@ -93,6 +94,9 @@ class AnthropicMessagesView(APIView):
                     (400, "No account, a bad one, or a body that is not a JSON object."),
                     (401, "No key or a wrong one."),
                     (403, "A read-only key."),
+                    (413, "The body is over the size limit."),
+                    (415, "The body is not JSON."),
+                    (500, "The engine failed to answer (an error id in the message)."),
                     (502, "Upstream could not be reached."),
                     (503, "No upstream configured, or the database is down."),
                     (504, "Upstream sent nothing for MEMORY_ANTHROPIC_TIMEOUT."),
