@@ -128,7 +128,7 @@ class ApiKeyHeaderAuthentication(ApiKeyAuthentication):
 
 
 class ApiKeyHeaderScheme(OpenApiAuthenticationExtension):  # type: ignore[no-untyped-call]
-    """``x-api-key``; the view's schema lists ``bearerAuth`` beside it."""
+    """``x-api-key`` (Bearer works too, as the view's description says)."""
 
     target_class = "accounts.api.auth.ApiKeyHeaderAuthentication"
     name = "apiKeyHeader"

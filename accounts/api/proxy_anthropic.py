@@ -81,7 +81,6 @@ class AnthropicMessagesView(APIView):
             "See docs/api.md, The Anthropic door."
         ),
         request=OpenApiTypes.OBJECT,
-        auth=[{"apiKeyHeader": []}, {"bearerAuth": []}],
         responses={
             200: OpenApiResponse(
                 OpenApiTypes.OBJECT,
