@@ -262,6 +262,13 @@ class StreamedMessage:
         self.broken = False
 
     def feed(self, name: str, data: object) -> None:
+        """One event; one it cannot read means nothing is recorded (the agent still gets it)."""
+        try:
+            self._feed(name, data)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            self.broken = True
+
+    def _feed(self, name: str, data: object) -> None:
         if not isinstance(data, dict):
             return
         if name == "error":
@@ -283,6 +290,9 @@ class StreamedMessage:
         for index in sorted(self.blocks):
             block = self.blocks[index]
             if block.get("type") == "tool_use" and index in self.partial:
-                block = {**block, "input": json.loads(self.partial[index] or "{}")}
+                try:
+                    block = {**block, "input": json.loads(self.partial[index] or "{}")}
+                except ValueError:
+                    return None  # arguments cut short: nothing is recorded
             content.append(block)
         return reply({"content": content})

@@ -46,8 +46,12 @@ def call_ids(message: dict[str, Any]) -> tuple[Any, ...]:
 
 
 def added_text(old: object, new: object) -> str | None:
-    """What the engine appended to ``old`` (a stamp), or None if ``new`` is not ``old`` + more."""
-    before, after = text_of(old), text_of(new)
+    """What the engine appended to ``old`` (a stamp), or None if ``new`` is not ``old`` + more.
+
+    No content (an assistant message that only calls tools) reads as empty text.
+    """
+    before = "" if old is None else text_of(old)
+    after = "" if new is None else text_of(new)
     if before is None or after is None or not after.startswith(before):
         return None
     return after[len(before) :]
