@@ -120,10 +120,13 @@ def test_three_turns_with_a_tool_store_once_and_show_stamps_with_system_untouche
         if not streamed:
             return agent.messages.create(**kw)
         with agent.messages.stream(**kw) as stream:
-            for _ in stream:
-                pass
+            for event in stream:
+                if event.type == "message_stop":
+                    # The reply is stored by the time the agent reads the end of it.
+                    at_stop.append(len(stored(api)))
             return stream.get_final_message()
 
+    at_stop: list[int] = []
     messages: list[Any] = [{"role": "user", "content": "What's my balance?"}]
     first = turn(messages)
     use = next(b for b in first.content if b.type == "tool_use")
@@ -176,6 +179,8 @@ def test_three_turns_with_a_tool_store_once_and_show_stamps_with_system_untouche
     assert rows[2]["content"] == BALANCE and rows[2]["volatility"] == "live"
     assert rows[3]["tools"] == ["get_balance"]
     assert "Checked" not in json.dumps(rows)
+    if streamed:
+        assert at_stop == [2, 4, 6]
 
 
 def test_thinking_blocks_stay_with_their_message(
@@ -354,3 +359,25 @@ def test_the_engine_key_as_x_api_key(
     assert denied.status_code == 401
     assert denied.json()["error"]["type"] == "authentication_error"
     assert stored(api) == [("user", "Hi"), ("assistant", "Hello.")]
+
+
+def test_bad_bodies_and_headers_are_400s_in_anthropics_shape(
+    live_server: Any, api_key: str, llm: FakeAnthropic
+) -> None:
+    import httpx2
+
+    url = f"{live_server.url}/api/v1/anthropic/v1/messages"
+    auth = {"x-api-key": api_key, "X-Memory-Account": "ada"}
+    listed = httpx2.post(url, json=[1, 2], headers=auth)
+    assert listed.status_code == 400
+    assert listed.json()["error"] == {
+        "type": "invalid_request_error",
+        "message": "The body must be a JSON object.",
+        "code": "invalid_body",
+    }
+    body = {"model": "m", "max_tokens": 8, "messages": [{"role": "user", "content": "Hi"}]}
+    threaded = httpx2.post(url, json=body, headers={**auth, "X-Memory-Thread": "t" * 129})
+    assert threaded.status_code == 400 and threaded.json()["error"]["code"] == "invalid_thread"
+    wrong_method = httpx2.get(url, headers=auth)
+    assert wrong_method.status_code == 405 and wrong_method.json()["type"] == "error"
+    assert llm.requests == []

@@ -103,11 +103,15 @@ def test_three_turns_with_a_function_tool_store_once_and_show_the_live_value_sta
         if not streamed:
             return agent.responses.create(**kw, safety_identifier="ada", temperature=0.2)
         with agent.responses.stream(**kw, safety_identifier="ada", temperature=0.2) as stream:
-            for _ in stream:
-                pass
+            for event in stream:
+                if event.type == "response.completed":
+                    # The reply is stored by the time the agent reads the end of it.
+                    assert stored(api)[-1][0] == "assistant"
+                    at_completed.append(len(stored(api)))
             final = stream.get_final_response()
         return final
 
+    at_completed: list[int] = []
     given: list[Any] = [{"role": "user", "content": "What's my balance?"}]
     first = turn(given)
     call = next(i for i in first.output if i.type == "function_call")
@@ -159,6 +163,8 @@ def test_three_turns_with_a_function_tool_store_once_and_show_the_live_value_sta
     assert rows[2]["content"] == BALANCE and rows[2]["volatility"] == "live"
     assert rows[3]["tools"] == ["get_balance"]
     assert "Checked" not in json.dumps(rows)
+    if streamed:
+        assert at_completed == [2, 4, 6]
 
 
 def test_previous_response_id_goes_up_in_disabled_mode_and_is_replaced_in_enabled(
