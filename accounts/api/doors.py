@@ -41,6 +41,7 @@ def account_of(
 ) -> str:
     """The header, else the first body field given (name, value); BadRequest if none or bad."""
     header = headers.get(ACCOUNT_HEADER)
+    value: object
     if header:
         where, value = ACCOUNT_HEADER, header
     else:

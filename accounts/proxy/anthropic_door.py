@@ -67,8 +67,8 @@ def _user(message: Mapping[str, Any], pending: list[Any], origins: list[Origin])
             if not isinstance(use_id, str) or not isinstance(result, str | list):
                 raise Unreadable("a tool_result without tool_use_id or readable content")
             text = result if isinstance(result, str) else _text(result)
-            chat = {"role": "tool", "tool_call_id": use_id, "content": text}
-            origins.append(Origin(chat, [("user", block)], pending))
+            answered = {"role": "tool", "tool_call_id": use_id, "content": text}
+            origins.append(Origin(answered, [("user", block)], pending))
             pending = []
         else:
             rest.append(block)
@@ -81,7 +81,7 @@ def _user(message: Mapping[str, Any], pending: list[Any], origins: list[Origin])
             {"type": "text", "text": b.get("text", "")} if b.get("type") == "text" else b
             for b in rest
         ]
-    chat = {"role": "user", "content": chat_content}
+    chat: dict[str, Any] = {"role": "user", "content": chat_content}
     origins.append(Origin(chat, [("user", b) for b in rest], pending))
     return []
 
@@ -89,8 +89,8 @@ def _user(message: Mapping[str, Any], pending: list[Any], origins: list[Origin])
 def _assistant(message: Mapping[str, Any], pending: list[Any], origins: list[Origin]) -> list[Any]:
     content = message.get("content")
     if isinstance(content, str):
-        chat = {"role": "assistant", "content": content}
-        origins.append(Origin(chat, [("assistant", content)], pending))
+        said = {"role": "assistant", "content": content}
+        origins.append(Origin(said, [("assistant", content)], pending))
         return []
     blocks: list[Any] = content  # type: ignore[assignment]
     texts = [b for b in blocks if b.get("type") == "text"]

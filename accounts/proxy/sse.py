@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -84,7 +84,7 @@ class Relay:
         self._close = close
         self._before = before
         self._failed = failed
-        self._events = self._relay()
+        self._events: Generator[bytes] = self._relay()
 
     def __iter__(self) -> Iterator[bytes]:
         return self._events
@@ -93,7 +93,7 @@ class Relay:
         self._events.close()
         self._close()
 
-    def _relay(self) -> Iterator[bytes]:
+    def _relay(self) -> Generator[bytes]:
         try:
             for event in events(self._chunks):
                 try:
