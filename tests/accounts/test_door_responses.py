@@ -513,3 +513,67 @@ def test_the_same_conversation_through_the_chat_door_and_the_responses_door(
             clock.move_to(datetime.now(UTC).replace(microsecond=0) + (LATER - T0))
     assert len(llm.requests) == 5
     assert any("Checked live" in text for _, text in _as_chat(llm.requests[-1]))
+
+
+# --- other clients that call the Responses API ------------------------------------------
+
+
+def test_langchain_and_pydantic_ai_on_the_responses_api_get_stamps(
+    live_server: Any, api_key: str, llm: FakeResponses, api: Any, rollout: Any, clock: Any
+) -> None:
+    """LangChain's ``use_responses_api`` and pydantic-ai's ``OpenAIResponsesModel``."""
+    langchain_openai = pytest.importorskip("langchain_openai")
+    pytest.importorskip("pydantic_ai")
+    from langchain_core.messages import HumanMessage, ToolMessage
+    from pydantic_ai import Agent
+    from pydantic_ai.models.openai import OpenAIResponsesModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    rollout("enabled", "everyone")
+    base = f"{live_server.url}/api/v1/openai"
+    llm.script = [
+        Answer(tool_calls=[ToolCall("get_balance", id="call_l1")]),
+        "Your balance is ₦5,000.",
+        "Yes.",
+    ]
+    chat = langchain_openai.ChatOpenAI(
+        model="fake-model",
+        base_url=base,
+        api_key=api_key,
+        use_responses_api=True,
+        max_retries=0,
+        default_headers={"X-Memory-Account": "lc"},
+    ).bind_tools([TOOLS[0]])
+    messages: list[Any] = [HumanMessage("What's my balance?")]
+    first = chat.invoke(messages)
+    assert first.tool_calls[0]["id"] == "call_l1"
+    messages += [first, ToolMessage(BALANCE, tool_call_id="call_l1")]
+    second = chat.invoke(messages)
+    clock.move_to(LATER)
+    messages += [second, HumanMessage("Can I afford ₦3,000?")]
+    chat.invoke(messages)
+    assert "Checked live at 15:35" in shown_output(llm.requests[-1], "call_l1")
+    assert [r for r, _ in stored(api, "lc")] == [
+        "user",
+        "assistant",
+        "tool",
+        "assistant",
+        "user",
+        "assistant",
+    ]
+
+    llm.script = [Answer(tool_calls=[ToolCall("get_balance", id="call_p1")]), "₦5,000."]
+    provider = OpenAIProvider(
+        openai_client=openai.AsyncOpenAI(
+            base_url=base, api_key=api_key, default_headers={"X-Memory-Account": "pa"}
+        )
+    )
+    agent = Agent(OpenAIResponsesModel("fake-model", provider=provider))
+
+    @agent.tool_plain
+    def get_balance() -> str:
+        """The user's balance, read live from the ledger."""
+        return BALANCE
+
+    assert agent.run_sync("What's my balance?").output == "₦5,000."
+    assert [r for r, _ in stored(api, "pa")] == ["user", "assistant", "tool", "assistant"]
