@@ -403,7 +403,8 @@ def test_an_agent_written_with_the_agents_sdk_defaults_gets_stamps(
     client = openai.AsyncOpenAI(
         base_url=f"{live_server.url}/api/v1/openai",
         api_key=api_key,
-        default_headers={"X-Memory-Account": "ada"},
+        # Connection: close, so no served connection (and its database session) outlives the test.
+        default_headers={"X-Memory-Account": "ada", "Connection": "close"},
         max_retries=0,
     )
     agents.set_default_openai_client(client, use_for_tracing=False)
@@ -542,7 +543,7 @@ def test_langchain_and_pydantic_ai_on_the_responses_api_get_stamps(
         api_key=api_key,
         use_responses_api=True,
         max_retries=0,
-        default_headers={"X-Memory-Account": "lc"},
+        default_headers={"X-Memory-Account": "lc", "Connection": "close"},
     ).bind_tools([TOOLS[0]])
     messages: list[Any] = [HumanMessage("What's my balance?")]
     first = chat.invoke(messages)
@@ -565,7 +566,9 @@ def test_langchain_and_pydantic_ai_on_the_responses_api_get_stamps(
     llm.script = [Answer(tool_calls=[ToolCall("get_balance", id="call_p1")]), "₦5,000."]
     provider = OpenAIProvider(
         openai_client=openai.AsyncOpenAI(
-            base_url=base, api_key=api_key, default_headers={"X-Memory-Account": "pa"}
+            base_url=base,
+            api_key=api_key,
+            default_headers={"X-Memory-Account": "pa", "Connection": "close"},
         )
     )
     agent = Agent(OpenAIResponsesModel("fake-model", provider=provider))
