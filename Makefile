@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-ts install browser lint types pytest bench bench-context bench-console bench-compaction bench-accuracy bench-load bench-proxy drill clean
+.PHONY: run test test-ts install browser lint types pytest bench bench-context bench-console bench-compaction bench-accuracy bench-load bench-proxy bench-doors drill clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -58,7 +58,7 @@ BENCH_CONTEXT_DB ?= postgres://postgres@127.0.0.1:5432/benchcontext
 # which is measured as production runs it: DEBUG off (no query log), throwaway secrets.
 DEV_ENV := DJANGO_DEBUG=1
 PROD_ENV := DJANGO_DEBUG=0 DJANGO_SECURE_SSL_REDIRECT=0 DJANGO_SECRET_KEY=bench-only-not-a-secret-0123456789abcdef MEMORY_AUDIT_HMAC_KEYS=k1:bench-only-hmac
-bench: bench-context bench-compaction bench-console bench-accuracy bench-load bench-proxy
+bench: bench-context bench-compaction bench-console bench-accuracy bench-load bench-proxy bench-doors
 
 bench-context: install
 	$(PROD_ENV) $(BIN)/python -m tests.bench bench_context
@@ -71,6 +71,10 @@ BENCH_PROXY_DB ?= postgres://postgres@127.0.0.1:5432/benchproxy
 bench-proxy: install
 	$(PROD_ENV) $(BIN)/python -m tests.bench bench_proxy
 	DATABASE_URL=$(BENCH_PROXY_DB) $(PROD_ENV) $(BIN)/python -m tests.bench bench_proxy
+
+# The Responses and Anthropic doors, the same way: each against its upstream called directly.
+bench-doors: install
+	$(PROD_ENV) $(BIN)/python -m tests.bench bench_doors
 
 # Console pages at 100,000 accounts / 1,000,000 messages beside a small size. It WIPES the
 # database it runs on, so it only runs on one whose name contains "bench" (PostgreSQL).

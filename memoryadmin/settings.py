@@ -267,6 +267,11 @@ MEMORY_MODE = os.environ.get("MEMORY_MODE", "")
 MEMORY_UPSTREAM_BASE_URL = os.environ.get("MEMORY_UPSTREAM_BASE_URL", "")
 MEMORY_UPSTREAM_API_KEY = os.environ.get("MEMORY_UPSTREAM_API_KEY", "")
 MEMORY_UPSTREAM_TIMEOUT = float(os.environ.get("MEMORY_UPSTREAM_TIMEOUT", "") or 600)
+# The Anthropic door's upstream (API.md v1.2 "The Anthropic door"): a base URL as the official
+# anthropic client takes it (it appends /v1/messages), its key, and the same kind of timeout.
+MEMORY_ANTHROPIC_BASE_URL = os.environ.get("MEMORY_ANTHROPIC_BASE_URL", "")
+MEMORY_ANTHROPIC_API_KEY = os.environ.get("MEMORY_ANTHROPIC_API_KEY", "")
+MEMORY_ANTHROPIC_TIMEOUT = float(os.environ.get("MEMORY_ANTHROPIC_TIMEOUT", "") or 600)
 
 
 def hmac_keyring(keys: str, single: str, key_id: str) -> dict[str, str]:

@@ -124,3 +124,29 @@ class ApiKeyScheme(OpenApiAuthenticationExtension):  # type: ignore[no-untyped-c
 
     def get_security_definition(self, auto_schema: Any) -> dict[str, str]:
         return {"type": "http", "scheme": "bearer"}
+
+
+class ApiKeyHeaderAuthentication(ApiKeyAuthentication):
+    """The engine key as ``x-api-key`` (what the ``anthropic`` client sends), or as Bearer."""
+
+    header = "X-Api-Key"
+
+    def authenticate(self, request: Request) -> tuple[ApiClient, ApiKey] | None:
+        given = request.headers.get(self.header)
+        if not given:
+            return super().authenticate(request)
+        key = api_key_lookup(hash_key(given.strip()))
+        if key is None:
+            raise exceptions.AuthenticationFailed("Unknown or revoked API key.")
+        _note_use(key)
+        return ApiClient(key), key
+
+
+class ApiKeyHeaderScheme(OpenApiAuthenticationExtension):  # type: ignore[no-untyped-call]
+    """``x-api-key`` (Bearer works too, as the view's description says)."""
+
+    target_class = "accounts.api.auth.ApiKeyHeaderAuthentication"
+    name = "apiKeyHeader"
+
+    def get_security_definition(self, auto_schema: Any) -> dict[str, str]:
+        return {"type": "apiKey", "in": "header", "name": "x-api-key"}

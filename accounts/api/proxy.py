@@ -25,7 +25,7 @@ import logging
 from collections.abc import Iterator
 from typing import Any
 
-from django.http import HttpResponse, HttpResponseBase, StreamingHttpResponse
+from django.http import HttpResponseBase, StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.request import Request
@@ -33,6 +33,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import clock
+from accounts.api import doors
 from accounts.api.inputs import key_project
 from accounts.api.middleware import database_unreachable
 from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
@@ -42,7 +43,6 @@ from accounts.turns import Turn, turn_begin, turn_reply
 
 log = logging.getLogger("memory.proxy")
 
-ACCOUNT_HEADER = "X-Memory-Account"
 KINDS = {
     400: "invalid_request_error",
     401: "authentication_error",
@@ -54,38 +54,18 @@ KINDS = {
 }
 
 
-class BadRequest(Exception):
-    def __init__(self, code: str, message: str, param: str | None = None) -> None:
-        super().__init__(message)
-        self.code, self.message, self.param = code, message, param
-
-
 def _account(request: Request, body: dict[str, Any]) -> str:
-    header = request.headers.get(ACCOUNT_HEADER)
-    value: object = header if header else body.get("user")
-    where = ACCOUNT_HEADER if header else "user"
-    if value is None or value == "":
-        raise BadRequest(
-            "missing_account",
-            f"Name the account: the request's user field or the {ACCOUNT_HEADER} header.",
-            "user",
-        )
-    if not isinstance(value, str) or not 0 < len(value) <= 128 or "\x00" in value:
-        raise BadRequest(
-            "invalid_account", f"{where} must be an account id of 1 to 128 characters.", "user"
-        )
-    return value
+    return doors.account_of(
+        request.headers,
+        [("user", body.get("user"))],
+        missing=f"Name the account: the request's user field or the {doors.ACCOUNT_HEADER} header.",
+    )
 
 
-def _answer(answer: upstream.Answer) -> HttpResponse:
-    response = HttpResponse(answer.content, status=answer.status)
-    upstream.pass_headers(answer.headers, response)
-    response.upstream_answer = True  # type: ignore[attr-defined]  # the API's error shape skips it
-    if answer.status >= 500:
-        # Upstream's failure, not ours: one warning here instead of Django's server-error log.
-        log.warning("proxy passed on upstream's %s", answer.status)
-        response._has_been_logged = True  # type: ignore[attr-defined]
-    return response
+def _answer(answer: upstream.Answer) -> HttpResponseBase:
+    return doors.answer_response(
+        answer.status, answer.content, answer.headers, upstream.PASS_HEADERS, upstream.PASS_PREFIXES
+    )
 
 
 def _record_streamed(turn: Turn, reply: upstream.StreamedReply) -> None:
@@ -133,7 +113,31 @@ class _Relay:
             self._stream.close()
 
 
-class ChatCompletionsView(APIView):
+class OpenAIDoor(APIView):
+    """A door that speaks OpenAI's protocol: the API's own errors in OpenAI's shape."""
+
+    def handle_exception(self, exc: Exception) -> HttpResponseBase:
+        """The API's errors (401 above all) in OpenAI's shape too, so its client reads them."""
+        if database_unreachable(exc):
+            log.warning("proxy unavailable: database unreachable error=%s", type(exc).__name__)
+            unavailable = upstream.openai_error(
+                503,
+                "unavailable",
+                "The database is unreachable, so the key cannot be checked; retry later.",
+                kind="server_error",
+            )
+            unavailable["Retry-After"] = "5"
+            return unavailable
+        response = super().handle_exception(exc)
+        if isinstance(response, Response) and isinstance(response.data, dict):
+            error = response.data.get("error")
+            if isinstance(error, dict):
+                error.setdefault("type", KINDS.get(response.status_code, "api_error"))
+                error.setdefault("param", None)
+        return response
+
+
+class ChatCompletionsView(OpenAIDoor):
     @extend_schema(
         summary="Drop-in proxy for an OpenAI-compatible chat/completions endpoint",
         description=(
@@ -167,7 +171,7 @@ class ChatCompletionsView(APIView):
         try:
             account = _account(request, body)
             options = door_options(request)
-        except BadRequest as exc:
+        except doors.BadRequest as exc:
             return upstream.openai_error(400, exc.code, exc.message, param=exc.param)
         except DoorInputError as exc:
             return upstream.openai_error(400, exc.code, exc.message, param=exc.field)
@@ -207,25 +211,5 @@ class ChatCompletionsView(APIView):
         response["X-Accel-Buffering"] = "no"  # a buffering proxy in front would hold events
         return response
 
-    def handle_exception(self, exc: Exception) -> HttpResponseBase:
-        """The API's errors (401 above all) in OpenAI's shape too, so its client reads them."""
-        if database_unreachable(exc):
-            log.warning("proxy unavailable: database unreachable error=%s", type(exc).__name__)
-            unavailable = upstream.openai_error(
-                503,
-                "unavailable",
-                "The database is unreachable, so the key cannot be checked; retry later.",
-                kind="server_error",
-            )
-            unavailable["Retry-After"] = "5"
-            return unavailable
-        response = super().handle_exception(exc)
-        if isinstance(response, Response) and isinstance(response.data, dict):
-            error = response.data.get("error")
-            if isinstance(error, dict):
-                error.setdefault("type", KINDS.get(response.status_code, "api_error"))
-                error.setdefault("param", None)
-        return response
 
-
-__all__ = ["ChatCompletionsView"]
+__all__ = ["ChatCompletionsView", "OpenAIDoor"]

@@ -1,7 +1,15 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from accounts.api import proxy, views, views_compaction, views_forget, views_turns
+from accounts.api import (
+    proxy,
+    proxy_anthropic,
+    proxy_responses,
+    views,
+    views_compaction,
+    views_forget,
+    views_turns,
+)
 
 app_name = "api"
 
@@ -25,5 +33,11 @@ urlpatterns = [
         "openai/chat/completions",
         proxy.ChatCompletionsView.as_view(),
         name="openai_chat_completions",
+    ),
+    path("openai/responses", proxy_responses.ResponsesView.as_view(), name="openai_responses"),
+    path(
+        "anthropic/v1/messages",
+        proxy_anthropic.AnthropicMessagesView.as_view(),
+        name="anthropic_messages",
     ),
 ]

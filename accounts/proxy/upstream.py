@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any
@@ -79,7 +79,9 @@ def pass_headers(source: httpx2.Headers, target: HttpResponseBase) -> None:
             target[name] = value
 
 
-def _arguments(body: Mapping[str, Any], messages: Any, *, stream: bool) -> dict[str, Any]:
+def _arguments(
+    body: Mapping[str, Any], messages: Any, *, stream: bool, door: str = "chat"
+) -> dict[str, Any]:
     """``create()``'s arguments for this body: every field as given, through ``extra_body``.
 
     ``extra_body`` is the client's documented way to send fields as they are:
@@ -87,17 +89,20 @@ def _arguments(body: Mapping[str, Any], messages: Any, *, stream: bool) -> dict[
     not know still reaches the model, and ``messages`` skips the client's
     per-item type transform (the largest part of a call's cost, which the
     agent's own client has already paid). Only ``stream`` is named, for a
-    stream, so the client hands back the raw event stream.
+    stream, so the client hands back the raw event stream. For the Responses
+    door (``door="responses"``) ``messages`` are the request's ``input`` items.
     """
     extra = {k: v for k, v in body.items() if k != "stream" or not stream}
     if messages is not None:
-        extra["messages"] = messages
-    return {
-        "model": openai.omit,
-        "messages": openai.omit,
-        **({"stream": True} if stream else {}),
-        "extra_body": extra,
-    }
+        extra["messages" if door == "chat" else "input"] = messages
+    named: dict[str, Any] = (
+        {"model": openai.omit, "messages": openai.omit} if door == "chat" else {}
+    )
+    return {**named, **({"stream": True} if stream else {}), "extra_body": extra}
+
+
+def _endpoint(upstream: openai.OpenAI, door: str) -> Any:
+    return upstream.chat.completions if door == "chat" else upstream.responses
 
 
 @dataclass(frozen=True)
@@ -138,12 +143,12 @@ def _client_or_raise() -> openai.OpenAI:
     return found
 
 
-def complete(body: Mapping[str, Any], messages: Any) -> Answer:
+def complete(body: Mapping[str, Any], messages: Any, *, door: str = "chat") -> Answer:
     """One non-streamed call. Upstream's own errors are answers; no answer raises Unavailable."""
     upstream = _client_or_raise()
     try:
-        raw = upstream.chat.completions.with_raw_response.create(
-            **_arguments(body, messages, stream=False)
+        raw = _endpoint(upstream, door).with_raw_response.create(
+            **_arguments(body, messages, stream=False, door=door)
         )
     except openai.APIStatusError as exc:
         return Answer(exc.status_code, exc.response.content, exc.response.headers)
@@ -157,8 +162,14 @@ def complete(body: Mapping[str, Any], messages: Any) -> Answer:
 class Stream:
     """An open upstream event stream: its status and headers now, its bytes as they come."""
 
-    def __init__(self, manager: AbstractContextManager[Any], response: Any) -> None:
+    def __init__(
+        self,
+        manager: AbstractContextManager[Any],
+        response: Any,
+        unavailable: Callable[[Exception], Unavailable] | None = None,
+    ) -> None:
         self._manager = manager
+        self._unavailable = unavailable or _unavailable
         self.status: int = response.status_code
         self.headers: httpx2.Headers = response.headers
         self._response = response
@@ -170,7 +181,7 @@ class Stream:
             yield from self._response.iter_bytes()
         except (httpx2.TransportError, openai.APIConnectionError) as exc:
             log.warning("proxy upstream stream broke: %s", type(exc).__name__)
-            raise _unavailable(exc) from exc
+            raise self._unavailable(exc) from exc
 
     def close(self) -> None:
         if not self._closed:
@@ -178,11 +189,11 @@ class Stream:
             self._manager.__exit__(None, None, None)
 
 
-def open_stream(body: Mapping[str, Any], messages: Any) -> Stream | Answer:
+def open_stream(body: Mapping[str, Any], messages: Any, *, door: str = "chat") -> Stream | Answer:
     """Start a streamed call: the open stream, or upstream's error answer (status and body)."""
     upstream = _client_or_raise()
-    manager = upstream.chat.completions.with_streaming_response.create(
-        **_arguments(body, messages, stream=True)
+    manager = _endpoint(upstream, door).with_streaming_response.create(
+        **_arguments(body, messages, stream=True, door=door)
     )
     try:
         response = manager.__enter__()
