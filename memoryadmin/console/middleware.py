@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from contextlib import suppress
 from typing import Any
 from urllib.parse import urlencode, urlsplit
 
 from django.conf import settings
 from django.contrib.auth import logout
 from django.core.exceptions import PermissionDenied
+from django.db import DatabaseError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import resolve_url
 from django.template.response import TemplateResponse
@@ -133,8 +135,9 @@ class SecurityHeadersMiddleware:
         if request.path.startswith("/api/"):
             return response
         response.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
-        user = getattr(request, "user", None)
-        if getattr(user, "is_authenticated", False) and not request.path.startswith(
+        # A session cookie, not request.user: reading the user here would query the
+        # session store after the view, outside the database-unavailable handling.
+        if settings.SESSION_COOKIE_NAME in request.COOKIES and not request.path.startswith(
             settings.STATIC_URL
         ):
             response["Cache-Control"] = "no-store"
@@ -160,6 +163,12 @@ class IdleTimeoutMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
+        # The session cannot be read: the view meets the same error (a 503 page).
+        with suppress(DatabaseError):
+            self._check(request)
+        return self.get_response(request)
+
+    def _check(self, request: HttpRequest) -> None:
         user = getattr(request, "user", None)
         if getattr(user, "is_authenticated", False):
             now = int(time.time())
@@ -169,4 +178,3 @@ class IdleTimeoutMiddleware:
                 logout(request)  # the view then answers as to anyone signed out
             elif not isinstance(last, int) or now - last >= 60:
                 request.session[self.KEY] = now
-        return self.get_response(request)
