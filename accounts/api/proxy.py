@@ -33,7 +33,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import clock
-from accounts.api.inputs import key_project
+from accounts.api.inputs import account_id_problem, key_project
 from accounts.api.middleware import database_unreachable
 from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
 from accounts.proxy import upstream
@@ -69,10 +69,13 @@ def _account(request: Request, body: dict[str, Any]) -> str:
             f"Name the account: the request's user field or the {ACCOUNT_HEADER} header.",
             "user",
         )
-    if not isinstance(value, str) or not 0 < len(value) <= 128 or "\x00" in value:
-        raise BadRequest(
-            "invalid_account", f"{where} must be an account id of 1 to 128 characters.", "user"
-        )
+    if not isinstance(value, str):
+        raise BadRequest("invalid_account", f"{where} must be a string: the account id.", "user")
+    # The rule every {account} path holds to (accounts/api/inputs.py): 1 to 128
+    # characters, no control character (a newline would forge log lines), valid Unicode.
+    problem = account_id_problem(value)
+    if problem is not None:
+        raise BadRequest("invalid_account", f"{where}: {problem}", "user")
     return value
 
 

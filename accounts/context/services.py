@@ -169,7 +169,15 @@ def context_for_turn(
             )
         _telemetry({"account": external_id, "mode": mode.value, "messages": len(engine_messages)})
         given = history if mode is Mode.SHADOW else engine_messages
-        return {"mode": mode.value, "messages": given, "fallback": False, "conflicts": conflicts}
+        answer = {"mode": mode.value, "messages": given, "fallback": False, "conflicts": conflicts}
+        if sections.repairs:  # the log as replayed would be refused (engine/sequence.py)
+            log.warning(
+                "context repaired the tool sequence: account=%s causes=%s",
+                external_id,
+                "; ".join(sections.repairs),
+            )
+            answer["repairs"] = list(sections.repairs)
+        return answer
     except Exception as exc:
         metrics.incr("context.fallback")
         metrics.incr(f"context.fallback.{type(exc).__name__}")

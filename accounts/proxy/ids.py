@@ -43,12 +43,11 @@ none: the engine never records them.
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from memoryadmin.engine.chat import HistoryItem, parse_item, same_content
+from memoryadmin.engine.chat import HistoryItem, item_key, parse_item, same_content
 from memoryadmin.engine.types import Role, StoredMessage
 
 PREFIX = "px-"
@@ -59,25 +58,10 @@ OPEN_END_READ = 32
 _LEADING = {Role.SYSTEM.value, Role.DEVELOPER.value}
 
 
-def _calls(item: HistoryItem) -> list[list[Any]]:
-    out: list[list[Any]] = []
-    for call in item.tool_calls or ():
-        kind = call.get("type", "function")
-        body = call.get(kind) if isinstance(kind, str) else None
-        body = body if isinstance(body, Mapping) else {}
-        out.append([call.get("id"), kind, body.get("name"), body.get("arguments")])
-    return out
-
-
 def signature(item: HistoryItem) -> str:
-    """What identifies an item's content: the fields ``chat.same_content`` compares."""
-    others = [dict(p) for p in item.parts or () if p.get("type") != "text"]
-    return json.dumps(
-        [item.role.value, item.text, item.tool_call_id or None, _calls(item), others],
-        ensure_ascii=False,
-        sort_keys=True,
-        separators=(",", ":"),
-    )
+    """What identifies an item's content: ``chat.item_key``, the identity items compare by,
+    so a re-serialised copy of an item derives the same id."""
+    return item_key(item)
 
 
 def derive_id(parent: str, item: HistoryItem) -> str:

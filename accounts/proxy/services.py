@@ -25,7 +25,7 @@ from accounts.metrics import metrics
 from accounts.models import Account
 from accounts.proxy import ids
 from accounts.rollout.selectors import rollout_resolve
-from memoryadmin.engine import chat
+from memoryadmin.engine import chat, sequence
 from memoryadmin.engine.types import Mode
 
 log = logging.getLogger("memory.proxy")
@@ -92,6 +92,7 @@ def turn_prepare(
     if result["fallback"] or found is None:
         return Turn(account=external_id, now=now, mode=mode, fallback=True)
     messages = ids.strip_added(result["messages"], found.added) if mode is Mode.ENABLED else None
+    messages = _checked(external_id, result, messages)
     return Turn(
         account=external_id,
         now=now,
@@ -102,6 +103,27 @@ def turn_prepare(
         stored_account=account,
         project=project,
     )
+
+
+def _checked(external_id: str, result: Mapping[str, Any], messages: Any) -> Any:
+    """``messages``, or None (the agent's own) when a provider would refuse them: logged."""
+    if result.get("repairs"):
+        log.warning(
+            "proxy repaired the tool sequence the log holds: account=%s causes=%s",
+            external_id,
+            "; ".join(result["repairs"]),
+        )
+    problem = sequence.problem(messages) if messages is not None else None
+    if problem is None:
+        return messages
+    metrics.incr("proxy.fallback")
+    fallback_count(where="proxy", cause="ToolSequence")
+    log.warning(
+        "proxy sent the request upstream untouched: account=%s step=sequence cause=%s",
+        external_id,
+        problem,
+    )
+    return None
 
 
 def reply_record(*, turn: Turn, reply: Mapping[str, Any], at: datetime) -> str | None:

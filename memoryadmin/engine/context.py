@@ -11,6 +11,7 @@ from itertools import pairwise
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from memoryadmin.engine import sequence
 from memoryadmin.engine.replay import stamp_for
 from memoryadmin.engine.secrets import CREDENTIAL_KINDS, SecretRules, mask_secrets, mask_text
 from memoryadmin.engine.tokens import count_item, count_stamp
@@ -370,11 +371,15 @@ def build_context(
 
         replayed.append(_replay(m, seq_mask, stamps.get(m.seq), calls))
     replayed.extend(tail_out)
+    # Whatever the log holds (a tool-call item stored twice), never a sequence a
+    # provider refuses: repaired here, each repair said in ``repairs``.
+    repaired = sequence.repair(replayed)
     kept = {m.seq for m in window.messages}
     context = context_message(summary, facts, context_role, secrets=secrets)
     return ContextSections(
         system=system,
         context=context,
-        window=replayed,
+        window=repaired.messages,
         dropped_seqs=tuple(m.seq for m in newest_first if m.seq not in kept),
+        repairs=repaired.causes,
     )

@@ -225,6 +225,8 @@ class ContextSections:
     context: ChatMessage | None
     window: list[ChatMessage]
     dropped_seqs: tuple[int, ...] = field(default=())
+    # What ``sequence.repair`` changed so a provider accepts the window (one line each).
+    repairs: tuple[str, ...] = field(default=())
 
     def messages(self) -> list[dict[str, object]]:
         out: list[dict[str, object]] = list(self.system)
