@@ -38,7 +38,7 @@ from memoryadmin.engine import chat, shadow
 from memoryadmin.engine.context import CONTEXT_ROLES
 from memoryadmin.engine.context import UnexpectedShape as EngineShape
 from memoryadmin.engine.types import Mode
-from memoryadmin.engine.window import calls_made_before
+from memoryadmin.engine.window import calls_made_before, turn_begins_in
 
 log = logging.getLogger("memory.turns")
 
@@ -142,6 +142,8 @@ def context_for_turn(
         )
         # What was just recorded is the newest of all: put it in front, no re-read.
         newest = [stored_message(m) for m in reversed(added)] + newest
+        if reads is not None and reads.cut and not turn_begins_in(newest, parsed.tail):
+            newest = uncut(account=account, newest_first=newest)  # a turn over the budget
         tail = chat.tail_messages(parsed, pack=rulepack.pack(), now=now)
         sections = next_turn_sections(
             account=account,

@@ -13,6 +13,10 @@ stored a re-serialised copy, is healed this way):
   an item left with no call and nothing said is dropped whole;
 - a tool message that answers no call of the item before it is dropped.
 
+Items of the turn's tail (``raw``: the agent's own, as it gave them) are never
+changed or dropped: what stays wrong after the repair is the agent's own
+sequence, which ``problem`` still reports.
+
 Each repair is described in one line (``Repaired.causes``) for the log. Pure.
 """
 
@@ -89,7 +93,7 @@ def repair(messages: Sequence[ChatMessage], *, keep_last_calls: bool = False) ->
     items = list(messages)
     while n < len(items):
         m = items[n]
-        if m.role == Role.TOOL:
+        if m.role == Role.TOOL and m.raw is None:
             causes.append(f"dropped a tool result for {m.tool_call_id} that answers no call")
             n += 1
             continue
@@ -101,6 +105,11 @@ def repair(messages: Sequence[ChatMessage], *, keep_last_calls: bool = False) ->
         while block_end < len(items) and items[block_end].role == Role.TOOL:
             block_end += 1
         results = items[n + 1 : block_end]
+        if m.raw is not None:  # the agent's own item of this turn: sent as it gave it
+            out.extend(items[n:block_end])
+            answered_before |= {c["id"] for c in m.tool_calls if isinstance(c.get("id"), str)}
+            n = block_end
+            continue
         answered = {r.tool_call_id for r in results if r.tool_call_id}
         last = block_end == len(items)
         kept: list[Mapping[str, Any]] = []
@@ -120,7 +129,7 @@ def repair(messages: Sequence[ChatMessage], *, keep_last_calls: bool = False) ->
         seen: set[str] = set()
         for r in results:
             cid = r.tool_call_id or ""
-            if cid in kept_ids and cid not in seen:
+            if (cid in kept_ids and cid not in seen) or r.raw is not None:
                 out.append(r)
                 seen.add(cid)
             else:
