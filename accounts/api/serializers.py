@@ -73,7 +73,14 @@ class MessageOutSerializer(serializers.ModelSerializer[Message]):
             "parts",
             "content_null",
             "extra",
+            "superseded",
         ]
+        extra_kwargs = {
+            "superseded": {
+                "help_text": "A reply the agent never received (its turn was retried and "
+                "answered again): kept for audit, never shown to the model."
+            }
+        }
 
 
 class MessagePageSerializer(serializers.Serializer[Any]):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -30,14 +31,20 @@ from accounts.messages.selectors import (
     stored_message,
     window_candidates,
 )
-from accounts.messages.services import account_get_or_create, messages_append, new_message_of
+from accounts.messages.services import (
+    account_get_or_create,
+    messages_append,
+    new_message_of,
+    supersede,
+)
 from accounts.metrics import metrics
 from accounts.models import ShadowRecord
+from accounts.proxy.ids import identify, strip_added
 from accounts.rollout.selectors import rollout_resolve, rollout_setting
-from memoryadmin.engine import chat, shadow
+from memoryadmin.engine import chat, sdk, shadow
 from memoryadmin.engine.context import CONTEXT_ROLES
 from memoryadmin.engine.context import UnexpectedShape as EngineShape
-from memoryadmin.engine.types import Mode
+from memoryadmin.engine.types import Mode, StoredMessage
 from memoryadmin.engine.window import calls_made_before, turn_begins_in
 
 log = logging.getLogger("memory.turns")
@@ -78,6 +85,19 @@ def _ids_in(history: list[Any]) -> frozenset[str]:
     return ids if len(ids) <= _IDS_IN_READ else frozenset()
 
 
+def _identified(
+    account: Any, history: list[Any], newest: list[StoredMessage]
+) -> tuple[list[Any], frozenset[str], list[StoredMessage]]:
+    """An id-less history with the ids the proxy would give it (accounts/proxy/ids.py), the
+    ids added, and the window's rows with the replies it shows were never received superseded."""
+    found = identify(history, newest)
+    if found.unacknowledged:
+        gone = {m.seq for m in found.unacknowledged}
+        supersede(account=account, seqs=sorted(gone))
+        newest = [replace(m, superseded=True) if m.seq in gone else m for m in newest]
+    return found.history, found.added, newest
+
+
 def context_for_turn(
     *,
     external_id: str,
@@ -96,7 +116,11 @@ def context_for_turn(
     ``disabled``, ``shadow`` and any failure answer ``history`` itself.
     """
     mode = Mode.DISABLED
+    given_history = history
     try:
+        # SDK exports (Responses-style items, placeholder ids) read as chat items.
+        view = sdk.to_chat(history)
+        history = view.history
         setting = rollout_setting()
         # One statement (PostgreSQL): the account, and for a mode other than
         # disabled its facts, forgotten-word digests and window too.
@@ -111,7 +135,7 @@ def context_for_turn(
         mode = rollout_resolve(account=account, setting=setting, project=project).mode
         if mode is Mode.DISABLED:
             # Zero overhead: the engine does nothing at all.
-            return {"mode": mode.value, "messages": history, "fallback": False}
+            return {"mode": mode.value, "messages": given_history, "fallback": False}
         role = context_role or context_role_default()
         if role not in CONTEXT_ROLES:
             raise ValueError(f"context_role {role[:20]!r} is not one of {sorted(CONTEXT_ROLES)}")
@@ -127,6 +151,11 @@ def context_for_turn(
                 newest = uncut(account=account, newest_first=newest)
         else:
             newest = window_candidates(account=account)
+        added_ids: frozenset[str] = frozenset()
+        if not parsed.recorded and parsed.items[parsed.system_count :]:
+            # No ids at all (LangChain, the Agents SDK): given as the proxy gives them.
+            history, added_ids, newest = _identified(account, history, newest)
+            parsed = history_read(history, now=now)
         stored = {m.external_id: m for m in newest if m.external_id}
         ids = {i.id for i in parsed.recorded if i.id is not None}
         if reads is not None:
@@ -154,7 +183,7 @@ def context_for_turn(
             context_role=role,
             memory=memory,
         )
-        engine_messages = sections.messages()
+        engine_messages = sdk.to_responses(strip_added(sections.messages(), added_ids), view)
         if mode is Mode.SHADOW:
             d = shadow.diff(history, engine_messages)
             ShadowRecord.objects.create(
@@ -170,7 +199,7 @@ def context_for_turn(
                 diff_key=d.key,
             )
         _telemetry({"account": external_id, "mode": mode.value, "messages": len(engine_messages)})
-        given = history if mode is Mode.SHADOW else engine_messages
+        given = given_history if mode is Mode.SHADOW else engine_messages
         answer = {"mode": mode.value, "messages": given, "fallback": False, "conflicts": conflicts}
         if sections.repairs:  # the log as replayed would be refused (engine/sequence.py)
             log.warning(
@@ -191,4 +220,4 @@ def context_for_turn(
             type(exc).__name__,
             exc_info=not isinstance(exc, _SHAPE_ERRORS),
         )
-        return {"mode": mode.value, "messages": history, "fallback": True}
+        return {"mode": mode.value, "messages": given_history, "fallback": True}

@@ -54,6 +54,7 @@ WINDOW_FIELDS = (
     "parts",
     "content_null",
     "extra",
+    "superseded",
 )
 
 
@@ -143,12 +144,22 @@ def turn_so_far(*, account: Account) -> list[PriorItem]:
         Message.objects.filter(account=account)
         .order_by("-seq")
         .values_list(
-            "role", "content", "tool_calls", "tool_call_id", "name", "created_at", "observed_at"
+            "role",
+            "content",
+            "tool_calls",
+            "tool_call_id",
+            "name",
+            "created_at",
+            "observed_at",
+            "external_id",
+            "superseded",
         )[:TURN_LOOKBACK]
     )
     out: list[PriorItem] = []
-    for role, content, calls, call_id, name, created_at, observed_at in rows:
-        out.append(PriorItem(role, content, calls, call_id, name, created_at, observed_at))
+    for role, content, calls, call_id, name, created_at, observed_at, eid, gone in rows:
+        out.append(
+            PriorItem(role, content, calls, call_id, name, created_at, observed_at, eid, gone)
+        )
         if role == "user":
             break
     out.reverse()

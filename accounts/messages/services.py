@@ -78,6 +78,7 @@ class NewMessage:
     content_null: bool = False
     extra: Mapping[str, Any] = field(default_factory=dict)
     token_count: int | None = None  # counted when None
+    superseded: bool = False  # a reply stored already superseded (its request was abandoned)
 
 
 def new_message(
@@ -162,6 +163,7 @@ def _build(account: Account, item: NewMessage, seq: int) -> Message:
         parts=[dict(p) for p in item.parts] if item.parts is not None else None,
         content_null=item.content_null,
         extra=dict(item.extra) or None,
+        superseded=item.superseded,
     )
 
 
@@ -230,6 +232,23 @@ def _upsert_unclassified(account: Account, names: Sequence[str]) -> None:
         )
 
 
+def supersede(
+    *,
+    account: Account,
+    seqs: Sequence[int] = (),
+    ids: Sequence[str] = (),
+    value: bool = True,
+) -> int:
+    """Mark these messages (by seq or agent id) superseded, or no longer (``value``):
+    replies the agent never received. The flag is the one thing of a stored
+    message that ever changes; rows are kept for audit. One UPDATE."""
+    if not seqs and not ids:
+        return 0
+    qs = Message.objects.filter(account=account)
+    qs = qs.filter(seq__in=list(seqs)) if seqs else qs.filter(external_id__in=list(ids))
+    return qs.mark_superseded(value)
+
+
 def message_record(*, account: Account, item: NewMessage) -> tuple[Message, bool]:
     """Store one message; the same id with the same content is a no-op, else a conflict."""
     existing = Message.objects.filter(account=account, external_id=item.external_id).first()
@@ -280,6 +299,7 @@ _INSERT_FIELDS = (
     "parts",
     "content_null",
     "extra",
+    "superseded",
 )
 
 

@@ -38,6 +38,12 @@ each item once; the model's reply is given its id the same way, so when the
 agent sends that reply back next turn it carries the id it was stored under.
 An item that carries its own ``id`` keeps it. System and developer items get
 none: the engine never records them.
+
+**Replies never received.** A retry resends a turn without the reply its
+first attempt stored; the open end's replies that a history anchored there
+lacks are ``unacknowledged``: the proxy marks them superseded (kept for audit,
+never shown to the model, skipped by compaction), and a superseded reply is
+read here as if never stored.
 """
 
 from __future__ import annotations
@@ -115,6 +121,32 @@ class Identified:
     added: frozenset[str]  # the ids added here (stripped again before anything goes upstream)
     last_id: str  # the id the reply's id derives from ("" for an empty log and history)
     new: int  # how many items are new
+    # Replies of the open end the agent never received (``unacknowledged``): superseded.
+    unacknowledged: tuple[StoredMessage, ...] = ()
+
+
+def unacknowledged(
+    items: Sequence[HistoryItem],
+    anchor: StoredMessage | None,
+    newest_first: Sequence[StoredMessage],
+) -> tuple[StoredMessage, ...]:
+    """The replies of the log's open end that the history, anchored there, lacks.
+
+    A request whose history reaches the open end (its anchor is the open end's
+    message or one of its replies) and has not got a reply stored there never
+    received it: a retry after a timeout resends the turn without the answer
+    the first attempt stored; a history that kept one of a retry's answers
+    lacks the others. Those replies are superseded: kept for audit, never
+    shown to the model again. A reply the history holds anywhere is not one.
+    """
+    end = open_end(newest_first)
+    if anchor is None or not end or end[-1].role is Role.ASSISTANT:
+        return ()
+    if not any(m is anchor for m in end):
+        return ()
+    return tuple(
+        m for m in end[:-1] if m is not anchor and not any(same_content(m, i) for i in items)
+    )
 
 
 def identify(history: Sequence[Any], newest_first: Sequence[StoredMessage]) -> Identified:
@@ -128,7 +160,12 @@ def identify(history: Sequence[Any], newest_first: Sequence[StoredMessage]) -> I
         for n, raw in enumerate(history)
         if not (isinstance(raw, Mapping) and raw.get("role") in _LEADING)
     ]
+    # A superseded reply is as if never stored: the agent never received it.
+    newest_first = [m for m in newest_first if not m.superseded]
     anchor = _anchor([item for _, item in items], newest_first)
+    lacking = unacknowledged(
+        [item for _, item in items], anchor[1] if anchor else None, newest_first
+    )
     out = list(history)
     added: set[str] = set()
 
@@ -149,7 +186,13 @@ def identify(history: Sequence[Any], newest_first: Sequence[StoredMessage]) -> I
         fresh = items
     for n, item in fresh:
         parent = give(n, item, derive_id(parent, item))
-    return Identified(history=out, added=frozenset(added), last_id=parent, new=len(fresh))
+    return Identified(
+        history=out,
+        added=frozenset(added),
+        last_id=parent,
+        new=len(fresh),
+        unacknowledged=lacking,
+    )
 
 
 def reply_id(parent: str, reply: Mapping[str, Any]) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -20,7 +20,7 @@ from accounts.context.services import context_for_turn
 from accounts.fallbacks import fallback_count
 from accounts.messages import items
 from accounts.messages.selectors import account_find, turn_so_far, window_candidates
-from accounts.messages.services import messages_append, new_message
+from accounts.messages.services import messages_append, new_message, supersede
 from accounts.metrics import metrics
 from accounts.models import Account
 from accounts.proxy import ids
@@ -41,6 +41,8 @@ class Turn:
     # Whether the reply is recorded: the engine recorded this turn (shadow, enabled).
     record: bool = False
     last_id: str = ""  # what the reply's id derives from
+    # Replies this turn superseded (the agent never received them): by external id.
+    superseded: frozenset[str] = frozenset()
     fallback: bool = False
     stored_account: Account | None = None  # the account row, when it existed before the turn
     project: int | None = None  # the calling key's project: the account is looked up in it
@@ -83,6 +85,13 @@ def turn_prepare(
         except chat.UnexpectedShape:
             # An item the engine cannot read: /context falls back on it, counted as there.
             found = None
+        if found is not None and found.unacknowledged and account is not None:
+            supersede(account=account, seqs=[m.seq for m in found.unacknowledged])
+            log.info(
+                "proxy superseded %d reply(ies) the agent never received: account=%s",
+                len(found.unacknowledged),
+                external_id,
+            )
     except Exception as exc:
         _fell_back("ids", external_id, exc)
         return Turn(account=external_id, now=now, mode=Mode.DISABLED, fallback=True)
@@ -100,6 +109,7 @@ def turn_prepare(
         messages=messages,
         record=mode in (Mode.SHADOW, Mode.ENABLED),
         last_id=found.last_id,
+        superseded=frozenset(m.external_id for m in found.unacknowledged if m.external_id),
         stored_account=account,
         project=project,
     )
@@ -145,12 +155,16 @@ def reply_record(*, turn: Turn, reply: Mapping[str, Any], at: datetime) -> str |
         if account is None:
             return None
         item = items.message_read({**reply, "id": rid, "created_at": at.isoformat()}, now=at)
-        provenance = items.turn_provenance_for(item, turn_so_far(account=account), now=at)
-        messages_append(
-            account=account,
-            items=[new_message(item, now=at, turn=provenance)],
-            known_ids=set(),
-        )
+        prior = turn_so_far(account=account)
+        provenance = items.turn_provenance_for(item, prior, now=at)
+        # Answered already since this request began: the agent retried, so it never got this.
+        abandoned = items.answered_after(prior, parent=turn.last_id, reply_id=rid)
+        message = replace(new_message(item, now=at, turn=provenance), superseded=abandoned)
+        if not messages_append(account=account, items=[message], known_ids=set()):
+            if rid in turn.superseded:  # the retry got the very reply it superseded
+                supersede(account=account, ids=[rid], value=False)
+        elif abandoned:
+            log.info("proxy stored a reply no one received: account=%s", turn.account)
         return rid
     except Exception as exc:
         metrics.incr("proxy.reply_not_recorded")

@@ -336,6 +336,9 @@ def build_context(
     if context_role not in CONTEXT_ROLES:
         raise ValueError(f"context_role must be one of {sorted(CONTEXT_ROLES)}")
     system, _ = split_system(history)
+    given_first = newest_first
+    # A reply the agent never received (superseded by a retried turn) is never shown.
+    newest_first = [m for m in newest_first if not m.superseded]
     masker = mask or (lambda seq, text: text)
     stamps = {m.seq: s for m in newest_first if (s := _stamp(m, now, tz)) is not None}
 
@@ -403,6 +406,6 @@ def build_context(
         system=system,
         context=context,
         window=repaired.messages,
-        dropped_seqs=tuple(m.seq for m in newest_first if m.seq not in kept),
+        dropped_seqs=tuple(m.seq for m in given_first if m.seq not in kept),
         repairs=repaired.causes,
     )

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -24,7 +25,7 @@ import openai
 import pytest
 
 from accounts.models import Account, Message
-from tests.fakellm import Answer, FakeLLM, ToolCall
+from tests.fakellm import Answer, Delay, FakeLLM, ToolCall
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -207,3 +208,67 @@ def test_an_account_id_with_a_control_character_is_a_400(
     assert "control" in refused.value.body["message"]
     assert Account.objects.count() == 0 and Message.objects.count() == 0
     assert llm.requests == []
+
+
+@pytest.mark.postgres("the retry is served while the first attempt still waits upstream")
+def test_a_retry_after_a_read_timeout_never_shows_the_model_the_lost_reply(
+    live_server: Any, api_key: str, llm: FakeLLM, rollout: Any, api: Any
+) -> None:
+    """The official client gives up after its read timeout and sends the turn again; the
+    first attempt's reply is stored all the same, but the agent never received it."""
+    rollout("enabled", "everyone")
+    llm.script = [Delay(1.5, "First answer, never received."), "Second answer.", "Noted."]
+    history: list[Any] = [SYSTEM, {"role": "user", "content": "What's my balance?"}]
+    with openai.OpenAI(
+        base_url=f"{live_server.url}/api/v1/openai", api_key=api_key, timeout=0.6, max_retries=1
+    ) as impatient:
+        got = create(impatient, history)
+    assert got.choices[0].message.content == "Second answer."
+    assert len(llm.requests) == 2
+    history += [reserialised(got.choices[0].message, spaces=True)]
+    history += [{"role": "user", "content": "Thanks"}]
+    _wait_for_rows(3)  # the first attempt's reply arrives late: let it be stored
+    with openai.OpenAI(
+        base_url=f"{live_server.url}/api/v1/openai", api_key=api_key, max_retries=0, timeout=20
+    ) as patient:
+        create(patient, history)
+    # The model is never shown the reply the agent never received.
+    assert "never received" not in llm.prompts_text()
+    shown = [m["content"] for m in llm.requests[-1]["messages"] if m["role"] == "assistant"]
+    assert shown == ["Second answer."]
+    # One reply stands for the question; the lost one is kept, marked superseded.
+    assert live() == [
+        ("user", "What's my balance?"),
+        ("assistant", "Second answer."),
+        ("user", "Thanks"),
+        ("assistant", "Noted."),
+    ]
+    lost = [m for m in rows() if m.superseded]
+    assert [m.content for m in lost] == ["First answer, never received."]
+    page = api.get("/api/v1/accounts/ada/messages").json()["results"]
+    assert [m["superseded"] for m in page if m["role"] == "assistant"].count(True) == 1
+
+
+def test_a_retry_of_a_stored_reply_supersedes_it(
+    agent: openai.OpenAI, llm: FakeLLM, rollout: Any
+) -> None:
+    """The same request sent again after its reply was stored (the answer was lost on
+    the way back): the model is shown the question only, and the first reply is superseded."""
+    rollout("enabled", "everyone")
+    llm.script = ["Lost on the way back.", "Second answer.", "Third answer."]
+    history: list[Any] = [SYSTEM, {"role": "user", "content": "What's my balance?"}]
+    create(agent, history)
+    again = create(agent, history)
+    assert [m["role"] for m in llm.requests[-1]["messages"]] == ["system", "user"]
+    history += [reserialised(again.choices[0].message, spaces=False)]
+    # The same answer twice is one reply: a retry that got it back restores it.
+    llm.script = ["Second answer."]
+    create(agent, history[:-1])
+    assert live() == [("user", "What's my balance?"), ("assistant", "Second answer.")]
+    assert [m.content for m in rows() if m.superseded] == ["Lost on the way back."]
+
+
+def _wait_for_rows(n: int, timeout: float = 5.0) -> None:
+    deadline = time.monotonic() + timeout
+    while Message.objects.count() < n and time.monotonic() < deadline:
+        time.sleep(0.05)
