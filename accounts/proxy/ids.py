@@ -36,7 +36,8 @@ the item's content: ``px-`` and 32 hex digits. Two copies of one request in
 flight at once derive the same ids and the log's unique (account, id) stores
 each item once; the model's reply is given its id the same way, so when the
 agent sends that reply back next turn it carries the id it was stored under.
-An item that carries its own ``id`` keeps it. System and developer items get
+An item that carries its own ``id`` keeps it (a placeholder such as the Agents
+SDK's ``__fake_id__`` is no id). System and developer items get
 none: the engine never records them.
 
 **Replies never received.** A retry resends a turn without the reply its
@@ -54,6 +55,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memoryadmin.engine.chat import HistoryItem, item_key, parse_item, same_content
+from memoryadmin.engine.sdk import PLACEHOLDER_IDS
 from memoryadmin.engine.types import Role, StoredMessage
 
 PREFIX = "px-"
@@ -170,7 +172,7 @@ def identify(history: Sequence[Any], newest_first: Sequence[StoredMessage]) -> I
     added: set[str] = set()
 
     def give(n: int, item: HistoryItem, eid: str) -> str:
-        if item.id is not None:
+        if item.id is not None and item.id not in PLACEHOLDER_IDS:
             return item.id
         out[n] = {**history[n], "id": eid}
         added.add(eid)
