@@ -154,8 +154,8 @@ def context_for_turn(
         added_ids: frozenset[str] = frozenset()
         if not parsed.recorded and parsed.items[parsed.system_count :]:
             # No ids at all (LangChain, the Agents SDK): given as the proxy gives them.
-            history, added_ids, newest = _identified(account, history, newest)
-            parsed = history_read(history, now=now)
+            identified, added_ids, newest = _identified(account, history, newest)
+            parsed = history_read(identified, now=now)
         stored = {m.external_id: m for m in newest if m.external_id}
         ids = {i.id for i in parsed.recorded if i.id is not None}
         if reads is not None:

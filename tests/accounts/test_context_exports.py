@@ -129,3 +129,17 @@ def test_a_placeholder_id_is_no_id(api: Any, rollout: Any) -> None:
     body = context(api, history)
     assert body["conflicts"] == []
     assert stored() == [("user", "Hi"), ("assistant", "Hello."), ("user", "Balance?")]
+
+
+def test_an_id_less_history_in_shadow_is_recorded_and_answered_as_given(
+    api: Any, rollout: Any
+) -> None:
+    from accounts.models import ShadowRecord
+
+    rollout("shadow", "everyone")
+    history = [SYSTEM, {"role": "user", "content": "Hi"}]
+    body = api.post("/api/v1/accounts/ada/context", {"history": history}, format="json").json()
+    assert body["messages"] == history and body["mode"] == "shadow"
+    assert stored() == [("user", "Hi")]
+    record = ShadowRecord.objects.get()
+    assert record.given == history and "px-" not in str(record.engine)
