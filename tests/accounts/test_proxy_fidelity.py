@@ -94,7 +94,15 @@ def live(account: str = "ada") -> list[tuple[str, str]]:
     return [(m.role, m.content) for m in rows(account) if not m.superseded]
 
 
-def ten_turns(agent: openai.OpenAI, llm: FakeLLM, *, spaces: bool) -> list[Any]:
+def ten_turns(agent: openai.OpenAI, llm: FakeLLM, *, spaces: bool, stream: bool) -> list[Any]:
+    def model_call(history: list[Any]) -> Any:
+        if not stream:
+            return create(agent, history).choices[0].message
+        with agent.chat.completions.stream(
+            model="fake-model", messages=history, tools=TOOLS, user="ada"
+        ) as events:
+            return events.get_final_completion().choices[0].message
+
     history: list[Any] = [SYSTEM]
     for n in range(5):
         llm.script = [
@@ -102,20 +110,19 @@ def ten_turns(agent: openai.OpenAI, llm: FakeLLM, *, spaces: bool) -> list[Any]:
             f"Checking holds ₦{n},000.",
         ]
         history.append({"role": "user", "content": f"Balance, take {n}?"})
-        first = create(agent, history)
-        history.append(reserialised(first.choices[0].message, spaces=spaces))
+        history.append(reserialised(model_call(history), spaces=spaces))
         history.append({"role": "tool", "tool_call_id": f"call_{n}", "content": f"{n}000"})
-        second = create(agent, history)
-        history.append(reserialised(second.choices[0].message, spaces=spaces))
+        history.append(reserialised(model_call(history), spaces=spaces))
     return history
 
 
+@pytest.mark.parametrize("stream", [False, True], ids=["plain", "streamed"])
 @pytest.mark.parametrize("spaces", [True, False], ids=["langchain", "pydantic-ai"])
 def test_reserialised_tool_calls_are_the_same_items(
-    agent: openai.OpenAI, llm: FakeLLM, rollout: Any, spaces: bool
+    agent: openai.OpenAI, llm: FakeLLM, rollout: Any, spaces: bool, stream: bool
 ) -> None:
     rollout("enabled", "everyone")
-    ten_turns(agent, llm, spaces=spaces)
+    ten_turns(agent, llm, spaces=spaces, stream=stream)
     assert llm.refused == []
     # Each item once, in order: user, call, result, reply per turn.
     assert [m.role for m in rows()] == ["user", "assistant", "tool", "assistant"] * 5
