@@ -422,9 +422,7 @@ def turn_provenance(
             at = item.observed_at or item.created_at
             if at is not None:
                 results_since_user.append(at)
-            out[item.index] = TurnProvenance(
-                tools=(tool,) if tool else None, observed_at=at or now
-            )
+            out[item.index] = TurnProvenance(tools=(tool,) if tool else None, observed_at=at or now)
     return out
 
 
@@ -443,9 +441,7 @@ def item_provenance(
 # --- what the engine records, what it passes through -------------------------
 
 
-def records(
-    parsed: ParsedHistory, *, now: datetime, skip: Collection[str] = ()
-) -> list[Record]:
+def records(parsed: ParsedHistory, *, now: datetime, skip: Collection[str] = ()) -> list[Record]:
     """The items to record (non-system, carrying an id), in history order.
 
     ``created_at`` defaults to ``now``; ``tools`` and ``observed_at`` are the
@@ -560,7 +556,14 @@ def same_content(stored: StoredMessage, item: HistoryItem) -> bool:
     into parts, a string given as one text part, a null content given as "",
     or arguments re-serialised with other spacing is not a change.
     """
-    return stored.role is item.role and stored_key(stored) == item_key(item)
+    if stored.role is not item.role:
+        return False
+    if not stored.tool_calls and not item.tool_calls and not stored.parts and not item.parts:
+        # The common case, without building the whole key (the proxy compares many items).
+        return (stored.tool_call_id or None) == (item.tool_call_id or None) and identity.text_key(
+            stored.content
+        ) == identity.text_key(item.text)
+    return stored_key(stored) == item_key(item)
 
 
 def conflicts(stored: Mapping[str, StoredMessage], items: Iterable[HistoryItem]) -> list[str]:
