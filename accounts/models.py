@@ -1,7 +1,8 @@
 """Each account's engine state.
 
 The message log is append-only: messages are the banking record, not memory,
-so nothing here updates or deletes one (``MessageQuerySet`` refuses).
+so nothing here updates or deletes one (``MessageQuerySet`` refuses), except
+the ``superseded`` flag of a reply the agent never received (``mark_superseded``).
 """
 
 from __future__ import annotations
@@ -111,6 +112,11 @@ class MessageQuerySet(models.QuerySet["Message"]):
     def update(self, **kwargs: Any) -> int:
         raise TypeError("The message log is append-only: messages are never updated.")
 
+    def mark_superseded(self, value: bool = True) -> int:
+        """The one change a stored message ever takes: its ``superseded`` flag, when a
+        retried turn shows the reply was never received (never its content)."""
+        return super().update(superseded=value)
+
     def delete(self) -> tuple[int, dict[str, int]]:
         raise TypeError("The message log is append-only: messages are never deleted.")
 
@@ -164,6 +170,9 @@ class Message(models.Model):
     thread = models.CharField(
         max_length=64, default=MAIN_THREAD, db_default=MAIN_THREAD, blank=True
     )
+    # A reply the agent never received (a retried turn answered again, API.md v1.2):
+    # kept for audit, never shown to the model, skipped by the window and compaction.
+    superseded = models.BooleanField(default=False, db_default=False)
 
     objects = MessageQuerySet.as_manager()
 

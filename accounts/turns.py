@@ -15,17 +15,20 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
+from accounts.fallbacks import fallback_count
 from accounts.messages import items
 from accounts.messages.selectors import account_find, turn_so_far
-from accounts.messages.services import messages_append, new_message
+from accounts.messages.services import messages_append, new_message, supersede
 from accounts.metrics import metrics
 from accounts.models import MAIN_THREAD
 from accounts.proxy import ids
 from accounts.turn.answer import Turn, TurnAnswer
 from accounts.turn.service import turn_answer
+from memoryadmin.engine import sequence
 from memoryadmin.engine.types import Mode
 
 log = logging.getLogger("memory.proxy")
@@ -80,6 +83,17 @@ def turn_of(
             answer=answer,
         )
     messages = ids.strip_added(answer.messages, answer.added) if mode is Mode.ENABLED else None
+    problem = sequence.problem(messages) if messages is not None else None
+    if problem is not None:
+        # What would go upstream is a sequence the provider refuses: the agent's own instead.
+        metrics.incr("proxy.fallback")
+        fallback_count(where=door, cause="ToolSequence")
+        log.warning(
+            "proxy sent the request upstream untouched: account=%r step=sequence cause=%s",
+            external_id,
+            problem,
+        )
+        messages = None
     return Turn(
         account=external_id,
         now=now,
@@ -87,6 +101,7 @@ def turn_of(
         messages=messages,
         record=answer.record and mode in (Mode.SHADOW, Mode.ENABLED),
         last_id=answer.last_id,
+        superseded=answer.superseded,
         stored_account=answer.account,
         project=project,
         thread=answer.thread,
@@ -115,11 +130,16 @@ def turn_reply(*, turn: Turn, reply: Mapping[str, Any], at: datetime) -> str | N
         item = items.message_read({**reply, "id": rid, "created_at": at.isoformat()}, now=at)
         prior = turn_so_far(account=account, thread=turn.thread)
         provenance = items.turn_provenance_for(item, prior, now=at)
-        messages_append(
-            account=account,
-            items=[new_message(item, now=at, turn=provenance, thread=turn.thread)],
-            known_ids=set(),
+        # Answered already since this request began: the agent retried, so it never got this.
+        abandoned = items.answered_after(prior, parent=turn.last_id, reply_id=rid)
+        message = replace(
+            new_message(item, now=at, turn=provenance, thread=turn.thread), superseded=abandoned
         )
+        if not messages_append(account=account, items=[message], known_ids=set()):
+            if rid in turn.superseded:  # the retry got the very reply it superseded
+                supersede(account=account, ids=[rid], value=False)
+        elif abandoned:
+            log.info("proxy stored a reply no one received: account=%r", turn.account)
         return rid
     except Exception as exc:
         metrics.incr("proxy.reply_not_recorded")

@@ -13,6 +13,12 @@ each tool call's id and name then its arguments in pieces, the finish reason,
 a usage chunk when ``stream_options.include_usage`` asks), then
 ``data: [DONE]``; ``chunk_delay`` spaces the events out.
 
+``strict = True`` refuses, with a 400 as OpenAI does, a ``messages`` list
+OpenAI refuses (``tool_sequence_problem``): an assistant ``tool_calls`` item
+not followed by a tool result for each of its ids, or a tool message that
+answers no call of the assistant item before it. ``refused`` keeps each
+refused request's reason.
+
     with FakeLLM() as llm:
         llm.script = ['{"summary": "…", "facts": []}']
         settings.MEMORY_LLM = llm.settings()
@@ -72,6 +78,8 @@ class FakeLLM:
         self.headers: list[dict[str, str]] = []  # each request's headers, lower-cased names
         self.chunk_delay = 0.0  # seconds between streamed events
         self.piece = 4  # characters per streamed content or arguments delta
+        self.strict = False  # refuse invalid tool sequences with a 400, as OpenAI does
+        self.refused: list[str] = []
         self._calls = 0
         self._lock = threading.Lock()
         self._server: ThreadingHTTPServer | None = None
@@ -92,6 +100,19 @@ class FakeLLM:
                     return
                 with fake._lock:
                     fake.headers.append({k.lower(): v for k, v in self.headers.items()})
+                problem = tool_sequence_problem(body.get("messages")) if fake.strict else None
+                if problem is not None:
+                    with fake._lock:
+                        fake.requests.append(body)
+                        fake.refused.append(problem)
+                    error = {
+                        "message": problem,
+                        "type": "invalid_request_error",
+                        "param": "messages",
+                        "code": None,
+                    }
+                    self._send(400, {"error": error})
+                    return
                 step = fake._next(body)
                 if isinstance(step, Delay):
                     time.sleep(step.seconds)
@@ -258,8 +279,14 @@ class FakeLLM:
             usage = {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}
             out.append(
                 json.dumps(
-                    {"id": "chatcmpl-fake", "object": "chat.completion.chunk", "created": 0,
-                     "model": model, "choices": [], "usage": usage}
+                    {
+                        "id": "chatcmpl-fake",
+                        "object": "chat.completion.chunk",
+                        "created": 0,
+                        "model": model,
+                        "choices": [],
+                        "usage": usage,
+                    }
                 ).encode()
             )
         out.append(b"[DONE]")
@@ -268,6 +295,46 @@ class FakeLLM:
     def prompts_text(self) -> str:
         """Everything every request showed the model, as one string to search."""
         return "\n".join(str(m.get("content", "")) for r in self.requests for m in r["messages"])
+
+
+def tool_sequence_problem(messages: Any) -> str | None:
+    """Why OpenAI would refuse this ``messages`` list (its 400 wording), or None.
+
+    Every assistant ``tool_calls`` item must be followed at once by a tool
+    message for each of its call ids (so two such items in a row are refused),
+    and every tool message must answer a call of the assistant item before it.
+    """
+    if not isinstance(messages, list):
+        return None
+    waiting: set[str] = set()
+    answerable: set[str] = set()
+    for n, m in enumerate(messages):
+        role = m.get("role") if isinstance(m, dict) else None
+        if role == "tool":
+            cid = m.get("tool_call_id")
+            if cid not in answerable:
+                return (
+                    f"Invalid parameter: messages[{n}] with role 'tool' must be a response "
+                    "to a preceeding message with 'tool_calls'."
+                )
+            waiting.discard(cid)
+            continue
+        if waiting:
+            return (
+                "An assistant message with 'tool_calls' must be followed by tool messages "
+                "responding to each 'tool_call_id'. The following tool_call_ids did not have "
+                f"response messages: {', '.join(sorted(waiting))}"
+            )
+        calls = m.get("tool_calls") if role == "assistant" else None
+        ids = {c.get("id") for c in calls or [] if isinstance(c, dict)}
+        waiting, answerable = set(ids), set(ids)
+    if waiting:
+        return (
+            "An assistant message with 'tool_calls' must be followed by tool messages "
+            "responding to each 'tool_call_id'. The following tool_call_ids did not have "
+            f"response messages: {', '.join(sorted(waiting))}"
+        )
+    return None
 
 
 def copy_everything(body: dict[str, Any]) -> str:

@@ -17,6 +17,7 @@ from typing import Any
 import httpx2
 from django.http import HttpResponse
 
+from accounts.api.inputs import account_id_problem
 from accounts.turns import MAIN_THREAD
 
 log = logging.getLogger("memory.proxy")
@@ -49,11 +50,13 @@ def account_of(
         if not given:
             raise BadRequest("missing_account", missing, fields[-1][0] if fields else None)
         where, value = given[0]
-    if not _valid_id(value):
-        raise BadRequest(
-            "invalid_account", f"{where} must be an account id of 1 to 128 characters.", where
-        )
-    assert isinstance(value, str)
+    if not isinstance(value, str):
+        raise BadRequest("invalid_account", f"{where} must be a string: the account id.", where)
+    # The rule every {account} path holds to (accounts/api/inputs.py): 1 to 128
+    # characters, no control character (a newline would forge log lines), valid Unicode.
+    problem = account_id_problem(value)
+    if problem is not None:
+        raise BadRequest("invalid_account", f"{where}: {problem}", where)
     return value
 
 

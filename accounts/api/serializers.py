@@ -81,7 +81,14 @@ class MessageOutSerializer(serializers.ModelSerializer[Message]):
             "content_null",
             "extra",
             "thread",
+            "superseded",
         ]
+        extra_kwargs = {
+            "superseded": {
+                "help_text": "A reply the agent never received (its turn was retried and "
+                "answered again): kept for audit, never shown to the model."
+            }
+        }
 
 
 class MessagePageSerializer(serializers.Serializer[Any]):

@@ -77,7 +77,8 @@ _MSG = (
     "CASE WHEN volatility = 'live' THEN created_at END AS live_created_at, "
     "token_count, volatility, "
     "CASE WHEN volatility = 'live' THEN observed_at END AS live_observed_at, "
-    "unverified, tools, external_id, tool_calls, tool_call_id, name, parts, content_null, extra"
+    "unverified, tools, external_id, tool_calls, tool_call_id, name, parts, content_null, extra, "
+    "superseded"
 )
 _MSG_NAMES = [c.split(" AS ")[-1].strip() for c in _MSG.split(", ")]
 _MSG_COLUMNS = ", ".join("w." + c for c in _MSG_NAMES)

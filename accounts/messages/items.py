@@ -181,6 +181,24 @@ class PriorItem:
     name: str | None
     created_at: datetime
     observed_at: datetime | None
+    external_id: str | None = None
+    superseded: bool = False
+
+
+def answered_after(prior: Sequence[PriorItem], *, parent: str, reply_id: str) -> bool:
+    """Whether a reply other than ``reply_id`` was stored after ``parent`` (the last item
+    of the request being answered) and stands: the agent retried that request and took
+    that answer, so this one reaches no one (superseded from the start)."""
+    after = None
+    for n, p in enumerate(prior):
+        if parent and p.external_id == parent:
+            after = n
+    if after is None:
+        return False
+    return any(
+        p.role == Role.ASSISTANT and not p.superseded and p.external_id != reply_id
+        for p in prior[after + 1 :]
+    )
 
 
 def turn_provenance_for(
@@ -193,7 +211,7 @@ def turn_provenance_for(
     calls before it, as it would in a /context history.
     """
     history: list[chat.HistoryItem] = []
-    for n, p in enumerate(prior):
+    for n, p in enumerate(q for q in prior if not q.superseded):
         history.append(
             chat.HistoryItem(
                 index=n,

@@ -61,6 +61,7 @@ WINDOW_FIELDS = (
     "parts",
     "content_null",
     "extra",
+    "superseded",
 )
 
 
@@ -161,12 +162,22 @@ def turn_so_far(*, account: Account, thread: str = MAIN_THREAD) -> list[PriorIte
         Message.objects.filter(account=account, thread=thread)
         .order_by("-seq")
         .values_list(
-            "role", "content", "tool_calls", "tool_call_id", "name", "created_at", "observed_at"
+            "role",
+            "content",
+            "tool_calls",
+            "tool_call_id",
+            "name",
+            "created_at",
+            "observed_at",
+            "external_id",
+            "superseded",
         )[:TURN_LOOKBACK]
     )
     out: list[PriorItem] = []
-    for role, content, calls, call_id, name, created_at, observed_at in rows:
-        out.append(PriorItem(role, content, calls, call_id, name, created_at, observed_at))
+    for role, content, calls, call_id, name, created_at, observed_at, eid, gone in rows:
+        out.append(
+            PriorItem(role, content, calls, call_id, name, created_at, observed_at, eid, gone)
+        )
         if role == "user":
             break
     out.reverse()

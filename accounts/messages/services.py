@@ -86,6 +86,7 @@ class NewMessage:
     extra: Mapping[str, Any] = field(default_factory=dict)
     token_count: int | None = None  # counted when None
     thread: str = MAIN_THREAD  # the conversation it belongs to (docs/threads.md)
+    superseded: bool = False  # a reply stored already superseded (its request was abandoned)
 
 
 def new_message(
@@ -177,6 +178,7 @@ def _build(account: Account, item: NewMessage, seq: int) -> Message:
         content_null=item.content_null,
         extra=dict(item.extra) or None,
         thread=item.thread,
+        superseded=item.superseded,
     )
 
 
@@ -245,6 +247,23 @@ def _upsert_unclassified(account: Account, names: Sequence[str]) -> None:
         )
 
 
+def supersede(
+    *,
+    account: Account,
+    seqs: Sequence[int] = (),
+    ids: Sequence[str] = (),
+    value: bool = True,
+) -> int:
+    """Mark these messages (by seq or agent id) superseded, or no longer (``value``):
+    replies the agent never received. The flag is the one thing of a stored
+    message that ever changes; rows are kept for audit. One UPDATE."""
+    if not seqs and not ids:
+        return 0
+    qs = Message.objects.filter(account=account)
+    qs = qs.filter(seq__in=list(seqs)) if seqs else qs.filter(external_id__in=list(ids))
+    return qs.mark_superseded(value)
+
+
 def message_record(*, account: Account, item: NewMessage) -> tuple[Message, bool]:
     """Store one message; the same id with the same content is a no-op, else a conflict."""
     existing = Message.objects.filter(account=account, external_id=item.external_id).first()
@@ -296,6 +315,7 @@ _INSERT_FIELDS = (
     "content_null",
     "extra",
     "thread",
+    "superseded",
 )
 
 

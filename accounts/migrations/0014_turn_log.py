@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('accounts', '0010_message_thread'),
+        ('accounts', '0011_message_superseded'),
     ]
 
     operations = [

@@ -36,19 +36,26 @@ the item's content: ``px-`` and 32 hex digits. Two copies of one request in
 flight at once derive the same ids and the log's unique (account, id) stores
 each item once; the model's reply is given its id the same way, so when the
 agent sends that reply back next turn it carries the id it was stored under.
-An item that carries its own ``id`` keeps it. System and developer items get
+An item that carries its own ``id`` keeps it (a placeholder such as the Agents
+SDK's ``__fake_id__`` is no id). System and developer items get
 none: the engine never records them.
+
+**Replies never received.** A retry resends a turn without the reply its
+first attempt stored; the open end's replies that a history anchored there
+lacks are ``unacknowledged``: the proxy marks them superseded (kept for audit,
+never shown to the model, skipped by compaction), and a superseded reply is
+read here as if never stored.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from memoryadmin.engine.chat import HistoryItem, parse_item, same_content
+from memoryadmin.engine.chat import HistoryItem, item_key, parse_item, same_content
+from memoryadmin.engine.sdk import PLACEHOLDER_IDS
 from memoryadmin.engine.types import Role, StoredMessage
 
 PREFIX = "px-"
@@ -59,25 +66,10 @@ OPEN_END_READ = 32
 _LEADING = {Role.SYSTEM.value, Role.DEVELOPER.value}
 
 
-def _calls(item: HistoryItem) -> list[list[Any]]:
-    out: list[list[Any]] = []
-    for call in item.tool_calls or ():
-        kind = call.get("type", "function")
-        body = call.get(kind) if isinstance(kind, str) else None
-        body = body if isinstance(body, Mapping) else {}
-        out.append([call.get("id"), kind, body.get("name"), body.get("arguments")])
-    return out
-
-
 def signature(item: HistoryItem) -> str:
-    """What identifies an item's content: the fields ``chat.same_content`` compares."""
-    others = [dict(p) for p in item.parts or () if p.get("type") != "text"]
-    return json.dumps(
-        [item.role.value, item.text, item.tool_call_id or None, _calls(item), others],
-        ensure_ascii=False,
-        sort_keys=True,
-        separators=(",", ":"),
-    )
+    """What identifies an item's content: ``chat.item_key``, the identity items compare by,
+    so a re-serialised copy of an item derives the same id."""
+    return item_key(item)
 
 
 def derive_id(parent: str, item: HistoryItem) -> str:
@@ -131,6 +123,32 @@ class Identified:
     added: frozenset[str]  # the ids added here (stripped again before anything goes upstream)
     last_id: str  # the id the reply's id derives from ("" for an empty log and history)
     new: int  # how many items are new
+    # Replies of the open end the agent never received (``unacknowledged``): superseded.
+    unacknowledged: tuple[StoredMessage, ...] = ()
+
+
+def unacknowledged(
+    items: Sequence[HistoryItem],
+    anchor: StoredMessage | None,
+    newest_first: Sequence[StoredMessage],
+) -> tuple[StoredMessage, ...]:
+    """The replies of the log's open end that the history, anchored there, lacks.
+
+    A request whose history reaches the open end (its anchor is the open end's
+    message or one of its replies) and has not got a reply stored there never
+    received it: a retry after a timeout resends the turn without the answer
+    the first attempt stored; a history that kept one of a retry's answers
+    lacks the others. Those replies are superseded: kept for audit, never
+    shown to the model again. A reply the history holds anywhere is not one.
+    """
+    end = open_end(newest_first)
+    if anchor is None or not end or end[-1].role is Role.ASSISTANT:
+        return ()
+    if not any(m is anchor for m in end):
+        return ()
+    return tuple(
+        m for m in end[:-1] if m is not anchor and not any(same_content(m, i) for i in items)
+    )
 
 
 def identify(
@@ -150,12 +168,17 @@ def identify(
         for n, raw in enumerate(history)
         if not (isinstance(raw, Mapping) and raw.get("role") in _LEADING)
     ]
+    # A superseded reply is as if never stored: the agent never received it.
+    newest_first = [m for m in newest_first if not m.superseded]
     anchor = _anchor([item for _, item in items], newest_first)
+    lacking = unacknowledged(
+        [item for _, item in items], anchor[1] if anchor else None, newest_first
+    )
     out = list(history)
     added: set[str] = set()
 
     def give(n: int, item: HistoryItem, eid: str) -> str:
-        if item.id is not None:
+        if item.id is not None and item.id not in PLACEHOLDER_IDS:
             return item.id
         out[n] = {**history[n], "id": eid}
         added.add(eid)
@@ -171,7 +194,13 @@ def identify(
         fresh = items
     for n, item in fresh:
         parent = give(n, item, derive_id(parent, item))
-    return Identified(history=out, added=frozenset(added), last_id=parent, new=len(fresh))
+    return Identified(
+        history=out,
+        added=frozenset(added),
+        last_id=parent,
+        new=len(fresh),
+        unacknowledged=lacking,
+    )
 
 
 def reply_id(parent: str, reply: Mapping[str, Any]) -> str:

@@ -47,6 +47,10 @@ class TurnAnswer:
     added: frozenset[str] = frozenset()
     # The facts the model was shown, (key, origin): for the turn log.
     facts: tuple[tuple[str, str], ...] = ()
+    # Tool-sequence repairs made to the replayed log (engine/sequence.py), and the replies
+    # this turn superseded (the agent never received them), by external id.
+    repairs: tuple[str, ...] = ()
+    superseded: frozenset[str] = frozenset()
 
     def body(self) -> dict[str, Any]:
         """The ``/context`` answer (API.md): mode, messages, fallback, conflicts."""
@@ -57,6 +61,8 @@ class TurnAnswer:
         }
         if not self.fallback and self.mode is not Mode.DISABLED:
             out["conflicts"] = self.conflicts
+            if self.repairs:
+                out["repairs"] = list(self.repairs)
         return out
 
 
@@ -73,6 +79,8 @@ class Turn:
     # Whether the reply is recorded: the engine recorded this turn (shadow, enabled).
     record: bool = False
     last_id: str = ""  # what the reply's id derives from
+    # Replies this turn superseded (the agent never received them): by external id.
+    superseded: frozenset[str] = frozenset()
     fallback: bool = False
     stored_account: Account | None = None  # the account row, when it existed before the turn
     project: int | None = None  # the calling key's project: the account is looked up in it

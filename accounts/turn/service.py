@@ -18,8 +18,10 @@ stored, without a write, and no shadow record is kept.
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -37,7 +39,12 @@ from accounts.messages.selectors import (
     stored_message,
     window_candidates,
 )
-from accounts.messages.services import account_get_or_create, messages_append, new_message_of
+from accounts.messages.services import (
+    account_get_or_create,
+    messages_append,
+    new_message_of,
+    supersede,
+)
 from accounts.models import MAIN_THREAD, Account, ShadowRecord, default_project_id
 from accounts.proxy import ids
 from accounts.rollout.selectors import rollout_resolve, rollout_setting
@@ -45,13 +52,15 @@ from accounts.turn.answer import Timings, TurnAnswer
 from accounts.turn.counting import turn_counted, turn_fallback
 from accounts.turn.doors import thread_problem
 from accounts.turnlog import turn_log_write
-from memoryadmin.engine import chat, shadow
+from memoryadmin.engine import chat, sdk, shadow
 from memoryadmin.engine import types as t
 from memoryadmin.engine.context import CONTEXT_ROLES
 from memoryadmin.engine.context import UnexpectedShape as EngineShape
 from memoryadmin.engine.provenance import message_provenance
 from memoryadmin.engine.types import Mode
-from memoryadmin.engine.window import calls_made_before
+from memoryadmin.engine.window import calls_made_before, turn_begins_in
+
+log = logging.getLogger("memory.turns")
 
 # What a bad item is: expected, logged without a traceback.
 _SHAPE_ERRORS = (EngineShape, ItemInvalid)
@@ -65,6 +74,17 @@ def _telemetry(event: dict[str, Any]) -> None:
     if path:
         sink: Callable[[dict[str, Any]], None] = import_string(path)
         sink(event)
+
+
+def _without_ids(history: list[Any]) -> bool:
+    """No item but the leading system ones carries an id of its own (a placeholder such as
+    ``__fake_id__`` counts as none), and there is something to record."""
+    rest = [
+        i for i in history if isinstance(i, dict) and i.get("role") not in ("system", "developer")
+    ]
+    return bool(rest) and not any(
+        isinstance(i.get("id"), str) and i["id"] not in ids.PLACEHOLDER_IDS for i in rest
+    )
 
 
 def context_role_default() -> str:
@@ -118,9 +138,12 @@ def turn_answer(
         return turn_fallback(history, door=door, external_id=external_id, cause="InvalidThread")
     resolved = [Mode.DISABLED]  # the mode resolved so far: a fallback's answer reports it
     try:
+        # SDK exports (Responses-style items, placeholder ids) read as chat items; the
+        # answer goes back in the shape the history came in (engine/sdk.py).
+        view = sdk.to_chat(history)
         answer = _answer(
             external_id=external_id,
-            history=history,
+            history=view.history,
             now=now,
             project=project,
             thread=thread,
@@ -147,6 +170,17 @@ def turn_answer(
             expected=isinstance(exc, _SHAPE_ERRORS),
         )
         return answer
+    if answer.mode is Mode.ENABLED:
+        answer = replace(answer, messages=sdk.to_responses(answer.messages, view))
+    else:
+        answer = replace(answer, messages=history)
+    if answer.repairs:
+        log.warning(
+            "turn repaired the tool sequence the log holds: door=%s account=%r causes=%s",
+            door,
+            external_id,
+            "; ".join(answer.repairs),
+        )
     turn_counted(answer, door=door, external_id=external_id, expected=True)
     if answer.account is not None and answer.record and answer.mode is not Mode.DISABLED:
         turn_log_write(
@@ -250,6 +284,11 @@ def _build(
     added: frozenset[str] = frozenset()
     last_id = ""
     uncut_read = False
+    if not identify and _without_ids(history):
+        # No ids at all (LangChain, the Agents SDK): given as the proxy gives them, so
+        # memory grows for an agent that sends none; the ids are not sent back.
+        identify = True
+    superseded: frozenset[str] = frozenset()
     if identify:
         if reads is not None and reads.cut and len(newest) < ids.OPEN_END_READ:
             assert account is not None
@@ -257,6 +296,13 @@ def _build(
             uncut_read = True
         found = ids.identify(history, newest, root=thread_root(thread))
         given, added, last_id = found.history, found.added, found.last_id
+        if found.unacknowledged and account is not None and record:
+            # Replies the agent never received (its request was retried): superseded,
+            # kept for audit, never shown to the model again.
+            gone = {m.seq for m in found.unacknowledged}
+            supersede(account=account, seqs=sorted(gone))
+            newest = [replace(m, superseded=True) if m.seq in gone else m for m in newest]
+            superseded = frozenset(m.external_id for m in found.unacknowledged if m.external_id)
     parsed = history_read(given, now=now)
     if account is None:
         if record:
@@ -293,6 +339,9 @@ def _build(
     else:
         newest = _unstored(records, after=account.last_seq or 0) + newest
         recorded = ()
+    over_budget = reads is not None and reads.cut and not turn_begins_in(newest, parsed.tail)
+    if over_budget and account.pk is not None:  # the turn alone is larger than the budget
+        newest = uncut(account=account, newest_first=newest, thread=thread)
     tail = chat.tail_messages(parsed, pack=rulepack.pack(), now=now)
     if memory is None:
         memory = memory_for_turn(account=account)  # read here once: the log names the facts
@@ -305,7 +354,8 @@ def _build(
         context_role=role,
         memory=memory,
     )
-    engine_messages = sections.messages()
+    # The ids given here to id-less items are the engine's, never sent back (API.md v1.2).
+    engine_messages = ids.strip_added(sections.messages(), added)
     shadowed = False
     if mode is Mode.SHADOW and record:
         d = shadow.diff(history, engine_messages)
@@ -337,6 +387,8 @@ def _build(
         last_id=last_id,
         added=added,
         facts=tuple((f.key, f.origin) for f in memory[0]),
+        repairs=tuple(sections.repairs),
+        superseded=superseded,
     )
 
 

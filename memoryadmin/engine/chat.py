@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from memoryadmin.engine import identity
 from memoryadmin.engine.context import UnexpectedShape
 from memoryadmin.engine.ports import RulePack
 from memoryadmin.engine.provenance import message_provenance
@@ -421,9 +422,7 @@ def turn_provenance(
             at = item.observed_at or item.created_at
             if at is not None:
                 results_since_user.append(at)
-            out[item.index] = TurnProvenance(
-                tools=(tool,) if tool else None, observed_at=at or now
-            )
+            out[item.index] = TurnProvenance(tools=(tool,) if tool else None, observed_at=at or now)
     return out
 
 
@@ -442,9 +441,7 @@ def item_provenance(
 # --- what the engine records, what it passes through -------------------------
 
 
-def records(
-    parsed: ParsedHistory, *, now: datetime, skip: Collection[str] = ()
-) -> list[Record]:
+def records(parsed: ParsedHistory, *, now: datetime, skip: Collection[str] = ()) -> list[Record]:
     """The items to record (non-system, carrying an id), in history order.
 
     ``created_at`` defaults to ``now``; ``tools`` and ``observed_at`` are the
@@ -529,34 +526,44 @@ def tail_messages(parsed: ParsedHistory, *, pack: RulePack, now: datetime) -> li
     return [chat_message(i, item_provenance(pack, i, turn)) for i in parsed.tail]
 
 
-def _calls_signature(calls: Sequence[Mapping[str, Any]] | None) -> list[tuple[Any, ...]]:
-    out: list[tuple[Any, ...]] = []
-    for call in calls or ():
-        kind = call.get("type", "function")
-        body = call.get(kind) if isinstance(kind, str) else None
-        body = body if isinstance(body, Mapping) else {}
-        out.append((call.get("id"), kind, body.get("name"), body.get("arguments")))
-    return out
+def item_key(item: HistoryItem) -> str:
+    """The item's identity (``identity.key``): what ids derive from and items compare by."""
+    return identity.key(
+        role=item.role.value,
+        text=item.text,
+        tool_call_id=item.tool_call_id,
+        tool_calls=item.tool_calls,
+        parts=item.parts,
+    )
 
 
-def _other_parts(parts: Sequence[Mapping[str, Any]] | None) -> list[dict[str, Any]]:
-    return [dict(p) for p in parts or () if p.get("type") != "text"]
+def stored_key(stored: StoredMessage) -> str:
+    """A stored message's identity, as ``item_key`` reads a history item's."""
+    return identity.key(
+        role=stored.role.value,
+        text=stored.content,
+        tool_call_id=stored.tool_call_id,
+        tool_calls=stored.tool_calls,
+        parts=stored.parts,
+    )
 
 
 def same_content(stored: StoredMessage, item: HistoryItem) -> bool:
     """Whether a history item says what is stored under its id.
 
-    Role, text, the tool calls (id, tool, arguments), the call a result answers
-    and any non-text parts. How the text is split into parts, or a string
-    given as one text part, is not a change.
+    Role, text, the tool calls (id, tool, arguments as parsed JSON), the call a
+    result answers and any non-text parts (``identity``). How the text is split
+    into parts, a string given as one text part, a null content given as "",
+    or arguments re-serialised with other spacing is not a change.
     """
-    return (
-        stored.role is item.role
-        and stored.content == item.text
-        and (stored.tool_call_id or None) == (item.tool_call_id or None)
-        and _calls_signature(stored.tool_calls) == _calls_signature(item.tool_calls)
-        and _other_parts(stored.parts) == _other_parts(item.parts)
-    )
+    if stored.role is not item.role:
+        return False
+    if not stored.tool_calls and not item.tool_calls and not stored.parts and not item.parts:
+        # The common case, without building the whole key (the proxy compares many items).
+        return (stored.tool_call_id or None) == (item.tool_call_id or None) and identity.text_key(
+            stored.content
+        ) == identity.text_key(item.text)
+    return stored_key(stored) == item_key(item)
 
 
 def conflicts(stored: Mapping[str, StoredMessage], items: Iterable[HistoryItem]) -> list[str]:

@@ -132,8 +132,9 @@ def shown_messages(
 ) -> list[Shown]:
     """The batch as the compactor may see it.
 
-    Every live assistant reply becomes a placeholder (the user's question stays
-    in); a message that mentions a forgotten word is left out altogether.
+    A superseded reply (one the agent never received) is left out. Every live
+    assistant reply becomes a placeholder (the user's question stays in); a
+    message that mentions a forgotten word is left out altogether.
     ``forgotten(seq, text)`` decides by the message's age: a word said again
     after its forget is new information. Every secret in every message shown,
     the user's included, is masked first (``secrets``: the pack's rules from
@@ -152,6 +153,8 @@ def shown_messages(
     out: list[Shown] = []
     previous = ""
     for m in batch:
+        if m.superseded:
+            continue  # a reply the agent never received: not part of the conversation
         context, previous = previous, m.content
         checked = m.content
         if m.tool_calls:

@@ -11,6 +11,7 @@ from itertools import pairwise
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from memoryadmin.engine import oversize, sequence
 from memoryadmin.engine.replay import stamp_for
 from memoryadmin.engine.secrets import CREDENTIAL_KINDS, SecretRules, mask_secrets, mask_text
 from memoryadmin.engine.tokens import count_item, count_stamp
@@ -238,11 +239,13 @@ def _replay(
     mask: Callable[[str], str],
     stamp: str | None,
     calls: Sequence[Mapping[str, Any]] | None,
+    cut: Callable[[str], str] | None = None,
 ) -> ChatMessage:
+    text = (lambda x: cut(mask(x))) if cut is not None else mask
     return replayed_message(
         role=m.role.value,
-        content=_with_stamp(mask(m.content), stamp),
-        parts=_parts(m.parts, mask, stamp) if m.parts is not None else None,
+        content=_with_stamp(text(m.content), stamp),
+        parts=_parts(m.parts, text, stamp) if m.parts is not None else None,
         content_null=m.content_null,
         tool_calls=_calls(calls, mask) if calls is not None else None,
         tool_call_id=m.tool_call_id,
@@ -251,19 +254,26 @@ def _replay(
     )
 
 
-def _pass_through(t: ChatMessage, mask: Callable[[str], str], stamp: str | None) -> ChatMessage:
-    """A tail item as given: only forgotten words masked and a live stamp added."""
-    content = _with_stamp(mask(t.content), stamp)
-    parts = _parts(t.parts, mask, stamp) if t.parts is not None else None
+def _pass_through(
+    t: ChatMessage,
+    mask: Callable[[str], str],
+    stamp: str | None,
+    cut: Callable[[str], str] | None = None,
+) -> ChatMessage:
+    """A tail item as given: only forgotten words masked, a live stamp added, and the text
+    shortened (``cut``) when the turn is larger than the window."""
+    text = (lambda x: cut(mask(x))) if cut is not None else mask
+    content = _with_stamp(text(t.content), stamp)
+    parts = _parts(t.parts, text, stamp) if t.parts is not None else None
     calls = _calls(t.tool_calls, mask) if t.tool_calls is not None else None
     raw = t.raw
     if raw is not None:
         given = raw.get("content")
         new: dict[str, Any] = dict(raw)
         if isinstance(given, str):
-            new["content"] = _with_stamp(mask(given), stamp)
+            new["content"] = _with_stamp(text(given), stamp)
         elif isinstance(given, list):
-            new["content"] = _parts(given, mask, stamp)
+            new["content"] = _parts(given, text, stamp)
         if isinstance(raw.get("tool_calls"), list):
             new["tool_calls"] = _calls(raw["tool_calls"], mask)
         if new != raw:
@@ -326,32 +336,49 @@ def build_context(
     if context_role not in CONTEXT_ROLES:
         raise ValueError(f"context_role must be one of {sorted(CONTEXT_ROLES)}")
     system, _ = split_system(history)
+    given_first = newest_first
+    # A reply the agent never received (superseded by a retried turn) is never shown.
+    newest_first = [m for m in newest_first if not m.superseded]
     masker = mask or (lambda seq, text: text)
     stamps = {m.seq: s for m in newest_first if (s := _stamp(m, now, tz)) is not None}
 
     def tail_mask(text: str) -> str:
         return masker(None, text)
 
-    tail_out: list[ChatMessage] = []
     reserved = 0
+    tail_stamps: list[str | None] = []
+    tail_costs: list[int] = []
     for t in tail:
         stamp = _tail_stamp(t, now, tz)
-        reserved += count_item(t.content, t.tool_calls)
-        reserved += count_stamp(stamp) if stamp is not None else 0
-        tail_out.append(_pass_through(t, tail_mask, stamp))
+        tail_costs.append(count_item(t.content, t.tool_calls))
+        reserved += tail_costs[-1] + (count_stamp(stamp) if stamp is not None else 0)
+        tail_stamps.append(stamp)
     tail_results = {t.tool_call_id for t in tail if t.role == Role.TOOL and t.tool_call_id}
+    turn_start = _turn_start(newest_first, tail)
+    # Where the turn's own stored items start (its newest user message); with no
+    # user message stored, the budget alone decides, as it always did.
+    keep_from = turn_start if any(m.role is Role.USER for m in newest_first) else None
     window = select_window(
         newest_first,
         budget=budget,
         reserved=reserved,
         extra_cost={seq: count_stamp(s) for seq, s in stamps.items()},
         required_calls=calls_made_before(tail),
+        keep_from_seq=keep_from,
     )
+    # The turn's own items are all sent; when they alone overrun the budget, the
+    # largest are shortened, with a marker (oversize.py).
+    in_turn = [m for m in window.messages if keep_from is not None and m.seq >= keep_from]
+    cap = oversize.level([m.token_count for m in in_turn] + tail_costs, budget)
+    cuts = {m.seq: oversize.cutter(m.token_count, cap) for m in in_turn} if cap else {}
+    tail_out = [
+        _pass_through(t, tail_mask, stamp, oversize.cutter(cost, cap) if cap else None)
+        for t, stamp, cost in zip(tail, tail_stamps, tail_costs, strict=True)
+    ]
     answered = tail_results | {
         m.tool_call_id for m in window.messages if m.role is Role.TOOL and m.tool_call_id
     }
     credentials = secrets.only(CREDENTIAL_KINDS) if secrets is not None else None
-    turn_start = _turn_start(newest_first, tail)
     before = {newer.seq: older.content for newer, older in pairwise(newest_first)}
     replayed: list[ChatMessage] = []
     for m in window.messages:
@@ -368,13 +395,17 @@ def build_context(
                 text = mask_text(text, credentials, context=before.get(seq, ""))
             return text
 
-        replayed.append(_replay(m, seq_mask, stamps.get(m.seq), calls))
+        replayed.append(_replay(m, seq_mask, stamps.get(m.seq), calls, cuts.get(m.seq)))
     replayed.extend(tail_out)
+    # Whatever the log holds (a tool-call item stored twice), never a sequence a
+    # provider refuses: repaired here, each repair said in ``repairs``.
+    repaired = sequence.repair(replayed)
     kept = {m.seq for m in window.messages}
     context = context_message(summary, facts, context_role, secrets=secrets)
     return ContextSections(
         system=system,
         context=context,
-        window=replayed,
-        dropped_seqs=tuple(m.seq for m in newest_first if m.seq not in kept),
+        window=repaired.messages,
+        dropped_seqs=tuple(m.seq for m in given_first if m.seq not in kept),
+        repairs=repaired.causes,
     )

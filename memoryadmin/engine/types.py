@@ -85,6 +85,9 @@ class StoredMessage:
     parts: Sequence[Mapping[str, Any]] | None = None
     content_null: bool = False  # an assistant tool_calls item sent with content null
     extra: Mapping[str, Any] | None = None  # unknown keys, replayed as given
+    # A reply the agent never received (a retried turn was answered again): kept in
+    # the log for audit, never replayed, never compacted.
+    superseded: bool = False
 
 
 _ROLES = {r.value: r for r in Role}
@@ -96,11 +99,12 @@ def stored_from_row(row: Sequence[Any]) -> StoredMessage:
     (``role`` and ``volatility`` as their text, ``tools`` as a list).
 
     The per-turn path builds one per window candidate, so this fills the instance
-    once instead of through the frozen dataclass's sixteen guarded assignments
+    once instead of through the frozen dataclass's seventeen guarded assignments
     (about ten times faster); the result is equal to one built by the constructor.
     """
     seq, role, content, created_at, tokens, volatility, observed_at, unverified = row[:8]
     tools, external_id, tool_calls, tool_call_id, name, parts, content_null, extra = row[8:16]
+    superseded = bool(row[16]) if len(row) > 16 else False
     return _filled(
         StoredMessage,
         seq=seq,
@@ -119,6 +123,7 @@ def stored_from_row(row: Sequence[Any]) -> StoredMessage:
         parts=parts,
         content_null=bool(content_null),
         extra=extra or None,
+        superseded=superseded,
     )
 
 
@@ -225,6 +230,8 @@ class ContextSections:
     context: ChatMessage | None
     window: list[ChatMessage]
     dropped_seqs: tuple[int, ...] = field(default=())
+    # What ``sequence.repair`` changed so a provider accepts the window (one line each).
+    repairs: tuple[str, ...] = field(default=())
 
     def messages(self) -> list[dict[str, object]]:
         out: list[dict[str, object]] = list(self.system)

@@ -50,6 +50,13 @@ def calls_made_before(items: Sequence[TurnItem]) -> set[str]:
     return {i.tool_call_id for i in items if i.role == Role.TOOL and i.tool_call_id} - made
 
 
+def turn_begins_in(newest_first: Sequence[StoredMessage], tail: Sequence[TurnItem]) -> bool:
+    """Whether the turn's newest user message is among these (read) messages or its tail:
+    when it is not, a read cut at the budget holds only part of the turn, whose items
+    the window takes whatever they cost, and must read on."""
+    return any(t.role == Role.USER for t in tail) or any(m.role is Role.USER for m in newest_first)
+
+
 def units(oldest_first: Sequence[StoredMessage]) -> tuple[list[list[StoredMessage]], list[int]]:
     """Group messages into the pieces a window takes whole, oldest first.
 
@@ -80,6 +87,7 @@ def select_window(
     reserved: int = 0,
     extra_cost: dict[int, int] | None = None,
     required_calls: Collection[str] = (),
+    keep_from_seq: int | None = None,
 ) -> Window:
     """Take messages newest first while they fit; stop at the first that does not.
 
@@ -91,16 +99,22 @@ def select_window(
     replay stamps. ``required_calls`` are call ids the tail answers: the stored
     items holding those calls (and everything newer) are taken whatever the
     budget, since the tail is sent anyway and its results need their call.
+    ``keep_from_seq`` is where this turn starts (its newest user message): the
+    turn's own items are taken whatever the budget, which cuts older ones first.
     """
     extra_cost = extra_cost or {}
     grouped, orphans = units(list(reversed(newest_first)))
     grouped.reverse()  # newest first
     forced = -1
+    if keep_from_seq is not None:
+        for n, unit in enumerate(grouped):
+            if unit[0].seq >= keep_from_seq:
+                forced = n
     if required_calls:
         wanted = set(required_calls)
         for n, unit in enumerate(grouped):
             if wanted.intersection(call_ids(unit[0].tool_calls)):
-                forced = n
+                forced = max(forced, n)
     used = reserved
     taken: list[StoredMessage] = []
     for n, unit in enumerate(grouped):

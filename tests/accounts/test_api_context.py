@@ -288,8 +288,11 @@ def test_forgotten_word_is_masked_in_older_messages_but_said_again_it_is_new(
     assert window.index("My [forgotten].") < window.index(
         "Actually, Zuleikha is my wife."
     )
-    # Text of unknown age (no id) is masked against every forget.
-    out = context(api, [SYSTEM, {"role": "user", "content": "Zuleikha says hi"}])
+    # Text of unknown age (no id, after items with ids: the unrecorded tail) is masked
+    # against every forget. (A history with no ids at all is given ids and recorded as
+    # said now, as the proxy records it: API.md v1.2.)
+    tail = {"role": "user", "content": "Zuleikha says hi"}
+    out = context(api, [SYSTEM, {"id": "u3", "role": "user", "content": "Hi"}, tail])
     assert out["messages"][-1]["content"] == "[forgotten] says hi"
     assert Message.objects.get(external_id="u1").content == "My wife is Zuleikha."
 

@@ -306,8 +306,12 @@ def test_a_shadow_turn_after_the_forget_is_scrubbed_by_the_next_sweep(
     post(api, {"key": "wife"}, django_capture_on_commit_callbacks)
     assert canary_rows() == []
     rollout("shadow", "everyone")
-    # The agent still has the word in the history it sends; shadow mode records it.
-    history = [{"role": "user", "content": f"Remind me what {CANARY} likes?"}]
+    # The agent still has the word in the history it sends (an unrecorded tail: a history
+    # with no ids at all is recorded as said now, API.md v1.2); shadow mode records it.
+    history = [
+        {"id": "m-9", "role": "user", "content": "Hello"},
+        {"role": "user", "content": f"Remind me what {CANARY} likes?"},
+    ]
     r = api.post("/api/v1/accounts/ada/context", {"history": history}, format="json")
     assert r.status_code == 200 and r.json()["messages"] == history  # shadow: untouched
     assert canary_rows() != []

@@ -295,3 +295,10 @@ def test_any_conversation_any_trimming_any_retries(
             truth.append(key(result(cid, f"read {call_no}")))
         request(said(answer))
     assert proxy.log.contents() == truth
+
+
+def test_a_placeholder_id_is_replaced() -> None:
+    fake = {**user("hi"), "id": "__fake_id__"}
+    found = ids.identify([SYSTEM, fake, {**said("Hello."), "id": "__fake_id__"}], [])
+    given = [found.history[1]["id"], found.history[2]["id"]]
+    assert all(i.startswith("px-") for i in given) and given[0] != given[1]

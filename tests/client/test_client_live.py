@@ -172,7 +172,7 @@ def test_context_reads_an_openai_tool_loop(client: Any, rollout: Any) -> None:
     rollout("enabled", "everyone")
     history = openai_turn()
     given = copy.deepcopy(history)
-    turn = client.context("ada", history, now=NOW)
+    turn = client.context("bo", history, now=NOW)
     assert turn.enabled and not turn.fallback and turn.conflicts == []
     assert turn.messages[0] == SYSTEM
     called = turn.messages[2]
@@ -180,13 +180,15 @@ def test_context_reads_an_openai_tool_loop(client: Any, rollout: Any) -> None:
     result, reply = turn.messages[3], turn.messages[4]
     assert result["tool_call_id"] == "call_1" and "Checked live at 15:35" in result["content"]
     assert "Checked live at 15:35" in reply["content"]
-    assert history == given and not Message.objects.exists()  # no ids: nothing recorded
+    # No ids: given ids as the proxy gives them and recorded (API.md v1.2); the
+    # agent's own history is never changed.
+    assert history == given and Message.objects.filter(account__external_id="bo").count() == 4
 
     # With ids the loop is recorded, in order, and a changed item is a conflict.
     with_ids = [dict(m, id=f"m-{n}") if n else m for n, m in enumerate(openai_turn())]
     assert not client.context("ada", with_ids, now=NOW).fallback
-    roles = list(Message.objects.order_by("seq").values_list("role", flat=True))
-    assert roles == ["user", "assistant", "tool", "assistant"]
+    roles = Message.objects.filter(account__external_id="ada").order_by("seq")
+    assert list(roles.values_list("role", flat=True)) == ["user", "assistant", "tool", "assistant"]
     with_ids[3] = {**with_ids[3], "content": '{"balance": "₦1"}'}
     assert client.context("ada", with_ids, now=NOW).conflicts == ["m-3"]
 

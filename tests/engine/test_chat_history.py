@@ -370,8 +370,11 @@ def test_a_call_and_its_results_are_budgeted_all_or_none() -> None:
     assert [m.seq for m in select_window(newest, budget=39).messages] == [5]
     assert [m.seq for m in select_window(newest, budget=40).messages] == [2, 3, 4, 5]
     assert [m.seq for m in select_window(newest, budget=50).messages] == [1, 2, 3, 4, 5]
-    # the compactor's watermark follows the same units
-    assert window_start_seq(newest, budget=39, now=NOW, tz=LAGOS) == 5
+    # the compactor's watermark follows the same units (in an earlier turn: this
+    # turn's own items, from its newest user message on, are always in the window)
+    later = [_msg(6, Role.USER), *newest]
+    assert window_start_seq(later, budget=49, now=NOW, tz=LAGOS) == 5
+    assert window_start_seq(newest, budget=39, now=NOW, tz=LAGOS) == 1
 
 
 def test_an_orphaned_tool_message_never_opens_or_enters_the_window() -> None:
@@ -390,8 +393,9 @@ def test_a_stored_call_answered_in_the_tail_is_kept_whatever_the_budget() -> Non
     ]
     out = build_context(history=[], newest_first=list(reversed(stored)), tail=tail, summary=None,
                         facts=[], budget=0, now=NOW, tz=LAGOS).messages()
-    assert [m["role"] for m in out] == ["assistant", "tool", "tool"]
-    assert out[0]["tool_calls"] == UNIT[1].tool_calls
+    # The turn's own user message too, whatever the budget (API.md v1.2).
+    assert [m["role"] for m in out] == ["user", "assistant", "tool", "tool"]
+    assert out[1]["tool_calls"] == UNIT[1].tool_calls
 
 
 def test_a_replayed_call_nobody_answered_is_left_out() -> None:

@@ -135,7 +135,8 @@ def test_backoff_grows_exponentially_with_jitter_and_a_cap() -> None:
 def test_the_window_starts_where_the_hot_path_window_starts() -> None:
     newest_first = [msg(s, "user", "hi", tokens=10) for s in range(10, 0, -1)]
     assert window_start_seq(newest_first, budget=30, now=T, tz=ZUTC) == 8
-    assert window_start_seq(newest_first, budget=5, now=T, tz=ZUTC) is None
+    # The turn's own user message is in the window whatever the budget (API.md v1.2).
+    assert window_start_seq(newest_first, budget=5, now=T, tz=ZUTC) == 10
     # A live reply's stamp costs tokens, so less fits.
     live = [msg(10, "assistant", "x", Volatility.LIVE, tokens=10), *newest_first[1:]]
     plain = window_start_seq(newest_first, budget=60, now=T, tz=ZUTC)

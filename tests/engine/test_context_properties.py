@@ -58,7 +58,17 @@ def test_window_fits_is_contiguous_and_every_live_reply_is_stamped(items, budget
     kept = [m for m in newest_first if m.seq not in set(out.dropped_seqs)]
     # contiguous and newest: the kept ones are exactly a prefix of newest-first
     assert kept == newest_first[: len(kept)]
-    assert sum(count_message(w.content) for w in out.window) <= budget + 4 * len(out.window)
+    # The budget bounds the window, except for the turn's own items (from its newest
+    # user message on), which are always sent (API.md v1.2).
+    turn_start = next((m.seq for m in newest_first if m.role is Role.USER), None)
+    in_turn = [m for m in newest_first if turn_start is not None and m.seq >= turn_start]
+    assert kept[: len(in_turn)] == in_turn
+    older = [w for w, m in zip(out.window, reversed(kept), strict=True) if m not in in_turn]
+    turn_cost = sum(m.token_count for m in in_turn)
+    assert (
+        sum(count_message(w.content) for w in older) <= max(0, budget - turn_cost) + 4 * len(older)
+        or not older
+    )
     by_seq = {m.seq: m for m in kept}
     for replayed, original in zip(out.window, reversed(kept), strict=True):
         assert replayed.content.startswith(original.content)
