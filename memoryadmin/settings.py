@@ -248,6 +248,10 @@ MEMORY_UPSTREAM_BASE_URL = os.environ.get("MEMORY_UPSTREAM_BASE_URL", "")
 MEMORY_UPSTREAM_API_KEY = os.environ.get("MEMORY_UPSTREAM_API_KEY", "")
 MEMORY_UPSTREAM_TIMEOUT = float(os.environ.get("MEMORY_UPSTREAM_TIMEOUT", "") or 600)
 
+# What one request may be (docs/api.md "Limits"): arrays and objects nested deeper than
+# this are a 400 before any view reads the body.
+MEMORY_JSON_MAX_DEPTH = int(os.environ.get("MEMORY_JSON_MAX_DEPTH", "") or 64)
+
 
 def hmac_keyring(keys: str, single: str, key_id: str) -> dict[str, str]:
     """``k1:secret1,k2:secret2`` as a dict; ``MEMORY_AUDIT_HMAC_KEY`` alone is one key.

@@ -90,6 +90,11 @@ class FakeLLM:
                 if not self.path.rstrip("/").endswith("/chat/completions"):
                     self._send(404, {"error": {"message": "unknown path"}})
                     return
+                if not isinstance(body, dict) or not isinstance(body.get("messages"), list):
+                    # As OpenAI answers a request it cannot read: a 400, not a dropped line.
+                    error = {"message": "messages: a list is required", "param": "messages"}
+                    self._send(400, {"error": {**error, "type": "invalid_request_error"}})
+                    return
                 with fake._lock:
                     fake.headers.append({k.lower(): v for k, v in self.headers.items()})
                 step = fake._next(body)
@@ -110,7 +115,10 @@ class FakeLLM:
                 if body.get("stream"):
                     self._stream(body, message)
                     return
-                prompt_chars = sum(len(str(m.get("content", ""))) for m in body["messages"])
+                prompt_chars = sum(
+                    len(str(m.get("content", "") if isinstance(m, dict) else m))
+                    for m in body["messages"]
+                )
                 completion = len(message.get("content") or "") // 4
                 self._send(
                     200,

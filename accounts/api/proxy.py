@@ -13,7 +13,8 @@ event; the reply is recorded before the closing ``[DONE]`` goes out.
 
 Errors the proxy answers itself are JSON in OpenAI's shape (``message``,
 ``type``, ``param``, ``code``) that is also the API's (``code``, ``message``,
-``fields``): a missing account 400, no upstream configured 503, upstream
+``fields``): a missing or malformed account 400, text that is not valid Unicode (a lone
+surrogate) 400, no upstream configured 503, upstream
 silent past ``MEMORY_UPSTREAM_TIMEOUT`` 504, upstream unreachable 502, and
 the key unverifiable because the database is down 503 (never forwarded:
 that would let anyone spend the upstream key).
@@ -33,7 +34,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import clock
-from accounts.api.inputs import key_project
+from accounts.api.bounds import lone_surrogate
+from accounts.api.inputs import account_id_problem, key_project
 from accounts.api.middleware import database_unreachable
 from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
 from accounts.proxy import upstream
@@ -69,11 +71,23 @@ def _account(request: Request, body: dict[str, Any]) -> str:
             f"Name the account: the request's user field or the {ACCOUNT_HEADER} header.",
             "user",
         )
-    if not isinstance(value, str) or not 0 < len(value) <= 128 or "\x00" in value:
+    if not isinstance(value, str) or account_id_problem(value) is not None:
         raise BadRequest(
-            "invalid_account", f"{where} must be an account id of 1 to 128 characters.", "user"
+            "invalid_account",
+            f"{where} must be an account id of 1 to 128 characters, none of them a control "
+            "character.",
+            "user",
         )
     return value
+
+
+def _valid_text(body: dict[str, Any]) -> None:
+    """Text UTF-8 can carry: a lone surrogate cannot go upstream, so it is the agent's 400."""
+    where = lone_surrogate(body)
+    if where is not None:
+        raise BadRequest(
+            "invalid_text", f"{where} is not valid Unicode text (a lone surrogate).", where
+        )
 
 
 def _answer(answer: upstream.Answer) -> HttpResponse:
@@ -132,6 +146,18 @@ class _Relay:
             self._stream.close()
 
 
+def _ours_or_upstreams(answers: dict[int, OpenApiResponse]) -> dict[int, OpenApiResponse]:
+    """An error status the proxy answers in the API's shape, or upstream in its own."""
+    return {
+        status: OpenApiResponse(
+            OpenApiTypes.OBJECT,
+            description=f"{answer.description} Or the upstream model's own answer with this "
+            "status, passed on as it gave it.",
+        )
+        for status, answer in answers.items()
+    }
+
+
 class ChatCompletionsView(APIView):
     @extend_schema(
         summary="Drop-in proxy for an OpenAI-compatible chat/completions endpoint",
@@ -148,7 +174,7 @@ class ChatCompletionsView(APIView):
                 description="The upstream model's completion as it gave it "
                 "(text/event-stream when the request asked for a stream).",
             ),
-            **errors(*COMMON, *WITH_BODY, *WRITE),
+            **_ours_or_upstreams(errors(*COMMON, *WITH_BODY, *WRITE)),
             502: OpenApiResponse(ErrorSerializer, description="Upstream could not be reached."),
             504: OpenApiResponse(
                 ErrorSerializer, description="Upstream sent nothing for MEMORY_UPSTREAM_TIMEOUT."
@@ -165,6 +191,7 @@ class ChatCompletionsView(APIView):
             return upstream.openai_error(400, "invalid_body", "The body must be a JSON object.")
         try:
             account = _account(request, body)
+            _valid_text(body)
         except BadRequest as exc:
             return upstream.openai_error(400, exc.code, exc.message, param=exc.param)
         turn = turn_prepare(
