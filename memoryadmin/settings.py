@@ -27,6 +27,11 @@ def env_list(name: str, default: str) -> list[str]:
     return [v.strip() for v in os.environ.get(name, default).split(",") if v.strip()]
 
 
+def env_int(name: str, default: int) -> int:
+    value = os.environ.get(name, "")
+    return int(value) if value.strip() else default
+
+
 # Off unless asked for: `make run` and the test suite set DJANGO_DEBUG=1; a
 # deployment that forgets the variable gets production behaviour, not a debug page.
 DEBUG = env_bool("DJANGO_DEBUG", False)
@@ -177,6 +182,8 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_RENDERER_CLASSES": ["accounts.api.renderers.SafeJSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["accounts.api.parsers.FastJSONParser"],
+    # Per-key request rate and accounts created per minute (accounts/limits.py).
+    "DEFAULT_THROTTLE_CLASSES": ["accounts.api.throttles.KeyLimits"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "accounts.api.errors.exception_handler",
     "UNAUTHENTICATED_USER": None,
@@ -247,10 +254,22 @@ MEMORY_MODE = os.environ.get("MEMORY_MODE", "")
 MEMORY_UPSTREAM_BASE_URL = os.environ.get("MEMORY_UPSTREAM_BASE_URL", "")
 MEMORY_UPSTREAM_API_KEY = os.environ.get("MEMORY_UPSTREAM_API_KEY", "")
 MEMORY_UPSTREAM_TIMEOUT = float(os.environ.get("MEMORY_UPSTREAM_TIMEOUT", "") or 600)
+# The longest an upstream answer may take in all (seconds), however steadily it trickles:
+# the timeout above is per byte, this one is for the whole answer, streamed or not.
+MEMORY_UPSTREAM_TOTAL_TIMEOUT = float(os.environ.get("MEMORY_UPSTREAM_TOTAL_TIMEOUT", "") or 900)
 
-# What one request may be (docs/api.md "Limits"): arrays and objects nested deeper than
-# this are a 400 before any view reads the body.
-MEMORY_JSON_MAX_DEPTH = int(os.environ.get("MEMORY_JSON_MAX_DEPTH", "") or 64)
+# Limits (docs/api.md "Limits"): no tenant can starve another. Per API key, across every
+# web process (counted in Redis when there is one, else in the process; failing open
+# when Redis is down); 0 turns one off. Over a limit: 429 with Retry-After.
+MEMORY_KEY_REQUESTS_PER_SECOND = env_int("MEMORY_KEY_REQUESTS_PER_SECOND", 1000)
+MEMORY_KEY_CONCURRENT_TURNS = env_int("MEMORY_KEY_CONCURRENT_TURNS", 64)
+MEMORY_KEY_ACCOUNTS_PER_MINUTE = env_int("MEMORY_KEY_ACCOUNTS_PER_MINUTE", 600)
+# Where the limits count; empty: a redis:// CELERY_BROKER_URL, else in the process.
+MEMORY_LIMITS_REDIS_URL = os.environ.get("MEMORY_LIMITS_REDIS_URL", "")
+# What one request may be: arrays and objects nested deeper than this are a 400 before any
+# view reads the body; a history (or messages) longer than this is a 413, nothing stored.
+MEMORY_JSON_MAX_DEPTH = env_int("MEMORY_JSON_MAX_DEPTH", 64)
+MEMORY_TURN_MAX_ITEMS = env_int("MEMORY_TURN_MAX_ITEMS", 1000)
 
 
 def hmac_keyring(keys: str, single: str, key_id: str) -> dict[str, str]:

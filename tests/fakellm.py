@@ -71,6 +71,7 @@ class FakeLLM:
         self.requests: list[dict[str, Any]] = []
         self.headers: list[dict[str, str]] = []  # each request's headers, lower-cased names
         self.chunk_delay = 0.0  # seconds between streamed events
+        self.trickle = 0.0  # seconds between bytes of a non-streamed answer (a slow drip)
         self.piece = 4  # characters per streamed content or arguments delta
         self._calls = 0
         self._lock = threading.Lock()
@@ -177,7 +178,12 @@ class FakeLLM:
                     for name, value in (headers or {}).items():
                         self.send_header(name, value)
                     self.end_headers()
-                    self.wfile.write(data)
+                    if not fake.trickle:
+                        self.wfile.write(data)
+                    for n in range(len(data) if fake.trickle else 0):
+                        self.wfile.write(data[n : n + 1])
+                        self.wfile.flush()
+                        time.sleep(fake.trickle)
                 except (BrokenPipeError, ConnectionResetError):
                     pass  # the client gave up (a timeout test): nothing to answer
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from django.conf import settings
-from rest_framework.exceptions import ParseError
+from rest_framework.exceptions import APIException, ParseError
 
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
 
@@ -81,3 +81,30 @@ def lone_surrogate(value: object) -> str | None:
                 if isinstance(child, str | dict | list):
                     stack.append((child, f"{where}[{n}]"))
     return None
+
+
+class Limited(APIException):
+    """A request over one of the limits (docs/api.md "Limits"): 413 or 429, Retry-After."""
+
+    def __init__(self, status: int, code: str, message: str, retry_after: int | None) -> None:
+        super().__init__(message, code)
+        self.status_code = status
+        self.code = code
+        self.retry_after = retry_after
+
+
+def check_items(value: object, field: str) -> None:
+    """Raise 413 ``too_many_items`` when the list ``value`` is over ``MEMORY_TURN_MAX_ITEMS``.
+
+    What one request may record: a first turn records every item its history
+    holds, so a 60,000-item history would be 60,000 rows in one request.
+    """
+    limit = int(settings.MEMORY_TURN_MAX_ITEMS)
+    if limit > 0 and isinstance(value, list) and len(value) > limit:
+        raise Limited(
+            413,
+            "too_many_items",
+            f"{field} holds {len(value)} items, over the {limit} one turn may carry "
+            "(MEMORY_TURN_MAX_ITEMS).",
+            None,
+        )

@@ -34,10 +34,13 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import clock
-from accounts.api.bounds import lone_surrogate
+from accounts.api.bounds import check_items, lone_surrogate
 from accounts.api.inputs import account_id_problem, key_project
 from accounts.api.middleware import database_unreachable
 from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
+from accounts.api.throttles import refused
+from accounts.limits import Refusal, Slot, turn_slot
+from accounts.models import ApiKey
 from accounts.proxy import upstream
 from accounts.proxy.services import Turn, reply_record, turn_prepare
 
@@ -117,17 +120,21 @@ class _Relay:
     connection is released either way.
     """
 
-    def __init__(self, stream: upstream.Stream, turn: Turn) -> None:
+    def __init__(self, stream: upstream.Stream, turn: Turn, slot: Slot) -> None:
         self._stream = stream
         self._turn = turn
+        self._slot = slot
         self._events = self._relay()
 
     def __iter__(self) -> Iterator[bytes]:
         return self._events
 
     def close(self) -> None:
-        self._events.close()
-        self._stream.close()
+        try:
+            self._events.close()
+            self._stream.close()
+        finally:
+            self._slot.release()
 
     def _relay(self) -> Iterator[bytes]:
         reply = upstream.StreamedReply()
@@ -175,6 +182,11 @@ class ChatCompletionsView(APIView):
                 "(text/event-stream when the request asked for a stream).",
             ),
             **_ours_or_upstreams(errors(*COMMON, *WITH_BODY, *WRITE)),
+            429: OpenApiResponse(
+                ErrorSerializer,
+                description="Over a per-key limit (requests a second, turns in flight, "
+                "accounts created a minute), or upstream's own 429; Retry-After says when.",
+            ),
             502: OpenApiResponse(ErrorSerializer, description="Upstream could not be reached."),
             504: OpenApiResponse(
                 ErrorSerializer, description="Upstream sent nothing for MEMORY_UPSTREAM_TIMEOUT."
@@ -194,19 +206,30 @@ class ChatCompletionsView(APIView):
             _valid_text(body)
         except BadRequest as exc:
             return upstream.openai_error(400, exc.code, exc.message, param=exc.param)
-        turn = turn_prepare(
-            external_id=account,
-            history=body.get("messages"),
-            now=clock.now(),
-            project=key_project(request),
-        )
-        messages = turn.messages if turn.messages is not None else body.get("messages")
+        check_items(body.get("messages"), "messages")
+        slot = turn_slot(request.auth.pk if isinstance(request.auth, ApiKey) else None)
+        if isinstance(slot, Refusal):
+            raise refused(slot)
+        streaming = False
         try:
-            if body.get("stream") is True:
-                return self._stream(body, messages, turn)
-            answer = upstream.complete(body, messages)
-        except upstream.Unavailable as exc:
-            return exc.response()
+            turn = turn_prepare(
+                external_id=account,
+                history=body.get("messages"),
+                now=clock.now(),
+                project=key_project(request),
+            )
+            messages = turn.messages if turn.messages is not None else body.get("messages")
+            try:
+                if body.get("stream") is True:
+                    response = self._stream(body, messages, turn, slot)
+                    streaming = isinstance(response, StreamingHttpResponse)
+                    return response
+                answer = upstream.complete(body, messages)
+            except upstream.Unavailable as exc:
+                return exc.response()
+        finally:
+            if not streaming:
+                slot.release()  # a stream gives its slot back when it ends (_Relay.close)
         if answer.status == 200 and turn.record:
             reply = None
             try:
@@ -217,11 +240,21 @@ class ChatCompletionsView(APIView):
                 reply_record(turn=turn, reply=reply, at=clock.now())
         return _answer(answer)
 
-    def _stream(self, body: dict[str, Any], messages: Any, turn: Turn) -> HttpResponseBase:
+    def memory_account(self, request: Request) -> str | None:
+        """The account this request names (the per-key account limit reads it)."""
+        body = request.data
+        try:
+            return _account(request, body) if isinstance(body, dict) else None
+        except BadRequest:
+            return None
+
+    def _stream(
+        self, body: dict[str, Any], messages: Any, turn: Turn, slot: Slot
+    ) -> HttpResponseBase:
         opened = upstream.open_stream(body, messages)
         if isinstance(opened, upstream.Answer):
             return _answer(opened)
-        response = StreamingHttpResponse(_Relay(opened, turn), status=opened.status)
+        response = StreamingHttpResponse(_Relay(opened, turn, slot), status=opened.status)
         upstream.pass_headers(opened.headers, response)
         response["Cache-Control"] = "no-cache"
         response["X-Accel-Buffering"] = "no"  # a buffering proxy in front would hold events
