@@ -126,6 +126,18 @@ DATABASES = {
         conn_max_age=int(os.environ.get("DATABASE_CONN_MAX_AGE", "60")),
     )
 }
+# A pool of PostgreSQL connections per process (psycopg_pool, Django's "pool" option),
+# at most this many; 0: one persistent connection per thread (CONN_MAX_AGE). The web
+# process sets it (memoryadmin/gunicorn.conf.py): its many threads share a few
+# connections, and a turn waiting on its model gives its connection back meanwhile.
+MEMORY_DB_POOL_MAX = env_int("MEMORY_DB_POOL_MAX", 0)
+if MEMORY_DB_POOL_MAX > 0 and DATABASES["default"]["ENGINE"].endswith("postgresql"):
+    DATABASES["default"]["CONN_MAX_AGE"] = 0  # the pool keeps them instead
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": 1,
+        "max_size": MEMORY_DB_POOL_MAX,
+        "timeout": float(os.environ.get("MEMORY_DB_POOL_TIMEOUT", "") or 10),
+    }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # The embedded default: tolerate the in-process task runner writing while a request does.
     DATABASES["default"]["OPTIONS"] = {"timeout": 20}

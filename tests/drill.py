@@ -70,7 +70,12 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--clients", type=int)
     p.add_argument("--seconds", type=float)
     p.add_argument("--web-workers", type=int, default=2, help="gunicorn workers per web process")
-    p.add_argument("--web-threads", type=int, default=4, help="threads per gunicorn worker")
+    p.add_argument(
+        "--web-threads",
+        type=int,
+        default=None,
+        help="threads per gunicorn worker (default: gunicorn.conf.py's, as production runs)",
+    )
     p.add_argument("--window-tokens", type=int, default=120, help="small, so accounts compact")
     p.add_argument("--settle-seconds", type=float, default=90, help="wait for compaction at most")
     args = p.parse_args(argv)
@@ -452,7 +457,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(
         f"drill: {args.accounts} accounts, {args.clients} clients, {T:.0f} s; "
-        f"2 web (gunicorn {args.web_workers}x{args.web_threads}), 2 workers, beat; "
+        f"2 web (gunicorn {args.web_workers}x{args.web_threads or 'default'}), 2 workers, beat; "
         f"DEBUG off; logs in {folder}",
         flush=True,
     )

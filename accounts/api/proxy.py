@@ -43,6 +43,7 @@ from accounts.limits import Refusal, Slot, turn_slot
 from accounts.models import ApiKey
 from accounts.proxy import upstream
 from accounts.proxy.services import Turn, reply_record, turn_prepare
+from accounts.proxy.waiting import release_connections
 
 log = logging.getLogger("memory.proxy")
 
@@ -219,6 +220,7 @@ class ChatCompletionsView(APIView):
                 project=key_project(request),
             )
             messages = turn.messages if turn.messages is not None else body.get("messages")
+            release_connections()  # the wait on the model holds no database connection
             try:
                 if body.get("stream") is True:
                     response = self._stream(body, messages, turn, slot)
