@@ -106,10 +106,14 @@ clean:
 
 # HTTP load: gunicorn (DEBUG off, several workers) against PostgreSQL, driven by wrk (a C
 # load generator from Debian's packages, installed here where we may). WIPES its database.
+# Then width through the proxy (bench_width): N agents against a slow model, 1,000 turns
+# held at once, /healthz and another project's /context while slow streams are held.
 BENCH_LOAD_DB ?= postgres://postgres@127.0.0.1:5432/benchload
+BENCH_WIDTH_ARGS ?=
 bench-load: install
 	@command -v wrk >/dev/null || { [ "$$(id -u)" = "0" ] && apt-get install -y -qq wrk >/dev/null; } \
 		|| { echo "wrk is needed: apt-get install wrk"; exit 1; }
 	-psql "$(dir $(BENCH_LOAD_DB))postgres" -qc "CREATE DATABASE $(notdir $(BENCH_LOAD_DB))" 2>/dev/null
 	DATABASE_URL=$(BENCH_LOAD_DB) $(DEV_ENV) $(BIN)/python manage.py migrate --noinput -v0
 	DATABASE_URL=$(BENCH_LOAD_DB) $(DEV_ENV) $(BIN)/python manage.py bench_load $(BENCH_LOAD_ARGS)
+	DATABASE_URL=$(BENCH_LOAD_DB) $(DEV_ENV) $(BIN)/python manage.py bench_width $(BENCH_WIDTH_ARGS)
