@@ -1,6 +1,7 @@
 """Per-key limits, shared by every web process: no tenant can starve another (issue 24).
 
-Three counters per API key, each with a setting (docs/api.md "Limits"):
+Three counters per API key (named by ``key_name``: its hash's prefix, which no
+other key ever had, unlike a row id), each with a setting (docs/api.md "Limits"):
 
 - requests per second (``MEMORY_KEY_REQUESTS_PER_SECOND``): a fixed one-second
   window, counted for every request the key makes;
@@ -38,7 +39,7 @@ log = logging.getLogger("memory.limits")
 
 # The key of the request being served (set when its key is checked), for what a
 # request does deep inside the engine: creating an account row counts against it.
-current_key: contextvars.ContextVar[int | None] = contextvars.ContextVar(
+current_key: contextvars.ContextVar[str | None] = contextvars.ContextVar(
     "memory_current_key", default=None
 )
 
@@ -197,7 +198,13 @@ def redis_url() -> str:
 # --- the three limits ----------------------------------------------------------------
 
 
-def request_allowed(key_id: int) -> Refusal | None:
+def key_name(key: Any) -> str:
+    """What the counters call an API key: a prefix of its hash (never reused, never secret)."""
+    return str(key.key_hash)[:24]
+
+
+
+def request_allowed(key_id: str) -> Refusal | None:
     """Count one request of ``key_id``; a refusal when it is over its rate this second."""
     limit = int(settings.MEMORY_KEY_REQUESTS_PER_SECOND)
     if limit <= 0:
@@ -216,7 +223,7 @@ def _minute() -> int:
     return int(time.time() // 60)
 
 
-def accounts_exhausted(key_id: int) -> Refusal | None:
+def accounts_exhausted(key_id: str) -> Refusal | None:
     """A refusal when ``key_id`` created its allowance of accounts this minute."""
     limit = int(settings.MEMORY_KEY_ACCOUNTS_PER_MINUTE)
     if limit <= 0 or limiter.peek(f"accounts:{key_id}", _minute()) < limit:
@@ -229,7 +236,7 @@ def accounts_exhausted(key_id: int) -> Refusal | None:
     )
 
 
-def account_created(key_id: int) -> None:
+def account_created(key_id: str) -> None:
     if int(settings.MEMORY_KEY_ACCOUNTS_PER_MINUTE) > 0:
         limiter.hit(f"accounts:{key_id}", _minute(), 120)
 
@@ -250,7 +257,7 @@ class Slot:
 NO_SLOT = Slot("", "")
 
 
-def turn_slot(key_id: int | None) -> Slot | Refusal:
+def turn_slot(key_id: str | None) -> Slot | Refusal:
     """Take one of ``key_id``'s slots for an upstream turn, or say why not."""
     limit = int(settings.MEMORY_KEY_CONCURRENT_TURNS)
     if key_id is None or limit <= 0:

@@ -39,7 +39,7 @@ from accounts.api.inputs import account_id_problem, key_project
 from accounts.api.middleware import database_unreachable
 from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
 from accounts.api.throttles import refused
-from accounts.limits import Refusal, Slot, turn_slot
+from accounts.limits import Refusal, Slot, key_name, turn_slot
 from accounts.models import ApiKey
 from accounts.proxy import upstream
 from accounts.proxy.services import Turn, reply_record, turn_prepare
@@ -208,7 +208,8 @@ class ChatCompletionsView(APIView):
         except BadRequest as exc:
             return upstream.openai_error(400, exc.code, exc.message, param=exc.param)
         check_items(body.get("messages"), "messages")
-        slot = turn_slot(request.auth.pk if isinstance(request.auth, ApiKey) else None)
+        key = request.auth
+        slot = turn_slot(key_name(key) if isinstance(key, ApiKey) else None)
         if isinstance(slot, Refusal):
             raise refused(slot)
         streaming = False

@@ -36,8 +36,9 @@ class KeyLimits(BaseThrottle):
         key = request.auth
         if not isinstance(key, ApiKey):
             return True
-        limits.current_key.set(key.pk)
-        refusal = limits.request_allowed(key.pk)
+        name = limits.key_name(key)
+        limits.current_key.set(name)
+        refusal = limits.request_allowed(name)
         if refusal is None and request.method in WRITES:
             refusal = self._new_account(request, view, key)
         if refusal is not None:
@@ -45,7 +46,7 @@ class KeyLimits(BaseThrottle):
         return True
 
     def _new_account(self, request: Request, view: Any, key: ApiKey) -> limits.Refusal | None:
-        refusal = limits.accounts_exhausted(key.pk)
+        refusal = limits.accounts_exhausted(limits.key_name(key))
         if refusal is None:
             return None
         name = getattr(view, "memory_account", None)
