@@ -183,10 +183,14 @@ class ChatCompletionsView(APIView):
                 "(text/event-stream when the request asked for a stream).",
             ),
             **_ours_or_upstreams(errors(*COMMON, *WITH_BODY, *WRITE)),
-            429: OpenApiResponse(
-                ErrorSerializer,
-                description="Over a per-key limit (requests a second, turns in flight, "
-                "accounts created a minute), or upstream's own 429; Retry-After says when.",
+            **_ours_or_upstreams(
+                {
+                    429: OpenApiResponse(
+                        ErrorSerializer,
+                        description="Over a per-key limit (requests a second, turns in "
+                        "flight, accounts created a minute); Retry-After says when.",
+                    )
+                }
             ),
             502: OpenApiResponse(ErrorSerializer, description="Upstream could not be reached."),
             504: OpenApiResponse(
