@@ -127,9 +127,10 @@ DATABASES = {
     )
 }
 # A pool of PostgreSQL connections per process (psycopg_pool, Django's "pool" option),
-# at most this many; 0: one persistent connection per thread (CONN_MAX_AGE). The web
-# process sets it (memoryadmin/gunicorn.conf.py): its many threads share a few
-# connections, and a turn waiting on its model gives its connection back meanwhile.
+# at most this many; 0 (the default): Django's own connections (CONN_MAX_AGE). Either
+# way a turn waiting on its model gives back a connection that is not kept between
+# requests. Opt-in: the pool retries a database that was down with a backoff, so after
+# an outage requests wait up to MEMORY_DB_POOL_TIMEOUT before it reconnects.
 MEMORY_DB_POOL_MAX = env_int("MEMORY_DB_POOL_MAX", 0)
 if MEMORY_DB_POOL_MAX > 0 and DATABASES["default"]["ENGINE"].endswith("postgresql"):
     DATABASES["default"]["CONN_MAX_AGE"] = 0  # the pool keeps them instead

@@ -2,7 +2,9 @@
 
 Eight proxied turns wait at once on a slow loopback model (tests/fakellm.py)
 behind a live server; meanwhile PostgreSQL is asked how many connections the
-test database has. Before the change each waiting turn held one.
+test database has. Before the change each waiting turn held one. Connections
+are not kept between requests here (``CONN_MAX_AGE`` 0), as in the web process,
+whose connections are pooled (``MEMORY_DB_POOL_MAX``, which sets it to 0).
 """
 
 from __future__ import annotations
@@ -47,9 +49,10 @@ def connections_to_the_test_database() -> int:
 
 
 def test_turns_waiting_on_the_model_hold_no_database_connection(
-    live_server: Any, api_key: str, llm: FakeLLM, rollout: Any
+    live_server: Any, api_key: str, llm: FakeLLM, rollout: Any, monkeypatch: Any
 ) -> None:
     rollout("enabled", "everyone")
+    monkeypatch.setitem(connection.settings_dict, "CONN_MAX_AGE", 0)
     base = f"{live_server.url}/api/v1/openai"
     answers: list[Any] = []
 
