@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-ts install browser lint types pytest bench bench-context bench-console bench-compaction bench-accuracy bench-load bench-proxy bench-doors drill clean
+.PHONY: run test test-ts install browser lint types pytest bench bench-context bench-console bench-compaction bench-accuracy bench-load bench-proxy bench-doors drill drill-pgbouncer clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -112,15 +112,28 @@ DRILL_ARGS ?=
 drill: install
 	$(BIN)/python -m tests.drill --database-url $(DRILL_DB) --redis-url $(DRILL_REDIS) $(DRILL_ARGS)
 
+# The short drill once more with Debian's PgBouncer (transaction pooling) between every
+# process and PostgreSQL, and MEMORY_PREPARED_STATEMENTS=0: scaling web processes out does
+# not mean scaling database connections. CI runs it; it installs pgbouncer where we may.
+drill-pgbouncer: install
+	@[ -x /usr/sbin/pgbouncer ] || command -v pgbouncer >/dev/null \
+		|| { [ "$$(id -u)" = "0" ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pgbouncer >/dev/null; } \
+		|| { echo "pgbouncer is needed: apt-get install pgbouncer"; exit 1; }
+	$(BIN)/python -m tests.drill --database-url $(DRILL_DB) --redis-url $(DRILL_REDIS) --short --pgbouncer
+
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles test-artifacts
 
 # HTTP load: gunicorn (DEBUG off, several workers) against PostgreSQL, driven by wrk (a C
 # load generator from Debian's packages, installed here where we may). WIPES its database.
+# Then width through the proxy (bench_width): N agents against a slow model, 1,000 turns
+# held at once, /healthz and another project's /context while slow streams are held.
 BENCH_LOAD_DB ?= postgres://postgres@127.0.0.1:5432/benchload
+BENCH_WIDTH_ARGS ?=
 bench-load: install
 	@command -v wrk >/dev/null || { [ "$$(id -u)" = "0" ] && apt-get install -y -qq wrk >/dev/null; } \
 		|| { echo "wrk is needed: apt-get install wrk"; exit 1; }
 	-psql "$(dir $(BENCH_LOAD_DB))postgres" -qc "CREATE DATABASE $(notdir $(BENCH_LOAD_DB))" 2>/dev/null
 	DATABASE_URL=$(BENCH_LOAD_DB) $(DEV_ENV) $(BIN)/python manage.py migrate --noinput -v0
 	DATABASE_URL=$(BENCH_LOAD_DB) $(DEV_ENV) $(BIN)/python -m tests.bench bench_load $(BENCH_LOAD_ARGS)
+	DATABASE_URL=$(BENCH_LOAD_DB) $(DEV_ENV) $(BIN)/python -m tests.bench bench_width $(BENCH_WIDTH_ARGS)

@@ -10,4 +10,5 @@ class AccountsConfig(AppConfig):
         # importing the pure engine never pulls in Celery's Django fixup.
         import memoryadmin.celery  # noqa: F401
         from accounts import checks  # noqa: F401  (system checks)
+        from accounts.api import throttles  # noqa: F401  (the account-creation signals)
         from accounts.rollout import selectors  # noqa: F401  (the setting cache's signal)

@@ -12,8 +12,19 @@ from prometheus_client import multiprocess
 
 bind = os.environ.get("GUNICORN_BIND", "0.0.0.0:" + os.environ.get("PORT", "8000"))
 workers = int(os.environ.get("WEB_CONCURRENCY", "4"))
-threads = int(os.environ.get("GUNICORN_THREADS", "4"))
+# Width (issue 24): most of a turn is spent waiting on the model, a thread that costs
+# little memory and, while it waits, holds no database connection (below). 64 threads a
+# worker: 256 turns in flight on the defaults.
+threads = int(os.environ.get("GUNICORN_THREADS", "64"))
 worker_class = "gthread"
+# A worker takes a connection only when it has a thread for it (plus a few kept-alive
+# ones): a worker whose threads all wait on slow streams leaves new connections, /healthz
+# included, to the others instead of queueing them behind the streams.
+worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", "") or threads + 8)
+# A thread holds a database connection only while it uses one: opened per request, and
+# given back before a turn waits on its model (accounts/proxy/waiting.py), so 256 threads
+# never mean 256 connections. MEMORY_DB_POOL_MAX=N pools them instead (psycopg_pool).
+os.environ.setdefault("DATABASE_CONN_MAX_AGE", "0")
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "20"))
 keepalive = 5

@@ -27,6 +27,11 @@ def env_list(name: str, default: str) -> list[str]:
     return [v.strip() for v in os.environ.get(name, default).split(",") if v.strip()]
 
 
+def env_int(name: str, default: int) -> int:
+    value = os.environ.get(name, "")
+    return int(value) if value.strip() else default
+
+
 # Off unless asked for: `make run` and the test suite set DJANGO_DEBUG=1; a
 # deployment that forgets the variable gets production behaviour, not a debug page.
 DEBUG = env_bool("DJANGO_DEBUG", False)
@@ -141,6 +146,19 @@ DATABASES = {
         conn_max_age=int(os.environ.get("DATABASE_CONN_MAX_AGE", "60")),
     )
 }
+# A pool of PostgreSQL connections per process (psycopg_pool, Django's "pool" option),
+# at most this many; 0 (the default): Django's own connections (CONN_MAX_AGE). Either
+# way a turn waiting on its model gives back a connection that is not kept between
+# requests. Opt-in: the pool retries a database that was down with a backoff, so after
+# an outage requests wait up to MEMORY_DB_POOL_TIMEOUT before it reconnects.
+MEMORY_DB_POOL_MAX = env_int("MEMORY_DB_POOL_MAX", 0)
+if MEMORY_DB_POOL_MAX > 0 and DATABASES["default"]["ENGINE"].endswith("postgresql"):
+    DATABASES["default"]["CONN_MAX_AGE"] = 0  # the pool keeps them instead
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": 1,
+        "max_size": MEMORY_DB_POOL_MAX,
+        "timeout": float(os.environ.get("MEMORY_DB_POOL_TIMEOUT", "") or 10),
+    }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # The embedded default: tolerate the in-process task runner writing while a request does.
     DATABASES["default"]["OPTIONS"] = {"timeout": 20}
@@ -197,6 +215,8 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_RENDERER_CLASSES": ["accounts.api.renderers.SafeJSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["accounts.api.parsers.FastJSONParser"],
+    # Per-key request rate and accounts created per minute (accounts/limits.py).
+    "DEFAULT_THROTTLE_CLASSES": ["accounts.api.throttles.KeyLimits"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "accounts.api.errors.exception_handler",
     "UNAUTHENTICATED_USER": None,
@@ -272,6 +292,22 @@ MEMORY_UPSTREAM_TIMEOUT = float(os.environ.get("MEMORY_UPSTREAM_TIMEOUT", "") or
 MEMORY_ANTHROPIC_BASE_URL = os.environ.get("MEMORY_ANTHROPIC_BASE_URL", "")
 MEMORY_ANTHROPIC_API_KEY = os.environ.get("MEMORY_ANTHROPIC_API_KEY", "")
 MEMORY_ANTHROPIC_TIMEOUT = float(os.environ.get("MEMORY_ANTHROPIC_TIMEOUT", "") or 600)
+# The longest an upstream answer may take in all (seconds), however steadily it trickles:
+# the timeout above is per byte, this one is for the whole answer, streamed or not.
+MEMORY_UPSTREAM_TOTAL_TIMEOUT = float(os.environ.get("MEMORY_UPSTREAM_TOTAL_TIMEOUT", "") or 900)
+
+# Limits (docs/api.md "Limits"): no tenant can starve another. Per API key, across every
+# web process (counted in Redis when there is one, else in the process; failing open
+# when Redis is down); 0 turns one off. Over a limit: 429 with Retry-After.
+MEMORY_KEY_REQUESTS_PER_SECOND = env_int("MEMORY_KEY_REQUESTS_PER_SECOND", 1000)
+MEMORY_KEY_CONCURRENT_TURNS = env_int("MEMORY_KEY_CONCURRENT_TURNS", 64)
+MEMORY_KEY_ACCOUNTS_PER_MINUTE = env_int("MEMORY_KEY_ACCOUNTS_PER_MINUTE", 600)
+# Where the limits count; empty: a redis:// CELERY_BROKER_URL, else in the process.
+MEMORY_LIMITS_REDIS_URL = os.environ.get("MEMORY_LIMITS_REDIS_URL", "")
+# What one request may be: arrays and objects nested deeper than this are a 400 before any
+# view reads the body; a history (or messages) longer than this is a 413, nothing stored.
+MEMORY_JSON_MAX_DEPTH = env_int("MEMORY_JSON_MAX_DEPTH", 64)
+MEMORY_TURN_MAX_ITEMS = env_int("MEMORY_TURN_MAX_ITEMS", 1000)
 
 
 def hmac_keyring(keys: str, single: str, key_id: str) -> dict[str, str]:

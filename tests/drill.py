@@ -29,6 +29,7 @@ with a running batch; no 5xx and no fallback. Exit status 1 on any violation.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import os
 import shutil
@@ -43,8 +44,9 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
+from tests.drill_stores import database_wipe, pgbouncer, redis_flush
 from tests.faults import free_port
 from tests.procs import ROOT, Api, Proc, Reply, procfile, production_env, web
 
@@ -70,7 +72,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--clients", type=int)
     p.add_argument("--seconds", type=float)
     p.add_argument("--web-workers", type=int, default=2, help="gunicorn workers per web process")
-    p.add_argument("--web-threads", type=int, default=4, help="threads per gunicorn worker")
+    p.add_argument("--web-threads", type=int, help="per worker; default gunicorn.conf.py's")
+    p.add_argument("--pgbouncer", action="store_true", help="PgBouncer, transaction pooling")
     p.add_argument("--window-tokens", type=int, default=120, help="small, so accounts compact")
     p.add_argument("--settle-seconds", type=float, default=90, help="wait for compaction at most")
     args = p.parse_args(argv)
@@ -85,29 +88,6 @@ def refuse_unless_loopback(url: str) -> None:
     host = urlsplit(url).hostname or ""
     if host not in LOOPBACK:
         raise SystemExit(f"the drill runs on loopback only, not {host!r}")
-
-
-def database_wipe(url: str) -> None:
-    import psycopg
-
-    parts = urlsplit(url)
-    name = parts.path.lstrip("/")
-    if not name.startswith("drill") or not name.replace("_", "").isalnum():
-        raise SystemExit(f"refusing to wipe {name!r}: the drill's database name starts 'drill'")
-    maintenance = urlunsplit(parts._replace(path="/postgres", scheme="postgresql"))
-    with psycopg.connect(maintenance, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        conn.execute(f'CREATE DATABASE "{name}"')
-
-
-def redis_flush(url: str) -> None:
-    import redis
-
-    if not urlsplit(url).path.strip("/").isdigit():
-        raise SystemExit("give the drill's Redis db number explicitly, e.g. redis://…:6379/10")
-    client = redis.Redis.from_url(url)
-    client.flushdb()
-    client.close()
 
 
 def unacked(url: str) -> int:
@@ -438,8 +418,11 @@ def main(argv: list[str] | None = None) -> int:
     refuse_unless_loopback(args.redis_url)
     folder = Path(tempfile.mkdtemp(prefix="drill-"))
     T = args.seconds
+    stores = contextlib.ExitStack()  # the processes connect through PgBouncer if asked
+    pooled = stores.enter_context(pgbouncer(args.database_url)) if args.pgbouncer else None
     env = production_env(
-        database_url=args.database_url,
+        database_url=pooled or args.database_url,
+        **({"MEMORY_PREPARED_STATEMENTS": "0"} if pooled else {}),
         broker_url=args.redis_url,
         DJANGO_STATIC_ROOT=str(folder / "static"),
         MEMORY_WINDOW_TOKENS=str(args.window_tokens),
@@ -452,8 +435,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(
         f"drill: {args.accounts} accounts, {args.clients} clients, {T:.0f} s; "
-        f"2 web (gunicorn {args.web_workers}x{args.web_threads}), 2 workers, beat; "
-        f"DEBUG off; logs in {folder}",
+        f"2 web (gunicorn {args.web_workers}x{args.web_threads or 'default'}), 2 workers, beat; "
+        f"DEBUG off; {'through PgBouncer; ' if pooled else ''}logs in {folder}",
         flush=True,
     )
     setup_started = time.monotonic()
@@ -582,6 +565,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         for p in reversed(procs):
             p.stop(timeout=15)
+        stores.close()
         if violations:
             print("\nVIOLATIONS:\n  " + "\n  ".join(violations[:50]))
             for p in procs:

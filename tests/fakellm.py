@@ -77,6 +77,7 @@ class FakeLLM:
         self.requests: list[dict[str, Any]] = []
         self.headers: list[dict[str, str]] = []  # each request's headers, lower-cased names
         self.chunk_delay = 0.0  # seconds between streamed events
+        self.trickle = 0.0  # seconds between bytes of a non-streamed answer (a slow drip)
         self.piece = 4  # characters per streamed content or arguments delta
         self.strict = False  # refuse invalid tool sequences with a 400, as OpenAI does
         self.refused: list[str] = []
@@ -97,6 +98,11 @@ class FakeLLM:
                 body = json.loads(self.rfile.read(length) or b"{}")
                 if not self.path.rstrip("/").endswith("/chat/completions"):
                     self._send(404, {"error": {"message": "unknown path"}})
+                    return
+                if not isinstance(body, dict) or not isinstance(body.get("messages"), list):
+                    # As OpenAI answers a request it cannot read: a 400, not a dropped line.
+                    error = {"message": "messages: a list is required", "param": "messages"}
+                    self._send(400, {"error": {**error, "type": "invalid_request_error"}})
                     return
                 with fake._lock:
                     fake.headers.append({k.lower(): v for k, v in self.headers.items()})
@@ -131,7 +137,10 @@ class FakeLLM:
                 if body.get("stream"):
                     self._stream(body, message)
                     return
-                prompt_chars = sum(len(str(m.get("content", ""))) for m in body["messages"])
+                prompt_chars = sum(
+                    len(str(m.get("content", "") if isinstance(m, dict) else m))
+                    for m in body["messages"]
+                )
                 completion = len(message.get("content") or "") // 4
                 self._send(
                     200,
@@ -190,7 +199,12 @@ class FakeLLM:
                     for name, value in (headers or {}).items():
                         self.send_header(name, value)
                     self.end_headers()
-                    self.wfile.write(data)
+                    if not fake.trickle:
+                        self.wfile.write(data)
+                    for n in range(len(data) if fake.trickle else 0):
+                        self.wfile.write(data[n : n + 1])
+                        self.wfile.flush()
+                        time.sleep(fake.trickle)
                 except (BrokenPipeError, ConnectionResetError):
                     pass  # the client gave up (a timeout test): nothing to answer
 

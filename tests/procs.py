@@ -121,14 +121,12 @@ class Proc:
 
 
 def web(
-    env: dict[str, str], port: int, folder: Path, *, workers: int = 1, threads: int = 4
+    env: dict[str, str], port: int, folder: Path, *, workers: int = 1, threads: int | None = 4
 ) -> Proc:
-    env = {
-        **env,
-        "GUNICORN_BIND": f"127.0.0.1:{port}",
-        "WEB_CONCURRENCY": str(workers),
-        "GUNICORN_THREADS": str(threads),
-    }
+    """A web process; ``threads=None`` keeps gunicorn.conf.py's default, as production runs."""
+    env = {**env, "GUNICORN_BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": str(workers)}
+    if threads is not None:
+        env["GUNICORN_THREADS"] = str(threads)
     return Proc("web", env, folder / f"web-{port}.log")
 
 

@@ -17,6 +17,7 @@ from typing import Any
 import httpx2
 from django.http import HttpResponse
 
+from accounts.api.bounds import lone_surrogate
 from accounts.api.inputs import account_id_problem
 from accounts.turns import MAIN_THREAD
 
@@ -58,6 +59,16 @@ def account_of(
     if problem is not None:
         raise BadRequest("invalid_account", f"{where}: {problem}", where)
     return value
+
+
+
+def valid_text(body: object) -> None:
+    """Text UTF-8 can carry: a lone surrogate anywhere cannot go upstream: the agent's 400."""
+    where = lone_surrogate(body)
+    if where is not None:
+        raise BadRequest(
+            "invalid_text", f"{where} is not valid Unicode text (a lone surrogate).", where
+        )
 
 
 @dataclass(frozen=True)

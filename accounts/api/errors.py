@@ -9,6 +9,7 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_handler
 
+from accounts.api.bounds import Limited, TooDeep
 from accounts.errors import Conflict, InvalidInput
 
 
@@ -35,6 +36,13 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
         return error_response("invalid", str(exc), status.HTTP_400_BAD_REQUEST)
     if isinstance(exc, Http404 | exceptions.NotFound):
         return error_response("not_found", str(exc) or "Not found.", status.HTTP_404_NOT_FOUND)
+    if isinstance(exc, Limited):
+        response = error_response(exc.code, str(exc.detail), exc.status_code)
+        if exc.retry_after is not None:
+            response["Retry-After"] = str(exc.retry_after)
+        return response
+    if isinstance(exc, TooDeep):
+        return error_response("too_deep", str(exc.detail), status.HTTP_400_BAD_REQUEST)
     if isinstance(exc, exceptions.ParseError):
         return error_response(
             "not_json", f"The body is not valid JSON: {exc.detail}", status.HTTP_400_BAD_REQUEST

@@ -19,6 +19,8 @@ from django.db import InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from kombu.exceptions import OperationalError as BrokerUnreachable
 
+from accounts import limits
+
 log = logging.getLogger("memory.api")
 
 API_PREFIX = "/api/"
@@ -57,6 +59,7 @@ class ApiErrorsMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
+        limits.current_key.set(None)  # set again once this request's key is checked
         if not request.path.startswith(API_PREFIX):
             return self.get_response(request)
         too_big = self._too_big(request)

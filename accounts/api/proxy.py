@@ -34,10 +34,15 @@ from rest_framework.views import APIView
 
 from accounts import clock
 from accounts.api import doors
+from accounts.api.bounds import check_items
 from accounts.api.inputs import key_project
 from accounts.api.middleware import database_unreachable
 from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
+from accounts.api.throttles import refused
+from accounts.limits import Refusal, Slot, key_name, turn_slot
+from accounts.models import ApiKey
 from accounts.proxy import upstream
+from accounts.proxy.waiting import release_connections
 from accounts.turn.doors import DoorInputError, door_options
 from accounts.turns import Turn, turn_begin, turn_reply
 
@@ -84,17 +89,21 @@ class _Relay:
     connection is released either way.
     """
 
-    def __init__(self, stream: upstream.Stream, turn: Turn) -> None:
+    def __init__(self, stream: upstream.Stream, turn: Turn, slot: Slot) -> None:
         self._stream = stream
         self._turn = turn
+        self._slot = slot  # the key's turn in flight, held until the stream ends
         self._events = self._relay()
 
     def __iter__(self) -> Iterator[bytes]:
         return self._events
 
     def close(self) -> None:
-        self._events.close()
-        self._stream.close()
+        try:
+            self._events.close()
+            self._stream.close()
+        finally:
+            self._slot.release()
 
     def _relay(self) -> Iterator[bytes]:
         reply = upstream.StreamedReply()
@@ -111,6 +120,18 @@ class _Relay:
             yield upstream.stream_error_event(exc)
         finally:
             self._stream.close()
+
+
+def _ours_or_upstreams(answers: dict[int, OpenApiResponse]) -> dict[int, OpenApiResponse]:
+    """An error status the proxy answers in the API's shape, or upstream in its own."""
+    return {
+        status: OpenApiResponse(
+            OpenApiTypes.OBJECT,
+            description=f"{answer.description} Or the upstream model's own answer with this "
+            "status, passed on as it gave it.",
+        )
+        for status, answer in answers.items()
+    }
 
 
 class OpenAIDoor(APIView):
@@ -153,7 +174,16 @@ class ChatCompletionsView(OpenAIDoor):
                 description="The upstream model's completion as it gave it "
                 "(text/event-stream when the request asked for a stream).",
             ),
-            **errors(*COMMON, *WITH_BODY, *WRITE),
+            **_ours_or_upstreams(errors(*COMMON, *WITH_BODY, *WRITE)),
+            **_ours_or_upstreams(
+                {
+                    429: OpenApiResponse(
+                        ErrorSerializer,
+                        description="Over a per-key limit (requests a second, turns in "
+                        "flight, accounts created a minute); Retry-After says when.",
+                    )
+                }
+            ),
             502: OpenApiResponse(ErrorSerializer, description="Upstream could not be reached."),
             504: OpenApiResponse(
                 ErrorSerializer, description="Upstream sent nothing for MEMORY_UPSTREAM_TIMEOUT."
@@ -171,26 +201,40 @@ class ChatCompletionsView(OpenAIDoor):
         try:
             account = _account(request, body)
             options = door_options(request)
+            doors.valid_text(body)
         except doors.BadRequest as exc:
             return upstream.openai_error(400, exc.code, exc.message, param=exc.param)
         except DoorInputError as exc:
             return upstream.openai_error(400, exc.code, exc.message, param=exc.field)
-        turn = turn_begin(
-            door="chat",
-            thread=options.thread,
-            record=options.record,
-            external_id=account,
-            history=body.get("messages"),
-            now=clock.now(),
-            project=key_project(request),
-        )
-        messages = turn.messages if turn.messages is not None else body.get("messages")
+        check_items(body.get("messages"), "messages")
+        key = request.auth
+        slot = turn_slot(key_name(key) if isinstance(key, ApiKey) else None)
+        if isinstance(slot, Refusal):
+            raise refused(slot)
+        streaming = False
         try:
-            if body.get("stream") is True:
-                return self._stream(body, messages, turn)
-            answer = upstream.complete(body, messages)
-        except upstream.Unavailable as exc:
-            return exc.response()
+            turn = turn_begin(
+                door="chat",
+                thread=options.thread,
+                record=options.record,
+                external_id=account,
+                history=body.get("messages"),
+                now=clock.now(),
+                project=key_project(request),
+            )
+            messages = turn.messages if turn.messages is not None else body.get("messages")
+            release_connections()  # the wait on the model holds no database connection
+            try:
+                if body.get("stream") is True:
+                    response = self._stream(body, messages, turn, slot)
+                    streaming = isinstance(response, StreamingHttpResponse)
+                    return response
+                answer = upstream.complete(body, messages)
+            except upstream.Unavailable as exc:
+                return exc.response()
+        finally:
+            if not streaming:
+                slot.release()  # a stream gives its slot back when it ends (_Relay.close)
         if answer.status == 200 and turn.record:
             reply = None
             try:
@@ -201,11 +245,21 @@ class ChatCompletionsView(OpenAIDoor):
                 turn_reply(turn=turn, reply=reply, at=clock.now())
         return _answer(answer)
 
-    def _stream(self, body: dict[str, Any], messages: Any, turn: Turn) -> HttpResponseBase:
+    def memory_account(self, request: Request) -> str | None:
+        """The account this request names (the per-key account limit reads it)."""
+        body = request.data
+        try:
+            return _account(request, body) if isinstance(body, dict) else None
+        except doors.BadRequest:
+            return None
+
+    def _stream(
+        self, body: dict[str, Any], messages: Any, turn: Turn, slot: Slot
+    ) -> HttpResponseBase:
         opened = upstream.open_stream(body, messages)
         if isinstance(opened, upstream.Answer):
             return _answer(opened)
-        response = StreamingHttpResponse(_Relay(opened, turn), status=opened.status)
+        response = StreamingHttpResponse(_Relay(opened, turn, slot), status=opened.status)
         upstream.pass_headers(opened.headers, response)
         response["Cache-Control"] = "no-cache"
         response["X-Accel-Buffering"] = "no"  # a buffering proxy in front would hold events

@@ -123,6 +123,7 @@ class AnthropicMessagesView(APIView):
                 ),
             )
             scope = doors.scope_of(request.headers)
+            doors.valid_text(body)
         except doors.BadRequest as exc:
             return anthropic_upstream.error(400, exc.code, exc.message)
         try:

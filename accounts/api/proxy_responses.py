@@ -111,6 +111,7 @@ class ResponsesView(OpenAIDoor):
                 ),
             )
             scope = doors.scope_of(request.headers)
+            doors.valid_text(body)
         except doors.BadRequest as exc:
             return upstream.openai_error(400, exc.code, exc.message, param=exc.param)
         try:

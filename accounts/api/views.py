@@ -16,6 +16,7 @@ from rest_framework.views import APIView
 from accounts import clock
 from accounts.api import facts_api
 from accounts.api import serializers as s
+from accounts.api.bounds import check_items
 from accounts.api.inputs import (
     account_id,
     json_body,
@@ -137,6 +138,7 @@ def _context_input(request: Request) -> TurnInput:
     history = body.get("history")
     if not isinstance(history, list):
         raise ValidationError({"history": "history must be a list of messages."})
+    check_items(history, "history")
     now = clock.now()
     try:
         if body.get("now") is not None:

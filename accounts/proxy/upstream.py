@@ -1,7 +1,8 @@
 """The proxy's upstream model: the official ``openai`` client, and what it answers.
 
 One client per process (its connection pool is what keeps the proxy's added
-latency low), built from ``MEMORY_UPSTREAM_BASE_URL``, ``MEMORY_UPSTREAM_API_KEY``
+latency low; its cookie jar keeps nothing, so no tenant's cookie reaches another
+tenant's request), built from ``MEMORY_UPSTREAM_BASE_URL``, ``MEMORY_UPSTREAM_API_KEY``
 and ``MEMORY_UPSTREAM_TIMEOUT``, with retries off: the agent's own client
 retries, and a proxy that retried too would multiply them. The request body
 goes up as the agent gave it (``messages`` replaced in enabled mode); the
@@ -13,9 +14,11 @@ from __future__ import annotations
 import json
 import logging
 import threading
+import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
+from http.cookiejar import CookieJar, DefaultCookiePolicy
 from typing import Any
 
 import httpx2
@@ -51,6 +54,20 @@ def openai_error(
     return JsonResponse({"error": body}, status=status)
 
 
+def _http_client(timeout: float) -> httpx2.Client:
+    """The process's pooled connection to upstream, with a cookie jar that keeps nothing.
+
+    One client serves every tenant: a cookie one project's upstream answer sets
+    must never ride along on another project's request, so no cookie is stored.
+    The pool is wide enough for every thread of the process to wait on upstream.
+    """
+    return openai.DefaultHttpxClient(
+        timeout=timeout,
+        cookies=CookieJar(policy=DefaultCookiePolicy(allowed_domains=[])),
+        limits=httpx2.Limits(max_connections=1000, max_keepalive_connections=200),
+    )
+
+
 def client() -> openai.OpenAI | None:
     """The upstream client, or None when no upstream is configured."""
     base_url = settings.MEMORY_UPSTREAM_BASE_URL
@@ -67,6 +84,7 @@ def client() -> openai.OpenAI | None:
                     api_key=key[1] or "not-needed",
                     timeout=key[2],
                     max_retries=0,
+                    http_client=_http_client(key[2]),
                 )
                 _clients[key] = found
     return found
@@ -143,20 +161,34 @@ def _client_or_raise() -> openai.OpenAI:
     return found
 
 
+def _too_slow() -> Unavailable:
+    total = settings.MEMORY_UPSTREAM_TOTAL_TIMEOUT
+    return Unavailable(
+        504,
+        "upstream_too_slow",
+        f"The upstream model did not finish its answer within {total:g} s "
+        "(MEMORY_UPSTREAM_TOTAL_TIMEOUT).",
+    )
+
+
+def _deadline() -> float:
+    return time.monotonic() + float(settings.MEMORY_UPSTREAM_TOTAL_TIMEOUT)
+
+
 def complete(body: Mapping[str, Any], messages: Any, *, door: str = "chat") -> Answer:
-    """One non-streamed call. Upstream's own errors are answers; no answer raises Unavailable."""
-    upstream = _client_or_raise()
+    """One non-streamed call. Upstream's own errors are answers; no answer raises Unavailable.
+
+    The body is read as it comes, so an answer trickling in a byte at a time (each
+    byte resetting the idle timeout) still ends at ``MEMORY_UPSTREAM_TOTAL_TIMEOUT``.
+    """
+    opened = open_stream(body, messages, door=door, stream=False)
+    if isinstance(opened, Answer):
+        return opened
     try:
-        raw = _endpoint(upstream, door).with_raw_response.create(
-            **_arguments(body, messages, stream=False, door=door)
-        )
-    except openai.APIStatusError as exc:
-        return Answer(exc.status_code, exc.response.content, exc.response.headers)
-    except (openai.APIConnectionError, httpx2.TransportError) as exc:
-        log.warning("proxy upstream gave no answer: %s", type(exc).__name__)
-        raise _unavailable(exc) from exc
-    http = raw.http_response
-    return Answer(http.status_code, http.content, http.headers)
+        content = b"".join(opened.iter_bytes())
+    finally:
+        opened.close()
+    return Answer(opened.status, content, opened.headers)
 
 
 class Stream:
@@ -167,9 +199,11 @@ class Stream:
         manager: AbstractContextManager[Any],
         response: Any,
         unavailable: Callable[[Exception], Unavailable] | None = None,
+        deadline: float | None = None,
     ) -> None:
         self._manager = manager
         self._unavailable = unavailable or _unavailable
+        self._deadline = deadline if deadline is not None else _deadline()
         self.status: int = response.status_code
         self.headers: httpx2.Headers = response.headers
         self._response = response
@@ -178,7 +212,11 @@ class Stream:
     def iter_bytes(self) -> Iterator[bytes]:
         """The raw bytes; a timeout or a dropped connection mid-stream raises Unavailable."""
         try:
-            yield from self._response.iter_bytes()
+            for data in self._response.iter_bytes():
+                if time.monotonic() > self._deadline:
+                    log.warning("proxy upstream answer over its total time")
+                    raise _too_slow()
+                yield data
         except (httpx2.TransportError, openai.APIConnectionError) as exc:
             log.warning("proxy upstream stream broke: %s", type(exc).__name__)
             raise self._unavailable(exc) from exc
@@ -189,11 +227,14 @@ class Stream:
             self._manager.__exit__(None, None, None)
 
 
-def open_stream(body: Mapping[str, Any], messages: Any, *, door: str = "chat") -> Stream | Answer:
-    """Start a streamed call: the open stream, or upstream's error answer (status and body)."""
+def open_stream(
+    body: Mapping[str, Any], messages: Any, *, door: str = "chat", stream: bool = True
+) -> Stream | Answer:
+    """Start a call read as it comes: the open stream, or upstream's error answer."""
     upstream = _client_or_raise()
+    deadline = _deadline()
     manager = _endpoint(upstream, door).with_streaming_response.create(
-        **_arguments(body, messages, stream=True, door=door)
+        **_arguments(body, messages, stream=stream, door=door)
     )
     try:
         response = manager.__enter__()
@@ -202,7 +243,7 @@ def open_stream(body: Mapping[str, Any], messages: Any, *, door: str = "chat") -
     except (openai.APIConnectionError, httpx2.TransportError) as exc:
         log.warning("proxy upstream gave no answer: %s", type(exc).__name__)
         raise _unavailable(exc) from exc
-    return Stream(manager, response)
+    return Stream(manager, response, deadline=deadline)
 
 
 def stream_error_event(exc: Unavailable) -> bytes:

@@ -175,7 +175,8 @@ def turn_answer(
     else:
         answer = replace(answer, messages=history)
     if answer.repairs:
-        log.warning(
+        # Operators of the proxy doors read memory.proxy; of /context, memory.turns.
+        (log if door == "context" else logging.getLogger("memory.proxy")).warning(
             "turn repaired the tool sequence the log holds: door=%s account=%r causes=%s",
             door,
             external_id,

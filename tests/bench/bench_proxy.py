@@ -242,10 +242,14 @@ class Command(BaseCommand):
 
             def call() -> None:
                 if stream:
-                    for _ in client.chat.completions.create(
-                        model="bench", messages=sent, stream=True, **extra
+                    t0 = time.perf_counter()
+                    for n_chunk, _ in enumerate(
+                        client.chat.completions.create(
+                            model="bench", messages=sent, stream=True, **extra
+                        )
                     ):
-                        pass
+                        if n_chunk == 0:
+                            first[kind].append((time.perf_counter() - t0) * 1000)
                 else:
                     client.chat.completions.create(model="bench", messages=sent, **extra)
                 items.append({"role": "assistant", "content": REPLY})
@@ -254,10 +258,13 @@ class Command(BaseCommand):
 
         kinds = ["direct", *MODES]
         times: dict[str, list[float]] = {f"{k}{s}": [] for k in kinds for s in ("", "+stream")}
+        first: dict[str, list[float]] = {k: [] for k in kinds}  # time to the first chunk
         # Warm every path once (tokenizer, connections, the upstream client's pool).
         for kind in kinds:
             turn(kind, -1, False)()
             turn(kind, -1, True)()
+        for values in first.values():
+            values.clear()
         for n in range(runs):
             order = kinds[n % len(kinds) :] + kinds[: n % len(kinds)]  # rotate who goes first
             for stream in (False, True):
@@ -279,6 +286,8 @@ class Command(BaseCommand):
                 statements[kind] = counter.count / 10
         finally:
             request_started.disconnect(dispatch_uid="bench-proxy-statements")
+        for kind in kinds:
+            times[kind + "+first"] = first[kind][: runs]
         return times, statements
 
     def _report(
@@ -298,7 +307,11 @@ class Command(BaseCommand):
             f"{'path':<30}{'p50 ms':>9}{'p95 ms':>9}{'p50 ×direct':>13}{'p95 ×direct':>13}"
             f"{'+p50 ms':>10}{'+p95 ms':>10}"
         )
-        for suffix, label in (("", "one turn"), ("+stream", "one streamed turn, to [DONE]")):
+        for suffix, label in (
+            ("", "one turn"),
+            ("+stream", "one streamed turn, to [DONE]"),
+            ("+first", "one streamed turn, to its first chunk"),
+        ):
             self.stdout.write(f"\n{label}")
             self.stdout.write(head)
             d50, d95 = _pct(times["direct" + suffix], 50), _pct(times["direct" + suffix], 95)
