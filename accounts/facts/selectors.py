@@ -13,7 +13,7 @@ from datetime import timedelta
 from typing import Any
 
 from django.core.paginator import Page, Paginator
-from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery
+from django.db.models import Count, F, Max, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 
 from accounts import rulepack
@@ -56,7 +56,20 @@ def _screen_choices() -> tuple[tuple[str, str, str], ...]:
 
 
 def facts_active(*, account: Account) -> list[Fact]:
-    return list(Fact.objects.filter(account=account, active=True).order_by("origin", "key"))
+    return list(
+        Fact.objects.filter(account=account, active=True)
+        .select_related("superseded_by")
+        .order_by("origin", "key")
+    )
+
+
+def facts_with_history(*, account: Account) -> list[Fact]:
+    """Every fact, current and superseded: each key's chain together, newest first."""
+    return list(
+        Fact.objects.filter(account=account)
+        .select_related("superseded_by")
+        .order_by("key", "-active", F("since").desc(nulls_last=True), "-id")
+    )
 
 
 def _no_mask(text: str) -> str:

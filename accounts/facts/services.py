@@ -121,7 +121,7 @@ def facts_screen_and_apply(
     for f in Fact.objects.filter(account=account, active=True).order_by("learned_at", "pk"):
         active.setdefault(fact_key_normalise(f.key), f)
     user_messages = [
-        screening.UserMessage(seq=m.seq, content=m.content)
+        screening.UserMessage(seq=m.seq, content=m.content, at=m.created_at)
         for m in batch_messages
         if m.role == Role.USER
     ]
@@ -130,7 +130,16 @@ def facts_screen_and_apply(
         list(proposals),
         user_messages,
         [
-            t.Fact(key=k, kind=f.kind, note=f.note, origin=f.origin, confidence=f.confidence)
+            t.Fact(
+                key=k,
+                kind=f.kind,
+                note=f.note,
+                origin=f.origin,
+                confidence=f.confidence,
+                # A stated fact is true since it was stated; an inferred one without a
+                # quote time is not known to be newer than anything.
+                since=f.since or (f.learned_at if f.origin == Origin.STATED else None),
+            )
             for k, f in active.items()
         ],
         _forgets(account),
@@ -149,9 +158,12 @@ def facts_screen_and_apply(
                 else None
             )
             if older is not None:
-                # Out of the way first: one active fact per key.
+                # Out of the way first: one active fact per key. Kept, never edited: the
+                # model is shown it as earlier, until the quote that superseded it.
                 older.active = False
                 older.save(update_fields=["active"])
+            source = by_seq.get(r.source_seq) if r.source_seq is not None else None
+            now = clock.now()
             fact = Fact.objects.create(
                 account=account,
                 # Kept in the one spelling the screens compare.
@@ -161,9 +173,11 @@ def facts_screen_and_apply(
                 origin=Origin.INFERRED,
                 confidence=_confidence(p.confidence),
                 evidence=p.evidence,
-                source_message=by_seq.get(r.source_seq) if r.source_seq is not None else None,
+                source_message=source,
                 batch=batch,
-                learned_at=clock.now(),
+                learned_at=now,
+                # True since the user said it (API.md v1.2 "since").
+                since=source.created_at if source is not None else now,
             )
             if older is not None:
                 older.superseded_by = fact
@@ -305,13 +319,15 @@ def fact_state(*, account: Account, key: object, kind: object, note: object) -> 
         if older is not None:
             older.active = False
             older.save(update_fields=["active"])
+        now = clock.now()
         fact = Fact.objects.create(
             account=account,
             key=key,
             kind=kind,
             note=note,
             origin=Origin.STATED,
-            learned_at=clock.now(),
+            learned_at=now,
+            since=now,
         )
         if older is not None:
             older.superseded_by = fact
