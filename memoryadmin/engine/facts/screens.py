@@ -275,7 +275,7 @@ def screen_change(p: Proposal, current: Fact, source: UserMessage, rules: FactRu
 
     Never a kind only the user states; a stated fact only by a quote known to
     be newer than it (``stated_wins`` otherwise); an inferred one never by an
-    older quote; and only when the sentence says the change of the user, as
+    older quote (``older_evidence``); and only when the sentence says the change of the user, as
     done (``supersession.change_refusal``).
     """
     if current.kind in rules.never_inferred:
@@ -291,7 +291,14 @@ def screen_change(p: Proposal, current: Fact, source: UserMessage, rules: FactRu
             f"The user stated {current.key!r} after these words; an inferred fact never "
             "overwrites it.",
         )
-    if later is False:
+    # An inferred fact gives way to words no older than its own quote (the same message
+    # read again says what it says); never to older ones.
+    if (
+        later is False
+        and source.at is not None
+        and current.since is not None
+        and (source.at < current.since)
+    ):
         raise Refused(
             supersession.OLDER_SCREEN,
             f"The quote is older than what is known of {current.key!r}.",
