@@ -31,10 +31,12 @@ from accounts.models import (
     Message,
     Origin,
     Role,
+    SummaryVersion,
 )
 from memoryadmin.engine import facts as screening
 from memoryadmin.engine import safety, secrets
 from memoryadmin.engine import types as t
+from memoryadmin.engine.facts import supersession
 
 KEY_MAX = screening.KEY_MAX
 
@@ -205,6 +207,50 @@ def facts_screen_and_apply(
             )
         )
     return FactProposal.objects.bulk_create(rows)
+
+
+# The screens that refuse a change to a key that has a current fact.
+CHANGE_SCREENS = frozenset(
+    {
+        "stated_wins",
+        "never_inferred",
+        supersession.OLDER_SCREEN,
+        supersession.HYPOTHETICAL_SCREEN,
+        supersession.NOT_THE_USER_SCREEN,
+    }
+)
+
+
+def summary_held_to_facts(
+    *,
+    account: Account,
+    batch: CompactionBatch,
+    summary: str | None,
+    proposals: Sequence[FactProposal],
+) -> str | None:
+    """One truth per key: the summary just written loses the sentences that assert, of the
+    user, a change the screens refused for a key with a current fact.
+
+    Runs in compaction's transaction after ``facts_screen_and_apply``: the
+    account's summary and this batch's version row are rewritten together.
+    Returns the summary as kept.
+    """
+    if not summary:
+        return summary
+    current: dict[str, Fact] = {}
+    for f in Fact.objects.filter(account=account, active=True):
+        current.setdefault(fact_key_normalise(f.key), f)
+    words: set[str] = set()
+    for p in proposals:
+        f = current.get(fact_key_normalise(p.key))
+        if p.accepted or p.rejected_by not in CHANGE_SCREENS or f is None:
+            continue
+        words |= supersession.distinctive(p.note, f.note)
+    kept = supersession.without_assertions(summary, words) if words else summary
+    if kept != summary:
+        Account.objects.filter(pk=account.pk).update(summary=kept)
+        SummaryVersion.objects.filter(account=account, batch=batch).update(text=kept)
+    return kept
 
 
 def _masked_key(key: str) -> str:

@@ -81,6 +81,7 @@ FILLER = [
     ("Do you have a branch near the market?", "Yes, there is one on Market Road."),
 ]
 EARLIER_MARK = "earlier, no longer current"
+UPDATE_TURN = 3
 FACT_LINE = re.compile(r"^> - .*\((stated by the user|picked up from conversation)")
 
 
@@ -200,17 +201,18 @@ class StaleConversation:
 def generate(*, seed: int, per_case: int, turns: int, start: datetime) -> list[StaleConversation]:
     """``per_case`` conversations of each case, deterministic for a seed (dates from ``start``).
 
-    The fact is stated at turn 0, the update comes at the middle, chat fills the rest.
+    The fact is stated at turn 0 and the update comes a month later at turn ``UPDATE_TURN``
+    (so a memory that keeps both keeps them side by side); chat fills the rest.
     """
     out = []
     for i in range(per_case):
         rng = random.Random(f"bench-stale:{seed}:{i}")
         for n, case in enumerate(_cases(rng)):
-            update = max(2, turns // 2)
+            update = min(UPDATE_TURN, turns - 2)
             at = start + timedelta(days=i, hours=n)
             conv_turns = []
             for t in range(turns):
-                at += timedelta(minutes=rng.randint(20, 300))
+                at += timedelta(minutes=rng.randint(20, 300), days=30 if t == update else 0)
                 states = None
                 if t == 0:
                     user, reply = case.old_words, "Noted."

@@ -42,7 +42,7 @@ def test_the_scoring_reads_earlier_marks() -> None:
 @cache
 def _run() -> dict[str, stale.StaleTally]:
     _, tallies = stale.benchmark(
-        seed=5, per_case=1, turns=40, budget=300, compact_every=2, now=clock.now()
+        seed=5, per_case=1, turns=30, budget=300, compact_every=2, now=clock.now()
     )
     return {t.label: t for t in tallies}
 

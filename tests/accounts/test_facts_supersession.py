@@ -284,3 +284,26 @@ def test_forgetting_a_key_forgets_its_whole_chain(ada: APIClient, llm: FakeLLM) 
     assert ada.get(f"{A}/facts?include=superseded").json() == []
     shown = context(ada)
     assert "Lagos" not in shown and "Abuja" not in shown
+
+
+@pytest.mark.parametrize(
+    ("summary", "kept"),
+    [
+        ("The user moved to Abuja. The user likes SMS alerts.", "The user likes SMS alerts."),
+        (
+            "The user asked whether moving to Abuja would change anything.",
+            "The user asked whether moving to Abuja would change anything.",
+        ),
+    ],
+)
+def test_a_summary_never_asserts_a_change_the_screens_refused(
+    ada: APIClient, llm: FakeLLM, summary: str, kept: str
+) -> None:
+    state_lagos(ada)
+    later_news(ada, "If I moved to Abuja, would my transfer limit change?")
+    compact(ada, llm, [proposal(evidence="If I moved to Abuja")], summary=summary)
+    assert FactProposal.objects.get().rejected_by == "hypothetical"
+    assert ada.get(f"{A}/memory").json()["summary"] == kept
+    shown = context(ada)
+    assert "The user moved to Abuja" not in shown
+    assert "Lives in Lagos (stated by the user; stated 2026-10-02" in shown

@@ -52,7 +52,7 @@ class Command(BaseCommand):
             help="implicit-update conversations per case (0: skip that benchmark)",
         )
         parser.add_argument(
-            "--stale-turns", type=int, default=60, help="turns per implicit-update conversation"
+            "--stale-turns", type=int, default=40, help="turns per implicit-update conversation"
         )
 
     def handle(self, *args: Any, **o: Any) -> None:

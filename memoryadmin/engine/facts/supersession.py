@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from memoryadmin.engine.facts.text import normalise, normalise_key, quote_span
-from memoryadmin.engine.sentences import sentence_spans, split_sentences
+from memoryadmin.engine.sentences import sentence_spans
 from memoryadmin.engine.types import Fact
 
 HYPOTHETICAL_SCREEN = "hypothetical"
@@ -215,10 +215,18 @@ def consistent_summary(summary: str, facts: Sequence[Fact]) -> str:
     return "".join(out).strip()
 
 
-def contradicting(summary: str, value_words: set[str]) -> list[str]:
-    """The summary's sentences that assert ``value_words`` of the user (a refused change)."""
-    return [
-        s
-        for s in split_sentences(summary)
-        if value_words & set(normalise(s).split()) and _about_user(normalise(s).split())
-    ]
+def without_assertions(summary: str, value_words: set[str]) -> str:
+    """The summary without the sentences that assert ``value_words`` of the user: a change the
+    screens refused ("The user moved to Abuja." after "If I moved to Abuja...?")."""
+    out, at, dropped = [], 0, False
+    for start, end in sentence_spans(summary):
+        words = normalise(summary[start:end]).split()
+        if value_words & set(words) and _about_user(words):
+            out.append(summary[at:start])
+            at, dropped = end, True
+            while at < len(summary) and summary[at] in " \t":
+                at += 1
+    if not dropped:
+        return summary
+    out.append(summary[at:])
+    return "".join(out).strip()
