@@ -146,3 +146,10 @@ def test_the_summary_keeps_sentences_about_others_questions_and_the_change() -> 
         "The user moved from Lagos to Abuja."
     )
     assert consistent_summary(summary, [LAGOS]) == summary  # no history: untouched
+
+
+def test_the_users_own_words_in_a_summary_are_held_to_the_facts_too() -> None:
+    name = Fact("preferred_name", "preference", "Call the user Doctor", "inferred", since=NOV)
+    madam = Fact("preferred_name", "preference", "Call the user Madam", "stated", OCT, until=NOV)
+    summary = "Please always call me Madam. Noted. My sister calls me Madam too."
+    assert consistent_summary(summary, [name, madam]) == "Noted. My sister calls me Madam too."

@@ -53,7 +53,7 @@ PEOPLE = frozenset(
     daughter child children kid kids baby friend friends boss cousin uncle aunt aunty
     auntie niece nephew partner colleague neighbour neighbor landlord landlady tenant
     girlfriend boyfriend fiance fiancee family parents parent grandma grandpa grandmother
-    grandfather inlaw sibling siblings twin oga madam customer employee driver""".split()
+    grandfather inlaw sibling siblings twin employee driver""".split()
 )
 _CLAUSE = re.compile(r"[.,;:!?\n()\[\]\"“”—–]+|\s-\s")
 _STOP = frozenset(
@@ -160,14 +160,18 @@ _SUMMARY_USER = frozenset({"user", "customer", "they", "he", "she", "users"})
 
 
 def _about_user(words: Sequence[str]) -> bool:
-    """A summary sentence says this of the user ("The user lives in Lagos"), not of another
-    ("The user's sister lives in Lagos") and not as a question or a condition."""
+    """A summary sentence says this of the user ("The user lives in Lagos", or the user's own
+    words, "call me Madam"), not of another ("The user's sister lives in Lagos") and not as
+    a question or a condition."""
     if _hypothetical(words) or _SUMMARY_ASKS & set(words):
         return False
     for i, w in enumerate(words):
-        if w in PEOPLE or (w == "users" and i + 1 < len(words) and words[i + 1] in PEOPLE):
+        after = words[i + 1 : i + 3]
+        if w in {"users", *POSSESSIVE_FIRST} and any(a in PEOPLE for a in after):
+            return False  # "the user's sister", "my brother"
+        if w in PEOPLE:
             return False
-        if w in _SUMMARY_USER:
+        if w in _SUMMARY_USER or w in FIRST_PERSON or w in POSSESSIVE_FIRST:
             return True
     return True
 
