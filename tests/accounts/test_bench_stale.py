@@ -63,3 +63,12 @@ def test_the_engine_shows_no_superseded_fact_as_current_and_supersedes_nothing_i
     # The summary buffer copies the old statement: it shows it undated beside the new one.
     assert buffer.stale_shown > 0
     assert "facts refused" not in " ".join(engine.notes), engine.notes
+
+
+def test_the_command_refuses_bad_implicit_update_sizes(db: Any) -> None:
+    from django.core.management import call_command
+    from django.core.management.base import CommandError
+
+    for bad in ({"stale_per_case": -1}, {"stale_turns": 5}):
+        with pytest.raises(CommandError, match="--stale"):
+            call_command("bench_accuracy", **bad)

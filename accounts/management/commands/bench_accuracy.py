@@ -58,6 +58,8 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **o: Any) -> None:
         if min(o["conversations"], o["turns"], o["window_tokens"]) < 1:
             raise CommandError("--conversations, --turns and --window-tokens must be positive.")
+        if o["stale_per_case"] < 0 or o["stale_turns"] < 6:
+            raise CommandError("--stale-per-case is 0 or more, --stale-turns at least 6.")
         real_llm = engine_api.configured_llm()
         started = time.perf_counter()
         try:
