@@ -465,7 +465,10 @@ class Fact(models.Model):
     )
     batch = models.ForeignKey(CompactionBatch, null=True, blank=True, on_delete=models.SET_NULL)
     learned_at = models.DateTimeField(default=now)
-    # A superseded fact is kept as history; only active facts reach the model.
+    # When it became true as far as the engine knows: the stated time, or when the user
+    # said the quote it was picked up from (API.md v1.2 "Facts that change").
+    since = models.DateTimeField(null=True, blank=True)
+    # A superseded fact is kept as history; the model sees it only as earlier, never current.
     active = models.BooleanField(default=True)
     superseded_by = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="supersedes"

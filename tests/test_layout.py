@@ -17,7 +17,6 @@ LIMIT = 600
 STILL_OVER = {
     "accounts/compaction/run.py",
     "memoryadmin/engine/authority.py",
-    "memoryadmin/engine/facts.py",
     "memoryadmin/engine/secrets.py",
     "memoryadmin/packs/banking/rules.py",
 }

@@ -5,7 +5,12 @@ from typing import Any
 from rest_framework import serializers
 
 # The strict fields live in accounts.api.fields; importable from here too.
-from accounts.api.fields import QueryIntegerField, StrictCharField, TextField
+from accounts.api.fields import (
+    QueryIntegerField,
+    StrictCharField,
+    StrictChoiceField,
+    TextField,
+)
 from accounts.api.fields import StrictBooleanField as StrictBooleanField
 from accounts.models import Fact, Message
 
@@ -160,10 +165,56 @@ class AccountPatchSerializer(serializers.Serializer[Any]):
     )
 
 
-class FactOutSerializer(serializers.ModelSerializer[Fact]):
+class NewerFactSerializer(serializers.ModelSerializer[Fact]):
+    """The fact that superseded another: the key's newer fact."""
+
     class Meta:
         model = Fact
-        fields = ["key", "kind", "note", "origin", "confidence", "evidence", "learned_at"]
+        fields = ["key", "kind", "note", "origin", "evidence", "learned_at", "since"]
+
+
+class FactOutSerializer(serializers.ModelSerializer[Fact]):
+    """A fact (API.md v1 "Memory"), with v1.2's "Facts that change" fields added."""
+
+    status = serializers.SerializerMethodField(
+        help_text="current, or superseded: kept as history, shown to the model as earlier."
+    )
+    superseded_by = NewerFactSerializer(
+        read_only=True, allow_null=True, help_text="The key's newer fact, or null."
+    )
+    since = serializers.SerializerMethodField(
+        help_text="When it became true as far as the engine knows: the stated time, or the "
+        "time of the user's words it was picked up from."
+    )
+
+    class Meta:
+        model = Fact
+        fields = [
+            "key",
+            "kind",
+            "note",
+            "origin",
+            "confidence",
+            "evidence",
+            "learned_at",
+            "status",
+            "superseded_by",
+            "since",
+        ]
+
+    def get_status(self, fact: Fact) -> str:
+        return "current" if fact.active else "superseded"
+
+    def get_since(self, fact: Fact) -> str:
+        return serializers.DateTimeField().to_representation(fact.since or fact.learned_at)
+
+
+class FactListQuerySerializer(serializers.Serializer[Any]):
+    include = StrictChoiceField(
+        choices=["superseded"],
+        required=False,
+        help_text="superseded: every fact with its history (default: current facts only).",
+    )
 
 
 class MemoryOutSerializer(serializers.Serializer[Any]):

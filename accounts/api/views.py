@@ -33,7 +33,7 @@ from accounts.api.openapi import (
     responses,
 )
 from accounts.audit import actor_name
-from accounts.facts.selectors import facts_active
+from accounts.facts.selectors import facts_active, facts_with_history
 from accounts.messages import items
 from accounts.messages.selectors import messages_page, pending_messages, turn_so_far
 from accounts.messages.services import (
@@ -217,11 +217,19 @@ def memory_out(acct: Account) -> dict[str, Any]:
 
 class FactsView(APIView):
     @extend_schema(
-        parameters=[ACCOUNT],
+        parameters=[ACCOUNT, s.FactListQuerySerializer],
         responses=responses({200: s.FactOutSerializer(many=True)}, *COMMON, 404),
     )
     def get(self, request: Request, account: str) -> Response:
+        include = request.query_params.getlist("include")
+        if include not in ([], ["superseded"]):
+            # Named exactly once, or not at all: "?include=" is a mistake, not the default.
+            raise ValidationError(
+                {"include": 'The one value is "superseded" (default: current facts only).'}
+            )
         acct = request_account(request, account)
+        if include:
+            return Response(s.FactOutSerializer(facts_with_history(account=acct), many=True).data)
         return Response(s.FactOutSerializer(facts_active(account=acct), many=True).data)
 
     @extend_schema(

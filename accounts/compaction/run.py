@@ -40,7 +40,7 @@ from accounts import clock, rulepack
 from accounts.compaction.config import conf, lease_seconds, max_failures
 from accounts.compaction.selectors import ACTIVE_MODES, batch_messages
 from accounts.facts.selectors import fact_prompt_instructions, fact_prompt_kinds
-from accounts.facts.services import facts_screen_and_apply
+from accounts.facts.services import facts_screen_and_apply, summary_held_to_facts
 from accounts.forgetting.words import (
     forgotten_keyed,
     hmac_secrets,
@@ -612,7 +612,7 @@ def _accepted(
         if facts:
             # The batch's rows as instances only here: a kept fact points at its message.
             seqs = [m.seq for m in job.messages]
-            facts_screen_and_apply(
+            rows = facts_screen_and_apply(
                 account=job.account,
                 batch=job.batch,
                 attempt=attempt,
@@ -620,6 +620,10 @@ def _accepted(
                 batch_messages=list(
                     Message.objects.filter(account=job.account, seq__in=seqs).order_by("seq")
                 ),
+            )
+            # A change the screens refused is not asserted by the summary either.
+            job.account.summary = summary_held_to_facts(
+                account=job.account, batch=job.batch, summary=text, proposals=rows
             )
     return RunResult("accepted", job.batch.pk)
 

@@ -34,6 +34,7 @@ SQLite (the embedded default) keeps the ORM reads: ``turn_reads`` answers None.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
@@ -41,6 +42,7 @@ import orjson
 from django.conf import settings
 from django.db import connection
 
+from accounts.context.selectors import fact_order
 from accounts.messages.selectors import stored_from_json, window_continue
 from accounts.models import MAIN_THREAD, Account, RolloutSetting, default_project_id
 from accounts.prepared import prepared_cursor
@@ -120,8 +122,17 @@ w AS (
 )
 SELECT {", ".join(_ACCOUNT_FIELDS)}, live, (SELECT count(*) FROM r),
     CASE WHEN live THEN (
-        SELECT json_agg(json_build_array(f.key, f.kind, f.note, f.origin, f.confidence))::text
-        FROM accounts_fact f WHERE f.account_id = a.id AND f.active
+        SELECT json_agg(json_build_array(
+            f.key, f.kind, f.note, f.origin, f.confidence, f.since, f.evidence, f.until))::text
+        FROM (
+            SELECT key, kind, note, origin, confidence, since, evidence, NULL::timestamptz AS until
+            FROM accounts_fact WHERE account_id = a.id AND active
+            UNION ALL
+            SELECT o.key, o.kind, o.note, o.origin, o.confidence, o.since, '', n.since
+            FROM accounts_fact o
+            JOIN accounts_fact n ON n.id = o.superseded_by_id AND n.account_id = o.account_id
+            WHERE o.account_id = a.id AND NOT o.active AND n.active
+        ) f
     ) END,
     CASE WHEN live THEN (
         SELECT json_agg(json_build_array(fw.digest, fw.key_id, r.forget_seq))::text
@@ -253,10 +264,19 @@ def turn_reads(
     if not live:
         return TurnReads(account=account, facts=None, digests=None, newest_first=None)
     facts = [
-        t.Fact(key=k, kind=kind, note=note, origin=origin, confidence=c)
-        for k, kind, note, origin, c in _loads(facts_json)
+        t.Fact(
+            key=k,
+            kind=kind,
+            note=note,
+            origin=origin,
+            confidence=c,
+            since=_when(since),
+            evidence=evidence or "",
+            until=_when(until),
+        )
+        for k, kind, note, origin, c, since, evidence, until in _loads(facts_json)
     ]
-    facts.sort(key=lambda f: (f.origin, f.key))
+    facts.sort(key=fact_order)
     digests = [(d, k, int(s)) for d, k, s in _loads(digests_json)]
     rows = _loads(window_json)
     out = [stored_from_json(r) for r in rows]
@@ -282,6 +302,11 @@ def turn_reads(
         ids=ids,
         cut=len(out) < read,
     )
+
+
+def _when(value: Any) -> datetime | None:
+    """A timestamp as PostgreSQL's JSON writes it ("2026-11-24T10:00:00.5+00:00")."""
+    return datetime.fromisoformat(value) if isinstance(value, str) and value else None
 
 
 def _loads(value: Any) -> list[Any]:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
 from django.conf import settings
-from django.db.models import FloatField, Value
+from django.db.models import DateTimeField, FloatField, Value
 from django.db.models.functions import Cast
 
 from accounts import clock, rulepack
@@ -24,13 +24,29 @@ from memoryadmin.engine.types import ChatMessage, ContextSections, StoredMessage
 
 
 def memory_for_turn(*, account: Account) -> tuple[list[t.Fact], list[tuple[str, str, int]]]:
-    """Active facts and forgotten-word digests in one query (UNION ALL): every turn needs both.
+    """Facts and forgotten-word digests in one query (UNION ALL): every turn needs both.
 
-    Each digest comes with its key id and the forget's ``forget_seq``: messages
-    up to it are masked.
+    The facts are the active ones, dated, and the earlier fact each of them
+    superseded (``until`` its successor's ``since``): the model is shown it as
+    earlier, never as current. Each digest comes with its key id and the
+    forget's ``forget_seq``: messages up to it are masked.
     """
+    no_time = Value(None, output_field=DateTimeField())
     facts = Fact.objects.filter(account=account, active=True).values_list(
-        Value("f"), "key", "kind", "note", "origin", "confidence"
+        Value("f"), "key", "kind", "note", "origin", "confidence", "since", "evidence", no_time
+    )
+    earlier = Fact.objects.filter(
+        account=account, active=False, superseded_by__active=True
+    ).values_list(
+        Value("e"),
+        "key",
+        "kind",
+        "note",
+        "origin",
+        "confidence",
+        "since",
+        Value(""),
+        "superseded_by__since",
     )
     # The request is named by account too, so the join stays on the account's shard.
     words = ForgottenWord.objects.filter(account=account, request__account=account).values_list(
@@ -40,18 +56,52 @@ def memory_for_turn(*, account: Account) -> tuple[list[t.Fact], list[tuple[str, 
         Value(""),
         Value(""),
         Cast("request__forget_seq", FloatField()),
+        no_time,
+        Value(""),
+        no_time,
     )
     found: list[t.Fact] = []
     digests: list[tuple[str, str, int]] = []
-    for tag, key, kind, note, origin, confidence in facts.union(words, all=True):
+    for tag, key, kind, note, origin, confidence, since, evidence, until in facts.union(
+        earlier, words, all=True
+    ):
         if tag == "w":
             digests.append((key, kind, int(confidence)))
         else:
             found.append(
-                t.Fact(key=key, kind=kind, note=note, origin=origin, confidence=confidence)
+                t.Fact(
+                    key=key,
+                    kind=kind,
+                    note=note,
+                    origin=origin,
+                    confidence=confidence,
+                    since=_aware(since),
+                    evidence=evidence or "",
+                    until=_aware(until) if tag == "e" else None,
+                )
             )
-    found.sort(key=lambda f: (f.origin, f.key))
+    found.sort(key=fact_order)
     return found, digests
+
+
+def fact_order(f: t.Fact) -> tuple[str, str, float]:
+    """Current facts by origin and key, as before; earlier ones after, newest first."""
+    return (
+        "~" if f.until is not None else f.origin,
+        f.key,
+        -(f.until.timestamp() if f.until is not None else 0.0),
+    )
+
+
+def _aware(value: Any) -> datetime | None:
+    """A datetime read through a union (SQLite may hand back text), made aware."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, str):
+        value = datetime.fromisoformat(value)
+    if isinstance(value, datetime) and value.tzinfo is None:
+        value = value.replace(tzinfo=UTC)
+    return value if isinstance(value, datetime) else None
 
 
 def next_turn_sections(

@@ -13,7 +13,7 @@ from datetime import timedelta
 from typing import Any
 
 from django.core.paginator import Page, Paginator
-from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery
+from django.db.models import Count, F, Max, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 
 from accounts import rulepack
@@ -56,7 +56,20 @@ def _screen_choices() -> tuple[tuple[str, str, str], ...]:
 
 
 def facts_active(*, account: Account) -> list[Fact]:
-    return list(Fact.objects.filter(account=account, active=True).order_by("origin", "key"))
+    return list(
+        Fact.objects.filter(account=account, active=True)
+        .select_related("superseded_by")
+        .order_by("origin", "key")
+    )
+
+
+def facts_with_history(*, account: Account) -> list[Fact]:
+    """Every fact, current and superseded: each key's chain together, newest first."""
+    return list(
+        Fact.objects.filter(account=account)
+        .select_related("superseded_by")
+        .order_by("key", "-active", F("since").desc(nulls_last=True), "-id")
+    )
 
 
 def _no_mask(text: str) -> str:
@@ -99,6 +112,17 @@ def evidence_highlight(content: str, evidence: str, mask: Mask) -> Highlight:
 
 
 @dataclass
+class ChainLink:
+    """An earlier fact of a key, as the facts screen shows it under the current one."""
+
+    fact: Fact
+    note: str
+    evidence: str  # the user's words it was picked up from (masked); "" when stated
+    until: Any  # when the next fact of the chain replaced it
+    by_evidence: str  # the user's words that replaced it (masked); "" when stated
+
+
+@dataclass
 class FactRow:
     fact: Fact
     key: str
@@ -107,6 +131,7 @@ class FactRow:
     highlight: Highlight | None
     superseded: list[tuple[Fact, str]]  # the older facts this one replaced, with masked notes
     superseded_by_note: str
+    chain: list[ChainLink] = field(default_factory=list)  # the key's history, newest first
 
 
 @dataclass
@@ -132,10 +157,43 @@ class ProposalRow:
         return self.proposal.batch_id is None
 
 
-def _fact_rows(facts: Iterable[Fact], mask: Mask) -> list[FactRow]:
+def _chain(fact: Fact, older_of: dict[int, list[Fact]], mask: Mask) -> list[ChainLink]:
+    """Every fact the current one replaced, newest first, each with the quote that replaced it."""
+    out: list[ChainLink] = []
+    newer, seen = fact, {fact.pk}
+    while True:
+        older = [o for o in older_of.get(newer.pk, []) if o.pk not in seen]
+        if not older:
+            return out
+        o = max(older, key=lambda x: (x.since or x.learned_at, x.pk))
+        seen.add(o.pk)
+        out.append(
+            ChainLink(
+                fact=o,
+                note=mask(o.note),
+                evidence=mask(o.evidence),
+                until=newer.since or newer.learned_at,
+                by_evidence=mask(newer.evidence) if newer.origin == "inferred" else "",
+            )
+        )
+        newer = o
+
+
+def _history_of(account_id: int) -> dict[int, list[Fact]]:
+    """The account's superseded facts by the fact that replaced each: one query."""
+    older_of: dict[int, list[Fact]] = {}
+    for o in Fact.objects.filter(account_id=account_id, active=False, superseded_by__isnull=False):
+        assert o.superseded_by_id is not None
+        older_of.setdefault(o.superseded_by_id, []).append(o)
+    return older_of
+
+
+def _fact_rows(
+    facts: Iterable[Fact], mask: Mask, history: dict[int, list[Fact]] | None = None
+) -> list[FactRow]:
     rows: list[FactRow] = []
     for f in facts:
-        older = list(f.supersedes.all())
+        older = history.get(f.pk, []) if history is not None else list(f.supersedes.all())
         msg = f.source_message
         rows.append(
             FactRow(
@@ -148,6 +206,7 @@ def _fact_rows(facts: Iterable[Fact], mask: Mask) -> list[FactRow]:
                 ),
                 superseded=[(o, mask(o.note)) for o in older],
                 superseded_by_note=mask(f.superseded_by.note) if f.superseded_by else "",
+                chain=_chain(f, history, mask) if history is not None and f.active else [],
             )
         )
     return rows
@@ -348,12 +407,12 @@ class AccountFacts:
     screens: tuple[tuple[str, str, str], ...] = field(default_factory=_screen_choices)
 
 
-def _facts_qs(account_id: int) -> QuerySet[Fact]:
-    return (
-        Fact.objects.filter(account_id=account_id)
-        .select_related("source_message", "batch", "superseded_by")
-        .prefetch_related("supersedes")
+def _facts_qs(account_id: int, *, supersedes: bool = True) -> QuerySet[Fact]:
+    qs = Fact.objects.filter(account_id=account_id).select_related(
+        "source_message", "batch", "superseded_by"
     )
+    # Without it, the caller reads the account's history itself (``_history_of``).
+    return qs.prefetch_related("supersedes") if supersedes else qs
 
 
 def account_facts(
@@ -371,7 +430,8 @@ def account_facts(
     """One account's facts (with history) and its refused proposals.
 
     A fixed number of queries: the forgotten words, the counts, a page of
-    facts (count, rows, what each superseded), a page of proposals (count,
+    facts (count, rows, the account's history: what each superseded, and
+    each key's chain), a page of proposals (count,
     rows), and, when asked, one message and what came from it.
     """
     mask = masks_for([account.pk]).get(account.pk, _no_mask)
@@ -381,7 +441,7 @@ def account_facts(
         n_inferred=Count("id", filter=Q(active=True, origin="inferred")),
         n_history=Count("id", filter=Q(active=False)),
     )
-    facts = _facts_qs(account.pk)
+    facts = _facts_qs(account.pk, supersedes=False)
     if origin in ("stated", "inferred"):
         facts = facts.filter(origin=origin)
     if state == "history":
@@ -401,7 +461,7 @@ def account_facts(
     result = AccountFacts(
         account=account,
         facts_page=fpage,
-        facts=_fact_rows(fpage.object_list, mask),
+        facts=_fact_rows(fpage.object_list, mask, _history_of(account.pk)),
         proposals_page=ppage,
         proposals=_proposal_rows(ppage.object_list, {account.pk: mask}),
         origin=origin,

@@ -31,10 +31,12 @@ from accounts.models import (
     Message,
     Origin,
     Role,
+    SummaryVersion,
 )
 from memoryadmin.engine import facts as screening
 from memoryadmin.engine import safety, secrets
 from memoryadmin.engine import types as t
+from memoryadmin.engine.facts import supersession
 
 KEY_MAX = screening.KEY_MAX
 
@@ -121,7 +123,7 @@ def facts_screen_and_apply(
     for f in Fact.objects.filter(account=account, active=True).order_by("learned_at", "pk"):
         active.setdefault(fact_key_normalise(f.key), f)
     user_messages = [
-        screening.UserMessage(seq=m.seq, content=m.content)
+        screening.UserMessage(seq=m.seq, content=m.content, at=m.created_at)
         for m in batch_messages
         if m.role == Role.USER
     ]
@@ -130,7 +132,16 @@ def facts_screen_and_apply(
         list(proposals),
         user_messages,
         [
-            t.Fact(key=k, kind=f.kind, note=f.note, origin=f.origin, confidence=f.confidence)
+            t.Fact(
+                key=k,
+                kind=f.kind,
+                note=f.note,
+                origin=f.origin,
+                confidence=f.confidence,
+                # A stated fact is true since it was stated; an inferred one without a
+                # quote time is not known to be newer than anything.
+                since=f.since or (f.learned_at if f.origin == Origin.STATED else None),
+            )
             for k, f in active.items()
         ],
         _forgets(account),
@@ -149,9 +160,12 @@ def facts_screen_and_apply(
                 else None
             )
             if older is not None:
-                # Out of the way first: one active fact per key.
+                # Out of the way first: one active fact per key. Kept, never edited: the
+                # model is shown it as earlier, until the quote that superseded it.
                 older.active = False
                 older.save(update_fields=["active"])
+            source = by_seq.get(r.source_seq) if r.source_seq is not None else None
+            now = clock.now()
             fact = Fact.objects.create(
                 account=account,
                 # Kept in the one spelling the screens compare.
@@ -161,9 +175,11 @@ def facts_screen_and_apply(
                 origin=Origin.INFERRED,
                 confidence=_confidence(p.confidence),
                 evidence=p.evidence,
-                source_message=by_seq.get(r.source_seq) if r.source_seq is not None else None,
+                source_message=source,
                 batch=batch,
-                learned_at=clock.now(),
+                learned_at=now,
+                # True since the user said it (API.md v1.2 "since").
+                since=source.created_at if source is not None else now,
             )
             if older is not None:
                 older.superseded_by = fact
@@ -191,6 +207,50 @@ def facts_screen_and_apply(
             )
         )
     return FactProposal.objects.bulk_create(rows)
+
+
+# The screens that refuse a change to a key that has a current fact.
+CHANGE_SCREENS = frozenset(
+    {
+        "stated_wins",
+        "never_inferred",
+        supersession.OLDER_SCREEN,
+        supersession.HYPOTHETICAL_SCREEN,
+        supersession.NOT_THE_USER_SCREEN,
+    }
+)
+
+
+def summary_held_to_facts(
+    *,
+    account: Account,
+    batch: CompactionBatch,
+    summary: str | None,
+    proposals: Sequence[FactProposal],
+) -> str | None:
+    """One truth per key: the summary just written loses the sentences that assert, of the
+    user, a change the screens refused for a key with a current fact.
+
+    Runs in compaction's transaction after ``facts_screen_and_apply``: the
+    account's summary and this batch's version row are rewritten together.
+    Returns the summary as kept.
+    """
+    if not summary:
+        return summary
+    current: dict[str, Fact] = {}
+    for f in Fact.objects.filter(account=account, active=True):
+        current.setdefault(fact_key_normalise(f.key), f)
+    words: set[str] = set()
+    for p in proposals:
+        f = current.get(fact_key_normalise(p.key))
+        if p.accepted or p.rejected_by not in CHANGE_SCREENS or f is None:
+            continue
+        words |= supersession.distinctive(p.note, f.note)
+    kept = supersession.without_assertions(summary, words) if words else summary
+    if kept != summary:
+        Account.objects.filter(pk=account.pk).update(summary=kept)
+        SummaryVersion.objects.filter(account=account, batch=batch).update(text=kept)
+    return kept
 
 
 def _masked_key(key: str) -> str:
@@ -305,13 +365,15 @@ def fact_state(*, account: Account, key: object, kind: object, note: object) -> 
         if older is not None:
             older.active = False
             older.save(update_fields=["active"])
+        now = clock.now()
         fact = Fact.objects.create(
             account=account,
             key=key,
             kind=kind,
             note=note,
             origin=Origin.STATED,
-            learned_at=clock.now(),
+            learned_at=now,
+            since=now,
         )
         if older is not None:
             older.superseded_by = fact

@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('accounts', '0011_message_superseded'),
+        ('accounts', '0012_fact_supersession'),
     ]
 
     operations = [

@@ -6,12 +6,13 @@ import re
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from datetime import datetime
+from datetime import UTC, datetime
 from itertools import pairwise
 from typing import Any
 from zoneinfo import ZoneInfo
 
 from memoryadmin.engine import oversize, sequence
+from memoryadmin.engine.facts import consistent_summary, normalise_key
 from memoryadmin.engine.replay import stamp_for
 from memoryadmin.engine.secrets import CREDENTIAL_KINDS, SecretRules, mask_secrets, mask_text
 from memoryadmin.engine.tokens import count_item, count_stamp
@@ -73,6 +74,8 @@ FACTS_LABEL = (
 LEADING_ROLES = frozenset({"system", "developer"})
 CONTEXT_ROLES = frozenset({"system", "user"})
 ORIGIN_LABEL = {"stated": "stated by the user", "inferred": "picked up from conversation"}
+ORIGIN_VERB = {"stated": "stated", "inferred": "picked up"}
+EARLIER_LABEL = "earlier, no longer current"
 
 _NAMED_ESCAPES = {"\\": "\\\\", "\n": "\\n", "\r": "\\r"}
 _BIDI = {0x200E, 0x200F, 0x061C, *range(0x202A, 0x202F), *range(0x2066, 0x206A)}
@@ -120,10 +123,56 @@ def unquote(line: str) -> str:
     return _UNESCAPE.sub(back, line)
 
 
-def fact_line(f: Fact) -> str:
-    """One quoted fact: its note, then the engine's label of where it came from."""
+def _day(when: datetime | None, tz: ZoneInfo | None) -> str:
+    return when.astimezone(tz or UTC).date().isoformat() if when is not None else ""
+
+
+def fact_line(f: Fact, tz: ZoneInfo | None = None, *, quoted: bool = False) -> str:
+    """One quoted fact: its note, then the engine's label of where it came from and when.
+
+    A current fact: ``- Lives in Abuja (picked up from conversation; picked up
+    2026-11-24 …; personal, key city)``. An earlier one (``until`` set) says so
+    first, and is never shown as current: ``- until 2026-11-24: Lives in Lagos
+    (stated by the user; stated 2026-10-02; earlier, no longer current; …)``.
+    ``quoted`` adds the user's words it was picked up from. Dates are days in
+    ``tz`` (the account's time zone; UTC when None).
+    """
     origin = ORIGIN_LABEL.get(f.origin, quote(f.origin))
-    return f"{QUOTE}- {quote(f.note)} ({origin}; {quote(f.kind)}, key {quote(f.key)})"
+    how = [origin]
+    if f.since is not None:
+        how.append(f"{ORIGIN_VERB.get(f.origin, 'known')} {_day(f.since, tz)}")
+    if quoted and f.evidence:
+        how[-1] += f', from the user\'s words "{quote(f.evidence)}"'
+    lead = ""
+    if f.until is not None:
+        lead = f"until {_day(f.until, tz)}: "
+        how.append(EARLIER_LABEL)
+    label = "; ".join([*how, f"{quote(f.kind)}, key {quote(f.key)}"])
+    return f"{QUOTE}- {lead}{quote(f.note)} ({label})"
+
+
+def _with_history(facts: Sequence[Fact]) -> list[tuple[Fact, bool]]:
+    """Current facts in the order given, each followed by the earlier facts of its key.
+
+    Each with whether to show its quote: a current fact that superseded one
+    shows the user's words that changed it.
+    """
+    earlier: dict[str, list[Fact]] = {}
+    for f in facts:
+        if f.until is not None:
+            earlier.setdefault(normalise_key(f.key), []).append(f)
+    out: list[tuple[Fact, bool]] = []
+    for f in facts:
+        if f.until is None:
+            before = earlier.pop(normalise_key(f.key), [])
+            out.append((f, bool(before) and f.origin == "inferred"))
+            out.extend((e, False) for e in sorted(before, key=_until_desc))
+    out.extend((e, False) for group in earlier.values() for e in group)
+    return out
+
+
+def _until_desc(f: Fact) -> float:
+    return -(f.until.timestamp() if f.until is not None else 0.0)
 
 
 class UnexpectedShape(ValueError):
@@ -144,8 +193,14 @@ def context_message(
     role: str = "system",
     *,
     secrets: SecretRules | None = None,
+    tz: ZoneInfo | None = None,
 ) -> ChatMessage | None:
     """The summary and the facts as quoted data under a fixed header (see above).
+
+    ``facts`` may hold earlier facts (``until`` set): each is shown after its
+    key's current fact, dated and marked earlier. A summary sentence that
+    still asserts such an earlier value of the user is left out
+    (``consistent_summary``): the summary and the facts never disagree.
 
     ``role`` is where the agent wants it ("system" or "user", API.md
     ``context_role``); the framing is the same either way. Secrets are masked
@@ -153,6 +208,8 @@ def context_message(
     anything remembered before they were refused.
     """
     lines: list[str] = []
+    if summary and any(f.until is not None for f in facts):
+        summary = consistent_summary(summary, facts)
     if summary and summary.strip():
         masked = mask_secrets(summary.strip(), secrets)
         lines.append(SUMMARY_LABEL)
@@ -161,9 +218,13 @@ def context_message(
         if lines:
             lines.append("")
         lines.append(FACTS_LABEL)
-        for f in facts:
-            note = mask_secrets(f.note, secrets)
-            lines.append(fact_line(Fact(f.key, f.kind, note, f.origin, f.confidence)))
+        for f, quoted in _with_history(facts):
+            shown = replace(
+                f,
+                note=mask_secrets(f.note, secrets),
+                evidence=mask_secrets(f.evidence, secrets) if quoted else "",
+            )
+            lines.append(fact_line(shown, tz, quoted=quoted))
     if not lines:
         return None
     head = [CONTEXT_HEADER, CONTEXT_GUIDE]
@@ -401,7 +462,7 @@ def build_context(
     # provider refuses: repaired here, each repair said in ``repairs``.
     repaired = sequence.repair(replayed)
     kept = {m.seq for m in window.messages}
-    context = context_message(summary, facts, context_role, secrets=secrets)
+    context = context_message(summary, facts, context_role, secrets=secrets, tz=tz)
     return ContextSections(
         system=system,
         context=context,

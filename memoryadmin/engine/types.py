@@ -146,6 +146,12 @@ class Fact:
     note: str
     origin: str  # "stated" | "inferred"
     confidence: float | None = None
+    # When it became true as far as the engine knows: the stated time, or when the user
+    # said the quote it was picked up from. None: not known (older callers).
+    since: datetime | None = None
+    evidence: str = ""  # the user's words it was picked up from
+    # Set on an earlier fact: when a newer one for its key replaced it. Never shown as current.
+    until: datetime | None = None
 
 
 @dataclass(frozen=True)

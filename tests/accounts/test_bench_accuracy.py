@@ -1,4 +1,4 @@
-"""The accuracy benchmark (``make bench-accuracy``, memoryadmin/bench): its generator and
+"""The accuracy benchmark (``make bench-accuracy``, tests/bench): its generator and
 ledger, its scoring, its baselines, and the engine's figures on a small run (SQLite)."""
 
 from __future__ import annotations

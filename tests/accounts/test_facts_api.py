@@ -22,7 +22,10 @@ def test_a_stated_fact_is_stored_with_origin_stated(api: APIClient) -> None:
     assert r.status_code == 201, r.content
     body = r.json()
     assert body["origin"] == "stated" and body["key"] == "preferred_name"
-    assert set(body) == {"key", "kind", "note", "origin", "confidence", "evidence", "learned_at"}
+    v1 = {"key", "kind", "note", "origin", "confidence", "evidence", "learned_at"}
+    # v1.2 "Facts that change" added three fields; every v1 field is kept.
+    assert set(body) == v1 | {"status", "superseded_by", "since"}
+    assert (body["status"], body["superseded_by"]) == ("current", None)
     fact = Fact.objects.get()
     assert (fact.origin, fact.active, fact.account.external_id) == ("stated", True, "ada")
     listed = api.get(URL).json()

@@ -6,6 +6,10 @@ its HTTP API, with the copying model and with the offline compactor; with
 seeded conversations, in a throwaway database. The generator, the baselines
 and the scoring (with the exact definitions of each figure) live in
 ``tests.bench.accuracy``.
+
+Then, in the same run and database, the implicit-update benchmark
+(``tests.bench.stale``): how often a superseded durable fact is shown
+to the model as current, for the same three memories.
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from tests.bench import engine_api
+from accounts import clock
+from tests.bench import engine_api, stale
 
 
 class Command(BaseCommand):
@@ -40,10 +45,21 @@ class Command(BaseCommand):
         parser.add_argument(
             "--examples", type=int, default=0, help="print up to N examples of each miss"
         )
+        parser.add_argument(
+            "--stale-per-case",
+            type=int,
+            default=3,
+            help="implicit-update conversations per case (0: skip that benchmark)",
+        )
+        parser.add_argument(
+            "--stale-turns", type=int, default=40, help="turns per implicit-update conversation"
+        )
 
     def handle(self, *args: Any, **o: Any) -> None:
         if min(o["conversations"], o["turns"], o["window_tokens"]) < 1:
             raise CommandError("--conversations, --turns and --window-tokens must be positive.")
+        if o["stale_per_case"] < 0 or o["stale_turns"] < 6:
+            raise CommandError("--stale-per-case is 0 or more, --stale-turns at least 6.")
         real_llm = engine_api.configured_llm()
         started = time.perf_counter()
         try:
@@ -58,6 +74,7 @@ class Command(BaseCommand):
                     real_llm=real_llm,
                     progress=self.stderr.write if o["verbosity"] > 1 else None,
                 )
+                updates = self._implicit_updates(o) if o["stale_per_case"] > 0 else ""
         except engine_api.RefusedDatabase as exc:
             raise CommandError(str(exc)) from exc
         header = (
@@ -69,3 +86,18 @@ class Command(BaseCommand):
         self.stdout.write(
             engine_api.report(convs, tallies, header=header, examples=o["examples"] > 0)
         )
+        if updates:
+            self.stdout.write(updates)
+
+    def _implicit_updates(self, o: dict[str, Any]) -> str:
+        """The implicit-update benchmark on the same database: its description and table."""
+        convs, tallies = stale.benchmark(
+            seed=o["seed"],
+            per_case=o["stale_per_case"],
+            turns=o["stale_turns"],
+            budget=o["window_tokens"],
+            compact_every=o["compact_every"],
+            now=clock.now(),
+            progress=self.stderr.write if o["verbosity"] > 1 else None,
+        )
+        return stale.report(convs, tallies)

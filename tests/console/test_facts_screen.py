@@ -345,3 +345,30 @@ def test_refusals_narrow_to_one_model_and_to_recent_days(
     assert r.content.decode().strip().startswith('<div id="refusals"')
     html = client.get("/facts/refused/?model=gpt-x").content.decode()
     assert "Wants airtime" in html and "Mama Tobi" not in html
+
+
+def test_account_page_shows_each_keys_chain_with_its_quotes(
+    client: Client, personas: Any, db: Any
+) -> None:
+    """Issue 26: a stated fact superseded by the user's newer words, under the current one."""
+    account = Account.objects.create(external_id="tunde")
+    fact_state(account=account, key="city", kind="personal", note="Lives in Lagos")
+    said = "Quick update: I have moved to Abuja now, I live in Abuja since last week."
+    when = datetime.now(UTC) + timedelta(days=1)  # said after the statement
+    m, _ = message_record(
+        account=account,
+        item=NewMessage(external_id="t1", role="user", content=said, created_at=when),
+    )
+    compact(
+        account,
+        [m],
+        [P("city", "personal", "Lives in Abuja", "I live in Abuja since last week")],
+    )
+    login(client, personas)
+    html = client.get("/facts/account/tunde/").content.decode()
+    chain = html.split('<ol class="chain"', 1)[1].split("</ol>", 1)[0]
+    assert "Lives in Lagos" in chain and ">stated<" in chain
+    assert "when the user wrote “I live in Abuja since last week”" in chain
+    assert "until " in chain
+    # The current fact, with its quote highlighted in its source message.
+    assert "<mark>I live in Abuja since last week</mark>" in html
