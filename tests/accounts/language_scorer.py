@@ -10,8 +10,9 @@ A corpus is JSON with up to five categories; each item is read as follows:
   messages). Stored as a stated fact (``POST /facts``, the messages joined)? Stored as a
   fact a compaction model proposes (its note the messages joined, its evidence each
   message)? Refused by the authority (or secret) screen on its own?
-- ``preferences``: user messages; kept when a compaction model proposes each as a
-  preference with itself as evidence and a fact is stored.
+- ``preferences``: user messages; kept when a compaction model proposes each (with itself
+  as evidence, of the kind ``kind_for`` picks, as a careful model would) and a fact is
+  stored.
 - ``secrets``: short exchanges (``{"messages": [{"role", "content"}...], "secret": "…"}``,
   or a list of ``[role, content]`` pairs); a miss is the secret's exact text in any request
   the compaction model receives.
@@ -221,6 +222,35 @@ def _attacks(run: _Run, report: Report, items: list[Any]) -> None:
             cat.misses.append(f"not refused by the authority/secret screen: {turns!r}")
 
 
+_KINDS = [
+    ("commitment", r"\b(?:remind|every|each|evry|monthly|weekly|daily)\b"),
+    ("goal", r"\b(?:sav(?:e|ing)|goal|put\s+aside|set\s+aside)\b"),
+    (
+        "relationship",
+        r"\b(?:wife|husband|son|daughter|mother|mum|mom|father|dad|brother|sister|friend|"
+        r"cousin|uncle|aunt|boss|landlord|pastor|kids?|children)\b",
+    ),
+    (
+        "preference",
+        r"\b(?:call\s+me|prefer|always|never|don['’]?t|do\s+not|please|pls|abeg|biko|"
+        r"kindly|send|reply|talk|speak|notify|text|use|keep|stop|be\s)\b",
+    ),
+]
+
+
+def kind_for(text: str) -> str:
+    """The kind a careful compaction model would propose: a stand-in for its judgement.
+
+    Order matters: a reminder is a commitment, a saving a goal, a person a
+    relationship, an instruction a preference; anything else about the user
+    (where they live, their work, their group) is personal.
+    """
+    for kind, pattern in _KINDS:
+        if re.search(pattern, text, re.IGNORECASE):
+            return kind
+    return "personal"
+
+
 def _preferences(run: _Run, report: Report, items: list[Any]) -> None:
     cat = report.categories["preferences"] = Category("preferences")
     report.paths["preferences"] = ["kept_compaction"]
@@ -232,7 +262,7 @@ def _preferences(run: _Run, report: Report, items: list[Any]) -> None:
         run.llm.default = json.dumps(
             {
                 "summary": "The user chatted with the assistant.",
-                "facts": [_proposal(t, t) for t in turns],
+                "facts": [_proposal(t, t, kind_for(t)) for t in turns],
             }
         )
         outcomes = run.compact(account)
@@ -246,7 +276,8 @@ def _preferences(run: _Run, report: Report, items: list[Any]) -> None:
                 f"{p.rejected_by}: {p.reason[:90]}"
                 for p in FactProposal.objects.filter(account__external_id=account)
             ]
-            cat.misses.append(f"not kept {turns!r} {dict(outcomes)} {why}")
+            kinds = [kind_for(t) for t in turns]
+            cat.misses.append(f"not kept {turns!r} as {kinds} {dict(outcomes)} {why}")
 
 
 def _secrets(run: _Run, report: Report, items: list[Any]) -> None:
@@ -279,6 +310,9 @@ def score(
     s = RolloutSetting.current()
     s.mode, s.scope, s.kill_switch = "enabled", "everyone", False
     s.save()
+    # Scoring rules, not the pause after a mass rejection (a corpus of live sentences is one).
+    settings.MEMORY_COMPACTION_PAUSE_MIN_REJECTED = 10**9
+    corpus = corpus.get("categories", corpus)
     run = _Run(api, llm, prefix)
     report = Report()
     if corpus.get("live"):
