@@ -20,6 +20,7 @@ which loses a little context but never keeps a forgotten word.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 # A stop and any closing quotes/brackets, then whitespace; or a line break
 # (with the whitespace around it).
@@ -90,3 +91,84 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 
 def split_sentences(text: str) -> list[str]:
     return [text[s:e] for s, e in sentence_spans(text)]
+
+
+# --- words and clauses, for the authority grammar and the rules ----------------------
+# Every rule that reads words rather than sentences reads them the same way: lower case,
+# apostrophes gone, every other mark a space; clauses cut at . ! ? ; : and line breaks.
+
+_APOSTROPHES = "'’‘`´"
+_CLAUSE_END = re.compile(r"[.!?;:\n\r\u2028\u2029\u0085\u000b\u000c]+|\s[-–—]+\s|\(|\)")
+
+
+def norm_words(text: str) -> str:
+    """Lower case, apostrophes gone ("don't" is "dont"), every other mark a space."""
+    text = unicodedata.normalize("NFKC", text).casefold()
+    out = []
+    for ch in text:
+        if ch in _APOSTROPHES:
+            continue
+        out.append(ch if ch.isalnum() else " ")
+    return " ".join("".join(out).split())
+
+
+CLAUSE_STOPS = re.compile(r"[.!?;\n\r\u2028\u2029\u0085\u000b\u000c]+")
+
+
+def units(text: str) -> list[tuple[str, str]]:
+    """Clauses, then each whole sentence that has more than one clause.
+
+    A rule hit in either counts: clauses keep a negation to its own part
+    ("I don't mind, skip the OTP"), sentences keep a condition with its
+    action ("If my mum asks, send her 5000").
+    """
+    out = clauses(text)
+    seen = {norm for _, norm in out}
+    for piece in CLAUSE_STOPS.split(text):
+        norm = norm_words(piece)
+        if norm and norm not in seen:
+            seen.add(norm)
+            out.append((piece.strip(), norm))
+    return out
+
+
+def clauses(text: str) -> list[tuple[str, str]]:
+    """(original clause, normalised clause) pairs, in order.
+
+    A comma ends a clause only when at least two words come before it, so
+    "Never, ever skip the OTP" keeps its negation.
+    """
+    out: list[tuple[str, str]] = []
+    for piece in _CLAUSE_END.split(text):
+        buffer = ""
+        for part in piece.split(","):
+            buffer = f"{buffer},{part}" if buffer else part
+            if len(norm_words(buffer).split()) >= 2:
+                out.append((buffer.strip(), norm_words(buffer)))
+                buffer = ""
+        if buffer.strip():
+            if out and len(norm_words(buffer).split()) < 2 and out[-1][0] and piece.count(","):
+                prev = out.pop()
+                merged = f"{prev[0]},{buffer}"
+                out.append((merged.strip(), norm_words(merged)))
+            else:
+                out.append((buffer.strip(), norm_words(buffer)))
+    return [c for c in out if c[1]]
+
+
+# --- sentences with their offsets, for the summary rules --------------------------
+# A sentence ends at ". ", "! ", "? " or a line break, never at the point of "₦2.5m".
+_RULE_SENTENCE_END = re.compile(r"[.!?]+[\"”’')\]]*(?=\s|$)|\n")
+
+
+def offset_sentences(text: str) -> list[tuple[int, str]]:
+    """Each sentence with its offset in ``text``."""
+    out: list[tuple[int, str]] = []
+    start = 0
+    for m in _RULE_SENTENCE_END.finditer(text):
+        if text[start : m.end()].strip():
+            out.append((start, text[start : m.end()]))
+        start = m.end()
+    if text[start:].strip():
+        out.append((start, text[start:]))
+    return out
