@@ -421,7 +421,9 @@ def turn_provenance(
             at = item.observed_at or item.created_at
             if at is not None:
                 results_since_user.append(at)
-            out[item.index] = TurnProvenance(tools=(tool,) if tool else None, observed_at=at or now)
+            out[item.index] = TurnProvenance(
+                tools=(tool,) if tool else None, observed_at=at or now
+            )
     return out
 
 
@@ -440,7 +442,9 @@ def item_provenance(
 # --- what the engine records, what it passes through -------------------------
 
 
-def records(parsed: ParsedHistory, *, now: datetime, skip: Collection[str] = ()) -> list[Record]:
+def records(
+    parsed: ParsedHistory, *, now: datetime, skip: Collection[str] = ()
+) -> list[Record]:
     """The items to record (non-system, carrying an id), in history order.
 
     ``created_at`` defaults to ``now``; ``tools`` and ``observed_at`` are the

@@ -61,7 +61,7 @@ class FactRules:
             examples = ", ".join(f'"{p}"' for p in self.lasting.get(kind, ())[:5])
             lines.append(f"- A {kind} needs {need} in the user's words (e.g. {examples}).")
         lines.append(
-            '- A negated phrase does not count ("I don\'t always...", "not every month")'
+            "- A negated phrase does not count (\"I don't always...\", \"not every month\")"
             + (
                 f"; {', '.join(repr(p) for p in sorted(self.imperative_only))} counts only as "
                 'an instruction ("never call me before 9"), not in "I never got it".'
