@@ -56,6 +56,7 @@ _ALLOWED_SHAPE = re.compile(
     r"\?|^\s*(?:\[[^\]]*\]\s*)?[\"“‘']?\s*(?:please|kindly)\b|\b(?:asked|requested|enquired|inquired|wanted\s+to\s+know|wondered|queried)\b|"
     # a preference or a standing instruction
     r"\b(?:prefers?|preferred|likes?|dislikes?|loves?|hates?|wants?|would\s+rather|"
+    r"(?:is|are)\s+interested\s+in|"
     r"always|never|does\s+not\s+want|doesn['’]t\s+want)\b|"
     # a goal
     r"\b(?:sav(?:e|es|ing)\s+(?:up\s+)?(?:for|towards|to)|goal|dream|hopes?\s+to|"

@@ -103,7 +103,8 @@ _PRESENT_STATE = re.compile(
     r"awaiting|waiting|outstanding|overdue|owes?|owing|owed|"
     r"being\s+(?:processed|reviewed|investigated|checked|verified|held|handled|resolved)|"
     r"status\s+(?:is|was|shows?|showed|reads?|remains?)|"
-    r"expect(?:s|ing)|is\s+expected|keeps?\s+\w+ing|continues?\s+to)\b",
+    r"expect(?:s|ing)(?!\s+(?:a\s+baby|a\s+child|twins|her\s+first|a\s+visit)\b)|is\s+expected|"
+    r"(?<!app\s)(?<!website\s)(?<!phone\s)keeps?\s+\w+ing|continues?\s+to)\b",
     re.IGNORECASE,
 )
 # "due" is present state ("his contribution is due"), except in a recurring
@@ -215,7 +216,10 @@ def balance_any_phrasing(text: str) -> str | None:
 # A member's payment status, in any tense: "paid" is refused even as an event.
 _PAID = (
     r"\bpaid\b(?!\s+(?:out|for)\b)"
-    r"(?!\s+(?:[\w'’]+\s+){0,3}(?:bills?|rent|tuition|subscription|invoice|school\s+fees)\b)"
+    r"(?!\s+(?:[\w'’]+\s+){0,4}(?:bills?|rent|tuition|subscription|invoice|(?:school\s+)?fees?)\b)"
+    # How the user is paid (income), not whether anyone has paid.
+    r"(?!\s+(?:in|into|through|via)\s+(?:dollars|naira|cash|pounds|euros|payoneer|paypal|"
+    r"his|her|their|a|an)\b)"
 )
 _SHARE = r"(?:contributions?|share|dues|payments?|part|portion|quota|levy|instal(?:l)?ments?)"
 payment_status_any_tense = _search(

@@ -11,6 +11,8 @@ in ``finders`` (wording) and ``backstop`` (grammar).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from memoryadmin.engine.ports import SummaryRule
 from memoryadmin.packs.banking.backstop import (
     finished_or_lasting,
@@ -41,7 +43,19 @@ from memoryadmin.packs.banking.finders import (
     step_not_done,
     unfinished_money,
 )
+from memoryadmin.packs.banking.frames import blank_framed
 from memoryadmin.packs.banking.money import MONEY
+
+
+def _unframed(*finders: Callable[[str], str | None]) -> Callable[[str], str | None]:
+    """The finders, on the text with its durable-framed sentences left out (``frames``)."""
+    find = _any(*finders)
+
+    def unframed(text: str) -> str | None:
+        return find(blank_framed(text))
+
+    return unframed
+
 
 __all__ = [
     "SUMMARY_RULES",
@@ -59,7 +73,7 @@ NO_BALANCE = SummaryRule(
         "asked about their balance, never what it was. An amount of money may appear "
         "only in a finished event ('sent ₦5,000 to a friend') or in what the user asked for."
     ),
-    find=_any(
+    find=_unframed(
         _search(
             r"\bbalances?\s+(?:is|was|of|stands|stood|at|shows?|showed|reads?|read|=|:|"
             r"remains?|remained|came to|comes to|totals?|totalled|has|had)\b[^.!?\n]{0,40}",
@@ -85,7 +99,7 @@ NO_PAYMENT_STATUS = SummaryRule(
         "'paid his contribution' are refused even as events, because the checker "
         "cannot tell an event from a status."
     ),
-    find=_any(
+    find=_unframed(
         _search(
             r"\b(?:has|have|had|has\s+already|have\s+already|had\s+already)\s+paid\b",
             r"\b(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not|hadn['’]?t|had\s+not|didn['’]?t|"
@@ -120,7 +134,7 @@ NO_ROTATION_POSITION = SummaryRule(
         "'will receive the next payout', 'her turn comes after'): who collects next "
         "changes with every payout and every member who joins or leaves."
     ),
-    find=_any(
+    find=_unframed(
         _search(
             rf"\b{_ORDINAL}\s+(?:in|on|of)\s+(?:the\s+|his\s+|her\s+|their\s+)?"
             r"(?:rotation|queue|line|order|list|cycle|round)\b",
@@ -147,7 +161,7 @@ NO_MEMBER_COUNT = SummaryRule(
         "No member count: how many people are in a group, or how many have done "
         "something, changes without the user saying so."
     ),
-    find=_any(
+    find=_unframed(
         _search(
             rf"\b{_COUNT}\s+(?:of|out\s+of)\s+(?:the\s+)?{_COUNT}\b",
             rf"\b{_COUNT}\s+(?:\w+\s+)?(?:members?|participants?|contributors?|savers?|people)\b",
@@ -167,7 +181,7 @@ NO_HELD_MONEY = SummaryRule(
         "left, available, stands at, blocked, processing, in progress). Holds are "
         "lifted and states change, so they are true only when read."
     ),
-    find=_any(
+    find=_unframed(
         _in_sentence_with_money(
             r"\b(?:held|holds?|on\s+hold|locked|lock|unlock|pending|restricted|restriction|"
             r"frozen|freeze|blocked|block|reserved|escrow|suspended|limited|capped|"
@@ -188,7 +202,7 @@ NO_PENDING_STEP = SummaryRule(
         "to', 'in progress' and 'incomplete' are refused: by the time it is repeated it "
         "may be done, or no longer needed."
     ),
-    find=_any(
+    find=_unframed(
         _search(
             r"\bneeds?\s+to\b",
             r"\bneeded\s+to\b",
