@@ -47,6 +47,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from memoryadmin.engine.authority_topic import topic_hit
 from memoryadmin.engine.authority_words import (
     ASKING,
     ASSISTANT,
@@ -108,6 +109,9 @@ REASONS = {
     "dont_ask": "It tells the assistant to stop asking the user before acting.",
     "raises_limit": "It raises, removes or exceeds a limit: only the bank's own flow does that.",
     "unasked_payment": "It lets money move or beneficiaries be added without asking the user.",
+    "by_topic": "It is about how money is authorised (a PIN, an OTP, a confirmation, a limit, "
+    "a beneficiary, an approval, someone else's word) and loosens it, however it is worded: "
+    "that is the bank's policy, not memory.",
 }
 
 
@@ -282,6 +286,12 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
                 (r for name, r, _ in c["extra"] if name == rule), REASONS["weakens_control"]
             )
             return AuthorityHit(rule, original, reason)
+    # ENGINE.md section 9: by topic, whatever the wording (misspelt, pidgin, indirect,
+    # across sentences): each sentence, then the whole text.
+    pieces = [p.strip() for p in _SENTENCE_END.split(text) if p.strip()]
+    for piece in [*pieces, text.strip()]:
+        if topic_hit(piece, vocabulary.controls, vocabulary.limits) is not None:
+            return AuthorityHit("by_topic", piece, REASONS["by_topic"])
     return None
 
 

@@ -19,8 +19,10 @@ which loses a little context but never keeps a forgotten word.
 
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
+from functools import lru_cache
 
 # A stop and any closing quotes/brackets, then whitespace; or a line break
 # (with the whitespace around it).
@@ -172,3 +174,150 @@ def offset_sentences(text: str) -> list[tuple[int, str]]:
     if text[start:].strip():
         out.append((start, text[start:]))
     return out
+
+
+# --- plain words: spelling and pidgin brought to plain English -----------------------
+# The authority and secret screens must hold on how people type: "alwyas aprove",
+# "no dey ask me PIN again", "abeg commot that OTP". ``plain_words`` is ``norm_words``
+# with common chat shorthand and Nigerian Pidgin put in plain English, and each long
+# word within one or two letters of a word the screens read (``KEYWORDS``) spelt right.
+
+SHORTHAND: dict[str, str] = {
+    "u": "you",
+    "ur": "your",
+    "yu": "you",
+    "jst": "just",
+    "jus": "just",
+    "dnt": "dont",
+    "dont": "dont",
+    "wen": "when",
+    "wn": "when",
+    "nxt": "next",
+    "frm": "from",
+    "wit": "with",
+    "wiv": "with",
+    "sav": "save",
+    "hav": "have",
+    "agen": "again",
+    "agn": "again",
+    "alwys": "always",
+    "alwyas": "always",
+    "alway": "always",
+    "allways": "always",
+    "awlays": "always",
+    "alws": "always",
+    "pls": "please",
+    "plz": "please",
+    "abeg": "please",
+    "biko": "please",
+    "jowo": "please",
+    "rember": "remember",
+    "rememba": "remember",
+    "remmber": "remember",
+    "snd": "send",
+    "undr": "under",
+    "trus": "trust",
+    "sis": "sister",
+    "bro": "brother",
+    "brotha": "brother",
+    "askin": "asking",
+    "aks": "ask",
+    "confrm": "confirm",
+    "cnfrm": "confirm",
+    "comfirm": "confirm",
+    "aprov": "approve",
+    "aprv": "approve",
+    "apprv": "approve",
+    "benefishary": "beneficiary",
+    "benefisiary": "beneficiary",
+    "dat": "that",
+    "dis": "this",
+    "evry": "every",
+    "wey": "that",
+    "una": "you",
+    "anytime": "any time",
+    "oya": "",
+    "o": "",
+}
+# Phrases, over normalised words (apostrophes gone), in order.
+PIDGIN: tuple[tuple[str, str], ...] = (
+    (r"\bno\s+dey\b", "dont"),
+    (r"\bno\s+(ask|send|disturb|bother|worry|need|collect|wait|check|request|give)\b", r"dont \1"),
+    (r"\bmake\s+(?:una|you)\s+off\b", "turn off"),
+    (r"\b(?:make\s+you|make\s+una)\b", "please"),
+    (r"\bcommot\b", "remove"),
+    (r"\bna\s+(approval|permission|confirmation)\s+be\s+that\b", r"that is \1"),
+    (r"\bna\s+(\w+)\s+be\s+that\b", r"that is \1"),
+    (r"\be\s+dey\s+tire\s+me\b", "it is annoying"),
+    (r"\be\s+don\s+do\b", "enough"),
+    (r"\bfit\b", "can"),
+    (r"\b(do|pay|send|collect|remember|take|approve|use|need|off)\s+am\b", r"\1 it"),
+    (r"\btalk\s+say\b", "say"),
+    (r"\bwetin\b", "what"),
+    (r"\bdey\b", ""),
+    (r"\bna\b", "is"),
+)
+KEYWORDS: tuple[str, ...] = (
+    "always",
+    "approve",
+    "approved",
+    "approval",
+    "automatically",
+    "confirm",
+    "confirmation",
+    "confirming",
+    "beneficiary",
+    "beneficiaries",
+    "permission",
+    "remember",
+    "remind",
+    "without",
+    "anything",
+    "annoying",
+    "already",
+    "asking",
+    "transfer",
+    "transfers",
+    "verification",
+    "authorise",
+    "authorize",
+    "authorisation",
+    "authorization",
+    "whitelist",
+    "request",
+    "process",
+    "proceed",
+    "password",
+    "second",
+    "factor",
+    "prompt",
+    "prompts",
+    "again",
+    "future",
+    "forward",
+    "redundant",
+    "necessary",
+    "unnecessary",
+    "security",
+    "transaction",
+    "transactions",
+)
+_COMPILED_PIDGIN = tuple((re.compile(p), r) for p, r in PIDGIN)
+
+
+def _spelt(word: str) -> str:
+    if word in SHORTHAND:
+        return SHORTHAND[word]
+    if len(word) < 6 or word in KEYWORDS or not word.isalpha():
+        return word
+    close = difflib.get_close_matches(word, KEYWORDS, n=1, cutoff=0.88)
+    return close[0] if close else word
+
+
+@lru_cache(maxsize=4096)
+def plain_words(text: str) -> str:
+    """``norm_words``, with shorthand, pidgin and near-misses of ``KEYWORDS`` made plain."""
+    words = " ".join(_spelt(w) for w in norm_words(text).split())
+    for pattern, replacement in _COMPILED_PIDGIN:
+        words = pattern.sub(replacement, words)
+    return " ".join(words.split())
