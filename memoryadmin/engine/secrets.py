@@ -105,6 +105,9 @@ ONE_TIME_CODE = LabelledSecret(
         r"login|sign[\s-]?in|sms|2fa|mfa|token|transfer|transaction)\s*code",
         r"token",
         r"code",
+        # "I got 604821 in my text message".
+        r"(?:text|sms)\s+message",
+        r"sms",
     ),
     value=_SHORT_CODE,
     not_after=(
@@ -143,7 +146,8 @@ ONE_TIME_CODE = LabelledSecret(
 PASSWORD = LabelledSecret(
     kind="password",
     labels=(
-        r"pass\s*word",
+        r"pas+\s*w(?:or|o|r)?d",
+        r"pas+wrd",
         r"passphrase",
         r"passwd",
         r"pwd",
@@ -151,6 +155,9 @@ PASSWORD = LabelledSecret(
         r"memorable\s*(?:word|answer)",
         r"security\s*answer",
         r"secret\s*(?:word|answer|question\s*answer)",
+        # "I tried to log in with Tunde#4455": what one logs in with is a password.
+        r"log(?:ged|ging)?\s*in\s+with",
+        r"sign(?:ed|ing)?\s*in\s+with",
     ),
     value=_PASSWORD_VALUE,
     reverse=False,
@@ -160,8 +167,34 @@ PASSWORD = LabelledSecret(
 )
 CVV = LabelledSecret(
     kind="CVV",
-    labels=(r"cvv2?", r"cvc2?", r"cvn", r"card\s*security\s*(?:code|number)", r"security\s*number"),
-    value=r"(?<![\d\w])\d{3,4}(?![\d\w])",
+    labels=(
+        r"cvv2?",
+        r"cvc2?",
+        r"cvn",
+        r"card\s*security\s*(?:code|number)",
+        r"security\s*number",
+        r"(?:3|three|4|four)[\s-]*digits?\s+(?:behind|at\s+the\s+back\s+of|on\s+the\s+back\s+of)"
+        r"\s+(?:the|my)\s+card",
+    ),
+    value=r"(?<![\d\w])\d(?:[ \-]?\d){2,3}(?![\d\w])",
+)
+# The answer to a security question: asked for ("what was the name of your first pet?")
+# and given alone, or named after it ("St. Gregory's Primary, that's my security answer").
+SECURITY_ANSWER = LabelledSecret(
+    kind="security answer",
+    labels=(
+        r"security\s*(?:answer|question)",
+        r"memorable\s*(?:word|answer)",
+        r"secret\s*(?:answer|question)",
+        r"mother['’]?s\s+maiden\s+name",
+        r"maiden\s+name",
+        r"(?:name\s+of\s+)?(?:your|my)\s+first\s+(?:pet|school|car|teacher|street)",
+    ),
+    # To the end of the message, or up to ", that's my …".
+    value=r"[^\s\d][^!?\n]{0,80}?(?=[.!?,;]?\s*$|[,;]\s*(?:that|thats|that['’]s|it|its|it['’]s|na)\b)",
+    reverse=True,
+    reject_values=NOT_A_PASSWORD,
+    word_value=True,
 )
 CARD_LABELLED = LabelledSecret(
     kind="card number",
@@ -181,7 +214,7 @@ CARD_BARE = BareSecret(
 )
 
 GENERIC = SecretRules(
-    labelled=(PIN, ONE_TIME_CODE, PASSWORD, CVV, CARD_LABELLED),
+    labelled=(PIN, ONE_TIME_CODE, PASSWORD, CVV, CARD_LABELLED, SECURITY_ANSWER),
     bare=(CARD_BARE,),
 )
 
@@ -189,7 +222,9 @@ GENERIC = SecretRules(
 # these in earlier turns (see ``context.build_context``); identifiers a transfer
 # still needs a turn later (an account number, a BVN) are masked only in what is
 # remembered: facts, summaries, the compactor's view, stored records.
-CREDENTIAL_KINDS = frozenset({"PIN", "one-time code", "password", "CVV", "card number"})
+CREDENTIAL_KINDS = frozenset(
+    {"PIN", "one-time code", "password", "CVV", "card number", "security answer"}
+)
 
 
 # --- finding -----------------------------------------------------------------------
@@ -316,6 +351,82 @@ def _asked_for(context: str, rules: SecretRules) -> LabelledSecret | None:
     return max(hits, key=lambda h: h[0])[1] if hits else None
 
 
+def _answers(text: str, secret: LabelledSecret, rules: SecretRules) -> list[SecretHit]:
+    """Every value of this secret's shape in ``text`` that is not an amount."""
+    found = []
+    for m in re.finditer(secret.value, text):
+        if _is_amount(text, m.start(), m.end(), rules):
+            continue
+        # "Send 5000 to Tobi" is a transfer, whatever was asked before it.
+        if _MOVES_MONEY_BEFORE.search(text[: m.start()]) or _MOVES_MONEY_AFTER.match(
+            text[m.end() :]
+        ):
+            continue
+        found.append(SecretHit(secret.kind, m.start(), m.end()))
+    return found
+
+
+_MOVES_MONEY_BEFORE = re.compile(
+    r"\b(?:send|sent|transfer\w*|pay|paid|give|withdraw\w*|buy|top\s*up|recharge|deposit)"
+    r"\s+(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
+)
+_MOVES_MONEY_AFTER = re.compile(r"\s*(?:to|naira|ngn|k|thousand|for|into)\b", re.IGNORECASE)
+
+
+_DIGIT_WORDS = {
+    "zero": "0",
+    "one": "1",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+}
+_WORD = r"(?:zero|one|two|three|four|five|six|seven|eight|nine)"
+# Three or more digit words in a row ("two five eight zero", "three eight one, nine nine two").
+_WORD_RUN = re.compile(rf"\b{_WORD}(?:[\s,-]+{_WORD}){{2,}}\b", re.IGNORECASE)
+_O_FOR_ZERO = re.compile(r"(?<=\d)[Oo](?=\d)|(?<=\d[Oo])[Oo](?=\d)")
+_NA = re.compile(r"\bna\b", re.IGNORECASE)
+
+
+def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
+    """``text`` with digits for digit words, "0" for an "O" among digits, "is" for "na".
+
+    Returns the view (None when it is the text) and, for each of its characters, the
+    span of the text it stands for, so a secret found in the view is masked in the text.
+    """
+    if not (_WORD_RUN.search(text) or _O_FOR_ZERO.search(text) or _NA.search(text)):
+        return None, []
+    out: list[str] = []
+    spans: list[tuple[int, int]] = []
+    at = 0
+    for m in _WORD_RUN.finditer(text):
+        for i in range(at, m.start()):
+            out.append(text[i])
+            spans.append((i, i + 1))
+        words = list(re.finditer(_WORD, m.group(0), re.IGNORECASE))
+        for k, w in enumerate(words):
+            if k:
+                out.append(" ")
+                spans.append((m.start() + words[k - 1].end(), m.start() + w.start()))
+            out.append(_DIGIT_WORDS[w.group(0).lower()])
+            spans.append((m.start() + w.start(), m.start() + w.end()))
+        at = m.end()
+    for i in range(at, len(text)):
+        out.append(text[i])
+        spans.append((i, i + 1))
+    view = _NA.sub("is", _O_FOR_ZERO.sub("0", "".join(out)))
+    return view, spans
+
+
+def _back(hit: SecretHit, spans: list[tuple[int, int]]) -> SecretHit:
+    return SecretHit(hit.kind, spans[hit.start][0], spans[hit.end - 1][1])
+
+
 def find_secrets(
     text: str, rules: SecretRules | None = None, *, context: str = ""
 ) -> list[SecretHit]:
@@ -326,8 +437,19 @@ def find_secrets(
     is that secret.
     """
     rules = rules or GENERIC
+    view, spans = digit_view(text)
     hits = _candidates(text, rules)
+    if view is not None:
+        # Numbers in words, an "O" for a zero, pidgin's "na" for "is": read as digits.
+        hits += [_back(h, spans) for h in _candidates(view, rules)]
     if context:
+        asked_any = _asked_for(context, rules)
+        if asked_any is not None and not asked_any.word_value:
+            # A code typed in answer to a request for one is that secret, wherever it
+            # sits in the reply ("I got 604821 in my text message").
+            hits += _answers(text, asked_any, rules)
+            if view is not None:
+                hits += [_back(h, spans) for h in _answers(view, asked_any, rules)]
         # The text's shape first (anchored, it fails at once on a sentence), the
         # context's question only for a text that is nothing but some value: a
         # long context costs a scan per secret, and most texts never need it.

@@ -11,7 +11,7 @@ from typing import Any
 
 # Between a label and its value: "is", ":", "number", "for my card", "now", …
 # Strict: for short values (4-8 digits) that dates and amounts also have.
-STRICT_GLUE = (
+_TIGHT_GLUE = (
     r"(?:\s+(?:for|on|of|to)\s+(?:my|the|this|that|your|our|his|her)\s+\w+)?"
     r"(?:\s+(?:i|we)\s+(?:use|used|set|chose|picked|have|got))?"
     r"(?:\s*(?:number|no\.?|num|code|digits?))?"
@@ -19,16 +19,28 @@ STRICT_GLUE = (
     r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\bsimply\b|\bset\s+to\b|\bchanged\s+to\b))*"
     r"\s*"
 )
+# A few words between the label and a linking word ("the code they sent is", "CVV at the
+# back na", "the token on my hardware device is showing", "my USSD pin for *737# is"):
+# no word of them a run of digits, so the value is the first number after the link.
+_MID_GLUE = (
+    r"(?:\s+(?!\d{3})[^\s.!?\n]+){0,5}?"
+    r"(?:\s*(?:[:=]|\bis\b|\bwas\b|\bna\b|\bare\b|\bwere\b|\bshowing\b|\bshows\b|\breads?\b))+"
+    r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b))*\s*"
+)
+STRICT_GLUE = rf"(?:{_TIGHT_GLUE}|{_MID_GLUE})"
 # Loose: for long values of one exact length (10, 11, 13-19 digits), which
 # nothing else in a chat has: any few words with no digit and no sentence end.
 LOOSE_GLUE = r"[^\d\n.!?;]{0,40}?"
 # Words that ask for a value: "enter the OTP", "what is your PIN".
 _ASKING = (
-    r"enter|type|send|provide|share|input|what\s+is|what['’]?s|give|key\s+in|reply\s+with|"
-    r"need|tell\s+me|confirm|use|sent\s+you|sent\s+to"
+    r"enter|type|send|provide|share|input|what\s+is|what\s+was|what['’]?s|give|key\s+in|"
+    r"reply\s+with|need|tell\s+me|confirm|use|sent\s+you|sent\s+to"
 )
 # Value first: "1234 is my PIN", "22212345678 (my BVN)".
-REVERSE_GLUE = r"\s*(?:is|was|=|:|-|–|\(|,)?\s*(?:is\s+)?(?:my|the|your|his|her|our)?\s*"
+REVERSE_GLUE = (
+    r"\s*(?:is|was|na|as|in|from|via|=|:|-|–|\(|,)?\s*(?:is\s+|na\s+|as\s+|thats\s+|that['’]?s\s+|"
+    r"that\s+is\s+)?(?:my|the|your|his|her|our)?\s*"
+)
 
 
 @dataclass(frozen=True)
