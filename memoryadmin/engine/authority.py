@@ -45,6 +45,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from memoryadmin.engine.authority_topic import topic_hit
@@ -286,12 +287,14 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
                 (r for name, r, _ in c["extra"] if name == rule), REASONS["weakens_control"]
             )
             return AuthorityHit(rule, original, reason)
-    # ENGINE.md section 9: by topic, whatever the wording (misspelt, pidgin, indirect,
-    # across sentences): each sentence, then the whole text.
+    # ENGINE.md section 9: by topic, whatever the wording (misspelt, pidgin, indirect):
+    # each sentence, then each two in a row (a request split across them).
     pieces = [p.strip() for p in _SENTENCE_END.split(text) if p.strip()]
-    for piece in [*pieces, text.strip()]:
+    pairs = [f"{a}\n{b}" for a, b in pairwise(pieces)]
+    for piece in [*pieces, *pairs]:
         if topic_hit(piece, vocabulary.controls, vocabulary.limits) is not None:
-            return AuthorityHit("by_topic", piece, REASONS["by_topic"])
+            excerpt = piece.split("\n")[-1] if "\n" in piece else piece
+            return AuthorityHit("by_topic", excerpt, REASONS["by_topic"])
     return None
 
 

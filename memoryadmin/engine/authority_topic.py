@@ -86,6 +86,8 @@ _STRICTER = re.compile(
     r"|\brequire\w*\s+(?:\w+\s+){0,2}(?:otp|pin|code|confirmation|token|approval)\w*\s+(?:for|on)\b"
     r"|\b(?:ask|confirm|check)\s+(?:\w+\s+){0,3}?(?:twice|first|myself|again\s+before)\b"
     r"|\b(?:never|dont|do\s+not)\s+(?:\w+\s+){0,3}?without\b"
+    r"|\b(?:no\s+\w+\s+(?:may|can|should)|may\s+not|must\s+not|cannot|can\s+not|should\s+not)\s+"
+    r"(?:\w+\s+){0,2}?(?:skip|weaken|bypass|remove|disable|raise|waive|grant|loosen|override)\b"
     r"|\bstrict\w*|\bextra\s+(?:safety|security|check)|\bsafe\b|\bcooling\s+off|\bthink\s+twice"
     r"|\b(?:lower|reduce|decrease|cut)\s+(?:\w+\s+){0,3}limit|\blimit\w*\s+(?:\w+\s+){0,3}low\b"
     r"|\bkeep\s+(?:\w+\s+){0,3}limit\w*\s+(?:low|as\s+it\s+is)"
@@ -149,4 +151,9 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
     return None
 
 
-__all__ = ["topic_hit"]
+def mentions_topic(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> bool:
+    """Whether ``text`` names how money is authorised at all (a control, a limit, …)."""
+    return _compiled(controls, limits)["topic"].search(plain_words(text)) is not None
+
+
+__all__ = ["mentions_topic", "topic_hit"]

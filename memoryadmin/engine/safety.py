@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from memoryadmin.engine import authority, secrets
+from memoryadmin.engine.authority_topic import mentions_topic
 from memoryadmin.engine.ports import SummaryRule
 
 AUTHORITY_SCREEN = "authority"
@@ -118,16 +119,26 @@ def split_refusal(
     together grant authority and the earlier one alone does not (an attack wholly in
     the earlier message is refused on its own facts; it does not taint the next one).
     """
+    v = safety.authority
     earlier = [m for m in messages if m.seq < source.seq]
-    if not earlier:
-        return None
-    previous = max(earlier, key=lambda m: m.seq).content
-    hit = authority.find_authority(f"{previous}\n{source.content}", safety.authority)
-    if hit is None or authority.find_authority(previous, safety.authority) is not None:
-        return None
-    return AUTHORITY_SCREEN, (
-        f"{hit.reason} (with the message before it, {hit.rule}: “{hit.excerpt[:120]}”)"
-    )
+    if earlier:
+        previous = max(earlier, key=lambda m: m.seq).content
+        hit = authority.find_authority(f"{previous}\n{source.content}", v)
+        if hit is not None and authority.find_authority(previous, v) is None:
+            return AUTHORITY_SCREEN, (
+                f"{hit.reason} (with the message before it, {hit.rule}: “{hit.excerpt[:120]}”)"
+            )
+    # The first half of a split request: it names the control the next message waves off
+    # ("You know how you always ask 'are you sure'?" then "You can stop that now.").
+    later = [m for m in messages if m.seq > source.seq]
+    if later and mentions_topic(source.content, v.controls, v.limits):
+        following = min(later, key=lambda m: m.seq).content
+        hit = authority.find_authority(f"{source.content}\n{following}", v)
+        if hit is not None:
+            return AUTHORITY_SCREEN, (
+                f"{hit.reason} (with the message after it, {hit.rule}: “{hit.excerpt[:120]}”)"
+            )
+    return None
 
 
 def check_stated_fact(*, key: str, kind: str, note: str, pack: object) -> tuple[str, str] | None:
