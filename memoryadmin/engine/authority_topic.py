@@ -54,6 +54,7 @@ _ACT = (
 # Said as a rule that loosens the control.
 _LOOSEN = (
     r"dont|do\s+not|doesnt|never|stop|stopped|stopping|skip\w*|off|remove\w*|without|assume\w*|"
+    r"waive\w*|not\s+(?:needed|necessary|required|compulsory|important|for\s+me)|"
     r"treat\w*|consider\w*|trust\w*|redundant|enough|unnecessary|pointless|useless|annoying|"
     r"tire|tiring|auto(?:matic(?:ally)?)?|auto\s*approve\w*|in\s+advance|default|whitelist\w*|"
     r"straight\s+away|right\s+away|immediately|no\s+need|no\s+more|never\s+again|forever|"
@@ -75,7 +76,8 @@ _MONEY = re.compile(
 _STANDING = (
     r"from\s+now|going\s+forward|next\s+time|in\s+future|in\s+the\s+future|always|every\s+time|"
     r"each\s+time|any\s*time|whenever|remember|keep\s+(?:that|this|it)\s+in\s+mind|from\s+today|"
-    r"every\s+month|every\s+week|for\s+later|later"
+    r"every\s+month|every\s+week|for\s+later|later|"
+    r"(?:if|when)\s+\w+\s+(?:texts?|messages?|calls?|asks?|says?|requests?)"
 )
 # The user making a control stricter, or choosing how a code reaches them.
 _STRICTER = re.compile(

@@ -232,6 +232,8 @@ payment_status_any_tense = _search(
     rf"\b(?:made|completed|sent|submitted|transferred|dropped|put\s+in)\s+(?:his|her|their|its|"
     rf"the|my|your)\s+(?:\w+\s+)?{_SHARE}\b",
     r"\bfailed\s+to\s+(?:pay|contribute|settle|remit)\b",
+    # Pidgin: "Kemi don pay", "e never pay", "Tunde no pay im share".
+    r"\b(?:don|never|no|neva)\s+(?:pay|contribute|drop|remit|send)\b",
     r"\bpays?\s+(?:late|early|on\s+time|promptly|regularly|in\s+full)\b",
     r"\bup[\s-]to[\s-]date\b",
     r"\bin\s+good\s+standing\b",

@@ -63,7 +63,9 @@ _LIVE = re.compile(
     # payment status, any tense
     r"\b(?:paid|owes?|owed|owing|arrears?|debts?|defaulted|defaulting|default|missed|skipped|"
     r"outstanding|overdue|unpaid|settled|remitted|cleared|up\s+to\s+date|good\s+standing|"
-    r"behind|short|shortfall|has\s+contributed|have\s+contributed|contributed)\b|"
+    r"behind|short|shortfall|has\s+contributed|have\s+contributed|contributed|"
+    # Pidgin: "don pay" (has paid), "remain" (is left), "never pay" (has not paid)
+    r"don|remain|remains|never\s+pay|no\s+pay|dey\s+owe)\b|"
     # position and turn
     r"\b(?:turns?|next|position|slot|queue|in\s+line|line\s+up|lined\s+up|"
     r"after|before|ahead|last|swap\w*)\b|"
