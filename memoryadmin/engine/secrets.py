@@ -42,7 +42,9 @@ from memoryadmin.engine.secrets_shapes import (
     BareSecret,
     LabelledSecret,
     SecretRules,
+    luhn_valid,
 )
+from memoryadmin.engine.sentences import digit_view, key_words
 
 PLACEHOLDER = "[secret: {kind}]"
 PLACEHOLDER_PREFIX = "[secret:"
@@ -50,21 +52,6 @@ PLACEHOLDER_PREFIX = "[secret:"
 
 def placeholder(kind: str) -> str:
     return PLACEHOLDER.format(kind=kind)
-
-
-def luhn_valid(digits: str) -> bool:
-    """The Luhn check digit test every payment card number passes."""
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        d = int(ch)
-        if i % 2 == 1:
-            d = d * 2 - 9 if d > 4 else d * 2
-        total += d
-    return len(digits) > 1 and total % 10 == 0
-
-
-def _digits(text: str) -> str:
-    return "".join(ch for ch in text if ch.isdigit())
 
 
 # --- the core's vocabulary: secrets of any money product --------------------------
@@ -374,55 +361,6 @@ _MOVES_MONEY_BEFORE = re.compile(
 _MOVES_MONEY_AFTER = re.compile(r"\s*(?:to|naira|ngn|k|thousand|for|into)\b", re.IGNORECASE)
 
 
-_DIGIT_WORDS = {
-    "zero": "0",
-    "one": "1",
-    "two": "2",
-    "three": "3",
-    "four": "4",
-    "five": "5",
-    "six": "6",
-    "seven": "7",
-    "eight": "8",
-    "nine": "9",
-}
-_WORD = r"(?:zero|one|two|three|four|five|six|seven|eight|nine)"
-# Three or more digit words in a row ("two five eight zero", "three eight one, nine nine two").
-_WORD_RUN = re.compile(rf"\b{_WORD}(?:[\s,-]+{_WORD}){{2,}}\b", re.IGNORECASE)
-_O_FOR_ZERO = re.compile(r"(?<=\d)[Oo](?=\d)|(?<=\d[Oo])[Oo](?=\d)")
-_NA = re.compile(r"\bna\b", re.IGNORECASE)
-
-
-def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
-    """``text`` with digits for digit words, "0" for an "O" among digits, "is" for "na".
-
-    Returns the view (None when it is the text) and, for each of its characters, the
-    span of the text it stands for, so a secret found in the view is masked in the text.
-    """
-    if not (_WORD_RUN.search(text) or _O_FOR_ZERO.search(text) or _NA.search(text)):
-        return None, []
-    out: list[str] = []
-    spans: list[tuple[int, int]] = []
-    at = 0
-    for m in _WORD_RUN.finditer(text):
-        for i in range(at, m.start()):
-            out.append(text[i])
-            spans.append((i, i + 1))
-        words = list(re.finditer(_WORD, m.group(0), re.IGNORECASE))
-        for k, w in enumerate(words):
-            if k:
-                out.append(" ")
-                spans.append((m.start() + words[k - 1].end(), m.start() + w.start()))
-            out.append(_DIGIT_WORDS[w.group(0).lower()])
-            spans.append((m.start() + w.start(), m.start() + w.end()))
-        at = m.end()
-    for i in range(at, len(text)):
-        out.append(text[i])
-        spans.append((i, i + 1))
-    view = _NA.sub("is", _O_FOR_ZERO.sub("0", "".join(out)))
-    return view, spans
-
-
 def _back(hit: SecretHit, spans: list[tuple[int, int]]) -> SecretHit:
     return SecretHit(hit.kind, spans[hit.start][0], spans[hit.end - 1][1])
 
@@ -532,18 +470,6 @@ def mask_conversation(texts: Sequence[str], rules: SecretRules | None = None) ->
         out.append(mask_text(t, rules, context=previous))
         previous = t
     return out
-
-
-_SEPARATORS = re.compile(r"[_\-.]+")
-# The character before each letter/digit boundary, followed by a space: it consumes what
-# it checks, so it runs about twice as fast as the lookbehind-and-lookahead way of
-# writing the same thing (every text nothing is found in is read this way too).
-_GLUED = re.compile(r"([A-Za-z](?=\d)|\d(?=[A-Za-z]))")
-
-
-def key_words(key: str) -> str:
-    """A key read as words: "skip_otp" says "skip otp", "pin1234" says "pin 1234"."""
-    return _GLUED.sub(r"\1 ", _SEPARATORS.sub(" ", key))
 
 
 def _mask_keyed(key: str, value: object, rules: SecretRules | None) -> Any:

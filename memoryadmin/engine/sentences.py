@@ -321,3 +321,69 @@ def plain_words(text: str) -> str:
     for pattern, replacement in _COMPILED_PIDGIN:
         words = pattern.sub(replacement, words)
     return " ".join(words.split())
+
+
+# --- digits as typed: numbers in words, an O for a zero, pidgin's "na" -----------------
+# The secret screens read a view of a text with digits where a user spelt them, so
+# "my pin is two five eight zero" and "otp na 4O1822" are read as the digits they are.
+
+_DIGIT_WORDS = {
+    "zero": "0",
+    "one": "1",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+}
+_WORD = r"(?:zero|one|two|three|four|five|six|seven|eight|nine)"
+# Three or more digit words in a row ("two five eight zero", "three eight one, nine nine two").
+_WORD_RUN = re.compile(rf"\b{_WORD}(?:[\s,-]+{_WORD}){{2,}}\b", re.IGNORECASE)
+_O_FOR_ZERO = re.compile(r"(?<=\d)[Oo](?=\d)|(?<=\d[Oo])[Oo](?=\d)")
+_NA = re.compile(r"\bna\b", re.IGNORECASE)
+
+
+def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
+    """``text`` with digits for digit words, "0" for an "O" among digits, "is" for "na".
+
+    Returns the view (None when it is the text) and, for each of its characters, the
+    span of the text it stands for, so a secret found in the view is masked in the text.
+    """
+    if not (_WORD_RUN.search(text) or _O_FOR_ZERO.search(text) or _NA.search(text)):
+        return None, []
+    out: list[str] = []
+    spans: list[tuple[int, int]] = []
+    at = 0
+    for m in _WORD_RUN.finditer(text):
+        for i in range(at, m.start()):
+            out.append(text[i])
+            spans.append((i, i + 1))
+        words = list(re.finditer(_WORD, m.group(0), re.IGNORECASE))
+        for k, w in enumerate(words):
+            if k:
+                out.append(" ")
+                spans.append((m.start() + words[k - 1].end(), m.start() + w.start()))
+            out.append(_DIGIT_WORDS[w.group(0).lower()])
+            spans.append((m.start() + w.start(), m.start() + w.end()))
+        at = m.end()
+    for i in range(at, len(text)):
+        out.append(text[i])
+        spans.append((i, i + 1))
+    view = _NA.sub("is", _O_FOR_ZERO.sub("0", "".join(out)))
+    return view, spans
+
+
+# --- a key read as words ---------------------------------------------------------
+_SEPARATORS = re.compile(r"[_\-.]+")
+# The character before each letter/digit boundary, followed by a space: it consumes what
+# it checks, so it runs about twice as fast as the lookbehind-and-lookahead way of
+# writing the same thing (every text nothing is found in is read this way too).
+_GLUED = re.compile(r"([A-Za-z](?=\d)|\d(?=[A-Za-z]))")
+
+
+def key_words(key: str) -> str:
+    """A key read as words: "skip_otp" says "skip otp", "pin1234" says "pin 1234"."""
+    return _GLUED.sub(r"\1 ", _SEPARATORS.sub(" ", key))
