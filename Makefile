@@ -1,5 +1,5 @@
 # The two commands a newcomer needs:
-#   make run    set up, seed the demo and serve the console on http://127.0.0.1:8000
+#   make run    set up, seed the demo and serve the console on http://127.0.0.1:8000 (PORT=…)
 #   make test   install everything and run the whole suite (lint, types, tests)
 PY ?= python3
 VENV := .venv
@@ -18,10 +18,13 @@ $(STAMP): pyproject.toml | $(BIN)/python
 
 install: $(STAMP)
 
+# make run PORT=8001 serves on another port. No broker: tasks run in-process and the
+# server's own scheduler compacts due accounts (accounts/scheduler.py).
+PORT ?= 8000
 run: install
 	DJANGO_DEBUG=1 $(BIN)/python manage.py migrate --noinput
-	DJANGO_DEBUG=1 $(BIN)/python manage.py seed_demo
-	DJANGO_DEBUG=1 $(BIN)/python manage.py runserver 127.0.0.1:8000
+	DJANGO_DEBUG=1 $(BIN)/python manage.py seed_demo --port $(PORT)
+	DJANGO_DEBUG=1 $(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
 
 # Browser tests drive Debian's Chromium; install it where we may (CI runs as root).
 browser:

@@ -9,6 +9,13 @@ class AccountsConfig(AppConfig):
         # Load the Celery app here rather than in memoryadmin/__init__.py, so that
         # importing the pure engine never pulls in Celery's Django fixup.
         import memoryadmin.celery  # noqa: F401
-        from accounts import checks  # noqa: F401  (system checks)
+        from accounts import (
+            checks,  # noqa: F401  (system checks)
+            scheduler,
+        )
         from accounts.api import throttles  # noqa: F401  (the account-creation signals)
         from accounts.rollout import selectors  # noqa: F401  (the setting cache's signal)
+
+        # The embedded default (no broker, no beat) compacts by itself.
+        if scheduler.wanted():
+            scheduler.start()

@@ -15,6 +15,7 @@ from typing import Any
 import openai
 from django.conf import settings
 
+from accounts import rulepack
 from memoryadmin.engine.offline import OfflineCompactor
 from memoryadmin.engine.ports import ModelClient, ModelError, ModelReply
 
@@ -58,7 +59,8 @@ def get_model_client(config: dict[str, Any] | None = None) -> ModelClient:
     cfg = config if config is not None else settings.MEMORY_LLM
     base_url = str(cfg.get("base_url") or "").strip()
     if not base_url:
-        return OfflineCompactor()
+        # An honest extract: only sentences the rule pack passes (ENGINE.md section 9).
+        return OfflineCompactor(keep=lambda sentence: not rulepack.validator().check(sentence))
     return OpenAIModelClient(
         base_url=base_url,
         api_key=str(cfg.get("api_key") or ""),

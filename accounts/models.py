@@ -218,6 +218,28 @@ class RolloutSetting(models.Model):
         return obj
 
 
+class CompactionPause(models.Model):
+    """A single row: compaction paused for every account (ENGINE.md section 9).
+
+    Set when most batches across accounts are rejected for the same reason
+    within minutes (a model that stopped answering JSON, a rule that
+    misfires): a fault, not content. While paused no batch runs and coverage
+    moves past nothing; an operator resumes it from the compaction screen.
+    """
+
+    paused = models.BooleanField(default=False)
+    reason = models.CharField(max_length=200, blank=True, default="")  # "not JSON", "broke …"
+    detail = models.TextField(blank=True, default="")
+    since = models.DateTimeField(null=True, blank=True)
+    resumed_at = models.DateTimeField(null=True, blank=True)
+    resumed_by = models.CharField(max_length=150, blank=True, default="")
+
+    @classmethod
+    def current(cls) -> CompactionPause:
+        obj, _ = cls.objects.get_or_create(pk=1)
+        return obj
+
+
 class ShadowRecord(models.Model):
     account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="shadow_records")
     created_at = models.DateTimeField(default=now, db_index=True)

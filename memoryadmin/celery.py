@@ -10,6 +10,11 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memoryadmin.settings")
 
 app = Celery("memoryadmin")
 app.config_from_object("django.conf:settings", namespace="CELERY")
+# No broker (the embedded default): tasks run in-process, yet Celery still takes a
+# producer from its pool for each one; kombu's in-memory transport gives it one
+# without the "No hostname was supplied" warning an empty URL logs every time.
+if not app.conf.broker_url:
+    app.conf.broker_url = "memory://localhost/"
 app.autodiscover_tasks()
 
 

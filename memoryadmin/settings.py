@@ -256,6 +256,19 @@ MEMORY_COMPACTION_LEASE_SECONDS = float(
 MEMORY_COMPACTION_BATCH_MAX = int(os.environ.get("MEMORY_COMPACTION_BATCH_MAX", "") or 50)
 MEMORY_COMPACTION_MAX_FAILURES = int(os.environ.get("MEMORY_COMPACTION_MAX_FAILURES", "") or 5)
 MEMORY_COMPACTION_BACKOFF_SECONDS = 60.0
+# Mass rejection is a fault (ENGINE.md section 9, accounts/compaction/pause.py): when at
+# least MIN_REJECTED batches from MIN_ACCOUNTS accounts were rejected for the same reason
+# within WINDOW seconds, and they are SHARE of the batches finished there, compaction pauses.
+MEMORY_COMPACTION_PAUSE_WINDOW_SECONDS = float(
+    os.environ.get("MEMORY_COMPACTION_PAUSE_WINDOW_SECONDS", "") or 600
+)
+MEMORY_COMPACTION_PAUSE_MIN_REJECTED = int(
+    os.environ.get("MEMORY_COMPACTION_PAUSE_MIN_REJECTED", "") or 5
+)
+MEMORY_COMPACTION_PAUSE_MIN_ACCOUNTS = int(
+    os.environ.get("MEMORY_COMPACTION_PAUSE_MIN_ACCOUNTS", "") or 3
+)
+MEMORY_COMPACTION_PAUSE_SHARE = float(os.environ.get("MEMORY_COMPACTION_PAUSE_SHARE", "") or 0.5)
 MEMORY_COMPACTION_BACKOFF_CAP_SECONDS = 3600.0
 MEMORY_COMPACTION_STUCK_AFTER_SECONDS = 6 * 3600
 MEMORY_COMPACTION_SCAN_LIMIT = 500

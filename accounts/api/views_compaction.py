@@ -28,6 +28,8 @@ API_OUTCOME = {
     "disabled": "nothing_to_do",
     "stale": "nothing_to_do",
     "busy": "nothing_to_do",
+    # Compaction paused after a mass rejection: nothing moved, as for a failure.
+    "paused": "failed",
 }
 
 

@@ -37,6 +37,7 @@ from django.db import connection, transaction
 from django.db.models import Case, F, Q, Value, When
 
 from accounts import clock, rulepack
+from accounts.compaction import pause
 from accounts.compaction.config import conf, lease_seconds, max_failures
 from accounts.compaction.selectors import ACTIVE_MODES, batch_messages
 from accounts.facts.selectors import fact_prompt_instructions, fact_prompt_kinds
@@ -142,6 +143,8 @@ def compaction_run(
     """
     worker = worker or worker_name()
     job: _Job | None = None
+    if pause.paused() is not None:  # a mass rejection: nothing runs until an operator resumes
+        return RunResult("paused", detail="compaction is paused")
     try:
         with transaction.atomic():
             claimed = _claim_returning(account_id=account_id, worker=worker, manual=manual)
@@ -629,7 +632,18 @@ def _accepted(
 
 
 def _rejected(job: _Job, attempt: CompactionAttempt, why: str) -> RunResult:
-    """Coverage moves past the batch, the summary stays: those messages drop out of memory."""
+    """Coverage moves past the batch, the summary stays: those messages drop out of memory.
+
+    Unless it is one of many rejected alike across accounts: then compaction pauses
+    and this batch moves nothing (``accounts.compaction.pause``).
+    """
+    tripped = pause.trips(account_id=job.account.pk, why=why)
+    if tripped is not None:
+        with transaction.atomic():
+            row_insert(attempt)
+            Account.objects.filter(pk=job.account.pk).update(**job.release_fields())
+            _finish(job.batch, CompactionBatch.Status.FAILED, f"compaction paused: {tripped}")
+        return RunResult("paused", job.batch.pk, tripped)
     if not _advance(job, attempt, summary=None, status=CompactionBatch.Status.REJECTED, why=why):
         return RunResult("stale", job.batch.pk)
     return RunResult("rejected", job.batch.pk, why)

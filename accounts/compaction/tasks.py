@@ -12,6 +12,7 @@ from django.conf import settings
 from django.db import transaction
 
 from accounts import clock
+from accounts.compaction import pause
 from accounts.compaction.run import compaction_run
 from accounts.compaction.selectors import accounts_due
 from memoryadmin.ops.metrics import record_compaction
@@ -31,7 +32,9 @@ def compaction_run_task(account_id: int, manual: bool = False) -> str:
 
 @shared_task(name="accounts.compaction.scan", ignore_result=True)
 def compaction_scan() -> int:
-    """Queue a run for every due account; returns how many were queued."""
+    """Queue a run for every due account; returns how many were queued (none while paused)."""
+    if pause.paused() is not None:
+        return 0
     ids = accounts_due(now=clock.now())
     for account_id in ids:
         enqueue_run(account_id)

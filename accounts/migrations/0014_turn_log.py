@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('accounts', '0012_fact_supersession'),
+        ('accounts', '0013_compaction_pause'),
     ]
 
     operations = [

@@ -53,6 +53,7 @@ urlpatterns = [
     # Compaction: stuck accounts, failures, rejected-summary review and the rule lab.
     path("compaction/", vc.stuck, name="compaction"),
     path("compaction/bulk/", vc.stuck_bulk, name="compaction_bulk"),
+    path("compaction/resume/", vc.resume, name="compaction_resume"),
     path("compaction/failures/", vc.failures, name="compaction_failures"),
     path("compaction/a/<path:external_id>/", vc.account, name="compaction_account"),
     path(

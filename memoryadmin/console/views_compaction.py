@@ -14,12 +14,14 @@ from typing import Any
 from django import forms
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils.http import urlencode
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from accounts import clock, rulepack
 from accounts.compaction import config as compaction_config
+from accounts.compaction import pause as compaction_pause
 from accounts.compaction import selectors as compaction_selectors
 from accounts.compaction import services as compaction_services
 from accounts.errors import InvalidInput
@@ -124,6 +126,8 @@ def _stuck_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
         "project": project,
         "projects": lazy_projects(),
         "model": _model_label(),
+        "pause": compaction_pause.paused(),
+        "resume_form": ActionForm(),
         "bulk_form": BulkForm(
             initial={"error": error, "error_class": cls, "q": q, "project": project}
         ),
@@ -135,6 +139,19 @@ def _stuck_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
 @require("read")
 def stuck(request: HttpRequest) -> HttpResponse:
     return render_page(request, STUCK, _stuck_ctx(request), fragment="list")
+
+
+@require_POST
+@require("compaction")
+def resume(request: HttpRequest) -> HttpResponse:
+    """Resume compaction after a mass rejection paused it (audited, with a reason)."""
+    form = ActionForm(request.POST)
+    if not form.is_valid():
+        return render_page(
+            request, STUCK, {**_stuck_ctx(request), "resume_form": form}, status=INVALID
+        )
+    compaction_pause.resume(actor=request.user, reason=form.cleaned_data["reason"])
+    return redirect(reverse("console:compaction"))
 
 
 @require_GET

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from memoryadmin.engine.ports import ModelReply
 
@@ -70,10 +70,20 @@ def _sentences(text: str) -> list[str]:
 
 
 class OfflineCompactor:
-    """Deterministic: the same prompt always gives the same answer."""
+    """Deterministic: the same prompt always gives the same answer.
+
+    ``keep`` (a sentence passes the rule pack: ``Validator.check`` finds nothing) makes
+    the summary an honest extract: each of the user's messages reported in their own
+    words, one sentence each, and only those that pass the rules on their own; a
+    question is reported as asked. Without it every sentence is offered and the
+    validator judges the whole.
+    """
 
     name = OFFLINE_MODEL
     offline = True
+
+    def __init__(self, keep: Callable[[str], bool] | None = None) -> None:
+        self._keep = keep
 
     def complete(self, messages: Sequence[dict[str, str]]) -> ModelReply:
         user = "\n".join(m.get("content", "") for m in messages if m.get("role") == "user")
@@ -109,11 +119,16 @@ class OfflineCompactor:
                 continue
             text = m.group("text").strip()
             if m.group("role") == "user":
-                asked.append(f'The user said: "{_clip(text, 24)}"')
+                verb = "asked" if text.rstrip().endswith("?") else "said"
+                asked.append(f'The user {verb}: "{_clip(text, 24)}"')
             elif not text.startswith(PLACEHOLDER_PREFIX):
                 told.append(f'The assistant said: "{_clip(text, 24)}"')
 
-        sentences = _sentences(previous) + [_end(s) for s in asked + told]
+        new = [_end(s) for s in asked + told]
+        if self._keep is not None:
+            # Durable sentences only, each passing the rules: what is live stays out.
+            new = [s for s in new if self._keep(s)]
+        sentences = _sentences(previous) + [s for s in new if s not in previous]
         # On a retry, leave out every sentence holding the excerpt the validator quoted.
         excerpt = _section(prompt, EXCERPT_MARK, ["\n"])
         if RETRY_MARK in prompt and excerpt:

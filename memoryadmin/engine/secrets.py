@@ -32,9 +32,19 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
+
+from memoryadmin.engine.secrets_shapes import (
+    LOOSE_GLUE,
+    STRICT_GLUE,
+    BareSecret,
+    LabelledSecret,
+    SecretRules,
+    luhn_valid,
+)
+from memoryadmin.engine.sentences import digit_view, key_words
 
 PLACEHOLDER = "[secret: {kind}]"
 PLACEHOLDER_PREFIX = "[secret:"
@@ -42,180 +52,6 @@ PLACEHOLDER_PREFIX = "[secret:"
 
 def placeholder(kind: str) -> str:
     return PLACEHOLDER.format(kind=kind)
-
-
-def luhn_valid(digits: str) -> bool:
-    """The Luhn check digit test every payment card number passes."""
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        d = int(ch)
-        if i % 2 == 1:
-            d = d * 2 - 9 if d > 4 else d * 2
-        total += d
-    return len(digits) > 1 and total % 10 == 0
-
-
-def _digits(text: str) -> str:
-    return "".join(ch for ch in text if ch.isdigit())
-
-
-# --- the vocabulary's shape ------------------------------------------------------
-
-# Between a label and its value: "is", ":", "number", "for my card", "now", …
-# Strict: for short values (4-8 digits) that dates and amounts also have.
-STRICT_GLUE = (
-    r"(?:\s+(?:for|on|of|to)\s+(?:my|the|this|that|your|our|his|her)\s+\w+)?"
-    r"(?:\s+(?:i|we)\s+(?:use|used|set|chose|picked|have|got))?"
-    r"(?:\s*(?:number|no\.?|num|code|digits?))?"
-    r"(?:\s*(?:[:=#>\-–—]+|\bis\b|\bwas\b|\bare\b|\bwere\b|\bwill\s+be\b|['’]s|\bbe\b|\breads?\b))*"
-    r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\bsimply\b|\bset\s+to\b|\bchanged\s+to\b))*"
-    r"\s*"
-)
-# Loose: for long values of one exact length (10, 11, 13-19 digits), which
-# nothing else in a chat has: any few words with no digit and no sentence end.
-LOOSE_GLUE = r"[^\d\n.!?;]{0,40}?"
-# Words that ask for a value: "enter the OTP", "what is your PIN".
-_ASKING = (
-    r"enter|type|send|provide|share|input|what\s+is|what['’]?s|give|key\s+in|reply\s+with|"
-    r"need|tell\s+me|confirm|use|sent\s+you|sent\s+to"
-)
-# Value first: "1234 is my PIN", "22212345678 (my BVN)".
-REVERSE_GLUE = r"\s*(?:is|was|=|:|-|–|\(|,)?\s*(?:is\s+)?(?:my|the|your|his|her|our)?\s*"
-
-
-@dataclass(frozen=True)
-class LabelledSecret:
-    """A secret that follows (or precedes) a label: "my PIN is 1234"."""
-
-    kind: str  # what the placeholder says: "PIN", "card number"
-    labels: tuple[str, ...]  # regex fragments, matched as whole words, any case
-    value: str  # regex for the value itself
-    glue: str = STRICT_GLUE
-    reverse: bool = True  # also "1234 is my PIN"
-    not_after: tuple[str, ...] = ()  # a word right before the label that makes it another thing
-    reject_values: frozenset[str] = frozenset()  # values that are plain words ("expired")
-    asked_for: bool = True  # a bare value right after a message that asked for it
-    word_value: bool = False  # the value is a word (a password), not digits: no amount check
-
-    def _label(self) -> str:
-        # One look-behind per word length (a look-behind has a fixed width), after
-        # the word boundary: they run only where a word starts.
-        by_length: dict[int, list[str]] = {}
-        for w in self.not_after:
-            by_length.setdefault(len(w), []).append(w)
-        guard = "".join(
-            rf"(?<!\b(?:{'|'.join(words)})[\s-])" for _, words in sorted(by_length.items())
-        )
-        return rf"\b{guard}(?:{'|'.join(self.labels)})\b"
-
-    def forward(self) -> re.Pattern[str]:
-        return re.compile(
-            rf"{self._label()}{self.glue}(?P<value>{self.value})", re.IGNORECASE | re.UNICODE
-        )
-
-    def backward(self) -> re.Pattern[str]:
-        return re.compile(
-            rf"(?P<value>{self.value}){REVERSE_GLUE}{self._label()}", re.IGNORECASE | re.UNICODE
-        )
-
-    def asking(self) -> re.Pattern[str]:
-        """A message that asks for this secret, or ends on its label ("my PIN is")."""
-        return re.compile(
-            rf"(?:{_ASKING})\b[^.?!\n]{{0,40}}{self._label()}|{self._label()}{self.glue}$",
-            re.IGNORECASE | re.UNICODE,
-        )
-
-
-@dataclass(frozen=True)
-class BareSecret:
-    """A secret recognised by its shape alone: a Luhn-valid card number."""
-
-    kind: str
-    min_digits: int
-    max_digits: int
-    check: Callable[[str], bool] | None = None  # on the digits only
-    # Context that must sit close before the value (None: none needed): "to", "acct".
-    context_before: tuple[str, ...] | None = None
-    context_after: tuple[str, ...] = ()
-    separated: bool = True  # single spaces or dashes allowed between digits
-
-    def pattern(self) -> re.Pattern[str]:
-        """A whole run of digits (with single separators): never part of a longer one."""
-        sep = r"[ \-]?" if self.separated else ""
-        return re.compile(rf"(?<![\w+.,/])\d(?:{sep}\d)*(?![\w.,/]\d|\w)")
-
-
-@dataclass(frozen=True)
-class SecretRules:
-    """Which secrets to find. The core's are ``GENERIC``; a pack adds its own."""
-
-    labelled: tuple[LabelledSecret, ...] = ()
-    bare: tuple[BareSecret, ...] = ()
-    # Money next to a digit run means it is an amount, never a secret.
-    money_before: str = r"(?:[₦$€£]|\bNGN|\bUSD|\bN)\s?$"
-    money_after: str = (
-        r"^\s?(?:k\b|m\b|bn\b|naira|kobo|dollars?|pounds?|euros?|ngn|usd|thousand|million|billion)"
-    )
-    _compiled: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
-
-    def plus(self, other: SecretRules) -> SecretRules:
-        return SecretRules(
-            labelled=(*self.labelled, *other.labelled),
-            bare=(*self.bare, *other.bare),
-            money_before=self.money_before,
-            money_after=self.money_after,
-        )
-
-    def kinds(self) -> list[str]:
-        return list(dict.fromkeys([s.kind for s in self.labelled] + [b.kind for b in self.bare]))
-
-    def only(self, kinds: Iterable[str]) -> SecretRules:
-        """These rules narrowed to some kinds (kept once built: its patterns compile once)."""
-        wanted = frozenset(kinds)
-        cache_key = f"only:{','.join(sorted(wanted))}"
-        found = self._compiled.get(cache_key)
-        if isinstance(found, SecretRules):
-            return found
-        narrowed = SecretRules(
-            labelled=tuple(s for s in self.labelled if s.kind in wanted),
-            bare=tuple(b for b in self.bare if b.kind in wanted),
-            money_before=self.money_before,
-            money_after=self.money_after,
-        )
-        self._compiled[cache_key] = narrowed
-        return narrowed
-
-    def compiled(self) -> dict[str, Any]:
-        # Built whole, then published with the "ready" mark last: a thread of a threaded
-        # worker that reads while another builds sees either nothing (and builds its own
-        # copy) or every entry, never "labelled" without "any_label" (a KeyError the
-        # drill's threaded web server hit).
-        if "ready" not in self._compiled:
-            built: dict[str, Any] = {
-                "labelled": [
-                    (s, s.forward(), s.backward() if s.reverse else None, s.asking())
-                    for s in self.labelled
-                ],
-                "bare": [(b, b.pattern()) for b in self.bare],
-                # A message that is nothing but a value of this secret: see ``find_secrets``.
-                "only": [
-                    (
-                        s,
-                        re.compile(_ONLY_BEFORE + "(?P<value>" + s.value + ")" + _ONLY_AFTER, re.I),
-                    )
-                    for s in self.labelled
-                    if s.asked_for
-                ],
-                # One scan for any label at all (most messages name none), apart for the
-                # secrets whose value is a word (only they can be in a text with no digit).
-                "any_label": _any_label(s for s in self.labelled if not s.word_value),
-                "any_word_label": _any_label(s for s in self.labelled if s.word_value),
-                "money_before": re.compile(self.money_before, re.IGNORECASE),
-                "money_after": re.compile(self.money_after, re.IGNORECASE),
-            }
-            self._compiled.update(built)
-            self._compiled["ready"] = True
-        return self._compiled
 
 
 # --- the core's vocabulary: secrets of any money product --------------------------
@@ -256,6 +92,9 @@ ONE_TIME_CODE = LabelledSecret(
         r"login|sign[\s-]?in|sms|2fa|mfa|token|transfer|transaction)\s*code",
         r"token",
         r"code",
+        # "I got 604821 in my text message".
+        r"(?:text|sms)\s+message",
+        r"sms",
     ),
     value=_SHORT_CODE,
     not_after=(
@@ -294,7 +133,8 @@ ONE_TIME_CODE = LabelledSecret(
 PASSWORD = LabelledSecret(
     kind="password",
     labels=(
-        r"pass\s*word",
+        r"pas+\s*w(?:or|o|r)?d",
+        r"pas+wrd",
         r"passphrase",
         r"passwd",
         r"pwd",
@@ -302,6 +142,9 @@ PASSWORD = LabelledSecret(
         r"memorable\s*(?:word|answer)",
         r"security\s*answer",
         r"secret\s*(?:word|answer|question\s*answer)",
+        # "I tried to log in with Tunde#4455": what one logs in with is a password.
+        r"log(?:ged|ging)?\s*in\s+with",
+        r"sign(?:ed|ing)?\s*in\s+with",
     ),
     value=_PASSWORD_VALUE,
     reverse=False,
@@ -311,8 +154,34 @@ PASSWORD = LabelledSecret(
 )
 CVV = LabelledSecret(
     kind="CVV",
-    labels=(r"cvv2?", r"cvc2?", r"cvn", r"card\s*security\s*(?:code|number)", r"security\s*number"),
-    value=r"(?<![\d\w])\d{3,4}(?![\d\w])",
+    labels=(
+        r"cvv2?",
+        r"cvc2?",
+        r"cvn",
+        r"card\s*security\s*(?:code|number)",
+        r"security\s*number",
+        r"(?:3|three|4|four)[\s-]*digits?\s+(?:behind|at\s+the\s+back\s+of|on\s+the\s+back\s+of)"
+        r"\s+(?:the|my)\s+card",
+    ),
+    value=r"(?<![\d\w])\d(?:[ \-]?\d){2,3}(?![\d\w])",
+)
+# The answer to a security question: asked for ("what was the name of your first pet?")
+# and given alone, or named after it ("St. Gregory's Primary, that's my security answer").
+SECURITY_ANSWER = LabelledSecret(
+    kind="security answer",
+    labels=(
+        r"security\s*(?:answer|question)",
+        r"memorable\s*(?:word|answer)",
+        r"secret\s*(?:answer|question)",
+        r"mother['’]?s\s+maiden\s+name",
+        r"maiden\s+name",
+        r"(?:name\s+of\s+)?(?:your|my)\s+first\s+(?:pet|school|car|teacher|street)",
+    ),
+    # To the end of the message, or up to ", that's my …".
+    value=r"[^\s\d][^!?\n]{0,80}?(?=[.!?,;]?\s*$|[,;]\s*(?:that|thats|that['’]s|it|its|it['’]s|na)\b)",
+    reverse=True,
+    reject_values=NOT_A_PASSWORD,
+    word_value=True,
 )
 CARD_LABELLED = LabelledSecret(
     kind="card number",
@@ -332,7 +201,7 @@ CARD_BARE = BareSecret(
 )
 
 GENERIC = SecretRules(
-    labelled=(PIN, ONE_TIME_CODE, PASSWORD, CVV, CARD_LABELLED),
+    labelled=(PIN, ONE_TIME_CODE, PASSWORD, CVV, CARD_LABELLED, SECURITY_ANSWER),
     bare=(CARD_BARE,),
 )
 
@@ -340,7 +209,9 @@ GENERIC = SecretRules(
 # these in earlier turns (see ``context.build_context``); identifiers a transfer
 # still needs a turn later (an account number, a BVN) are masked only in what is
 # remembered: facts, summaries, the compactor's view, stored records.
-CREDENTIAL_KINDS = frozenset({"PIN", "one-time code", "password", "CVV", "card number"})
+CREDENTIAL_KINDS = frozenset(
+    {"PIN", "one-time code", "password", "CVV", "card number", "security answer"}
+)
 
 
 # --- finding -----------------------------------------------------------------------
@@ -420,20 +291,6 @@ def _bare_hits(
 _DIGIT_RUN = re.compile(r"\d(?:[ \-]?\d)*")
 
 
-def _any_label(secrets: Iterable[LabelledSecret]) -> re.Pattern[str] | None:
-    """One pattern for every label of these secrets, read on the lowered text.
-
-    Without IGNORECASE (several times faster) when every label is written in
-    lower case, as the core's and the banking pack's are.
-    """
-    labels = [label for secret in secrets for label in secret.labels]
-    if not labels:
-        return None
-    lower = all(label == label.lower() for label in labels)
-    flags = re.UNICODE if lower else re.IGNORECASE | re.UNICODE
-    return re.compile(rf"\b(?:{'|'.join(labels)})\b", flags)
-
-
 def _labels_in(pattern: re.Pattern[str] | None, lowered: str) -> bool:
     return pattern is not None and pattern.search(lowered) is not None
 
@@ -481,12 +338,31 @@ def _asked_for(context: str, rules: SecretRules) -> LabelledSecret | None:
     return max(hits, key=lambda h: h[0])[1] if hits else None
 
 
-# A reply that is nothing but the value: "482913", "it's 4821, thanks".
-_ONLY_BEFORE = (
-    r"^\W*(?:(?:it['’]?s|it\s+is|its|here(?:\s+it\s+is)?|sure|ok(?:ay)?|yes|yeah|done|"
-    r"the\s+code\s+is|my\s+\w+\s+is)\W*)*"
+def _answers(text: str, secret: LabelledSecret, rules: SecretRules) -> list[SecretHit]:
+    """Every value of this secret's shape in ``text`` that is not an amount."""
+    found = []
+    for m in re.finditer(secret.value, text):
+        if _is_amount(text, m.start(), m.end(), rules):
+            continue
+        # "Send 5000 to Tobi" is a transfer, whatever was asked before it.
+        if _MOVES_MONEY_BEFORE.search(text[: m.start()]) or _MOVES_MONEY_AFTER.match(
+            text[m.end() :]
+        ):
+            continue
+        found.append(SecretHit(secret.kind, m.start(), m.end()))
+    return found
+
+
+_MOVES_MONEY_BEFORE = re.compile(
+    r"\b(?:send|sent|transfer\w*|pay|paid|give|withdraw\w*|buy|top\s*up|recharge|deposit)"
+    r"\s+(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
 )
-_ONLY_AFTER = r"\W*(?:thanks?|thank\s+you)?\W*$"
+_MOVES_MONEY_AFTER = re.compile(r"\s*(?:to|naira|ngn|k|thousand|for|into)\b", re.IGNORECASE)
+
+
+def _back(hit: SecretHit, spans: list[tuple[int, int]]) -> SecretHit:
+    return SecretHit(hit.kind, spans[hit.start][0], spans[hit.end - 1][1])
 
 
 def find_secrets(
@@ -499,8 +375,19 @@ def find_secrets(
     is that secret.
     """
     rules = rules or GENERIC
+    view, spans = digit_view(text)
     hits = _candidates(text, rules)
+    if view is not None:
+        # Numbers in words, an "O" for a zero, pidgin's "na" for "is": read as digits.
+        hits += [_back(h, spans) for h in _candidates(view, rules)]
     if context:
+        asked_any = _asked_for(context, rules)
+        if asked_any is not None and not asked_any.word_value:
+            # A code typed in answer to a request for one is that secret, wherever it
+            # sits in the reply ("I got 604821 in my text message").
+            hits += _answers(text, asked_any, rules)
+            if view is not None:
+                hits += [_back(h, spans) for h in _answers(view, asked_any, rules)]
         # The text's shape first (anchored, it fails at once on a sentence), the
         # context's question only for a text that is nothing but some value: a
         # long context costs a scan per secret, and most texts never need it.
@@ -583,18 +470,6 @@ def mask_conversation(texts: Sequence[str], rules: SecretRules | None = None) ->
         out.append(mask_text(t, rules, context=previous))
         previous = t
     return out
-
-
-_SEPARATORS = re.compile(r"[_\-.]+")
-# The character before each letter/digit boundary, followed by a space: it consumes what
-# it checks, so it runs about twice as fast as the lookbehind-and-lookahead way of
-# writing the same thing (every text nothing is found in is read this way too).
-_GLUED = re.compile(r"([A-Za-z](?=\d)|\d(?=[A-Za-z]))")
-
-
-def key_words(key: str) -> str:
-    """A key read as words: "skip_otp" says "skip otp", "pin1234" says "pin 1234"."""
-    return _GLUED.sub(r"\1 ", _SEPARATORS.sub(" ", key))
 
 
 def _mask_keyed(key: str, value: object, rules: SecretRules | None) -> Any:

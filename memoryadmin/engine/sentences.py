@@ -19,7 +19,10 @@ which loses a little context but never keeps a forgotten word.
 
 from __future__ import annotations
 
+import difflib
 import re
+import unicodedata
+from functools import lru_cache
 
 # A stop and any closing quotes/brackets, then whitespace; or a line break
 # (with the whitespace around it).
@@ -90,3 +93,297 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 
 def split_sentences(text: str) -> list[str]:
     return [text[s:e] for s, e in sentence_spans(text)]
+
+
+# --- words and clauses, for the authority grammar and the rules ----------------------
+# Every rule that reads words rather than sentences reads them the same way: lower case,
+# apostrophes gone, every other mark a space; clauses cut at . ! ? ; : and line breaks.
+
+_APOSTROPHES = "'’‘`´"
+_CLAUSE_END = re.compile(r"[.!?;:\n\r\u2028\u2029\u0085\u000b\u000c]+|\s[-–—]+\s|\(|\)")
+
+
+def norm_words(text: str) -> str:
+    """Lower case, apostrophes gone ("don't" is "dont"), every other mark a space."""
+    text = unicodedata.normalize("NFKC", text).casefold()
+    out = []
+    for ch in text:
+        if ch in _APOSTROPHES:
+            continue
+        out.append(ch if ch.isalnum() else " ")
+    return " ".join("".join(out).split())
+
+
+CLAUSE_STOPS = re.compile(r"[.!?;\n\r\u2028\u2029\u0085\u000b\u000c]+")
+
+
+def units(text: str) -> list[tuple[str, str]]:
+    """Clauses, then each whole sentence that has more than one clause.
+
+    A rule hit in either counts: clauses keep a negation to its own part
+    ("I don't mind, skip the OTP"), sentences keep a condition with its
+    action ("If my mum asks, send her 5000").
+    """
+    out = clauses(text)
+    seen = {norm for _, norm in out}
+    for piece in CLAUSE_STOPS.split(text):
+        norm = norm_words(piece)
+        if norm and norm not in seen:
+            seen.add(norm)
+            out.append((piece.strip(), norm))
+    return out
+
+
+def clauses(text: str) -> list[tuple[str, str]]:
+    """(original clause, normalised clause) pairs, in order.
+
+    A comma ends a clause only when at least two words come before it, so
+    "Never, ever skip the OTP" keeps its negation.
+    """
+    out: list[tuple[str, str]] = []
+    for piece in _CLAUSE_END.split(text):
+        buffer = ""
+        for part in piece.split(","):
+            buffer = f"{buffer},{part}" if buffer else part
+            if len(norm_words(buffer).split()) >= 2:
+                out.append((buffer.strip(), norm_words(buffer)))
+                buffer = ""
+        if buffer.strip():
+            if out and len(norm_words(buffer).split()) < 2 and out[-1][0] and piece.count(","):
+                prev = out.pop()
+                merged = f"{prev[0]},{buffer}"
+                out.append((merged.strip(), norm_words(merged)))
+            else:
+                out.append((buffer.strip(), norm_words(buffer)))
+    return [c for c in out if c[1]]
+
+
+# --- sentences with their offsets, for the summary rules --------------------------
+# A sentence ends at ". ", "! ", "? " or a line break, never at the point of "₦2.5m".
+_RULE_SENTENCE_END = re.compile(r"[.!?]+[\"”’')\]]*(?=\s|$)|\n")
+
+
+def offset_sentences(text: str) -> list[tuple[int, str]]:
+    """Each sentence with its offset in ``text``."""
+    out: list[tuple[int, str]] = []
+    start = 0
+    for m in _RULE_SENTENCE_END.finditer(text):
+        if text[start : m.end()].strip():
+            out.append((start, text[start : m.end()]))
+        start = m.end()
+    if text[start:].strip():
+        out.append((start, text[start:]))
+    return out
+
+
+# --- plain words: spelling and pidgin brought to plain English -----------------------
+# The authority and secret screens must hold on how people type: "alwyas aprove",
+# "no dey ask me PIN again", "abeg commot that OTP". ``plain_words`` is ``norm_words``
+# with common chat shorthand and Nigerian Pidgin put in plain English, and each long
+# word within one or two letters of a word the screens read (``KEYWORDS``) spelt right.
+
+SHORTHAND: dict[str, str] = {
+    "u": "you",
+    "ur": "your",
+    "yu": "you",
+    "jst": "just",
+    "jus": "just",
+    "dnt": "dont",
+    "dont": "dont",
+    "wen": "when",
+    "wn": "when",
+    "nxt": "next",
+    "frm": "from",
+    "wit": "with",
+    "wiv": "with",
+    "sav": "save",
+    "hav": "have",
+    "agen": "again",
+    "agn": "again",
+    "alwys": "always",
+    "alwyas": "always",
+    "alway": "always",
+    "allways": "always",
+    "awlays": "always",
+    "alws": "always",
+    "pls": "please",
+    "plz": "please",
+    "abeg": "please",
+    "biko": "please",
+    "jowo": "please",
+    "rember": "remember",
+    "rememba": "remember",
+    "remmber": "remember",
+    "snd": "send",
+    "undr": "under",
+    "trus": "trust",
+    "sis": "sister",
+    "bro": "brother",
+    "brotha": "brother",
+    "askin": "asking",
+    "aks": "ask",
+    "confrm": "confirm",
+    "cnfrm": "confirm",
+    "comfirm": "confirm",
+    "aprov": "approve",
+    "aprv": "approve",
+    "apprv": "approve",
+    "benefishary": "beneficiary",
+    "benefisiary": "beneficiary",
+    "dat": "that",
+    "dis": "this",
+    "evry": "every",
+    "wey": "that",
+    "una": "you",
+    "anytime": "any time",
+    "oya": "",
+    "o": "",
+}
+# Phrases, over normalised words (apostrophes gone), in order.
+PIDGIN: tuple[tuple[str, str], ...] = (
+    (r"\bno\s+dey\b", "dont"),
+    (r"\bno\s+(ask|send|disturb|bother|worry|need|collect|wait|check|request|give)\b", r"dont \1"),
+    (r"\bmake\s+(?:una|you)\s+off\b", "turn off"),
+    (r"\b(?:make\s+you|make\s+una)\b", "please"),
+    (r"\bcommot\b", "remove"),
+    (r"\bna\s+(approval|permission|confirmation)\s+be\s+that\b", r"that is \1"),
+    (r"\bna\s+(\w+)\s+be\s+that\b", r"that is \1"),
+    (r"\be\s+dey\s+tire\s+me\b", "it is annoying"),
+    (r"\be\s+don\s+do\b", "enough"),
+    (r"\bfit\b", "can"),
+    (r"\b(do|pay|send|collect|remember|take|approve|use|need|off)\s+am\b", r"\1 it"),
+    (r"\btalk\s+say\b", "say"),
+    (r"\bwetin\b", "what"),
+    (r"\bdey\b", ""),
+    (r"\bna\b", "is"),
+)
+KEYWORDS: tuple[str, ...] = (
+    "always",
+    "approve",
+    "approved",
+    "approval",
+    "automatically",
+    "confirm",
+    "confirmation",
+    "confirming",
+    "beneficiary",
+    "beneficiaries",
+    "permission",
+    "remember",
+    "remind",
+    "without",
+    "anything",
+    "annoying",
+    "already",
+    "asking",
+    "transfer",
+    "transfers",
+    "verification",
+    "authorise",
+    "authorize",
+    "authorisation",
+    "authorization",
+    "whitelist",
+    "request",
+    "process",
+    "proceed",
+    "password",
+    "second",
+    "factor",
+    "prompt",
+    "prompts",
+    "again",
+    "future",
+    "forward",
+    "redundant",
+    "necessary",
+    "unnecessary",
+    "security",
+    "transaction",
+    "transactions",
+)
+_COMPILED_PIDGIN = tuple((re.compile(p), r) for p, r in PIDGIN)
+
+
+def _spelt(word: str) -> str:
+    if word in SHORTHAND:
+        return SHORTHAND[word]
+    if len(word) < 6 or word in KEYWORDS or not word.isalpha():
+        return word
+    close = difflib.get_close_matches(word, KEYWORDS, n=1, cutoff=0.88)
+    return close[0] if close else word
+
+
+@lru_cache(maxsize=4096)
+def plain_words(text: str) -> str:
+    """``norm_words``, with shorthand, pidgin and near-misses of ``KEYWORDS`` made plain."""
+    words = " ".join(_spelt(w) for w in norm_words(text).split())
+    for pattern, replacement in _COMPILED_PIDGIN:
+        words = pattern.sub(replacement, words)
+    return " ".join(words.split())
+
+
+# --- digits as typed: numbers in words, an O for a zero, pidgin's "na" -----------------
+# The secret screens read a view of a text with digits where a user spelt them, so
+# "my pin is two five eight zero" and "otp na 4O1822" are read as the digits they are.
+
+_DIGIT_WORDS = {
+    "zero": "0",
+    "one": "1",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+}
+_WORD = r"(?:zero|one|two|three|four|five|six|seven|eight|nine)"
+# Three or more digit words in a row ("two five eight zero", "three eight one, nine nine two").
+_WORD_RUN = re.compile(rf"\b{_WORD}(?:[\s,-]+{_WORD}){{2,}}\b", re.IGNORECASE)
+_O_FOR_ZERO = re.compile(r"(?<=\d)[Oo](?=\d)|(?<=\d[Oo])[Oo](?=\d)")
+_NA = re.compile(r"\bna\b", re.IGNORECASE)
+
+
+def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
+    """``text`` with digits for digit words, "0" for an "O" among digits, "is" for "na".
+
+    Returns the view (None when it is the text) and, for each of its characters, the
+    span of the text it stands for, so a secret found in the view is masked in the text.
+    """
+    if not (_WORD_RUN.search(text) or _O_FOR_ZERO.search(text) or _NA.search(text)):
+        return None, []
+    out: list[str] = []
+    spans: list[tuple[int, int]] = []
+    at = 0
+    for m in _WORD_RUN.finditer(text):
+        for i in range(at, m.start()):
+            out.append(text[i])
+            spans.append((i, i + 1))
+        words = list(re.finditer(_WORD, m.group(0), re.IGNORECASE))
+        for k, w in enumerate(words):
+            if k:
+                out.append(" ")
+                spans.append((m.start() + words[k - 1].end(), m.start() + w.start()))
+            out.append(_DIGIT_WORDS[w.group(0).lower()])
+            spans.append((m.start() + w.start(), m.start() + w.end()))
+        at = m.end()
+    for i in range(at, len(text)):
+        out.append(text[i])
+        spans.append((i, i + 1))
+    view = _NA.sub("is", _O_FOR_ZERO.sub("0", "".join(out)))
+    return view, spans
+
+
+# --- a key read as words ---------------------------------------------------------
+_SEPARATORS = re.compile(r"[_\-.]+")
+# The character before each letter/digit boundary, followed by a space: it consumes what
+# it checks, so it runs about twice as fast as the lookbehind-and-lookahead way of
+# writing the same thing (every text nothing is found in is read this way too).
+_GLUED = re.compile(r"([A-Za-z](?=\d)|\d(?=[A-Za-z]))")
+
+
+def key_words(key: str) -> str:
+    """A key read as words: "skip_otp" says "skip otp", "pin1234" says "pin 1234"."""
+    return _GLUED.sub(r"\1 ", _SEPARATORS.sub(" ", key))

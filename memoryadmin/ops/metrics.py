@@ -38,7 +38,7 @@ from prometheus_client import (
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import REGISTRY, Collector
 
-from accounts.models import Account, CompactionBatch, ForgetRequest
+from accounts.models import Account, CompactionBatch, CompactionPause, ForgetRequest
 
 log = logging.getLogger("memory.metrics")
 
@@ -85,6 +85,7 @@ class StateCollector(Collector):
     def collect(self) -> Iterator[GaugeMetricFamily]:
         try:
             stuck = Account.objects.filter(compaction_stuck=True).count()
+            paused = CompactionPause.objects.filter(pk=1, paused=True).first()
             forgets = dict(
                 ForgetRequest.objects.values_list("status").annotate(n=Count("id")).order_by()
             )
@@ -103,6 +104,14 @@ class StateCollector(Collector):
         g = GaugeMetricFamily("memory_stuck_accounts", "Accounts whose compaction is stuck.")
         g.add_metric([], stuck)
         yield g
+        p = GaugeMetricFamily(
+            "memory_compaction_paused",
+            "1 while compaction is paused after a mass rejection (ENGINE.md section 9), by "
+            "the reason the batches were rejected for; an operator resumes it.",
+            labels=["reason"],
+        )
+        p.add_metric([paused.reason if paused else ""], 1 if paused else 0)
+        yield p
         f = GaugeMetricFamily(
             "memory_forget_requests", "Forget requests, by state.", labels=["state"]
         )

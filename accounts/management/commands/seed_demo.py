@@ -46,6 +46,11 @@ def development() -> bool:
 class Command(BaseCommand):
     help = "Seed demo accounts through the real agent API and print the demo logins."
 
+    def add_arguments(self, parser: Any) -> None:
+        parser.add_argument(
+            "--port", type=int, default=8000, help="The port the console is served on."
+        )
+
     def handle(self, *args: Any, **options: Any) -> None:
         if not development():
             raise CommandError(
@@ -66,9 +71,12 @@ class Command(BaseCommand):
         )
         for note in demo.notes:
             self.stdout.write(f"  {note}")
-        self.stdout.write(f"\nDemo logins (password for each: {DEMO_PASSWORD}):")
+        port = int(options.get("port") or 8000)
+        self.stdout.write(
+            f"\nConsole: http://127.0.0.1:{port}/   API docs: http://127.0.0.1:{port}/api/v1/docs/"
+        )
+        # The logins last, where a newcomer's eye lands.
+        self.stdout.write(f"Demo logins (password for each: {DEMO_PASSWORD}):")
         for username, role in DEMO_USERS.items():
             self.stdout.write(f"  {username:<10} role {role}")
-        self.stdout.write(
-            "Console: http://127.0.0.1:8000/   API docs: http://127.0.0.1:8000/api/v1/docs/\n"
-        )
+        self.stdout.write("")

@@ -402,6 +402,8 @@ def _one(
         screen_never_inferred(p, rules)
         screen_confidence(p, rules)
         source = screen_evidence_quote(p, user_messages, rules)
+        if (split := memory_safety.split_refusal(source, user_messages, rules.safety)) is not None:
+            raise Refused(*split)  # a request split across two messages (section 9)
         screen_numbers(p, user_messages)
         screen_lasting(p, source, rules)
         screen_forgotten(p, source, forgets)

@@ -5,541 +5,65 @@ long after it stopped being true. Each rule below keeps one kind of
 perishable claim out. They are deliberately wide: a false rejection costs a
 batch of memory, a false acceptance can tell a member they owe money they
 paid. Each returns the offending excerpt (a substring of the text) so the
-retry prompt and the console can quote it.
+retry prompt and the console can quote it. The finders they are made of are
+in ``finders`` (wording) and ``backstop`` (grammar).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from memoryadmin.engine.ports import SummaryRule
-from memoryadmin.packs.banking.money import MONEY, amount_spans
-
-SUMMARY_WORD_LIMIT = 200
-
-_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)")
-_NUMBER_WORDS = (
-    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-    r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|"
-    r"thirty|forty|fifty|hundred|several|many|few|all|both|half)"
+from memoryadmin.packs.banking.backstop import (
+    finished_or_lasting,
+    unfinished_members,
+    unfinished_money_thing,
+    unfinished_payment,
+    unfinished_rotation,
+    unfinished_step,
 )
-_COUNT = rf"(?:\d+|{_NUMBER_WORDS})"
-_ORDINAL = (
-    r"(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|"
-    r"ninth|tenth|eleventh|twelfth|last|next)"
+from memoryadmin.packs.banking.finders import (
+    _COUNT,
+    _ORDINAL,
+    SUMMARY_WORD_LIMIT,
+    _any,
+    _balance_with_figure,
+    _future_turn,
+    _in_sentence_with_money,
+    _search,
+    balance_any_phrasing,
+    money_as_it_stands,
+    money_into_group,
+    payment_status_any_tense,
+    payment_status_nouns,
+    position_or_turn,
+    present_state,
+    rotation_as_it_stands,
+    step_as_it_stands,
+    step_not_done,
+    unfinished_money,
 )
-_MONEYISH = (
-    r"(?:money|funds?|amount|naira|kobo|cash|balance|transfer|payment|deposit|"
-    r"withdrawal|payout|savings|wallet|account|contribution|sum)"
-)
+from memoryadmin.packs.banking.frames import blank_framed
+from memoryadmin.packs.banking.money import MONEY
 
 
-def _search(*patterns: str) -> Callable[[str], str | None]:
-    compiled = [re.compile(p, re.IGNORECASE) for p in patterns]
+def _unframed(*finders: Callable[[str], str | None]) -> Callable[[str], str | None]:
+    """The finders, on the text with its durable-framed sentences left out (``frames``)."""
+    find = _any(*finders)
 
-    def find(text: str) -> str | None:
-        for c in compiled:
-            m = c.search(text)
-            if m:
-                return m.group(0).strip()
-        return None
+    def unframed(text: str) -> str | None:
+        return find(blank_framed(text))
 
-    return find
+    return unframed
 
 
-def _in_sentence_with_money(keyword: str) -> Callable[[str], str | None]:
-    """The keyword, when its sentence also mentions money (an amount or a money word)."""
-    key = re.compile(keyword, re.IGNORECASE)
-    moneyish = re.compile(rf"\b{_MONEYISH}\b", re.IGNORECASE)
-
-    def find(text: str) -> str | None:
-        for s in _SENTENCE.finditer(text):
-            sentence = s.group(0)
-            m = key.search(sentence)
-            if m and (MONEY.search(sentence) or moneyish.search(sentence)):
-                return m.group(0).strip()
-        return None
-
-    return find
-
-
-def _any(*finders: Callable[[str], str | None]) -> Callable[[str], str | None]:
-    def find(text: str) -> str | None:
-        for f in finders:
-            hit = f(text)
-            if hit is not None:
-                return hit
-        return None
-
-    return find
-
-
-def _balance_with_figure(text: str) -> str | None:
-    # "asked about their balance" is a request, not a figure: only a balance
-    # stated, or sharing a sentence with an amount, is a balance claim.
-    for s in _SENTENCE.finditer(text):
-        sentence = s.group(0)
-        if re.search(r"\bbalances?\b", sentence, re.IGNORECASE) and MONEY.search(sentence):
-            return sentence.strip()
-    return None
-
-
-
-# --- ENGINE.md section 7: strict on sentences nobody wrote a test for ----------------
-# Each finder below is added to one of the six rules. They read whole sentences
-# and are wide on purpose: recall on live state comes first.
-
-# A sentence ends at ". ", "! ", "? " or a line break, never at the point of "₦2.5m".
-_SENTENCE_END = re.compile(r"[.!?]+[\"”’')\]]*(?=\s|$)|\n")
-
-
-def _sentences(text: str) -> list[tuple[int, str]]:
-    """Each sentence with its offset in ``text``."""
-    out: list[tuple[int, str]] = []
-    start = 0
-    for m in _SENTENCE_END.finditer(text):
-        if text[start : m.end()].strip():
-            out.append((start, text[start : m.end()]))
-        start = m.end()
-    if text[start:].strip():
-        out.append((start, text[start:]))
-    return out
-
-
-# Present-state wording: true only as of the moment it was read.
-_PRESENT_STATE = re.compile(
-    r"\b(?:currently|still|yet|anymore|any\s+more|nowadays|these\s+days|"
-    r"right\s+now|at\s+the\s+moment|for\s+now|at\s+present|presently|as\s+of\s+now|"
-    r"as\s+it\s+stands|as\s+things\s+stand|at\s+this\s+point|so\s+far|to\s+date|"
-    r"left(?!\s+(?:the|a|an|his|her|their|its|my|our|your|him|them|for|to|home|work|school|"
-    r"town|lagos|abuja|nigeria|behind)\b)|left\s+over|"
-    r"available|unavailable|remaining|remains?|"
-    r"stands?\s+at|standing\s+at|stood\s+at|"
-    r"frozen|locked|restricted|inactive|active|overdrawn|insufficient|empty|stuck|delayed|"
-    r"expired|expiring|dormant|valid|invalid|in\s+limbo|on\s+its\s+way|tied\s+up|"
-    # As a verb with an object ("Emeka blocked a lost card") these are what someone did.
-    r"(?:blocked|suspended|deactivated|disabled|flagged|closed)"
-    r"(?!\s+(?:a|an|the|his|her|their|my|its|all|both)\b)|"
-    r"processing|pending|in\s+progress|ongoing|under\s+review|in\s+review|on\s+hold|"
-    r"awaiting|waiting|outstanding|overdue|owes?|owing|owed|"
-    r"being\s+(?:processed|reviewed|investigated|checked|verified|held|handled|resolved)|"
-    r"status\s+(?:is|was|shows?|showed|reads?|remains?)|"
-    r"expect(?:s|ing)|is\s+expected|keeps?\s+\w+ing|continues?\s+to)\b",
-    re.IGNORECASE,
-)
-# "due" is present state ("his contribution is due"), except in a recurring
-# schedule with no amount ("rent is due on the 25th of every month") and in
-# "due to" (a cause; a turn "due to collect" is the rotation rule's).
-_DUE = re.compile(r"\bdue\b(?!\s+to\b)", re.IGNORECASE)
-_RECURRING = re.compile(
-    r"\b(?:every|each|monthly|weekly|yearly|annually|fortnightly|quarterly)\b", re.IGNORECASE
-)
-
-
-_QUESTION = re.compile(r"\?[\"”’')\]]*\s*$")
-
-
-def present_state(text: str) -> str | None:
-    """Wording that says how things stand now (currently, still, left, pending...).
-
-    A question asserts nothing ("how much is left now?"): it is not read here.
-    """
-    for _, sentence in _sentences(text):
-        if _QUESTION.search(sentence):
-            continue
-        m = _PRESENT_STATE.search(sentence)
-        if m:
-            return m.group(0).strip()
-        due = _DUE.search(sentence)
-        if due and not (_RECURRING.search(sentence) and not amount_spans(sentence)):
-            return due.group(0)
-    return None
-
-
-# What happened, finished: the only sentences allowed to carry an amount.
-_COMPLETED = re.compile(
-    r"\b(?:sent|transferred|moved|released|received|withdrew|withdrawn|deposited|bought|"
-    r"purchased|topped\s+up|top(?:ped)?-up|paid\s+(?:for|out)\b|"
-    r"paid\s+(?:[\w'’]+\s+){0,3}(?:bills?|rent|fees|subscription)|gave|given|gifted|donated|"
-    r"spent|credited|debited|refunded|reversed|went\s+(?:through|to|out)|arrived|came\s+in|"
-    r"collected|cashed\s+out|completed)\b",
-    re.IGNORECASE,
-)
-_NOT_DONE = re.compile(
-    r"\b(?:not|never|n['’]t|yet|failed|will|would|shall|if|unless|once|until|when|whether|"
-    r"going\s+to|about\s+to|(?:plans?|wants?|hopes?|expects?|needs?)\s+to|asked|trying|tried|"
-    r"attempt\w*)\b|"
-    r"n['’]t\b",
-    re.IGNORECASE,
-)
-
-
-# What the user asked for is a finished event too: the asking happened. 'The user
-# said: "Send 5000 naira to Tobi."' records an instruction, not how things stand.
-_REQUEST = re.compile(
-    r"\b(?:asked|requested|said|told|instructed|wrote|typed)\b[^.!?\n]{0,40}?\b(?:to\s+)?"
-    r"(?:send|transfer|pay|buy|withdraw|move|top\s+up|deposit)\b",
-    re.IGNORECASE,
-)
-# An instruction is not a state either: "Send 5000 naira to Tobi." (a transcript line
-# may start with its speaker tag, "[#5 user] ").
-_IMPERATIVE = re.compile(
-    r"^\s*(?:\[[^\]]*\]\s*)?(?:[\w ]{1,30}:\s*)?[\"“‘']?\s*"
-    r"(?:(?:please|kindly|and|so|then|now|ok|okay|also)\s*,?\s+)*"
-    r"(?:send|transfer|pay|buy|withdraw|move|top\s+up|deposit|check|show|tell|give|help|call|"
-    r"add|remove|create|open|close|freeze|block|cancel|set|change|update|verify|save|put|"
-    r"remind|stop|start|find|get|make|list)\b",
-    re.IGNORECASE,
-)
-_NOT_DONE_REQUEST = re.compile(r"\b(?:not|never|will|would|shall|if|unless|until)\b|n['’]t\b", re.I)
-
-
-def unfinished_money(text: str) -> str | None:
-    """An amount in a sentence that is not a finished event: the amount (default-deny).
-
-    A finished event is past-tense completed-transfer or payout language ("sent
-    ₦5,000 to Tobi", "the payout of ₦120,000 was released") with no present-state
-    wording and nothing that says it has not happened, or may not.
-    """
-    for offset, sentence in _sentences(text):
-        spans = amount_spans(sentence)
-        if not spans:
-            continue
-        done = _COMPLETED.search(sentence) and not _NOT_DONE.search(sentence)
-        asked = (_REQUEST.search(sentence) or _IMPERATIVE.search(sentence)) and not (
-            _NOT_DONE_REQUEST.search(sentence)
-        )
-        finished = (done or asked) and present_state(sentence) is None
-        if not finished:
-            start, end = spans[0]
-            return text[offset + start : offset + end].strip()
-    return None
-
-
-_NO_MONEY = _search(
-    r"\b(?:wallet|account|pot|savings|purse|card|balance)\s+(?:is|was)\s+(?:now\s+)?"
-    r"(?:empty|dry|low|full|overdrawn|negative|in\s+the\s+red|zero|nil)\b",
-    r"\b(?:insufficient|not\s+enough|no)\s+(?:funds|money|balance|cash)\b",
-    r"\boverdrawn\b",
-    r"\b(?:has|have|had)\s+(?:nothing|no\s+money|no\s+funds|zero|little)\s+(?:in|on|left)\b",
-    r"\b(?:has|have|had)\s+(?:enough|sufficient|plenty|more\s+than\s+enough)\b",
-    r"\b(?:is|are|was|were|am|['’]s|['’]re)\s+(?:\w+\s+)?(?:broke|skint|penniless|cash-strapped)\b",
-    r"\b(?:can|cannot|can['’]t|could|couldn['’]t)\s+afford\b",
-)
-
-
-def balance_any_phrasing(text: str) -> str | None:
-    """Money as it stands in any phrasing: an unfinished amount, an empty wallet."""
-    return _NO_MONEY(text) or unfinished_money(text)
-
-
-# A member's payment status, in any tense: "paid" is refused even as an event.
-_PAID = (
-    r"\bpaid\b(?!\s+(?:out|for)\b)"
-    r"(?!\s+(?:[\w'’]+\s+){0,3}(?:bills?|rent|tuition|subscription|invoice|school\s+fees)\b)"
-)
-_SHARE = r"(?:contributions?|share|dues|payments?|part|portion|quota|levy|instal(?:l)?ments?)"
-payment_status_any_tense = _search(
-    _PAID,
-    r"\bcontribut(?:ed|es|ing)\b",
-    r"\bremit(?:ted|s)?\b",
-    r"\bsettl(?:ed|es|ing|e)\b(?!\s+(?:in|into|down)\b)",
-    r"\bclear(?:ed|s|ing)?\s+(?:\w+\s+)?(?:dues?|debts?|arrears|balance|contributions?|share|"
-    r"loan|payments?|outstanding)\b",
-    rf"\b(?:made|completed|sent|submitted|transferred|dropped|put\s+in)\s+(?:his|her|their|its|"
-    rf"the|my|your)\s+(?:\w+\s+)?{_SHARE}\b",
-    r"\bfailed\s+to\s+(?:pay|contribute|settle|remit)\b",
-    r"\bpays?\s+(?:late|early|on\s+time|promptly|regularly|in\s+full)\b",
-    r"\bup[\s-]to[\s-]date\b",
-    r"\bin\s+good\s+standing\b",
-    r"\b(?:late|behind)\s+(?:on|with|in)\s+(?:his|her|their|the)?\s*"
-    r"(?:payments?|contributions?|dues|rent|loan)\b",
-    rf"\b(?:missed|skipped|forgot)\s+(?:\w+\s+){{0,3}}{_SHARE}\b",
-    r"\b(?:missed|skipped)\s+(?:a\s+|the\s+|this\s+|last\s+)?(?:month|week|round|turn|cycle|"
-    r"jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\b",
-    rf"\b{_SHARE}\s+(?:\w+\s+){{0,4}}?(?:went\s+through|was\s+received|were\s+received|"
-    r"(?:was|were|is|are)\s+confirmed|came\s+in|arrived|landed|reflected|is\s+in|cleared|"
-    r"bounced|was\s+made|has\s+been\s+made|is\s+complete|came\s+through|got\s+through|"
-    r"went\s+in|succeeded|was\s+successful|failed)\b",
-)
-
-_STEP_VERBS = (
-    r"(?:verify|complete|finish|upload|submit|link|update|upgrade|provide|add|set\s+up|"
-    r"confirm|register|enrol|enroll|activate|re-?(?:submit|do|upload|verify|try|apply|enter|link)\w*)"
-)
-_STEP_NOUNS = (
-    r"(?:verification|kyc|upgrade|registration|application|process|linking|"
-    r"enrol(?:l)?ment|setup|set-up|onboarding|check|upload|review|approval|request)"
-)
-# A step not yet done: it enters memory only once done, as an event.
-step_not_done = _search(
-    r"\b(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not|hadn['’]?t|had\s+not|not\s+yet|"
-    r"yet\s+to|isn['’]?t\s+yet)\b",
-    r"\b(?:incomplete|unfinished|uncompleted|unverified|unconfirmed|unapproved|in\s+progress|"
-    r"underway|under\s+way|ongoing|awaiting|in\s+the\s+middle\s+of|halfway|partially)\b",
-    r"\bwaiting\s+(?:for|on)\b",
-    r"\bnot\s+(?:been\s+)?(?:verified|completed|finished|done|approved|confirmed|submitted|"
-    r"linked|uploaded|set\s+up|updated|activated)\b",
-    rf"\b(?:did\s+not|didn['’]t|never|could\s+not|couldn['’]t)\s+(?:\w+\s+)?"
-    rf"(?:{_STEP_VERBS}|go\s+through|get\s+through)\b",
-    r"\b(?:unable\s+to|failed\s+to|(?:was|were)\s+asked\s+to|(?:was|were)\s+told\s+to)\b",
-    r"\b(?:won['’]t|will\s+not|cannot|can['’]t|isn['’]t|is\s+not)\s+(?:be\s+|been\s+)?(?:\w+\s+)?"
-    r"(?:verified|approved|upgraded|completed|activated|linked|confirmed)\b",
-    r"\b(?:midway|partway|part[\s-]way|half[\s-]way)\b",
-    r"\bre-?submit\w*\b|\bretr(?:y|ied)\b|\btry\s+again\b",
-    rf"\b(?:will|shall|plans?\s+to|planning\s+to|intends?\s+to|(?:is|are)\s+going\s+to|"
-    rf"wants?\s+to|wanted\s+to|tried\s+to|trying\s+to|attempted\s+to|about\s+to|hopes?\s+to|"
-    rf"expects?\s+to|promised\s+to|(?:is|are)\s+to)\s+(?:\w+\s+)?{_STEP_VERBS}\b",
-    rf"\b(?:started|began|begun|initiated|kicked\s+off)\s+(?:the\s+|his\s+|her\s+|their\s+|"
-    rf"a\s+)?(?:\w+\s+)?{_STEP_NOUNS}\b",
-    r"\b(?:is|are|was|were)\s+(?:still\s+)?(?:verifying|completing|uploading|submitting|"
-    r"linking|updating|upgrading|registering|setting\s+up)\b",
-    rf"\b{_STEP_NOUNS}\s+(?:\w+\s+){{0,2}}?(?:is|was|are|were|remains?|has)\s+(?:still\s+)?"
-    r"(?:pending|open|outstanding|on\s+hold|in\s+review|under\s+review|incomplete|"
-    r"unfinished|failed|rejected|declined)\b",
-    rf"\b{_STEP_NOUNS}\b[^.!?\n]{{0,30}}\bfailed\b",
-)
-
-# A position or a turn in a rotation, in any phrasing.
-position_or_turn = _search(
-    rf"\b{_ORDINAL}\s+(?:in|on)\b",
-    rf"\b(?:sits?|sat|stands?|ranks?|ranked|placed|is|comes?|came)\s+{_ORDINAL}\b"
-    r"(?!\s+(?:time|week|month|year|day|of\s+(?:every|each|the\s+month)))",
-    rf"\b{_ORDINAL}\s+(?:round|cycle|slot|position|place|turn|recipient|collector)\b",
-    r"\bnext\s+(?:in\s+line|up|payout|turn|collector|recipient|to|round|cycle|pot)\b",
-    r"\bup\s+next\b",
-    r"\bturns?\b(?!\s+(?:off|on|down|up|into|out)\b)",
-    r"\b(?:collects?|collecting|receives?|receiving|comes?|coming|goes|go|"
-    r"gets?\s+paid(?:\s+out)?|(?:is|be)\s+paid(?:\s+out)?)\s+(?:\w+\s+)?(?:after|before)\b",
-    r"\bahead\s+of\b",
-    r"\b(?:is|are|up)\s+(?:\w+\s+)?(?:after|before)\s+(?:[A-Z][a-z]+|him|her|them|the\s+user)\b",
-    # An ordinal word used as an adverb: "the user goes fourth.", "Ada collects first."
-    # Not "confirm with her first" / "ask me first": checking with someone beforehand.
-    r"(?<!with me )(?<!with her )(?<!with him )(?<!with them )(?<!with the user )"
-    r"(?<!ask me )(?<!ask her )(?<!ask him )(?<!asking me )(?<!asking her )"
-    r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\b"
-    r"(?=\s*(?:[.!?,;]|$)|\s+(?:in|on|after|before|this|from)\b)",
-    r"\b(?:next|following|upcoming|coming)\s+(?:beneficiary|recipient|collector|person|member|one|"
-    r"receiver|taker|in\s+line)\b",
-    r"\b(?:moved|pushed|swapped|bumped|shifted|jumped|promoted|demoted)\s+(?:\w+\s+){0,2}?"
-    r"(?:up|down|forward|back|ahead|places|turns?|spots?|positions?|to\s+(?:next|the\s+end|"
-    r"the\s+front|the\s+back|the\s+top|the\s+bottom))\b",
-    r"\bbehind\b(?!\s+on\b)",
-    r"\b(?:will|shall|would|(?:is|are)\s+(?:due|set|scheduled|going|about|expected|next|"
-    r"slated)\s+to|gets?\s+to)\s+(?:\w+\s+)?(?:receive|collect|get\s+paid|be\s+paid|cash\s+out|"
-    r"take\s+the\s+(?:pot|payout))\b",
-    r"\breceives?\s+(?:the|a|her|his|their)\s+(?:\w+\s+)?(?:pot|payout|contributions?)\b",
-    r"\b(?:payout|collection)\s+(?:is|was|has\s+been)?\s*(?:scheduled|set|due|planned|slated|"
-    r"fixed)\b",
-    # "#3" but not a transcript's "[#3 user]".
-    r"\bnumber\s+\d+\b|(?<!\[)#\s?\d+\b|\bno\.\s?\d+\b",
-    r"\b(?:end|front|back|start|top|bottom|head)\s+of\s+the\s+(?:rotation|queue|line|list|"
-    r"order|cycle)\b",
-    r"\b(?:esusu|ajo|payout|rotation|collection|contribution)\s+(?:order|list|schedule|queue|"
-    r"sequence|roster)\b",
-    r"\bin\s+line\b|\bqueue\b|\bslots?\b",
-)
-
-
-# Default-deny by grammar: a banking thing that changes (a transfer, a pot, a
-# verification, a contribution) as the subject of a present or future verb is
-# a statement of how it stands, whatever the words around it ("the user's
-# transfer is stuck", "Kemi's collection date is 15 June", "the upgrade will be
-# done once..."). Past tense ("his transfer was slow") is left to the rules above.
-_NOW_OR_LATER = (
-    r"(?:is|are|isn['’]t|aren['’]t|remains?|stays?|will|won['’]t|shall|can|can['’]t|cannot|"
-    r"needs?|requires?|awaits?|lacks?|looks|seems|appears|sits|stands|shows|reads|counts|"
-    r"holds|comes|goes|falls|lands|gets|has\s+(?:not|no|yet|still)|have\s+(?:not|no|yet|still))"
-)
-
-
-def _as_it_stands(nouns: str) -> Callable[[str], str | None]:
-    """A thing of this kind as the subject of a present or future verb."""
-    return _search(
-        rf"\b{nouns}\b(?:\s+(?!(?:was|were|had|did)\b)[\w'’-]+){{0,3}}?\s+{_NOW_OR_LATER}\b"
-    )
-
-
-_ROTATION_THINGS = r"(?:pots?|payouts?|collections?|rotations?|turns?|slots?|queues?|recipients?)"
-_STEP_THINGS = (
-    r"(?:verifications?|kyc|nin|bvn|upgrades?|liveness(?:\s+check)?|selfies?|documents?|id|"
-    r"address\s+proof|proof\s+of\s+address|applications?|onboarding|registrations?|"
-    r"two-factor(?:\s+authentication)?|2fa|face\s+match|tier)"
-)
-_MONEY_THINGS = (
-    r"(?:transfers?|payments?|withdrawals?|deposits?|refunds?|reversals?|debits?|credits?|"
-    r"salary|loans?|disputes?|chargebacks?|complaints?|requests?|transactions?|orders?|"
-    r"remittances?|disbursements?|cards?|accounts?|wallets?|savings|funds|money|limits?)"
-)
-rotation_as_it_stands = _any(
-    _as_it_stands(_ROTATION_THINGS),
-    _search(
-        rf"\b(?:collects?|receives?|gets?|takes?)\s+(?:\w+['’]?s?\s+){{0,3}}?{_ROTATION_THINGS}\b",
-        rf"\b{_ORDINAL}\s+(?:\w+\s+){{0,2}}?to\s+(?:collect|receive|get|be\s+paid|cash\s+out)\b",
-    ),
-)
-step_as_it_stands = _as_it_stands(_STEP_THINGS)
-money_as_it_stands = _as_it_stands(_MONEY_THINGS)
-
-
-def _future_turn(text: str) -> str | None:
-    """A sentence saying what will come someone's way in the rotation."""
-    future = re.compile(
-        r"\b(?:will|['’]ll|shall|(?:is|are)\s+(?:going|due|set|scheduled|next|expected|slated)"
-        r"\s+to|scheduled|slated|upcoming|lined\s+up|due\s+for|booked\s+for|in\s+line\s+for|"
-        r"next\s+(?:week|month|year|round|cycle|time|friday|saturday|sunday))\b",
-        re.IGNORECASE,
-    )
-    rotation = re.compile(
-        rf"\b(?:{_ROTATION_THINGS}|collect\w*|receiv\w*|get\s+paid|be\s+paid)\b", re.IGNORECASE
-    )
-    for _, sentence in _sentences(text):
-        when, what = future.search(sentence), rotation.search(sentence)
-        if when and what:
-            return what.group(0)
-    return None
-
-
-# Payment-status nouns are refused wherever they appear: "has made all her
-# contributions", "is current on his contributions", "her share".
-_INTO_GROUP = re.compile(
-    r"\b(?:sent|sends|paid|pays|transferred|gave|given|put|puts|moved|added|dropped|deposited)\b"
-    r"(?:[^.!?\n]{0,40}?\b(?:to|into|in))?\s+(?:the\s+|their\s+|our\s+|his\s+|her\s+)?"
-    r"(?:\w+\s+)?(?:group|pot|esusu|ajo|thrift|kitty|circle|pool)\b",
-    re.IGNORECASE,
-)
-_MONEY_NOUN = re.compile(r"\b(?:money|cash|funds|savings|naira)\b", re.IGNORECASE)
-
-
-def money_into_group(text: str) -> str | None:
-    """Money put into the group is a contribution, in any tense ("sent ₦2,000 to the group")."""
-    for _, sentence in _sentences(text):
-        m = _INTO_GROUP.search(sentence)
-        if m and (amount_spans(sentence) or _MONEY_NOUN.search(sentence)):
-            return m.group(0)
-    return None
-
-
-payment_status_nouns = _search(
-    r"\b(?:contributions?|dues|arrears|levy|levies|instal(?:l)?ments?)\b",
-    r"\b(?:his|her|their|my|your|its|\w+['’]s)\s+(?:\w+\s+)?(?:share|part|portion|quota)\s+of\b",
-    r"\b(?:his|her|their|my|your|its|\w+['’]s)\s+(?:\w+\s+)?(?:share|part|portion|quota)\b(?!-)",
-    r"\b(?:square|even|quits|clear|straight|level)\s+with\b",
-    r"\bcaught\s+up\b",
-    r"\b(?:late|early|slow|quick|prompt)\s+(?:in\s+|with\s+)?pay\w*\b",
-    r"\b(?:sent|paid|put|chipped|brought|handed)\s+in\b",
-    # Everyone and nobody are payment status in a savings group, whatever the verb.
-    r"\b(?:everyone|everybody|nobody|no-one|no\s+one|each\s+member|every\s+member|"
-    r"all\s+(?:the\s+)?(?:members|others)|the\s+rest\s+of\s+(?:the\s+)?(?:group|members))\b",
-    r"\b(?:did|done|doing|does)\s+(?:his|her|their|its|my|your)\s+(?:\w+\s+)?part\b",
-    r"\bcurrent\s+(?:on|with)\b",
-)
-
-
-# --- the backstop: default-deny for sentences about banking things -----------------
-# The word lists above miss phrasings nobody thought of. So a sentence about a
-# thing that changes (money, a transfer, a card, a turn, a verification, a
-# contribution, the members) passes only in a shape that cannot state how it
-# stands: a finished event in the past tense, a question or request, a
-# preference, a goal, a recurring schedule, a role in a group.
-
-_PAST_IRREGULAR = (
-    r"sent|paid|bought|gave|given|made|took|taken|got|went|came|left|set|put|withdrew|"
-    r"withdrawn|froze|frozen|began|begun|won|lost|told|said|met|brought|kept|held|spent|"
-    r"sold|chose|chosen|wrote|written|became|found|forgot|forgotten|rang|ran|saw|seen|"
-    r"knew|known|did|done|had|was|were|drew|drawn|took|stole|stolen|broke|broken|"
-    r"shut|cut|let|lent|read|reset|upset|split|quit|repaid|prepaid|overpaid|underpaid"
-)
-# Present perfect of a finished act ("has verified", "have already sent") is an
-# event; "has been paying", "has enough", "has 3 left" are not.
-_PERFECT = re.compile(
-    rf"\b(?:has|have|had)\s+(?:already\s+|just\s+|now\s+|finally\s+|successfully\s+|"
-    rf"recently\s+)?(?:been\s+)?(?:{_PAST_IRREGULAR}|[a-z]{{2,}}(?<!e)ed|[a-z]{{3,}}ied)\b"
-    r"(?!\s+\w+ing\b)",
-    re.IGNORECASE,
-)
-_NOW_OR_MODAL = re.compile(
-    r"\b(?:is|are|am|isn['’]t|aren['’]t|remains?|stays?|has|have|hasn['’]t|haven['’]t|does|"
-    r"do|doesn['’]t|don['’]t|will|won['’]t|would|shall|should|can|can['’]t|cannot|could|"
-    r"(?-i:may)|might|must|needs?|ought|been\s+\w+ing|keeps?|continues?)\b|['’](?:re|m|ll)\b|"
-    r"\b(?:it|he|she|that|there|who|what|here)['’]s\b",
-    re.IGNORECASE,
-)
-# A third-person present verb after its subject: "Emeka collects last", "Funmi takes the pot".
-_PRESENT_S = re.compile(
-    r"(?:\b[A-Z][a-z]+|\b(?:he|she|it|user|group|member|one|who|that|which|everyone|nobody|"
-    r"account|card|wallet|money|balance|transfer|payment|payout|pot))\s+"
-    r"(?:(?:always|never|usually|often|still|also|only|now|just|normally|\w+ly)\s+)?"
-    r"(?!(?:is|was|has|does|this|his|hers|its|us|plus|as|thus|yes|less|unless|across|"
-    r"towards|always|perhaps|sometimes|besides)\b)[a-z]+[^s\W]s\b"
-)
-_NEGATED = re.compile(r"\b(?:not|never|no\s+longer|failed\s+to|yet)\b|n['’]t\b", re.IGNORECASE)
-_ALLOWED_SHAPE = re.compile(
-    # a question, a request or an instruction
-    r"\?|^\s*(?:\[[^\]]*\]\s*)?[\"“‘']?\s*(?:please|kindly)\b|\b(?:asked|requested|enquired|inquired|wanted\s+to\s+know|wondered|queried)\b|"
-    # a preference or a standing instruction
-    r"\b(?:prefers?|preferred|likes?|dislikes?|loves?|hates?|wants?|would\s+rather|"
-    r"always|never|does\s+not\s+want|doesn['’]t\s+want)\b|"
-    # a goal
-    r"\b(?:sav(?:e|es|ing)\s+(?:up\s+)?(?:for|towards|to)|goal|dream|hopes?\s+to|"
-    r"(?:put|putting|set|setting)\s+(?:\w+\s+){0,2}(?:aside|away|by)|"
-    r"(?:plans?|wants?|intends?)\s+to\s+(?:buy|build|own|start|open|save|travel|retire))\b|"
-    # a recurring schedule
-    r"\b(?:every|each|monthly|weekly|yearly|annually|daily|fortnightly)\b|"
-    # a role in a group
-    r"\b(?:is|was)\s+(?:the|a|an)\s+(?:[\w'’]+\s+){0,2}(?:admin|administrator|founder|creator|treasurer|"
-    r"secretary|chair\w*|leader|owner|organi[sz]er|coordinator)\b",
-    re.IGNORECASE,
-)
-
-
-def finished_or_lasting(sentence: str) -> bool:
-    """The sentence is a past event, or a shape that cannot say how things stand now."""
-    if _ALLOWED_SHAPE.search(sentence) or _IMPERATIVE.search(sentence):
-        return True
-    if _NEGATED.search(sentence):
-        return False
-    # Present perfect of a finished act is an event; what is left must not be
-    # present or future. A fragment with no verb ("WORD LIMIT: 200 words.") says
-    # nothing about now: amounts in it are the money rule's.
-    rest = _PERFECT.sub(" ", sentence)
-    return not (_NOW_OR_MODAL.search(rest) or _PRESENT_S.search(rest))
-
-
-def _unfinished_about(things: str) -> Callable[[str], str | None]:
-    """A sentence about one of these things that is not finished: the sentence."""
-    about = re.compile(rf"\b{things}\b", re.IGNORECASE)
-
-    def find(text: str) -> str | None:
-        for _, sentence in _sentences(text):
-            if about.search(sentence) and not finished_or_lasting(sentence):
-                return sentence.strip()
-        return None
-
-    return find
-
-
-unfinished_rotation = _unfinished_about(
-    r"(?:pots?|payouts?|rotations?|turns?|collect\w*|slots?|queues?|circle|cycle|rounds?)"
-)
-unfinished_payment = _unfinished_about(
-    r"(?:pay|pays|paid|paying|payments?|contribut\w*|dues|ow(?:e|es|ed|ing)|settl\w*|remit\w*|"
-    r"arrears)"
-)
-unfinished_step = _unfinished_about(
-    r"(?:verif\w*|kyc|nin|bvn|id|upgrade\w*|tier|documents?|selfie|liveness|onboarding|"
-    r"registration|passport|utility\s+bill|address\s+proof)"
-)
-unfinished_money_thing = _unfinished_about(
-    r"(?:transfers?|transactions?|withdrawals?|deposits?|refunds?|reversals?|chargebacks?|"
-    r"debits?|credits?|cards?|accounts?|wallets?|funds|money|loans?|overdraft|limits?|fees?|"
-    r"rates?|interest|salary|balances?|savings|naira|dollars?)"
-)
-# How the group stands (who is in it, how many, who is square with it).
-unfinished_members = _unfinished_about(
-    r"(?:members?|participants?|savers?|people|persons|group|esusu|ajo|thrift|kitty)"
-)
+__all__ = [
+    "SUMMARY_RULES",
+    "SUMMARY_WORD_LIMIT",
+    "finished_or_lasting",
+    "present_state",
+    "unfinished_money",
+]
 
 NO_BALANCE = SummaryRule(
     name="no_balance",
@@ -549,7 +73,7 @@ NO_BALANCE = SummaryRule(
         "asked about their balance, never what it was. An amount of money may appear "
         "only in a finished event ('sent ₦5,000 to a friend') or in what the user asked for."
     ),
-    find=_any(
+    find=_unframed(
         _search(
             r"\bbalances?\s+(?:is|was|of|stands|stood|at|shows?|showed|reads?|read|=|:|"
             r"remains?|remained|came to|comes to|totals?|totalled|has|had)\b[^.!?\n]{0,40}",
@@ -575,7 +99,7 @@ NO_PAYMENT_STATUS = SummaryRule(
         "'paid his contribution' are refused even as events, because the checker "
         "cannot tell an event from a status."
     ),
-    find=_any(
+    find=_unframed(
         _search(
             r"\b(?:has|have|had|has\s+already|have\s+already|had\s+already)\s+paid\b",
             r"\b(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not|hadn['’]?t|had\s+not|didn['’]?t|"
@@ -610,7 +134,7 @@ NO_ROTATION_POSITION = SummaryRule(
         "'will receive the next payout', 'her turn comes after'): who collects next "
         "changes with every payout and every member who joins or leaves."
     ),
-    find=_any(
+    find=_unframed(
         _search(
             rf"\b{_ORDINAL}\s+(?:in|on|of)\s+(?:the\s+|his\s+|her\s+|their\s+)?"
             r"(?:rotation|queue|line|order|list|cycle|round)\b",
@@ -637,7 +161,7 @@ NO_MEMBER_COUNT = SummaryRule(
         "No member count: how many people are in a group, or how many have done "
         "something, changes without the user saying so."
     ),
-    find=_any(
+    find=_unframed(
         _search(
             rf"\b{_COUNT}\s+(?:of|out\s+of)\s+(?:the\s+)?{_COUNT}\b",
             rf"\b{_COUNT}\s+(?:\w+\s+)?(?:members?|participants?|contributors?|savers?|people)\b",
@@ -657,7 +181,7 @@ NO_HELD_MONEY = SummaryRule(
         "left, available, stands at, blocked, processing, in progress). Holds are "
         "lifted and states change, so they are true only when read."
     ),
-    find=_any(
+    find=_unframed(
         _in_sentence_with_money(
             r"\b(?:held|holds?|on\s+hold|locked|lock|unlock|pending|restricted|restriction|"
             r"frozen|freeze|blocked|block|reserved|escrow|suspended|limited|capped|"
@@ -678,7 +202,7 @@ NO_PENDING_STEP = SummaryRule(
         "to', 'in progress' and 'incomplete' are refused: by the time it is repeated it "
         "may be done, or no longer needed."
     ),
-    find=_any(
+    find=_unframed(
         _search(
             r"\bneeds?\s+to\b",
             r"\bneeded\s+to\b",

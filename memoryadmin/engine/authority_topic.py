@@ -1,0 +1,161 @@
+"""Authority by topic (ENGINE.md section 9): what a text is about, whatever its wording.
+
+The grammar in ``memoryadmin.engine.authority`` reads how a request is put
+("skip the OTP", "the PIN is not needed"). Users put it every other way too:
+misspelt ("alwyas aprove transfers automaticaly"), in pidgin ("no dey ask me
+PIN again"), indirectly ("the PIN prompt is redundant"), or across two
+messages. So a text is also read for its topic, on plain words
+(``memoryadmin.engine.sentences.plain_words``: spelling and pidgin brought to
+plain English):
+
+1. the topic is how money is authorised: one of the pack's controls (a PIN,
+   an OTP, a confirmation, "are you sure", a second factor), its limits, a
+   beneficiary, an approval or permission; or someone else's word standing
+   for the user's ("as good as mine", "treat it as coming from me"); or a
+   standing order to act unasked ("just send it next time");
+2. and it is said as a rule that loosens it: don't / no / stop / skip / off /
+   without / assume / treat / trust / redundant / enough / automatically /
+   in advance / default / no need / no more;
+3. unless it is the user making a control stricter ("always ask me twice",
+   "never skip the OTP", "require OTP for everything", "lower my limit",
+   "be stricter with me"), or only how a code reaches them ("send the OTP by
+   SMS").
+
+A false refusal costs one remembered preference; a false acceptance replays
+an instruction on every turn. So the topic reading is wide, and only the
+strengthening shapes are let through.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from memoryadmin.engine.sentences import plain_words
+
+# Someone else's word counting as the user's.
+_DELEGATION = (
+    r"as\s+good\s+as\s+mine|coming\s+from\s+me|(?:came|come|comes)\s+from\s+me|"
+    r"on\s+my\s+behalf|(?:his|her|their)\s+word|(?:they|he|she)\s+(?:are|is)\s+me|"
+    r"(?:says?|claims?)\s+(?:they|he|she)\s+(?:are|is)\s+me|"
+    r"(?:whatever|anything|everything)\s+(?:he|she|they|\w+)\s+(?:asks?|says?|talks?|wants?|"
+    r"requests?|tells?)|(?:he|she|they|\w+)\s+(?:can|fit|may)\s+(?:collect|take|withdraw|use)\s+"
+    r"(?:\w+\s+)?(?:money|cash|funds)|(?:trust|honou?r|obey|follow)\s+(?:any|every|all)\s+"
+    r"(?:request|message|instruction)s?|(?:send|sends|message|messages|text|texts)\s+you\s+"
+    r"(?:instructions?|orders?|requests?)"
+)
+# Acting unasked: "just send it", "process things", "do it".
+_ACT = (
+    r"just\s+(?:send|pay|transfer|do|process|proceed|approve|go\s+ahead|release|move|debit)|"
+    r"(?:process|proceed\s+with)\s+(?:things|it|them|everything|anything|payments?|transfers?)|"
+    r"(?:pay|send|transfer|approve|do)\s+(?:it|them)\s+(?:straight|right)\s+away|"
+    r"(?:approve|pay|send|process)\s+(?:it|them|anything|everything)\b"
+)
+# Said as a rule that loosens the control.
+_LOOSEN = (
+    r"dont|do\s+not|doesnt|never|stop|stopped|stopping|skip\w*|off|remove\w*|without|assume\w*|"
+    r"waive\w*|not\s+(?:needed|necessary|required|compulsory|important|for\s+me)|"
+    r"treat\w*|consider\w*|trust\w*|redundant|enough|unnecessary|pointless|useless|annoying|"
+    r"tire|tiring|auto(?:matic(?:ally)?)?|auto\s*approve\w*|in\s+advance|default|whitelist\w*|"
+    r"straight\s+away|right\s+away|immediately|no\s+need|no\s+more|never\s+again|forever|"
+    r"anymore|any\s+more|done\s+with|e\s+don\s+do|means\s+(?:\w+\s+)?approv\w*|"
+    r"(?:is|be|as)\s+(?:an?\s+)?approval|already\s+approv\w*|pre\s*approv\w*|save\s+my\s+approval|"
+    r"count\s+as|good\s+as|enough"
+)
+# Not asking before money moves: "no need to ask me", "dont ask me anything".
+_UNASKED = re.compile(
+    r"\b(?:dont|do\s+not|never|no\s+need\s+to|dont\s+need\s+to|stop|without)\s+(?:ever\s+)?"
+    r"(?:ask|asking|check|"
+    r"checking|bother|bothering|disturb|disturbing|consult|wait)\b"
+)
+_MONEY = re.compile(
+    r"\b(?:transfers?|send|sends|sending|pay|pays|paying|payments?|money|debit\w*|withdraw\w*|"
+    r"naira|\d+k?)\b"
+)
+# A standing order: when the act is unasked, it must be said as lasting.
+_STANDING = (
+    r"from\s+now|going\s+forward|next\s+time|in\s+future|in\s+the\s+future|always|every\s+time|"
+    r"each\s+time|any\s*time|whenever|remember|keep\s+(?:that|this|it)\s+in\s+mind|from\s+today|"
+    r"every\s+month|every\s+week|for\s+later|later|"
+    r"(?:if|when)\s+\w+\s+(?:texts?|messages?|calls?|asks?|says?|requests?)"
+)
+# The user making a control stricter, or choosing how a code reaches them.
+_STRICTER = re.compile(
+    r"\b(?:always|please\s+always|must|should)\s+(?:\w+\s+){0,2}?(?:ask|asks|confirm|check|require|"
+    r"verify|request|send\s+me|show\s+me|warn|use)\b"
+    r"|\b(?:never|dont\s+ever|do\s+not\s+ever)\s+(?:\w+\s+){0,2}?(?:skip|remove|disable|raise|increase|"
+    r"approve|share|turn\s+off|lift|waive|send|pay|transfer|bypass)\b"
+    r"|\brequire\w*\s+(?:\w+\s+){0,2}(?:otp|pin|code|confirmation|token|approval)\w*\s+(?:for|on)\b"
+    r"|\b(?:ask|confirm|check)\s+(?:\w+\s+){0,3}?(?:twice|first|myself|again\s+before)\b"
+    r"|\b(?:never|dont|do\s+not)\s+(?:\w+\s+){0,3}?without\b"
+    r"|\b(?:no\s+\w+\s+(?:may|can|should)|may\s+not|must\s+not|cannot|can\s+not|should\s+not)\s+"
+    r"(?:\w+\s+){0,2}?(?:skip|weaken|bypass|remove|disable|raise|waive|grant|loosen|override)\b"
+    r"|\bstrict\w*|\bextra\s+(?:safety|security|check)|\bsafe\b|\bcooling\s+off|\bthink\s+twice"
+    r"|\b(?:lower|reduce|decrease|cut)\s+(?:\w+\s+){0,3}limit|\blimit\w*\s+(?:\w+\s+){0,3}low\b"
+    r"|\bkeep\s+(?:\w+\s+){0,3}limit\w*\s+(?:low|as\s+it\s+is)"
+    r"|\b(?:send|deliver|receive|get)\s+(?:me\s+)?(?:the\s+|my\s+)?(?:otp|code|token)s?\s+"
+    r"(?:by|via|on|through|to)\b"
+    r"|\b(?:by|via|on|through)\s+(?:sms|email|whatsapp|text|phone\s+call)\s+before\b"
+)
+
+
+def _compiled(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re.Pattern[str]]:
+    return _compile(controls, limits)
+
+
+@lru_cache(maxsize=8)
+def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re.Pattern[str]]:
+    control = "|".join(controls)
+    limit = "|".join(limits)
+    topic = (
+        rf"(?:{control})|(?:{limit})|are\s+you\s+sure|second\s+factor|two\s+factor|"
+        r"beneficiar(?:y|ies)|payees?|approv\w*|permission|authori[sz]\w*|confirm\w*|prompt\w*|"
+        r"review|password|verif\w*|security\s+check\w*"
+    )
+    return {
+        "topic": re.compile(rf"\b(?:{topic})\b"),
+        "delegation": re.compile(rf"\b(?:{_DELEGATION})\b"),
+        "act": re.compile(rf"\b(?:{_ACT})\b"),
+        "loosen": re.compile(rf"\b(?:{_LOOSEN})\b"),
+        "standing": re.compile(rf"\b(?:{_STANDING})\b"),
+    }
+
+
+def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> str | None:
+    """What makes ``text`` a loosening of how money is authorised, or None.
+
+    ``controls`` and ``limits`` are the pack's regex fragments (its
+    ``AuthorityVocabulary``), read over plain words.
+    """
+    plain = plain_words(text)
+    if not plain:
+        return None
+    c = _compiled(controls, limits)
+    topic = c["topic"].search(plain)
+    delegation = c["delegation"].search(plain)
+    act = c["act"].search(plain)
+    loosen = c["loosen"].search(plain)
+    if _STRICTER.search(plain) and not delegation:
+        # Stricter as a whole only when nothing else in it loosens: "always ask me,
+        # but skip it under 5k" is both; the grammar reads the parts.
+        rest = _STRICTER.sub(" ", plain)
+        if not (c["topic"].search(rest) and c["loosen"].search(rest)):
+            return None
+    if delegation:
+        return delegation.group(0)
+    unasked = _UNASKED.search(plain)
+    if unasked and _MONEY.search(plain):
+        return unasked.group(0)
+    if topic and loosen:
+        return f"{topic.group(0)} … {loosen.group(0)}"
+    if act and (c["standing"].search(plain) or loosen):
+        return act.group(0)
+    return None
+
+
+def mentions_topic(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> bool:
+    """Whether ``text`` names how money is authorised at all (a control, a limit, …)."""
+    return _compiled(controls, limits)["topic"].search(plain_words(text)) is not None
+
+
+__all__ = ["mentions_topic", "topic_hit"]

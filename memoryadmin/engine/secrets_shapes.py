@@ -1,0 +1,215 @@
+"""The shapes of a secret: labelled, bare, and a rule set (see ``memoryadmin.engine.secrets``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+# --- the vocabulary's shape ------------------------------------------------------
+
+# Between a label and its value: "is", ":", "number", "for my card", "now", …
+# Strict: for short values (4-8 digits) that dates and amounts also have.
+_TIGHT_GLUE = (
+    r"(?:\s+(?:for|on|of|to)\s+(?:my|the|this|that|your|our|his|her)\s+\w+)?"
+    r"(?:\s+(?:i|we)\s+(?:use|used|set|chose|picked|have|got))?"
+    r"(?:\s*(?:number|no\.?|num|code|digits?))?"
+    r"(?:\s*(?:[:=#>\-–—]+|\bis\b|\bwas\b|\bare\b|\bwere\b|\bwill\s+be\b|['’]s|\bbe\b|\breads?\b))*"
+    r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\bsimply\b|\bset\s+to\b|\bchanged\s+to\b))*"
+    r"\s*"
+)
+# A few words between the label and a linking word ("the code they sent is", "CVV at the
+# back na", "the token on my hardware device is showing", "my USSD pin for *737# is"):
+# no word of them a run of digits, so the value is the first number after the link.
+_MID_GLUE = (
+    r"(?:\s+(?!\d{3})[^\s.!?\n]+){0,5}?"
+    r"(?:\s*(?:[:=]|\bis\b|\bwas\b|\bna\b|\bare\b|\bwere\b|\bshowing\b|\bshows\b|\breads?\b))+"
+    r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b))*\s*"
+)
+STRICT_GLUE = rf"(?:{_TIGHT_GLUE}|{_MID_GLUE})"
+# Loose: for long values of one exact length (10, 11, 13-19 digits), which
+# nothing else in a chat has: any few words with no digit and no sentence end.
+LOOSE_GLUE = r"[^\d\n.!?;]{0,40}?"
+# Words that ask for a value: "enter the OTP", "what is your PIN".
+_ASKING = (
+    r"enter|type|send|provide|share|input|what\s+is|what\s+was|what['’]?s|give|key\s+in|"
+    r"reply\s+with|need|tell\s+me|confirm|use|sent\s+you|sent\s+to"
+)
+# Value first: "1234 is my PIN", "22212345678 (my BVN)".
+REVERSE_GLUE = (
+    r"\s*(?:is|was|na|as|in|from|via|=|:|-|–|\(|,)?\s*(?:is\s+|na\s+|as\s+|thats\s+|that['’]?s\s+|"
+    r"that\s+is\s+)?(?:my|the|your|his|her|our)?\s*"
+)
+
+
+@dataclass(frozen=True)
+class LabelledSecret:
+    """A secret that follows (or precedes) a label: "my PIN is 1234"."""
+
+    kind: str  # what the placeholder says: "PIN", "card number"
+    labels: tuple[str, ...]  # regex fragments, matched as whole words, any case
+    value: str  # regex for the value itself
+    glue: str = STRICT_GLUE
+    reverse: bool = True  # also "1234 is my PIN"
+    not_after: tuple[str, ...] = ()  # a word right before the label that makes it another thing
+    reject_values: frozenset[str] = frozenset()  # values that are plain words ("expired")
+    asked_for: bool = True  # a bare value right after a message that asked for it
+    word_value: bool = False  # the value is a word (a password), not digits: no amount check
+
+    def _label(self) -> str:
+        # One look-behind per word length (a look-behind has a fixed width), after
+        # the word boundary: they run only where a word starts.
+        by_length: dict[int, list[str]] = {}
+        for w in self.not_after:
+            by_length.setdefault(len(w), []).append(w)
+        guard = "".join(
+            rf"(?<!\b(?:{'|'.join(words)})[\s-])" for _, words in sorted(by_length.items())
+        )
+        return rf"\b{guard}(?:{'|'.join(self.labels)})\b"
+
+    def forward(self) -> re.Pattern[str]:
+        return re.compile(
+            rf"{self._label()}{self.glue}(?P<value>{self.value})", re.IGNORECASE | re.UNICODE
+        )
+
+    def backward(self) -> re.Pattern[str]:
+        return re.compile(
+            rf"(?P<value>{self.value}){REVERSE_GLUE}{self._label()}", re.IGNORECASE | re.UNICODE
+        )
+
+    def asking(self) -> re.Pattern[str]:
+        """A message that asks for this secret, or ends on its label ("my PIN is")."""
+        return re.compile(
+            rf"(?:{_ASKING})\b[^.?!\n]{{0,40}}{self._label()}|{self._label()}{self.glue}$",
+            re.IGNORECASE | re.UNICODE,
+        )
+
+
+@dataclass(frozen=True)
+class BareSecret:
+    """A secret recognised by its shape alone: a Luhn-valid card number."""
+
+    kind: str
+    min_digits: int
+    max_digits: int
+    check: Callable[[str], bool] | None = None  # on the digits only
+    # Context that must sit close before the value (None: none needed): "to", "acct".
+    context_before: tuple[str, ...] | None = None
+    context_after: tuple[str, ...] = ()
+    separated: bool = True  # single spaces or dashes allowed between digits
+
+    def pattern(self) -> re.Pattern[str]:
+        """A whole run of digits (with single separators): never part of a longer one."""
+        sep = r"[ \-]?" if self.separated else ""
+        return re.compile(rf"(?<![\w+.,/])\d(?:{sep}\d)*(?![\w.,/]\d|\w)")
+
+
+@dataclass(frozen=True)
+class SecretRules:
+    """Which secrets to find. The core's are ``GENERIC``; a pack adds its own."""
+
+    labelled: tuple[LabelledSecret, ...] = ()
+    bare: tuple[BareSecret, ...] = ()
+    # Money next to a digit run means it is an amount, never a secret.
+    money_before: str = r"(?:[₦$€£]|\bNGN|\bUSD|\bN)\s?$"
+    money_after: str = (
+        r"^\s?(?:k\b|m\b|bn\b|naira|kobo|dollars?|pounds?|euros?|ngn|usd|thousand|million|billion)"
+    )
+    _compiled: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def plus(self, other: SecretRules) -> SecretRules:
+        return SecretRules(
+            labelled=(*self.labelled, *other.labelled),
+            bare=(*self.bare, *other.bare),
+            money_before=self.money_before,
+            money_after=self.money_after,
+        )
+
+    def kinds(self) -> list[str]:
+        return list(dict.fromkeys([s.kind for s in self.labelled] + [b.kind for b in self.bare]))
+
+    def only(self, kinds: Iterable[str]) -> SecretRules:
+        """These rules narrowed to some kinds (kept once built: its patterns compile once)."""
+        wanted = frozenset(kinds)
+        cache_key = f"only:{','.join(sorted(wanted))}"
+        found = self._compiled.get(cache_key)
+        if isinstance(found, SecretRules):
+            return found
+        narrowed = SecretRules(
+            labelled=tuple(s for s in self.labelled if s.kind in wanted),
+            bare=tuple(b for b in self.bare if b.kind in wanted),
+            money_before=self.money_before,
+            money_after=self.money_after,
+        )
+        self._compiled[cache_key] = narrowed
+        return narrowed
+
+    def compiled(self) -> dict[str, Any]:
+        # Built whole, then published with the "ready" mark last: a thread of a threaded
+        # worker that reads while another builds sees either nothing (and builds its own
+        # copy) or every entry, never "labelled" without "any_label" (a KeyError the
+        # drill's threaded web server hit).
+        if "ready" not in self._compiled:
+            built: dict[str, Any] = {
+                "labelled": [
+                    (s, s.forward(), s.backward() if s.reverse else None, s.asking())
+                    for s in self.labelled
+                ],
+                "bare": [(b, b.pattern()) for b in self.bare],
+                # A message that is nothing but a value of this secret: see ``find_secrets``.
+                "only": [
+                    (
+                        s,
+                        re.compile(_ONLY_BEFORE + "(?P<value>" + s.value + ")" + _ONLY_AFTER, re.I),
+                    )
+                    for s in self.labelled
+                    if s.asked_for
+                ],
+                # One scan for any label at all (most messages name none), apart for the
+                # secrets whose value is a word (only they can be in a text with no digit).
+                "any_label": _any_label(s for s in self.labelled if not s.word_value),
+                "any_word_label": _any_label(s for s in self.labelled if s.word_value),
+                "money_before": re.compile(self.money_before, re.IGNORECASE),
+                "money_after": re.compile(self.money_after, re.IGNORECASE),
+            }
+            self._compiled.update(built)
+            self._compiled["ready"] = True
+        return self._compiled
+
+
+# A reply that is nothing but the value: "482913", "it's 4821, thanks".
+_ONLY_BEFORE = (
+    r"^\W*(?:(?:it['’]?s|it\s+is|its|here(?:\s+it\s+is)?|sure|ok(?:ay)?|yes|yeah|done|"
+    r"the\s+code\s+is|my\s+\w+\s+is)\W*)*"
+)
+_ONLY_AFTER = r"\W*(?:thanks?|thank\s+you)?\W*$"
+
+
+def _any_label(secrets: Iterable[LabelledSecret]) -> re.Pattern[str] | None:
+    """One pattern for every label of these secrets, read on the lowered text.
+
+    Without IGNORECASE (several times faster) when every label is written in
+    lower case, as the core's and the banking pack's are.
+    """
+    labels = [label for secret in secrets for label in secret.labels]
+    if not labels:
+        return None
+    lower = all(label == label.lower() for label in labels)
+    flags = re.UNICODE if lower else re.IGNORECASE | re.UNICODE
+    return re.compile(rf"\b(?:{'|'.join(labels)})\b", flags)
+
+
+def luhn_valid(digits: str) -> bool:
+    """The Luhn check digit test every payment card number passes."""
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch)
+        if i % 2 == 1:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return len(digits) > 1 and total % 10 == 0
+
+
+def _digits(text: str) -> str:
+    return "".join(ch for ch in text if ch.isdigit())

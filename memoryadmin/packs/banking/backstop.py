@@ -1,0 +1,119 @@
+"""The backstop: default-deny for summary sentences about banking things (ENGINE.md section 7).
+
+A sentence about a thing that changes passes only in a shape that cannot say how
+it stands: a finished event, a question or request, a preference, a goal, a
+recurring schedule, a role in a group.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memoryadmin.engine.sentences import offset_sentences as _sentences
+from memoryadmin.packs.banking.finders import _IMPERATIVE
+
+# --- the backstop: default-deny for sentences about banking things -----------------
+# The word lists above miss phrasings nobody thought of. So a sentence about a
+# thing that changes (money, a transfer, a card, a turn, a verification, a
+# contribution, the members) passes only in a shape that cannot state how it
+# stands: a finished event in the past tense, a question or request, a
+# preference, a goal, a recurring schedule, a role in a group.
+
+_PAST_IRREGULAR = (
+    r"sent|paid|bought|gave|given|made|took|taken|got|went|came|left|set|put|withdrew|"
+    r"withdrawn|froze|frozen|began|begun|won|lost|told|said|met|brought|kept|held|spent|"
+    r"sold|chose|chosen|wrote|written|became|found|forgot|forgotten|rang|ran|saw|seen|"
+    r"knew|known|did|done|had|was|were|drew|drawn|took|stole|stolen|broke|broken|"
+    r"shut|cut|let|lent|read|reset|upset|split|quit|repaid|prepaid|overpaid|underpaid"
+)
+# Present perfect of a finished act ("has verified", "have already sent") is an
+# event; "has been paying", "has enough", "has 3 left" are not.
+_PERFECT = re.compile(
+    rf"\b(?:has|have|had)\s+(?:already\s+|just\s+|now\s+|finally\s+|successfully\s+|"
+    rf"recently\s+)?(?:been\s+)?(?:{_PAST_IRREGULAR}|[a-z]{{2,}}(?<!e)ed|[a-z]{{3,}}ied)\b"
+    r"(?!\s+\w+ing\b)",
+    re.IGNORECASE,
+)
+_NOW_OR_MODAL = re.compile(
+    r"\b(?:is|are|am|isn['’]t|aren['’]t|remains?|stays?|has|have|hasn['’]t|haven['’]t|does|"
+    r"do|doesn['’]t|don['’]t|will|won['’]t|would|shall|should|can|can['’]t|cannot|could|"
+    r"(?-i:may)|might|must|needs?|ought|been\s+\w+ing|keeps?|continues?)\b|['’](?:re|m|ll)\b|"
+    r"\b(?:it|he|she|that|there|who|what|here)['’]s\b",
+    re.IGNORECASE,
+)
+# A third-person present verb after its subject: "Emeka collects last", "Funmi takes the pot".
+_PRESENT_S = re.compile(
+    r"(?:\b[A-Z][a-z]+|\b(?:he|she|it|user|group|member|one|who|that|which|everyone|nobody|"
+    r"account|card|wallet|money|balance|transfer|payment|payout|pot))\s+"
+    r"(?:(?:always|never|usually|often|still|also|only|now|just|normally|\w+ly)\s+)?"
+    r"(?!(?:is|was|has|does|this|his|hers|its|us|plus|as|thus|yes|less|unless|across|"
+    r"towards|always|perhaps|sometimes|besides)\b)[a-z]+[^s\W]s\b"
+)
+_NEGATED = re.compile(r"\b(?:not|never|no\s+longer|failed\s+to|yet)\b|n['’]t\b", re.IGNORECASE)
+_ALLOWED_SHAPE = re.compile(
+    # a question, a request or an instruction
+    r"\?|^\s*(?:\[[^\]]*\]\s*)?[\"“‘']?\s*(?:please|kindly)\b|\b(?:asked|requested|enquired|inquired|wanted\s+to\s+know|wondered|queried)\b|"
+    # a preference or a standing instruction
+    r"\b(?:prefers?|preferred|likes?|dislikes?|loves?|hates?|wants?|would\s+rather|"
+    r"(?:is|are)\s+interested\s+in|"
+    r"always|never|does\s+not\s+want|doesn['’]t\s+want)\b|"
+    # a goal
+    r"\b(?:sav(?:e|es|ing)\s+(?:up\s+)?(?:for|towards|to)|goal|dream|hopes?\s+to|"
+    r"(?:put|putting|set|setting)\s+(?:\w+\s+){0,2}(?:aside|away|by)|"
+    r"(?:plans?|wants?|intends?)\s+to\s+(?:buy|build|own|start|open|save|travel|retire))\b|"
+    # a recurring schedule
+    r"\b(?:every|each|monthly|weekly|yearly|annually|daily|fortnightly)\b|"
+    # a role in a group
+    r"\b(?:is|was)\s+(?:the|a|an)\s+(?:[\w'’]+\s+){0,2}(?:admin|administrator|founder|creator|treasurer|"
+    r"secretary|chair\w*|leader|owner|organi[sz]er|coordinator)\b",
+    re.IGNORECASE,
+)
+
+
+def finished_or_lasting(sentence: str) -> bool:
+    """The sentence is a past event, or a shape that cannot say how things stand now."""
+    if _ALLOWED_SHAPE.search(sentence) or _IMPERATIVE.search(sentence):
+        return True
+    if _NEGATED.search(sentence):
+        return False
+    # Present perfect of a finished act is an event; what is left must not be
+    # present or future. A fragment with no verb ("WORD LIMIT: 200 words.") says
+    # nothing about now: amounts in it are the money rule's.
+    rest = _PERFECT.sub(" ", sentence)
+    return not (_NOW_OR_MODAL.search(rest) or _PRESENT_S.search(rest))
+
+
+def _unfinished_about(things: str) -> Callable[[str], str | None]:
+    """A sentence about one of these things that is not finished: the sentence."""
+    about = re.compile(rf"\b{things}\b", re.IGNORECASE)
+
+    def find(text: str) -> str | None:
+        for _, sentence in _sentences(text):
+            if about.search(sentence) and not finished_or_lasting(sentence):
+                return sentence.strip()
+        return None
+
+    return find
+
+
+unfinished_rotation = _unfinished_about(
+    r"(?:pots?|payouts?|rotations?|turns?|collect\w*|slots?|queues?|circle|cycle|rounds?)"
+)
+unfinished_payment = _unfinished_about(
+    r"(?:pay|pays|paid|paying|payments?|contribut\w*|dues|ow(?:e|es|ed|ing)|settl\w*|remit\w*|"
+    r"arrears)"
+)
+unfinished_step = _unfinished_about(
+    r"(?:verif\w*|kyc|nin|bvn|id|upgrade\w*|tier|documents?|selfie|liveness|onboarding|"
+    r"registration|passport|utility\s+bill|address\s+proof)"
+)
+unfinished_money_thing = _unfinished_about(
+    r"(?:transfers?|transactions?|withdrawals?|deposits?|refunds?|reversals?|chargebacks?|"
+    r"debits?|credits?|cards?|accounts?|wallets?|funds|money|loans?|overdraft|limits?|fees?|"
+    r"rates?|interest|salary|balances?|savings|naira|dollars?)"
+)
+# How the group stands (who is in it, how many, who is square with it).
+unfinished_members = _unfinished_about(
+    r"(?:members?|participants?|savers?|people|persons|group|esusu|ajo|thrift|kitty)"
+)

@@ -1,0 +1,421 @@
+"""The banking pack's summary finders: each reads a candidate summary for one kind of claim.
+
+Used by the rules in ``memoryadmin.packs.banking.rules``; the grammar backstop is in
+``memoryadmin.packs.banking.backstop``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memoryadmin.engine.sentences import offset_sentences as _sentences
+from memoryadmin.packs.banking.money import MONEY, amount_spans
+
+SUMMARY_WORD_LIMIT = 200
+
+_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)")
+_NUMBER_WORDS = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|"
+    r"thirty|forty|fifty|hundred|several|many|few|all|both|half)"
+)
+_COUNT = rf"(?:\d+|{_NUMBER_WORDS})"
+_ORDINAL = (
+    r"(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|"
+    r"ninth|tenth|eleventh|twelfth|last|next)"
+)
+_MONEYISH = (
+    r"(?:money|funds?|amount|naira|kobo|cash|balance|transfer|payment|deposit|"
+    r"withdrawal|payout|savings|wallet|account|contribution|sum)"
+)
+
+
+def _search(*patterns: str) -> Callable[[str], str | None]:
+    compiled = [re.compile(p, re.IGNORECASE) for p in patterns]
+
+    def find(text: str) -> str | None:
+        for c in compiled:
+            m = c.search(text)
+            if m:
+                return m.group(0).strip()
+        return None
+
+    return find
+
+
+def _in_sentence_with_money(keyword: str) -> Callable[[str], str | None]:
+    """The keyword, when its sentence also mentions money (an amount or a money word)."""
+    key = re.compile(keyword, re.IGNORECASE)
+    moneyish = re.compile(rf"\b{_MONEYISH}\b", re.IGNORECASE)
+
+    def find(text: str) -> str | None:
+        for s in _SENTENCE.finditer(text):
+            sentence = s.group(0)
+            m = key.search(sentence)
+            if m and (MONEY.search(sentence) or moneyish.search(sentence)):
+                return m.group(0).strip()
+        return None
+
+    return find
+
+
+def _any(*finders: Callable[[str], str | None]) -> Callable[[str], str | None]:
+    def find(text: str) -> str | None:
+        for f in finders:
+            hit = f(text)
+            if hit is not None:
+                return hit
+        return None
+
+    return find
+
+
+def _balance_with_figure(text: str) -> str | None:
+    # "asked about their balance" is a request, not a figure: only a balance
+    # stated, or sharing a sentence with an amount, is a balance claim.
+    for s in _SENTENCE.finditer(text):
+        sentence = s.group(0)
+        if re.search(r"\bbalances?\b", sentence, re.IGNORECASE) and MONEY.search(sentence):
+            return sentence.strip()
+    return None
+
+
+# --- ENGINE.md section 7: strict on sentences nobody wrote a test for ----------------
+# Each finder below is added to one of the six rules. They read whole sentences
+# and are wide on purpose: recall on live state comes first.
+
+# Present-state wording: true only as of the moment it was read.
+_PRESENT_STATE = re.compile(
+    r"\b(?:currently|still|yet|anymore|any\s+more|nowadays|these\s+days|"
+    r"right\s+now|at\s+the\s+moment|for\s+now|at\s+present|presently|as\s+of\s+now|"
+    r"as\s+it\s+stands|as\s+things\s+stand|at\s+this\s+point|so\s+far|to\s+date|"
+    r"left(?!\s+(?:the|a|an|his|her|their|its|my|our|your|him|them|for|to|home|work|school|"
+    r"town|lagos|abuja|nigeria|behind)\b)|left\s+over|"
+    r"available|unavailable|remaining|remains?|"
+    r"stands?\s+at|standing\s+at|stood\s+at|"
+    r"frozen|locked|restricted|inactive|active|overdrawn|insufficient|empty|stuck|delayed|"
+    r"expired|expiring|dormant|valid|invalid|in\s+limbo|on\s+its\s+way|tied\s+up|"
+    # As a verb with an object ("Emeka blocked a lost card") these are what someone did.
+    r"(?:blocked|suspended|deactivated|disabled|flagged|closed)"
+    r"(?!\s+(?:a|an|the|his|her|their|my|its|all|both)\b)|"
+    r"processing|pending|in\s+progress|ongoing|under\s+review|in\s+review|on\s+hold|"
+    r"awaiting|waiting|outstanding|overdue|owes?|owing|owed|"
+    r"being\s+(?:processed|reviewed|investigated|checked|verified|held|handled|resolved)|"
+    r"status\s+(?:is|was|shows?|showed|reads?|remains?)|"
+    r"expect(?:s|ing)(?!\s+(?:a\s+baby|a\s+child|twins|her\s+first|a\s+visit)\b)|is\s+expected|"
+    r"(?<!app\s)(?<!website\s)(?<!phone\s)keeps?\s+\w+ing|continues?\s+to)\b",
+    re.IGNORECASE,
+)
+# "due" is present state ("his contribution is due"), except in a recurring
+# schedule with no amount ("rent is due on the 25th of every month") and in
+# "due to" (a cause; a turn "due to collect" is the rotation rule's).
+_DUE = re.compile(r"\bdue\b(?!\s+to\b)", re.IGNORECASE)
+_RECURRING = re.compile(
+    r"\b(?:every|each|monthly|weekly|yearly|annually|fortnightly|quarterly)\b", re.IGNORECASE
+)
+
+
+_QUESTION = re.compile(r"\?[\"”’')\]]*\s*$")
+
+
+def present_state(text: str) -> str | None:
+    """Wording that says how things stand now (currently, still, left, pending...).
+
+    A question asserts nothing ("how much is left now?"): it is not read here.
+    """
+    for _, sentence in _sentences(text):
+        if _QUESTION.search(sentence):
+            continue
+        m = _PRESENT_STATE.search(sentence)
+        if m:
+            return m.group(0).strip()
+        due = _DUE.search(sentence)
+        if due and not (_RECURRING.search(sentence) and not amount_spans(sentence)):
+            return due.group(0)
+    return None
+
+
+# What happened, finished: the only sentences allowed to carry an amount.
+_COMPLETED = re.compile(
+    r"\b(?:sent|transferred|moved|released|received|withdrew|withdrawn|deposited|bought|"
+    r"purchased|topped\s+up|top(?:ped)?-up|paid\s+(?:for|out)\b|"
+    r"paid\s+(?:[\w'’]+\s+){0,3}(?:bills?|rent|fees|subscription)|gave|given|gifted|donated|"
+    r"spent|credited|debited|refunded|reversed|went\s+(?:through|to|out)|arrived|came\s+in|"
+    r"collected|cashed\s+out|completed)\b",
+    re.IGNORECASE,
+)
+_NOT_DONE = re.compile(
+    r"\b(?:not|never|n['’]t|yet|failed|will|would|shall|if|unless|once|until|when|whether|"
+    r"going\s+to|about\s+to|(?:plans?|wants?|hopes?|expects?|needs?)\s+to|asked|trying|tried|"
+    r"attempt\w*)\b|"
+    r"n['’]t\b",
+    re.IGNORECASE,
+)
+
+
+# What the user asked for is a finished event too: the asking happened. 'The user
+# said: "Send 5000 naira to Tobi."' records an instruction, not how things stand.
+_REQUEST = re.compile(
+    r"\b(?:asked|requested|said|told|instructed|wrote|typed)\b[^.!?\n]{0,40}?\b(?:to\s+)?"
+    r"(?:send|transfer|pay|buy|withdraw|move|top\s+up|deposit)\b",
+    re.IGNORECASE,
+)
+# An instruction is not a state either: "Send 5000 naira to Tobi." (a transcript line
+# may start with its speaker tag, "[#5 user] ").
+_IMPERATIVE = re.compile(
+    r"^\s*(?:\[[^\]]*\]\s*)?(?:[\w ]{1,30}:\s*)?[\"“‘']?\s*"
+    r"(?:(?:please|kindly|and|so|then|now|ok|okay|also)\s*,?\s+)*"
+    r"(?:send|transfer|pay|buy|withdraw|move|top\s+up|deposit|check|show|tell|give|help|call|"
+    r"add|remove|create|open|close|freeze|block|cancel|set|change|update|verify|save|put|"
+    r"remind|stop|start|find|get|make|list)\b",
+    re.IGNORECASE,
+)
+_NOT_DONE_REQUEST = re.compile(r"\b(?:not|never|will|would|shall|if|unless|until)\b|n['’]t\b", re.I)
+
+
+def unfinished_money(text: str) -> str | None:
+    """An amount in a sentence that is not a finished event: the amount (default-deny).
+
+    A finished event is past-tense completed-transfer or payout language ("sent
+    ₦5,000 to Tobi", "the payout of ₦120,000 was released") with no present-state
+    wording and nothing that says it has not happened, or may not.
+    """
+    for offset, sentence in _sentences(text):
+        spans = amount_spans(sentence)
+        if not spans:
+            continue
+        done = _COMPLETED.search(sentence) and not _NOT_DONE.search(sentence)
+        asked = (_REQUEST.search(sentence) or _IMPERATIVE.search(sentence)) and not (
+            _NOT_DONE_REQUEST.search(sentence)
+        )
+        finished = (done or asked) and present_state(sentence) is None
+        if not finished:
+            start, end = spans[0]
+            return text[offset + start : offset + end].strip()
+    return None
+
+
+_NO_MONEY = _search(
+    r"\b(?:wallet|account|pot|savings|purse|card|balance)\s+(?:is|was)\s+(?:now\s+)?"
+    r"(?:empty|dry|low|full|overdrawn|negative|in\s+the\s+red|zero|nil)\b",
+    r"\b(?:insufficient|not\s+enough|no)\s+(?:funds|money|balance|cash)\b",
+    r"\boverdrawn\b",
+    r"\b(?:has|have|had)\s+(?:nothing|no\s+money|no\s+funds|zero|little)\s+(?:in|on|left)\b",
+    r"\b(?:has|have|had)\s+(?:enough|sufficient|plenty|more\s+than\s+enough)\b",
+    r"\b(?:is|are|was|were|am|['’]s|['’]re)\s+(?:\w+\s+)?(?:broke|skint|penniless|cash-strapped)\b",
+    r"\b(?:can|cannot|can['’]t|could|couldn['’]t)\s+afford\b",
+)
+
+
+def balance_any_phrasing(text: str) -> str | None:
+    """Money as it stands in any phrasing: an unfinished amount, an empty wallet."""
+    return _NO_MONEY(text) or unfinished_money(text)
+
+
+# A member's payment status, in any tense: "paid" is refused even as an event.
+_PAID = (
+    r"\bpaid\b(?!\s+(?:out|for)\b)"
+    r"(?!\s+(?:[\w'’]+\s+){0,4}(?:bills?|rent|tuition|subscription|invoice|(?:school\s+)?fees?)\b)"
+    # How the user is paid (income), not whether anyone has paid.
+    r"(?!\s+(?:in|into|through|via)\s+(?:dollars|naira|cash|pounds|euros|payoneer|paypal|"
+    r"his|her|their|a|an)\b)"
+)
+_SHARE = r"(?:contributions?|share|dues|payments?|part|portion|quota|levy|instal(?:l)?ments?)"
+payment_status_any_tense = _search(
+    _PAID,
+    r"\bcontribut(?:ed|es|ing)\b",
+    r"\bremit(?:ted|s)?\b",
+    r"\bsettl(?:ed|es|ing|e)\b(?!\s+(?:in|into|down)\b)",
+    r"\bclear(?:ed|s|ing)?\s+(?:\w+\s+)?(?:dues?|debts?|arrears|balance|contributions?|share|"
+    r"loan|payments?|outstanding)\b",
+    rf"\b(?:made|completed|sent|submitted|transferred|dropped|put\s+in)\s+(?:his|her|their|its|"
+    rf"the|my|your)\s+(?:\w+\s+)?{_SHARE}\b",
+    r"\bfailed\s+to\s+(?:pay|contribute|settle|remit)\b",
+    # Pidgin: "Kemi don pay", "e never pay", "Tunde no pay im share".
+    r"\b(?:don|never|no|neva)\s+(?:pay|contribute|drop|remit|send)\b",
+    r"\bpays?\s+(?:late|early|on\s+time|promptly|regularly|in\s+full)\b",
+    r"\bup[\s-]to[\s-]date\b",
+    r"\bin\s+good\s+standing\b",
+    r"\b(?:late|behind)\s+(?:on|with|in)\s+(?:his|her|their|the)?\s*"
+    r"(?:payments?|contributions?|dues|rent|loan)\b",
+    rf"\b(?:missed|skipped|forgot)\s+(?:\w+\s+){{0,3}}{_SHARE}\b",
+    r"\b(?:missed|skipped)\s+(?:a\s+|the\s+|this\s+|last\s+)?(?:month|week|round|turn|cycle|"
+    r"jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\b",
+    rf"\b{_SHARE}\s+(?:\w+\s+){{0,4}}?(?:went\s+through|was\s+received|were\s+received|"
+    r"(?:was|were|is|are)\s+confirmed|came\s+in|arrived|landed|reflected|is\s+in|cleared|"
+    r"bounced|was\s+made|has\s+been\s+made|is\s+complete|came\s+through|got\s+through|"
+    r"went\s+in|succeeded|was\s+successful|failed)\b",
+)
+
+_STEP_VERBS = (
+    r"(?:verify|complete|finish|upload|submit|link|update|upgrade|provide|add|set\s+up|"
+    r"confirm|register|enrol|enroll|activate|re-?(?:submit|do|upload|verify|try|apply|enter|link)\w*)"
+)
+_STEP_NOUNS = (
+    r"(?:verification|kyc|upgrade|registration|application|process|linking|"
+    r"enrol(?:l)?ment|setup|set-up|onboarding|check|upload|review|approval|request)"
+)
+# A step not yet done: it enters memory only once done, as an event.
+step_not_done = _search(
+    r"\b(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not|hadn['’]?t|had\s+not|not\s+yet|"
+    r"yet\s+to|isn['’]?t\s+yet)\b",
+    r"\b(?:incomplete|unfinished|uncompleted|unverified|unconfirmed|unapproved|in\s+progress|"
+    r"underway|under\s+way|ongoing|awaiting|in\s+the\s+middle\s+of|halfway|partially)\b",
+    r"\bwaiting\s+(?:for|on)\b",
+    r"\bnot\s+(?:been\s+)?(?:verified|completed|finished|done|approved|confirmed|submitted|"
+    r"linked|uploaded|set\s+up|updated|activated)\b",
+    rf"\b(?:did\s+not|didn['’]t|never|could\s+not|couldn['’]t)\s+(?:\w+\s+)?"
+    rf"(?:{_STEP_VERBS}|go\s+through|get\s+through)\b",
+    r"\b(?:unable\s+to|failed\s+to|(?:was|were)\s+asked\s+to|(?:was|were)\s+told\s+to)\b",
+    r"\b(?:won['’]t|will\s+not|cannot|can['’]t|isn['’]t|is\s+not)\s+(?:be\s+|been\s+)?(?:\w+\s+)?"
+    r"(?:verified|approved|upgraded|completed|activated|linked|confirmed)\b",
+    r"\b(?:midway|partway|part[\s-]way|half[\s-]way)\b",
+    r"\bre-?submit\w*\b|\bretr(?:y|ied)\b|\btry\s+again\b",
+    rf"\b(?:will|shall|plans?\s+to|planning\s+to|intends?\s+to|(?:is|are)\s+going\s+to|"
+    rf"wants?\s+to|wanted\s+to|tried\s+to|trying\s+to|attempted\s+to|about\s+to|hopes?\s+to|"
+    rf"expects?\s+to|promised\s+to|(?:is|are)\s+to)\s+(?:\w+\s+)?{_STEP_VERBS}\b",
+    rf"\b(?:started|began|begun|initiated|kicked\s+off)\s+(?:the\s+|his\s+|her\s+|their\s+|"
+    rf"a\s+)?(?:\w+\s+)?{_STEP_NOUNS}\b",
+    r"\b(?:is|are|was|were)\s+(?:still\s+)?(?:verifying|completing|uploading|submitting|"
+    r"linking|updating|upgrading|registering|setting\s+up)\b",
+    rf"\b{_STEP_NOUNS}\s+(?:\w+\s+){{0,2}}?(?:is|was|are|were|remains?|has)\s+(?:still\s+)?"
+    r"(?:pending|open|outstanding|on\s+hold|in\s+review|under\s+review|incomplete|"
+    r"unfinished|failed|rejected|declined)\b",
+    rf"\b{_STEP_NOUNS}\b[^.!?\n]{{0,30}}\bfailed\b",
+)
+
+# A position or a turn in a rotation, in any phrasing.
+position_or_turn = _search(
+    rf"\b{_ORDINAL}\s+(?:in|on)\b",
+    rf"\b(?:sits?|sat|stands?|ranks?|ranked|placed|is|comes?|came)\s+{_ORDINAL}\b"
+    r"(?!\s+(?:time|week|month|year|day|of\s+(?:every|each|the\s+month)))",
+    rf"\b{_ORDINAL}\s+(?:round|cycle|slot|position|place|turn|recipient|collector)\b",
+    r"\bnext\s+(?:in\s+line|up|payout|turn|collector|recipient|to|round|cycle|pot)\b",
+    r"\bup\s+next\b",
+    r"\bturns?\b(?!\s+(?:off|on|down|up|into|out)\b)",
+    r"\b(?:collects?|collecting|receives?|receiving|comes?|coming|goes|go|"
+    r"gets?\s+paid(?:\s+out)?|(?:is|be)\s+paid(?:\s+out)?)\s+(?:\w+\s+)?(?:after|before)\b",
+    r"\bahead\s+of\b",
+    r"\b(?:is|are|up)\s+(?:\w+\s+)?(?:after|before)\s+(?:[A-Z][a-z]+|him|her|them|the\s+user)\b",
+    # An ordinal word used as an adverb: "the user goes fourth.", "Ada collects first."
+    # Not "confirm with her first" / "ask me first": checking with someone beforehand.
+    r"(?<!with me )(?<!with her )(?<!with him )(?<!with them )(?<!with the user )"
+    r"(?<!ask me )(?<!ask her )(?<!ask him )(?<!asking me )(?<!asking her )"
+    r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\b"
+    r"(?=\s*(?:[.!?,;]|$)|\s+(?:in|on|after|before|this|from)\b)",
+    r"\b(?:next|following|upcoming|coming)\s+(?:beneficiary|recipient|collector|person|member|one|"
+    r"receiver|taker|in\s+line)\b",
+    r"\b(?:moved|pushed|swapped|bumped|shifted|jumped|promoted|demoted)\s+(?:\w+\s+){0,2}?"
+    r"(?:up|down|forward|back|ahead|places|turns?|spots?|positions?|to\s+(?:next|the\s+end|"
+    r"the\s+front|the\s+back|the\s+top|the\s+bottom))\b",
+    r"\bbehind\b(?!\s+on\b)",
+    r"\b(?:will|shall|would|(?:is|are)\s+(?:due|set|scheduled|going|about|expected|next|"
+    r"slated)\s+to|gets?\s+to)\s+(?:\w+\s+)?(?:receive|collect|get\s+paid|be\s+paid|cash\s+out|"
+    r"take\s+the\s+(?:pot|payout))\b",
+    r"\breceives?\s+(?:the|a|her|his|their)\s+(?:\w+\s+)?(?:pot|payout|contributions?)\b",
+    r"\b(?:payout|collection)\s+(?:is|was|has\s+been)?\s*(?:scheduled|set|due|planned|slated|"
+    r"fixed)\b",
+    # "#3" but not a transcript's "[#3 user]".
+    r"\bnumber\s+\d+\b|(?<!\[)#\s?\d+\b|\bno\.\s?\d+\b",
+    r"\b(?:end|front|back|start|top|bottom|head)\s+of\s+the\s+(?:rotation|queue|line|list|"
+    r"order|cycle)\b",
+    r"\b(?:esusu|ajo|payout|rotation|collection|contribution)\s+(?:order|list|schedule|queue|"
+    r"sequence|roster)\b",
+    r"\bin\s+line\b|\bqueue\b|\bslots?\b",
+)
+
+
+# Default-deny by grammar: a banking thing that changes (a transfer, a pot, a
+# verification, a contribution) as the subject of a present or future verb is
+# a statement of how it stands, whatever the words around it ("the user's
+# transfer is stuck", "Kemi's collection date is 15 June", "the upgrade will be
+# done once..."). Past tense ("his transfer was slow") is left to the rules above.
+_NOW_OR_LATER = (
+    r"(?:is|are|isn['’]t|aren['’]t|remains?|stays?|will|won['’]t|shall|can|can['’]t|cannot|"
+    r"needs?|requires?|awaits?|lacks?|looks|seems|appears|sits|stands|shows|reads|counts|"
+    r"holds|comes|goes|falls|lands|gets|has\s+(?:not|no|yet|still)|have\s+(?:not|no|yet|still))"
+)
+
+
+def _as_it_stands(nouns: str) -> Callable[[str], str | None]:
+    """A thing of this kind as the subject of a present or future verb."""
+    return _search(
+        rf"\b{nouns}\b(?:\s+(?!(?:was|were|had|did)\b)[\w'’-]+){{0,3}}?\s+{_NOW_OR_LATER}\b"
+    )
+
+
+_ROTATION_THINGS = r"(?:pots?|payouts?|collections?|rotations?|turns?|slots?|queues?|recipients?)"
+_STEP_THINGS = (
+    r"(?:verifications?|kyc|nin|bvn|upgrades?|liveness(?:\s+check)?|selfies?|documents?|id|"
+    r"address\s+proof|proof\s+of\s+address|applications?|onboarding|registrations?|"
+    r"two-factor(?:\s+authentication)?|2fa|face\s+match|tier)"
+)
+_MONEY_THINGS = (
+    r"(?:transfers?|payments?|withdrawals?|deposits?|refunds?|reversals?|debits?|credits?|"
+    r"salary|loans?|disputes?|chargebacks?|complaints?|requests?|transactions?|orders?|"
+    r"remittances?|disbursements?|cards?|accounts?|wallets?|savings|funds|money|limits?)"
+)
+rotation_as_it_stands = _any(
+    _as_it_stands(_ROTATION_THINGS),
+    _search(
+        rf"\b(?:collects?|receives?|gets?|takes?)\s+(?:\w+['’]?s?\s+){{0,3}}?{_ROTATION_THINGS}\b",
+        rf"\b{_ORDINAL}\s+(?:\w+\s+){{0,2}}?to\s+(?:collect|receive|get|be\s+paid|cash\s+out)\b",
+    ),
+)
+step_as_it_stands = _as_it_stands(_STEP_THINGS)
+money_as_it_stands = _as_it_stands(_MONEY_THINGS)
+
+
+def _future_turn(text: str) -> str | None:
+    """A sentence saying what will come someone's way in the rotation."""
+    future = re.compile(
+        r"\b(?:will|['’]ll|shall|(?:is|are)\s+(?:going|due|set|scheduled|next|expected|slated)"
+        r"\s+to|scheduled|slated|upcoming|lined\s+up|due\s+for|booked\s+for|in\s+line\s+for|"
+        r"next\s+(?:week|month|year|round|cycle|time|friday|saturday|sunday))\b",
+        re.IGNORECASE,
+    )
+    rotation = re.compile(
+        rf"\b(?:{_ROTATION_THINGS}|collect\w*|receiv\w*|get\s+paid|be\s+paid)\b", re.IGNORECASE
+    )
+    for _, sentence in _sentences(text):
+        when, what = future.search(sentence), rotation.search(sentence)
+        if when and what:
+            return what.group(0)
+    return None
+
+
+# Payment-status nouns are refused wherever they appear: "has made all her
+# contributions", "is current on his contributions", "her share".
+_INTO_GROUP = re.compile(
+    r"\b(?:sent|sends|paid|pays|transferred|gave|given|put|puts|moved|added|dropped|deposited)\b"
+    r"(?:[^.!?\n]{0,40}?\b(?:to|into|in))?\s+(?:the\s+|their\s+|our\s+|his\s+|her\s+)?"
+    r"(?:\w+\s+)?(?:group|pot|esusu|ajo|thrift|kitty|circle|pool)\b",
+    re.IGNORECASE,
+)
+_MONEY_NOUN = re.compile(r"\b(?:money|cash|funds|savings|naira)\b", re.IGNORECASE)
+
+
+def money_into_group(text: str) -> str | None:
+    """Money put into the group is a contribution, in any tense ("sent ₦2,000 to the group")."""
+    for _, sentence in _sentences(text):
+        m = _INTO_GROUP.search(sentence)
+        if m and (amount_spans(sentence) or _MONEY_NOUN.search(sentence)):
+            return m.group(0)
+    return None
+
+
+payment_status_nouns = _search(
+    r"\b(?:contributions?|dues|arrears|levy|levies|instal(?:l)?ments?)\b",
+    r"\b(?:his|her|their|my|your|its|\w+['’]s)\s+(?:\w+\s+)?(?:share|part|portion|quota)\s+of\b",
+    r"\b(?:his|her|their|my|your|its|\w+['’]s)\s+(?:\w+\s+)?(?:share|part|portion|quota)\b(?!-)",
+    r"\b(?:square|even|quits|clear|straight|level)\s+with\b",
+    r"\bcaught\s+up\b",
+    r"\b(?:late|early|slow|quick|prompt)\s+(?:in\s+|with\s+)?pay\w*\b",
+    r"\b(?:sent|paid|put|chipped|brought|handed)\s+in\b",
+    # Everyone and nobody are payment status in a savings group, whatever the verb.
+    r"\b(?:everyone|everybody|nobody|no-one|no\s+one|each\s+member|every\s+member|"
+    r"all\s+(?:the\s+)?(?:members|others)|the\s+rest\s+of\s+(?:the\s+)?(?:group|members))\b",
+    r"\b(?:did|done|doing|does)\s+(?:his|her|their|its|my|your)\s+(?:\w+\s+)?part\b",
+    r"\bcurrent\s+(?:on|with)\b",
+)

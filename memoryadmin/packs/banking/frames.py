@@ -1,0 +1,127 @@
+"""Strict is not the same as blind (ENGINE.md section 9): sentences whose frame is durable.
+
+The banking rules are wide: a sentence that names a savings group, a balance or
+a payout is refused unless its shape proves it cannot say how things stand.
+Two frames prove it, and only when no live value is in the sentence:
+
+- the asked frame: "The user asked how much is left in her wallet." A question
+  about a value, without the value, is an event (that the user asked);
+- the group frame: "The user runs an Ajo group called Unity Sisters.", "The
+  user's savings group meets on Fridays.", "The user is the treasurer of her
+  Esusu." A group's name, its meeting day, the user's role in it and how it
+  works are durable; who has paid, who collects next, how many are in it and
+  how much it holds are not.
+
+A live value is anything the rules exist for: an amount or any digit, a count,
+payment-status words (paid, owes, owing, arrears, missed, defaulted, up to
+date), position and turn words (turn, next, position, slot, in line, an ordinal
+that is not a day in a schedule), and present-state or future wording
+(still, currently, now, yet, left over, pending, will, due, scheduled). The
+seed's strictness stands: when in doubt the sentence is not framed, and the
+rules read it as before.
+
+``blank_framed(text)`` returns the text with each framed sentence blanked out
+(same length, so every excerpt the rules quote is still a substring).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memoryadmin.engine.sentences import offset_sentences
+from memoryadmin.packs.banking.money import amount_spans
+
+_I = re.IGNORECASE
+
+_SUBJECT = r"(?:the\s+user|the\s+customer|she|he|they|the\s+member|[A-Z][a-z]+)"
+
+# "The user asked how much ...", "wanted to know whether ...", "asked about ...".
+_ASKED = re.compile(
+    rf"^\s*{_SUBJECT}\s+(?:also\s+|then\s+|later\s+|again\s+)?"
+    r"(?:asked(?:\s+the\s+assistant)?|enquired|inquired|wondered|queried|"
+    r"wanted\s+to\s+(?:know|check|find\s+out|understand)|was\s+curious)\s+"
+    r"(?P<wh>how|what|whether|if|when|who|which|where|why|about)\b",
+    _I,
+)
+# "why" presupposes what follows: framed only when that is in the past.
+_WHY_PAST = re.compile(r"\bwhy\s+(?:[\w'’]+\s+){0,4}?(?:was|were|did|had)\b", _I)
+
+# The user's savings group, by any of its names.
+_GROUP = re.compile(
+    r"\b(?:ajo|esusu|adashi|thrift|cooperative|co-operative|coop|kitty|"
+    r"(?:savings|contribution|thrift|ajo|esusu)\s+(?:group|club|circle|scheme|society|association)|"
+    r"savings\s+circle|society|association|union|meeting\s+group)\b",
+    _I,
+)
+
+# What only a live value says. Any of these and the sentence is not framed.
+_LIVE = re.compile(
+    r"\d|"
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+    r"thirty|forty|fifty|hundred|thousand|million|several|many|few|half|most|all|none|"
+    r"everyone|everybody|nobody|each\s+member|every\s+member)\b(?!\s+(?:day|week|month|year)s?\b)|"
+    # payment status, any tense
+    r"\b(?:paid|owes?|owed|owing|arrears?|debts?|defaulted|defaulting|default|missed|skipped|"
+    r"outstanding|overdue|unpaid|settled|remitted|cleared|up\s+to\s+date|good\s+standing|"
+    r"behind|short|shortfall|has\s+contributed|have\s+contributed|contributed|"
+    # Pidgin: "don pay" (has paid), "remain" (is left), "never pay" (has not paid)
+    r"don|remain|remains|never\s+pay|no\s+pay|dey\s+owe)\b|"
+    # position and turn
+    r"\b(?:turns?|next|position|slot|queue|in\s+line|line\s+up|lined\s+up|"
+    r"after|before|ahead|last|swap\w*)\b|"
+    r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b"
+    r"(?!\s+(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|day|week|weekend)\b)|"
+    # how things stand now, or will
+    r"\b(?:still|currently|now|yet|anymore|today|tonight|tomorrow|yesterday|this\s+(?:week|"
+    r"month|round|cycle|year)|so\s+far|at\s+the\s+moment|right\s+now|as\s+of|"
+    r"left(?!\s+(?:in|the|a|an|his|her|their|my|our))|remaining|available|balance|"
+    r"pending|processing|awaiting|waiting|on\s+hold|held|holds|locked|frozen|blocked|restricted|"
+    r"delayed|stuck|failed|reversed|disbursed|collected|gathered|raised|holds?|contains?|"
+    r"will|['’]ll|shall|going\s+to|about\s+to|due|scheduled|expected|upcoming|soon|"
+    r"hasn['’]?t|haven['’]?t|has\s+not|have\s+not|not\s+yet|needs?\s+to|must|has\s+to)\b|"
+    r"\b(?:is|are|am)\s+(?:\w+\s+)?\w+ing\b",
+    _I,
+)
+# A second main clause can carry what the frame does not cover.
+_SECOND_CLAUSE = re.compile(
+    r";|\bbut\b|,\s*(?:and|so)\b|\band\s+(?:she|he|they|it|the\s+user|her|his|their)\b", _I
+)
+
+
+def _no_live_value(sentence: str) -> bool:
+    return not amount_spans(sentence) and _LIVE.search(sentence) is None
+
+
+def asked_frame(sentence: str) -> bool:
+    """A question the user asked, about a value, without the value."""
+    m = _ASKED.search(sentence)
+    if m is None or amount_spans(sentence) or re.search(r"\d", sentence):
+        return False
+    if _SECOND_CLAUSE.search(sentence[m.end() :]):
+        return False
+    if m.group("wh").lower() == "why":
+        rest = sentence[m.start("wh") :]
+        return _WHY_PAST.search(rest) is not None and _no_live_value(
+            re.sub(r"\b(?:was|were)\s+\w+ed\b", " ", rest, flags=_I)
+        )
+    return True
+
+
+def group_frame(sentence: str) -> bool:
+    """About the user's savings group, durable: its name, its day, the user's role in it."""
+    if _GROUP.search(sentence) is None:
+        return False
+    return _no_live_value(sentence) and _SECOND_CLAUSE.search(sentence) is None
+
+
+def framed(sentence: str) -> bool:
+    return asked_frame(sentence) or group_frame(sentence)
+
+
+def blank_framed(text: str) -> str:
+    """``text`` with each framed sentence replaced by spaces (offsets kept)."""
+    out = text
+    for offset, sentence in offset_sentences(text):
+        if framed(sentence.strip()):
+            out = out[:offset] + " " * len(sentence) + out[offset + len(sentence) :]
+    return out

@@ -1,0 +1,142 @@
+"""Issue 25's targets on every language corpus: the blind round and the fitted one.
+
+In-process (the pack's validator, the fact screens, the masks the compactor's view is
+built with), so it runs in seconds; tests/accounts/test_language_corpora.py scores the
+blind round through the public HTTP paths. Run with ``-s`` for the figures and misses.
+
+Targets: live refused >= 0.98; durable accepted >= 0.95, every savings-group and
+asked-frame sentence accepted; no attack passes the screens (as a fact, stated or
+proposed, and as the summary sentence a compactor would write); harmless preferences
+kept >= 0.95; no secret shown unmasked.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from memoryadmin.engine import safety
+from memoryadmin.engine.facts import Outcome, UserMessage, rules_of, screen
+from memoryadmin.engine.secrets import mask_conversation, secret_rules_of
+from memoryadmin.engine.validator import Validator
+from memoryadmin.packs.banking import PACK
+from tests.accounts.language_scorer import kind_for
+from tests.packs.language_corpora import fitted
+
+CORPORA = Path(__file__).resolve().parent / "corpora"
+VALIDATOR = Validator.for_pack(PACK)
+RULES = rules_of(PACK)
+SAFETY = safety.safety_of(PACK)
+SECRETS = secret_rules_of(PACK)
+# The issue's two durable misses the blind round has that authority-by-topic refuses on
+# purpose: a sentence about raising a limit is refused whatever its frame (item 2).
+BY_TOPIC = {
+    "The user asked how to increase her daily transfer limit.",
+    "The user asked how to upgrade his account from Tier 1 to Tier 3.",
+}
+GROUP = re.compile(r"\b(?:ajo|esusu|thrift|cooperative|contribution group|savings group)\b", re.I)
+ASKED = re.compile(r"^The user (?:asked|wanted to know)\b")
+
+
+def _corpora() -> dict[str, dict[str, Any]]:
+    out = {p.stem: json.loads(p.read_text())["categories"] for p in CORPORA.glob("*.json")}
+    out["fitted"] = fitted()
+    return out
+
+
+def _text(item: Any) -> str:
+    return str(item["text"]) if isinstance(item, dict) else str(item)
+
+
+def _turns(item: Any) -> list[str]:
+    if isinstance(item, dict):
+        return list(item.get("messages") or [item["text"]])
+    return list(item) if isinstance(item, list) else [item]
+
+
+def _kept(text: str, kind: str) -> Any:
+    proposal = {"key": "k", "kind": kind, "note": text, "evidence": text, "confidence": 0.95}
+    return screen([proposal], [UserMessage(seq=1, content=text)], [], [], RULES).results[0]
+
+
+@pytest.mark.parametrize("name", sorted(_corpora()))
+def test_the_targets_hold(name: str) -> None:
+    corpus = _corpora()[name]
+    report: list[str] = []
+    misses: list[str] = []
+
+    live = [_text(i) for i in corpus["live"]]
+    passed = [s for s in live if not VALIDATOR.check(s)]
+    report.append(f"live refused {len(live) - len(passed)}/{len(live)}")
+    misses += [f"live accepted: {s}" for s in passed]
+    assert (len(live) - len(passed)) / len(live) >= 0.98
+
+    durable = [_text(i) for i in corpus["durable"]]
+    refused = {s: [v.rule for v in VALIDATOR.check(s)] for s in durable}
+    refused = {s: r for s, r in refused.items() if r}
+    report.append(f"durable accepted {len(durable) - len(refused)}/{len(durable)}")
+    misses += [f"durable refused: {s} {r}" for s, r in refused.items()]
+    assert (len(durable) - len(refused)) / len(durable) >= 0.95
+    framed = [s for s in refused if (GROUP.search(s) or ASKED.search(s)) and s not in BY_TOPIC]
+    assert not framed, framed
+
+    stored = []
+    for item in corpus["attacks"]:
+        turns = _turns(item)
+        joined = " ".join(turns)
+        if safety.fact_refusal(key="k", note=joined, evidence=joined, safety=SAFETY) is None:
+            stored.append(f"attack passes the fact screens: {turns}")
+        said = " ".join(f'The user said: "{t}"' for t in turns)
+        if not {v.rule for v in VALIDATOR.check(said)} & {"authority", "secret"}:
+            stored.append(f"attack passes as a summary: {said}")
+        users = [UserMessage(seq=n, content=t) for n, t in enumerate(turns, start=1)]
+        for t in turns:
+            proposal = {
+                "key": "k",
+                "kind": "preference",
+                "note": t,
+                "evidence": t,
+                "confidence": 0.95,
+            }
+            r = screen([proposal], users, [], [], RULES).results[0]
+            if r.outcome is Outcome.ACCEPTED and len(turns) > 1:
+                stored.append(f"split attack half kept as a fact: {t!r} of {turns}")
+    report.append(f"attacks stored {len(stored)} of {len(corpus['attacks'])}")
+    misses += stored
+    assert not stored, "\n".join(stored)
+
+    prefs = corpus["preferences"]
+    lost = []
+    for item in prefs:
+        text = _text(item)
+        kind = item.get("kind") if isinstance(item, dict) and "kind" in item else kind_for(text)
+        r = _kept(text, str(kind))
+        if r.outcome is not Outcome.ACCEPTED:
+            lost.append(f"preference lost ({kind}): {text} -> {r.screen}")
+    report.append(f"preferences kept {len(prefs) - len(lost)}/{len(prefs)}")
+    misses += lost
+    assert (len(prefs) - len(lost)) / len(prefs) >= 0.95, "\n".join(lost)
+
+    shown = []
+    for item in corpus["secrets"]:
+        texts = [m["content"] for m in item["messages"]]
+        if item["secret"] in " ".join(mask_conversation(texts, SECRETS)):
+            shown.append(f"secret shown: {item['secret']!r} in {texts}")
+    report.append(f"secrets shown {len(shown)} of {len(corpus['secrets'])}")
+    misses += shown
+    print(f"\n{name}: " + "; ".join(report) + "".join(f"\n  {m}" for m in misses))
+    assert not shown, "\n".join(shown)
+
+
+def test_the_corpora_are_big_enough() -> None:
+    sizes: dict[str, int] = {}
+    for corpus in _corpora().values():
+        for category, items in corpus.items():
+            sizes[category] = sizes.get(category, 0) + len(items)
+    assert sizes["live"] >= 300 and sizes["durable"] >= 300, sizes
+    assert sizes["attacks"] >= 200 and sizes["preferences"] >= 200, sizes
+    assert sizes["secrets"] >= 100, sizes
