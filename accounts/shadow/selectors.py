@@ -27,6 +27,7 @@ from django.db.models.functions import Cast
 from django.db.models.lookups import GreaterThan
 
 from accounts import clock
+from accounts.context.selectors import call_summary
 from accounts.forgetting.words import mask_for
 from accounts.models import Account, Project, ShadowRecord
 from accounts.timeseries import Bucket, Span, bucket_starts, fold, trunc
@@ -278,43 +279,60 @@ class ShadowDetail:
 
     @property
     def blocks(self) -> list[DiffBlock]:
-        blocks: list[DiffBlock] = []
-        run: list[DiffRow] = []
+        return blocks_of(self.rows)
 
-        def flush() -> None:
-            if run:
-                blocks.append(DiffBlock(list(run), collapsed=len(run) >= FOLD_AT))
-                run.clear()
 
-        for row in self.rows:
-            unchanged = (
-                row.engine is not None and row.given is not None and row.engine.kind == "same"
-            )
-            if not unchanged:
-                flush()
-                blocks.append(DiffBlock([row], collapsed=False))
-            else:
-                run.append(row)
-        flush()
-        return blocks
+def blocks_of(rows: Sequence[DiffRow]) -> list[DiffBlock]:
+    """Rows in blocks: a long run of unchanged messages folded so the changes stand out."""
+    blocks: list[DiffBlock] = []
+    run: list[DiffRow] = []
+
+    def flush() -> None:
+        if run:
+            blocks.append(DiffBlock(list(run), collapsed=len(run) >= FOLD_AT))
+            run.clear()
+
+    for row in rows:
+        unchanged = row.engine is not None and row.given is not None and row.engine.kind == "same"
+        if not unchanged:
+            flush()
+            blocks.append(DiffBlock([row], collapsed=False))
+        else:
+            run.append(row)
+    flush()
+    return blocks
 
 
 FOLD_AT = 5
 
 
-def shadow_detail(*, pk: int) -> ShadowDetail | None:
-    """One shadow turn aligned side by side, with forgotten words masked: two queries."""
-    record = ShadowRecord.objects.select_related("account__project").filter(pk=pk).first()
-    if record is None:
-        return None
-    mask = mask_for(record.account)
-    given = [(str(m.get("role")), content_of(m)) for m in (record.given or [])]
-    engine: list[tuple[str, str, str]] = []
-    for m in record.engine or []:
-        body, stamp = split_stamp(content_of(m))
-        engine.append((str(m.get("role")), body, stamp))
+def item_shown(m: object) -> str:
+    """An item's text as the console shows it: its text, and its tool calls in one line
+    (as the account page shows them), so a tool-call turn is never an empty box."""
+    text = content_of(m)
+    calls = call_summary(m.get("tool_calls")) if isinstance(m, dict) else ""
+    if not calls:
+        return text
+    return f"{text}\n→ calls {calls}" if text else f"→ calls {calls}"
 
-    # Pair each given item with the next engine item carrying the same text.
+
+def _stamp_split(m: object) -> tuple[str, str]:
+    """An engine item's text without its stamp (tool calls shown), and the stamp."""
+    body, stamp = split_stamp(content_of(m))
+    calls = call_summary(m.get("tool_calls")) if isinstance(m, dict) else ""
+    if calls:
+        body = f"{body}\n→ calls {calls}" if body else f"→ calls {calls}"
+    return body, stamp
+
+
+def align(
+    given_items: Sequence[object], engine_items: Sequence[object], mask: Any
+) -> tuple[list[DiffRow], dict[str, int]]:
+    """The agent's own history beside what went (or would go) to the model, row by row:
+    each given item paired with the next engine item of the same role and text; the
+    engine's others are added (or the context message), the given's others dropped."""
+    given = [(_role(m), item_shown(m)) for m in given_items]
+    engine: list[tuple[str, str, str]] = [(_role(m), *_stamp_split(m)) for m in engine_items]
     used: set[int] = set()
     rows: list[DiffRow] = []
     cursor = 0
@@ -350,6 +368,19 @@ def shadow_detail(*, pk: int) -> ShadowDetail | None:
     for r in rows:
         k = r.engine.kind if r.engine else "dropped"
         counts[k] = counts.get(k, 0) + 1
+    return rows, counts
+
+
+def _role(m: object) -> str:
+    return str(m.get("role")) if isinstance(m, dict) else "?"
+
+
+def shadow_detail(*, pk: int) -> ShadowDetail | None:
+    """One shadow turn aligned side by side, with forgotten words masked: two queries."""
+    record = ShadowRecord.objects.select_related("account__project").filter(pk=pk).first()
+    if record is None:
+        return None
+    rows, counts = align(record.given or [], record.engine or [], mask_for(record.account))
     return ShadowDetail(record=record, rows=rows, counts=counts)
 
 
