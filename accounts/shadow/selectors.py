@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
+from functools import cached_property
 from typing import Any
 
 from django.db.models import (
@@ -32,8 +33,12 @@ from accounts.forgetting.words import mask_for
 from accounts.models import Account, Project, ShadowRecord
 from accounts.timeseries import Bucket, Span, bucket_starts, fold, trunc
 from memoryadmin.engine.context import CONTEXT_HEADER
-from memoryadmin.engine.shadow import content_of, split_stamp
+from memoryadmin.engine.shadow import EXPECTED_KEYS, content_of, diff, masks_match, split_stamp
 from memoryadmin.engine.tokens import count_message
+
+# A turn that differs in content (the noise rules, memoryadmin/engine/shadow.py): records
+# written before them stored ``differs`` true for stamps alone, so their key is read too.
+DIFFERS = Q(differs=True) & ~Q(diff_key__in=EXPECTED_KEYS)
 
 
 @dataclass(frozen=True)
@@ -60,7 +65,7 @@ class ShadowSummary:
 def _summary(qs: QuerySet[ShadowRecord]) -> ShadowSummary:
     row = qs.aggregate(
         turns=Count("id"),
-        differ=Count("id", filter=Q(differs=True)),
+        differ=Count("id", filter=DIFFERS),
         given=Sum("given_tokens"),
         engine=Sum("engine_tokens"),
     )
@@ -99,7 +104,7 @@ def shadow_per_account(*, account_ids: Sequence[int]) -> dict[int, ShadowSummary
         .values("account_id")
         .annotate(
             turns=Count("id"),
-            differ=Count("id", filter=Q(differs=True)),
+            differ=Count("id", filter=DIFFERS),
             given=Sum("given_tokens"),
             engine=Sum("engine_tokens"),
         )
@@ -155,7 +160,7 @@ def shadow_breakdown(
         qs.values("account_id")
         .annotate(
             turns=Count("id"),
-            differ=Count("id", filter=Q(differs=True)),
+            differ=Count("id", filter=DIFFERS),
         )
         .annotate(
             mostly=Case(
@@ -251,7 +256,7 @@ class DiffItem:
     role: str
     text: str
     tokens: int
-    kind: str  # same | added | context | changed | dropped
+    kind: str  # same | added | context | changed | masked | dropped
     stamp: str = ""
 
 
@@ -265,6 +270,8 @@ class DiffRow:
 class DiffBlock:
     rows: list[DiffRow]
     collapsed: bool  # a long run of unchanged messages, folded so the changes stand out
+    change: int = 0  # a change's number (1, 2, …) for previous/next links; 0 unchanged
+    changes: int = 0  # how many changes the diff has
 
     @property
     def tokens(self) -> int:
@@ -276,8 +283,12 @@ class ShadowDetail:
     record: ShadowRecord
     rows: list[DiffRow]
     counts: dict[str, int] = field(default_factory=dict)
+    # Recomputed from the stored sides under today's noise rules (a record written
+    # before them stored stamps-only turns as differing).
+    kinds: tuple[str, ...] = ()
+    differs: bool = False
 
-    @property
+    @cached_property
     def blocks(self) -> list[DiffBlock]:
         return blocks_of(self.rows)
 
@@ -292,15 +303,18 @@ def blocks_of(rows: Sequence[DiffRow]) -> list[DiffBlock]:
             blocks.append(DiffBlock(list(run), collapsed=len(run) >= FOLD_AT))
             run.clear()
 
+    changed: list[DiffRow] = []
     for row in rows:
         unchanged = row.engine is not None and row.given is not None and row.engine.kind == "same"
         if not unchanged:
             flush()
-            blocks.append(DiffBlock([row], collapsed=False))
+            changed.append(row)
+            blocks.append(DiffBlock([row], collapsed=False, change=len(changed)))
         else:
             run.append(row)
     flush()
-    return blocks
+    n = len(changed)
+    return [DiffBlock(b.rows, b.collapsed, b.change, n) if b.change else b for b in blocks]
 
 
 FOLD_AT = 5
@@ -337,6 +351,7 @@ def align(
     rows: list[DiffRow] = []
     cursor = 0
     for role, text in given:
+        masked = False
         match = next(
             (
                 j
@@ -345,6 +360,16 @@ def align(
             ),
             None,
         )
+        if match is None:  # the same item with a secret or a forgotten word masked
+            match = next(
+                (
+                    j
+                    for j in range(cursor, len(engine))
+                    if j not in used and engine[j][0] == role and masks_match(engine[j][1], text)
+                ),
+                None,
+            )
+            masked = match is not None
         if match is None:
             rows.append(DiffRow(DiffItem(role, mask(text), count_message(text), "dropped"), None))
             continue
@@ -354,7 +379,7 @@ def align(
         erole, body, stamp = engine[match]
         used.add(match)
         cursor = match + 1
-        kind = "changed" if stamp else "same"
+        kind = "changed" if stamp else "masked" if masked else "same"
         rows.append(
             DiffRow(
                 DiffItem(role, mask(text), count_message(text), "same"),
@@ -381,7 +406,8 @@ def shadow_detail(*, pk: int) -> ShadowDetail | None:
     if record is None:
         return None
     rows, counts = align(record.given or [], record.engine or [], mask_for(record.account))
-    return ShadowDetail(record=record, rows=rows, counts=counts)
+    d = diff(record.given or [], record.engine or [])
+    return ShadowDetail(record=record, rows=rows, counts=counts, kinds=d.kinds, differs=d.differs)
 
 
 def _join(body: str, stamp: str) -> str:
@@ -400,9 +426,14 @@ def mismatch_over_time(*, span: Span, now: datetime | None = None) -> list[Bucke
     rows = (
         ShadowRecord.objects.filter(created_at__gte=bucket_starts(span, now)[0])
         .annotate(bucket=trunc(span, "created_at"))
-        .values("bucket", "differs")
+        .annotate(
+            counted=Case(
+                When(DIFFERS, then=Value(1)), default=Value(0), output_field=IntegerField()
+            )
+        )
+        .values("bucket", "counted")
         .annotate(n=Count("id"))
         .order_by()
     )
-    named = ({**r, "kind": "differ" if r["differs"] else "same"} for r in rows)
+    named = ({**r, "kind": "differ" if r["counted"] else "same"} for r in rows)
     return fold(span, now, named, series="kind")

@@ -9,6 +9,7 @@ Opening a turn reads customer messages, so it is written to the audit log.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
@@ -53,9 +54,14 @@ class TurnDetail:
     rows: list[DiffRow]
     counts: dict[str, int]
 
-    @property
+    @cached_property
     def blocks(self) -> list[DiffBlock]:
         return blocks_of(self.rows)
+
+    @property
+    def anchor(self) -> str:
+        """The prefix of this turn's change anchors (several turns may share a page)."""
+        return f"turn-{self.row.record.pk}-change"
 
 
 @require_GET
