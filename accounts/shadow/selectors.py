@@ -308,6 +308,14 @@ def blocks_of(rows: Sequence[DiffRow]) -> list[DiffBlock]:
         unchanged = row.engine is not None and row.given is not None and row.engine.kind == "same"
         if not unchanged:
             flush()
+            if (
+                row.engine is None
+                and blocks
+                and blocks[-1].change
+                and blocks[-1].rows[-1].engine is None
+            ):
+                blocks[-1].rows.append(row)  # a run of dropped messages is one change
+                continue
             changed.append(row)
             blocks.append(DiffBlock([row], collapsed=False, change=len(changed)))
         else:
