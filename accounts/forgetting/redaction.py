@@ -17,8 +17,9 @@ from django.db import models
 from django.db.models import Exists, OuterRef, Q
 
 from accounts import clock, rulepack
+from accounts.audit import audit_write
 from accounts.forgetting.scrub import artifacts_scrub, checklist_verify
-from accounts.forgetting.selectors import DONE
+from accounts.forgetting.selectors import DONE, REWRITE_ACTION
 from accounts.forgetting.words import matcher_for
 from accounts.llm import get_model_client
 from accounts.models import (
@@ -59,6 +60,9 @@ def public_state(req: ForgetRequest) -> dict[str, Any]:
 class RedactionResult:
     outcome: str  # "clean" (nothing to rewrite), "rewritten", "cleared"
     model_calls: int
+    # The summary version rewritten (masked at filing) and the version written for it.
+    from_version: int | None = None
+    to_version: int | None = None
 
 
 def _validator_problem(text: str) -> str | None:
@@ -114,22 +118,25 @@ def summary_redact(*, account: Account) -> RedactionResult:
             if broken is None:
                 rewrite = candidate
                 break
-        if rewrite is not None:
+        v = current.summary_version
+        # A rewrite with nothing left (every sentence named what was forgotten) is a cleared
+        # summary, and says so: the account lost its whole memory of those messages.
+        if rewrite is not None and rewrite.strip():
             if summary_write(
                 account_id=current.pk,
-                expect_version=current.summary_version,
+                expect_version=v,
                 text=rewrite,
                 source=SummaryVersion.Source.REDACTION,
             ):
-                return RedactionResult("rewritten", calls)
+                return RedactionResult("rewritten", calls, v, v + 1)
             continue
         if summary_write(
             account_id=current.pk,
-            expect_version=current.summary_version,
+            expect_version=v,
             text="",
             source=SummaryVersion.Source.CLEARED,
         ):
-            return RedactionResult("cleared", calls)
+            return RedactionResult("cleared", calls, v, v + 1)
     raise RuntimeError("the summary kept changing under the redaction")
 
 
@@ -161,6 +168,7 @@ def forget_redact(*, request_id: int) -> ForgetRequest:
             # Support still sees where things stand while the model is down.
             checklist_verify(request=req)
         return req
+    _audit_rewrite(req, result)
     hits = sum(item["hits"] for item in checklist.values())
     if hits:
         places = ", ".join(k for k, v in checklist.items() if v["hits"])
@@ -172,6 +180,31 @@ def forget_redact(*, request_id: int) -> ForgetRequest:
     )
     log.info("forget request %s: %s", req.pk, req.status)
     return req
+
+
+def _audit_rewrite(req: ForgetRequest, result: RedactionResult) -> None:
+    """The rewrite in the audit log: which summary version it replaced with which (their
+    texts stay in the summary versions, scrubbed by later forgets; no word is written)."""
+    if result.outcome == "clean" or result.to_version is None:
+        return
+    audit_write(
+        actor="forget task",
+        action=REWRITE_ACTION,
+        target=req.account.external_id,
+        reason=(
+            "The forget's redaction cleared the summary: nothing of it was left once the "
+            "forgotten words were taken out, or no rewrite passed."
+            if result.outcome == "cleared"
+            else "The forget's redaction rewrote the summary without the forgotten words."
+        ),
+        before={"request": req.pk, "summary_version": result.from_version},
+        after={
+            "request": req.pk,
+            "summary_version": result.to_version,
+            "outcome": result.outcome,
+            "model_calls": result.model_calls,
+        },
+    )
 
 
 def forget_sweep(*, now: Any = None, limit: int = 100) -> list[int]:

@@ -132,9 +132,9 @@ def _request_matcher(request: ForgetRequest) -> Matcher | None:
     The ``ForgottenWord`` rows, not ``word_hashes``: the request's record keeps
     the digests as filed, and ``forget_rekey`` moves the rows to a newer key.
     """
-    rows = ForgottenWord.objects.filter(
-        account_id=request.account_id, request=request
-    ).values_list("digest", "key_id")
+    rows = ForgottenWord.objects.filter(account_id=request.account_id, request=request).values_list(
+        "digest", "key_id"
+    )
     return keyed(rows)
 
 

@@ -5,13 +5,22 @@ Each costs a fixed number of queries.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from django.conf import settings
 from django.db.models import Count, Q, QuerySet
 from django.views.decorators.debug import sensitive_variables
 
 from accounts.errors import InvalidInput
 from accounts.forgetting.words import hmac_secrets, matcher_for, text_mask
-from accounts.models import Account, AuditEntry, Fact, ForgetRequest, ForgottenWord
+from accounts.models import (
+    Account,
+    AuditEntry,
+    Fact,
+    ForgetRequest,
+    ForgottenWord,
+    SummaryVersion,
+)
 from memoryadmin.engine import forgetting as core
 
 STATUSES = ForgetRequest.Status
@@ -19,6 +28,8 @@ STATUSES = ForgetRequest.Status
 OPEN = (STATUSES.RECEIVED, STATUSES.FACT_DELETED, STATUSES.REDACTION_QUEUED, STATUSES.FAILED)
 # Requests whose words are gone from every place.
 DONE = (STATUSES.VERIFIED_CLEAN, STATUSES.SUMMARY_CLEARED)
+# The audit action the redaction writes when it rewrites or clears the summary.
+REWRITE_ACTION = "forget.summary_rewrite"
 
 
 def forget_queue(
@@ -74,6 +85,43 @@ def forget_audit(*, request: ForgetRequest) -> list[AuditEntry]:
         )
         .filter(Q(after__request=request.pk) | Q(before__request=request.pk))
         .order_by("created_at", "id")[:200]
+    )
+
+
+@dataclass(frozen=True)
+class SummaryEffect:
+    """What a forget did to the account's summary, as its page shows it."""
+
+    state: str  # "rewritten" | "cleared" | "tombstone" | "unchanged" | "pending"
+    before: str | None = None  # the summary masked at filing, as the rewrite read it
+    after: str | None = None
+    before_version: int | None = None
+    after_version: int | None = None
+
+
+def forget_summary_effect(*, request: ForgetRequest, audit: list[AuditEntry]) -> SummaryEffect:
+    """From the request's audit trail (its rewrite entry) and the two summary versions it
+    names, masked with every word forgotten for the account since: two queries at most."""
+    if request.everything:
+        return SummaryEffect("tombstone")
+    entry = next((e for e in reversed(audit) if e.action == REWRITE_ACTION), None)
+    if entry is None:
+        return SummaryEffect("unchanged" if request.status in DONE else "pending")
+    v_from = (entry.before or {}).get("summary_version")
+    v_to = (entry.after or {}).get("summary_version")
+    texts = dict(
+        SummaryVersion.objects.filter(
+            account=request.account, version__in=[v for v in (v_from, v_to) if v is not None]
+        ).values_list("version", "text")
+    )
+    mask = text_mask(matcher_for(request.account))
+    before, after = texts.get(v_from), texts.get(v_to)
+    return SummaryEffect(
+        state=str((entry.after or {}).get("outcome") or "rewritten"),
+        before=mask(before) if before else before,
+        after=mask(after) if after else after,
+        before_version=v_from,
+        after_version=v_to,
     )
 
 

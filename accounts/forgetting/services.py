@@ -316,9 +316,7 @@ def forget_retry(*, request: ForgetRequest, actor: Any, reason: str) -> ForgetRe
 
 
 @sensitive_variables("reason")
-def forget_clear_summary(
-    *, request: ForgetRequest, actor: Any, reason: str
-) -> ForgetRequest:
+def forget_clear_summary(*, request: ForgetRequest, actor: Any, reason: str) -> ForgetRequest:
     """Clear the account's summary by hand (coverage stays: those messages drop out of memory).
 
     The write is a short compare-and-set; the scrub and the checks run after

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
+from functools import cached_property
 from typing import Any
 
 from django.db.models import (
@@ -27,12 +28,17 @@ from django.db.models.functions import Cast
 from django.db.models.lookups import GreaterThan
 
 from accounts import clock
+from accounts.context.selectors import call_summary
 from accounts.forgetting.words import mask_for
 from accounts.models import Account, Project, ShadowRecord
 from accounts.timeseries import Bucket, Span, bucket_starts, fold, trunc
 from memoryadmin.engine.context import CONTEXT_HEADER
-from memoryadmin.engine.shadow import content_of, split_stamp
+from memoryadmin.engine.shadow import EXPECTED_KEYS, content_of, diff, masks_match, split_stamp
 from memoryadmin.engine.tokens import count_message
+
+# A turn that differs in content (the noise rules, memoryadmin/engine/shadow.py): records
+# written before them stored ``differs`` true for stamps alone, so their key is read too.
+DIFFERS = Q(differs=True) & ~Q(diff_key__in=EXPECTED_KEYS)
 
 
 @dataclass(frozen=True)
@@ -59,7 +65,7 @@ class ShadowSummary:
 def _summary(qs: QuerySet[ShadowRecord]) -> ShadowSummary:
     row = qs.aggregate(
         turns=Count("id"),
-        differ=Count("id", filter=Q(differs=True)),
+        differ=Count("id", filter=DIFFERS),
         given=Sum("given_tokens"),
         engine=Sum("engine_tokens"),
     )
@@ -98,7 +104,7 @@ def shadow_per_account(*, account_ids: Sequence[int]) -> dict[int, ShadowSummary
         .values("account_id")
         .annotate(
             turns=Count("id"),
-            differ=Count("id", filter=Q(differs=True)),
+            differ=Count("id", filter=DIFFERS),
             given=Sum("given_tokens"),
             engine=Sum("engine_tokens"),
         )
@@ -154,7 +160,7 @@ def shadow_breakdown(
         qs.values("account_id")
         .annotate(
             turns=Count("id"),
-            differ=Count("id", filter=Q(differs=True)),
+            differ=Count("id", filter=DIFFERS),
         )
         .annotate(
             mostly=Case(
@@ -250,7 +256,7 @@ class DiffItem:
     role: str
     text: str
     tokens: int
-    kind: str  # same | added | context | changed | dropped
+    kind: str  # same | added | context | changed | masked | dropped
     stamp: str = ""
 
 
@@ -264,6 +270,8 @@ class DiffRow:
 class DiffBlock:
     rows: list[DiffRow]
     collapsed: bool  # a long run of unchanged messages, folded so the changes stand out
+    change: int = 0  # a change's number (1, 2, …) for previous/next links; 0 unchanged
+    changes: int = 0  # how many changes the diff has
 
     @property
     def tokens(self) -> int:
@@ -275,50 +283,83 @@ class ShadowDetail:
     record: ShadowRecord
     rows: list[DiffRow]
     counts: dict[str, int] = field(default_factory=dict)
+    # Recomputed from the stored sides under today's noise rules (a record written
+    # before them stored stamps-only turns as differing).
+    kinds: tuple[str, ...] = ()
+    differs: bool = False
 
-    @property
+    @cached_property
     def blocks(self) -> list[DiffBlock]:
-        blocks: list[DiffBlock] = []
-        run: list[DiffRow] = []
+        return blocks_of(self.rows)
 
-        def flush() -> None:
-            if run:
-                blocks.append(DiffBlock(list(run), collapsed=len(run) >= FOLD_AT))
-                run.clear()
 
-        for row in self.rows:
-            unchanged = (
-                row.engine is not None and row.given is not None and row.engine.kind == "same"
-            )
-            if not unchanged:
-                flush()
-                blocks.append(DiffBlock([row], collapsed=False))
-            else:
-                run.append(row)
-        flush()
-        return blocks
+def blocks_of(rows: Sequence[DiffRow]) -> list[DiffBlock]:
+    """Rows in blocks: a long run of unchanged messages folded so the changes stand out."""
+    blocks: list[DiffBlock] = []
+    run: list[DiffRow] = []
+
+    def flush() -> None:
+        if run:
+            blocks.append(DiffBlock(list(run), collapsed=len(run) >= FOLD_AT))
+            run.clear()
+
+    changed: list[DiffRow] = []
+    for row in rows:
+        unchanged = row.engine is not None and row.given is not None and row.engine.kind == "same"
+        if not unchanged:
+            flush()
+            if (
+                row.engine is None
+                and blocks
+                and blocks[-1].change
+                and blocks[-1].rows[-1].engine is None
+            ):
+                blocks[-1].rows.append(row)  # a run of dropped messages is one change
+                continue
+            changed.append(row)
+            blocks.append(DiffBlock([row], collapsed=False, change=len(changed)))
+        else:
+            run.append(row)
+    flush()
+    n = len(changed)
+    return [DiffBlock(b.rows, b.collapsed, b.change, n) if b.change else b for b in blocks]
 
 
 FOLD_AT = 5
 
 
-def shadow_detail(*, pk: int) -> ShadowDetail | None:
-    """One shadow turn aligned side by side, with forgotten words masked: two queries."""
-    record = ShadowRecord.objects.select_related("account__project").filter(pk=pk).first()
-    if record is None:
-        return None
-    mask = mask_for(record.account)
-    given = [(str(m.get("role")), content_of(m)) for m in (record.given or [])]
-    engine: list[tuple[str, str, str]] = []
-    for m in record.engine or []:
-        body, stamp = split_stamp(content_of(m))
-        engine.append((str(m.get("role")), body, stamp))
+def item_shown(m: object) -> str:
+    """An item's text as the console shows it: its text, and its tool calls in one line
+    (as the account page shows them), so a tool-call turn is never an empty box."""
+    text = content_of(m)
+    calls = call_summary(m.get("tool_calls")) if isinstance(m, dict) else ""
+    if not calls:
+        return text
+    return f"{text}\n→ calls {calls}" if text else f"→ calls {calls}"
 
-    # Pair each given item with the next engine item carrying the same text.
+
+def _stamp_split(m: object) -> tuple[str, str]:
+    """An engine item's text without its stamp (tool calls shown), and the stamp."""
+    body, stamp = split_stamp(content_of(m))
+    calls = call_summary(m.get("tool_calls")) if isinstance(m, dict) else ""
+    if calls:
+        body = f"{body}\n→ calls {calls}" if body else f"→ calls {calls}"
+    return body, stamp
+
+
+def align(
+    given_items: Sequence[object], engine_items: Sequence[object], mask: Any
+) -> tuple[list[DiffRow], dict[str, int]]:
+    """The agent's own history beside what went (or would go) to the model, row by row:
+    each given item paired with the next engine item of the same role and text; the
+    engine's others are added (or the context message), the given's others dropped."""
+    given = [(_role(m), item_shown(m)) for m in given_items]
+    engine: list[tuple[str, str, str]] = [(_role(m), *_stamp_split(m)) for m in engine_items]
     used: set[int] = set()
     rows: list[DiffRow] = []
     cursor = 0
     for role, text in given:
+        masked = False
         match = next(
             (
                 j
@@ -327,6 +368,16 @@ def shadow_detail(*, pk: int) -> ShadowDetail | None:
             ),
             None,
         )
+        if match is None:  # the same item with a secret or a forgotten word masked
+            match = next(
+                (
+                    j
+                    for j in range(cursor, len(engine))
+                    if j not in used and engine[j][0] == role and masks_match(engine[j][1], text)
+                ),
+                None,
+            )
+            masked = match is not None
         if match is None:
             rows.append(DiffRow(DiffItem(role, mask(text), count_message(text), "dropped"), None))
             continue
@@ -336,7 +387,7 @@ def shadow_detail(*, pk: int) -> ShadowDetail | None:
         erole, body, stamp = engine[match]
         used.add(match)
         cursor = match + 1
-        kind = "changed" if stamp else "same"
+        kind = "changed" if stamp else "masked" if masked else "same"
         rows.append(
             DiffRow(
                 DiffItem(role, mask(text), count_message(text), "same"),
@@ -350,7 +401,21 @@ def shadow_detail(*, pk: int) -> ShadowDetail | None:
     for r in rows:
         k = r.engine.kind if r.engine else "dropped"
         counts[k] = counts.get(k, 0) + 1
-    return ShadowDetail(record=record, rows=rows, counts=counts)
+    return rows, counts
+
+
+def _role(m: object) -> str:
+    return str(m.get("role")) if isinstance(m, dict) else "?"
+
+
+def shadow_detail(*, pk: int) -> ShadowDetail | None:
+    """One shadow turn aligned side by side, with forgotten words masked: two queries."""
+    record = ShadowRecord.objects.select_related("account__project").filter(pk=pk).first()
+    if record is None:
+        return None
+    rows, counts = align(record.given or [], record.engine or [], mask_for(record.account))
+    d = diff(record.given or [], record.engine or [])
+    return ShadowDetail(record=record, rows=rows, counts=counts, kinds=d.kinds, differs=d.differs)
 
 
 def _join(body: str, stamp: str) -> str:
@@ -369,9 +434,14 @@ def mismatch_over_time(*, span: Span, now: datetime | None = None) -> list[Bucke
     rows = (
         ShadowRecord.objects.filter(created_at__gte=bucket_starts(span, now)[0])
         .annotate(bucket=trunc(span, "created_at"))
-        .values("bucket", "differs")
+        .annotate(
+            counted=Case(
+                When(DIFFERS, then=Value(1)), default=Value(0), output_field=IntegerField()
+            )
+        )
+        .values("bucket", "counted")
         .annotate(n=Count("id"))
         .order_by()
     )
-    named = ({**r, "kind": "differ" if r["differs"] else "same"} for r in rows)
+    named = ({**r, "kind": "differ" if r["counted"] else "same"} for r in rows)
     return fold(span, now, named, series="kind")

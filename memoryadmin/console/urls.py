@@ -9,6 +9,7 @@ from memoryadmin.console import (
     views_keys,
     views_overview,
     views_rollout,
+    views_turns,
 )
 from memoryadmin.console import views_compaction as vc
 
@@ -20,6 +21,7 @@ urlpatterns = [
     path("tools/", views_overview.tools, name="tools"),
     path("accounts/", views.accounts, name="accounts"),
     path("accounts/<path:external_id>/", views.account, name="account"),
+    path("turns/<int:pk>/", views_turns.turn, name="turn"),
     path("account-timezone/<path:external_id>/", views.account_timezone, name="account_timezone"),
     # Rollout and allowlists.
     path("rollout/", views_rollout.rollout, name="rollout"),

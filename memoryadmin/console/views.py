@@ -29,7 +29,7 @@ from accounts.rollout import selectors as rollout_selectors
 from accounts.shadow import selectors as shadow_selectors
 from accounts.summary import summary_versions
 from accounts.timeseries import span_of
-from memoryadmin.console import forms, views_overview
+from memoryadmin.console import forms, views_overview, views_turns
 from memoryadmin.console.access import can, require
 from memoryadmin.console.paging import paginate, render_page
 from memoryadmin.console.responses import (
@@ -127,6 +127,7 @@ def _account_ctx(request: HttpRequest, acct: Account, **extra: Any) -> dict[str,
         "tz_form": forms.TimezoneForm(initial={"timezone": acct.timezone}),
         # The hub: how much of everything there is about the account, each a link to its list.
         "counts": hub.account_counts(account=acct),
+        "turns": views_turns.turn_rows(account=acct),
         "facts_shown": [_fact_shown(f, mask) for f in hub.account_facts_shown(account=acct)],
     }
     ctx.update(extra)

@@ -108,13 +108,15 @@ def _checklist(req: ForgetRequest, stored_keys: dict[str, int]) -> list[dict[str
 def _detail_ctx(req: ForgetRequest, **extra: Any) -> dict[str, Any]:
     stored_keys = forgetting_selectors.forget_request_keys(request=req)
     checklist = _checklist(req, stored_keys)
+    audit = forgetting_selectors.forget_audit(request=req)
     return {
         "req": req,
+        "summary_effect": forgetting_selectors.forget_summary_effect(request=req, audit=audit),
         "checklist": checklist,
         "checked": any(item["checked_at"] for item in checklist),
         "failed_step": req.status == ForgetRequest.Status.FAILED
         and req.error.startswith(STEP_FAILED),
-        "audit": forgetting_selectors.forget_audit(request=req),
+        "audit": audit,
         "stored_keys": stored_keys,
         "done": req.status in forgetting_selectors.DONE,
         "retry_form": forms.ReasonForm(prefix="retry"),
@@ -232,7 +234,12 @@ def _prefill(request: HttpRequest) -> dict[str, Any]:
         except InvalidInput as exc:
             what.add_error(None, str(exc))
         else:
-            ctx.update(preview=terms.preview(), for_account=account, everything=False)
+            ctx.update(
+                preview=terms.preview(),
+                kept=terms.kept_words(),
+                for_account=account,
+                everything=False,
+            )
     ctx["preview_form"] = what
     if hidden:
         ctx["prefill_hidden"] = hidden
@@ -351,7 +358,12 @@ def forget_preview(request: HttpRequest) -> HttpResponse:
             except InvalidInput as exc:
                 form.add_error(None, str(exc))
             else:
-                ctx.update(preview=terms.preview(), for_account=account, everything=d["everything"])
+                ctx.update(
+                    preview=terms.preview(),
+                    kept=terms.kept_words(),
+                    for_account=account,
+                    everything=d["everything"],
+                )
     elif _only_the_key_missing(form):
         # The account is chosen, the key not yet: offer the account's keys, no error.
         probe = forms.ForgetWhatForm({**dict(form.data.items()), "key": "-"})

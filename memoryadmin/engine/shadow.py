@@ -1,7 +1,15 @@
-"""Compare what the model got with what the engine would have sent (shadow mode)."""
+"""Compare what the model got with what the engine would have sent (shadow mode).
+
+Noise rules (as Diffy and Scientist have them): the stamps the engine adds to live
+values, and the masks it puts over secrets and forgotten words, are expected changes:
+they are named in ``kinds`` (so a viewer sees them) but a turn with nothing else is not
+counted as differing. A turn differs when content was dropped, added (the context
+message included) or changed.
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -13,17 +21,37 @@ from memoryadmin.engine.tokens import count_item
 
 @dataclass(frozen=True)
 class ShadowDiff:
-    kinds: tuple[str, ...]  # subset of: context, stamps, dropped, changed, added
+    kinds: tuple[str, ...]  # subset of: context, stamps, masked, dropped, added
     given_tokens: int
     engine_tokens: int
 
     @property
     def differs(self) -> bool:
-        return bool(self.kinds)
+        """Content dropped, added or changed: expected changes alone do not count."""
+        return any(k not in EXPECTED for k in self.kinds)
 
     @property
     def key(self) -> str:
         return "+".join(self.kinds) or "same"
+
+
+# Changes the engine makes on purpose: shown, never counted as a difference.
+EXPECTED = ("stamps", "masked")
+KIND_ORDER = ("context", "stamps", "masked", "dropped", "added")
+# Every diff key made of expected kinds only (records written before the noise rules
+# stored ``differs`` true for them).
+EXPECTED_KEYS = ("stamps", "masked", "stamps+masked")
+_MASKS = re.compile(r"\[secret: [^\]\n]*\]|\[forgotten\]")
+
+
+def masks_match(engine_text: str, given_text: str) -> bool:
+    """Whether the engine's text is the given text with some spans masked (a secret's or
+    a forgotten word's placeholder standing for what the agent had there)."""
+    parts = _MASKS.split(engine_text)
+    if len(parts) == 1:
+        return False
+    pattern = ".+?".join(re.escape(p) for p in parts)
+    return re.fullmatch(pattern, given_text, flags=re.DOTALL) is not None
 
 
 def content_of(item: object) -> str:
@@ -72,21 +100,37 @@ def tokens_of(messages: Sequence[dict[str, object]]) -> int:
 
 
 def diff(given: Sequence[dict[str, object]], engine: Sequence[dict[str, object]]) -> ShadowDiff:
-    kinds: list[str] = []
+    found: set[str] = set()
     engine_bodies = [content_of(m) for m in engine]
     if any(b.startswith(CONTEXT_HEADER) for b in engine_bodies):
-        kinds.append("context")
+        found.add("context")
     if any(_unstamped(b) != b for b in engine_bodies):
-        kinds.append("stamps")
-    plain_engine = {(str(m.get("role")), _unstamped(content_of(m))) for m in engine}
+        found.add("stamps")
+    plain_engine = {
+        (str(m.get("role")), _unstamped(content_of(m)))
+        for m in engine
+        if not content_of(m).startswith(CONTEXT_HEADER)
+    }
     plain_given = {(str(m.get("role")), content_of(m)) for m in given}
-    if any(g not in plain_engine for g in plain_given):
-        kinds.append("dropped")
-    added = [
-        e for e in plain_engine if e not in plain_given and not e[1].startswith(CONTEXT_HEADER)
-    ]
-    if added:
-        kinds.append("added")
+    masked: set[tuple[str, str]] = set()  # engine items that are a given item, masked
+    for role, text in plain_given - plain_engine:
+        twin = next(
+            (
+                e
+                for e in plain_engine
+                if e[0] == role and e not in masked and masks_match(e[1], text)
+            ),
+            None,
+        )
+        if twin is None:
+            found.add("dropped")
+        else:
+            masked.add(twin)
+            found.add("masked")
+    if plain_engine - plain_given - masked:
+        found.add("added")
     return ShadowDiff(
-        kinds=tuple(kinds), given_tokens=tokens_of(given), engine_tokens=tokens_of(engine)
+        kinds=tuple(k for k in KIND_ORDER if k in found),
+        given_tokens=tokens_of(given),
+        engine_tokens=tokens_of(engine),
     )

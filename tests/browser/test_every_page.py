@@ -24,6 +24,7 @@ from accounts.models import (
     Fact,
     ForgetRequest,
     ShadowRecord,
+    TurnRecord,
 )
 from memoryadmin.console import urls as console_urls
 from tests.browser.conftest import DESK, PHONE, sign_in, wait_for
@@ -79,6 +80,8 @@ ARGS: dict[str, Callable[[], dict[str, Any]]] = {
     "facts_message": lambda: {
         "pk": Fact.objects.exclude(source_message=None).first().source_message_id  # type: ignore[union-attr]
     },
+    # A turn of the log (the demo's turns go through the real context API).
+    "turn": lambda: {"pk": TurnRecord.objects.order_by("-id").first().pk},  # type: ignore[union-attr]
     "forget_detail": lambda: {"pk": ForgetRequest.objects.order_by("id").first().pk},  # type: ignore[union-attr]
     "review_item": lambda: {
         "pk": CompactionAttempt.objects.exclude(outcome="accepted").order_by("id").first().pk  # type: ignore[union-attr]

@@ -30,7 +30,7 @@ def turns(account: Account, n: int, differ: int) -> None:
             given_tokens=100,
             engine_tokens=110 if i < differ else 100,
             differs=i < differ,
-            diff_key="stamps" if i < differ else "",
+            diff_key="dropped" if i < differ else "",  # stamps alone are no difference now
         )
         for i in range(n)
     )

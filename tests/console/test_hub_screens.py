@@ -40,7 +40,7 @@ def turns(account: Account, n: int, differ: int, *, given: int = 100, engine: in
             given_tokens=given,
             engine_tokens=engine,
             differs=i < differ,
-            diff_key="stamps" if i < differ else "",
+            diff_key="dropped" if i < differ else "",  # stamps alone are no difference now
         )
         for i in range(n)
     )

@@ -96,6 +96,17 @@ class ForgetTerms:
         """The terms that get a digest: the words, then the phrases."""
         return self.words + self.phrases
 
+    def kept_words(self, limit: int = 6) -> list[str]:
+        """The content words of the phrases that are not forgotten on their own: they stay
+        in other memories (what the console's preview says, for the fact at hand)."""
+        alone = set(self.words) | {normalise(w) for w in self.maybe}
+        kept: list[str] = []
+        for phrase in self.phrases:
+            for w in words_of(phrase):
+                if _content(w) and w not in alone and w not in kept:
+                    kept.append(w)
+        return kept[:limit]
+
     def preview(self) -> dict[str, list[str]]:
         """The JSON the console and ``"preview": true`` show (nothing is stored)."""
         return {
