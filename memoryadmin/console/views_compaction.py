@@ -258,23 +258,29 @@ def account(request: HttpRequest, external_id: str) -> HttpResponse:
     return render_page(request, ACCOUNT, _account_ctx(acct), fragment="main")
 
 
-def _retry_notice(acct: Account, after_batch: int) -> str:
-    """What a retry did, told as it happened: it runs inline where tasks run eagerly."""
+def _retry_notice(acct: Account, after_batch: int) -> tuple[str, str]:
+    """What a retry did, told as it happened (it runs inline where tasks run eagerly), and
+    the notice's level: a rejected run moved coverage on like a skip, so it warns like one."""
     if not settings.CELERY_TASK_ALWAYS_EAGER:
-        return "Retry queued: a worker runs the batch shortly; this page updates when it has."
+        return "Retry queued: a worker runs the batch shortly; this page updates when it has.", ""
     run = compaction_selectors.latest_run(account=acct, after_id=after_batch)
     if run is None:
-        return "Retried: nothing ran (a worker holds the account, or no batch is waiting any more)."
+        return (
+            "Retried: nothing ran (a worker holds the account, or no batch is waiting any more).",
+            "",
+        )
     if run.status == "accepted":
-        return f"Retried: applied. Messages #{run.from_seq}–#{run.to_seq} are in the summary."
+        return f"Retried: applied. Messages #{run.from_seq}–#{run.to_seq} are in the summary.", ""
     if run.status == "rejected":
         return (
             f"Retried: rejected ({run.error}). Coverage moved past messages "
-            f"#{run.from_seq}–#{run.to_seq}; the summary stayed."
+            f"#{run.from_seq}–#{run.to_seq} without summarising them: the summary stayed, "
+            "and those messages dropped out of memory (they stay in the message log).",
+            "warn",
         )
     if run.status == "failed":
-        return f"Retry failed: {run.error}"
-    return f"Retried: {run.status}."
+        return f"Retry failed: {run.error}", "danger"
+    return f"Retried: {run.status}.", ""
 
 
 @require_POST
@@ -293,7 +299,7 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
             compaction_services.compaction_retry_now(
                 account=acct, actor=request.user, reason=form.cleaned_data["reason"]
             )
-            notice = _retry_notice(acct, before)
+            notice, level = _retry_notice(acct, before)
         else:
             batch = compaction_services.compaction_skip(
                 account=acct, actor=request.user, reason=form.cleaned_data["reason"]
@@ -304,6 +310,7 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
                 if batch
                 else "Nothing to skip."
             )
+            level = "warn" if batch else ""
     except InvalidInput as exc:
         form.add_error(None, str(exc))
         ctx = _account_ctx(acct, form=form, form_action=action)
@@ -317,6 +324,7 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
         notice=notice,
         events="compaction-changed",
         back=account_back(request, acct, "console:compaction_account"),
+        level=level,
     )
 
 

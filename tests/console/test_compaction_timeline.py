@@ -267,3 +267,42 @@ def test_a_retry_that_failed_says_so(live_ops: Client, settings: Any, small_wind
     assert "Retry failed: InternalServerError" in html and "Retry queued" not in html
     assert 'class="notice danger"' in html
     assert html[html.index('id="batches"') :].count('<li class="o-failed">') == 2
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_retry_a_rule_rejected_warns_that_memory_was_lost(
+    live_ops: Client, settings: Any, small_window: None
+) -> None:
+    """A rejected retry moves coverage on as a skip does: it is a warning with the skip's
+    memory-loss wording, not a green "the summary stayed"; and the Retry form says so first."""
+    acct = account_with("retry-3", filler=3)
+    _runs(settings, acct, [Error(503, "overloaded")])
+    page = live_ops.get("/compaction/a/retry-3/").content.decode()
+    start = page.index("<h3>Retry now</h3>")
+    retry_form = page[start : page.index("</form>", start)]
+    assert "If a rule rejects the new summary" in retry_form
+    assert "those messages drop out of memory" in retry_form
+    with FakeLLM() as llm:
+        settings.MEMORY_LLM = llm.settings()
+        llm.script = [reply("Tunde has paid."), reply("The group has five members.")]
+        r = live_ops.post("/compaction/act/retry/retry-3/", {"reason": "try again"}, **HX)
+    html = r.content.decode()
+    notice = re.search(r'<p class="notice([^"]*)" role="(\w+)">([^<]*)</p>', html)
+    assert notice, html[:2000]
+    assert notice.group(1) == " warn" and notice.group(2) == "alert"
+    assert notice.group(3).startswith("Retried: rejected (")
+    assert "those messages dropped out of memory" in notice.group(3)
+    acct.refresh_from_db()
+    assert acct.covered_through_seq is not None  # coverage did move past the batch
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_skip_without_javascript_is_a_warning_message(
+    live_ops: Client, settings: Any, small_window: None
+) -> None:
+    """After a post without htmx the redirect's message carries the level too."""
+    acct = account_with("skip-nojs", filler=3)
+    _runs(settings, acct, [Error(503, "overloaded")])
+    r = live_ops.post("/compaction/act/skip/skip-nojs/", {"reason": "poison"}, follow=True)
+    html = r.content.decode()
+    assert '<li class="warning">Skipped messages' in html, html[:3000]
