@@ -105,9 +105,11 @@ def _model_label() -> dict[str, Any]:
 
 def _stuck_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
     now = clock.now()
-    error, q = request.GET.get("error", ""), request.GET.get("q", "").strip()
-    project = request.GET.get("project", "").strip()
-    cls = request.GET.get("error_class", "").strip()[:120]
+    # A bulk post carries the filter in its body (the same names): its count is the filter's.
+    data = request.POST if request.method == "POST" else request.GET
+    error, q = data.get("error", ""), data.get("q", "").strip()
+    project = data.get("project", "").strip()
+    cls = data.get("error_class", "").strip()[:120]
     page = paginate(
         request,
         compaction_selectors.stuck_accounts(
@@ -117,6 +119,8 @@ def _stuck_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
     return {
         "page": page,
         "groups": compaction_selectors.failure_groups(now=now),
+        "resolved": compaction_selectors.recently_resolved(now=now),
+        "resolved_hours": int(compaction_selectors.RESOLVED_WITHIN.total_seconds() // 3600),
         "definition": compaction_config.stuck_definition(),
         "error": error,
         "error_class": cls,
@@ -134,7 +138,10 @@ def _stuck_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
 @require_GET
 @require("read")
 def stuck(request: HttpRequest) -> HttpResponse:
-    return render_page(request, STUCK, _stuck_ctx(request), fragment="list")
+    # ?part=count: the bulk panel's match count alone, refreshed as the filter changes.
+    parts = {"count": "bulk_count", "resolved": "resolved"}
+    part = parts.get(request.GET.get("part", ""), "list")
+    return render_page(request, STUCK, _stuck_ctx(request), fragment=part)
 
 
 @require_GET
@@ -223,6 +230,7 @@ def _account_ctx(acct: Account, **extra: Any) -> dict[str, Any]:
     batches = compaction_selectors.batches_timeline(account=acct)
     check = rulepack.validator()
     for b in batches:
+        b.shown = _newest_first_grouped(b.entries)  # type: ignore[attr-defined]
         for e in b.entries:
             a = e.attempt
             if a is None:
@@ -249,6 +257,28 @@ def _account_ctx(acct: Account, **extra: Any) -> dict[str, Any]:
         "form": ActionForm(),
         **extra,
     }
+
+
+def _newest_first_grouped(entries: list[Any]) -> list[Any]:
+    """A batch's steps newest first, each run of identical failures (same outcome, same
+    error) folded into its newest step: ``repeats`` counts them, ``since`` is the oldest's
+    time and ``earlier`` the folded steps (listed under the newest on the page)."""
+    shown: list[Any] = []
+    for e in reversed(entries):
+        head = shown[-1] if shown else None
+        if (
+            head is not None
+            and e.outcome in {"failed", "lost"}
+            and head.outcome == e.outcome
+            and head.error == e.error
+        ):
+            head.repeats += 1
+            head.since = e.at
+            head.earlier.append(e)
+            continue
+        e.repeats, e.since, e.earlier = 1, e.at, []
+        shown.append(e)
+    return shown
 
 
 @require_GET
