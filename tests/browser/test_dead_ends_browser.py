@@ -36,3 +36,56 @@ def test_change_mode_brings_the_filled_form_into_view_and_focuses_it(
     shot(page, f"rollout-change-mode-{size[0]}", full_page=False)
     assert not page.js_errors
     page.context.close()
+
+
+# Every label of every chart on the page: its box, the chart's box, and whether it overlaps
+# the label before it on the same line.
+LABELS = """() => [...document.querySelectorAll('svg.chart')].flatMap(svg => {
+  const box = svg.getBoundingClientRect();
+  const texts = [...svg.querySelectorAll('text')].map(t => t.getBoundingClientRect());
+  return texts.map((r, i) => {
+    const prev = texts[i - 1];
+    const overlaps = !!prev && Math.abs(prev.top - r.top) < 1 && prev.right > r.left + 0.5;
+    return {chart: svg.id, text: svg.querySelectorAll('text')[i].textContent,
+      inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5
+        && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5, overlaps};
+  });
+})"""
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("span", ["", "?span=24h"])
+def test_chart_labels_fit_inside_their_charts(
+    browser: Any, live_server: Any, people: Any, shot: Any, size: tuple[int, int], span: str
+) -> None:
+    from datetime import timedelta
+
+    from accounts import clock
+    from accounts.models import CompactionAttempt, CompactionBatch
+    from tests.accounts.compaction_support import account_with
+
+    acct = account_with("chart-1", filler=1)
+    now = clock.now()
+    for i in range(40):
+        status = ["accepted", "rejected", "failed", "skipped"][i % 4]
+        at = now - (timedelta(hours=i * 7) if not span else timedelta(minutes=i * 35))
+        b = CompactionBatch.objects.create(
+            account=acct, from_seq=1, to_seq=2, status=status, started_at=at
+        )
+        for _ in range(1 + i % 3):  # a few hundred at most: the y axis needs room
+            CompactionAttempt.objects.create(
+                batch=b, account=acct, number=1, prompt=[], model="m",
+                outcome="failed" if status == "failed" else "accepted",
+                error="APITimeoutError: slow", created_at=at,
+            )
+    page = sign_in(browser, live_server, size=size, path=f"/{span}")
+    labels = page.evaluate(LABELS)
+    assert len({lab["chart"] for lab in labels}) >= 2, labels
+    clipped = [lab for lab in labels if not lab["inside"]]
+    assert not clipped, clipped
+    overlapping = [lab for lab in labels if lab["overlaps"]]
+    assert not overlapping, overlapping
+    no_sideways_scroll(page, "main")
+    page.locator("svg.chart").first.scroll_into_view_if_needed()
+    shot(page, f"chart-labels{span and '-24h'}-{size[0]}", full_page=False)
+    page.context.close()
