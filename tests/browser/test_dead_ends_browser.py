@@ -89,3 +89,46 @@ def test_chart_labels_fit_inside_their_charts(
     page.locator("svg.chart").first.scroll_into_view_if_needed()
     shot(page, f"chart-labels{span and '-24h'}-{size[0]}", full_page=False)
     page.context.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_review_reads_as_cards_on_a_phone_and_the_verdict_stays_in_reach(
+    browser: Any, live_server: Any, people: Any, shot: Any, size: tuple[int, int]
+) -> None:
+    from tests.console.test_forget_review_flow import rejected_attempts
+
+    older, newer = rejected_attempts(2)
+    chat = "\n".join(
+        f"[#{i} {'user' if i % 2 else 'assistant'}] Message {i}: I paid the group and then "
+        "asked again about the school fees, the rent and the savings for the car."
+        for i in range(1, 41)
+    )
+    for a in (older, newer):
+        a.prompt = [{"role": "user", "content": chat}]
+        a.save(update_fields=["prompt"])
+    page = sign_in(browser, live_server, "remi_reviewer", size, path="/review/")
+    cell = page.locator("#review-list tbody tr").first.locator("td", has_text="Tunde")
+    width = cell.bounding_box()["width"]
+    # The candidate is readable: on a phone most of the screen's width (it was two
+    # characters wide), on a desk a wide column.
+    assert width >= (0.75 * size[0] if size[0] < 700 else 300), width
+    no_sideways_scroll(page, "all-but-header")
+    page.locator("#review-list").scroll_into_view_if_needed()
+    shot(page, f"review-cards-{size[0]}", full_page=False)
+
+    page.goto(f"{live_server.url}/review/{newer.pk}/?rule=no_payment_status&state=open")
+    assert page.locator("#item .msg").count() >= 40  # screens of messages before the candidate
+    for where in ("top", "middle"):
+        if where == "middle":
+            page.evaluate("window.scrollTo(0, document.body.scrollHeight / 2)")
+        button = page.locator(".verdict-bar button", has_text="Correct rejection")
+        box = button.bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= size[1], (where, box)
+    no_sideways_scroll(page, "all-but-header")
+    shot(page, f"review-verdict-bar-{size[0]}", full_page=False)
+    page.locator(".verdict-bar button", has_text="Correct rejection").click()
+    page.wait_for_url(f"**/review/{older.pk}/?rule=no_payment_status&state=open")
+    newer.refresh_from_db()
+    assert newer.verdict == "correct"
+    assert not page.js_errors
+    page.context.close()
