@@ -132,3 +132,30 @@ def test_review_reads_as_cards_on_a_phone_and_the_verdict_stays_in_reach(
     assert newer.verdict == "correct"
     assert not page.js_errors
     page.context.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_picking_the_forget_account_by_mouse_logs_no_error_status(
+    browser: Any, live_server: Any, people: Any, shot: Any, size: tuple[int, int]
+) -> None:
+    """Clicking a match blurs the field first, which posts the part typed ("ad") for a
+    preview: that used to answer 422, an error in the browser's console."""
+    from accounts.messages.services import account_get_or_create
+    from tests.accounts.forget_helpers import haunted_account
+
+    haunted_account()
+    account_get_or_create(external_id="adaeze")
+    page = sign_in(browser, live_server, "sade_support", size, path="/forget/")
+    statuses: list[tuple[int, str]] = []
+    page.on("response", lambda r: statuses.append((r.status, r.url)))
+    field = page.locator("#id_account")
+    field.press_sequentially("ad", delay=30)
+    page.locator("#account-options [role=option][data-account=ada]").click()
+    page.locator("#forget-preview", has_text="Choose which fact of ada").wait_for()
+    page.wait_for_timeout(300)  # any later answer in flight
+    assert [s for s in statuses if s[0] >= 400] == []
+    assert any("/forget/preview/" in url for _, url in statuses)
+    no_sideways_scroll(page, "all-but-header")
+    shot(page, f"forget-account-picked-{size[0]}", full_page=False)
+    assert not page.js_errors
+    page.context.close()
