@@ -202,6 +202,11 @@ def stuck_bulk(request: HttpRequest) -> HttpResponse:
         f"{result['done']} account{'s' if result['done'] != 1 else ''}"
         + (f"; {result['nothing']} had nothing to {d['action']}" if result["nothing"] else "")
         + "."
+        + (
+            " Their waiting messages dropped out of memory (they stay in the message log)."
+            if d["action"] == "skip" and result["done"]
+            else ""
+        )
     )
     return action_done(
         request,
@@ -211,6 +216,8 @@ def stuck_bulk(request: HttpRequest) -> HttpResponse:
         notice=notice,
         events="compaction-changed",
         back=reverse("console:compaction"),
+        # Skipped batches dropped out of memory: a warning, as on one account's page.
+        level="warn" if d["action"] == "skip" else "",
     )
 
 

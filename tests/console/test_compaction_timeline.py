@@ -210,6 +210,10 @@ def test_a_bulk_skip_clears_the_failures_panel_through_its_event(
     r = ops.post("/compaction/bulk/", {**data, "expected": 2}, **HX)
     assert r.status_code == 200 and r["HX-Trigger"] == "compaction-changed"
     assert "Batch skipped for 2 accounts." in r.content.decode()
+    # Memory was lost: a warning that says so (issue 27), not a green success.
+    assert '<p class="notice warn" role="status">Batch skipped for 2 accounts. Their waiting' in (
+        r.content.decode()
+    )
     panel = ops.get("/compaction/failures/", **HX).content.decode()
     assert "InternalServerError" not in panel and "No account is stuck" in panel
 
