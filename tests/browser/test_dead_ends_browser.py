@@ -159,3 +159,33 @@ def test_picking_the_forget_account_by_mouse_logs_no_error_status(
     shot(page, f"forget-account-picked-{size[0]}", full_page=False)
     assert not page.js_errors
     page.context.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_rejected_retry_reads_as_memory_lost(
+    browser: Any, live_server: Any, people: Any, settings: Any, shot: Any, size: tuple[int, int]
+) -> None:
+    from accounts.compaction.run import compaction_run
+    from tests.accounts.compaction_support import account_with, reply, set_mode
+    from tests.fakellm import Error, FakeLLM
+
+    settings.MEMORY_WINDOW_TOKENS = 60
+    set_mode("enabled")
+    acct = account_with("rej-b", filler=3)
+    with FakeLLM() as llm:
+        settings.MEMORY_LLM = llm.settings()
+        llm.script = [Error(503, "overloaded")]
+        compaction_run(account_id=acct.pk, manual=True)
+        page = sign_in(browser, live_server, size=size, path="/compaction/a/rej-b/")
+        retry = page.locator("form", has=page.locator("button", has_text="Retry now"))
+        assert "those messages drop out of memory" in retry.inner_text()  # said first
+        llm.script = [reply("Tunde has paid."), reply("The group has five members.")]
+        retry.locator("input[name=reason]").fill("provider is back")
+        retry.locator("button", has_text="Retry now").click()
+        notice = page.locator("#state .notice.warn")
+        notice.wait_for()
+    assert "dropped out of memory" in notice.inner_text()
+    no_sideways_scroll(page, "main")
+    shot(page, f"compaction-rejected-retry-{size[0]}", full_page=False)
+    assert not page.js_errors
+    page.context.close()
