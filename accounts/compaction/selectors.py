@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
 from django.conf import settings
-from django.db.models import Count, F, OuterRef, Prefetch, Q, QuerySet, Subquery, Sum
+from django.db.models import Count, Exists, F, OuterRef, Prefetch, Q, QuerySet, Subquery, Sum
 from django.db.models.functions import Coalesce, Left
 
 from accounts import clock
@@ -265,6 +265,41 @@ def latest_run_id(*, account: Account) -> int:
 def latest_run(*, account: Account, after_id: int) -> CompactionBatch | None:
     """The account's newest batch run started after ``after_id``, if any."""
     return CompactionBatch.objects.filter(account=account, id__gt=after_id).order_by("-id").first()
+
+
+# How far back the stuck screen's "Recently resolved" list looks, and how many it shows.
+RESOLVED_WITHIN = timedelta(hours=24)
+RESOLVED_MAX = 20
+
+
+def recently_resolved(*, now: datetime, limit: int = RESOLVED_MAX) -> list[CompactionBatch]:
+    """Batches that got past failures lately: an account that was failing (or stuck) and is
+    fine now, so it does not just vanish from the stuck screen. Newest first.
+
+    Each is the run that ended it (applied, or skipped by an operator) within
+    ``RESOLVED_WITHIN``, whose batch (the same first message) had failed before, on an
+    account that is not stuck now; ``failures_before`` counts those failed runs. One query.
+    """
+    earlier = CompactionBatch.objects.filter(
+        account=OuterRef("account"),
+        from_seq=OuterRef("from_seq"),
+        status="failed",
+        id__lt=OuterRef("id"),
+    )
+    count = earlier.order_by().values("account").annotate(n=Count("id")).values("n")
+    rows = (
+        CompactionBatch.objects.select_related("account", "account__project")
+        .filter(status__in=["accepted", "skipped"], finished_at__gte=now - RESOLVED_WITHIN)
+        .filter(Exists(earlier))
+        .exclude(
+            account__in=Account.objects.annotate(pending_tokens=_pending_tokens())
+            .filter(stuck_q(now=now))
+            .values("pk")
+        )
+        .annotate(failures_before=Subquery(count))
+        .order_by("-finished_at", "-id")
+    )
+    return list(rows[:limit])
 
 
 # --- over time, for the Overview's charts -------------------------------------------------

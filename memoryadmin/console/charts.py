@@ -7,6 +7,7 @@ the page prints the same figures as a table beside it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -23,7 +24,13 @@ OUTCOME_COLOURS = {
 }
 PALETTE = ["#c53030", "#dd6b20", "#2b6cb0", "#6b46c1", "#2c7a7b", "#718096"]
 WIDTH, HEIGHT = 640, 180
-LEFT, BOTTOM, TOP = 36, 24, 10
+# The margins hold the axis labels at the largest type they are drawn in (19 units: on a
+# phone the chart is drawn at about half size, and the CSS enlarges the type to stay
+# readable): "100 %" on the left, a date below, the top value's capitals above the plot.
+LEFT, BOTTOM, TOP, RIGHT = 64, 28, 16, 8
+# The widest x label ("29 Nov", "14:00") at that size, with a gap: labels closer than this
+# would overlap, so the last one is left out when it would.
+LABEL_W = 72
 
 
 @dataclass(frozen=True)
@@ -59,22 +66,34 @@ def _axis(parts: list[str], peak: float, fmt: str = "{:.0f}") -> None:
     plot_h = HEIGHT - BOTTOM - TOP
     for frac in (0, 0.5, 1):
         y = TOP + plot_h * (1 - frac)
+        value = peak * frac
+        # Half of an odd count is not a whole number: "1.5", not a "2" drawn at 1.5.
+        text = fmt.format(value) if value == int(value) else f"{value:.1f}"
         parts.append(
-            f'<line x1="{LEFT}" x2="{WIDTH - 4}" y1="{y:.1f}" y2="{y:.1f}" stroke="#e5e8ee"/>'
-            f'<text x="{LEFT - 6}" y="{y + 4:.1f}" text-anchor="end">'
-            f"{escape(fmt.format(peak * frac))}</text>"
+            f'<line x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y:.1f}" y2="{y:.1f}" stroke="#e5e8ee"/>'
+            f'<text x="{LEFT - 6}" y="{y + 4:.1f}" text-anchor="end">{escape(text)}</text>'
         )
 
 
 def _x_labels(parts: list[str], buckets: Sequence[Bucket], span: Span, step: float) -> None:
-    every = max(1, len(buckets) // 6)
-    for i, b in enumerate(buckets):
-        if i % every == 0 or i == len(buckets) - 1:
-            x = LEFT + i * step + step / 2
-            parts.append(
-                f'<text x="{x:.1f}" y="{HEIGHT - 6}" text-anchor="middle">'
-                f"{escape(bucket_label(b, span))}</text>"
-            )
+    """Every few buckets' label under its bar, spaced so none overlaps, none past an edge."""
+    every = max(1, len(buckets) // 6, math.ceil(LABEL_W / step))
+    shown = list(range(0, len(buckets), every))
+    last = len(buckets) - 1
+    if shown[-1] != last and (last - shown[-1]) * step >= LABEL_W:
+        shown.append(last)
+    for i in shown:
+        x = LEFT + i * step + step / 2
+        # Kept whole inside the chart: a label near an edge is anchored to that edge.
+        anchor = "middle"
+        if x + LABEL_W / 2 > WIDTH:
+            x, anchor = WIDTH - 2, "end"
+        elif x - LABEL_W / 2 < 0:
+            x, anchor = 2, "start"
+        parts.append(
+            f'<text x="{x:.1f}" y="{HEIGHT - 6}" text-anchor="{anchor}">'
+            f"{escape(bucket_label(buckets[i], span))}</text>"
+        )
 
 
 def stacked_chart(
@@ -97,7 +116,7 @@ def stacked_chart(
     parts = _frame(chart_id, title, desc + ".")
     _axis(parts, peak)
     plot_h = HEIGHT - BOTTOM - TOP
-    step = (WIDTH - LEFT - 8) / len(buckets)
+    step = (WIDTH - LEFT - RIGHT) / len(buckets)
     bar = max(3.0, step * 0.7)
     for i, b in enumerate(buckets):
         x = LEFT + i * step + (step - bar) / 2
@@ -141,7 +160,7 @@ def rate_chart(
     parts = _frame(chart_id, title, desc)
     _axis(parts, 100, "{:.0f} %")
     plot_h = HEIGHT - BOTTOM - TOP
-    step = (WIDTH - LEFT - 8) / len(buckets)
+    step = (WIDTH - LEFT - RIGHT) / len(buckets)
     bar = max(3.0, step * 0.7)
     for i, (b, (p, t)) in enumerate(zip(buckets, pairs, strict=True)):
         if not t:

@@ -42,16 +42,22 @@ def action_done(
     notice: str,
     back: str,
     events: str = "",
+    level: str = "",
 ) -> HttpResponse:
     """The changed fragment with ``notice`` for htmx (plus ``events``), else a redirect to ``back``.
 
     ``context`` may be a function: it is only built when the fragment is rendered.
+    ``level`` ("warn" or "danger") shows an outcome that lost something as what it is, not
+    as a success: the fragment gets it as ``notice_level``, the redirect as a message level.
     """
     if not in_page(request):
-        messages.success(request, notice)
+        {"warn": messages.warning, "danger": messages.error}.get(level, messages.success)(
+            request, notice
+        )
         return redirect(back)
     ctx = context() if callable(context) else context
-    response = render_page(request, template, {**ctx, "notice": notice}, fragment=fragment)
+    ctx = {**ctx, "notice": notice, "notice_level": level}
+    response = render_page(request, template, ctx, fragment=fragment)
     if events:
         response["HX-Trigger"] = events
     return response

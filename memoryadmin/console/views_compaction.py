@@ -107,9 +107,11 @@ def _model_label() -> dict[str, Any]:
 
 def _stuck_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
     now = clock.now()
-    error, q = request.GET.get("error", ""), request.GET.get("q", "").strip()
-    project = request.GET.get("project", "").strip()
-    cls = request.GET.get("error_class", "").strip()[:120]
+    # A bulk post carries the filter in its body (the same names): its count is the filter's.
+    data = request.POST if request.method == "POST" else request.GET
+    error, q = data.get("error", ""), data.get("q", "").strip()
+    project = data.get("project", "").strip()
+    cls = data.get("error_class", "").strip()[:120]
     page = paginate(
         request,
         compaction_selectors.stuck_accounts(
@@ -119,6 +121,8 @@ def _stuck_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
     return {
         "page": page,
         "groups": compaction_selectors.failure_groups(now=now),
+        "resolved": compaction_selectors.recently_resolved(now=now),
+        "resolved_hours": int(compaction_selectors.RESOLVED_WITHIN.total_seconds() // 3600),
         "definition": compaction_config.stuck_definition(),
         "error": error,
         "error_class": cls,
@@ -138,7 +142,10 @@ def _stuck_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
 @require_GET
 @require("read")
 def stuck(request: HttpRequest) -> HttpResponse:
-    return render_page(request, STUCK, _stuck_ctx(request), fragment="list")
+    # ?part=count: the bulk panel's match count alone, refreshed as the filter changes.
+    parts = {"count": "bulk_count", "resolved": "resolved"}
+    part = parts.get(request.GET.get("part", ""), "list")
+    return render_page(request, STUCK, _stuck_ctx(request), fragment=part)
 
 
 @require_POST
@@ -212,6 +219,11 @@ def stuck_bulk(request: HttpRequest) -> HttpResponse:
         f"{result['done']} account{'s' if result['done'] != 1 else ''}"
         + (f"; {result['nothing']} had nothing to {d['action']}" if result["nothing"] else "")
         + "."
+        + (
+            " Their waiting messages dropped out of memory (they stay in the message log)."
+            if d["action"] == "skip" and result["done"]
+            else ""
+        )
     )
     return action_done(
         request,
@@ -221,6 +233,8 @@ def stuck_bulk(request: HttpRequest) -> HttpResponse:
         notice=notice,
         events="compaction-changed",
         back=reverse("console:compaction"),
+        # Skipped batches dropped out of memory: a warning, as on one account's page.
+        level="warn" if d["action"] == "skip" else "",
     )
 
 
@@ -240,6 +254,7 @@ def _account_ctx(acct: Account, **extra: Any) -> dict[str, Any]:
     batches = compaction_selectors.batches_timeline(account=acct)
     check = rulepack.validator()
     for b in batches:
+        b.shown = _newest_first_grouped(b.entries)  # type: ignore[attr-defined]
         for e in b.entries:
             a = e.attempt
             if a is None:
@@ -268,6 +283,28 @@ def _account_ctx(acct: Account, **extra: Any) -> dict[str, Any]:
     }
 
 
+def _newest_first_grouped(entries: list[Any]) -> list[Any]:
+    """A batch's steps newest first, each run of identical failures (same outcome, same
+    error) folded into its newest step: ``repeats`` counts them, ``since`` is the oldest's
+    time and ``earlier`` the folded steps (listed under the newest on the page)."""
+    shown: list[Any] = []
+    for e in reversed(entries):
+        head = shown[-1] if shown else None
+        if (
+            head is not None
+            and e.outcome in {"failed", "lost"}
+            and head.outcome == e.outcome
+            and head.error == e.error
+        ):
+            head.repeats += 1
+            head.since = e.at
+            head.earlier.append(e)
+            continue
+        e.repeats, e.since, e.earlier = 1, e.at, []
+        shown.append(e)
+    return shown
+
+
 @require_GET
 @require("read")
 def account(request: HttpRequest, external_id: str) -> HttpResponse:
@@ -275,23 +312,29 @@ def account(request: HttpRequest, external_id: str) -> HttpResponse:
     return render_page(request, ACCOUNT, _account_ctx(acct), fragment="main")
 
 
-def _retry_notice(acct: Account, after_batch: int) -> str:
-    """What a retry did, told as it happened: it runs inline where tasks run eagerly."""
+def _retry_notice(acct: Account, after_batch: int) -> tuple[str, str]:
+    """What a retry did, told as it happened (it runs inline where tasks run eagerly), and
+    the notice's level: a rejected run moved coverage on like a skip, so it warns like one."""
     if not settings.CELERY_TASK_ALWAYS_EAGER:
-        return "Retry queued: a worker runs the batch shortly; this page updates when it has."
+        return "Retry queued: a worker runs the batch shortly; this page updates when it has.", ""
     run = compaction_selectors.latest_run(account=acct, after_id=after_batch)
     if run is None:
-        return "Retried: nothing ran (a worker holds the account, or no batch is waiting any more)."
+        return (
+            "Retried: nothing ran (a worker holds the account, or no batch is waiting any more).",
+            "",
+        )
     if run.status == "accepted":
-        return f"Retried: applied. Messages #{run.from_seq}–#{run.to_seq} are in the summary."
+        return f"Retried: applied. Messages #{run.from_seq}–#{run.to_seq} are in the summary.", ""
     if run.status == "rejected":
         return (
             f"Retried: rejected ({run.error}). Coverage moved past messages "
-            f"#{run.from_seq}–#{run.to_seq}; the summary stayed."
+            f"#{run.from_seq}–#{run.to_seq} without summarising them: the summary stayed, "
+            "and those messages dropped out of memory (they stay in the message log).",
+            "warn",
         )
     if run.status == "failed":
-        return f"Retry failed: {run.error}"
-    return f"Retried: {run.status}."
+        return f"Retry failed: {run.error}", "danger"
+    return f"Retried: {run.status}.", ""
 
 
 @require_POST
@@ -310,7 +353,7 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
             compaction_services.compaction_retry_now(
                 account=acct, actor=request.user, reason=form.cleaned_data["reason"]
             )
-            notice = _retry_notice(acct, before)
+            notice, level = _retry_notice(acct, before)
         else:
             batch = compaction_services.compaction_skip(
                 account=acct, actor=request.user, reason=form.cleaned_data["reason"]
@@ -321,6 +364,7 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
                 if batch
                 else "Nothing to skip."
             )
+            level = "warn" if batch else ""
     except InvalidInput as exc:
         form.add_error(None, str(exc))
         ctx = _account_ctx(acct, form=form, form_action=action)
@@ -334,6 +378,7 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
         notice=notice,
         events="compaction-changed",
         back=account_back(request, acct, "console:compaction_account"),
+        level=level,
     )
 
 

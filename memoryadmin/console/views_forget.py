@@ -371,7 +371,11 @@ def forget_preview(request: HttpRequest) -> HttpResponse:
         if account is not None:
             keys = forgetting_selectors.forget_fact_keys(account=account)
             ctx.update(fact_keys=keys, for_account=account, choose_key=True)
-    if "preview" not in ctx and "choose_key" not in ctx:
+        else:
+            # The account is still being typed or picked (leaving the field mid-word posts
+            # what is typed so far): nothing is wrong yet, so the prompt, not an error status.
+            ctx.update(preview_form=forms.ForgetWhatForm(), unfinished=True)
+    if not ctx.keys() & {"preview", "choose_key", "unfinished"}:
         status = INVALID
     # Without JavaScript the whole page comes back, the form filled in as typed (not
     # checked: a reason is only needed to file).
@@ -382,8 +386,10 @@ def forget_preview(request: HttpRequest) -> HttpResponse:
 
 
 def _only_the_key_missing(form: forms.ForgetWhatForm) -> bool:
+    """No key typed and nothing wrong but that (the account may be missing or unfinished)."""
     return (
-        set(form.errors) == {"key"}
+        set(form.errors) <= {"key", "account"}
+        and not form.has_error("account", "max_length")
         and not (form.data.get("key") or "").strip()
         and "everything" not in form.data
     )

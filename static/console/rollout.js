@@ -64,6 +64,18 @@
     }
   });
 
+  // A link that fills a form elsewhere on the page ("Change mode" on an allowlist row
+  // fills the overrides form far above it): once the form is in, move to it and focus the
+  // field named by data-focus-after, so the click is seen to have done something.
+  document.addEventListener("htmx:afterSettle", function (e) {
+    var from = e.detail && e.detail.requestConfig && e.detail.requestConfig.elt;
+    var sel = from && from.getAttribute && from.getAttribute("data-focus-after");
+    var field = sel && document.querySelector(sel);
+    if (!field) return;
+    field.scrollIntoView({ block: "center" });
+    field.focus({ preventScroll: true });
+  });
+
   // New matches arrived: nothing highlighted yet, and the list says whether it is open.
   document.addEventListener("htmx:afterSwap", function () {
     var l = list(), box = input();

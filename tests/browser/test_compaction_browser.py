@@ -57,7 +57,8 @@ def test_a_batch_is_one_timeline_and_a_retry_adds_its_attempt_without_reload(
     path = "/compaction/a/tl-1/"
     page = sign_in(browser, live_server, size=size, path=path)
     assert page.locator("article.batch").count() == 1
-    assert page.locator("article.batch ol.timeline > li.o-failed").count() == 3
+    # Three identical failures are one step, "failed ×3" (issue 27: they were three).
+    assert page.locator("article.batch ol.timeline > li.o-failed[data-repeats='3']").count() == 1
     assert "3 attempts in 3 runs" in page.locator("article.batch header").inner_text()
     no_sideways_scroll(page, "main")
     shot(page, f"compaction-timeline-{size[0]}")
@@ -66,7 +67,10 @@ def test_a_batch_is_one_timeline_and_a_retry_adds_its_attempt_without_reload(
     retry_stuck_batch(page)
     assert page.locator("article.batch").count() == 1  # the same batch, one step longer
     assert page.locator("ol.timeline > li.o-accepted").count() == 1
-    assert page.locator("ol.timeline > li").count() == 4
+    assert page.locator("ol.timeline > li").count() == 2
+    # Newest first: the retry's step is at the top, above the folded failures.
+    assert "o-accepted" in page.locator("ol.timeline > li").first.get_attribute("class")
+    assert page.locator("ol.timeline > li").first.is_visible()
     assert page.evaluate("window.__stay") == 1
     no_sideways_scroll(page, "main")
     shot(page, f"compaction-retried-{size[0]}")
@@ -97,9 +101,11 @@ def test_a_bulk_skip_empties_failures_by_error_and_a_zero_count_keeps_the_form(
     assert page.locator("#bulk button", has_text="Count the matches first").is_enabled()
     shot(page, f"compaction-zero-match-{size[0]}")
 
-    # Now the real filter: both stuck accounts, counted, then skipped.
+    # Now the real filter: the panel's count follows it (the "0 match" notice used to stay).
     page.fill("#stuck-filter input[name=q]", "stuck-")
     page.locator("#stuck-list tbody tr", has_text="stuck-b").wait_for()
+    page.locator("#bulk-count .matches", has_text="2 stuck accounts match").wait_for()
+    assert page.locator("#bulk .notice", has_text="0 accounts match").count() == 0
     page.locator("#bulk select[name=action]").select_option("skip")
     page.locator("#bulk input[name=reason]").fill("provider outage")
     page.locator("#bulk button", has_text="Count the matches first").click()
@@ -108,6 +114,10 @@ def test_a_bulk_skip_empties_failures_by_error_and_a_zero_count_keeps_the_form(
     # The panel refreshes on the compaction-changed event: the two skipped accounts leave it.
     wait_for(page, "document.querySelector('#failures td.num').innerText === '1'")
     wait_for(page, "!document.querySelector('#stuck-list').innerText.includes('stuck-a')")
+    # They are not gone without a trace: "Recently resolved" lists them, skipped.
+    wait_for(page, "document.querySelector('#resolved').innerText.includes('stuck-a')")
+    resolved = page.locator("#resolved li", has_text="stuck-b")
+    assert "skipped" in resolved.inner_text() and "after 3 failed runs" in resolved.inner_text()
     assert page.evaluate("window.__stay") == 1
     no_sideways_scroll(page, "main")
     shot(page, f"compaction-bulk-skipped-{size[0]}")

@@ -61,8 +61,14 @@ def test_five_failed_runs_on_the_same_messages_are_one_batch_with_five_attempts(
     assert 'data-attempts="5"' in html and "5 attempts in 5 runs" in html
     assert html.count(f"Messages #{batch.from_seq}–#{batch.to_seq}") == 1
     timeline_html = html[html.index('id="batches"') :]
-    assert timeline_html.count('<li class="o-failed">') == 5
-    assert timeline_html.count("<strong>InternalServerError</strong>") == 5
+    # Issue 27: five identical failures are one step ("failed ×5"), the newest shown, the
+    # four earlier ones listed under it (they were five steps of the same text).
+    assert timeline_html.count('<li class="o-failed"') == 1
+    assert '<li class="o-failed" data-repeats="5">' in timeline_html
+    assert "failed ×5" in timeline_html
+    assert "5 identical failures in a row" in timeline_html
+    assert "The 4 earlier ones" in timeline_html
+    assert timeline_html.count("<strong>InternalServerError</strong>") == 1
     assert "overloaded" in timeline_html and "fake-model" in timeline_html
     assert "ms</span>" in timeline_html  # latency of each attempt
 
@@ -204,6 +210,10 @@ def test_a_bulk_skip_clears_the_failures_panel_through_its_event(
     r = ops.post("/compaction/bulk/", {**data, "expected": 2}, **HX)
     assert r.status_code == 200 and r["HX-Trigger"] == "compaction-changed"
     assert "Batch skipped for 2 accounts." in r.content.decode()
+    # Memory was lost: a warning that says so (issue 27), not a green success.
+    assert '<p class="notice warn" role="status">Batch skipped for 2 accounts. Their waiting' in (
+        r.content.decode()
+    )
     panel = ops.get("/compaction/failures/", **HX).content.decode()
     assert "InternalServerError" not in panel and "No account is stuck" in panel
 
@@ -267,3 +277,91 @@ def test_a_retry_that_failed_says_so(live_ops: Client, settings: Any, small_wind
     assert "Retry failed: InternalServerError" in html and "Retry queued" not in html
     assert 'class="notice danger"' in html
     assert html[html.index('id="batches"') :].count('<li class="o-failed">') == 2
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_retry_a_rule_rejected_warns_that_memory_was_lost(
+    live_ops: Client, settings: Any, small_window: None
+) -> None:
+    """A rejected retry moves coverage on as a skip does: it is a warning with the skip's
+    memory-loss wording, not a green "the summary stayed"; and the Retry form says so first."""
+    acct = account_with("retry-3", filler=3)
+    _runs(settings, acct, [Error(503, "overloaded")])
+    page = live_ops.get("/compaction/a/retry-3/").content.decode()
+    start = page.index("<h3>Retry now</h3>")
+    retry_form = page[start : page.index("</form>", start)]
+    assert "If a rule rejects the new summary" in retry_form
+    assert "those messages drop out of memory" in retry_form
+    with FakeLLM() as llm:
+        settings.MEMORY_LLM = llm.settings()
+        llm.script = [reply("Tunde has paid."), reply("The group has five members.")]
+        r = live_ops.post("/compaction/act/retry/retry-3/", {"reason": "try again"}, **HX)
+    html = r.content.decode()
+    notice = re.search(r'<p class="notice([^"]*)" role="(\w+)">([^<]*)</p>', html)
+    assert notice, html[:2000]
+    assert notice.group(1) == " warn" and notice.group(2) == "alert"
+    assert notice.group(3).startswith("Retried: rejected (")
+    assert "those messages dropped out of memory" in notice.group(3)
+    acct.refresh_from_db()
+    assert acct.covered_through_seq is not None  # coverage did move past the batch
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_skip_without_javascript_is_a_warning_message(
+    live_ops: Client, settings: Any, small_window: None
+) -> None:
+    """After a post without htmx the redirect's message carries the level too."""
+    acct = account_with("skip-nojs", filler=3)
+    _runs(settings, acct, [Error(503, "overloaded")])
+    r = live_ops.post("/compaction/act/skip/skip-nojs/", {"reason": "poison"}, follow=True)
+    html = r.content.decode()
+    assert '<li class="warning">Skipped messages' in html, html[:3000]
+
+
+# --- issue 27: newest first, recently resolved, a live match count --------------------------
+
+
+@pytest.mark.django_db(transaction=True)
+def test_steps_are_newest_first_and_a_fixed_account_is_recently_resolved(
+    live_ops: Client, settings: Any, small_window: None
+) -> None:
+    acct = account_with("fixed-1", filler=3)
+    _runs(settings, acct, [Error(503, "overloaded")] * 3)
+    page = live_ops.get("/compaction/").content.decode()
+    assert "fixed-1" in page[page.index('id="stuck-list"') :]
+    assert "No account got past a failure" in page
+    live_ops.post("/compaction/act/retry/fixed-1/", {"reason": "provider is back"}, **HX)
+
+    html = live_ops.get("/compaction/a/fixed-1/").content.decode()
+    steps = re.findall(r'<li class="o-(\w+)"', html[html.index('id="batches"') :])
+    assert steps == ["accepted", "failed"]  # newest first; the three failures are one step
+
+    page = live_ops.get("/compaction/").content.decode()
+    stuck = page[page.index('id="stuck-list"') : page.index('id="resolved"')]
+    assert "fixed-1" not in stuck
+    resolved = live_ops.get("/compaction/?part=resolved", **HX).content.decode()
+    assert resolved.lstrip().startswith('<section class="panel" id="resolved"')
+    assert "fixed-1" in resolved and "after 3 failed runs" in resolved and "applied" in resolved
+
+
+def test_the_bulk_panel_counts_what_the_filter_matches(
+    db: Any, settings: Any, small_window: None, ops: Client
+) -> None:
+    for name in ("cnt-1", "cnt-2", "other-1"):
+        a = account_with(name, filler=3)
+        Account.objects.filter(pk=a.pk).update(
+            compaction_stuck=True, compaction_failures=5, compaction_last_error="APITimeoutError"
+        )
+    page = ops.get("/compaction/?q=cnt-").content.decode()
+    bulk = page[page.index('id="bulk"') :]
+    assert "<strong>2</strong> stuck accounts match the filter now." in bulk
+    # The filter changes: the panel's count follows (it used to keep a stale "0 match").
+    r = ops.get("/compaction/?part=count&q=nobody", **HX)
+    assert r.content.decode().lstrip().startswith('<div id="bulk-count"')
+    assert "<strong>0</strong> stuck accounts match" in r.content.decode()
+    r = ops.get("/compaction/?part=count&q=", **HX)
+    assert "<strong>3</strong> stuck accounts match" in r.content.decode()
+    # Counting a bulk action says the filter's count, not every stuck account's.
+    data = {"action": "retry", "q": "cnt-", "reason": "provider is back"}
+    html = ops.post("/compaction/bulk/", data, **HX).content.decode()
+    assert "<strong>2</strong> accounts match" in html

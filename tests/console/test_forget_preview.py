@@ -129,3 +129,18 @@ def test_preview_without_javascript_renders_the_page_with_the_form_kept(
 def test_preview_needs_support(client_for: Callable[[str], Client], ngozi: Any, who: str) -> None:
     r = client_for(who).post("/forget/preview/", {"account": "ada", "key": "wife"}, **HTMX)
     assert r.status_code == 403 and "ngozi" not in r.content.decode().lower()
+
+
+@pytest.mark.parametrize("typed", ["", "ad", "nobody-here"])
+def test_an_unfinished_account_with_no_key_is_no_error(
+    client_for: Callable[[str], Client], ngozi: Any, typed: str
+) -> None:
+    """Picking an account from the type-ahead first blurs the field, which posts the part
+    typed so far: the preview answers with its prompt, not a 422 in the browser's console."""
+    r = client_for("support").post("/forget/preview/", {"account": typed, "key": ""}, **HTMX)
+    assert r.status_code == 200, r.content
+    html = r.content.decode()
+    assert "Choose the account and the fact key" in html and 'class="error"' not in html
+    # A typed key that no fact has is still an error.
+    r = client_for("support").post("/forget/preview/", {"account": "ad", "key": "x"}, **HTMX)
+    assert r.status_code == 422
