@@ -9,25 +9,35 @@ tests/fakeproviders.py) that keeps every request. On the final turn (after a
 compaction, so there is a summary, and with a stated fact) each model was
 shown, in its own protocol's shape, the same memory block (summary and facts)
 and the same stamped live values. The MCP ``recall`` tool, over the official
-``mcp`` client on streamable HTTP, answers what GET …/memory answers.
+``mcp`` client on streamable HTTP (``memoryadmin.asgi`` under uvicorn in a
+thread of the test, on the test's database), answers for each account what
+GET …/memory answers.
 """
 
 from __future__ import annotations
 
-import json
 import re
+import threading
+import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import Any
 
 import anthropic
+import anyio
 import openai
 import pytest
 import time_machine
+import uvicorn
+from mcp import ClientSession
+from mcp.client.streamable_http import streamable_http_client
+from mcp.shared._httpx_utils import create_mcp_http_client
 
 from memoryadmin.engine.context import CONTEXT_FOOTER, MEMORY_OPEN
 from tests.fakellm import Answer, FakeLLM, ToolCall
 from tests.fakeproviders import FakeAnthropic, FakeResponses
+from tests.livestack import free_port
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -201,6 +211,48 @@ def stamped(request: dict[str, Any]) -> list[tuple[str, str]]:
     return out
 
 
+@contextmanager
+def asgi_server() -> Iterator[str]:
+    """``memoryadmin.asgi`` (the MCP door at /mcp) under uvicorn in a thread; its root URL."""
+    from memoryadmin.asgi import application
+
+    port = free_port()
+    config = uvicorn.Config(
+        application, host="127.0.0.1", port=port, log_level="warning", lifespan="on"
+    )
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not server.started:
+        assert thread.is_alive() and time.monotonic() < deadline, "uvicorn did not start"
+        time.sleep(0.05)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(15)
+
+
+def recall(base: str, key: str, account: str) -> dict[str, Any]:
+    """The MCP ``recall`` tool's structured answer, over the official client."""
+
+    async def go() -> dict[str, Any]:
+        headers = {"Authorization": f"Bearer {key}"}
+        async with (
+            create_mcp_http_client(headers=headers) as http,
+            streamable_http_client(f"{base}/mcp", http_client=http) as (r, w),
+            ClientSession(r, w) as session,
+        ):
+            await session.initialize()
+            result = await session.call_tool("recall", {"account": account})
+            assert not result.is_error, result.content
+            assert result.structured_content is not None
+            return dict(result.structured_content)
+
+    return anyio.run(go)
+
+
 @pytest.fixture
 def upstreams(settings: Any) -> Iterator[tuple[FakeLLM, FakeResponses, FakeAnthropic]]:
     with FakeLLM() as chat, FakeResponses() as responses, FakeAnthropic() as claude:
@@ -286,7 +338,17 @@ def test_the_same_conversation_through_three_doors_gives_the_model_the_same_memo
     assert logs[0] == logs[1] == logs[2]
     assert len(logs[0]) == 10
     assert not any("Checked" in content for _, content in logs[0])
-    # What the engine remembers is the same for every account too.
+    # What the engine remembers is the same for every account too, and MCP recall says so.
     remembered = [api.get(f"/api/v1/accounts/{a}/memory").json() for a in agents]
-    assert remembered[0]["summary"] and json.dumps(remembered[0]).count("Prefers short") >= 1
-    assert all(m["summary"] == remembered[0]["summary"] for m in remembered)
+    assert remembered[0]["summary"]
+    assert [f["note"] for f in remembered[0]["facts"]] == [FACT["note"]]
+    for memory in remembered:
+        assert (memory["summary"], memory["facts"]) == (
+            remembered[0]["summary"],
+            remembered[0]["facts"],
+        )
+    with asgi_server() as asgi:
+        for account, memory in zip(agents, remembered, strict=True):
+            recalled = recall(asgi, api_key, account)
+            assert recalled.pop("account") == account
+            assert recalled == memory
