@@ -3,15 +3,16 @@
 Three accounts hold one conversation, each through one door, each with that
 door's official client: the chat door (``openai`` ``chat.completions``), the
 Responses door (``openai`` ``responses``) and the Anthropic door
-(``anthropic`` ``messages``), in enabled mode, turn by turn side by side. Each
+(``anthropic`` ``messages``), in enabled mode, turn by turn side by side,
+plain (``create``) and streamed (``stream``). Each
 upstream is a loopback fake of its provider (tests/fakellm.py,
 tests/fakeproviders.py) that keeps every request. On the final turn (after a
 compaction, so there is a summary, and with a stated fact) each model was
 shown, in its own protocol's shape, the same memory block (summary and facts)
 and the same stamped live values. The MCP ``recall`` tool, over the official
-``mcp`` client on streamable HTTP (``memoryadmin.asgi`` under uvicorn in a
-thread of the test, on the test's database), answers for each account what
-GET …/memory answers.
+``mcp`` client on streamable HTTP (the ``/mcp`` app ``memoryadmin.asgi``
+serves, under uvicorn in a thread of the test, on the test's database),
+answers for each account what GET …/memory answers.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from mcp import ClientSession
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
 
+from accounts.mcp.http import McpDoor
 from memoryadmin.engine.context import CONTEXT_FOOTER, MEMORY_OPEN
 from tests.fakellm import Answer, FakeLLM, ToolCall
 from tests.fakeproviders import FakeAnthropic, FakeResponses
@@ -69,8 +71,8 @@ def script() -> list[Any]:
 
 
 class ChatAgent:
-    def __init__(self, client: openai.OpenAI) -> None:
-        self.client = client
+    def __init__(self, client: openai.OpenAI, streamed: bool) -> None:
+        self.client, self.streamed = client, streamed
         self.messages: list[Any] = [{"role": "system", "content": SYSTEM}]
         self.tools = [
             {
@@ -88,14 +90,22 @@ class ChatAgent:
 
     def step(self) -> list[str]:
         """One request; the call ids it asked for (none: the turn is over)."""
-        message = (
-            self.client.chat.completions.create(
-                model="fake-model", messages=self.messages, tools=self.tools, user="via-chat"
-            )
-            .choices[0]
-            .message
-        )
-        self.messages.append(message.model_dump(exclude_none=True))
+        kw: Any = {
+            "model": "fake-model",
+            "messages": self.messages,
+            "tools": self.tools,
+            "user": "via-chat",
+        }
+        if self.streamed:
+            with self.client.chat.completions.stream(**kw) as stream:
+                completion: Any = stream.get_final_completion()
+        else:
+            completion = self.client.chat.completions.create(**kw)
+        message = completion.choices[0].message
+        said = message.model_dump(exclude_none=True, include={"role", "content", "tool_calls"})
+        for call in said.get("tool_calls") or ():
+            call["function"].pop("parsed_arguments", None)
+        self.messages.append(said)
         return [c.id for c in message.tool_calls or ()]
 
     def answer(self, call_id: str, result: str) -> None:
@@ -103,8 +113,8 @@ class ChatAgent:
 
 
 class ResponsesAgent:
-    def __init__(self, client: openai.OpenAI) -> None:
-        self.client = client
+    def __init__(self, client: openai.OpenAI, streamed: bool) -> None:
+        self.client, self.streamed = client, streamed
         self.input: list[Any] = []
         self.tools = [
             {
@@ -120,13 +130,18 @@ class ResponsesAgent:
         self.input.append({"role": "user", "content": question})
 
     def step(self) -> list[str]:
-        response = self.client.responses.create(
-            model="fake-model",
-            instructions=SYSTEM,
-            input=self.input,
-            tools=self.tools,
-            safety_identifier="via-responses",
-        )
+        kw: Any = {
+            "model": "fake-model",
+            "instructions": SYSTEM,
+            "input": self.input,
+            "tools": self.tools,
+            "safety_identifier": "via-responses",
+        }
+        if self.streamed:
+            with self.client.responses.stream(**kw) as stream:
+                response: Any = stream.get_final_response()
+        else:
+            response = self.client.responses.create(**kw)
         self.input += [item.model_dump(exclude_none=True) for item in response.output]
         return [i.call_id for i in response.output if i.type == "function_call"]
 
@@ -135,8 +150,8 @@ class ResponsesAgent:
 
 
 class AnthropicAgent:
-    def __init__(self, client: anthropic.Anthropic) -> None:
-        self.client = client
+    def __init__(self, client: anthropic.Anthropic, streamed: bool) -> None:
+        self.client, self.streamed = client, streamed
         self.messages: list[Any] = []
         self.tools = [
             {"name": "get_balance", "description": "The balance, live.", "input_schema": PARAMETERS}
@@ -146,14 +161,19 @@ class AnthropicAgent:
         self.messages.append({"role": "user", "content": question})
 
     def step(self) -> list[str]:
-        message = self.client.messages.create(
-            model="claude-fake",
-            max_tokens=512,
-            system=SYSTEM,
-            tools=self.tools,
-            messages=self.messages,
-            metadata={"user_id": "via-anthropic"},
-        )
+        kw: Any = {
+            "model": "claude-fake",
+            "max_tokens": 512,
+            "system": SYSTEM,
+            "tools": self.tools,
+            "messages": self.messages,
+            "metadata": {"user_id": "via-anthropic"},
+        }
+        if self.streamed:
+            with self.client.messages.stream(**kw) as stream:
+                message: Any = stream.get_final_message()
+        else:
+            message = self.client.messages.create(**kw)
         content = [b.model_dump(exclude_none=True) for b in message.content]
         self.messages.append({"role": "assistant", "content": content})
         return [b.id for b in message.content if b.type == "tool_use"]
@@ -213,12 +233,11 @@ def stamped(request: dict[str, Any]) -> list[tuple[str, str]]:
 
 @contextmanager
 def asgi_server() -> Iterator[str]:
-    """``memoryadmin.asgi`` (the MCP door at /mcp) under uvicorn in a thread; its root URL."""
-    from memoryadmin.asgi import application
-
+    """The MCP door (``McpDoor``, what ``memoryadmin.asgi`` serves at /mcp) under uvicorn in a
+    thread; its root URL. A door of its own per server: the SDK's session manager runs once."""
     port = free_port()
     config = uvicorn.Config(
-        application, host="127.0.0.1", port=port, log_level="warning", lifespan="on"
+        McpDoor(), host="127.0.0.1", port=port, log_level="warning", lifespan="on"
     )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
@@ -264,8 +283,15 @@ def upstreams(settings: Any) -> Iterator[tuple[FakeLLM, FakeResponses, FakeAnthr
         yield chat, responses, claude
 
 
+@pytest.mark.parametrize("streamed", [False, True], ids=["create", "stream"])
 def test_the_same_conversation_through_three_doors_gives_the_model_the_same_memory(
-    live_server: Any, api_key: str, api: Any, rollout: Any, settings: Any, upstreams: Any
+    live_server: Any,
+    api_key: str,
+    api: Any,
+    rollout: Any,
+    settings: Any,
+    upstreams: Any,
+    streamed: bool,
 ) -> None:
     chat_llm, responses_llm, claude_llm = upstreams
     rollout("enabled", "everyone")
@@ -278,9 +304,9 @@ def test_the_same_conversation_through_three_doors_gives_the_model_the_same_memo
         base_url=f"{base}/anthropic", api_key=api_key, max_retries=0, timeout=20
     )
     agents = {
-        "via-chat": (ChatAgent(oa), chat_llm.base_url),
-        "via-responses": (ResponsesAgent(oa), responses_llm.base_url),
-        "via-anthropic": (AnthropicAgent(an), None),
+        "via-chat": (ChatAgent(oa, streamed), chat_llm.base_url),
+        "via-responses": (ResponsesAgent(oa, streamed), responses_llm.base_url),
+        "via-anthropic": (AnthropicAgent(an, streamed), None),
     }
     with time_machine.travel(T0, tick=False) as clock, oa, an:
         for account in agents:
@@ -313,6 +339,7 @@ def test_the_same_conversation_through_three_doors_gives_the_model_the_same_memo
 
     finals = [chat_llm.requests[-1], responses_llm.requests[-1], claude_llm.requests[-1]]
     assert [len(f.requests) for f in (chat_llm, responses_llm, claude_llm)] == [5, 5, 5]
+    assert all(bool(f.requests[-1].get("stream")) is streamed for f in upstreams)
     # The same memory block: the summary and the stated fact, whichever door.
     memories = [memory_block(r) for r in finals]
     assert memories[0] == memories[1] == memories[2], memories
