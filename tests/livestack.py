@@ -10,13 +10,15 @@ everyone, keys made with ``create_api_key``), starts two loopback models as
 the proxy's upstream, chat completions (tests/fakellm.py) and the Responses
 API (tests/fakeproviders.py), behind one loopback router so that one
 ``MEMORY_UPSTREAM_BASE_URL`` serves both doors as a real provider's does,
-serves ``memoryadmin.asgi`` with uvicorn on a free port, runs the command
-with the URLs and keys in its environment (``MEMORY_URL``,
+and a loopback Messages API (tests/fakeproviders.py) as the Anthropic
+door's upstream, serves ``memoryadmin.asgi`` with uvicorn on a free port,
+runs the command with the URLs and keys in its environment (``MEMORY_URL``,
 ``MEMORY_API_KEY``, ``MEMORY_OTHER_API_KEY``, ``MEMORY_READONLY_API_KEY``,
 ``MEMORY_UPSTREAM_URL``, ``MEMORY_FAKES_URL``), stops everything and exits
 with the command's status. ``GET {MEMORY_FAKES_URL}/requests/responses``
-(or ``/requests/chat``) answers every request body that model received, so
-a test in another process can see what the model was shown.
+(or ``/requests/chat``, ``/requests/anthropic``) answers every request body
+that model received, so a test in another process can see what the model
+was shown.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from tests.fakellm import Answer, FakeLLM, ToolCall
-from tests.fakeproviders import FakeResponses
+from tests.fakeproviders import FakeAnthropic, FakeResponses
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -202,6 +204,20 @@ def responses_model(body: dict[str, Any]) -> str | Answer:
     return f"You asked: {text}"
 
 
+def anthropic_model(body: dict[str, Any]) -> str | Answer:
+    """The same model on the Messages API: a question about the balance asks for it (a
+    tool_use); a tool_result is answered with what it says; another question is quoted."""
+    content = body["messages"][-1]["content"]
+    blocks = content if isinstance(content, list) else [{"type": "text", "text": content}]
+    results = [b for b in blocks if b.get("type") == "tool_result"]
+    if results:
+        return f"Here is what I found: {results[-1].get('content')}"
+    text = " ".join(str(b.get("text", "")) for b in blocks if b.get("type") == "text")
+    if "balance" in text:
+        return Answer(tool_calls=[ToolCall("get_balance", '{"account": "main"}')])
+    return f"You asked: {text}"
+
+
 # The router's hop-by-hop headers: each side of it sets its own.
 HOP = frozenset({"host", "connection", "keep-alive", "transfer-encoding", "content-length"})
 
@@ -276,13 +292,21 @@ def main(argv: list[str]) -> int:
         llm.default = banking_model
         responses = stack.enter_context(FakeResponses())
         responses.default = responses_model
+        claude = stack.enter_context(FakeAnthropic())
+        claude.default = anthropic_model
         routes = {"/chat/completions": llm.base_url, "/responses": responses.base_url}
-        recorded = {"chat": llm.requests, "responses": responses.requests}
+        recorded = {
+            "chat": llm.requests,
+            "responses": responses.requests,
+            "anthropic": claude.requests,
+        }
         fakes = stack.enter_context(router(routes, recorded))
         upstream_url = f"{fakes}/v1"
         env, keys = prepare(folder)
         env["MEMORY_UPSTREAM_BASE_URL"] = upstream_url
         env["MEMORY_UPSTREAM_API_KEY"] = "upstream-test-key"
+        env["MEMORY_ANTHROPIC_BASE_URL"] = claude.base_url
+        env["MEMORY_ANTHROPIC_API_KEY"] = "upstream-test-key"
         log = folder / "server.log"
         with uvicorn(env, log) as base:
             print(f"livestack: serving {base} (log {log})", file=sys.stderr, flush=True)

@@ -42,7 +42,7 @@ export async function storedMessages(
 }
 
 /** Every request body the loopback model of `kind` received, as tests/livestack.py's router keeps them. */
-export async function modelRequests(kind: "chat" | "responses"): Promise<Array<Record<string, unknown>>> {
+export async function modelRequests(kind: "chat" | "responses" | "anthropic"): Promise<Array<Record<string, unknown>>> {
   const response = await fetch(`${live.fakes}/requests/${kind}`);
   if (response.status !== 200) throw new Error(`GET requests: ${response.status} ${await response.text()}`);
   return (await response.json()) as Array<Record<string, unknown>>;
