@@ -6,32 +6,44 @@ Used by the MCP door's tests (tests/accounts/test_mcp_door.py) and by
     python -m tests.livestack -- sh -c 'cd clients/typescript && npm test'
 
 prepares a database in a temporary folder (``migrate``, rollout enabled for
-everyone, keys made with ``create_api_key``), starts a loopback model
-(tests/fakellm.py) as the proxy's upstream, serves ``memoryadmin.asgi`` with
-uvicorn on a free port, runs the command with the URLs and keys in its
-environment (``MEMORY_URL``, ``MEMORY_API_KEY``, ``MEMORY_OTHER_API_KEY``,
-``MEMORY_READONLY_API_KEY``, ``MEMORY_UPSTREAM_URL``), stops everything and
-exits with the command's status.
+everyone, keys made with ``create_api_key``), starts two loopback models as
+the proxy's upstream, chat completions (tests/fakellm.py) and the Responses
+API (tests/fakeproviders.py), behind one loopback router so that one
+``MEMORY_UPSTREAM_BASE_URL`` serves both doors as a real provider's does,
+and a loopback Messages API (tests/fakeproviders.py) as the Anthropic
+door's upstream, serves ``memoryadmin.asgi`` with uvicorn on a free port,
+runs the command with the URLs and keys in its environment (``MEMORY_URL``,
+``MEMORY_API_KEY``, ``MEMORY_OTHER_API_KEY``, ``MEMORY_READONLY_API_KEY``,
+``MEMORY_UPSTREAM_URL``, ``MEMORY_FAKES_URL``), stops everything and exits
+with the command's status. ``GET {MEMORY_FAKES_URL}/requests/responses``
+(or ``/requests/chat``, ``/requests/anthropic``) answers every request body
+that model received, so a test in another process can see what the model
+was shown.
 """
 
 from __future__ import annotations
 
 import contextlib
+import http.client
 import json
 import os
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from tests.fakellm import Answer, FakeLLM, ToolCall
+from tests.fakeproviders import FakeAnthropic, FakeResponses
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -177,18 +189,124 @@ def banking_model(body: dict[str, Any]) -> str | Answer:
     return "OK."
 
 
+def responses_model(body: dict[str, Any]) -> str | Answer:
+    """The same model on the Responses API: a question about the balance asks for it; a
+    function_call_output is answered with what it says; another question is answered with
+    what the model was shown of it."""
+    given = body.get("input")
+    last = {"role": "user", "content": given} if isinstance(given, str) else given[-1]
+    if last.get("type") == "function_call_output":
+        return f"Here is what I found: {last.get('output')}"
+    content = last.get("content")
+    text = content if isinstance(content, str) else json.dumps(content, ensure_ascii=False)
+    if last.get("role") == "user" and "balance" in text:
+        return Answer(tool_calls=[ToolCall("get_balance", '{"account": "main"}')])
+    return f"You asked: {text}"
+
+
+def anthropic_model(body: dict[str, Any]) -> str | Answer:
+    """The same model on the Messages API: a question about the balance asks for it (a
+    tool_use); a tool_result is answered with what it says; another question is quoted."""
+    content = body["messages"][-1]["content"]
+    blocks = content if isinstance(content, list) else [{"type": "text", "text": content}]
+    results = [b for b in blocks if b.get("type") == "tool_result"]
+    if results:
+        return f"Here is what I found: {results[-1].get('content')}"
+    text = " ".join(str(b.get("text", "")) for b in blocks if b.get("type") == "text")
+    if "balance" in text:
+        return Answer(tool_calls=[ToolCall("get_balance", '{"account": "main"}')])
+    return f"You asked: {text}"
+
+
+# The router's hop-by-hop headers: each side of it sets its own.
+HOP = frozenset({"host", "connection", "keep-alive", "transfer-encoding", "content-length"})
+
+
+@contextlib.contextmanager
+def router(routes: dict[str, str], recorded: dict[str, list[dict[str, Any]]]) -> Iterator[str]:
+    """One loopback origin in front of several fakes: a POST whose path ends with a route's
+    suffix is forwarded to that fake's root, its answer (streamed or not) relayed as it
+    comes; ``GET /requests/NAME`` answers ``recorded[NAME]``. Yields the router's root."""
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args: Any) -> None:
+            pass
+
+        def do_GET(self) -> None:
+            name = self.path.removeprefix("/requests/").rstrip("/")
+            found = name in recorded
+            data = json.dumps(recorded[name] if found else {"error": "unknown"}).encode()
+            self.send_response(200 if found else 404)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def do_POST(self) -> None:
+            path = self.path.split("?")[0].rstrip("/")
+            target = next((root for end, root in routes.items() if path.endswith(end)), None)
+            body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+            if target is None:
+                self.send_error(404, "no fake serves this path")
+                return
+            where = urlsplit(target)
+            conn = http.client.HTTPConnection(where.hostname or "", where.port, timeout=60)
+            try:
+                headers = {k: v for k, v in self.headers.items() if k.lower() not in HOP}
+                conn.request("POST", self.path, body, headers)
+                answer = conn.getresponse()
+                self.send_response(answer.status)
+                for name, value in answer.getheaders():
+                    if name.lower() not in HOP:
+                        self.send_header(name, value)
+                self.end_headers()
+                while piece := answer.read1(65536):
+                    self.wfile.write(piece)
+                    self.wfile.flush()
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            finally:
+                conn.close()
+            self.close_connection = True
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        host, port = server.server_address[:2]
+        yield f"http://{host!s}:{port}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 def main(argv: list[str]) -> int:
     if "--" in argv:
         argv = argv[argv.index("--") + 1 :]
     if not argv:
         print("usage: python -m tests.livestack -- COMMAND [ARGS…]", file=sys.stderr)
         return 2
-    with tempfile.TemporaryDirectory(prefix="livestack-") as tmp, FakeLLM() as llm:
-        folder = Path(tmp)
+    with contextlib.ExitStack() as stack:
+        folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="livestack-")))
+        llm = stack.enter_context(FakeLLM())
         llm.default = banking_model
+        responses = stack.enter_context(FakeResponses())
+        responses.default = responses_model
+        claude = stack.enter_context(FakeAnthropic())
+        claude.default = anthropic_model
+        routes = {"/chat/completions": llm.base_url, "/responses": responses.base_url}
+        recorded = {
+            "chat": llm.requests,
+            "responses": responses.requests,
+            "anthropic": claude.requests,
+        }
+        fakes = stack.enter_context(router(routes, recorded))
+        upstream_url = f"{fakes}/v1"
         env, keys = prepare(folder)
-        env["MEMORY_UPSTREAM_BASE_URL"] = llm.base_url
+        env["MEMORY_UPSTREAM_BASE_URL"] = upstream_url
         env["MEMORY_UPSTREAM_API_KEY"] = "upstream-test-key"
+        env["MEMORY_ANTHROPIC_BASE_URL"] = claude.base_url
+        env["MEMORY_ANTHROPIC_API_KEY"] = "upstream-test-key"
         log = folder / "server.log"
         with uvicorn(env, log) as base:
             print(f"livestack: serving {base} (log {log})", file=sys.stderr, flush=True)
@@ -198,7 +316,8 @@ def main(argv: list[str]) -> int:
                 "MEMORY_API_KEY": keys.main,
                 "MEMORY_OTHER_API_KEY": keys.other,
                 "MEMORY_READONLY_API_KEY": keys.reader,
-                "MEMORY_UPSTREAM_URL": llm.base_url,
+                "MEMORY_UPSTREAM_URL": upstream_url,
+                "MEMORY_FAKES_URL": fakes,
             }
             rc = subprocess.run(argv, env=child_env).returncode
             if rc != 0:

@@ -19,6 +19,7 @@ export const live = {
   otherKey: need("MEMORY_OTHER_API_KEY"),
   readOnlyKey: need("MEMORY_READONLY_API_KEY"),
   upstream: need("MEMORY_UPSTREAM_URL"),
+  fakes: need("MEMORY_FAKES_URL"),
 };
 
 /** An account of its own for each test. */
@@ -38,4 +39,11 @@ export async function storedMessages(
     results: Array<{ role: string; content: string; tools: string[] | null }>;
   };
   return body.results;
+}
+
+/** Every request body the loopback model of `kind` received, as tests/livestack.py's router keeps them. */
+export async function modelRequests(kind: "chat" | "responses" | "anthropic"): Promise<Array<Record<string, unknown>>> {
+  const response = await fetch(`${live.fakes}/requests/${kind}`);
+  if (response.status !== 200) throw new Error(`GET requests: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Array<Record<string, unknown>>;
 }
