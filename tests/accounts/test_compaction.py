@@ -10,7 +10,8 @@ import pytest
 from django.conf import settings
 
 from accounts import clock
-from accounts.compaction.run import RunResult, compaction_claim, compaction_run
+from accounts.compaction.claim import RunResult, compaction_claim
+from accounts.compaction.run import compaction_run
 from accounts.compaction.selectors import accounts_due, batch_messages, stuck_accounts
 from accounts.compaction.tasks import compaction_scan
 from accounts.models import (

@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 from django.db import connection, transaction
 
-from accounts.compaction.run import _claim_returning, compaction_run
+from accounts.compaction.claim import _claim_returning
+from accounts.compaction.run import compaction_run
 from accounts.models import Account, CompactionBatch
 from memoryadmin.engine.ports import ModelReply
 from tests.accounts.compaction_support import account_with, set_mode
