@@ -13,6 +13,11 @@ each tool call's id and name then its arguments in pieces, the finish reason,
 a usage chunk when ``stream_options.include_usage`` asks), then
 ``data: [DONE]``; ``chunk_delay`` spaces the events out.
 
+``FakeLLM(strict=True)`` checks every request's tool sequence as OpenAI does
+(``tool_sequence_error``) and answers a refused one 400 in OpenAI's error
+shape, before the script is consulted; the body is recorded either way and
+the refusals are kept in ``rejected``.
+
     with FakeLLM() as llm:
         llm.script = ['{"summary": "…", "facts": []}']
         settings.MEMORY_LLM = llm.settings()
@@ -63,9 +68,67 @@ class Delay:
     then: Reply | Error = ""
 
 
+def tool_sequence_error(messages: object) -> str | None:
+    """Why OpenAI would refuse these chat messages' tool sequence, or None.
+
+    OpenAI's rules: an assistant item's ``tool_calls`` must be followed, at
+    once, by one ``tool`` item for each of its ids (so two such items in a row
+    are refused); a ``tool`` item must answer a call of the assistant item
+    before it, once; a call id appears in one call only.
+    """
+    if not isinstance(messages, list):
+        return "'messages' must be an array."
+    seen: set[str] = set()  # every call id so far
+    calls: set[str] = set()  # the ids of the tool_calls item the current run of results answers
+    unanswered: set[str] = set()
+    previous = None
+    for n, m in enumerate(messages):
+        if not isinstance(m, dict):
+            return f"messages[{n}] must be an object."
+        role = m.get("role")
+        if unanswered and role != "tool":
+            return _unanswered(unanswered, f" (before messages[{n}])")
+        if role == "assistant" and m.get("tool_calls"):
+            ids = [c.get("id") if isinstance(c, dict) else None for c in m["tool_calls"]]
+            for cid in ids:
+                if not isinstance(cid, str) or not cid:
+                    return f"messages[{n}].tool_calls: every call needs an id."
+                if cid in seen:
+                    return f"Duplicate value for 'tool_call_id' of {cid} in messages[{n}]."
+                seen.add(cid)
+            calls = unanswered = set(ids)
+        elif role == "tool":
+            if previous not in ("tool", "assistant-calls"):
+                return (
+                    f"Invalid parameter: messages[{n}] with role 'tool' must be a response "
+                    "to a preceeding message with 'tool_calls'."
+                )
+            cid = m.get("tool_call_id")
+            if cid not in calls:
+                return f"Invalid parameter: messages[{n}]: tool_call_id {cid!r} answers no call."
+            if cid not in unanswered:
+                return f"Duplicate value for 'tool_call_id' of {cid} in messages[{n}]."
+            unanswered = unanswered - {cid}
+        previous = "assistant-calls" if role == "assistant" and m.get("tool_calls") else role
+    if unanswered:
+        return _unanswered(unanswered, "")
+    return None
+
+
+def _unanswered(ids: set[str], where: str) -> str:
+    return (
+        "An assistant message with 'tool_calls' must be followed by tool messages responding "
+        "to each 'tool_call_id'. The following tool_call_ids did not have response messages: "
+        + ", ".join(sorted(ids))
+        + where
+    )
+
+
 class FakeLLM:
-    def __init__(self, model: str = "fake-model") -> None:
+    def __init__(self, model: str = "fake-model", strict: bool = False) -> None:
         self.model = model
+        self.strict = strict
+        self.rejected: list[str] = []  # why each refused request was refused (strict)
         self.script: list[Reply | Error | Delay] = []
         self.default: Reply | Error | Delay | None = None
         self.requests: list[dict[str, Any]] = []
@@ -92,6 +155,15 @@ class FakeLLM:
                     return
                 with fake._lock:
                     fake.headers.append({k.lower(): v for k, v in self.headers.items()})
+                refused = tool_sequence_error(body.get("messages")) if fake.strict else None
+                if refused is not None:
+                    with fake._lock:
+                        fake.requests.append(body)
+                        fake.rejected.append(refused)
+                    error = {"message": refused, "type": "invalid_request_error",
+                             "param": "messages", "code": None}
+                    self._send(400, {"error": error})
+                    return
                 step = fake._next(body)
                 if isinstance(step, Delay):
                     time.sleep(step.seconds)

@@ -1,0 +1,107 @@
+"""The compatibility suite's shared pieces: a strict upstream, the live server, the checks.
+
+Every test drives a real client library over HTTP: the project is served on
+loopback (pytest-django's session-wide ``live_server``), the library points at
+``…/api/v1/openai`` (or calls ``/context`` and then the model itself), and the
+model is ``tests/fakellm.py`` in strict mode, answering from the scripted
+banking conversation (``tests/compat/banking.py``) with no latency. Before each
+conversation another customer ("bola") has talked to the agent, so a test can
+tell whether anything of her conversation reached the model.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import openai
+import pytest
+from rest_framework.test import APIClient
+
+from tests.compat import banking
+from tests.fakellm import FakeLLM
+
+# litellm fetches a price list from the internet on import unless told not to.
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+
+ACCOUNT = "ada"
+NEIGHBOUR = "bola"
+SECRET = "ZEBRA-7"  # only ever said in the neighbour's conversation
+ACCOUNT_HEADER = "X-Memory-Account"
+
+
+@pytest.fixture
+def upstream(settings: Any, rollout: Any) -> Iterator[FakeLLM]:
+    """The strict loopback model, the proxy's upstream, rollout enabled for everyone."""
+    rollout("enabled", "everyone")
+    with FakeLLM(strict=True) as fake:
+        fake.default = banking.model
+        settings.MEMORY_UPSTREAM_BASE_URL = fake.base_url
+        settings.MEMORY_UPSTREAM_API_KEY = "upstream-secret"
+        settings.MEMORY_UPSTREAM_TIMEOUT = 10.0
+        yield fake
+
+
+@pytest.fixture
+def proxy_url(live_server: Any) -> str:
+    return f"{live_server.url}/api/v1/openai"
+
+
+@pytest.fixture
+def neighbour(upstream: FakeLLM, proxy_url: str, api_key: str) -> int:
+    """Another account's conversation, through the proxy; the index of the next request."""
+    with openai.OpenAI(base_url=proxy_url, api_key=api_key, max_retries=0) as client:
+        history: list[Any] = [{"role": "system", "content": banking.SYSTEM}]
+        for text in (f"My PIN hint is {SECRET}.", "Remember my sister Chioma."):
+            history.append({"role": "user", "content": text})
+            reply = client.chat.completions.create(
+                model="fake-model", messages=history, user=NEIGHBOUR
+            )
+            history.append({"role": "assistant", "content": reply.choices[0].message.content})
+    assert not upstream.rejected
+    return len(upstream.requests)
+
+
+def stored(api: APIClient, account: str = ACCOUNT) -> list[dict[str, Any]]:
+    response = api.get(f"/api/v1/accounts/{account}/messages", {"limit": 1000})
+    if response.status_code == 404:
+        return []
+    assert response.status_code == 200, response.content
+    results: list[dict[str, Any]] = response.json()["results"]
+    return results
+
+
+def assert_conversation(
+    api: APIClient,
+    upstream: FakeLLM,
+    since: int,
+    turns: Sequence[int] = banking.TEN,
+    account: str = ACCOUNT,
+) -> None:
+    """The four things every library's conversation must show.
+
+    1. The strict upstream refused nothing.
+    2. The account's log holds every message of the conversation exactly once, in order.
+    3. What the model received: on every turn after the first, the earlier turns'
+       live tool results and the replies that read them come stamped "Checked live
+       at", and the earlier questions are there in order.
+    4. Nothing of the neighbour's conversation reached the model.
+    """
+    assert upstream.rejected == [], upstream.rejected
+    assert banking.summary(stored(api, account)) == banking.expected_log(turns)
+    requests = upstream.requests[since:]
+    assert requests, "the model was never called"
+    for body in requests:
+        assert SECRET not in str(body["messages"]), "the model saw another account's messages"
+    questions = [banking.TURNS[n].question for n in turns]
+    last = requests[-1]["messages"]
+    shown_questions = [m["content"] for m in last if m.get("role") == "user"]
+    assert shown_questions == questions
+    tools = [m for m in last if m.get("role") == "tool"]
+    assert tools and all(banking.STAMP in str(m["content"]) for m in tools), tools
+    live_replies = {banking.TURNS[n].answer for n in turns if banking.TURNS[n].rounds}
+    for m in last:
+        text = str(m.get("content") or "")
+        if m.get("role") == "assistant" and any(text.startswith(a) for a in live_replies):
+            assert banking.STAMP in text, m

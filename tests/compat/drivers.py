@@ -1,0 +1,279 @@
+"""Each client library driving the banking conversation its own way, through the proxy.
+
+A driver is ``converse(door, turns, stream)``: it builds the library's own
+client pointed at ``door.base_url`` with the engine key, names the account as
+that library can (``user``, or the ``X-Memory-Account`` header), and runs the
+given turns of ``banking.TURNS`` with the library's own tool loop and its own
+message list, streamed or not. Nothing here touches the engine's code: what
+reaches the proxy is what the library sends.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shutil
+import subprocess
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import reduce
+from pathlib import Path
+from typing import Any
+
+import openai
+
+from tests.compat import banking
+
+ACCOUNT_HEADER = "X-Memory-Account"
+JS_DIR = Path(__file__).parent / "js"
+
+
+@dataclass(frozen=True)
+class Door:
+    base_url: str  # …/api/v1/openai, or the model itself for a /context agent
+    api_key: str
+    account: str
+
+
+Driver = Callable[[Door, Sequence[int], bool], None]
+
+
+# --- the official openai client (Python) -------------------------------------------------
+
+
+def openai_python(door: Door, turns: Sequence[int], stream: bool) -> None:
+    """The agent's own tool loop, as OpenAI's docs show it; the account in ``user``."""
+    with openai.OpenAI(base_url=door.base_url, api_key=door.api_key, max_retries=0) as client:
+        openai_loop(openai_complete(client, stream, user=door.account), turns)
+
+
+Complete = Callable[[list[Any]], Any]  # the model call: messages in, the reply message out
+
+
+def openai_complete(client: openai.OpenAI, stream: bool = False, **kw: Any) -> Complete:
+    """One model call with the client, streamed (the client's stream helper) or not."""
+
+    def complete(messages: list[Any]) -> Any:
+        args = {"model": "fake-model", "messages": messages, "tools": banking.TOOLS, **kw}
+        if stream:
+            usage = {"include_usage": True}
+            with client.chat.completions.stream(**args, stream_options=usage) as events:
+                return events.get_final_completion().choices[0].message
+        return client.chat.completions.create(**args).choices[0].message
+
+    return complete
+
+
+def openai_loop(
+    complete: Complete, turns: Sequence[int], history: list[Any] | None = None
+) -> list[Any]:
+    """Run the turns: the reply appended as ``model_dump``, one ``tool`` item per call."""
+    history = history if history is not None else [{"role": "system", "content": banking.SYSTEM}]
+    for n in turns:
+        history.append({"role": "user", "content": banking.TURNS[n].question})
+        while True:
+            message = complete(history)
+            history.append(message.model_dump(exclude_none=True))
+            for c in message.tool_calls or []:
+                result = banking.run_tool(c.function.name, c.function.arguments)
+                history.append({"role": "tool", "tool_call_id": c.id, "content": result})
+            if not message.tool_calls:
+                break
+    return history
+
+
+# --- langchain-openai ----------------------------------------------------------------------
+
+
+def langchain(door: Door, turns: Sequence[int], stream: bool) -> None:
+    """ChatOpenAI with bind_tools and LangChain's own message list."""
+    from langchain_core.messages import HumanMessage, SystemMessage, ToolMessage
+    from langchain_openai import ChatOpenAI
+
+    model = ChatOpenAI(
+        model="fake-model",
+        base_url=door.base_url,
+        api_key=door.api_key,  # type: ignore[arg-type]
+        default_headers={ACCOUNT_HEADER: door.account},
+        max_retries=0,
+        stream_usage=True,
+    ).bind_tools(banking.TOOLS)
+    messages: list[Any] = [SystemMessage(banking.SYSTEM)]
+    for n in turns:
+        messages.append(HumanMessage(banking.TURNS[n].question))
+        while True:
+            if stream:
+                ai = reduce(lambda a, b: a + b, model.stream(messages))
+            else:
+                ai = model.invoke(messages)
+            messages.append(ai)
+            for call in ai.tool_calls:
+                result = banking.run_tool(call["name"], call["args"])
+                messages.append(ToolMessage(result, tool_call_id=call["id"]))
+            if not ai.tool_calls:
+                break
+
+
+# --- openai-agents (chat-completions model) -------------------------------------------------
+
+
+def agents_sdk(door: Door, turns: Sequence[int], stream: bool) -> None:
+    """Runner.run with function tools; the next turn's input is ``result.to_input_list()``."""
+    asyncio.run(_agents(door, turns, stream, export=None))
+
+
+def agents_agent(door: Door) -> Any:
+    from agents import Agent, OpenAIChatCompletionsModel, function_tool, set_tracing_disabled
+
+    set_tracing_disabled(True)  # no traces sent to OpenAI from a test
+    client = openai.AsyncOpenAI(
+        base_url=door.base_url,
+        api_key=door.api_key,
+        max_retries=0,
+        default_headers={ACCOUNT_HEADER: door.account},
+    )
+    tools = [
+        function_tool(banking.get_balance, strict_mode=False),
+        function_tool(banking.get_transactions, strict_mode=False),
+        function_tool(banking.get_group_status, strict_mode=False),
+    ]
+    model = OpenAIChatCompletionsModel(model="fake-model", openai_client=client)
+    return Agent(name="Flow", instructions=banking.SYSTEM, model=model, tools=tools)
+
+
+async def _agents(
+    door: Door,
+    turns: Sequence[int],
+    stream: bool,
+    export: Callable[[list[Any]], list[Any]] | None,
+) -> list[Any]:
+    from agents import Runner
+
+    agent = agents_agent(door)
+    history: list[Any] = []
+    for n in turns:
+        given = [*history, {"role": "user", "content": banking.TURNS[n].question}]
+        if export is not None:
+            given = export(given)
+        if stream:
+            streamed = Runner.run_streamed(agent, given)
+            async for _ in streamed.stream_events():
+                pass
+            history = streamed.to_input_list()
+        else:
+            result = await Runner.run(agent, given)
+            history = result.to_input_list()
+    return history
+
+
+# --- litellm ---------------------------------------------------------------------------------
+
+
+def litellm(door: Door, turns: Sequence[int], stream: bool) -> None:
+    """``litellm.completion`` with api_base at the door; the account in a header.
+
+    litellm drops ``user`` for a model it does not know, so the header it is.
+    """
+    import litellm as lite
+
+    messages: list[Any] = [{"role": "system", "content": banking.SYSTEM}]
+    args = {
+        "model": "openai/fake-model",
+        "api_base": door.base_url,
+        "api_key": door.api_key,
+        "tools": banking.TOOLS,
+        "extra_headers": {ACCOUNT_HEADER: door.account},
+        "num_retries": 0,
+    }
+    for n in turns:
+        messages.append({"role": "user", "content": banking.TURNS[n].question})
+        while True:
+            if stream:
+                chunks = list(lite.completion(messages=messages, stream=True, **args))
+                response = lite.stream_chunk_builder(chunks, messages=messages)
+            else:
+                response = lite.completion(messages=messages, **args)
+            message = response.choices[0].message
+            messages.append(message)
+            for c in message.tool_calls or []:
+                result = banking.run_tool(c.function.name, c.function.arguments)
+                messages.append({"role": "tool", "tool_call_id": c.id, "content": result})
+            if not message.tool_calls:
+                break
+
+
+# --- pydantic-ai -----------------------------------------------------------------------------
+
+
+def pydantic_ai(door: Door, turns: Sequence[int], stream: bool) -> None:
+    """An Agent on OpenAIChatModel with an OpenAIProvider base_url; history from all_messages."""
+    asyncio.run(_pydantic_ai(door, turns, stream))
+
+
+async def _pydantic_ai(door: Door, turns: Sequence[int], stream: bool) -> None:
+    from pydantic_ai import Agent
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    provider = OpenAIProvider(base_url=door.base_url, api_key=door.api_key)
+    model = OpenAIChatModel("fake-model", provider=provider)
+    agent = Agent(
+        model,
+        system_prompt=banking.SYSTEM,
+        tools=[banking.get_balance, banking.get_transactions, banking.get_group_status],
+    )
+    settings: Any = {"extra_headers": {ACCOUNT_HEADER: door.account}}
+    history: list[Any] = []
+
+    async def drain(_: Any, events: Any) -> None:
+        async for _event in events:
+            pass
+
+    for n in turns:
+        question = banking.TURNS[n].question
+        handler = drain if stream else None
+        result = await agent.run(
+            question, message_history=history, model_settings=settings, event_stream_handler=handler
+        )
+        history = result.all_messages()
+
+
+# --- the official openai client (JavaScript, under Node) -------------------------------------
+
+
+def node_missing() -> str | None:
+    """Why the JS client cannot run here, or None."""
+    missing = [tool for tool in ("node", "npm") if shutil.which(tool) is None]
+    return f"{' and '.join(missing)} not on PATH: the JS client needs Node 20" if missing else None
+
+
+def openai_js(door: Door, turns: Sequence[int], stream: bool) -> None:
+    """tests/compat/js/script.mjs: the official ``openai`` npm package, its own tool loop."""
+    if not (JS_DIR / "node_modules" / "openai").is_dir():
+        subprocess.run(
+            ["npm", "ci", "--no-audit", "--no-fund"], cwd=JS_DIR, check=True, capture_output=True
+        )
+    env = {
+        **os.environ,
+        "COMPAT_BASE_URL": door.base_url,
+        "COMPAT_API_KEY": door.api_key,
+        "COMPAT_ACCOUNT": door.account,
+        "COMPAT_STREAM": "1" if stream else "",
+        "COMPAT_TURNS": json.dumps(list(turns)),
+        "COMPAT_SCRIPT": json.dumps(banking.script_for_js()),
+    }
+    done = subprocess.run(
+        ["node", "script.mjs"], cwd=JS_DIR, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, f"node script.mjs failed:\n{done.stdout}\n{done.stderr}"
+
+
+DRIVERS: dict[str, Driver] = {
+    "openai-python": openai_python,
+    "langchain-openai": langchain,
+    "openai-agents": agents_sdk,
+    "litellm": litellm,
+    "pydantic-ai": pydantic_ai,
+    "openai-js": openai_js,
+}

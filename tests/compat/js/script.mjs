@@ -1,0 +1,50 @@
+// The official openai JS client driving the banking conversation, with its own tool loop.
+// Run by tests/compat/drivers.py (openai_js) with the door in the environment:
+// COMPAT_BASE_URL, COMPAT_API_KEY, COMPAT_ACCOUNT (sent as `user`), COMPAT_STREAM ("1": the
+// client's stream helper), COMPAT_TURNS (JSON indices), COMPAT_SCRIPT (banking.script_for_js()).
+import OpenAI from "openai";
+
+const env = process.env;
+const script = JSON.parse(env.COMPAT_SCRIPT);
+const turns = JSON.parse(env.COMPAT_TURNS);
+const stream = env.COMPAT_STREAM === "1";
+const client = new OpenAI({ baseURL: env.COMPAT_BASE_URL, apiKey: env.COMPAT_API_KEY, maxRetries: 0 });
+
+function sortedJson(value) {
+  if (Array.isArray(value)) return `[${value.map(sortedJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${sortedJson(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function runTool(name, args) {
+  const result = script.results[name + sortedJson(JSON.parse(args))];
+  if (result === undefined) throw new Error(`no scripted result for ${name}(${args})`);
+  return result;
+}
+
+async function complete(messages) {
+  const body = { model: "fake-model", messages, tools: script.tools, user: env.COMPAT_ACCOUNT };
+  if (stream) {
+    const events = client.chat.completions.stream({ ...body, stream_options: { include_usage: true } });
+    return (await events.finalChatCompletion()).choices[0].message;
+  }
+  return (await client.chat.completions.create(body)).choices[0].message;
+}
+
+const messages = [{ role: "system", content: script.system }];
+for (const n of turns) {
+  messages.push({ role: "user", content: script.questions[n] });
+  for (;;) {
+    const message = await complete(messages);
+    messages.push(message);
+    const calls = message.tool_calls ?? [];
+    for (const call of calls) {
+      messages.push({ role: "tool", tool_call_id: call.id, content: runTool(call.function.name, call.function.arguments) });
+    }
+    if (calls.length === 0) break;
+  }
+}
+console.log(`completed ${turns.length} turns, ${messages.length} messages`);
