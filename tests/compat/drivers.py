@@ -11,6 +11,8 @@ reaches the proxy is what the library sends.
 from __future__ import annotations
 
 import asyncio
+import fcntl
+import hashlib
 import json
 import os
 import shutil
@@ -37,6 +39,7 @@ class Door:
 
 
 Driver = Callable[[Door, Sequence[int], bool], None]
+Ask = Callable[[list[Any]], list[Any]]  # /context: the history in, the messages for the model out
 
 
 # --- the official openai client (Python) -------------------------------------------------
@@ -170,12 +173,19 @@ async def _agents(
 # --- litellm ---------------------------------------------------------------------------------
 
 
-def litellm(door: Door, turns: Sequence[int], stream: bool) -> None:
+def litellm(
+    door: Door, turns: Sequence[int], stream: bool, context: Ask | None = None
+) -> list[Any]:
     """``litellm.completion`` with api_base at the door; the account in a header.
 
     litellm drops ``user`` for a model it does not know, so the header it is.
+    With ``context``, the model is called with what it answers for the history
+    (litellm's own list, its ``Message`` replies as ``model_dump`` gives them).
     """
     import litellm as lite
+
+    def export(messages: list[Any]) -> list[Any]:
+        return [m if isinstance(m, dict) else m.model_dump(exclude_none=True) for m in messages]
 
     messages: list[Any] = [{"role": "system", "content": banking.SYSTEM}]
     args = {
@@ -189,11 +199,12 @@ def litellm(door: Door, turns: Sequence[int], stream: bool) -> None:
     for n in turns:
         messages.append({"role": "user", "content": banking.TURNS[n].question})
         while True:
+            sent = context(export(messages)) if context is not None else messages
             if stream:
-                chunks = list(lite.completion(messages=messages, stream=True, **args))
-                response = lite.stream_chunk_builder(chunks, messages=messages)
+                chunks = list(lite.completion(messages=sent, stream=True, **args))
+                response = lite.stream_chunk_builder(chunks, messages=sent)
             else:
-                response = lite.completion(messages=messages, **args)
+                response = lite.completion(messages=sent, **args)
             message = response.choices[0].message
             messages.append(message)
             for c in message.tool_calls or []:
@@ -201,6 +212,7 @@ def litellm(door: Door, turns: Sequence[int], stream: bool) -> None:
                 messages.append({"role": "tool", "tool_call_id": c.id, "content": result})
             if not message.tool_calls:
                 break
+    return export(messages)
 
 
 # --- pydantic-ai -----------------------------------------------------------------------------
@@ -248,13 +260,33 @@ def node_missing() -> str | None:
     return f"{' and '.join(missing)} not on PATH: the JS client needs Node 20" if missing else None
 
 
-def openai_js(door: Door, turns: Sequence[int], stream: bool) -> None:
-    """tests/compat/js/script.mjs: the official ``openai`` npm package, its own tool loop."""
-    if not (JS_DIR / "node_modules" / "openai").is_dir():
-        subprocess.run(
-            ["npm", "ci", "--no-audit", "--no-fund"], cwd=JS_DIR, check=True, capture_output=True
+def js_install() -> None:
+    """``npm ci`` in tests/compat/js, once per package-lock.json (one process at a time)."""
+    lock = (JS_DIR / "package-lock.json").read_bytes()
+    stamp = JS_DIR / "node_modules" / ".compat-installed"
+    digest = hashlib.sha256(lock).hexdigest()
+    with open(JS_DIR / ".npm-ci.lock", "w") as guard:
+        fcntl.flock(guard, fcntl.LOCK_EX)
+        if stamp.is_file() and stamp.read_text() == digest:
+            return
+        done = subprocess.run(
+            ["npm", "ci", "--no-audit", "--no-fund"], cwd=JS_DIR, capture_output=True, text=True
         )
+        assert done.returncode == 0, f"npm ci failed:\n{done.stdout}\n{done.stderr}"
+        stamp.write_text(digest)
+
+
+def openai_js(
+    door: Door, turns: Sequence[int], stream: bool, context_url: str = ""
+) -> None:
+    """tests/compat/js/script.mjs: the official ``openai`` npm package, its own tool loop.
+
+    With ``context_url`` the script posts its history there (with the door's key)
+    before each model call and sends the model the messages that come back.
+    """
+    js_install()
     env = {
+        "COMPAT_CONTEXT_URL": context_url,
         **os.environ,
         "COMPAT_BASE_URL": door.base_url,
         "COMPAT_API_KEY": door.api_key,

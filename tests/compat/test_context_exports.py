@@ -24,7 +24,7 @@ from rest_framework.test import APIClient
 from tests.compat import banking
 from tests.compat.conftest import ACCOUNT, assert_conversation
 from tests.compat.defects import AGENTS_EXPORT, IDLESS, known
-from tests.compat.drivers import Door, openai_complete, openai_loop
+from tests.compat.drivers import Door, node_missing, openai_complete, openai_js, openai_loop
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -127,4 +127,24 @@ def test_openai_agents_to_input_list(
         return history
 
     context(asyncio.run(converse()))
+    assert_conversation(api, upstream, neighbour)
+
+
+@known(IDLESS)
+def test_litellm_messages(upstream: Any, neighbour: int, api: APIClient, context: Ask) -> None:
+    """litellm's own list: dicts and its ``Message`` replies (``model_dump``), no ids."""
+    from tests.compat.drivers import litellm
+
+    context(litellm(Door(upstream.base_url, "k", ACCOUNT), banking.TEN, False, context))
+    assert_conversation(api, upstream, neighbour)
+
+
+@known(IDLESS)
+@pytest.mark.skipif(node_missing() is not None, reason=node_missing() or "")
+def test_openai_js_messages(
+    upstream: Any, neighbour: int, api: APIClient, live_server: Any, api_key: str
+) -> None:
+    """The JS client's own list, posted to /context by the script before each model call."""
+    url = f"{live_server.url}/api/v1/accounts/{ACCOUNT}/context"
+    openai_js(Door(upstream.base_url, api_key, ACCOUNT), banking.TEN, False, context_url=url)
     assert_conversation(api, upstream, neighbour)

@@ -1,7 +1,8 @@
 // The official openai JS client driving the banking conversation, with its own tool loop.
 // Run by tests/compat/drivers.py (openai_js) with the door in the environment:
 // COMPAT_BASE_URL, COMPAT_API_KEY, COMPAT_ACCOUNT (sent as `user`), COMPAT_STREAM ("1": the
-// client's stream helper), COMPAT_TURNS (JSON indices), COMPAT_SCRIPT (banking.script_for_js()).
+// client's stream helper), COMPAT_TURNS (JSON indices), COMPAT_SCRIPT (banking.script_for_js()),
+// COMPAT_CONTEXT_URL (optional: POST the history there first, send the model what comes back).
 import OpenAI from "openai";
 
 const env = process.env;
@@ -25,7 +26,21 @@ function runTool(name, args) {
   return result;
 }
 
-async function complete(messages) {
+async function context(history) {
+  const response = await fetch(env.COMPAT_CONTEXT_URL, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${env.COMPAT_API_KEY}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ history }),
+  });
+  const answer = await response.json();
+  if (response.status !== 200 || answer.fallback !== false || answer.mode !== "enabled") {
+    throw new Error(`/context answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
+  }
+  return answer.messages;
+}
+
+async function complete(history) {
+  const messages = env.COMPAT_CONTEXT_URL ? await context(history) : history;
   const body = { model: "fake-model", messages, tools: script.tools, user: env.COMPAT_ACCOUNT };
   if (stream) {
     const events = client.chat.completions.stream({ ...body, stream_options: { include_usage: true } });
@@ -47,4 +62,5 @@ for (const n of turns) {
     if (calls.length === 0) break;
   }
 }
+if (env.COMPAT_CONTEXT_URL) await context(messages); // records the last reply
 console.log(`completed ${turns.length} turns, ${messages.length} messages`);
