@@ -36,6 +36,8 @@ class Door:
     base_url: str  # …/api/v1/openai, or the model itself for a /context agent
     api_key: str
     account: str
+    timeout: float = 30.0  # the client's read timeout (seconds)
+    retries: int = 0  # how often the client retries a request that failed or timed out
 
 
 Driver = Callable[[Door, Sequence[int], bool], None]
@@ -47,7 +49,9 @@ Ask = Callable[[list[Any]], list[Any]]  # /context: the history in, the messages
 
 def openai_python(door: Door, turns: Sequence[int], stream: bool) -> None:
     """The agent's own tool loop, as OpenAI's docs show it; the account in ``user``."""
-    with openai.OpenAI(base_url=door.base_url, api_key=door.api_key, max_retries=0) as client:
+    with openai.OpenAI(
+        base_url=door.base_url, api_key=door.api_key, max_retries=door.retries, timeout=door.timeout
+    ) as client:
         openai_loop(openai_complete(client, stream, user=door.account), turns)
 
 
@@ -99,7 +103,8 @@ def langchain(door: Door, turns: Sequence[int], stream: bool) -> None:
         base_url=door.base_url,
         api_key=door.api_key,  # type: ignore[arg-type]
         default_headers={ACCOUNT_HEADER: door.account},
-        max_retries=0,
+        max_retries=door.retries,
+        timeout=door.timeout,
         stream_usage=True,
     ).bind_tools(banking.TOOLS)
     messages: list[Any] = [SystemMessage(banking.SYSTEM)]
@@ -133,7 +138,8 @@ def agents_agent(door: Door) -> Any:
     client = openai.AsyncOpenAI(
         base_url=door.base_url,
         api_key=door.api_key,
-        max_retries=0,
+        max_retries=door.retries,
+        timeout=door.timeout,
         default_headers={ACCOUNT_HEADER: door.account},
     )
     tools = [
@@ -194,7 +200,8 @@ def litellm(
         "api_key": door.api_key,
         "tools": banking.TOOLS,
         "extra_headers": {ACCOUNT_HEADER: door.account},
-        "num_retries": 0,
+        "timeout": door.timeout,
+        "max_retries": door.retries,  # the openai client's own retries, as litellm passes them
     }
     for n in turns:
         messages.append({"role": "user", "content": banking.TURNS[n].question})
@@ -219,7 +226,8 @@ def litellm(
 
 
 def pydantic_ai(door: Door, turns: Sequence[int], stream: bool) -> None:
-    """An Agent on OpenAIChatModel with an OpenAIProvider base_url; history from all_messages."""
+    """An Agent on OpenAIChatModel (an OpenAIProvider on an AsyncOpenAI client with the door's
+    base_url); each run's history is the last run's ``all_messages()``."""
     asyncio.run(_pydantic_ai(door, turns, stream))
 
 
@@ -228,7 +236,13 @@ async def _pydantic_ai(door: Door, turns: Sequence[int], stream: bool) -> None:
     from pydantic_ai.models.openai import OpenAIChatModel
     from pydantic_ai.providers.openai import OpenAIProvider
 
-    provider = OpenAIProvider(base_url=door.base_url, api_key=door.api_key)
+    client = openai.AsyncOpenAI(
+        base_url=door.base_url,
+        api_key=door.api_key,
+        max_retries=door.retries,
+        timeout=door.timeout,
+    )
+    provider = OpenAIProvider(openai_client=client)
     model = OpenAIChatModel("fake-model", provider=provider)
     agent = Agent(
         model,
@@ -292,6 +306,8 @@ def openai_js(
         "COMPAT_API_KEY": door.api_key,
         "COMPAT_ACCOUNT": door.account,
         "COMPAT_STREAM": "1" if stream else "",
+        "COMPAT_TIMEOUT_MS": str(int(door.timeout * 1000)),
+        "COMPAT_MAX_RETRIES": str(door.retries),
         "COMPAT_TURNS": json.dumps(list(turns)),
         "COMPAT_SCRIPT": json.dumps(banking.script_for_js()),
     }

@@ -2,57 +2,29 @@
 
 Each is its own case and fails on today's code (marked with its defect; see
 tests/compat/defects.py). The library-dependent ones (re-serialised
-arguments, a tool result over the window, SDK exports on /context) are in
-test_proxy_clients.py and test_context_exports.py.
+arguments, retries, a tool result over the window, SDK exports on /context)
+are in test_proxy_clients.py and test_context_exports.py.
 """
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
-import httpx
 import openai
 import pytest
 from rest_framework.test import APIClient
 
 from accounts.models import Account
 from tests.compat import banking
-from tests.compat.conftest import ACCOUNT, assert_conversation, stored
-from tests.compat.defects import CONTROL, OVERSIZE, RETRY, known
+from tests.compat.conftest import ACCOUNT, stored
+from tests.compat.defects import CONTROL, OVERSIZE, known
 from tests.compat.drivers import openai_complete, openai_loop
-from tests.fakellm import Delay, FakeLLM
+from tests.fakellm import FakeLLM
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 # About 12 KB of English and figures: several times the window's 2,000 tokens.
 BIG = "Please check this statement line by line: " + "Shoprite ₦2,300.00 on Tuesday; " * 400
-
-
-@pytest.mark.postgres("the retry arrives while the first attempt is still in flight")
-@known(RETRY)
-def test_a_retry_after_a_read_timeout_stores_and_shows_one_reply(
-    proxy_url: str, api_key: str, upstream: FakeLLM, neighbour: int, api: APIClient
-) -> None:
-    """The client gives up on a slow answer and retries; the agent only ever sees the retry's.
-
-    The first attempt's answer (different, as a real model's would be) reaches
-    the proxy after the retry's: the agent never saw it, so the model must not
-    be shown it next turn, and the log holds one reply to the question.
-    """
-    upstream.script = [Delay(1.2, "Hi Ada! (an answer nobody read)")]
-    with openai.OpenAI(
-        base_url=proxy_url, api_key=api_key, max_retries=1, timeout=httpx.Timeout(0.6)
-    ) as client:
-        history = openai_loop(openai_complete(client, user=ACCOUNT), range(1))
-    assert len(upstream.requests) == neighbour + 2
-    time.sleep(1.0)  # the first attempt's answer has reached the proxy by now
-    with openai.OpenAI(base_url=proxy_url, api_key=api_key, max_retries=0) as client:
-        openai_loop(openai_complete(client, user=ACCOUNT), range(1, 3), history)
-    next_turn = upstream.requests[neighbour + 2]["messages"]
-    assert "nobody read" not in str(next_turn), next_turn
-    assert [m["role"] for m in next_turn if m["role"] != "system"] == ["user", "assistant", "user"]
-    assert_conversation(api, upstream, neighbour, range(3))
 
 
 @known(OVERSIZE)

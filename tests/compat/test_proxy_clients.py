@@ -11,6 +11,8 @@ result): a case a library fails today is marked with its defect
 
 from __future__ import annotations
 
+import threading
+import time
 from typing import Any
 
 import pytest
@@ -19,7 +21,7 @@ from rest_framework.test import APIClient
 from tests.compat import banking, defects
 from tests.compat.conftest import ACCOUNT, assert_conversation
 from tests.compat.drivers import DRIVERS, Door, node_missing
-from tests.fakellm import FakeLLM
+from tests.fakellm import Delay, FakeLLM
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -31,6 +33,8 @@ KNOWN: dict[tuple[str, str], tuple[str, ...]] = {
     ("pydantic-ai", "reserialised"): (defects.RESERIALISED,),
     ("langchain-openai", "oversize"): (defects.OVERSIZE, defects.RESERIALISED),
     **{(lib, "oversize"): (defects.OVERSIZE,) for lib in DRIVERS if lib != "langchain-openai"},
+    **{(lib, "retry"): (defects.RETRY,) for lib in DRIVERS if lib != "langchain-openai"},
+    ("langchain-openai", "retry"): (defects.RETRY, defects.RESERIALISED),
 }
 
 
@@ -90,3 +94,37 @@ def test_a_tool_result_larger_than_the_window(
     result = banking.run_tool("get_transactions", {"account": "checking", "limit": 300})
     shown = [m for m in upstream.requests[-1]["messages"] if m.get("role") == "tool"]
     assert str(shown[-1]["content"]).startswith(result[:200])
+
+
+@pytest.mark.postgres("the retry arrives while the first attempt is still in flight")
+@pytest.mark.parametrize(("library", "case"), cases("retry"))
+def test_a_retry_after_a_read_timeout(
+    library: str,
+    case: str,
+    proxy_url: str,
+    api_key: str,
+    upstream: FakeLLM,
+    neighbour: int,
+    api: APIClient,
+) -> None:
+    """The library's client times out and retries; the first answer reaches the proxy late.
+
+    The agent never saw that answer (different, as a real model's would be): the
+    model must not be shown it later, and the log holds one reply per question.
+    """
+    answered = threading.Event()
+
+    def late(body: dict[str, Any]) -> str:
+        answered.set()
+        return "Hi Ada! (an answer nobody read)"
+
+    upstream.script = [Delay(3.0, late)]
+    door = Door(proxy_url, api_key, ACCOUNT, timeout=1.5, retries=1)
+    DRIVERS[library](door, range(3), False)
+    assert answered.wait(10)
+    time.sleep(0.5)  # the late answer has reached the proxy by now
+    first = banking.TURNS[0].question
+    asked = [r for r in upstream.requests if r["messages"][-1].get("content") == first]
+    assert len(asked) == 2, f"the client sent the first question {len(asked)} times"
+    assert "nobody read" not in str([r["messages"] for r in upstream.requests[neighbour:]])
+    assert_conversation(api, upstream, neighbour, range(3))

@@ -2,14 +2,19 @@
 // Run by tests/compat/drivers.py (openai_js) with the door in the environment:
 // COMPAT_BASE_URL, COMPAT_API_KEY, COMPAT_ACCOUNT (sent as `user`), COMPAT_STREAM ("1": the
 // client's stream helper), COMPAT_TURNS (JSON indices), COMPAT_SCRIPT (banking.script_for_js()),
-// COMPAT_CONTEXT_URL (optional: POST the history there first, send the model what comes back).
+// COMPAT_TIMEOUT_MS and COMPAT_MAX_RETRIES (the client's own), COMPAT_CONTEXT_URL (optional: POST the history there first, send the model what comes back).
 import OpenAI from "openai";
 
 const env = process.env;
 const script = JSON.parse(env.COMPAT_SCRIPT);
 const turns = JSON.parse(env.COMPAT_TURNS);
 const stream = env.COMPAT_STREAM === "1";
-const client = new OpenAI({ baseURL: env.COMPAT_BASE_URL, apiKey: env.COMPAT_API_KEY, maxRetries: 0 });
+const client = new OpenAI({
+  baseURL: env.COMPAT_BASE_URL,
+  apiKey: env.COMPAT_API_KEY,
+  maxRetries: Number(env.COMPAT_MAX_RETRIES ?? 0),
+  timeout: Number(env.COMPAT_TIMEOUT_MS ?? 30000),
+});
 
 function sortedJson(value) {
   if (Array.isArray(value)) return `[${value.map(sortedJson).join(",")}]`;
