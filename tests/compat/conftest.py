@@ -83,9 +83,9 @@ def assert_conversation(
 
     1. The strict upstream refused nothing.
     2. The account's log holds every message of the conversation exactly once, in order.
-    3. What the model received: on every turn after the first, the earlier turns'
-       live tool results and the replies that read them come stamped "Checked live
-       at", and the earlier questions are there in order.
+    3. What the model received: in every request, every live tool result (this
+       turn's and earlier ones') and every reply that read one comes stamped
+       "Checked live at"; the last request shows every question, in order.
     4. Nothing of the neighbour's conversation reached the model.
     """
     assert upstream.rejected == [], upstream.rejected
@@ -95,13 +95,14 @@ def assert_conversation(
     for body in requests:
         assert SECRET not in str(body["messages"]), "the model saw another account's messages"
     questions = [banking.TURNS[n].question for n in turns]
-    last = requests[-1]["messages"]
-    shown_questions = [m["content"] for m in last if m.get("role") == "user"]
+    shown_questions = [m["content"] for m in requests[-1]["messages"] if m.get("role") == "user"]
     assert shown_questions == questions
-    tools = [m for m in last if m.get("role") == "tool"]
-    assert tools and all(banking.STAMP in str(m["content"]) for m in tools), tools
-    live_replies = {banking.TURNS[n].answer for n in turns if banking.TURNS[n].rounds}
-    for m in last:
-        text = str(m.get("content") or "")
-        if m.get("role") == "assistant" and any(text.startswith(a) for a in live_replies):
-            assert banking.STAMP in text, m
+    live_replies = tuple(banking.TURNS[n].answer for n in turns if banking.TURNS[n].rounds)
+    for body in requests:
+        for m in body["messages"]:
+            text = str(m.get("content") or "")
+            if m.get("role") == "tool" or (
+                m.get("role") == "assistant" and text.startswith(live_replies)
+            ):
+                assert banking.STAMP in text, m
+    assert any(m.get("role") == "tool" for m in requests[-1]["messages"])
