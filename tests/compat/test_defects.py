@@ -8,6 +8,7 @@ are in test_proxy_clients.py and test_context_exports.py.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import openai
@@ -17,14 +18,36 @@ from rest_framework.test import APIClient
 from accounts.models import Account
 from tests.compat import banking
 from tests.compat.conftest import ACCOUNT, stored
-from tests.compat.defects import CONTROL, OVERSIZE, known
-from tests.compat.drivers import openai_complete, openai_loop
+from tests.compat.defects import CONTROL, OVERSIZE, RESERIALISED, known
+from tests.compat.drivers import Door, langchain, openai_complete, openai_loop
 from tests.fakellm import FakeLLM
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 # About 12 KB of English and figures: several times the window's 2,000 tokens.
 BIG = "Please check this statement line by line: " + "Shoprite ₦2,300.00 on Tuesday; " * 400
+
+
+@known(RESERIALISED)
+def test_an_account_a_re_serialising_client_touched_still_works_for_another_client(
+    proxy_url: str, api_key: str, upstream: FakeLLM, api: APIClient
+) -> None:
+    """LangChain sends a tool call back re-serialised; then the official client takes over.
+
+    Whatever LangChain's turn left in the log, the account's next turn, from a
+    client that sends the model's arguments back as they came, must reach the
+    model in a sequence it accepts.
+    """
+    door = Door(proxy_url, api_key, ACCOUNT)
+    with contextlib.suppress(openai.BadRequestError):  # today LangChain's 2nd request is refused
+        langchain(door, range(2), False)
+    upstream.rejected.clear()
+    with openai.OpenAI(base_url=proxy_url, api_key=api_key, max_retries=0) as client:
+        openai_loop(openai_complete(client, user=ACCOUNT), range(2, 4))
+    assert upstream.rejected == []
+    shown = upstream.requests[-1]["messages"]
+    ids = [c["id"] for m in shown for c in m.get("tool_calls") or []]
+    assert len(ids) == len(set(ids)), ids
 
 
 @known(OVERSIZE)
