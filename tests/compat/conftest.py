@@ -12,11 +12,14 @@ tell whether anything of her conversation reached the model.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Sequence
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import openai
 import pytest
+from django.core.signals import request_finished, request_started
 from rest_framework.test import APIClient
 
 from tests.compat import banking
@@ -61,6 +64,40 @@ def neighbour(upstream: FakeLLM, proxy_url: str, api_key: str) -> int:
             history.append({"role": "assistant", "content": reply.choices[0].message.content})
     assert not upstream.rejected
     return len(upstream.requests)
+
+
+@pytest.fixture
+def server_idle() -> Iterator[Callable[[float], None]]:
+    """Wait (up to a timeout) until the live server has no request in flight.
+
+    Counted with Django's request_started / request_finished signals, which
+    the server sends around every request, one whose client went away included.
+    """
+    lock = threading.Lock()
+    count = {"open": 0}
+
+    def started(**kwargs: Any) -> None:
+        with lock:
+            count["open"] += 1
+
+    def finished(**kwargs: Any) -> None:
+        with lock:
+            count["open"] -= 1
+
+    request_started.connect(started, dispatch_uid="compat-in-flight")
+    request_finished.connect(finished, dispatch_uid="compat-in-flight-end")
+
+    def wait(timeout: float) -> None:
+        deadline = time.monotonic() + timeout
+        while count["open"] > 0:
+            assert time.monotonic() < deadline, f"{count['open']} requests still in flight"
+            time.sleep(0.05)
+
+    try:
+        yield wait
+    finally:
+        request_started.disconnect(dispatch_uid="compat-in-flight")
+        request_finished.disconnect(dispatch_uid="compat-in-flight-end")
 
 
 def stored(api: APIClient, account: str = ACCOUNT) -> list[dict[str, Any]]:

@@ -12,7 +12,7 @@ result): a case a library fails today is marked with its defect
 from __future__ import annotations
 
 import threading
-import time
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -106,6 +106,7 @@ def test_a_retry_after_a_read_timeout(
     upstream: FakeLLM,
     neighbour: int,
     api: APIClient,
+    server_idle: Callable[[float], None],
 ) -> None:
     """The library's client times out and retries; the first answer reaches the proxy late.
 
@@ -118,11 +119,11 @@ def test_a_retry_after_a_read_timeout(
         answered.set()
         return "Hi Ada! (an answer nobody read)"
 
-    upstream.script = [Delay(3.0, late)]
-    door = Door(proxy_url, api_key, ACCOUNT, timeout=1.5, retries=1)
+    upstream.script = [Delay(4.0, late)]
+    door = Door(proxy_url, api_key, ACCOUNT, timeout=2.0, retries=1)
     DRIVERS[library](door, range(3), False)
     assert answered.wait(10)
-    time.sleep(0.5)  # the late answer has reached the proxy by now
+    server_idle(10)  # the proxy is done with the late answer
     first = banking.TURNS[0].question
     asked = [r for r in upstream.requests if r["messages"][-1].get("content") == first]
     assert len(asked) == 2, f"the client sent the first question {len(asked)} times"
