@@ -128,10 +128,11 @@ def langchain(door: Door, turns: Sequence[int], stream: bool) -> None:
 
 def agents_sdk(door: Door, turns: Sequence[int], stream: bool) -> None:
     """Runner.run with function tools; the next turn's input is ``result.to_input_list()``."""
-    asyncio.run(_agents(door, turns, stream, export=None))
+    asyncio.run(_agents(door, turns, stream))
 
 
 def agents_agent(door: Door) -> Any:
+    """The Agents SDK agent: an OpenAIChatCompletionsModel on the door, the three tools."""
     from agents import Agent, OpenAIChatCompletionsModel, function_tool, set_tracing_disabled
 
     set_tracing_disabled(True)  # no traces sent to OpenAI from a test
@@ -151,20 +152,13 @@ def agents_agent(door: Door) -> Any:
     return Agent(name="Flow", instructions=banking.SYSTEM, model=model, tools=tools)
 
 
-async def _agents(
-    door: Door,
-    turns: Sequence[int],
-    stream: bool,
-    export: Callable[[list[Any]], list[Any]] | None,
-) -> list[Any]:
+async def _agents(door: Door, turns: Sequence[int], stream: bool) -> None:
     from agents import Runner
 
     agent = agents_agent(door)
     history: list[Any] = []
     for n in turns:
         given = [*history, {"role": "user", "content": banking.TURNS[n].question}]
-        if export is not None:
-            given = export(given)
         if stream:
             streamed = Runner.run_streamed(agent, given)
             async for _ in streamed.stream_events():
@@ -173,7 +167,6 @@ async def _agents(
         else:
             result = await Runner.run(agent, given)
             history = result.to_input_list()
-    return history
 
 
 # --- litellm ---------------------------------------------------------------------------------
