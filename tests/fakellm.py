@@ -19,6 +19,11 @@ not followed by a tool result for each of its ids, or a tool message that
 answers no call of the assistant item before it. ``refused`` keeps each
 refused request's reason.
 
+It also checks every request's tool sequence as OpenAI does
+(``tool_sequence_error``) and answers a refused one 400 in OpenAI's error
+shape, before the script is consulted; the body is recorded either way and
+the refusals are kept in ``rejected``.
+
     with FakeLLM() as llm:
         llm.script = ['{"summary": "…", "facts": []}']
         settings.MEMORY_LLM = llm.settings()
@@ -69,9 +74,67 @@ class Delay:
     then: Reply | Error = ""
 
 
+def tool_sequence_error(messages: object) -> str | None:
+    """Why OpenAI would refuse these chat messages' tool sequence, or None.
+
+    OpenAI's rules: an assistant item's ``tool_calls`` must be followed, at
+    once, by one ``tool`` item for each of its ids (so two such items in a row
+    are refused); a ``tool`` item must answer a call of the assistant item
+    before it, once; a call id appears in one call only.
+    """
+    if not isinstance(messages, list):
+        return "'messages' must be an array."
+    seen: set[str] = set()  # every call id so far
+    calls: set[str] = set()  # the ids of the tool_calls item the current run of results answers
+    unanswered: set[str] = set()
+    previous = None
+    for n, m in enumerate(messages):
+        if not isinstance(m, dict):
+            return f"messages[{n}] must be an object."
+        role = m.get("role")
+        if unanswered and role != "tool":
+            return _unanswered(unanswered, f" (before messages[{n}])")
+        if role == "assistant" and m.get("tool_calls"):
+            ids = [c.get("id") if isinstance(c, dict) else None for c in m["tool_calls"]]
+            for cid in ids:
+                if not isinstance(cid, str) or not cid:
+                    return f"messages[{n}].tool_calls: every call needs an id."
+                if cid in seen:
+                    return f"Duplicate value for 'tool_call_id' of {cid} in messages[{n}]."
+                seen.add(cid)
+            calls = unanswered = set(ids)
+        elif role == "tool":
+            if previous not in ("tool", "assistant-calls"):
+                return (
+                    f"Invalid parameter: messages[{n}] with role 'tool' must be a response "
+                    "to a preceeding message with 'tool_calls'."
+                )
+            cid = m.get("tool_call_id")
+            if cid not in calls:
+                return f"Invalid parameter: messages[{n}]: tool_call_id {cid!r} answers no call."
+            if cid not in unanswered:
+                return f"Duplicate value for 'tool_call_id' of {cid} in messages[{n}]."
+            unanswered = unanswered - {cid}
+        previous = "assistant-calls" if role == "assistant" and m.get("tool_calls") else role
+    if unanswered:
+        return _unanswered(unanswered, "")
+    return None
+
+
+def _unanswered(ids: set[str], where: str) -> str:
+    return (
+        "An assistant message with 'tool_calls' must be followed by tool messages responding "
+        "to each 'tool_call_id'. The following tool_call_ids did not have response messages: "
+        + ", ".join(sorted(ids))
+        + where
+    )
+
+
 class FakeLLM:
-    def __init__(self, model: str = "fake-model") -> None:
+    def __init__(self, model: str = "fake-model", strict: bool = False) -> None:
         self.model = model
+        self.strict = strict  # refuse invalid tool sequences with a 400, as OpenAI does
+        self.rejected: list[str] = []  # why each refused request was refused (strict)
         self.script: list[Reply | Error | Delay] = []
         self.default: Reply | Error | Delay | None = None
         self.requests: list[dict[str, Any]] = []
@@ -79,8 +142,7 @@ class FakeLLM:
         self.chunk_delay = 0.0  # seconds between streamed events
         self.trickle = 0.0  # seconds between bytes of a non-streamed answer (a slow drip)
         self.piece = 4  # characters per streamed content or arguments delta
-        self.strict = False  # refuse invalid tool sequences with a 400, as OpenAI does
-        self.refused: list[str] = []
+        self.refused: list[str] = []  # the same reasons (the fidelity tests read this name)
         self._calls = 0
         self._lock = threading.Lock()
         self._server: ThreadingHTTPServer | None = None
@@ -106,11 +168,15 @@ class FakeLLM:
                     return
                 with fake._lock:
                     fake.headers.append({k.lower(): v for k, v in self.headers.items()})
-                problem = tool_sequence_problem(body.get("messages")) if fake.strict else None
+                problem = None
+                if fake.strict:
+                    messages = body.get("messages")
+                    problem = tool_sequence_problem(messages) or tool_sequence_error(messages)
                 if problem is not None:
                     with fake._lock:
                         fake.requests.append(body)
                         fake.refused.append(problem)
+                        fake.rejected.append(problem)
                     error = {
                         "message": problem,
                         "type": "invalid_request_error",
