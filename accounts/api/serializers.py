@@ -53,9 +53,11 @@ class MessageInSerializer(serializers.Serializer[Any]):
     name = serializers.CharField(required=False, max_length=128)
     thread = serializers.CharField(
         required=False,
+        allow_null=True,
+        allow_blank=True,
         max_length=64,
-        help_text="The conversation (API.md v1.2; the X-Memory-Thread header too): none or "
-        '"" is the main thread.',
+        help_text="The conversation (API.md v1.2; the X-Memory-Thread header too): none, "
+        'null or "" is the main thread.',
     )
 
 
@@ -115,9 +117,11 @@ class ContextInSerializer(serializers.Serializer[Any]):
     )
     thread = serializers.CharField(
         required=False,
+        allow_null=True,
+        allow_blank=True,
         max_length=64,
-        help_text="The conversation (API.md v1.2; the X-Memory-Thread header too): none or "
-        '"" is the main thread, whose window this turn reads and writes.',
+        help_text="The conversation (API.md v1.2; the X-Memory-Thread header too): none, "
+        'null or "" is the main thread. The turn reads and writes its window only.',
     )
 
 
