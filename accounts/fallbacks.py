@@ -25,7 +25,7 @@ DATABASE_DOWN = frozenset({"OperationalError", "InterfaceError", "DatabaseError"
 
 
 def fallback_count(*, where: str, cause: str) -> None:
-    """One more fallback this hour at ``where`` ("context", "api", "proxy") for ``cause``."""
+    """One more fallback this hour at ``where`` (the door: "context", "chat"…) for ``cause``."""
     if cause in DATABASE_DOWN:
         return  # writing would only wait on the database that just failed
     hour = clock.now().replace(minute=0, second=0, microsecond=0)

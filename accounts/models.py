@@ -354,7 +354,7 @@ class FallbackCount(models.Model):
     """
 
     hour = models.DateTimeField()
-    where = models.CharField(max_length=16)  # "context" | "proxy" | "api"
+    where = models.CharField(max_length=16)  # the door: "context", "chat", "responses"…
     cause = models.CharField(max_length=128)
     n = models.IntegerField(default=0)
 

@@ -59,9 +59,10 @@ class MessageInSerializer(serializers.Serializer[Any]):
     thread = serializers.CharField(
         required=False,
         allow_null=True,
+        allow_blank=True,
         max_length=64,
-        help_text="The conversation (API.md v1.2; the X-Memory-Thread header too): none, null "
-        'or "" is the main thread.',
+        help_text="The conversation (API.md v1.2; the X-Memory-Thread header too): none, "
+        'null or "" is the main thread.',
     )
 
 
@@ -129,9 +130,10 @@ class ContextInSerializer(serializers.Serializer[Any]):
     thread = serializers.CharField(
         required=False,
         allow_null=True,
+        allow_blank=True,
         max_length=64,
-        help_text="The conversation (API.md v1.2; the X-Memory-Thread header too): none, null "
-        'or "" is the main thread, whose window this turn reads and writes.',
+        help_text="The conversation (API.md v1.2; the X-Memory-Thread header too): none, "
+        'null or "" is the main thread. The turn reads and writes its window only.',
     )
 
 

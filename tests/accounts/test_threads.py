@@ -247,3 +247,22 @@ def test_messages_are_recorded_in_their_thread(api: APIClient, rollout: Any) -> 
     assert stored() == [("web", "user", "Web hello"), ("phone", "user", "Phone hello")]
     extra = Message.objects.get(external_id="w1").extra
     assert not extra  # the thread is the message's thread, not an unknown key of it
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_streamed_reply_is_recorded_in_its_thread_and_a_streamed_side_call_in_none(
+    agent: openai.OpenAI, llm: FakeLLM, rollout: Any
+) -> None:
+    rollout("enabled", "everyone")
+    llm.script = ["Streamed hello.", "Streamed aside."]
+    messages = [SYSTEM, {"role": "user", "content": "Hi on the phone"}]
+    for headers in (PHONE, {**PHONE, **SIDE}):
+        stream = agent.chat.completions.create(
+            model="fake-model", messages=messages, user="ada", stream=True, extra_headers=headers
+        )
+        text = "".join(c.choices[0].delta.content or "" for c in stream if c.choices)
+        assert text in ("Streamed hello.", "Streamed aside.")
+    assert stored() == [
+        ("phone", "user", "Hi on the phone"),
+        ("phone", "assistant", "Streamed hello."),
+    ]

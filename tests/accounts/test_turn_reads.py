@@ -321,3 +321,40 @@ def test_prepared_statements_can_be_turned_off(api: APIClient, everyone: Rollout
             assert r.status_code == 200 and r.json()["fallback"] is False
     assert _prepared("<= 4322") == []
     assert Message.objects.filter(account__external_id="ada").count() == 3
+
+
+def test_a_proxy_turn_reads_the_account_and_its_window_once(
+    api: APIClient, everyone: RolloutSetting, settings: Any
+) -> None:
+    """The chat door hands the turn service nothing to read again: one statement reads
+    the account, its mode inputs and its window (the ids are derived from that window)."""
+    from tests.fakellm import FakeLLM
+
+    with FakeLLM() as llm:
+        settings.MEMORY_UPSTREAM_BASE_URL = llm.base_url
+        settings.MEMORY_UPSTREAM_API_KEY = "upstream-secret"
+        llm.script = ["Hello.", "₦5,000."]
+        messages: list[Any] = [{"role": "user", "content": "Hi"}]
+        body = {"model": "m", "messages": messages, "user": "ada"}
+        with override_settings(MEMORY_ROLLOUT_CACHE_SECONDS=60):
+            assert (
+                api.post("/api/v1/openai/chat/completions", body, format="json").status_code == 200
+            )
+            messages += [
+                {"role": "assistant", "content": "Hello."},
+                {"role": "user", "content": "Balance?"},
+            ]
+            with CaptureQueriesContext(connection) as q:
+                r = api.post("/api/v1/openai/chat/completions", body, format="json")
+    assert r.status_code == 200 and llm.requests[-1]["messages"][-1]["content"] == "Balance?"
+    turn = [x["sql"] for x in q.captured_queries if "accounts_apikey" not in x["sql"]]
+    reads = [s for s in turn if s.lstrip().upper().startswith(("SELECT", "SELECT * FROM ("))]
+    # The turn's one statement, then the reply's provenance (its turn so far): no re-read.
+    assert sum("FROM accounts_account " in s.replace('"', "") for s in reads) == 1, reads
+    assert len(reads) == 2, reads
+    assert list(Message.objects.order_by("seq").values_list("content", flat=True)) == [
+        "Hi",
+        "Hello.",
+        "Balance?",
+        "₦5,000.",
+    ]
