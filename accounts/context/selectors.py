@@ -36,7 +36,10 @@ def memory_for_turn(*, account: Account) -> tuple[list[t.Fact], list[tuple[str, 
         Value("f"), "key", "kind", "note", "origin", "confidence", "since", "evidence", no_time
     )
     earlier = Fact.objects.filter(
-        account=account, active=False, superseded_by__active=True
+        account=account,
+        active=False,
+        superseded_by__active=True,
+        superseded_by__account=account,
     ).values_list(
         Value("e"),
         "key",

@@ -58,6 +58,8 @@ def _screen_choices() -> tuple[tuple[str, str, str], ...]:
 def facts_active(*, account: Account) -> list[Fact]:
     return list(
         Fact.objects.filter(account=account, active=True)
+        # The newer fact is the account's own; naming it keeps every join per account.
+        .filter(Q(superseded_by__isnull=True) | Q(superseded_by__account=account))
         .select_related("superseded_by")
         .order_by("origin", "key")
     )
@@ -67,6 +69,7 @@ def facts_with_history(*, account: Account) -> list[Fact]:
     """Every fact, current and superseded: each key's chain together, newest first."""
     return list(
         Fact.objects.filter(account=account)
+        .filter(Q(superseded_by__isnull=True) | Q(superseded_by__account=account))
         .select_related("superseded_by")
         .order_by("key", "-active", F("since").desc(nulls_last=True), "-id")
     )

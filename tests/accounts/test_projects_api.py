@@ -53,6 +53,7 @@ CASES: dict[tuple[str, str], dict[str, Any] | None] = {
     },
     ("memory", "get"): None,
     ("facts", "get"): None,
+    ("turns", "get"): None,
     ("facts", "post"): {"key": "pet", "kind": "personal", "note": "Has a dog called Rex"},
     ("forget", "post"): {"key": "wife"},
     ("compact", "post"): {},
@@ -68,6 +69,13 @@ OTHER_CASES: dict[tuple[str, str], dict[str, Any] | None] = {
         "model": "fake-model",
         "messages": [{"role": "user", "content": "hi"}],
         "user": "shared",
+    },
+    ("openai_responses", "post"): {"model": "fake-model", "input": "hi", "user": "shared"},
+    ("anthropic_messages", "post"): {
+        "model": "fake-model",
+        "max_tokens": 16,
+        "messages": [{"role": "user", "content": "hi"}],
+        "metadata": {"user_id": "shared"},
     },
 }
 
@@ -161,7 +169,7 @@ def _state_of(project: Project) -> tuple[Any, ...]:
     )
 
 
-VOLATILE = {"id", "created_at", "learned_at", "deadline", "observed_at", "recorded_at"}
+VOLATILE = {"id", "created_at", "learned_at", "since", "deadline", "observed_at", "recorded_at"}
 
 
 def _normal(response: Any, account: str) -> tuple[int, Any]:
