@@ -28,33 +28,11 @@ from memoryadmin.console.responses import (
 )
 
 INVALID = 422
-STUCK = "console/compaction.html"
-ACCOUNT = "console/compaction_account.html"
 REVIEW = "console/review.html"
 ITEM = "console/review_item.html"
 ACCEPTED = "console/review_accepted.html"
 LAB = "console/rulelab.html"
 LAB_TEXT_MAX = 20_000
-
-# How the timeline names what happened (an attempt's outcome, or a run that ended without one).
-OUTCOME_LABELS = {
-    "accepted": "applied",
-    "rejected_rule": "rejected by a rule",
-    "rejected_json": "rejected: not JSON",
-    "failed": "failed",
-    "skipped": "skipped by an operator",
-    "stale": "stale: nothing written",
-    "lost": "worker lost",
-    "running": "running",
-}
-BATCH_STATES = {
-    "accepted": "applied",
-    "rejected": "rejected",
-    "failed": "failed",
-    "skipped": "skipped",
-    "stale": "stale",
-    "running": "running",
-}
 
 
 class VerdictForm(forms.Form):
