@@ -53,6 +53,7 @@ NOT_PAGES = {
     "compaction_bulk",
     "compaction_failures",  # the Overview's failures panel, a fragment
     "compaction_action",
+    "compaction_resume",
     "review_verdict",
     "review_keep",
     "key_create",
