@@ -19,23 +19,17 @@ from django.http import HttpResponse
 
 from accounts.api.bounds import lone_surrogate
 from accounts.api.inputs import account_id_problem
-from accounts.turns import MAIN_THREAD
+from accounts.turn.doors import DoorInputError, door_options
 
 log = logging.getLogger("memory.proxy")
 
 ACCOUNT_HEADER = "X-Memory-Account"
-THREAD_HEADER = "X-Memory-Thread"
-RECORD_HEADER = "X-Memory-Record"
 
 
 class BadRequest(Exception):
     def __init__(self, code: str, message: str, param: str | None = None) -> None:
         super().__init__(message)
         self.code, self.message, self.param = code, message, param
-
-
-def _valid_id(value: object) -> bool:
-    return isinstance(value, str) and 0 < len(value) <= 128 and "\x00" not in value
 
 
 def account_of(
@@ -78,14 +72,18 @@ class Scope:
 
 
 def scope_of(headers: Mapping[str, str]) -> Scope:
-    """The conversation (``X-Memory-Thread``) and whether to record (``X-Memory-Record: off``)."""
-    thread = headers.get(THREAD_HEADER, MAIN_THREAD)
-    if thread and not _valid_id(thread):
-        raise BadRequest(
-            "invalid_thread", f"{THREAD_HEADER} must be a thread id of 1 to 128 characters."
-        )
-    record = headers.get(RECORD_HEADER, "").strip().lower() != "off"
-    return Scope(thread=thread, record=record)
+    """The conversation (``X-Memory-Thread``) and whether to record (``X-Memory-Record: off``),
+    read by the one rule every door shares (``accounts.turn.doors.door_options``)."""
+    try:
+        options = door_options(_Headers(headers))
+    except DoorInputError as exc:
+        raise BadRequest(exc.code, exc.message, exc.field) from exc
+    return Scope(thread=options.thread, record=options.record)
+
+
+@dataclass(frozen=True)
+class _Headers:
+    headers: Mapping[str, str]
 
 
 def answer_response(
