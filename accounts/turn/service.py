@@ -83,7 +83,7 @@ def _without_ids(history: list[Any]) -> bool:
         i for i in history if isinstance(i, dict) and i.get("role") not in ("system", "developer")
     ]
     return bool(rest) and not any(
-        isinstance(i.get("id"), str) and i["id"] not in ids.PLACEHOLDER_IDS for i in rest
+        isinstance(i.get("id"), str) and i["id"] not in sdk.PLACEHOLDER_IDS for i in rest
     )
 
 
