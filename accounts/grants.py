@@ -118,7 +118,7 @@ REVOKE_ACTION = "grant.remove"
 
 
 def _grant_label(grant: ProjectGrant) -> str:
-    return "every project" if grant.every_project else grant.project.slug  # type: ignore[union-attr]
+    return "every project" if grant.every_project else grant.project.slug
 
 
 def grants_of(users: Iterable[Any]) -> dict[int, list[ProjectGrant]]:
@@ -147,7 +147,7 @@ def grant(*, user: Any, project: Project | None, actor: Any, reason: str) -> Pro
                     user=user, project=project, every_project=every, granted_by=actor_name(actor)
                 )
         except IntegrityError as exc:
-            label = "every project" if every else f"project {project.slug}"  # type: ignore[union-attr]
+            label = "every project" if every else f"project {project.slug}"
             raise InvalidInput(f"{user.get_username()} is already granted {label}.") from exc
         audit_write(
             actor=actor,

@@ -82,9 +82,12 @@ def step_second_project(demo: Demo) -> None:
         items = [message_item(external_id, n, line, kora) for n, line in enumerate(lines)]
         for item in items:
             kora.post_message(external_id, item)
-        if external_id == "kora-musa" and not ShadowRecord.objects.filter(
-            account__project=project, account__external_id=external_id
-        ).exists():
+        if (
+            external_id == "kora-musa"
+            and not ShadowRecord.objects.filter(
+                account__project=project, account__external_id=external_id
+            ).exists()
+        ):
             question = {"role": "user", "content": "Who is Zee again?"}
             kora.context(external_id, [SYSTEM, *items, question], kora.at(20))
     demo.notes.append(f"{'kora-musa':<14} project {SECOND}: a second bank, in shadow")
@@ -110,4 +113,3 @@ def grants_line(username: str) -> str:
     """What the printout says a demo login sees."""
     slugs = DEMO_GRANTS.get(username)
     return "every project" if slugs is None else "project " + ", ".join(slugs) + " only"
-

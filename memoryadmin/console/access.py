@@ -57,7 +57,11 @@ CAN = {
 }
 # The capabilities above that also need the every-project grant, and the role's
 # capability a refusal names to someone without the role.
-EVERY_PROJECT_ONLY = {"rollout_global": "rollout", "compaction_resume": "compaction", "grants": "ops"}
+EVERY_PROJECT_ONLY = {
+    "rollout_global": "rollout",
+    "compaction_resume": "compaction",
+    "grants": "ops",
+}
 
 
 def roles_of(user: Any) -> set[str]:
