@@ -72,3 +72,14 @@ def test_seed_demo_populates_every_screen_and_runs_twice(settings: Any) -> None:
         f"/shadow/{shadow.pk}/",
     ]:  # type: ignore[union-attr]
         assert c.get(url).status_code == 200, url
+
+    # A second bank, and who sees which: the viewer is granted kora-bank alone.
+    assert "  viewer     role viewer, project kora-bank only" in text
+    assert "  ops        role ops, every project" in text
+    viewer = Client()
+    viewer.post("/login/", {"username": "viewer", "password": "demo-pass-2026"})
+    listed = viewer.get("/accounts/").content.decode()
+    assert "kora-musa" in listed and "ada-tunde" not in listed
+    assert viewer.get("/accounts/ada-tunde/").status_code == 404
+    assert ShadowRecord.objects.filter(account__external_id="kora-musa").exists()
+    assert "kora-musa" in c.get("/accounts/").content.decode()  # ops: every project
