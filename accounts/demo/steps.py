@@ -23,11 +23,12 @@ from accounts.demo.script import Demo
 DEMO_STEPS: list[Callable[[Demo], None]] = [
     step_users,
     step_global_mode,
+    # Early: the first bank's changes stay on the audit log's first page, the newest.
+    step_second_project,
+    step_grants,
     step_conversations,
     step_enabled_turn,
     step_facts,
     step_forget,
     step_compaction,
-    step_second_project,
-    step_grants,
 ]
