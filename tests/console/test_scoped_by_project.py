@@ -19,7 +19,7 @@ import pytest
 from django.test import Client
 from django.urls import URLPattern, reverse
 
-from accounts.models import AuditEntry, ProjectGrant, RefusedAccess
+from accounts.models import Account, AuditEntry, ProjectGrant, RefusedAccess
 from memoryadmin.console import urls
 from tests.console.two_projects import Side, World, bravo_state, two_projects
 
@@ -326,3 +326,17 @@ def test_ops_grant_and_take_back_a_project_on_the_access_screen(world: World) ->
     assert r.status_code == 200 and "no longer granted project bravo" in r.content.decode()
     assert alice.get(bravo_url).status_code == 404
     assert AuditEntry.objects.filter(action="grant.remove", target="user:alice").count() == 1
+
+
+def test_a_change_in_the_default_project_needs_it_granted(world: World) -> None:
+    alice = client_of(world.alice)
+    page = alice.get("/rollout/").content.decode()
+    # The global forms are not offered to a narrower grant, and the page says why.
+    assert 'id="global-needs-every-project"' in page and "Set global mode" not in page
+    # No project named: the default project, which alice is not granted.
+    r = alice.post("/rollout/allow/", {"ids": "someone", "mode": "shadow", **REASON})
+    assert r.status_code == 422 and "you are not granted the default project" in r.content.decode()
+    r = alice.post("/rollout/remove/", {"ids": "shared-acct", **REASON})
+    assert r.status_code == 422
+    assert not Account.objects.filter(external_id="someone").exists()
+    assert AuditEntry.objects.filter(actor="alice").count() == 0
