@@ -73,7 +73,7 @@ def compaction_claim(
 _ACCOUNT = Account._meta.db_table
 _ACCOUNT_FIELDS = [f.attname for f in Account._meta.concrete_fields]
 _MESSAGE_COLUMNS = ", ".join(WINDOW_FIELDS)
-_RETURNING = ", ".join("a." + f.column for f in Account._meta.concrete_fields)
+_RETURNING = ", ".join(f"a.{f.column}" for f in Account._meta.concrete_fields)
 _CLAIM_SQL = f"""
 WITH c AS (
     UPDATE {_ACCOUNT} AS a

@@ -55,7 +55,7 @@ from accounts.llm import get_model_client
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message, SummaryVersion
 from accounts.rollout.selectors import rollout_resolve
 from accounts.scoped import insert_statement, inserted, row_insert
-from accounts.summary import summary_cas, summary_write
+from accounts.summary import SummaryChange, summary_cas, summary_change_write
 from memoryadmin.engine.compaction import (
     NotAgreedJSON,
     backoff_seconds,
@@ -119,9 +119,10 @@ def compaction_run(
                 transaction.set_rollback(True)  # the claim is undone: nothing was written
                 return RunResult("disabled", detail="memory is disabled for this account")
             if claimed is None:
-                claimed = _claim_as_read(account_id=account_id, worker=worker, manual=manual)
-                if isinstance(claimed, RunResult):
-                    return claimed
+                as_read = _claim_as_read(account_id=account_id, worker=worker, manual=manual)
+                if isinstance(as_read, RunResult):
+                    return as_read
+                claimed = as_read
             account, lost_lease = claimed.account, claimed.lost_lease
             now = clock.now()
             # A lease left behind (every run clears its own) means a worker was lost
@@ -398,25 +399,25 @@ def _advance(
     statement (``summary_cas`` with the attempt and the batch beside it), which
     joins the caller's transaction if there is one; elsewhere a transaction.
     """
-    cas = {
-        "account_id": job.account.pk,
-        "expect_version": job.base_ver,
-        "text": summary if summary is not None else job.previous,
-        "source": SummaryVersion.Source.COMPACTION,
-        "coverage": job.batch.to_seq,
-        "expect": {"covered_through_seq": job.base_cov, "compaction_claimed_by": job.worker},
-        "fields": {**progress_fields(clock.now()), **job.release_own()},
-        "batch": job.batch,
-    }
+    change = SummaryChange(
+        account_id=job.account.pk,
+        expect_version=job.base_ver,
+        text=summary if summary is not None else job.previous,
+        source=SummaryVersion.Source.COMPACTION,
+        coverage=job.batch.to_seq,
+        expect={"covered_through_seq": job.base_cov, "compaction_claimed_by": job.worker},
+        fields={**progress_fields(clock.now()), **job.release_own()},
+        batch=job.batch,
+    )
     stale = CompactionBatch.Status.STALE
     if connection.vendor != "postgresql":
         with transaction.atomic(savepoint=False):
             row_insert(attempt)
-            written = summary_write(**cas)
+            written = summary_change_write(change)
             _finish(job.batch, *((status, why) if written else (stale, STALE_WHY)))
     else:
         insert_sql, insert_params = insert_statement(attempt)
-        both = summary_cas(**cas)
+        both = summary_cas(change)
         finished = clock.now()
         batch = job.batch
         with connection.cursor() as cursor:

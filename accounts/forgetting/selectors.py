@@ -115,7 +115,8 @@ def forget_summary_effect(*, request: ForgetRequest, audit: list[AuditEntry]) ->
         ).values_list("version", "text")
     )
     mask = text_mask(matcher_for(request.account))
-    before, after = texts.get(v_from), texts.get(v_to)
+    before = texts.get(v_from) if v_from is not None else None
+    after = texts.get(v_to) if v_to is not None else None
     return SummaryEffect(
         state=str((entry.after or {}).get("outcome") or "rewritten"),
         before=mask(before) if before else before,
