@@ -18,7 +18,7 @@ from django.db.models import Q
 from accounts import clock
 from accounts.compaction.config import lease_seconds
 from accounts.compaction.selectors import ACTIVE_MODES
-from accounts.forgetting.words import (
+from accounts.forgotten import (
     stored_digest,
 )
 from accounts.messages.selectors import WINDOW_FIELDS, stored_from_json

@@ -45,7 +45,7 @@ from accounts.compaction.config import conf, max_failures
 from accounts.compaction.selectors import ACTIVE_MODES, batch_messages
 from accounts.facts.selectors import fact_prompt_instructions, fact_prompt_kinds
 from accounts.facts.services import facts_screen_and_apply, summary_held_to_facts
-from accounts.forgetting.words import (
+from accounts.forgotten import (
     forgotten_keyed,
     hmac_secrets,
     matcher_for,

@@ -18,7 +18,7 @@ from django.db import transaction
 
 from accounts import clock, rulepack
 from accounts.errors import InvalidInput
-from accounts.forgetting.words import keyed
+from accounts.forgotten import keyed
 from accounts.models import (
     Account,
     CompactionAttempt,

@@ -12,7 +12,7 @@ from django.db.models import Count, Q, QuerySet
 from django.views.decorators.debug import sensitive_variables
 
 from accounts.errors import InvalidInput
-from accounts.forgetting.words import hmac_secrets, matcher_for, text_mask
+from accounts.forgotten import hmac_secrets, matcher_for, text_mask
 from accounts.models import (
     Account,
     AuditEntry,

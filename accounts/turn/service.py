@@ -29,7 +29,6 @@ from django.conf import settings
 from django.utils.module_loading import import_string
 
 from accounts import rulepack
-from accounts.api.inputs import account_id_problem
 from accounts.context.reads import TurnReads, turn_reads, uncut
 from accounts.context.selectors import memory_for_turn, next_turn_sections
 from accounts.messages.items import ItemInvalid, history_read
@@ -50,7 +49,7 @@ from accounts.proxy import ids
 from accounts.rollout.selectors import rollout_resolve, rollout_setting
 from accounts.turn.answer import Timings, TurnAnswer
 from accounts.turn.counting import turn_counted, turn_fallback
-from accounts.turn.doors import thread_problem
+from accounts.turn.doors import account_id_problem, thread_problem
 from accounts.turnlog import turn_log_write
 from memoryadmin.engine import chat, sdk, shadow
 from memoryadmin.engine import types as t

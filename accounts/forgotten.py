@@ -1,5 +1,8 @@
 """Forgotten words on the Django side: the HMAC keyring, and each account's digests as a matcher.
 
+Below every concern (it imports only the models and the engine): the forgetting
+concern writes forgotten words and reads context and facts, which read them here.
+
 Used by the hot path (masking the replayed window), compaction (dropping
 aged-out messages that mention a forgotten word, and candidate sentences
 that do), fact screening and every screen that shows text a user or the
