@@ -18,6 +18,7 @@ from django.db import connection, transaction
 from django.db.models import QuerySet
 from django.db.models.sql import UpdateQuery
 
+from accounts import sql
 from accounts.models import Account, CompactionBatch, SummaryVersion
 
 
@@ -54,7 +55,11 @@ class SummaryCas:
     params: tuple[Any, ...]
 
 
-_VERSION_COLUMNS = "account_id, version, text, covered_through_seq, source, batch_id, created_at"
+# The version row's columns, in the order ``summary_cas`` inserts them.
+_VERSION_COLUMNS = sql.columns(
+    SummaryVersion,
+    ("account", "version", "text", "covered_through_seq", "source", "batch", "created_at"),
+)
 
 
 def _guarded(change: SummaryChange) -> QuerySet[Account]:
@@ -86,9 +91,9 @@ def summary_cas(change: SummaryChange) -> SummaryCas:
     update_sql, update_params = query.get_compiler(guarded.db).as_sql()
     account_table = connection.ops.quote_name(Account._meta.db_table)
     created = SummaryVersion._meta.get_field("created_at").get_default()
-    sql = (
+    statement = (
         f"summary_written AS ({update_sql} RETURNING {account_table}.covered_through_seq), "
-        f"summary_versioned AS (INSERT INTO {SummaryVersion._meta.db_table} "
+        f"summary_versioned AS (INSERT INTO {sql.table(SummaryVersion)} "
         f"({_VERSION_COLUMNS}) SELECT %s, %s, %s, w.covered_through_seq, %s, %s, %s "
         "FROM summary_written w RETURNING id)"
     )
@@ -100,7 +105,7 @@ def summary_cas(change: SummaryChange) -> SummaryCas:
         change.source,
         batch.pk if batch else None,
     )
-    return SummaryCas(sql=sql, params=(*update_params, *version, created))
+    return SummaryCas(sql=statement, params=(*update_params, *version, created))
 
 
 def summary_write(

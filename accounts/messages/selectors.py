@@ -9,6 +9,7 @@ from typing import Any
 from django.conf import settings
 from django.db.models import QuerySet
 
+from accounts import sql
 from accounts.messages.items import PriorItem
 from accounts.models import (
     DEFAULT_PROJECT,
@@ -19,6 +20,7 @@ from accounts.models import (
     UnclassifiedTool,
 )
 from memoryadmin.engine import types as t
+from memoryadmin.engine.types import Volatility
 
 
 def account_find(*, external_id: str, project: Project | int | None = None) -> Account | None:
@@ -67,6 +69,35 @@ WINDOW_FIELDS = (
 
 # What a row read without its times (``stored_from_json``) carries instead (never shown).
 UNREAD = datetime(1970, 1, 1, tzinfo=UTC)
+
+# Read only on live rows by ``window_select(live_times_only=True)``.
+_TIMES = ("created_at", "observed_at")
+
+
+def window_select(*, live_times_only: bool = False) -> str:
+    """``WINDOW_FIELDS`` as a hand-written statement's SELECT list over the message table,
+    each under its column's name; ``window_json`` of the rows it reads is what
+    ``stored_from_json`` takes (the ORM twin: ``stored_rows``).
+
+    ``live_times_only``: a row's ``created_at`` and ``observed_at`` are read only when
+    it is live, the only rows a turn stamps (NULL otherwise: ``UNREAD`` and None).
+    """
+    volatility = sql.column(Message, "volatility")
+    out = []
+    for name in WINDOW_FIELDS:
+        col = sql.column(Message, name)
+        if live_times_only and name in _TIMES:
+            live = Volatility.LIVE.value
+            out.append(f"CASE WHEN {volatility} = '{live}' THEN {col} END AS {col}")
+        else:
+            out.append(col)
+    return ", ".join(out)
+
+
+def window_json(alias: str) -> str:
+    """One row that ``window_select`` read, under ``alias``, as the JSON array
+    ``stored_from_json`` reads."""
+    return f"json_build_array({sql.columns(Message, WINDOW_FIELDS, alias=alias)})"
 
 
 def stored_from_json(row: list[Any]) -> t.StoredMessage:

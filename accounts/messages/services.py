@@ -17,7 +17,7 @@ from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import DEFAULT_DB_ALIAS, connection, connections, transaction
 from django.db.models import Field
 
-from accounts import clock, rulepack
+from accounts import clock, rulepack, sql
 from accounts.audit import audit_write, require_reason
 from accounts.errors import Conflict, InvalidInput
 from accounts.messages.selectors import stored_message
@@ -46,18 +46,19 @@ def account_get_or_create(*, external_id: str, project: Project | int | None = N
     return account
 
 
+_ALLOCATE_SQL = (
+    f"UPDATE {sql.table(Account)} SET last_seq = last_seq + %s WHERE id = %s RETURNING last_seq"
+)
+
+
 def _allocate_seqs(account: Account, n: int) -> int:
     """Reserve ``n`` sequence numbers for the account; returns the last one.
 
     One statement that both increments and reads, under the row lock the
     UPDATE takes, so concurrent writers never hand out the same seq.
     """
-    table = Account._meta.db_table
     with connection.cursor() as cursor:
-        cursor.execute(
-            f"UPDATE {table} SET last_seq = last_seq + %s WHERE id = %s RETURNING last_seq",
-            [n, account.pk],
-        )
+        cursor.execute(_ALLOCATE_SQL, [n, account.pk])
         row = cursor.fetchone()
     assert row is not None
     return int(row[0])
@@ -226,10 +227,15 @@ def _note_unclassified(account: Account, items: Sequence[NewMessage]) -> None:
     _upsert_unclassified(account, names)
 
 
+_UNCLASSIFIED_COLUMNS = sql.columns(
+    UnclassifiedTool, ("name", "first_seen", "last_seen", "times_seen", "last_account")
+)
+
+
 def _upsert_unclassified(account: Account, names: Sequence[str]) -> None:
     """One statement for every name: insert it, or count one more sighting."""
     now = clock.now()
-    table = UnclassifiedTool._meta.db_table
+    table = sql.table(UnclassifiedTool)
     last_seen = UnclassifiedTool._meta.get_field("last_seen")
     assert isinstance(last_seen, Field)
     seen = last_seen.get_db_prep_save(now, connection)
@@ -239,7 +245,7 @@ def _upsert_unclassified(account: Account, names: Sequence[str]) -> None:
         params += [name, seen, seen, account.external_id]
     with connection.cursor() as cursor:
         cursor.execute(
-            f"INSERT INTO {table} (name, first_seen, last_seen, times_seen, last_account) "
+            f"INSERT INTO {table} ({_UNCLASSIFIED_COLUMNS}) "
             f"VALUES {rows} ON CONFLICT (name) DO UPDATE SET "
             f"last_seen = EXCLUDED.last_seen, times_seen = {table}.times_seen + 1, "
             "last_account = EXCLUDED.last_account",
@@ -361,6 +367,13 @@ def _insert_shape(vendor: str, casts: bool) -> tuple[list[Any], str, str]:
     return fields, ", ".join(f.column for f in fields), "(" + ", ".join(marks) + ")"
 
 
+# A row whose id the account holds already is left alone; the rows inserted come back.
+_ON_CONFLICT = (
+    f"ON CONFLICT ({sql.columns(Message, ('account', 'external_id'))}) DO NOTHING "
+    f"RETURNING {sql.columns(Message, ('external_id', 'seq', 'id'))}"
+)
+
+
 def _insert_params(rows: Sequence[Message], casts: bool) -> tuple[str, str, list[Any]]:
     db = connections[DEFAULT_DB_ALIAS]  # the connection itself, not the per-access proxy
     fields, columns, row_marks = _insert_shape(db.vendor, casts)
@@ -384,15 +397,13 @@ def _insert_pg(account: Account, rows: Sequence[Message]) -> dict[str, tuple[int
         "s.last_seq - %s + v.c1" if name == "seq" else f"v.c{i}"
         for i, name in enumerate(_INSERT_FIELDS)
     )
-    sql = (
-        f"WITH s AS (UPDATE {Account._meta.db_table} SET last_seq = last_seq + %s "
-        "WHERE id = %s RETURNING last_seq) "
-        f"INSERT INTO {Message._meta.db_table} ({columns}) "
-        f"SELECT {select} FROM s, (VALUES {values}) AS v({names}) "
-        "ON CONFLICT (account_id, external_id) DO NOTHING RETURNING external_id, seq, id"
+    statement = (
+        f"WITH s AS ({_ALLOCATE_SQL}) "
+        f"INSERT INTO {sql.table(Message)} ({columns}) "
+        f"SELECT {select} FROM s, (VALUES {values}) AS v({names}) {_ON_CONFLICT}"
     )
     with connection.cursor() as cursor:
-        cursor.execute(sql, [n, account.pk, n, *params])
+        cursor.execute(statement, [n, account.pk, n, *params])
         return {eid: (int(seq), int(pk)) for eid, seq, pk in cursor.fetchall()}
 
 
@@ -405,8 +416,7 @@ def _insert_sqlite(account: Account, rows: Sequence[Message]) -> dict[str, tuple
         columns, values, params = _insert_params(rows, casts=False)
         with connection.cursor() as cursor:
             cursor.execute(
-                f"INSERT INTO {Message._meta.db_table} ({columns}) VALUES {values} "
-                "ON CONFLICT (account_id, external_id) DO NOTHING RETURNING external_id, seq, id",
+                f"INSERT INTO {sql.table(Message)} ({columns}) VALUES {values} {_ON_CONFLICT}",
                 params,
             )
             return {eid: (int(seq), int(pk)) for eid, seq, pk in cursor.fetchall()}
