@@ -16,6 +16,7 @@ from django.db.models import QuerySet
 from accounts import clock
 from accounts.audit import actor_name, audit_write, require_reason
 from accounts.errors import InvalidInput
+from accounts.grants import EVERY_PROJECT, ProjectScope
 from accounts.models import ApiKey, Project
 
 # The prefix is "mk_" and 7 characters of the key: enough to tell keys apart, no use to a thief.
@@ -66,13 +67,17 @@ def api_key_create(
         target=key.name,
         reason=reason,
         after=_state(key),
+        project=key.project_id,
     )
     return key, raw
 
 
-def api_keys(*, project: str = "", revoked: bool | None = None) -> QuerySet[ApiKey]:
-    """Every key, newest first, with its project (a join, not a query per key)."""
-    qs = ApiKey.objects.select_related("project").defer("key_hash")
+def api_keys(
+    *, project: str = "", revoked: bool | None = None, scope: ProjectScope = EVERY_PROJECT
+) -> QuerySet[ApiKey]:
+    """Every key of ``scope``'s projects, newest first, with its project (a join, not a
+    query per key)."""
+    qs = scope.narrow(ApiKey.objects.select_related("project").defer("key_hash"))
     if project:
         qs = qs.filter(project__slug=project)
     if revoked is not None:
@@ -113,5 +118,6 @@ def api_key_revoke(*, key: ApiKey, actor: Any, reason: str) -> ApiKey:
             reason=reason,
             before=before,
             after=_state(locked),
+            project=locked.project_id,
         )
     return locked

@@ -1,14 +1,21 @@
-"""The audit log: the one write every change makes, and its reads for the console."""
+"""The audit log: the one write every change makes, and its reads for the console.
+
+The console's reads of customer data (messages, facts, turn logs) are written here
+too (``audit_read``): who read which account's what, and when.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, User
 from django.db.models import Q, QuerySet
 
 from accounts.errors import InvalidInput
-from accounts.models import AuditEntry
+from accounts.models import Account, AuditEntry, Project
+
+if TYPE_CHECKING:
+    from accounts.grants import ProjectScope
 
 REASON_MISSING = "A reason is required for every change."
 
@@ -34,7 +41,10 @@ def audit_write(
     reason: str,
     before: Any = None,
     after: Any = None,
+    project: Project | int | None = None,
 ) -> AuditEntry:
+    """One entry; ``project`` is the project whose account or key it concerns (none for a
+    change to every project: who may read an entry depends on it, ``accounts.grants``)."""
     reason = require_reason(reason)
     return AuditEntry.objects.create(
         actor=actor_name(actor),
@@ -44,6 +54,46 @@ def audit_write(
         reason=reason,
         before=before,
         after=after,
+        project_id=project.pk if isinstance(project, Project) else project,
+    )
+
+
+# Changes that concern every project alike, shown to every reader of the audit log.
+GLOBAL_ACTIONS = (
+    "rollout.set_mode",
+    "rollout.kill_switch",
+    "compaction.pause",
+    "compaction.resume",
+)
+
+# The console's reads of customer data, by what was read (the audit log's "reads" filter).
+READS = {
+    "account": "account read",  # the account page: its message timeline and facts
+    "turn": "turn log read",  # one logged turn: what the model was sent
+    "shadow": "shadow diff read",  # one shadow turn beside the agent's history
+    "facts": "facts read",  # an account's facts, evidence and refused proposals
+    "message": "message facts read",  # one message and the facts that came from it
+    "review": "review item read",  # a compaction attempt: its prompt and candidate
+    "forget": "forget request read",  # a forget request and its summary before and after
+    "forget_preview": "forget preview read",  # the words a forget would hash
+    "compaction": "compaction account read",  # an account's batches, prompts and candidates
+}
+READ_ACTIONS = tuple(READS.values())
+
+
+def audit_read(*, reader: Any, what: str, account: Account, item: str = "", **after: Any) -> None:
+    """Write that ``reader`` read ``what`` (a key of ``READS``) of ``account`` in the console.
+
+    The target names the account (``<id>`` or ``<id>:<item>``), so the account's own
+    audit filter finds it; the project is the account's.
+    """
+    audit_write(
+        actor=reader,
+        action=READS[what],
+        target=f"{account.external_id}:{item}" if item else account.external_id,
+        reason="Read customer data in the console.",
+        after={"project": account.project.slug, **after},
+        project=account.project_id,
     )
 
 
@@ -52,13 +102,14 @@ def account_targets(external_id: str, project_slugs: list[str]) -> Q:
 
     Changes to an account name it by its id alone (forget, compaction, time zone, and
     rollout in the ``default`` project), ``<id>:…`` for parts of it, or
-    ``<project>:<id>`` (rollout in another project). An id alone cannot say which
-    project it meant, so it is matched whatever the project.
+    ``<project>:<id>`` (rollout in another project). An entry that records its project
+    is matched in that project only; one that does not (written before entries did,
+    and not attributable since) is matched whatever the project.
     """
     scope = Q(target=external_id) | Q(target__startswith=f"{external_id}:")
     for slug in project_slugs:
         scope |= Q(target=f"{slug}:{external_id}")
-    return scope
+    return scope & (Q(project__slug__in=project_slugs) | Q(project__isnull=True))
 
 
 def audit_entries(
@@ -68,15 +119,25 @@ def audit_entries(
     actor: str = "",
     account: str = "",
     project_slugs: list[str] | None = None,
+    project: str = "",
+    reader: str = "",
+    scope: ProjectScope,
 ) -> QuerySet[AuditEntry]:
-    """Audit entries, newest first, narrowed by action, target/actor text, and account.
+    """Audit entries in ``scope``, newest first, narrowed by action, target/actor text,
+    account or project, and reader.
 
     ``account`` with ``project_slugs`` (the project asked for, or every project)
-    keeps the entries about that account (``account_targets``).
+    keeps the entries about that account (``account_targets``); without an account,
+    ``project`` keeps the entries about that project's accounts and keys. ``reader``
+    (a username) keeps that user's reads of customer data.
     """
-    qs = AuditEntry.objects.all()
+    qs = scope.narrow(AuditEntry.objects.all())
+    if reader:
+        qs = qs.filter(action__in=READ_ACTIONS, actor__iexact=reader)
     if account:
         qs = qs.filter(account_targets(account, project_slugs or []))
+    elif project:
+        qs = qs.filter(project__slug=project)
     if action:
         qs = qs.filter(action=action)
     if target:
@@ -86,5 +147,6 @@ def audit_entries(
     return qs.order_by("-created_at", "-id")
 
 
-def audit_actions() -> list[str]:
-    return list(AuditEntry.objects.order_by("action").values_list("action", flat=True).distinct())
+def audit_actions(*, scope: ProjectScope) -> list[str]:
+    qs = scope.narrow(AuditEntry.objects.all())
+    return list(qs.order_by("action").values_list("action", flat=True).distinct())

@@ -14,6 +14,7 @@ from django.db.models import Func, IntegerField, QuerySet, Subquery, Value
 from django.db.models.functions import Coalesce
 
 from accounts.audit import account_targets
+from accounts.grants import ProjectScope
 from accounts.models import (
     Account,
     AuditEntry,
@@ -42,8 +43,9 @@ def _count(qs: QuerySet[Any]) -> Coalesce:
     return Coalesce(Subquery(counted, output_field=IntegerField()), 0)
 
 
-def account_counts(*, account: Account) -> AccountCounts:
-    """How many facts, forget requests, compaction batches and audit entries the account has."""
+def account_counts(*, account: Account, scope: ProjectScope) -> AccountCounts:
+    """How many facts, forget requests, compaction batches and audit entries the account has
+    (the audit entries ``scope`` may read: those the audit log's account filter lists)."""
     row = (
         Account.objects.filter(pk=account.pk)
         .annotate(
@@ -59,7 +61,7 @@ def account_counts(*, account: Account) -> AccountCounts:
                 )
             ),
             n_audit=_count(
-                AuditEntry.objects.filter(
+                scope.narrow(AuditEntry.objects.all()).filter(
                     account_targets(account.external_id, [account.project.slug])
                 )
             ),

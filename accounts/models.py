@@ -308,12 +308,21 @@ class ApiKey(models.Model):
 
 
 class AuditEntry(models.Model):
-    """Every change an operator or a command makes: who, when, why, before/after."""
+    """Every change an operator or a command makes, and every console read of customer
+    data: who, when, why, before/after.
+
+    ``project`` is the project whose account or key it concerns; empty for what
+    concerns every project (the global mode, the kill switch, the compaction pause)
+    or no one project (see ``accounts.grants``: who may see which entries).
+    """
 
     created_at = models.DateTimeField(default=now, db_index=True)
     actor = models.CharField(max_length=150)
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    project = models.ForeignKey(
+        Project, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     action = models.CharField(max_length=64, db_index=True)
     target = models.CharField(max_length=200, blank=True, default="", db_index=True)
@@ -343,6 +352,11 @@ class UnclassifiedTool(models.Model):
     last_seen = models.DateTimeField(default=now)
     times_seen = models.IntegerField(default=1)
     last_account = models.CharField(max_length=128, blank=True, default="")
+    # The project of the account it was last seen on: the console shows a tool to
+    # those granted that project (null: seen before projects were recorded here).
+    last_project = models.ForeignKey(
+        Project, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
 
 
 class FallbackCount(models.Model):
@@ -567,3 +581,7 @@ class ForgottenWord(models.Model):
 
     class Meta:
         indexes = [models.Index(fields=["account", "digest"])]
+
+
+# The console's project grants live in their own module (this one is near its size limit).
+from accounts.grant_model import ProjectGrant as ProjectGrant  # noqa: E402

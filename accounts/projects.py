@@ -66,6 +66,7 @@ def project_create(*, slug: str, name: str = "", actor: Any, reason: str) -> Pro
             target=f"project:{slug}",
             reason=reason,
             after={"slug": slug, "name": project.name},
+            project=project,
         )
     return project
 

@@ -17,6 +17,7 @@ from django.db.models.functions import Coalesce, Left
 
 from accounts import clock
 from accounts.compaction.config import batch_max, conf, stuck_after
+from accounts.grants import EVERY_PROJECT, ProjectScope
 from accounts.messages.selectors import stored_rows
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message
 from accounts.rollout.selectors import effective_mode_q
@@ -107,10 +108,17 @@ def stuck_q(*, now: datetime) -> Q:
 
 
 def stuck_accounts(
-    *, now: datetime, error: str = "", search: str = "", project: str = "", error_class: str = ""
+    *,
+    now: datetime,
+    error: str = "",
+    search: str = "",
+    project: str = "",
+    error_class: str = "",
+    scope: ProjectScope = EVERY_PROJECT,
 ) -> QuerySet[Account]:
+    """Stuck accounts of ``scope``'s projects, narrowed by the stuck screen's filters."""
     qs = (
-        Account.objects.select_related("project")
+        scope.narrow(Account.objects.select_related("project"))
         .annotate(pending_tokens=_pending_tokens())
         .filter(stuck_q(now=now))
     )
@@ -132,9 +140,9 @@ class FailureGroup(TypedDict):
     n: int
 
 
-def failure_groups(*, now: datetime) -> list[FailureGroup]:
+def failure_groups(*, now: datetime, scope: ProjectScope) -> list[FailureGroup]:
     return list(
-        stuck_accounts(now=now)
+        stuck_accounts(now=now, scope=scope)
         .order_by()
         .values("compaction_last_error")
         .annotate(n=Count("id"))
@@ -279,7 +287,9 @@ RESOLVED_WITHIN = timedelta(hours=24)
 RESOLVED_MAX = 20
 
 
-def recently_resolved(*, now: datetime, limit: int = RESOLVED_MAX) -> list[CompactionBatch]:
+def recently_resolved(
+    *, now: datetime, scope: ProjectScope, limit: int = RESOLVED_MAX
+) -> list[CompactionBatch]:
     """Batches that got past failures lately: an account that was failing (or stuck) and is
     fine now, so it does not just vanish from the stuck screen. Newest first.
 
@@ -295,7 +305,7 @@ def recently_resolved(*, now: datetime, limit: int = RESOLVED_MAX) -> list[Compa
     )
     count = earlier.order_by().values("account").annotate(n=Count("id")).values("n")
     rows = (
-        CompactionBatch.objects.select_related("account", "account__project")
+        scope.narrow(CompactionBatch.objects.select_related("account", "account__project"))
         .filter(status__in=["accepted", "skipped"], finished_at__gte=now - RESOLVED_WITHIN)
         .filter(Exists(earlier))
         .exclude(
@@ -319,15 +329,17 @@ RUN_STATES = {
 }
 
 
-def compaction_outcomes(*, span: Span, now: datetime | None = None) -> list[Bucket]:
-    """Batch runs per hour or day by how they ended (applied, rejected, failed, skipped).
-
-    One query.
+def compaction_outcomes(
+    *, span: Span, scope: ProjectScope, now: datetime | None = None
+) -> list[Bucket]:
+    """Batch runs of ``scope``'s projects per hour or day by how they ended (applied,
+    rejected, failed, skipped). One query.
     """
     now = now or clock.now()
     starts = bucket_starts(span, now)
+    batches = scope.narrow(CompactionBatch.objects.all())
     rows = (
-        CompactionBatch.objects.filter(started_at__gte=starts[0], status__in=list(RUN_STATES))
+        batches.filter(started_at__gte=starts[0], status__in=list(RUN_STATES))
         .annotate(bucket=trunc(span, "started_at"))
         .values("bucket", "status")
         .annotate(n=Count("id"))
@@ -338,9 +350,9 @@ def compaction_outcomes(*, span: Span, now: datetime | None = None) -> list[Buck
 
 
 def failures_by_error(
-    *, span: Span, now: datetime | None = None, top: int = 5
+    *, span: Span, scope: ProjectScope, now: datetime | None = None, top: int = 5
 ) -> tuple[list[Bucket], list[str]]:
-    """Failed attempts per hour or day by error class: one query.
+    """Failed attempts of ``scope``'s projects per hour or day by error class: one query.
 
     The ``top`` most frequent classes keep their name, the rest count as "other".
     """
@@ -348,7 +360,8 @@ def failures_by_error(
     starts = bucket_starts(span, now)
     rows = [
         (r["bucket"], error_class(r["head"]), r["n"])
-        for r in CompactionAttempt.objects.filter(created_at__gte=starts[0], outcome="failed")
+        for r in scope.narrow(CompactionAttempt.objects.all())
+        .filter(created_at__gte=starts[0], outcome="failed")
         .annotate(bucket=trunc(span, "created_at"), head=Left("error", 120))
         .values("bucket", "head")
         .annotate(n=Count("id"))
@@ -364,5 +377,5 @@ def failures_by_error(
     return fold(span, now, named, series="cls"), order
 
 
-def stuck_count() -> int:
-    return Account.objects.filter(compaction_stuck=True).count()
+def stuck_count(*, scope: ProjectScope) -> int:
+    return scope.narrow(Account.objects.filter(compaction_stuck=True)).count()

@@ -50,6 +50,7 @@ def compaction_retry_now(*, account: Account, actor: Any, reason: str) -> Accoun
             reason=reason,
             before=before,
             after=_state(account),
+            project=account.project_id,
         )
         enqueue_run(account.pk, manual=True)
     return account
@@ -97,6 +98,7 @@ def compaction_skip(*, account: Account, actor: Any, reason: str) -> CompactionB
             reason=reason,
             before=before,
             after={**_state(account), "skipped": [messages[0].seq, messages[-1].seq]},
+            project=account.project_id,
         )
     return batch
 

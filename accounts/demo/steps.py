@@ -17,6 +17,7 @@ from accounts.demo.conversations import (
 )
 from accounts.demo.facts import step_facts
 from accounts.demo.forget import step_forget
+from accounts.demo.projects import step_grants, step_second_project
 from accounts.demo.script import Demo
 
 DEMO_STEPS: list[Callable[[Demo], None]] = [
@@ -27,4 +28,6 @@ DEMO_STEPS: list[Callable[[Demo], None]] = [
     step_facts,
     step_forget,
     step_compaction,
+    step_second_project,
+    step_grants,
 ]

@@ -18,6 +18,7 @@ from django.db.models.functions import Coalesce
 
 from accounts import rulepack
 from accounts.forgotten import matchers_for
+from accounts.grants import ProjectScope
 from accounts.models import Account, Fact, FactProposal, Message
 from memoryadmin.engine import facts as screening
 from memoryadmin.engine import safety
@@ -286,17 +287,18 @@ def facts_overview(
     model: str = "",
     days: int | None = None,
     now: Any = None,
+    scope: ProjectScope,
 ) -> Overview:
-    """Why proposals were refused, across all accounts, and the accounts with facts.
+    """Why proposals were refused, across the accounts of ``scope``'s projects, and the
+    accounts with facts.
 
     The refusals can be narrowed to one model and to recent days, so a change
     to the extraction prompt can be judged on what came after it. Five
     queries: the models seen, the counts by screen, one page of accounts.
     """
-    models = list(
-        FactProposal.objects.values("model").annotate(n=Count("id")).order_by("-n", "model")
-    )
-    judged = FactProposal.objects.all()
+    proposals = scope.narrow(FactProposal.objects.all())
+    models = list(proposals.values("model").annotate(n=Count("id")).order_by("-n", "model"))
+    judged = proposals
     if model:
         judged = judged.filter(model=model)
     if days is not None and now is not None:
@@ -326,7 +328,8 @@ def facts_overview(
     # Correlated counts, not joins: joining facts and proposals together would
     # multiply the rows of an account with many of both.
     accounts = (
-        Account.objects.annotate(
+        scope.narrow(Account.objects.all())
+        .annotate(
             active_facts=_count(Fact, Q(active=True)),
             stated=_count(Fact, Q(active=True, origin="stated")),
             inferred=_count(Fact, Q(active=True, origin="inferred")),
@@ -363,11 +366,12 @@ class Rejections:
 
 
 def facts_rejections(
-    *, screen: str, q: str, page: object, per_page: int, model: str = ""
+    *, screen: str, q: str, page: object, per_page: int, scope: ProjectScope, model: str = ""
 ) -> Rejections:
-    """Rejected proposals across accounts, newest first: four queries."""
+    """Rejected proposals across the accounts of ``scope``'s projects, newest first: four
+    queries."""
     qs: QuerySet[FactProposal] = (
-        FactProposal.objects.filter(accepted=False)
+        scope.narrow(FactProposal.objects.filter(accepted=False))
         .select_related("account", "batch")
         .order_by("-created_at", "-id")
     )
@@ -512,9 +516,10 @@ def _message_facts(message: Message, mask: Mask) -> MessageFacts:
     )
 
 
-def message_facts(*, pk: int) -> MessageFacts | None:
-    """Which facts came from this message? Five queries."""
-    message = Message.objects.select_related("account__project").filter(pk=pk).first()
+def message_facts(*, pk: int, scope: ProjectScope) -> MessageFacts | None:
+    """Which facts came from this message (of ``scope``'s projects)? Five queries."""
+    qs = scope.narrow(Message.objects.select_related("account__project"))
+    message = qs.filter(pk=pk).first()
     if message is None:
         return None
     mask = masks_for([message.account_id]).get(message.account_id, _no_mask)

@@ -70,6 +70,7 @@ def word_check(*, account: Account, word: str, actor: User) -> list[ForgottenWor
         target=account.external_id,
         reason="Checked whether a word is forgotten (the word is not kept).",
         after={"matched": bool(matches)},
+        project=account.project_id,
     )
     return matches
 

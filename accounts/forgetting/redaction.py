@@ -198,6 +198,7 @@ def _audit_rewrite(req: ForgetRequest, result: RedactionResult) -> None:
             else "The forget's redaction rewrote the summary without the forgotten words."
         ),
         before={"request": req.pk, "summary_version": result.from_version},
+        project=req.account.project_id,
         after={
             "request": req.pk,
             "summary_version": result.to_version,

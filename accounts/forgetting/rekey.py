@@ -143,6 +143,7 @@ def rekey(
                 reason=reason,
                 before={"current_key_id": current},
                 after={"current_key_id": current, **report.as_audit()},
+                project=acct.project_id,
             )
     return reports
 

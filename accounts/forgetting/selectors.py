@@ -13,6 +13,7 @@ from django.views.decorators.debug import sensitive_variables
 
 from accounts.errors import InvalidInput
 from accounts.forgotten import hmac_secrets, matcher_for, text_mask
+from accounts.grants import ProjectScope
 from accounts.models import (
     Account,
     AuditEntry,
@@ -33,13 +34,14 @@ REWRITE_ACTION = "forget.summary_rewrite"
 
 
 def forget_queue(
-    *, status: str = "", q: str = "", account: Account | None = None
+    *, scope: ProjectScope, status: str = "", q: str = "", account: Account | None = None
 ) -> QuerySet[ForgetRequest]:
-    """The queue, open requests first by deadline; one COUNT and one slice per page.
+    """The queue of ``scope``'s projects, open requests first by deadline; one COUNT and
+    one slice per page.
 
     ``account`` narrows it to one account's requests (the account page links there).
     """
-    qs = ForgetRequest.objects.select_related("account__project").only(
+    qs = scope.narrow(ForgetRequest.objects.select_related("account__project")).only(
         "id",
         "everything",
         "status",
@@ -64,14 +66,17 @@ def forget_queue(
     return qs.order_by("deadline", "id")
 
 
-def forget_request(*, pk: int) -> ForgetRequest | None:
-    return ForgetRequest.objects.select_related("account").filter(pk=pk).first()
+def forget_request(*, pk: int, scope: ProjectScope) -> ForgetRequest | None:
+    """The request ``pk`` if it is of ``scope``'s projects."""
+    qs = scope.narrow(ForgetRequest.objects.select_related("account__project"))
+    return qs.filter(pk=pk).first()
 
 
-def forget_counts() -> dict[str, int]:
-    """Requests per status, in one query."""
+def forget_counts(*, scope: ProjectScope) -> dict[str, int]:
+    """Requests of ``scope``'s projects per status, in one query."""
     counts = dict.fromkeys(STATUSES.values, 0)
-    for row in ForgetRequest.objects.values("status").order_by().annotate(n=Count("id")):
+    rows = scope.narrow(ForgetRequest.objects.all()).values("status")
+    for row in rows.order_by().annotate(n=Count("id")):
         counts[row["status"]] = row["n"]
     return counts
 
@@ -126,7 +131,7 @@ def forget_summary_effect(*, request: ForgetRequest, audit: list[AuditEntry]) ->
     )
 
 
-def forget_words_under_other_keys() -> dict[str, int]:
+def forget_words_under_other_keys(*, scope: ProjectScope) -> dict[str, int]:
     """Forgotten-word hashes made under a key id other than the current one, per key id.
 
     They keep matching under their own key id as long as the keyring holds it;
@@ -136,7 +141,7 @@ def forget_words_under_other_keys() -> dict[str, int]:
     """
     current = settings.MEMORY_AUDIT_HMAC_KEY_ID
     rows = (
-        ForgottenWord.objects.exclude(key_id=current)
+        scope.narrow(ForgottenWord.objects.exclude(key_id=current))
         .values("key_id")
         .order_by()
         .annotate(n=Count("id"))
@@ -150,8 +155,8 @@ def forget_keys_missing(other_keys: dict[str, int]) -> list[str]:
     return sorted(k for k in other_keys if k not in held)
 
 
-def forget_open(*, limit: int = 8) -> tuple[int, list[ForgetRequest]]:
-    qs = ForgetRequest.objects.filter(status__in=OPEN)
+def forget_open(*, scope: ProjectScope, limit: int = 8) -> tuple[int, list[ForgetRequest]]:
+    qs = scope.narrow(ForgetRequest.objects.filter(status__in=OPEN))
     rows = list(
         qs.select_related("account")
         .only("id", "status", "deadline", "created_at", "account__external_id")

@@ -196,6 +196,7 @@ def forget_fact(
             reason=forget_reason(reason, account=locked, terms=terms),
             before=before,
             after={**public_state(req), "facts_deleted": deleted},
+            project=locked.project_id,
         )
         _enqueue(req)
     log.info("forget request %s filed: %s fact rows deleted", req.pk, deleted)
@@ -287,6 +288,7 @@ def forget_everything(
                 "covered_through_seq": locked.last_seq,
                 "kept": ["messages", "transactions"],
             },
+            project=locked.project_id,
         )
         _enqueue(req)
     log.info("forget-everything request %s filed: %s fact rows deleted", req.pk, deleted)
@@ -310,6 +312,7 @@ def forget_retry(*, request: ForgetRequest, actor: Any, reason: str) -> ForgetRe
             reason=forget_reason(reason, account=req.account),
             before=before,
             after=public_state(req),
+            project=req.account.project_id,
         )
         _enqueue(req)
     return req
@@ -347,6 +350,7 @@ def forget_clear_summary(*, request: ForgetRequest, actor: Any, reason: str) -> 
             reason=forget_reason(reason, account=account),
             before=before,
             after={**public_state(req), "summary_version": account.summary_version + 1},
+            project=account.project_id,
         )
     artifacts_scrub(request=req)
     checklist = checklist_verify(request=req)

@@ -10,6 +10,7 @@ from django.conf import settings
 from django.db.models import QuerySet
 
 from accounts import sql
+from accounts.grants import ProjectScope
 from accounts.messages.items import PriorItem
 from accounts.models import (
     DEFAULT_PROJECT,
@@ -34,15 +35,6 @@ def account_find(*, external_id: str, project: Project | int | None = None) -> A
         return qs.filter(project__slug=DEFAULT_PROJECT).first()
     pk = project.pk if isinstance(project, Project) else project
     return qs.filter(project_id=pk).first()
-
-
-def accounts_with_id(*, external_id: str) -> list[Account]:
-    """Every project's account with this id (the console, where ids may be ambiguous)."""
-    return list(
-        Account.objects.filter(external_id=external_id)
-        .select_related("project")
-        .order_by("project__slug")
-    )
 
 
 # StoredMessage's fields, in its order: the columns every engine read of the log takes.
@@ -228,12 +220,16 @@ def account_messages(*, account: Account) -> QuerySet[Message]:
     return Message.objects.filter(account=account).order_by("-seq")
 
 
-def unclassified_tools(*, limit: int = 8) -> tuple[int, list[UnclassifiedTool]]:
-    qs = UnclassifiedTool.objects.all()
+def unclassified_tools(
+    *, scope: ProjectScope, limit: int = 8
+) -> tuple[int, list[UnclassifiedTool]]:
+    """The tools last seen in ``scope``'s projects: how many, and the latest few."""
+    qs = scope.narrow(UnclassifiedTool.objects.all())
     return qs.count(), list(qs.order_by("-last_seen")[:limit])
 
 
-def unclassified_tools_all(*, search: str = "") -> QuerySet[UnclassifiedTool]:
-    """Every unclassified tool seen, the latest first (lazy: the console paginates it)."""
-    qs = UnclassifiedTool.objects.order_by("-last_seen", "name")
+def unclassified_tools_all(*, scope: ProjectScope, search: str = "") -> QuerySet[UnclassifiedTool]:
+    """Every unclassified tool last seen in ``scope``'s projects, the latest first (lazy:
+    the console paginates it)."""
+    qs = scope.narrow(UnclassifiedTool.objects.order_by("-last_seen", "name"))
     return qs.filter(name__icontains=search) if search else qs

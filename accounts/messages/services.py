@@ -228,7 +228,8 @@ def _note_unclassified(account: Account, items: Sequence[NewMessage]) -> None:
 
 
 _UNCLASSIFIED_COLUMNS = sql.columns(
-    UnclassifiedTool, ("name", "first_seen", "last_seen", "times_seen", "last_account")
+    UnclassifiedTool,
+    ("name", "first_seen", "last_seen", "times_seen", "last_account", "last_project"),
 )
 
 
@@ -239,16 +240,16 @@ def _upsert_unclassified(account: Account, names: Sequence[str]) -> None:
     last_seen = UnclassifiedTool._meta.get_field("last_seen")
     assert isinstance(last_seen, Field)
     seen = last_seen.get_db_prep_save(now, connection)
-    rows = ", ".join(["(%s, %s, %s, 1, %s)"] * len(names))
+    rows = ", ".join(["(%s, %s, %s, 1, %s, %s)"] * len(names))
     params: list[Any] = []
     for name in names:
-        params += [name, seen, seen, account.external_id]
+        params += [name, seen, seen, account.external_id, account.project_id]
     with connection.cursor() as cursor:
         cursor.execute(
             f"INSERT INTO {table} ({_UNCLASSIFIED_COLUMNS}) "
             f"VALUES {rows} ON CONFLICT (name) DO UPDATE SET "
             f"last_seen = EXCLUDED.last_seen, times_seen = {table}.times_seen + 1, "
-            "last_account = EXCLUDED.last_account",
+            "last_account = EXCLUDED.last_account, last_project_id = EXCLUDED.last_project_id",
             params,
         )
 
@@ -465,6 +466,7 @@ def account_timezone_set(
                 reason=reason,
                 before={"timezone": before},
                 after={"timezone": timezone},
+                project=account.project_id,
             )
     account.timezone = timezone
     return account

@@ -7,20 +7,22 @@ from typing import Any
 from django.db.models import Count, Q, QuerySet
 
 from accounts import rulepack
+from accounts.grants import EVERY_PROJECT, ProjectScope
 from accounts.models import CompactionAttempt, RegressionCase
 from memoryadmin.engine.offline import LIMIT_MARK, MESSAGES_MARK, PLACEHOLDER_PREFIX
 
 REVIEW_OUTCOMES = ("rejected_rule", "rejected_json")
 
 
-def review_queues() -> list[dict[str, Any]]:
-    """Each broken rule with its count, open count and precision: one grouped query.
+def review_queues(*, scope: ProjectScope = EVERY_PROJECT) -> list[dict[str, Any]]:
+    """Each broken rule with its count, open count and precision, in ``scope``'s projects:
+    one grouped query.
 
     Precision is correct rejections over all judged rejections, None until judged.
     """
 
     rows = (
-        CompactionAttempt.objects.filter(outcome__in=REVIEW_OUTCOMES)
+        scope.narrow(CompactionAttempt.objects.filter(outcome__in=REVIEW_OUTCOMES))
         .values("broken_rule", "outcome")
         .annotate(
             n=Count("id"),
@@ -51,9 +53,9 @@ def review_queues() -> list[dict[str, Any]]:
 
 
 def review_items(
-    *, rule: str = "", state: str = "open", search: str = ""
+    *, scope: ProjectScope, rule: str = "", state: str = "open", search: str = ""
 ) -> QuerySet[CompactionAttempt]:
-    qs = CompactionAttempt.objects.filter(outcome__in=REVIEW_OUTCOMES)
+    qs = scope.narrow(CompactionAttempt.objects.filter(outcome__in=REVIEW_OUTCOMES))
     if search:
         qs = qs.filter(Q(candidate__icontains=search) | Q(account__external_id__icontains=search))
     if rule == "not_json":
@@ -67,9 +69,11 @@ def review_items(
     return qs.select_related("account").order_by("-id")
 
 
-def accepted_sample(*, search: str = "") -> QuerySet[CompactionAttempt]:
-    """Accepted summaries, newest first, for reviewers to spot what the rules missed."""
+def accepted_sample(*, scope: ProjectScope, search: str = "") -> QuerySet[CompactionAttempt]:
+    """Accepted summaries of ``scope``'s projects, newest first, for reviewers to spot what
+    the rules missed."""
     qs = CompactionAttempt.objects.filter(outcome="accepted").select_related("account")
+    qs = scope.narrow(qs)
     if search:
         qs = qs.filter(candidate__icontains=search)
     return qs.order_by("-id")
@@ -85,15 +89,16 @@ def review_neighbours(
 
 
 def review_next(
-    *, attempt: CompactionAttempt, rule: str = "", state: str = "open"
+    *, attempt: CompactionAttempt, scope: ProjectScope, rule: str = "", state: str = "open"
 ) -> CompactionAttempt | None:
-    """The item to judge after ``attempt``: the next older one of its queue; in the open
-    queue, else the newest still open (one query). ``None``: the queue is done."""
+    """The item to judge after ``attempt``: the next older one of its queue (in ``scope``'s
+    projects); in the open queue, else the newest still open (one query). ``None``: the
+    queue is done."""
     if attempt.outcome == "accepted":
-        queue = accepted_sample()
+        queue = accepted_sample(scope=scope)
     else:
-        queue = review_items(rule=rule, state=state)
-    queue = queue.exclude(pk=attempt.pk).select_related("account", "batch")
+        queue = review_items(scope=scope, rule=rule, state=state)
+    queue = queue.exclude(pk=attempt.pk).select_related("account__project", "batch")
     older = queue.filter(id__lt=attempt.pk).order_by("-id")
     if attempt.outcome != "accepted" and state == "open":
         # Older first, then the newest still open: nothing open is skipped.
@@ -101,8 +106,10 @@ def review_next(
     return older.first()
 
 
-def attempt_detail(*, pk: int) -> CompactionAttempt | None:
-    return CompactionAttempt.objects.select_related("account", "batch").filter(pk=pk).first()
+def attempt_detail(*, pk: int, scope: ProjectScope) -> CompactionAttempt | None:
+    """The attempt ``pk`` if it is of ``scope``'s projects."""
+    qs = CompactionAttempt.objects.select_related("account__project", "batch")
+    return scope.narrow(qs).filter(pk=pk).first()
 
 
 def batch_attempts(*, attempt: CompactionAttempt) -> list[CompactionAttempt]:

@@ -43,6 +43,7 @@ def attempt_verdict_set(
             reason=reason,
             before=before,
             after={"verdict": value, "rule": attempt.broken_rule},
+            project=attempt.account.project_id,
         )
     return attempt
 
@@ -81,5 +82,6 @@ def regression_case_keep(
                 "rule": case.rule,
                 "passes_now": (bool(found) == (expect == "reject")),
             },
+            project=attempt.account.project_id if attempt else None,
         )
     return case

@@ -15,6 +15,7 @@ from django.db.models import Count, Q, QuerySet
 from django.db.models.signals import post_save
 from django.dispatch import receiver
 
+from accounts.grants import EVERY_PROJECT, ProjectScope
 from accounts.models import Account, Project, RolloutSetting
 from memoryadmin.engine.rollout import Resolution, resolve
 from memoryadmin.engine.types import Mode
@@ -95,15 +96,18 @@ def _resolve(
     )
 
 
-def accounts_per_mode(*, project: Project | None = None) -> dict[str, int]:
+def accounts_per_mode(
+    *, project: Project | None = None, scope: ProjectScope = EVERY_PROJECT
+) -> dict[str, int]:
     """Effective mode counts in a fixed number of queries, however many accounts.
 
     Projects with a mode of their own are counted apart (one grouped query);
-    ``project`` counts one project's accounts only.
+    ``project`` counts one project's accounts only, ``scope`` those of its projects.
     """
     setting = rollout_setting()
     counts: dict[str, int] = {"disabled": 0, "shadow": 0, "enabled": 0}
     base = Account.objects.all() if project is None else Account.objects.filter(project=project)
+    base = scope.narrow(base)
     if project is None and project_overrides(setting):
         per_project = base.values("project_id", "allowlisted", "rollout_mode").annotate(
             n=Count("id")
@@ -222,10 +226,16 @@ _LISTED = (
 
 
 def accounts_list(
-    *, q: str = "", allowlisted: bool | None = None, mode: str = "", project: str = ""
+    *,
+    scope: ProjectScope,
+    q: str = "",
+    allowlisted: bool | None = None,
+    mode: str = "",
+    project: str = "",
 ) -> QuerySet[Account]:
-    """Accounts for the console's lists, each with its project (a join, not a query)."""
-    qs = Account.objects.select_related("project").only(*_LISTED)
+    """Accounts of ``scope``'s projects for the console's lists, each with its project
+    (a join, not a query)."""
+    qs = scope.narrow(Account.objects.select_related("project").only(*_LISTED))
     if project:
         qs = qs.filter(project__slug=project)
     if q.strip():
@@ -237,14 +247,16 @@ def accounts_list(
     return qs.order_by("external_id", "project__slug")
 
 
-def accounts_typeahead(*, q: str, project: str = "") -> list[Account]:
-    """At most 20 accounts whose id starts with, then contains, what was typed."""
+def accounts_typeahead(*, q: str, scope: ProjectScope, project: str = "") -> list[Account]:
+    """At most 20 accounts of ``scope``'s projects whose id starts with, then contains,
+    what was typed."""
     q = q.strip()
     if not q:
         return []
     qs = Account.objects.select_related("project").only(
         "id", "project__slug", "external_id", "allowlisted", "rollout_mode"
     )
+    qs = scope.narrow(qs)
     if project:
         qs = qs.filter(project__slug=project)
     order = ("external_id", "project__slug")
@@ -274,16 +286,18 @@ class Checked:
         return self.account.project.slug if self.account is not None else ""
 
 
-def rollout_check(*, external_ids: Sequence[str], project: Project | None = None) -> list[Checked]:
+def rollout_check(
+    *, external_ids: Sequence[str], scope: ProjectScope, project: Project | None = None
+) -> list[Checked]:
     """Each pasted id with its effective mode: two queries however many ids.
 
-    Within ``project`` when given; otherwise an id held by several projects
-    gives one row per project, and an id nobody holds resolves by the global
-    mode (its project's mode applies once a key of that project uses it).
+    Within ``project`` when given; otherwise an id held by several of ``scope``'s
+    projects gives one row per project, and an id none of them holds resolves by
+    the global mode (its project's mode applies once a key of that project uses it).
     """
     ids = list(dict.fromkeys(i for i in external_ids if i))[:CHECK_LIMIT]
     setting = rollout_setting()
-    qs = Account.objects.filter(external_id__in=ids)
+    qs = scope.narrow(Account.objects.filter(external_id__in=ids))
     if project is not None:
         qs = qs.filter(project=project)
     found: dict[str, list[Account]] = {}

@@ -125,6 +125,7 @@ def rollout_set_project_mode(
             reason=reason,
             before=before or {"follows": "global"},
             after=modes.get(key) or {"follows": "global"},
+            project=project,
         )
     return setting
 
@@ -179,6 +180,7 @@ def _allowlist_write(
         reason=reason,
         before=before,
         after=_account_state(account),
+        project=account.project_id,
     )
 
 

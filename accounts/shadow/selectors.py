@@ -30,6 +30,7 @@ from django.db.models.lookups import GreaterThan
 from accounts import clock
 from accounts.context.selectors import call_summary
 from accounts.forgotten import mask_for
+from accounts.grants import EVERY_PROJECT, ProjectScope
 from accounts.models import Account, Project, ShadowRecord
 from accounts.timeseries import Bucket, Span, bucket_starts, fold, trunc
 from memoryadmin.engine.context import CONTEXT_HEADER
@@ -77,10 +78,11 @@ def shadow_summary(
     external_ids: Sequence[str] | None = None,
     account: Account | None = None,
     project: Project | None = None,
+    scope: ProjectScope = EVERY_PROJECT,
 ) -> ShadowSummary:
     """The shadow record of some accounts (by id, within ``project`` if given), or of one
-    account, or of a whole project, or of everyone: one query."""
-    qs = ShadowRecord.objects.all()
+    account, or of a whole project, or of everyone in ``scope``: one query."""
+    qs = scope.narrow(ShadowRecord.objects.all())
     if account is not None:
         qs = qs.filter(account=account)
     if external_ids is not None:
@@ -90,8 +92,10 @@ def shadow_summary(
     return _summary(qs)
 
 
-def shadow_summary_allowlist(*, project: Project | None = None) -> ShadowSummary:
-    qs = ShadowRecord.objects.filter(account__allowlisted=True)
+def shadow_summary_allowlist(
+    *, project: Project | None = None, scope: ProjectScope = EVERY_PROJECT
+) -> ShadowSummary:
+    qs = scope.narrow(ShadowRecord.objects.filter(account__allowlisted=True))
     if project is not None:
         qs = qs.filter(account__project=project)
     return _summary(qs)
@@ -143,13 +147,14 @@ def shadow_breakdown(
     project: Project | None = None,
     allowlisted: bool | None = None,
     limit: int = 20,
+    scope: ProjectScope = EVERY_PROJECT,
 ) -> ShadowBreakdown:
     """Per-account shadow figures for a rollout's reach, those that mostly differ first,
     and how many accounts mostly differ in all: two queries, whatever the reach.
 
     Listed by the share of turns that differ, so an account whose every turn differs
     comes before one with more turns of which fewer differ."""
-    qs = ShadowRecord.objects.all()
+    qs = scope.narrow(ShadowRecord.objects.all())
     if external_ids is not None:
         qs = qs.filter(account__external_id__in=list(external_ids))
     if project is not None:
@@ -215,8 +220,8 @@ class ShadowFilter:
     until: date | None = None
 
 
-def _shadow_filtered(f: ShadowFilter) -> QuerySet[ShadowRecord]:
-    qs = ShadowRecord.objects.all()
+def _shadow_filtered(f: ShadowFilter, scope: ProjectScope) -> QuerySet[ShadowRecord]:
+    qs = scope.narrow(ShadowRecord.objects.all())
     if f.account:
         qs = qs.filter(account__external_id=f.account)
     if f.project:
@@ -229,8 +234,8 @@ def _shadow_filtered(f: ShadowFilter) -> QuerySet[ShadowRecord]:
     return qs
 
 
-def shadow_records(*, f: ShadowFilter) -> QuerySet[ShadowRecord]:
-    qs = _shadow_filtered(f)
+def shadow_records(*, f: ShadowFilter, scope: ProjectScope) -> QuerySet[ShadowRecord]:
+    qs = _shadow_filtered(f, scope)
     if f.kind:
         qs = qs.filter(diff_key=f.kind)
     return (
@@ -240,10 +245,10 @@ def shadow_records(*, f: ShadowFilter) -> QuerySet[ShadowRecord]:
     )
 
 
-def shadow_groups(*, f: ShadowFilter) -> list[dict[str, Any]]:
+def shadow_groups(*, f: ShadowFilter, scope: ProjectScope) -> list[dict[str, Any]]:
     """Turns per kind of difference under the same filters (not the kind): one query."""
     rows = (
-        _shadow_filtered(f)
+        _shadow_filtered(f, scope)
         .values("diff_key")
         .annotate(n=Count("id"), tokens=Sum("engine_tokens") - Sum("given_tokens"))
         .order_by("-n", "diff_key")
@@ -408,9 +413,11 @@ def _role(m: object) -> str:
     return str(m.get("role")) if isinstance(m, dict) else "?"
 
 
-def shadow_detail(*, pk: int) -> ShadowDetail | None:
-    """One shadow turn aligned side by side, with forgotten words masked: two queries."""
-    record = ShadowRecord.objects.select_related("account__project").filter(pk=pk).first()
+def shadow_detail(*, pk: int, scope: ProjectScope) -> ShadowDetail | None:
+    """One shadow turn of ``scope``'s projects aligned side by side, with forgotten words
+    masked: two queries."""
+    qs = scope.narrow(ShadowRecord.objects.select_related("account__project"))
+    record = qs.filter(pk=pk).first()
     if record is None:
         return None
     rows, counts = align(record.given or [], record.engine or [], mask_for(record.account))
@@ -428,11 +435,14 @@ def _engine_item(item: tuple[str, str, str], header: str, mask: Any) -> DiffItem
     return DiffItem(role, mask(body), count_message(_join(body, stamp)), kind, stamp)
 
 
-def mismatch_over_time(*, span: Span, now: datetime | None = None) -> list[Bucket]:
-    """Shadow turns per hour or day, as ``{"differ": n, "same": n}``: one query."""
+def mismatch_over_time(
+    *, span: Span, scope: ProjectScope, now: datetime | None = None
+) -> list[Bucket]:
+    """Shadow turns of ``scope``'s projects per hour or day, as ``{"differ": n, "same": n}``:
+    one query."""
     now = now or clock.now()
     rows = (
-        ShadowRecord.objects.filter(created_at__gte=bucket_starts(span, now)[0])
+        scope.narrow(ShadowRecord.objects.filter(created_at__gte=bucket_starts(span, now)[0]))
         .annotate(bucket=trunc(span, "created_at"))
         .annotate(
             counted=Case(

@@ -201,6 +201,8 @@ class AuditFilterForm(forms.Form):
     actor = forms.CharField(required=False, max_length=150)
     account = forms.CharField(required=False, max_length=128)
     project = forms.CharField(required=False, max_length=64)
+    # A username: that user's reads of customer data (account pages, turns, diffs, facts…).
+    reader = forms.CharField(required=False, max_length=150)
 
     def clean_project(self) -> str:
         slug = str(self.cleaned_data.get("project") or "").strip()

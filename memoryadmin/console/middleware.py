@@ -17,7 +17,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import resolve_url
 from django.template.response import TemplateResponse
 
-from memoryadmin.console.responses import AmbiguousAccount
+from memoryadmin.console.access import AmbiguousAccount
 
 MULTIPLE_CHOICES = 300
 FORBIDDEN = 403

@@ -1,9 +1,10 @@
-"""What console views answer with, written once: an action's result, and an unknown account.
+"""What console views answer with, written once: an action's result, and account URLs.
 
 Console URLs name an account by its id and, since ids are unique per project
 only, by ``?project=<slug>`` as well. Every link the console makes carries the
 project; a URL without it still works while the id is held by one project
-alone, and when several hold it the console asks which one (300).
+alone (of those the reader is granted), and when several hold it the console
+asks which one (300; ``access.account_or_404``).
 
 An action answers htmx with the fragment it changed, the notice inside it,
 and an ``HX-Trigger`` event other fragments listen for ``from:body``;
@@ -16,15 +17,14 @@ from collections.abc import Callable
 from typing import Any
 
 from django.contrib import messages
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils.functional import SimpleLazyObject
 from django.utils.http import urlencode
 
-from accounts.messages.selectors import accounts_with_id
 from accounts.models import Account
-from accounts.projects import projects_all
+from memoryadmin.console.access import projects_of
 from memoryadmin.console.paging import render_page
 
 
@@ -63,37 +63,6 @@ def action_done(
     return response
 
 
-class AmbiguousAccount(Exception):
-    """An account id held by several projects, named without a project."""
-
-    def __init__(self, external_id: str, accounts: list[Account]) -> None:
-        super().__init__(f"Several projects have an account {external_id!r}.")
-        self.external_id = external_id
-        self.accounts = accounts
-
-
-def account_or_404(external_id: str, project: str | None = None) -> Account:
-    """The account ``external_id`` of the project with slug ``project``.
-
-    Without a project: the one account with that id, 404 when none, and
-    ``AmbiguousAccount`` (the console's chooser) when several projects hold it.
-    """
-    found = accounts_with_id(external_id=external_id)
-    if project:
-        found = [a for a in found if a.project.slug == project]
-    if not found:
-        raise Http404("No such account.")
-    if len(found) > 1:
-        raise AmbiguousAccount(external_id, found)
-    return found[0]
-
-
-def account_of_request(request: HttpRequest, external_id: str) -> Account:
-    """``account_or_404`` with the project the request names (``?project=``, or a form field)."""
-    project = request.GET.get("project") or request.POST.get("project") or None
-    return account_or_404(external_id, project)
-
-
 def account_url(account: Account, name: str = "console:account", *args: str) -> str:
     """A console URL for the account that stays unambiguous: its project is always in it."""
     return (
@@ -111,6 +80,8 @@ def account_back(request: HttpRequest, account: Account, name: str = "console:ac
     return reverse(name, args=[account.external_id])
 
 
-def lazy_projects() -> Any:
-    """Every project, read once and only if the template lists them (a fragment never does)."""
-    return SimpleLazyObject(projects_all)
+def lazy_projects(request: HttpRequest) -> Any:
+    """The projects the reader is granted, read once and only if the template lists them
+    (a fragment never does)."""
+    scope = projects_of(request.user)
+    return SimpleLazyObject(lambda: list(scope.projects()))

@@ -4,6 +4,7 @@ from django.urls import path
 
 from memoryadmin.console import (
     views,
+    views_access,
     views_facts,
     views_forget,
     views_keys,
@@ -74,4 +75,8 @@ urlpatterns = [
     path("keys/", views_keys.keys, name="keys"),
     path("keys/new/", views_keys.key_create, name="key_create"),
     path("keys/<int:pk>/revoke/", views_keys.key_revoke, name="key_revoke"),
+    # Access: which projects each console user is granted (ops granted every project).
+    path("access/", views_access.access, name="access"),
+    path("access/<int:pk>/grant/", views_access.access_grant, name="access_grant"),
+    path("access/grants/<int:pk>/revoke/", views_access.access_revoke, name="access_revoke"),
 ]

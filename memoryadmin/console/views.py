@@ -16,24 +16,23 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts import forgotten, hub
-from accounts.audit import audit_actions, audit_entries
+from accounts.audit import audit_actions, audit_entries, audit_read
+from accounts import hub
 from accounts.compaction import selectors as compaction_selectors
 from accounts.context import selectors as context_selectors
 from accounts.forgetting import selectors as forgetting_selectors
 from accounts.messages import selectors as messages_selectors
 from accounts.messages import services as messages_services
 from accounts.models import Account, Fact, Message
-from accounts.projects import projects_all
 from accounts.rollout import selectors as rollout_selectors
 from accounts.shadow import selectors as shadow_selectors
 from accounts.summary import summary_versions
 from accounts.timeseries import span_of
 from memoryadmin.console import forms, views_overview, views_turns
-from memoryadmin.console.access import can, require
+from memoryadmin.console.access import account_of_request, can, projects_of, require
 from memoryadmin.console.paging import paginate, render_page
 from memoryadmin.console.responses import (
     account_back,
-    account_of_request,
     action_done,
     in_page,
     lazy_projects,
@@ -49,22 +48,25 @@ INVALID = 422
 @require_GET
 @require("read")
 def overview(request: HttpRequest) -> HttpResponse:
-    forget_n, forget_rows = forgetting_selectors.forget_open()
-    tools_n, tools_rows = messages_selectors.unclassified_tools()
+    scope = projects_of(request.user)
+    forget_n, forget_rows = forgetting_selectors.forget_open(scope=scope)
+    tools_n, tools_rows = messages_selectors.unclassified_tools(scope=scope)
     return render_page(
         request,
         "console/overview.html",
         {
-            "per_mode": rollout_selectors.accounts_per_mode(),
+            "per_mode": rollout_selectors.accounts_per_mode(scope=scope),
             "setting": rollout_selectors.rollout_setting(),
-            "shadow": shadow_selectors.shadow_summary(),
-            "stuck": compaction_selectors.stuck_count(),
+            "shadow": shadow_selectors.shadow_summary(scope=scope),
+            "stuck": compaction_selectors.stuck_count(scope=scope),
             "forget_n": forget_n,
             "forget_rows": forget_rows,
             "tools_n": tools_n,
             "tools_rows": tools_rows,
             **views_overview.charts(
-                span_of(request.GET.get("span")), review_links=can(request.user, "review_read")
+                span_of(request.GET.get("span")),
+                scope=scope,
+                review_links=can(request.user, "review_read"),
             ),
         },
         fragment="charts",
@@ -80,7 +82,12 @@ def accounts(request: HttpRequest) -> HttpResponse:
     q = request.GET.get("q", "")
     mode = request.GET.get("mode", "")
     project = request.GET.get("project", "").strip()
-    page = paginate(request, rollout_selectors.accounts_list(q=q, mode=mode, project=project))
+    page = paginate(
+        request,
+        rollout_selectors.accounts_list(
+            scope=projects_of(request.user), q=q, mode=mode, project=project
+        ),
+    )
     setting = rollout_selectors.rollout_setting()
     rows = [
         (a, rollout_selectors.rollout_resolve(account=a, setting=setting).mode.value) for a in page
@@ -95,13 +102,15 @@ def accounts(request: HttpRequest) -> HttpResponse:
             "mode": mode,
             "modes": rollout_selectors.MODES,
             "project": project,
-            "projects": lazy_projects(),  # read only where a template lists them
+            "projects": lazy_projects(request),  # read only where a template lists them
         },
         fragment="list",
     )
 
 
 def _account_ctx(request: HttpRequest, acct: Account, **extra: Any) -> dict[str, Any]:
+    """The account page: its messages and facts, so building it is a read, audited."""
+    audit_read(reader=request.user, what="account", account=acct)
     page = paginate(request, messages_selectors.account_messages(account=acct))
     mask = forgotten.mask_for(acct)
     preview = context_selectors.next_turn_preview(account=acct)
@@ -125,7 +134,7 @@ def _account_ctx(request: HttpRequest, acct: Account, **extra: Any) -> dict[str,
         "covered_page": page_holding(acct.covered_through_seq),
         "tz_form": forms.TimezoneForm(initial={"timezone": acct.timezone}),
         # The hub: how much of everything there is about the account, each a link to its list.
-        "counts": hub.account_counts(account=acct),
+        "counts": hub.account_counts(account=acct, scope=projects_of(request.user)),
         "turns": views_turns.turn_rows(account=acct),
         "facts_shown": [_fact_shown(f, mask) for f in hub.account_facts_shown(account=acct)],
     }
@@ -205,7 +214,8 @@ def audit(request: HttpRequest) -> HttpResponse:
     f = form.cleaned_data
     account = (f.get("account") or "").strip()
     project = f.get("project", "")
-    slugs = [project] if project else [p.slug for p in projects_all()]
+    scope = projects_of(request.user)
+    slugs = [project] if project else [p.slug for p in scope.projects()] if account else []
     page = paginate(
         request,
         audit_entries(
@@ -214,6 +224,9 @@ def audit(request: HttpRequest) -> HttpResponse:
             actor=f.get("actor", ""),
             account=account,
             project_slugs=slugs,
+            project=project,
+            reader=(f.get("reader") or "").strip(),
+            scope=scope,
         ),
     )
     return render_page(
@@ -222,11 +235,13 @@ def audit(request: HttpRequest) -> HttpResponse:
         {
             "page": page,
             "form": form,
-            "actions": audit_actions(),
-            "projects": lazy_projects(),
+            "actions": audit_actions(scope=scope),
+            "projects": lazy_projects(request),
             "account": account,
             "project": project,
-            "filtered": any(f.get(k) for k in ("action", "target", "actor", "account")),
+            "filtered": any(
+                f.get(k) for k in ("action", "target", "actor", "account", "project", "reader")
+            ),
         },
         fragment="list",
     )
@@ -248,16 +263,17 @@ def shadow(request: HttpRequest) -> HttpResponse:
         since=d.get("since"),
         until=d.get("until"),
     )
-    page = paginate(request, shadow_selectors.shadow_records(f=f))
+    scope = projects_of(request.user)
+    page = paginate(request, shadow_selectors.shadow_records(f=f, scope=scope))
     return render_page(
         request,
         "console/shadow.html",
         {
             "page": page,
             "form": form,
-            "groups": shadow_selectors.shadow_groups(f=f),
+            "groups": shadow_selectors.shadow_groups(f=f, scope=scope),
             "f": f,
-            "projects": lazy_projects(),
+            "projects": lazy_projects(request),
             "retention_days": settings.MEMORY_SHADOW_RETENTION_DAYS,
         },
         fragment="list",
@@ -267,7 +283,14 @@ def shadow(request: HttpRequest) -> HttpResponse:
 @require_GET
 @require("read")
 def shadow_detail(request: HttpRequest, pk: int) -> HttpResponse:
-    detail = shadow_selectors.shadow_detail(pk=pk)
+    detail = shadow_selectors.shadow_detail(pk=pk, scope=projects_of(request.user))
     if detail is None:
         raise Http404("No such shadow record (it may have passed its retention period).")
+    audit_read(
+        reader=request.user,
+        what="shadow",
+        account=detail.record.account,
+        item=f"shadow {pk}",
+        shadow=pk,
+    )
     return render_page(request, "console/shadow_detail.html", {"d": detail})

@@ -18,6 +18,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts import clock, rulepack
+from accounts.audit import audit_read
 from accounts.compaction import config as compaction_config
 from accounts.compaction import pause as compaction_pause
 from accounts.compaction import selectors as compaction_selectors
@@ -26,12 +27,11 @@ from accounts.errors import InvalidInput
 from accounts.llm import get_model_client
 from accounts.models import Account
 from accounts.review import selectors as review_selectors
-from memoryadmin.console.access import require
+from memoryadmin.console.access import account_of_request, projects_of, require
 from memoryadmin.console.forms import ReasonField
 from memoryadmin.console.paging import paginate, render_page
 from memoryadmin.console.responses import (
     account_back,
-    account_of_request,
     action_done,
     lazy_projects,
 )
@@ -92,23 +92,24 @@ def _stuck_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
     error, q = data.get("error", ""), data.get("q", "").strip()
     project = data.get("project", "").strip()
     cls = data.get("error_class", "").strip()[:120]
+    scope = projects_of(request.user)
     page = paginate(
         request,
         compaction_selectors.stuck_accounts(
-            now=now, error=error, search=q, project=project, error_class=cls
+            now=now, error=error, search=q, project=project, error_class=cls, scope=scope
         ),
     )
     return {
         "page": page,
-        "groups": compaction_selectors.failure_groups(now=now),
-        "resolved": compaction_selectors.recently_resolved(now=now),
+        "groups": compaction_selectors.failure_groups(now=now, scope=scope),
+        "resolved": compaction_selectors.recently_resolved(now=now, scope=scope),
         "resolved_hours": int(compaction_selectors.RESOLVED_WITHIN.total_seconds() // 3600),
         "definition": compaction_config.stuck_definition(),
         "error": error,
         "error_class": cls,
         "q": q,
         "project": project,
-        "projects": lazy_projects(),
+        "projects": lazy_projects(request),
         "model": _model_label(),
         "pause": compaction_pause.paused(),
         "resume_form": ActionForm(),
@@ -129,7 +130,7 @@ def stuck(request: HttpRequest) -> HttpResponse:
 
 
 @require_POST
-@require("compaction")
+@require("compaction_resume")
 def resume(request: HttpRequest) -> HttpResponse:
     """Resume compaction after a mass rejection paused it (audited, with a reason)."""
     form = ActionForm(request.POST)
@@ -145,7 +146,11 @@ def resume(request: HttpRequest) -> HttpResponse:
 @require("read")
 def failures(request: HttpRequest) -> HttpResponse:
     """The "Failures by error" panel alone: it listens for ``compaction-changed``."""
-    ctx = {"groups": compaction_selectors.failure_groups(now=clock.now())}
+    ctx = {
+        "groups": compaction_selectors.failure_groups(
+            now=clock.now(), scope=projects_of(request.user)
+        )
+    }
     return render_page(request, STUCK, ctx, fragment="groups")
 
 
@@ -169,6 +174,7 @@ def stuck_bulk(request: HttpRequest) -> HttpResponse:
         search=d["q"],
         project=d["project"].strip(),
         error_class=d["error_class"].strip(),
+        scope=projects_of(request.user),
     )
     count = matched.count()
     if count == 0:
@@ -228,7 +234,9 @@ def _bulk_verb(action: str) -> str:
 # --- one account ------------------------------------------------------------------------
 
 
-def _account_ctx(acct: Account, **extra: Any) -> dict[str, Any]:
+def _account_ctx(request: HttpRequest, acct: Account, **extra: Any) -> dict[str, Any]:
+    """The account's batches with their prompts and candidates: a read, audited."""
+    audit_read(reader=request.user, what="compaction", account=acct, item="compaction")
     now = clock.now()
     pending = compaction_selectors.batch_messages(account=acct, now=now)
     batches = compaction_selectors.batches_timeline(account=acct)
@@ -289,7 +297,7 @@ def _newest_first_grouped(entries: list[Any]) -> list[Any]:
 @require("read")
 def account(request: HttpRequest, external_id: str) -> HttpResponse:
     acct = account_of_request(request, external_id)
-    return render_page(request, ACCOUNT, _account_ctx(acct), fragment="main")
+    return render_page(request, ACCOUNT, _account_ctx(request, acct), fragment="main")
 
 
 def _retry_notice(acct: Account, after_batch: int) -> tuple[str, str]:
@@ -325,7 +333,7 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
     if action not in {"retry", "skip"}:
         raise Http404("No such action.")
     if not form.is_valid():
-        ctx = _account_ctx(acct, form=form, form_action=action)
+        ctx = _account_ctx(request, acct, form=form, form_action=action)
         return render_page(request, ACCOUNT, ctx, fragment="main", status=INVALID)
     try:
         if action == "retry":
@@ -347,14 +355,14 @@ def account_action(request: HttpRequest, external_id: str, action: str) -> HttpR
             level = "warn" if batch else ""
     except InvalidInput as exc:
         form.add_error(None, str(exc))
-        ctx = _account_ctx(acct, form=form, form_action=action)
+        ctx = _account_ctx(request, acct, form=form, form_action=action)
         return render_page(request, ACCOUNT, ctx, fragment="main", status=INVALID)
     acct.refresh_from_db()
     return action_done(
         request,
         template=ACCOUNT,
         fragment="main",
-        context=lambda: _account_ctx(acct),
+        context=lambda: _account_ctx(request, acct),
         notice=notice,
         events="compaction-changed",
         back=account_back(request, acct, "console:compaction_account"),

@@ -9,10 +9,10 @@ from __future__ import annotations
 from django.http import Http404, HttpRequest, HttpResponse
 
 from accounts import clock
+from accounts.audit import audit_read
 from accounts.facts import selectors as facts_selectors
-from memoryadmin.console.access import require
+from memoryadmin.console.access import account_of_request, projects_of, require
 from memoryadmin.console.paging import per_page_of, render_page
-from memoryadmin.console.responses import account_of_request
 
 DAYS = {"1", "7", "30", "90"}  # the periods the refusals can be narrowed to
 
@@ -33,6 +33,7 @@ def facts(request: HttpRequest) -> HttpResponse:
         model=request.GET.get("model", "").strip(),
         days=int(days) if days in DAYS else None,
         now=clock.now(),
+        scope=projects_of(request.user),
     )
     return render_page(
         request,
@@ -50,6 +51,7 @@ def facts_rejections(request: HttpRequest) -> HttpResponse:
         q=request.GET.get("q", "").strip(),
         page=request.GET.get("page"),
         per_page=per_page_of(request),
+        scope=projects_of(request.user),
     )
     return render_page(
         request,
@@ -62,6 +64,7 @@ def facts_rejections(request: HttpRequest) -> HttpResponse:
 @require("read")
 def facts_account(request: HttpRequest, external_id: str) -> HttpResponse:
     account = account_of_request(request, external_id)
+    audit_read(reader=request.user, what="facts", account=account, item="facts")
     data = facts_selectors.account_facts(
         account=account,
         origin=request.GET.get("origin", ""),
@@ -83,7 +86,9 @@ def facts_account(request: HttpRequest, external_id: str) -> HttpResponse:
 
 @require("read")
 def facts_message(request: HttpRequest, pk: int) -> HttpResponse:
-    found = facts_selectors.message_facts(pk=pk)
+    found = facts_selectors.message_facts(pk=pk, scope=projects_of(request.user))
     if found is None:
         raise Http404("No such message.")
+    m = found.message
+    audit_read(reader=request.user, what="message", account=m.account, item=f"#{m.seq}", seq=m.seq)
     return render_page(request, "console/facts_message.html", {"m": found})

@@ -22,17 +22,16 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.debug import sensitive_post_parameters
 from django.views.decorators.http import require_GET, require_POST
 
-from accounts.audit import actor_name
+from accounts.audit import actor_name, audit_read
 from accounts.errors import InvalidInput
 from accounts.forgetting import checks as word_checks
 from accounts.forgetting import scrub as forgetting_scrub
 from accounts.forgetting import selectors as forgetting_selectors
 from accounts.forgetting import services as forgetting_services
-from accounts.messages import selectors as messages_selectors
 from accounts.models import Account, ForgetRequest
 from accounts.rollout import selectors as rollout_selectors
 from memoryadmin.console import forms_forget as forms
-from memoryadmin.console.access import can, require
+from memoryadmin.console.access import accounts_with_id, can, projects_of, require
 from memoryadmin.console.paging import paginate, render_page
 from memoryadmin.console.responses import action_done, in_page
 
@@ -44,8 +43,9 @@ INVALID = 422
 TOO_MANY = 429
 
 
-def _request_or_404(pk: int) -> ForgetRequest:
-    req = forgetting_selectors.forget_request(pk=pk)
+def _request_or_404(request: HttpRequest, pk: int) -> ForgetRequest:
+    """The forget request ``pk`` of a project the reader is granted, else 404."""
+    req = forgetting_selectors.forget_request(pk=pk, scope=projects_of(request.user))
     if req is None:
         raise Http404("No such forget request.")
     return req
@@ -105,7 +105,9 @@ def _checklist(req: ForgetRequest, stored_keys: dict[str, int]) -> list[dict[str
     return rows
 
 
-def _detail_ctx(req: ForgetRequest, **extra: Any) -> dict[str, Any]:
+def _detail_ctx(request: HttpRequest, req: ForgetRequest, **extra: Any) -> dict[str, Any]:
+    """A request's page: it shows the summary before and after, so building it is audited."""
+    audit_read(reader=request.user, what="forget", account=req.account, item=f"forget {req.pk}")
     stored_keys = forgetting_selectors.forget_request_keys(request=req)
     checklist = _checklist(req, stored_keys)
     audit = forgetting_selectors.forget_audit(request=req)
@@ -131,18 +133,19 @@ def _queue_ctx(
 ) -> dict[str, Any]:
     form = forms.ForgetFilterForm(request.GET)
     f = form.cleaned_data if form.is_valid() else {}
+    scope = projects_of(request.user)
     page = paginate(
         request,
         forgetting_selectors.forget_queue(
-            status=f.get("status", ""), q=(f.get("q") or "").strip(), account=account
+            scope=scope, status=f.get("status", ""), q=(f.get("q") or "").strip(), account=account
         ),
     )
-    other_keys = forgetting_selectors.forget_words_under_other_keys()
+    other_keys = forgetting_selectors.forget_words_under_other_keys(scope=scope)
     return {
         "page": page,
         "form": form,
         "list_account": account,
-        "counts": forgetting_selectors.forget_counts(),
+        "counts": forgetting_selectors.forget_counts(scope=scope),
         "other_keys": other_keys,
         "missing_keys": forgetting_selectors.forget_keys_missing(other_keys),
         "statuses": ForgetRequest.Status.choices,
@@ -152,10 +155,11 @@ def _queue_ctx(
     }
 
 
-def _find_account(form: forms.ForgetWhatForm) -> Account | None:
-    """The account the form names (its project too when several hold the id), else an error."""
+def _find_account(request: HttpRequest, form: forms.ForgetWhatForm) -> Account | None:
+    """The account the form names (its project too when several hold the id), among the
+    projects the reader is granted (another's reads as no such account), else an error."""
     d = form.cleaned_data
-    found = messages_selectors.accounts_with_id(external_id=d["account"].strip())
+    found = accounts_with_id(request.user, d["account"].strip())
     project = (d.get("project") or "").strip()
     if project:
         found = [a for a in found if a.project.slug == project]
@@ -193,7 +197,7 @@ def _prefill(request: HttpRequest) -> dict[str, Any]:
     raw_words = request.GET.get("words")
     form = forms.ForgetWhatForm({"account": external_id, "project": project, "key": "x"})
     form.is_valid()
-    account = _find_account(form) if "account" in form.cleaned_data else None
+    account = _find_account(request, form) if "account" in form.cleaned_data else None
     if raw_words is None:
         if account is None:
             return {"list_missing": external_id}
@@ -243,7 +247,17 @@ def _prefill(request: HttpRequest) -> dict[str, Any]:
     ctx["preview_form"] = what
     if hidden:
         ctx["prefill_hidden"] = hidden
+    _audit_preview(request, ctx)
     return {"file_form": forms.FileForgetForm(initial=initial), "prefilled": True, **ctx}
+
+
+def _audit_preview(request: HttpRequest, ctx: dict[str, Any]) -> None:
+    """A preview, or the account's fact keys to choose from, read a fact's words: audited."""
+    account = ctx.get("for_account")
+    if account is not None:
+        audit_read(
+            reader=request.user, what="forget_preview", account=account, item="forget preview"
+        )
 
 
 @require_GET
@@ -269,7 +283,9 @@ def forget_queue(request: HttpRequest) -> HttpResponse:
 def forget_accounts(request: HttpRequest) -> HttpResponse:
     """Type-ahead for the account field: accounts whose id starts with, then contains, it."""
     q = request.GET.get("account", "").strip()[:128]
-    matches = rollout_selectors.accounts_typeahead(q=q) if q else []
+    matches = (
+        rollout_selectors.accounts_typeahead(q=q, scope=projects_of(request.user)) if q else []
+    )
     return render_page(request, QUEUE, {"matches": matches, "q": q}, fragment="account_options")
 
 
@@ -300,7 +316,7 @@ def forget_file(request: HttpRequest) -> HttpResponse:
     extra_ctx: dict[str, Any] = {}
     if form.is_valid():
         d = form.cleaned_data
-        account = _find_account(form)
+        account = _find_account(request, form)
         if account is not None:
             try:
                 if d["everything"]:
@@ -332,6 +348,7 @@ def forget_file(request: HttpRequest) -> HttpResponse:
                 )
     if not keep_key:
         _blank_key(form)
+    _audit_preview(request, extra_ctx)
     ctx = _queue_ctx(request, file_form=form, **extra_ctx)
     return render_page(request, QUEUE, ctx, fragment="file", status=INVALID)
 
@@ -347,7 +364,7 @@ def forget_preview(request: HttpRequest) -> HttpResponse:
     status = 200
     if form.is_valid():
         d = form.cleaned_data
-        account = _find_account(form)
+        account = _find_account(request, form)
         if account is not None:
             try:
                 terms = forgetting_services.forget_preview(
@@ -367,7 +384,7 @@ def forget_preview(request: HttpRequest) -> HttpResponse:
     elif _only_the_key_missing(form):
         # The account is chosen, the key not yet: offer the account's keys, no error.
         probe = forms.ForgetWhatForm({**dict(form.data.items()), "key": "-"})
-        account = _find_account(probe) if probe.is_valid() else None
+        account = _find_account(request, probe) if probe.is_valid() else None
         if account is not None:
             keys = forgetting_selectors.forget_fact_keys(account=account)
             ctx.update(fact_keys=keys, for_account=account, choose_key=True)
@@ -377,6 +394,7 @@ def forget_preview(request: HttpRequest) -> HttpResponse:
             ctx.update(preview_form=forms.ForgetWhatForm(), unfinished=True)
     if not ctx.keys() & {"preview", "choose_key", "unfinished"}:
         status = INVALID
+    _audit_preview(request, ctx)
     # Without JavaScript the whole page comes back, the form filled in as typed (not
     # checked: a reason is only needed to file).
     typed = {n: form.data.get(n, "") for n in ("account", "project", "key", "extra", "reason")}
@@ -398,7 +416,8 @@ def _only_the_key_missing(form: forms.ForgetWhatForm) -> bool:
 @require_GET
 @require("read")
 def forget_detail(request: HttpRequest, pk: int) -> HttpResponse:
-    return render_page(request, DETAIL, _detail_ctx(_request_or_404(pk)), fragment="main")
+    ctx = _detail_ctx(request, _request_or_404(request, pk))
+    return render_page(request, DETAIL, ctx, fragment="main")
 
 
 def _after_action(request: HttpRequest, req: ForgetRequest, notice: str) -> HttpResponse:
@@ -406,7 +425,7 @@ def _after_action(request: HttpRequest, req: ForgetRequest, notice: str) -> Http
         request,
         template=DETAIL,
         fragment="main",
-        context=lambda: _detail_ctx(_request_or_404(req.pk)),
+        context=lambda: _detail_ctx(request, _request_or_404(request, req.pk)),
         notice=notice,
         events="forget-changed",
         back=reverse("console:forget_detail", args=[req.pk]),
@@ -416,7 +435,7 @@ def _after_action(request: HttpRequest, req: ForgetRequest, notice: str) -> Http
 @require_POST
 @require("forget")
 def forget_verify(request: HttpRequest, pk: int) -> HttpResponse:
-    req = _request_or_404(pk)
+    req = _request_or_404(request, pk)
     checklist = forgetting_services.forget_verify_now(request=req)
     hits = sum(v["hits"] for v in checklist.values())
     return _after_action(
@@ -427,10 +446,10 @@ def forget_verify(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 @require("forget")
 def forget_retry(request: HttpRequest, pk: int) -> HttpResponse:
-    req = _request_or_404(pk)
+    req = _request_or_404(request, pk)
     form = forms.ReasonForm(request.POST, prefix="retry")
     if not form.is_valid():
-        ctx = _detail_ctx(req, retry_form=form)
+        ctx = _detail_ctx(request, req, retry_form=form)
         return render_page(request, DETAIL, ctx, fragment="main", status=INVALID)
     try:
         forgetting_services.forget_retry(
@@ -438,7 +457,7 @@ def forget_retry(request: HttpRequest, pk: int) -> HttpResponse:
         )
     except InvalidInput as exc:
         form.add_error(None, str(exc))
-        ctx = _detail_ctx(req, retry_form=form)
+        ctx = _detail_ctx(request, req, retry_form=form)
         return render_page(request, DETAIL, ctx, fragment="main", status=INVALID)
     return _after_action(request, req, "The redaction step was queued again.")
 
@@ -446,10 +465,10 @@ def forget_retry(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 @require("forget")
 def forget_clear(request: HttpRequest, pk: int) -> HttpResponse:
-    req = _request_or_404(pk)
+    req = _request_or_404(request, pk)
     form = forms.ReasonForm(request.POST, prefix="clear")
     if not form.is_valid():
-        ctx = _detail_ctx(req, clear_form=form)
+        ctx = _detail_ctx(request, req, clear_form=form)
         return render_page(request, DETAIL, ctx, fragment="main", status=INVALID)
     try:
         forgetting_services.forget_clear_summary(
@@ -457,7 +476,7 @@ def forget_clear(request: HttpRequest, pk: int) -> HttpResponse:
         )
     except InvalidInput as exc:
         form.add_error(None, str(exc))
-        ctx = _detail_ctx(req, clear_form=form)
+        ctx = _detail_ctx(request, req, clear_form=form)
         return render_page(request, DETAIL, ctx, fragment="main", status=INVALID)
     return _after_action(request, req, "The summary was cleared.")
 
@@ -470,7 +489,7 @@ def forget_check(request: HttpRequest, pk: int) -> HttpResponse:
 
     Throttled and audited (``accounts.forgetting.checks``): a 429 past the limits.
     """
-    req = _request_or_404(pk)
+    req = _request_or_404(request, pk)
     form = forms.WordCheckForm(request.POST)
     matches = None
     error = ""
@@ -494,7 +513,9 @@ def forget_check(request: HttpRequest, pk: int) -> HttpResponse:
         "error" if matches is None else ("match" if matches else "no match"),
     )
     # The form goes back empty: the word is not echoed into the page.
-    ctx = _detail_ctx(req, matches=matches, check_error=error, checked_word=matches is not None)
+    ctx = _detail_ctx(
+        request, req, matches=matches, check_error=error, checked_word=matches is not None
+    )
     response = render_page(
         request, DETAIL, ctx, fragment="check", status=200 if matches is not None else status
     )

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
@@ -20,7 +20,7 @@ from accounts.apikeys import api_key_create, api_key_revoke, api_keys
 from accounts.errors import InvalidInput
 from accounts.models import ApiKey
 from accounts.projects import project_get_or_create
-from memoryadmin.console.access import require
+from memoryadmin.console.access import object_or_404, projects_of, require
 from memoryadmin.console.forms import ReasonField
 from memoryadmin.console.paging import paginate, render_page
 from memoryadmin.console.responses import action_done, in_page, lazy_projects
@@ -52,10 +52,12 @@ def _list_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
     state = request.GET.get("state", "")
     revoked = {"active": False, "revoked": True}.get(state)
     return {
-        "page": paginate(request, api_keys(project=project, revoked=revoked)),
+        "page": paginate(
+            request, api_keys(project=project, revoked=revoked, scope=projects_of(request.user))
+        ),
         "project": project,
         "state": state,
-        "projects": lazy_projects(),
+        "projects": lazy_projects(request),
         **extra,
     }
 
@@ -103,9 +105,9 @@ def key_create(request: HttpRequest) -> HttpResponse:
 @require_POST
 @require("keys")
 def key_revoke(request: HttpRequest, pk: int) -> HttpResponse:
-    key = ApiKey.objects.select_related("project").filter(pk=pk).first()
-    if key is None:
-        raise Http404("No such API key.")
+    key = object_or_404(
+        request.user, ApiKey.objects.select_related("project"), "No such API key.", pk=pk
+    )
     form = RevokeForm(request.POST)
     error = ""
     if form.is_valid():

@@ -18,10 +18,11 @@ from django.views.decorators.http import require_GET
 from accounts import clock
 from accounts.compaction import selectors as compaction_selectors
 from accounts.fallbacks import fallbacks_over_time
+from accounts.grants import ProjectScope
 from accounts.messages import selectors as messages_selectors
 from accounts.shadow import selectors as shadow_selectors
 from accounts.timeseries import SPANS, Bucket, Span
-from memoryadmin.console.access import require
+from memoryadmin.console.access import projects_of, require
 from memoryadmin.console.charts import (
     OUTCOME_COLOURS,
     Series,
@@ -66,18 +67,22 @@ def _panel(
     }
 
 
-def charts(span: Span, *, review_links: bool = True) -> dict[str, Any]:
-    """Four series over the span: four queries. ``review_links`` is whether the reader may open
-    the review screens: without it, applied and rejected are counted but not linked (a 403)."""
+def charts(span: Span, *, scope: ProjectScope, review_links: bool = True) -> dict[str, Any]:
+    """Four series over the span, each of ``scope``'s projects: four queries.
+    ``review_links`` is whether the reader may open the review screens: without it,
+    applied and rejected are counted but not linked (a 403).
+
+    Fallbacks are counted for the whole service (a turn may fall back before its
+    project is known), so only a reader of every project gets that chart."""
     now = clock.now()
-    outcomes = compaction_selectors.compaction_outcomes(span=span, now=now)
+    outcomes = compaction_selectors.compaction_outcomes(span=span, now=now, scope=scope)
     o_series = series_of(list(OUTCOME_COLOURS), OUTCOME_COLOURS)
-    failures, classes = compaction_selectors.failures_by_error(span=span, now=now)
+    failures, classes = compaction_selectors.failures_by_error(span=span, now=now, scope=scope)
     f_series = series_of(classes)
-    fallbacks = fallbacks_over_time(span=span, now=now)
+    fallbacks = fallbacks_over_time(span=span, now=now) if scope.every else []
     seen = _causes(fallbacks)
     fb_series = series_of(sorted(seen, key=lambda c: (-seen[c], c)))
-    shadow = shadow_selectors.mismatch_over_time(span=span, now=now)
+    shadow = shadow_selectors.mismatch_over_time(span=span, now=now, scope=scope)
     s_series = [Series("differ", "differ", "#dd6b20"), Series("same", "same", "#a0aec0")]
     stuck = reverse("console:compaction")
     # Where each outcome is listed: failures on the stuck screen, rejections in review,
@@ -165,5 +170,8 @@ def _causes(buckets: Sequence[Bucket]) -> dict[str, int]:
 def tools(request: HttpRequest) -> HttpResponse:
     """Every unclassified tool seen, most recent first (the Overview shows the latest few)."""
     q = request.GET.get("q", "").strip()[:128]
-    page = paginate(request, messages_selectors.unclassified_tools_all(search=q))
+    page = paginate(
+        request,
+        messages_selectors.unclassified_tools_all(scope=projects_of(request.user), search=q),
+    )
     return render_page(request, "console/tools.html", {"page": page, "q": q}, fragment="list")

@@ -16,10 +16,11 @@ from django.utils.http import urlencode
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from accounts import rulepack
+from accounts.audit import audit_read
 from accounts.errors import InvalidInput
 from accounts.review import selectors as review_selectors
 from accounts.review import services as review_services
-from memoryadmin.console.access import require
+from memoryadmin.console.access import projects_of, require
 from memoryadmin.console.forms import ReasonField
 from memoryadmin.console.paging import paginate, render_page
 from memoryadmin.console.responses import (
@@ -54,13 +55,16 @@ class KeepForm(forms.Form):
 def review(request: HttpRequest) -> HttpResponse:
     rule, state = request.GET.get("rule", ""), request.GET.get("state", "open")
     q = request.GET.get("q", "").strip()[:200]
-    page = paginate(request, review_selectors.review_items(rule=rule, state=state, search=q))
+    scope = projects_of(request.user)
+    page = paginate(
+        request, review_selectors.review_items(scope=scope, rule=rule, state=state, search=q)
+    )
     items = [(a, review_selectors.excerpt_parts(a.candidate, a.excerpt)) for a in page]
     return render_page(
         request,
         REVIEW,
         {
-            "queues": review_selectors.review_queues(),
+            "queues": review_selectors.review_queues(scope=scope),
             "page": page,
             "items": items,
             "rule": rule,
@@ -72,11 +76,22 @@ def review(request: HttpRequest) -> HttpResponse:
 
 
 def _item_ctx(request: HttpRequest, attempt: Any, **extra: Any) -> dict[str, Any]:
+    """One attempt: its source messages and candidate, so building it is a read, audited."""
+    audit_read(
+        reader=request.user,
+        what="review",
+        account=attempt.account,
+        item=f"attempt {attempt.pk}",
+        attempt=attempt.pk,
+    )
     rule, state = request.GET.get("rule", ""), request.GET.get("state", "open")
+    scope = projects_of(request.user)
     if attempt.outcome == "accepted":
-        queue = review_selectors.accepted_sample()
+        queue = review_selectors.accepted_sample(scope=scope)
     else:
-        queue = review_selectors.review_items(rule=rule, state="all" if state == "open" else state)
+        queue = review_selectors.review_items(
+            scope=scope, rule=rule, state="all" if state == "open" else state
+        )
     newer, older = review_selectors.review_neighbours(attempt=attempt, queue=queue)
     sentence = _sentence_of(attempt.candidate, attempt.excerpt)
     return {
@@ -112,8 +127,9 @@ def _sentence_of(text: str, excerpt: str) -> str:
     return excerpt
 
 
-def _attempt(pk: int) -> Any:
-    attempt = review_selectors.attempt_detail(pk=pk)
+def _attempt(request: HttpRequest, pk: int) -> Any:
+    """The attempt ``pk`` of a project the reader is granted, else 404."""
+    attempt = review_selectors.attempt_detail(pk=pk, scope=projects_of(request.user))
     if attempt is None:
         raise Http404("No such attempt.")
     return attempt
@@ -122,14 +138,14 @@ def _attempt(pk: int) -> Any:
 @require_GET
 @require("review_read")
 def review_item(request: HttpRequest, pk: int) -> HttpResponse:
-    attempt = _attempt(pk)
+    attempt = _attempt(request, pk)
     return render_page(request, ITEM, _item_ctx(request, attempt), fragment="item")
 
 
 @require_POST
 @require("review")
 def review_verdict(request: HttpRequest, pk: int) -> HttpResponse:
-    attempt = _attempt(pk)
+    attempt = _attempt(request, pk)
     form = VerdictForm(request.POST)
     if form.is_valid():
         try:
@@ -158,7 +174,9 @@ def _review_next(request: HttpRequest, attempt: Any, notice: str) -> HttpRespons
     """After a verdict, the queue's next item (htmx: swapped in, its URL pushed; else a
     redirect to it); when the queue is done, the empty state in its place."""
     rule, state = request.GET.get("rule", ""), request.GET.get("state", "open")
-    nxt = review_selectors.review_next(attempt=attempt, rule=rule, state=state)
+    nxt = review_selectors.review_next(
+        attempt=attempt, scope=projects_of(request.user), rule=rule, state=state
+    )
     query = "" if attempt.outcome == "accepted" else _review_query(request)
     if nxt is not None:
         url = reverse("console:review_item", args=[nxt.pk]) + query
@@ -191,7 +209,7 @@ def _review_next(request: HttpRequest, attempt: Any, notice: str) -> HttpRespons
 @require_POST
 @require("review")
 def review_keep(request: HttpRequest, pk: int) -> HttpResponse:
-    attempt = _attempt(pk)
+    attempt = _attempt(request, pk)
     form = KeepForm(request.POST)
     if form.is_valid():
         try:
@@ -225,7 +243,9 @@ def review_keep(request: HttpRequest, pk: int) -> HttpResponse:
 @require("review_read")
 def review_accepted(request: HttpRequest) -> HttpResponse:
     q = request.GET.get("q", "").strip()
-    page = paginate(request, review_selectors.accepted_sample(search=q))
+    page = paginate(
+        request, review_selectors.accepted_sample(scope=projects_of(request.user), search=q)
+    )
     return render_page(request, ACCEPTED, {"page": page, "q": q}, fragment="list")
 
 

@@ -12,15 +12,14 @@ from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
-from accounts.messages import selectors as messages_selectors
-from accounts.models import Account, Mode, Scope
-from accounts.projects import project_find, projects_all
+from accounts.models import Account, Mode, Project, Scope
+from accounts.projects import project_find
 from accounts.rollout import selectors as rollout_selectors
 from accounts.rollout import services as rollout_services
 from accounts.rollout.ids import parse_ids
 from accounts.shadow import selectors as shadow_selectors
 from memoryadmin.console import forms
-from memoryadmin.console.access import require
+from memoryadmin.console.access import accounts_with_id, projects_of, require
 from memoryadmin.console.paging import paginate, render_page
 from memoryadmin.console.responses import (
     action_done,
@@ -36,11 +35,11 @@ ROLLOUT = "console/rollout.html"
 PARTS = {"global", "modes", "overrides", "allowlist", "projects"}
 
 
-def _global_ctx(**extra: Any) -> dict[str, Any]:
+def _global_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
     setting = rollout_selectors.rollout_setting()
     ctx: dict[str, Any] = {
         "setting": setting,
-        "per_mode": rollout_selectors.accounts_per_mode(),
+        "per_mode": rollout_selectors.accounts_per_mode(scope=projects_of(request.user)),
         "kill_phrase": forms.KILL_PHRASE,
         "global_form": forms.GlobalModeForm(
             initial={"mode": setting.mode, "scope": setting.scope}, prefix="g"
@@ -51,12 +50,14 @@ def _global_ctx(**extra: Any) -> dict[str, Any]:
     return ctx
 
 
-def _projects_ctx(**extra: Any) -> dict[str, Any]:
-    """Each project with its own mode, or following the global one (the rollout row: no query)."""
+def _projects_ctx(request: HttpRequest, **extra: Any) -> dict[str, Any]:
+    """Each project granted, with its own mode or following the global one (the rollout
+    row: no query)."""
     setting = rollout_selectors.rollout_setting()
+    scope = projects_of(request.user)
     ctx: dict[str, Any] = {
         "project_rows": lambda: [
-            (p, rollout_selectors.project_rollout(setting, p)) for p in projects_all()
+            (p, rollout_selectors.project_rollout(setting, p)) for p in scope.projects()
         ],
         "project_form": forms.ProjectModeForm(prefix="p"),
     }
@@ -68,7 +69,10 @@ def _allowlist_ctx(request: HttpRequest) -> dict[str, Any]:
     q = request.GET.get("q", "")
     project = request.GET.get("project", "").strip()
     page = paginate(
-        request, rollout_selectors.accounts_list(q=q, allowlisted=True, project=project)
+        request,
+        rollout_selectors.accounts_list(
+            scope=projects_of(request.user), q=q, allowlisted=True, project=project
+        ),
     )
     setting = rollout_selectors.rollout_setting()
     shadow = shadow_selectors.shadow_per_account(account_ids=[a.pk for a in page])
@@ -86,7 +90,7 @@ def _allowlist_ctx(request: HttpRequest) -> dict[str, Any]:
         "rows": rows,
         "q": q,
         "project": project,
-        "projects": lazy_projects(),
+        "projects": lazy_projects(request),
         "not_listed_mode": not_listed,
     }
 
@@ -114,8 +118,8 @@ def _rollout_response(
     """The changed fragment for htmx; the whole rollout page (with it) for a plain request."""
     if not in_page(request):
         context = {
-            **_global_ctx(),
-            **_projects_ctx(),
+            **_global_ctx(request),
+            **_projects_ctx(request),
             **_allowlist_ctx(request),
             **_overrides_ctx(request),
             **context,
@@ -129,16 +133,16 @@ def rollout(request: HttpRequest) -> HttpResponse:
     # Fragments are for htmx; a plain request (a link opened without JavaScript) gets the page.
     part = request.GET.get("part", "") if in_page(request) else ""
     if part in {"global", "modes"}:
-        return render_page(request, ROLLOUT, _global_ctx(), fragment=part)
+        return render_page(request, ROLLOUT, _global_ctx(request), fragment=part)
     if part == "overrides":
         return render_page(request, ROLLOUT, _overrides_ctx(request), fragment=part)
     if part == "allowlist":
         return render_page(request, ROLLOUT, _allowlist_ctx(request), fragment=part)
     if part == "projects":
-        return render_page(request, ROLLOUT, _projects_ctx(), fragment=part)
+        return render_page(request, ROLLOUT, _projects_ctx(request), fragment=part)
     ctx = {
-        **_global_ctx(),
-        **_projects_ctx(),
+        **_global_ctx(request),
+        **_projects_ctx(request),
         **_allowlist_ctx(request),
         **_overrides_ctx(request),
     }
@@ -153,7 +157,7 @@ def rollout_search(request: HttpRequest) -> HttpResponse:
         request,
         {
             "matches": rollout_selectors.accounts_typeahead(
-                q=q, project=request.GET.get("project", "").strip()
+                q=q, scope=projects_of(request.user), project=request.GET.get("project", "").strip()
             ),
             "q": q,
         },
@@ -164,8 +168,9 @@ def rollout_search(request: HttpRequest) -> HttpResponse:
 @require_GET
 @require("read")
 def rollout_explain(request: HttpRequest) -> HttpResponse:
-    """The account's mode, why, and the level that decided; in every project that has the id
-    when no project is named (an id nobody has yet resolves as in ``default``)."""
+    """The account's mode, why, and the level that decided; in every project granted that has
+    the id when no project is named (an id none has yet resolves as in ``default``, when the
+    reader is granted it, else by the global mode alone)."""
     external_id = request.GET.get("account", "").strip()
     slug = request.GET.get("project", "").strip()
     ctx: dict[str, Any] = {"explain_id": external_id, "explain_project": slug}
@@ -173,11 +178,13 @@ def rollout_explain(request: HttpRequest) -> HttpResponse:
         ctx["explain_error"] = f"No project {slug!r}."
     elif external_id:
         found: list[Account | None] = list(  # None: an id no project has yet
-            messages_selectors.accounts_with_id(external_id=external_id)
+            accounts_with_id(request.user, external_id)
         )
         if slug:
             found = [a for a in found if a is not None and a.project.slug == slug]
         project = project_find(slug or "default")
+        if not projects_of(request.user).allows(project):
+            project = None
         setting = rollout_selectors.rollout_setting()
         ctx["explains"] = [
             {
@@ -202,7 +209,9 @@ def rollout_check(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         return _rollout_response(request, {"check_form": form}, fragment="check", status=INVALID)
     checked = rollout_selectors.rollout_check(
-        external_ids=form.cleaned_data["ids"], project=form.cleaned_data["project"]
+        external_ids=form.cleaned_data["ids"],
+        scope=projects_of(request.user),
+        project=form.cleaned_data["project"],
     )
     counts: dict[str, int] = {}
     for c in checked:
@@ -215,12 +224,12 @@ def rollout_check(request: HttpRequest) -> HttpResponse:
 
 
 @require_POST
-@require("rollout")
+@require("rollout_global")
 def rollout_mode(request: HttpRequest) -> HttpResponse:
     form = forms.GlobalModeForm(request.POST, prefix="g")
     if not form.is_valid():
         return _rollout_response(
-            request, _global_ctx(global_form=form), fragment="global", status=INVALID
+            request, _global_ctx(request, global_form=form), fragment="global", status=INVALID
         )
     mode, scope = form.cleaned_data["mode"], form.cleaned_data["scope"]
     if mode == Mode.ENABLED and not form.cleaned_data["confirmed"]:
@@ -237,6 +246,7 @@ def rollout_mode(request: HttpRequest) -> HttpResponse:
         return _rollout_response(
             request,
             _global_ctx(
+                request,
                 global_form=form,
                 confirm_global=shadow,
                 confirm_scope=scope,
@@ -251,7 +261,7 @@ def rollout_mode(request: HttpRequest) -> HttpResponse:
         request,
         template=ROLLOUT,
         fragment="global",
-        context=_global_ctx,
+        context=lambda: _global_ctx(request),
         notice=f"Global mode set to {mode} for {scope}.",
         events="modes-changed, allowlist-changed",
         back=reverse("console:rollout"),
@@ -265,7 +275,7 @@ def rollout_project_mode(request: HttpRequest) -> HttpResponse:
     form = forms.ProjectModeForm(request.POST, prefix="p")
     if not form.is_valid():
         return _rollout_response(
-            request, _projects_ctx(project_form=form), fragment="projects", status=INVALID
+            request, _projects_ctx(request, project_form=form), fragment="projects", status=INVALID
         )
     project, mode = form.cleaned_data["project"], form.mode_value()
     scope = form.cleaned_data["scope"]
@@ -281,6 +291,7 @@ def rollout_project_mode(request: HttpRequest) -> HttpResponse:
         return _rollout_response(
             request,
             _projects_ctx(
+                request,
                 project_form=form,
                 confirm_project=project,
                 confirm_project_shadow=shadow,
@@ -305,7 +316,7 @@ def rollout_project_mode(request: HttpRequest) -> HttpResponse:
         request,
         template=ROLLOUT,
         fragment="projects",
-        context=_projects_ctx,
+        context=lambda: _projects_ctx(request),
         notice=notice,
         events="modes-changed, allowlist-changed",
         back=reverse("console:rollout"),
@@ -313,12 +324,12 @@ def rollout_project_mode(request: HttpRequest) -> HttpResponse:
 
 
 @require_POST
-@require("rollout")
+@require("rollout_global")
 def rollout_kill(request: HttpRequest) -> HttpResponse:
     form = forms.KillSwitchForm(request.POST)
     if not form.is_valid():
         return _rollout_response(
-            request, _global_ctx(kill_form=form), fragment="global", status=INVALID
+            request, _global_ctx(request, kill_form=form), fragment="global", status=INVALID
         )
     on = form.cleaned_data["on"]
     rollout_services.rollout_kill_switch(
@@ -333,7 +344,7 @@ def rollout_kill(request: HttpRequest) -> HttpResponse:
         request,
         template=ROLLOUT,
         fragment="global",
-        context=_global_ctx,
+        context=lambda: _global_ctx(request),
         notice=notice,
         events="modes-changed, allowlist-changed",
         back=reverse("console:rollout"),
@@ -354,6 +365,13 @@ def rollout_allow(request: HttpRequest) -> HttpResponse:
     ids: list[str] = form.cleaned_data["ids"]
     mode = form.mode_value()
     project = form.cleaned_data["project"] or project_find("default")
+    if not _granted(request, form, project):
+        return _rollout_response(
+            request,
+            _overrides_ctx(request, allow_form=form),
+            fragment="overrides",
+            status=INVALID,
+        )
     setting = rollout_selectors.rollout_setting()
     reaches_enabled = (
         rollout_selectors.rollout_resolve_values(
@@ -362,7 +380,9 @@ def rollout_allow(request: HttpRequest) -> HttpResponse:
         == "enabled"
     )
     if reaches_enabled and not form.cleaned_data["confirmed"]:
-        checked = rollout_selectors.rollout_check(external_ids=ids[:50], project=project)
+        checked = rollout_selectors.rollout_check(
+            external_ids=ids[:50], scope=projects_of(request.user), project=project
+        )
         per_account = shadow_selectors.shadow_per_account(
             account_ids=[c.account.pk for c in checked if c.account is not None]
         )
@@ -422,6 +442,14 @@ def rollout_remove(request: HttpRequest) -> HttpResponse:
             status=INVALID,
         )
     ids = form.cleaned_data["ids"]
+    if not _granted(request, form, form.cleaned_data["project"] or project_find("default")):
+        errors = "; ".join(str(e) for errs in form.errors.values() for e in errs)
+        return _rollout_response(
+            request,
+            {**_allowlist_ctx(request), "allowlist_error": errors},
+            fragment="allowlist",
+            status=INVALID,
+        )
     removed = rollout_services.rollout_disallow(
         actor=request.user,
         external_ids=ids,
@@ -438,3 +466,12 @@ def rollout_remove(request: HttpRequest) -> HttpResponse:
         events="modes-changed",
         back=reverse("console:rollout"),
     )
+
+
+def _granted(request: HttpRequest, form: Any, project: Project | None) -> bool:
+    """Whether the change's project (``default`` when the form names none) is granted to
+    the reader; else the form says to name one (a named one was checked by ``require``)."""
+    if projects_of(request.user).allows(project):
+        return True
+    form.add_error("project", "Name the project: you are not granted the default project.")
+    return False

@@ -12,19 +12,18 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.views.decorators.http import require_GET
 
-from accounts.audit import audit_write
+from accounts.audit import audit_read, audit_write
 from accounts.forgotten import mask_for
 from accounts.models import Account, TurnRecord
 from accounts.shadow.selectors import DiffBlock, DiffRow, align, blocks_of
 from accounts.turnlog import tokens_of, turn_log
-from memoryadmin.console.access import require
+from memoryadmin.console.access import object_or_404, require
 from memoryadmin.console.paging import render_page
 
 SHOWN = 20
-READ_ACTION = "turn log read"
 
 
 @dataclass(frozen=True)
@@ -67,18 +66,15 @@ class TurnDetail:
 @require_GET
 @require("read")
 def turn(request: HttpRequest, pk: int) -> HttpResponse:
-    record = TurnRecord.objects.select_related("account__project").filter(pk=pk).first()
-    if record is None:
-        raise Http404("No such turn (the log keeps only each account's latest turns).")
+    record = object_or_404(
+        request.user,
+        TurnRecord.objects.select_related("account__project"),
+        "No such turn (the log keeps only each account's latest turns).",
+        pk=pk,
+    )
     acct = record.account
     rows, counts = align(record.given or [], record.messages or [], mask_for(acct))
-    audit_write(
-        actor=request.user,
-        action=READ_ACTION,
-        target=f"{acct.external_id}:turn {record.pk}",
-        reason="Opened a logged turn (customer messages) in the console.",
-        after={"project": acct.project.slug, "turn": record.pk},
-    )
+    audit_read(reader=request.user, what="turn", account=acct, item=f"turn {record.pk}", turn=pk)
     detail = TurnDetail(
         TurnRow(record, tokens_of(record.messages or []), tokens_of(record.given or [])),
         rows,

@@ -26,6 +26,7 @@ from django.test.utils import CaptureQueriesContext
 
 from accounts.models import Account, Message, ShadowRecord
 from tests.bench import command as bench_command
+from tests.personas import grant_projects
 
 TARGET_MS = 150.0
 
@@ -51,6 +52,7 @@ def measure(runs: int) -> dict[str, tuple[float, float, int]]:
     """Per page: (p50 ms, p95 ms, queries)."""
     user, _ = User.objects.get_or_create(username="bench-ops")
     user.groups.add(Group.objects.get(name="ops"))
+    grant_projects(user)
     client = Client()
     client.force_login(user)
     results: dict[str, tuple[float, float, int]] = {}

@@ -28,6 +28,7 @@ from accounts.models import (
 )
 from memoryadmin.console import urls as console_urls
 from tests.browser.conftest import DESK, PHONE, sign_in, wait_for
+from tests.personas import grant_projects
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -58,6 +59,8 @@ NOT_PAGES = {
     "review_keep",
     "key_create",
     "key_revoke",
+    "access_grant",
+    "access_revoke",
 }
 
 
@@ -157,7 +160,7 @@ def person(username: str, *roles: str) -> User:
     user = User.objects.create_user(username, password=PASSWORD)
     for role in roles:
         user.groups.add(Group.objects.get_or_create(name=role)[0])
-    return user
+    return grant_projects(user)
 
 
 @pytest.fixture

@@ -134,8 +134,8 @@ def test_typeahead_returns_at_most_twenty_matches(
 ) -> None:
     Account.objects.bulk_create(Account(external_id=f"acct-{i:03}") for i in range(50))
     Account.objects.create(external_id="zzz-acct-9")
-    # Session, user, groups; one starts-with query fills all twenty.
-    with django_assert_num_queries(4):
+    # Session, user, groups, project grants; one starts-with query fills all twenty.
+    with django_assert_num_queries(5):
         r = ops.get("/rollout/search/?q=acct", **HX)
     body = r.content.decode()
     assert body.count("<a ") == 20 and "<html" not in body
@@ -152,7 +152,7 @@ def test_batch_check_costs_the_same_queries_however_many_ids(
         Account(external_id=f"c-{i}", allowlisted=i % 2 == 0) for i in range(n)
     )
     ids = " ".join(f"c-{i}" for i in range(n)) + " unknown-1"
-    with django_assert_num_queries(5):  # session, user, groups; setting; accounts
+    with django_assert_num_queries(6):  # session, user, groups, grants; setting; accounts
         r = ops.post("/rollout/check/", {"c-ids": ids}, **HX)
     body = r.content.decode()
     assert f"{(n + 1) // 2} shadow" in body and f"{n // 2 + 1} disabled" in body

@@ -17,6 +17,7 @@ from rest_framework.test import APIClient
 
 from accounts.apikeys import hash_key
 from accounts.demo.conversations import DEMO_PASSWORD, DEMO_USERS
+from accounts.demo.projects import grants_line
 from accounts.demo.script import Demo
 from accounts.demo.steps import DEMO_STEPS
 from accounts.models import Account, ApiKey, ShadowRecord
@@ -78,5 +79,5 @@ class Command(BaseCommand):
         # The logins last, where a newcomer's eye lands.
         self.stdout.write(f"Demo logins (password for each: {DEMO_PASSWORD}):")
         for username, role in DEMO_USERS.items():
-            self.stdout.write(f"  {username:<10} role {role}")
+            self.stdout.write(f"  {username:<10} role {role}, {grants_line(username)}")
         self.stdout.write("")
