@@ -42,9 +42,11 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import Any
 
 from django.db import connection, transaction
-from django.db.models import Count, Q
+from django.db.models import BigIntegerField, Count, Q, Subquery, Value
+from django.db.models.functions import Coalesce
 
 from accounts.messages import items
 from accounts.messages.selectors import turn_so_far
@@ -87,13 +89,14 @@ def verdict(
     """Whether the reply ``rid`` to the request whose last item is ``parent`` stands
     (see the module's doc). Read under the account's lock; ``last`` is its counter."""
     after = Message.objects.filter(account=account, thread=thread, superseded=False)
+    # After the parent (not found: after the claim; neither: nothing to compare with).
+    start: Any = Value(claim, output_field=BigIntegerField()) if claim is not None else None
     if parent:
-        start = Message.objects.filter(account=account, external_id=parent).values("seq")[:1]
-        after = after.filter(seq__gt=start)
-    elif claim is not None:
-        after = after.filter(seq__gt=claim)
-    else:
+        found = Message.objects.filter(account=account, external_id=parent).values("seq")[:1]
+        start = Coalesce(Subquery(found), start) if start is not None else Subquery(found)
+    if start is None:
         return Verdict(stands=True)
+    after = after.filter(seq__gt=start)
     rows = list(
         after.exclude(external_id=rid).order_by("seq").values_list("seq", "role")[:_AFTER_READ]
     )
