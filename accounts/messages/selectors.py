@@ -175,15 +175,21 @@ def stored_by_ids(*, account: Account, ids: Collection[str]) -> dict[str, t.Stor
 TURN_LOOKBACK = 64
 
 
-def turn_so_far(*, account: Account, thread: str = MAIN_THREAD) -> list[PriorItem]:
-    """The thread's stored items since its last user message, oldest first (one query).
+def turn_so_far(
+    *, account: Account, thread: str = MAIN_THREAD, before: int | None = None
+) -> list[PriorItem]:
+    """The thread's stored items since its last user message, oldest first (one query);
+    with ``before``, of the items stored under a lower seq (a reply stored under its
+    turn's claim reads the turn it answers, whatever came after).
 
     A reply or tool result recorded alone through /messages takes its
     provenance from them, as it would from the turn in a /context history.
     """
+    qs = Message.objects.filter(account=account, thread=thread)
+    if before is not None:
+        qs = qs.filter(seq__lt=before)
     rows = (
-        Message.objects.filter(account=account, thread=thread)
-        .order_by("-seq")
+        qs.order_by("-seq")
         .values_list(
             "role",
             "content",

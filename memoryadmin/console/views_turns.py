@@ -15,7 +15,7 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse
 from django.views.decorators.http import require_GET
 
-from accounts.audit import audit_read, audit_write
+from accounts.audit import audit_read
 from accounts.forgotten import mask_for
 from accounts.models import Account, TurnRecord
 from accounts.shadow.selectors import DiffBlock, DiffRow, align, blocks_of
