@@ -28,7 +28,7 @@ The window is the turn's thread's (``thread``, API.md v1.2: its own messages onl
 read along the (account, thread, seq) index); facts, digests and the messages under
 the history's ids are the account's.
 
-SQLite (the embedded default) keeps the ORM reads: ``turn_reads`` answers None.
+SQLite (the embedded default) reads the same in a few plain statements (``reads_sqlite``).
 """
 
 from __future__ import annotations
@@ -233,16 +233,26 @@ def turn_reads(
     ids: frozenset[str] = frozenset(),
     thread: str = MAIN_THREAD,
 ) -> TurnReads | None:
-    """What one turn reads, in one statement; None on SQLite or when there is no such account.
+    """What one turn reads, in one statement; None when there is no such account. On
+    SQLite, the same answer from a few fixed statements (``reads_sqlite``).
 
     The account is the one with this id in ``project`` (the calling key's; None: ``default``).
     ``ids`` are the agent ids the turn's history carries: the stored messages older
     than the window under them come back in ``by_id`` (conflicts need them).
     """
-    if connection.vendor != "postgresql":
-        return None
-    project_id = project if project is not None else default_project_id()
     budget, limit, first, second = _window_pages()
+    if connection.vendor != "postgresql":
+        from accounts.context.reads_sqlite import turn_reads_sqlite
+
+        return turn_reads_sqlite(
+            external_id=external_id,
+            setting=setting,
+            project=project,
+            ids=ids,
+            thread=thread,
+            window=(budget, limit, first),
+        )
+    project_id = project if project is not None else default_project_id()
     params = {
         "external_id": external_id,
         "project_id": project_id,
