@@ -427,12 +427,12 @@ def _same_insert(insert: Callable[[Account, list[Message]], dict[str, tuple[int,
 
 @postgres
 def test_the_turn_insert_stores_what_the_orm_stores() -> None:
-    _same_insert(_insert_pg)
+    _same_insert(lambda account, rows: _insert_pg(account, rows)[0])
 
 
 def test_the_two_statement_insert_stores_what_the_orm_stores() -> None:
     """The insert SQLite runs (plain SQL, so it runs on PostgreSQL too)."""
-    _same_insert(_insert_sqlite)
+    _same_insert(lambda account, rows: _insert_sqlite(account, rows)[0])
 
 
 # --- the small ones, on either database -------------------------------------------------
@@ -492,11 +492,20 @@ def test_noting_unclassified_tools_is_the_orm_upsert() -> None:
     def orm() -> None:
         for name in ("seen_before", "brand_new"):
             _, created = UnclassifiedTool.objects.get_or_create(
-                name=name, defaults={"first_seen": NOW, "last_seen": NOW, "last_account": "ada"}
+                name=name,
+                defaults={
+                    "first_seen": NOW,
+                    "last_seen": NOW,
+                    "last_account": "ada",
+                    "last_project": acct.project,
+                },
             )
             if not created:
                 UnclassifiedTool.objects.filter(name=name).update(
-                    last_seen=NOW, times_seen=F("times_seen") + 1, last_account="ada"
+                    last_seen=NOW,
+                    times_seen=F("times_seen") + 1,
+                    last_account="ada",
+                    last_project=acct.project,
                 )
 
     def after() -> Any:
