@@ -118,7 +118,14 @@ REVOKE_ACTION = "grant.remove"
 
 
 def _grant_label(grant: ProjectGrant) -> str:
-    return "every project" if grant.every_project else grant.project.slug
+    if grant.every_project or grant.project is None:
+        return "every project"
+    return grant.project.slug
+
+
+def grant_label(*, every: bool, project: Project | None) -> str:
+    """How a grant reads: "every project", or the project's slug."""
+    return "every project" if every or project is None else f"project {project.slug}"
 
 
 def grants_of(users: Iterable[Any]) -> dict[int, list[ProjectGrant]]:
@@ -147,7 +154,7 @@ def grant(*, user: Any, project: Project | None, actor: Any, reason: str) -> Pro
                     user=user, project=project, every_project=every, granted_by=actor_name(actor)
                 )
         except IntegrityError as exc:
-            label = "every project" if every else f"project {project.slug}"
+            label = grant_label(every=every, project=project)
             raise InvalidInput(f"{user.get_username()} is already granted {label}.") from exc
         audit_write(
             actor=actor,

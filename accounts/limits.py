@@ -130,7 +130,7 @@ class _RedisStore:
         return int(value) if value is not None else 0
 
     def acquire(self, name: str, limit: int, token: str, now: float, ttl: float) -> bool:
-        args = [limit, now, now + ttl, token, math.ceil(ttl) + 60]
+        args: list[str | int | float] = [limit, now, now + ttl, token, math.ceil(ttl) + 60]
         return bool(self._acquire(keys=[f"{PREFIX}{name}"], args=args))
 
     def release(self, name: str, token: str) -> None:

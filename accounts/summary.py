@@ -18,7 +18,28 @@ from django.db import connection, transaction
 from django.db.models import QuerySet
 from django.db.models.sql import UpdateQuery
 
+from accounts import sql
 from accounts.models import Account, CompactionBatch, SummaryVersion
+
+
+@dataclass(frozen=True)
+class SummaryChange:
+    """One write of an account's summary, and what the writer read before it.
+
+    The row must still hold ``expect_version`` (and ``expect``'s columns as read); then
+    ``text`` becomes version ``expect_version + 1`` from ``source``, ``coverage`` (when
+    given) moves ``covered_through_seq`` and ``fields`` are set in the same UPDATE;
+    ``batch`` is the compaction batch the version row names.
+    """
+
+    account_id: int
+    expect_version: int
+    text: str | None
+    source: str
+    coverage: int | None = None
+    expect: Mapping[str, Any] | None = None
+    fields: Mapping[str, Any] | None = None
+    batch: CompactionBatch | None = None
 
 
 @dataclass(frozen=True)
@@ -34,37 +55,29 @@ class SummaryCas:
     params: tuple[Any, ...]
 
 
-_VERSION_COLUMNS = "account_id, version, text, covered_through_seq, source, batch_id, created_at"
+# The version row's columns, in the order ``summary_cas`` inserts them.
+_VERSION_COLUMNS = sql.columns(
+    SummaryVersion,
+    ("account", "version", "text", "covered_through_seq", "source", "batch", "created_at"),
+)
 
 
-def _guarded(
-    account_id: int, expect_version: int, expect: Mapping[str, Any] | None
-) -> QuerySet[Account]:
+def _guarded(change: SummaryChange) -> QuerySet[Account]:
     """The account row as the writer read it: the compare-and-set's conditions."""
-    return Account.objects.filter(pk=account_id, summary_version=expect_version, **(expect or {}))
+    return Account.objects.filter(
+        pk=change.account_id, summary_version=change.expect_version, **(change.expect or {})
+    )
 
 
-def _values(
-    expect_version: int, text: str | None, coverage: int | None, fields: Mapping[str, Any] | None
-) -> dict[str, Any]:
-    values: dict[str, Any] = {"summary": text, "summary_version": expect_version + 1}
-    values.update(fields or {})
-    if coverage is not None:
-        values["covered_through_seq"] = coverage
+def _values(change: SummaryChange) -> dict[str, Any]:
+    values: dict[str, Any] = {"summary": change.text, "summary_version": change.expect_version + 1}
+    values.update(change.fields or {})
+    if change.coverage is not None:
+        values["covered_through_seq"] = change.coverage
     return values
 
 
-def summary_cas(
-    *,
-    account_id: int,
-    expect_version: int,
-    text: str | None,
-    source: str,
-    coverage: int | None = None,
-    expect: Mapping[str, Any] | None = None,
-    fields: Mapping[str, Any] | None = None,
-    batch: CompactionBatch | None = None,
-) -> SummaryCas:
+def summary_cas(change: SummaryChange) -> SummaryCas:
     """``summary_write``'s compare-and-set as CTEs (PostgreSQL), for one statement that
     writes more with it (a compaction's attempt and batch outcome).
 
@@ -72,20 +85,27 @@ def summary_cas(
     handed to the version INSERT: when it matches no row, nothing is inserted either,
     and the coverage recorded is the row's as written.
     """
-    guarded = _guarded(account_id, expect_version, expect)
+    guarded = _guarded(change)
     query = cast(UpdateQuery, guarded.query.chain(UpdateQuery))
-    query.add_update_values(_values(expect_version, text, coverage, fields))
+    query.add_update_values(_values(change))
     update_sql, update_params = query.get_compiler(guarded.db).as_sql()
     account_table = connection.ops.quote_name(Account._meta.db_table)
     created = SummaryVersion._meta.get_field("created_at").get_default()
-    sql = (
+    statement = (
         f"summary_written AS ({update_sql} RETURNING {account_table}.covered_through_seq), "
-        f"summary_versioned AS (INSERT INTO {SummaryVersion._meta.db_table} "
+        f"summary_versioned AS (INSERT INTO {sql.table(SummaryVersion)} "
         f"({_VERSION_COLUMNS}) SELECT %s, %s, %s, w.covered_through_seq, %s, %s, %s "
         "FROM summary_written w RETURNING id)"
     )
-    version = (account_id, expect_version + 1, text, source, batch.pk if batch else None)
-    return SummaryCas(sql=sql, params=(*update_params, *version, created))
+    batch = change.batch
+    version = (
+        change.account_id,
+        change.expect_version + 1,
+        change.text,
+        change.source,
+        batch.pk if batch else None,
+    )
+    return SummaryCas(sql=statement, params=(*update_params, *version, created))
 
 
 def summary_write(
@@ -109,8 +129,8 @@ def summary_write(
     transaction, or in one of its own when there is none. On PostgreSQL it is
     one statement (``summary_cas``).
     """
-    if connection.vendor == "postgresql":
-        cas = summary_cas(
+    return summary_change_write(
+        SummaryChange(
             account_id=account_id,
             expect_version=expect_version,
             text=text,
@@ -120,26 +140,47 @@ def summary_write(
             fields=fields,
             batch=batch,
         )
-        with connection.cursor() as cursor:
-            cursor.execute(f"WITH {cas.sql} SELECT count(*) FROM summary_versioned", cas.params)
-            return bool(cursor.fetchone()[0] == 1)
+    )
+
+
+def summary_change_write(change: SummaryChange) -> bool:
+    """``summary_write`` of a change already put together: one statement on PostgreSQL
+    (``summary_statement_write``), the ORM's UPDATE and INSERT elsewhere."""
+    if connection.vendor == "postgresql":
+        return summary_statement_write(change)
+    return summary_orm_write(change)
+
+
+def summary_statement_write(change: SummaryChange) -> bool:
+    """The compare-and-set and its version row in one statement (PostgreSQL)."""
+    cas = summary_cas(change)
+    with connection.cursor() as cursor:
+        cursor.execute(f"WITH {cas.sql} SELECT count(*) FROM summary_versioned", cas.params)
+        row = cursor.fetchone()
+    return row is not None and row[0] == 1
+
+
+def summary_orm_write(change: SummaryChange) -> bool:
+    """The compare-and-set through the ORM, with its version row in the same transaction:
+    what ``summary_statement_write`` does in one statement (tests/accounts/test_statements.py)."""
     with transaction.atomic(savepoint=False):
-        written = _guarded(account_id, expect_version, expect).update(
-            **_values(expect_version, text, coverage, fields)
-        )
+        written = _guarded(change).update(**_values(change))
         if written != 1:
             return False
+        coverage = change.coverage
         if coverage is None:
             coverage = (
-                Account.objects.only("covered_through_seq").get(pk=account_id).covered_through_seq
+                Account.objects.only("covered_through_seq")
+                .get(pk=change.account_id)
+                .covered_through_seq
             )
         SummaryVersion.objects.create(
-            account_id=account_id,
-            version=expect_version + 1,
-            text=text,
+            account_id=change.account_id,
+            version=change.expect_version + 1,
+            text=change.text,
             covered_through_seq=coverage,
-            source=source,
-            batch=batch,
+            source=change.source,
+            batch=change.batch,
         )
     return True
 

@@ -12,12 +12,14 @@ ones are deleted as new ones come, a few at a time. Writing never fails a turn.
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
 from django.conf import settings
+from django.db import DEFAULT_DB_ALIAS, connections
 
 from accounts import rulepack
 from accounts.models import Account, TurnRecord
@@ -26,8 +28,8 @@ from memoryadmin.engine.tokens import count_item
 log = logging.getLogger("memory.turns")
 
 STAMP_MARKS = ("[Checked live at ", "[Not checked live")
-# Older records are deleted when a new record's id is a multiple of this: an account
-# holds at most KEEP + PRUNE_EVERY - 1 records, and most turns pay no DELETE.
+# An account's older records are deleted once it holds this many more than it keeps: it
+# holds at most KEEP + PRUNE_EVERY - 1 records, and most turns delete nothing.
 PRUNE_EVERY = 8
 
 
@@ -70,7 +72,7 @@ def turn_log_write(
     if not keep or account.pk is None:
         return
     try:
-        record = TurnRecord.objects.create(
+        record = TurnRecord(
             account=account,
             at=at,
             door=door[:16],
@@ -84,21 +86,80 @@ def turn_log_write(
             given=rulepack.mask_json(given),
             messages=rulepack.mask_json(sent),
         )
-        if record.pk % PRUNE_EVERY == 0:
-            _prune(account, keep)
+        _insert(record, keep)
     except Exception as exc:  # the log is for operators: a turn never fails on it
         log.warning("turn log not written: account=%s error=%s", account.pk, type(exc).__name__)
 
 
-def _prune(account: Account, keep: int) -> None:
-    oldest_kept = (
-        TurnRecord.objects.filter(account=account)
-        .order_by("-id")
-        .values_list("id", flat=True)[keep - 1 : keep]
-        .first()
+_FIELDS = (
+    "account",
+    "at",
+    "door",
+    "thread",
+    "mode",
+    "fallback",
+    "cause",
+    "summary_version",
+    "facts",
+    "stamps",
+    "given",
+    "messages",
+)
+
+
+@functools.cache
+def _insert_sql(vendor: str, relaxed: bool) -> tuple[list[Any], str, str]:
+    """The record's fields, its INSERT and the prune, the same every turn: made once.
+
+    The prune deletes the account's older records once it holds PRUNE_EVERY more than it
+    keeps (the account's own count, whatever other accounts write meanwhile). On
+    PostgreSQL it is the same statement as the INSERT, whose new row it does not see.
+    """
+    fields: list[Any] = [TurnRecord._meta.get_field(name) for name in _FIELDS]
+    db = connections[DEFAULT_DB_ALIAS]
+    pg = vendor == "postgresql"
+    table = TurnRecord._meta.db_table
+    marks = ", ".join(f"%s::{f.db_type(db)}" if pg else "%s" for f in fields)
+    insert = f"INSERT INTO {table} ({', '.join(f.column for f in fields)}) VALUES ({marks})"
+    newest = f"SELECT id FROM {table} WHERE account_id = %s ORDER BY id DESC LIMIT 1 OFFSET %s"
+    prune = (
+        f"DELETE FROM {table} WHERE account_id = %s AND id <= ({newest}) "
+        f"AND EXISTS ({newest})"
     )
-    if oldest_kept is not None:
-        TurnRecord.objects.filter(account=account, id__lt=oldest_kept).delete()
+    if not pg:
+        return fields, insert, prune
+    sql = f"WITH ins AS ({insert}) {prune}"
+    # One round trip, one implicit transaction whose commit does not wait for the WAL
+    # flush (docs/benchmarks.md, "The turn log's write").
+    return fields, f"SET LOCAL synchronous_commit TO OFF; {sql}" if relaxed else sql, ""
+
+
+def _insert(record: TurnRecord, keep: int) -> None:
+    """Insert the record and prune the account's oldest (no ORM compilation on the turn's
+    path; one statement on PostgreSQL).
+
+    On PostgreSQL, outside a transaction, the commit is asynchronous
+    (``synchronous_commit`` off for this statement alone): the turn's messages were
+    committed durably already, and the log is a diagnostic that a server crash may
+    cut short by its last fraction of a second, never corrupt. Inside a caller's
+    transaction the statement is that transaction's, as it was.
+    """
+    db = connections[DEFAULT_DB_ALIAS]  # the connection itself, not the per-access proxy
+    pg = db.vendor == "postgresql"
+    relaxed = pg and not db.in_atomic_block
+    fields, insert, prune = _insert_sql(db.vendor, relaxed)
+    values = [f.get_db_prep_save(getattr(record, f.attname), db) for f in fields]
+    account = record.account_id
+    # PostgreSQL's prune does not see the new row: it keeps one old row less.
+    held = keep - 1 if pg else keep
+    bounds = [account, account, held, account, held + PRUNE_EVERY - 1]
+    with db.cursor() as cursor:
+        if pg:
+            cursor.execute(insert, [*values, *bounds])
+            return
+        cursor.execute(insert, values)
+        # Its own statement: a prune that deletes nothing (most turns) writes no page.
+        cursor.execute(prune, bounds)
 
 
 def turn_log(*, account: Account, limit: int | None = None) -> list[TurnRecord]:

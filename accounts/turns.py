@@ -15,18 +15,17 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
 from accounts.fallbacks import fallback_count
 from accounts.messages import items
-from accounts.messages.selectors import account_find, turn_so_far
-from accounts.messages.services import messages_append, new_message, supersede
+from accounts.messages.selectors import account_find
 from accounts.metrics import metrics
 from accounts.models import MAIN_THREAD
 from accounts.proxy import ids
 from accounts.turn.answer import Turn, TurnAnswer
+from accounts.turn.reply import reply_store
 from accounts.turn.service import turn_answer
 from memoryadmin.engine import sequence
 from memoryadmin.engine.types import Mode
@@ -62,6 +61,7 @@ def turn_begin(
         thread=thread,
         record=record,
         identify=True,
+        claim=True,
     )
     return turn_of(answer, external_id=external_id, now=now, project=project, door=door)
 
@@ -102,6 +102,7 @@ def turn_of(
         record=answer.record and mode in (Mode.SHADOW, Mode.ENABLED),
         last_id=answer.last_id,
         superseded=answer.superseded,
+        claim=answer.claim,
         stored_account=answer.account,
         project=project,
         thread=answer.thread,
@@ -128,18 +129,16 @@ def turn_reply(*, turn: Turn, reply: Mapping[str, Any], at: datetime) -> str | N
         if account is None:
             return None
         item = items.message_read({**reply, "id": rid, "created_at": at.isoformat()}, now=at)
-        prior = turn_so_far(account=account, thread=turn.thread)
-        provenance = items.turn_provenance_for(item, prior, now=at)
-        # Answered already since this request began: the agent retried, so it never got this.
-        abandoned = items.answered_after(prior, parent=turn.last_id, reply_id=rid)
-        message = replace(
-            new_message(item, now=at, turn=provenance, thread=turn.thread), superseded=abandoned
+        # Stored under the turn's claim; superseded when a later attempt of the same
+        # turn (the agent's retry) owns it: accounts/turn/reply.py.
+        reply_store(
+            account=account,
+            item=item,
+            thread=turn.thread,
+            parent=turn.last_id,
+            claim=turn.claim,
+            at=at,
         )
-        if not messages_append(account=account, items=[message], known_ids=set()):
-            if rid in turn.superseded:  # the retry got the very reply it superseded
-                supersede(account=account, ids=[rid], value=False)
-        elif abandoned:
-            log.info("proxy stored a reply no one received: account=%r", turn.account)
         return rid
     except Exception as exc:
         metrics.incr("proxy.reply_not_recorded")

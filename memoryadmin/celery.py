@@ -14,7 +14,7 @@ app.config_from_object("django.conf:settings", namespace="CELERY")
 # producer from its pool for each one; kombu's in-memory transport gives it one
 # without the "No hostname was supplied" warning an empty URL logs every time.
 if not app.conf.broker_url:
-    app.conf.broker_url = "memory://localhost/"
+    app.conf["broker_url"] = "memory://localhost/"
 app.autodiscover_tasks()
 
 

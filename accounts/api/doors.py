@@ -18,8 +18,7 @@ import httpx2
 from django.http import HttpResponse
 
 from accounts.api.bounds import lone_surrogate
-from accounts.api.inputs import account_id_problem
-from accounts.turn.doors import DoorInputError, door_options
+from accounts.turn.doors import DoorInputError, account_id_problem, door_options
 
 log = logging.getLogger("memory.proxy")
 

@@ -51,13 +51,13 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
         fields = _flatten(exc.detail)
         message = "Invalid input: " + "; ".join(f"{k}: {v}" for k, v in fields.items())
         if not fields:
-            message = "Invalid input: " + "; ".join(str(x) for x in exc.detail)  # type: ignore[union-attr]
+            message = "Invalid input: " + "; ".join(str(x) for x in exc.detail)
         return error_response("invalid", message, status.HTTP_400_BAD_REQUEST, fields)
     if isinstance(exc, exceptions.NotAuthenticated | exceptions.AuthenticationFailed):
         response = error_response("unauthorized", str(exc.detail), status.HTTP_401_UNAUTHORIZED)
         response["WWW-Authenticate"] = "Bearer"
         return response
-    response = drf_handler(exc, context)
-    if response is not None and isinstance(exc, exceptions.APIException):
-        return error_response(exc.default_code, str(exc.detail), response.status_code)
-    return response
+    handled = drf_handler(exc, context)
+    if handled is not None and isinstance(exc, exceptions.APIException):
+        return error_response(exc.default_code, str(exc.detail), handled.status_code)
+    return handled

@@ -1,10 +1,8 @@
 """What every API view reads from a request, checked once: the account id and the JSON body.
 
-An account id is 1 to 128 characters with no control character at all: not
-NUL, not the C0 controls (newline, tab, escape...), not DEL or the C1 controls,
-and no lone surrogate. Every ``{account}`` route checks it here before the id
-reaches the database or a log line; the OpenAPI schema states the same rule
-(``ACCOUNT_ID_PATTERN``). ``/`` cannot be part of one (it ends the path segment).
+An account id is what ``accounts.turn.doors.account_id_problem`` accepts (every door's
+rule). Every ``{account}`` route checks it here before the id reaches the database or a
+log line; the OpenAPI schema states the same rule (``ACCOUNT_ID_PATTERN``).
 
 Accounts are always looked up within the calling key's project: another
 project's account with the same id is answered exactly as if it did not exist.
@@ -12,7 +10,6 @@ project's account with the same id is answered exactly as if it did not exist.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from rest_framework.exceptions import NotFound, ValidationError
@@ -20,22 +17,7 @@ from rest_framework.request import Request
 
 from accounts.messages.selectors import account_find
 from accounts.models import Account, ApiKey, Project
-
-ACCOUNT_ID_MAX = 128
-# Control characters (Unicode category Cc: C0, DEL, C1) and lone surrogates.
-_REFUSED = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
-# The same rule as an OpenAPI (ECMA 262) pattern for the path parameter.
-ACCOUNT_ID_PATTERN = r"^[^/\u0000-\u001f\u007f-\u009f]{1,128}$"
-
-
-def account_id_problem(value: str) -> str | None:
-    """Why ``value`` is not an account id, or None when it is one."""
-    if not 0 < len(value) <= ACCOUNT_ID_MAX:
-        return f"An account id is 1 to {ACCOUNT_ID_MAX} characters."
-    if _REFUSED.search(value):
-        # Lone surrogates too: text that is not valid Unicode.
-        return "An account id has no NUL or control characters, and is valid Unicode text."
-    return None
+from accounts.turn.doors import account_id_problem
 
 
 def account_id(value: str) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, inline_serializer
 from rest_framework import serializers
 
-from accounts.api.inputs import ACCOUNT_ID_MAX, ACCOUNT_ID_PATTERN
+from accounts.turn.doors import ACCOUNT_ID_MAX, ACCOUNT_ID_PATTERN
 
 # Built from a dict: a serializer field named "fields" would shadow Serializer.fields.
 ErrorDetailSerializer = inline_serializer(

@@ -22,7 +22,7 @@ that would let anyone spend the upstream key).
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from typing import Any
 
 from django.http import HttpResponseBase, StreamingHttpResponse
@@ -105,7 +105,7 @@ class _Relay:
         finally:
             self._slot.release()
 
-    def _relay(self) -> Iterator[bytes]:
+    def _relay(self) -> Generator[bytes, None, None]:
         reply = upstream.StreamedReply()
         recorded = not self._turn.record
         try:
@@ -137,7 +137,9 @@ def _ours_or_upstreams(answers: dict[int, OpenApiResponse]) -> dict[int, OpenApi
 class OpenAIDoor(APIView):
     """A door that speaks OpenAI's protocol: the API's own errors in OpenAI's shape."""
 
-    def handle_exception(self, exc: Exception) -> HttpResponseBase:
+    # DRF's dispatch takes any HttpResponseBase from here (finalize_response asserts only
+    # that), and the 503 is a plain JSON response; djangorestframework-stubs say Response.
+    def handle_exception(self, exc: Exception) -> HttpResponseBase:  # type: ignore[override]
         """The API's errors (401 above all) in OpenAI's shape too, so its client reads them."""
         if database_unreachable(exc):
             log.warning("proxy unavailable: database unreachable error=%s", type(exc).__name__)

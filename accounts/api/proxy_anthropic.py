@@ -191,7 +191,9 @@ class AnthropicMessagesView(APIView):
         doors.streaming_headers(response)
         return response
 
-    def handle_exception(self, exc: Exception) -> HttpResponseBase:
+    # DRF's dispatch takes any HttpResponseBase from here (finalize_response asserts only
+    # that), and the 503 is a plain JSON response; djangorestframework-stubs say Response.
+    def handle_exception(self, exc: Exception) -> HttpResponseBase:  # type: ignore[override]
         """The API's errors (401 above all) in Anthropic's shape, so its client reads them."""
         if database_unreachable(exc):
             log.warning("anthropic door unavailable: database unreachable")

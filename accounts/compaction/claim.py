@@ -15,14 +15,12 @@ from django.conf import settings
 from django.db import connection
 from django.db.models import Q
 
-from accounts import clock
+from accounts import clock, sql
 from accounts.compaction.config import lease_seconds
 from accounts.compaction.selectors import ACTIVE_MODES
-from accounts.forgetting.words import (
-    stored_digest,
-)
-from accounts.messages.selectors import WINDOW_FIELDS, stored_from_json
-from accounts.models import Account
+from accounts.forgotten import digest_rows, digests_json, stored_digest
+from accounts.messages.selectors import stored_from_json, window_json, window_select
+from accounts.models import Account, Message
 from accounts.prepared import prepared_cursor
 from accounts.rollout.selectors import rollout_resolve
 from memoryadmin.engine.forgetting import (
@@ -70,10 +68,8 @@ def compaction_claim(
     return taken == 1
 
 
-_ACCOUNT = Account._meta.db_table
+_ACCOUNT = sql.table(Account)
 _ACCOUNT_FIELDS = [f.attname for f in Account._meta.concrete_fields]
-_MESSAGE_COLUMNS = ", ".join(WINDOW_FIELDS)
-_RETURNING = ", ".join("a." + f.column for f in Account._meta.concrete_fields)
 _CLAIM_SQL = f"""
 WITH c AS (
     UPDATE {_ACCOUNT} AS a
@@ -83,16 +79,13 @@ WITH c AS (
         AND (a.compaction_claimed_until IS NULL OR a.compaction_claimed_until < %(now)s)
         AND (%(manual)s OR (NOT a.compaction_stuck AND (
             a.compaction_next_attempt_at IS NULL OR a.compaction_next_attempt_at <= %(now)s)))
-    RETURNING b.compaction_claimed_by AS held_by, {_RETURNING}
+    RETURNING b.compaction_claimed_by AS held_by, {sql.columns(Account, _ACCOUNT_FIELDS, alias="a")}
 )
 SELECT c.*,
-    (SELECT json_agg(json_build_array({_MESSAGE_COLUMNS}) ORDER BY m.seq DESC)::text
-        FROM (SELECT {_MESSAGE_COLUMNS} FROM accounts_message WHERE account_id = %(id)s
+    (SELECT json_agg({window_json("m")} ORDER BY m.seq DESC)::text
+        FROM (SELECT {window_select()} FROM {sql.table(Message)} WHERE account_id = %(id)s
               ORDER BY seq DESC LIMIT %(newest)s) m),
-    (SELECT json_agg(json_build_array(fw.digest, fw.key_id, r.forget_seq))::text
-        FROM accounts_forgottenword fw
-        JOIN accounts_forgetrequest r ON r.id = fw.request_id AND r.account_id = fw.account_id
-        WHERE fw.account_id = %(id)s),
+    {digests_json("%(id)s")},
     -- This transaction (the claim and the batch it opens) commits without waiting for
     -- the disk, when it is a transaction of its own: see _claim_returning.
     CASE WHEN %(own_transaction)s THEN set_config('synchronous_commit', 'off', true) END
@@ -154,9 +147,7 @@ def _claim_returning(*, account_id: int, worker: str, manual: bool) -> _Claimed 
         account=Account.from_db(connection.alias, _ACCOUNT_FIELDS, values),
         lost_lease=bool(before),
         newest=[stored_from_json(r) for r in orjson.loads(newest or "[]")],
-        digests=[
-            (stored_digest(d, kid), int(seq)) for d, kid, seq in orjson.loads(digests or "[]")
-        ],
+        digests=[(stored_digest(d, kid), seq) for d, kid, seq in digest_rows(digests)],
     )
 
 

@@ -34,7 +34,7 @@ from zoneinfo import ZoneInfo
 from django.db import connection, transaction
 from django.db.models import Case, F, Value, When
 
-from accounts import clock, rulepack
+from accounts import clock, rulepack, sql
 from accounts.compaction import pause
 from accounts.compaction.claim import (
     RunResult,
@@ -45,7 +45,7 @@ from accounts.compaction.config import conf, max_failures
 from accounts.compaction.selectors import ACTIVE_MODES, batch_messages
 from accounts.facts.selectors import fact_prompt_instructions, fact_prompt_kinds
 from accounts.facts.services import facts_screen_and_apply, summary_held_to_facts
-from accounts.forgetting.words import (
+from accounts.forgotten import (
     forgotten_keyed,
     hmac_secrets,
     matcher_for,
@@ -55,7 +55,7 @@ from accounts.llm import get_model_client
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message, SummaryVersion
 from accounts.rollout.selectors import rollout_resolve
 from accounts.scoped import insert_statement, inserted, row_insert
-from accounts.summary import summary_cas, summary_write
+from accounts.summary import SummaryChange, summary_cas, summary_orm_write
 from memoryadmin.engine.compaction import (
     NotAgreedJSON,
     backoff_seconds,
@@ -119,9 +119,10 @@ def compaction_run(
                 transaction.set_rollback(True)  # the claim is undone: nothing was written
                 return RunResult("disabled", detail="memory is disabled for this account")
             if claimed is None:
-                claimed = _claim_as_read(account_id=account_id, worker=worker, manual=manual)
-                if isinstance(claimed, RunResult):
-                    return claimed
+                as_read = _claim_as_read(account_id=account_id, worker=worker, manual=manual)
+                if isinstance(as_read, RunResult):
+                    return as_read
+                claimed = as_read
             account, lost_lease = claimed.account, claimed.lost_lease
             now = clock.now()
             # A lease left behind (every run clears its own) means a worker was lost
@@ -345,8 +346,9 @@ class _Job:
         }
 
 
+_BATCH = sql.table(CompactionBatch)
 _FINISH_SQL = (
-    f"UPDATE {CompactionBatch._meta.db_table} SET status = %s, finished_at = %s, error = %s "
+    f"UPDATE {_BATCH} SET status = %s, finished_at = %s, error = %s "
     "WHERE account_id = %s AND id = %s"
 )
 
@@ -375,7 +377,7 @@ STALE_WHY = "coverage or summary moved meanwhile"
 # statement (PostgreSQL), so a run that proposes no facts needs no transaction block.
 _OUTCOME_SQL = (
     "WITH attempt AS ({insert}), {cas}, "
-    f"finished AS (UPDATE {CompactionBatch._meta.db_table} SET "
+    f"finished AS (UPDATE {_BATCH} SET "
     "status = CASE WHEN EXISTS (SELECT 1 FROM summary_written) THEN %s ELSE %s END, "
     "finished_at = %s, "
     "error = CASE WHEN EXISTS (SELECT 1 FROM summary_written) THEN %s ELSE %s END "
@@ -398,44 +400,68 @@ def _advance(
     statement (``summary_cas`` with the attempt and the batch beside it), which
     joins the caller's transaction if there is one; elsewhere a transaction.
     """
-    cas = {
-        "account_id": job.account.pk,
-        "expect_version": job.base_ver,
-        "text": summary if summary is not None else job.previous,
-        "source": SummaryVersion.Source.COMPACTION,
-        "coverage": job.batch.to_seq,
-        "expect": {"covered_through_seq": job.base_cov, "compaction_claimed_by": job.worker},
-        "fields": {**progress_fields(clock.now()), **job.release_own()},
-        "batch": job.batch,
-    }
-    stale = CompactionBatch.Status.STALE
-    if connection.vendor != "postgresql":
-        with transaction.atomic(savepoint=False):
-            row_insert(attempt)
-            written = summary_write(**cas)
-            _finish(job.batch, *((status, why) if written else (stale, STALE_WHY)))
-    else:
-        insert_sql, insert_params = insert_statement(attempt)
-        both = summary_cas(**cas)
-        finished = clock.now()
-        batch = job.batch
-        with connection.cursor() as cursor:
-            cursor.execute(
-                _OUTCOME_SQL.format(insert=insert_sql, cas=both.sql),
-                [
-                    *insert_params,
-                    *both.params,
-                    *(status, stale, finished, why, STALE_WHY),
-                    *(batch.account_id, batch.pk),
-                ],
-            )
-            attempt_id, written = cursor.fetchone()
-        inserted(attempt, attempt_id)
-        # What the statement wrote, so the instance is the row as it now stands.
-        batch.status, batch.error = (status, why) if written else (stale, STALE_WHY)
-        batch.finished_at = finished
+    change = SummaryChange(
+        account_id=job.account.pk,
+        expect_version=job.base_ver,
+        text=summary if summary is not None else job.previous,
+        source=SummaryVersion.Source.COMPACTION,
+        coverage=job.batch.to_seq,
+        expect={"covered_through_seq": job.base_cov, "compaction_claimed_by": job.worker},
+        fields={**progress_fields(clock.now()), **job.release_own()},
+        batch=job.batch,
+    )
+    outcome = _outcome_statement if connection.vendor == "postgresql" else _outcome_orm
+    written = outcome(job.batch, attempt, change, status=status, why=why)
     if not written:
         job.released = False
+    return written
+
+
+def _outcome_orm(
+    batch: CompactionBatch,
+    attempt: CompactionAttempt,
+    change: SummaryChange,
+    *,
+    status: str,
+    why: str,
+) -> bool:
+    """The attempt, the compare-and-set and the batch's outcome in one transaction; what
+    ``_outcome_statement`` writes in one (tests/accounts/test_statements.py)."""
+    with transaction.atomic(savepoint=False):
+        row_insert(attempt)
+        written = summary_orm_write(change)
+        _finish(batch, *((status, why) if written else (CompactionBatch.Status.STALE, STALE_WHY)))
+    return written
+
+
+def _outcome_statement(
+    batch: CompactionBatch,
+    attempt: CompactionAttempt,
+    change: SummaryChange,
+    *,
+    status: str,
+    why: str,
+) -> bool:
+    """``_outcome_orm`` in one statement (PostgreSQL): no transaction block needed."""
+    stale = CompactionBatch.Status.STALE
+    insert_sql, insert_params = insert_statement(attempt)
+    both = summary_cas(change)
+    finished = clock.now()
+    with connection.cursor() as cursor:
+        cursor.execute(
+            _OUTCOME_SQL.format(insert=insert_sql, cas=both.sql),
+            [
+                *insert_params,
+                *both.params,
+                *(status, stale, finished, why, STALE_WHY),
+                *(batch.account_id, batch.pk),
+            ],
+        )
+        attempt_id, written = cursor.fetchone()
+    inserted(attempt, attempt_id)
+    # What the statement wrote, so the instance is the row as it now stands.
+    batch.status, batch.error = (status, why) if written else (stale, STALE_WHY)
+    batch.finished_at = finished
     return bool(written)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any
+from typing import TypedDict
 from zoneinfo import ZoneInfo
 
 from django.conf import settings
@@ -133,7 +133,14 @@ def stuck_accounts(
     return qs.order_by("compaction_last_progress_at", "pk")
 
 
-def failure_groups(*, now: datetime, scope: ProjectScope) -> list[dict[str, Any]]:
+class FailureGroup(TypedDict):
+    """Stuck accounts that share a last error, and how many."""
+
+    compaction_last_error: str
+    n: int
+
+
+def failure_groups(*, now: datetime, scope: ProjectScope) -> list[FailureGroup]:
     return list(
         stuck_accounts(now=now, scope=scope)
         .order_by()
@@ -351,25 +358,23 @@ def failures_by_error(
     """
     now = now or clock.now()
     starts = bucket_starts(span, now)
-    rows = list(
-        scope.narrow(CompactionAttempt.objects.all())
+    rows = [
+        (r["bucket"], error_class(r["head"]), r["n"])
+        for r in scope.narrow(CompactionAttempt.objects.all())
         .filter(created_at__gte=starts[0], outcome="failed")
         .annotate(bucket=trunc(span, "created_at"), head=Left("error", 120))
         .values("bucket", "head")
         .annotate(n=Count("id"))
         .order_by()
-    )
+    ]
     totals: dict[str, int] = {}
-    for r in rows:
-        r["cls"] = error_class(r["head"])
-        totals[r["cls"]] = totals.get(r["cls"], 0) + r["n"]
+    for _, cls, n in rows:
+        totals[cls] = totals.get(cls, 0) + n
     names = sorted(totals, key=lambda k: (-totals[k], k))
     kept = set(names[:top])
-    for r in rows:
-        if r["cls"] not in kept:
-            r["cls"] = "other"
+    named = [{"bucket": b, "cls": cls if cls in kept else "other", "n": n} for b, cls, n in rows]
     order = names[:top] + (["other"] if len(names) > top else [])
-    return fold(span, now, rows, series="cls"), order
+    return fold(span, now, named, series="cls"), order
 
 
 def stuck_count(*, scope: ProjectScope) -> int:

@@ -57,7 +57,7 @@ def run_now_or_queue(account_id: int) -> str:
     answers 503 (nothing was queued, the caller retries).
     """
     if settings.CELERY_TASK_ALWAYS_EAGER:
-        outcome: str = compaction_run_task.apply(args=[account_id, True]).get()
+        outcome: str = compaction_run_task.apply(args=(account_id, True)).get()
         return outcome
     compaction_run_task.delay(account_id, True)
     return "queued"

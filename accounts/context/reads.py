@@ -28,7 +28,7 @@ The window is the turn's thread's (``thread``, API.md v1.2: its own messages onl
 read along the (account, thread, seq) index); facts, digests and the messages under
 the history's ids are the account's.
 
-SQLite (the embedded default) keeps the ORM reads: ``turn_reads`` answers None.
+SQLite (the embedded default) reads the same in a few plain statements (``reads_sqlite``).
 """
 
 from __future__ import annotations
@@ -42,9 +42,16 @@ import orjson
 from django.conf import settings
 from django.db import connection
 
+from accounts import sql
 from accounts.context.selectors import fact_order
-from accounts.messages.selectors import stored_from_json, window_continue
-from accounts.models import MAIN_THREAD, Account, RolloutSetting, default_project_id
+from accounts.forgotten import digest_rows, digests_json
+from accounts.messages.selectors import (
+    stored_from_json,
+    window_continue,
+    window_json,
+    window_select,
+)
+from accounts.models import MAIN_THREAD, Account, Fact, Message, RolloutSetting, default_project_id
 from accounts.prepared import prepared_cursor
 from accounts.rollout.selectors import project_rollout, rollout_resolve_values
 from memoryadmin.engine import types as t
@@ -73,26 +80,22 @@ _ACCOUNT_FIELDS = tuple(
 
 _KNOWN = tuple(m.value for m in Mode)
 
-# In StoredMessage's field order (``stored_from_row`` takes them so).
-_MSG = (
-    "seq, role, content, "
-    "CASE WHEN volatility = 'live' THEN created_at END AS live_created_at, "
-    "token_count, volatility, "
-    "CASE WHEN volatility = 'live' THEN observed_at END AS live_observed_at, "
-    "unverified, tools, external_id, tool_calls, tool_call_id, name, parts, content_null, extra, "
-    "superseded"
-)
-_MSG_NAMES = [c.split(" AS ")[-1].strip() for c in _MSG.split(", ")]
-_MSG_COLUMNS = ", ".join("w." + c for c in _MSG_NAMES)
-_BY_ID_COLUMNS = ", ".join("x." + c for c in _MSG_NAMES)
+_ACCOUNT, _MESSAGE, _FACT = sql.table(Account), sql.table(Message), sql.table(Fact)
+# The window's columns (created_at and observed_at of live rows only), in StoredMessage's
+# order: ``window_json`` of them is what ``stored_from_json`` reads.
+_MSG = window_select(live_times_only=True)
+# What the turn shows of a fact (``memory_for_turn`` reads the same through the ORM).
+_FACT_SHOWN = ("key", "kind", "note", "origin", "confidence", "since")
+_EVIDENCE = sql.column(Fact, "evidence")
+_SINCE = sql.column(Fact, "since")
 
 _SQL = f"""
 SELECT * FROM (
 WITH a AS (
-    SELECT {", ".join("a." + f for f in _ACCOUNT_FIELDS)},
+    SELECT {sql.columns(Account, _ACCOUNT_FIELDS, alias="a")},
         CASE WHEN a.allowlisted THEN k.own = ANY(%(listed)s) ELSE k.own = ANY(%(unlisted)s) END
             AS live
-    FROM accounts_account a
+    FROM {_ACCOUNT} a
     CROSS JOIN LATERAL (SELECT CASE
         WHEN a.rollout_mode IS NULL THEN ''
         WHEN a.rollout_mode IN ('disabled', 'shadow', 'enabled') THEN a.rollout_mode
@@ -100,12 +103,12 @@ WITH a AS (
     WHERE a.project_id = %(project_id)s AND a.external_id = %(external_id)s
 ),
 m1 AS (
-    SELECT {_MSG} FROM accounts_message
+    SELECT {_MSG} FROM {_MESSAGE}
     WHERE account_id = (SELECT id FROM a) AND thread = %(thread)s AND (SELECT live FROM a)
     ORDER BY seq DESC LIMIT %(first)s
 ),
 m2 AS (
-    SELECT {_MSG} FROM accounts_message
+    SELECT {_MSG} FROM {_MESSAGE}
     WHERE account_id = (SELECT id FROM a) AND thread = %(thread)s
         AND (SELECT count(*) FROM m1) = %(first)s
         AND (SELECT sum(token_count) FROM m1) <= %(budget)s
@@ -120,31 +123,26 @@ w AS (
         FROM r
     ) c WHERE c.spent_before <= %(budget)s
 )
-SELECT {", ".join(_ACCOUNT_FIELDS)}, live, (SELECT count(*) FROM r),
+SELECT {sql.columns(Account, _ACCOUNT_FIELDS)}, live, (SELECT count(*) FROM r),
     CASE WHEN live THEN (
         SELECT json_agg(json_build_array(
-            f.key, f.kind, f.note, f.origin, f.confidence, f.since, f.evidence, f.until))::text
+            {sql.columns(Fact, _FACT_SHOWN, alias="f")}, f.{_EVIDENCE}, f.until))::text
         FROM (
-            SELECT key, kind, note, origin, confidence, since, evidence, NULL::timestamptz AS until
-            FROM accounts_fact WHERE account_id = a.id AND active
+            SELECT {sql.columns(Fact, _FACT_SHOWN)}, {_EVIDENCE}, NULL::timestamptz AS until
+            FROM {_FACT} WHERE account_id = a.id AND active
             UNION ALL
-            SELECT o.key, o.kind, o.note, o.origin, o.confidence, o.since, '', n.since
-            FROM accounts_fact o
-            JOIN accounts_fact n ON n.id = o.superseded_by_id AND n.account_id = o.account_id
+            SELECT {sql.columns(Fact, _FACT_SHOWN, alias="o")}, '', n.{_SINCE}
+            FROM {_FACT} o
+            JOIN {_FACT} n ON n.id = o.superseded_by_id AND n.account_id = o.account_id
             WHERE o.account_id = a.id AND NOT o.active AND n.active
         ) f
     ) END,
+    CASE WHEN live THEN {digests_json("a.id")} END,
+    (SELECT json_agg({window_json("w")} ORDER BY w.seq DESC)::text FROM w),
     CASE WHEN live THEN (
-        SELECT json_agg(json_build_array(fw.digest, fw.key_id, r.forget_seq))::text
-        FROM accounts_forgottenword fw
-        JOIN accounts_forgetrequest r ON r.id = fw.request_id AND r.account_id = fw.account_id
-        WHERE fw.account_id = a.id
-    ) END,
-    (SELECT json_agg(json_build_array({_MSG_COLUMNS}) ORDER BY w.seq DESC)::text FROM w),
-    CASE WHEN live THEN (
-        SELECT json_agg(json_build_array({_BY_ID_COLUMNS}))::text
+        SELECT json_agg({window_json("x")})::text
         FROM (
-            SELECT {_MSG} FROM accounts_message
+            SELECT {_MSG} FROM {_MESSAGE}
             WHERE account_id = a.id AND external_id = ANY(%(ids)s)
                 AND (thread <> %(thread)s
                     OR seq < coalesce((SELECT min(seq) FROM w), 9223372036854775807))
@@ -235,16 +233,26 @@ def turn_reads(
     ids: frozenset[str] = frozenset(),
     thread: str = MAIN_THREAD,
 ) -> TurnReads | None:
-    """What one turn reads, in one statement; None on SQLite or when there is no such account.
+    """What one turn reads, in one statement; None when there is no such account. On
+    SQLite, the same answer from a few fixed statements (``reads_sqlite``).
 
     The account is the one with this id in ``project`` (the calling key's; None: ``default``).
     ``ids`` are the agent ids the turn's history carries: the stored messages older
     than the window under them come back in ``by_id`` (conflicts need them).
     """
-    if connection.vendor != "postgresql":
-        return None
-    project_id = project if project is not None else default_project_id()
     budget, limit, first, second = _window_pages()
+    if connection.vendor != "postgresql":
+        from accounts.context.reads_sqlite import turn_reads_sqlite
+
+        return turn_reads_sqlite(
+            external_id=external_id,
+            setting=setting,
+            project=project,
+            ids=ids,
+            thread=thread,
+            window=(budget, limit, first),
+        )
+    project_id = project if project is not None else default_project_id()
     params = {
         "external_id": external_id,
         "project_id": project_id,
@@ -260,7 +268,7 @@ def turn_reads(
         return None
     n = len(_ACCOUNT_FIELDS)
     account = Account.from_db(connection.alias, list(_ACCOUNT_FIELDS), row[:n])
-    live, read, facts_json, digests_json, window_json, by_id_json = row[n:]
+    live, read, facts_text, digests_text, window_text, by_id_text = row[n:]
     if not live:
         return TurnReads(account=account, facts=None, digests=None, newest_first=None)
     facts = [
@@ -274,11 +282,11 @@ def turn_reads(
             evidence=evidence or "",
             until=_when(until),
         )
-        for k, kind, note, origin, c, since, evidence, until in _loads(facts_json)
+        for k, kind, note, origin, c, since, evidence, until in _loads(facts_text)
     ]
     facts.sort(key=fact_order)
-    digests = [(d, k, int(s)) for d, k, s in _loads(digests_json)]
-    rows = _loads(window_json)
+    digests = digest_rows(digests_text)
+    rows = _loads(window_text)
     out = [stored_from_json(r) for r in rows]
     spent = sum(m.token_count for m in out)
     # The statement read at most two pages; a third is window_candidates' loop.
@@ -292,7 +300,7 @@ def turn_reads(
             page=min(limit - len(out), 4 * second),
             thread=thread,
         )
-    by_id = {m.external_id: m for m in map(stored_from_json, _loads(by_id_json)) if m.external_id}
+    by_id = {m.external_id: m for m in map(stored_from_json, _loads(by_id_text)) if m.external_id}
     return TurnReads(
         account=account,
         facts=facts,

@@ -13,7 +13,7 @@ from django.db.models import DateTimeField, FloatField, Value
 from django.db.models.functions import Cast
 
 from accounts import clock, rulepack
-from accounts.forgetting.words import seq_mask_of
+from accounts.forgotten import seq_mask_of
 from accounts.messages.selectors import window_candidates
 from accounts.models import Account, Fact, ForgottenWord
 from memoryadmin.engine import types as t

@@ -17,7 +17,7 @@ from django.db.models import Count, F, Max, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 
 from accounts import rulepack
-from accounts.forgetting.words import matchers_for
+from accounts.forgotten import matchers_for
 from accounts.grants import ProjectScope
 from accounts.models import Account, Fact, FactProposal, Message
 from memoryadmin.engine import facts as screening

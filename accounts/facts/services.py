@@ -18,7 +18,7 @@ from django.db import transaction
 
 from accounts import clock, rulepack
 from accounts.errors import InvalidInput
-from accounts.forgetting.words import keyed
+from accounts.forgotten import keyed
 from accounts.models import (
     Account,
     CompactionAttempt,
@@ -242,10 +242,10 @@ def summary_held_to_facts(
         current.setdefault(fact_key_normalise(f.key), f)
     words: set[str] = set()
     for p in proposals:
-        f = current.get(fact_key_normalise(p.key))
-        if p.accepted or p.rejected_by not in CHANGE_SCREENS or f is None:
+        held = current.get(fact_key_normalise(p.key))
+        if p.accepted or p.rejected_by not in CHANGE_SCREENS or held is None:
             continue
-        words |= supersession.distinctive(p.note, f.note)
+        words |= supersession.distinctive(p.note, held.note)
     kept = supersession.without_assertions(summary, words) if words else summary
     if kept != summary:
         Account.objects.filter(pk=account.pk).update(summary=kept)

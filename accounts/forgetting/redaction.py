@@ -20,7 +20,7 @@ from accounts import clock, rulepack
 from accounts.audit import audit_write
 from accounts.forgetting.scrub import artifacts_scrub, checklist_verify
 from accounts.forgetting.selectors import DONE, REWRITE_ACTION
-from accounts.forgetting.words import matcher_for
+from accounts.forgotten import matcher_for
 from accounts.llm import get_model_client
 from accounts.models import (
     Account,

@@ -22,7 +22,7 @@ from django.db import transaction
 from django.db.models import Count
 
 from accounts.audit import audit_write
-from accounts.forgetting.words import hmac_keyring, stored_digest
+from accounts.forgotten import hmac_keyring, stored_digest
 from accounts.models import Account, ForgottenWord, Message
 from memoryadmin.engine.forgetting import Rekeyer, StoredDigest
 

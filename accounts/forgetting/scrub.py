@@ -13,7 +13,7 @@ from django.db.models import Q
 
 from accounts import clock
 from accounts.context.selectors import next_turn_sections
-from accounts.forgetting.words import keyed
+from accounts.forgotten import keyed
 from accounts.models import (
     Account,
     AuditEntry,

@@ -12,7 +12,7 @@ from django.db.models import Count, Q, QuerySet
 from django.views.decorators.debug import sensitive_variables
 
 from accounts.errors import InvalidInput
-from accounts.forgetting.words import hmac_secrets, matcher_for, text_mask
+from accounts.forgotten import hmac_secrets, matcher_for, text_mask
 from accounts.grants import ProjectScope
 from accounts.models import (
     Account,
@@ -120,7 +120,8 @@ def forget_summary_effect(*, request: ForgetRequest, audit: list[AuditEntry]) ->
         ).values_list("version", "text")
     )
     mask = text_mask(matcher_for(request.account))
-    before, after = texts.get(v_from), texts.get(v_to)
+    before = texts.get(v_from) if v_from is not None else None
+    after = texts.get(v_to) if v_to is not None else None
     return SummaryEffect(
         state=str((entry.after or {}).get("outcome") or "rewritten"),
         before=mask(before) if before else before,

@@ -36,7 +36,7 @@ from accounts.facts.services import fact_key_normalise
 from accounts.forgetting.redaction import Status, public_state, set_status
 from accounts.forgetting.scrub import artifacts_scrub, checklist_verify, json_rewriter, scrub_fields
 from accounts.forgetting.tasks import forget_redact
-from accounts.forgetting.words import hmac_keyring, matcher_for
+from accounts.forgotten import hmac_keyring, matcher_for
 from accounts.models import Account, Fact, ForgetRequest, ForgottenWord, SummaryVersion
 from accounts.scoped import rows_delete
 from accounts.summary import summary_write

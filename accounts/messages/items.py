@@ -185,22 +185,6 @@ class PriorItem:
     superseded: bool = False
 
 
-def answered_after(prior: Sequence[PriorItem], *, parent: str, reply_id: str) -> bool:
-    """Whether a reply other than ``reply_id`` was stored after ``parent`` (the last item
-    of the request being answered) and stands: the agent retried that request and took
-    that answer, so this one reaches no one (superseded from the start)."""
-    after = None
-    for n, p in enumerate(prior):
-        if parent and p.external_id == parent:
-            after = n
-    if after is None:
-        return False
-    return any(
-        p.role == Role.ASSISTANT and not p.superseded and p.external_id != reply_id
-        for p in prior[after + 1 :]
-    )
-
-
 def turn_provenance_for(
     item: chat.HistoryItem, prior: Sequence[PriorItem], *, now: datetime
 ) -> chat.TurnProvenance | None:

@@ -9,6 +9,7 @@ from typing import Any
 from django.conf import settings
 from django.db.models import QuerySet
 
+from accounts import sql
 from accounts.grants import ProjectScope
 from accounts.messages.items import PriorItem
 from accounts.models import (
@@ -20,6 +21,7 @@ from accounts.models import (
     UnclassifiedTool,
 )
 from memoryadmin.engine import types as t
+from memoryadmin.engine.types import Volatility
 
 
 def account_find(*, external_id: str, project: Project | int | None = None) -> Account | None:
@@ -59,6 +61,35 @@ WINDOW_FIELDS = (
 
 # What a row read without its times (``stored_from_json``) carries instead (never shown).
 UNREAD = datetime(1970, 1, 1, tzinfo=UTC)
+
+# Read only on live rows by ``window_select(live_times_only=True)``.
+_TIMES = ("created_at", "observed_at")
+
+
+def window_select(*, live_times_only: bool = False) -> str:
+    """``WINDOW_FIELDS`` as a hand-written statement's SELECT list over the message table,
+    each under its column's name; ``window_json`` of the rows it reads is what
+    ``stored_from_json`` takes (the ORM twin: ``stored_rows``).
+
+    ``live_times_only``: a row's ``created_at`` and ``observed_at`` are read only when
+    it is live, the only rows a turn stamps (NULL otherwise: ``UNREAD`` and None).
+    """
+    volatility = sql.column(Message, "volatility")
+    out = []
+    for name in WINDOW_FIELDS:
+        col = sql.column(Message, name)
+        if live_times_only and name in _TIMES:
+            live = Volatility.LIVE.value
+            out.append(f"CASE WHEN {volatility} = '{live}' THEN {col} END AS {col}")
+        else:
+            out.append(col)
+    return ", ".join(out)
+
+
+def window_json(alias: str) -> str:
+    """One row that ``window_select`` read, under ``alias``, as the JSON array
+    ``stored_from_json`` reads."""
+    return f"json_build_array({sql.columns(Message, WINDOW_FIELDS, alias=alias)})"
 
 
 def stored_from_json(row: list[Any]) -> t.StoredMessage:
@@ -144,15 +175,21 @@ def stored_by_ids(*, account: Account, ids: Collection[str]) -> dict[str, t.Stor
 TURN_LOOKBACK = 64
 
 
-def turn_so_far(*, account: Account, thread: str = MAIN_THREAD) -> list[PriorItem]:
-    """The thread's stored items since its last user message, oldest first (one query).
+def turn_so_far(
+    *, account: Account, thread: str = MAIN_THREAD, before: int | None = None
+) -> list[PriorItem]:
+    """The thread's stored items since its last user message, oldest first (one query);
+    with ``before``, of the items stored under a lower seq (a reply stored under its
+    turn's claim reads the turn it answers, whatever came after).
 
     A reply or tool result recorded alone through /messages takes its
     provenance from them, as it would from the turn in a /context history.
     """
+    qs = Message.objects.filter(account=account, thread=thread)
+    if before is not None:
+        qs = qs.filter(seq__lt=before)
     rows = (
-        Message.objects.filter(account=account, thread=thread)
-        .order_by("-seq")
+        qs.order_by("-seq")
         .values_list(
             "role",
             "content",

@@ -17,7 +17,7 @@ from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import DEFAULT_DB_ALIAS, connection, connections, transaction
 from django.db.models import Field
 
-from accounts import clock, rulepack
+from accounts import clock, rulepack, sql
 from accounts.audit import audit_write, require_reason
 from accounts.errors import Conflict, InvalidInput
 from accounts.messages.selectors import stored_message
@@ -46,18 +46,19 @@ def account_get_or_create(*, external_id: str, project: Project | int | None = N
     return account
 
 
+_ALLOCATE_SQL = (
+    f"UPDATE {sql.table(Account)} SET last_seq = last_seq + %s WHERE id = %s RETURNING last_seq"
+)
+
+
 def _allocate_seqs(account: Account, n: int) -> int:
     """Reserve ``n`` sequence numbers for the account; returns the last one.
 
     One statement that both increments and reads, under the row lock the
     UPDATE takes, so concurrent writers never hand out the same seq.
     """
-    table = Account._meta.db_table
     with connection.cursor() as cursor:
-        cursor.execute(
-            f"UPDATE {table} SET last_seq = last_seq + %s WHERE id = %s RETURNING last_seq",
-            [n, account.pk],
-        )
+        cursor.execute(_ALLOCATE_SQL, [n, account.pk])
         row = cursor.fetchone()
     assert row is not None
     return int(row[0])
@@ -226,10 +227,16 @@ def _note_unclassified(account: Account, items: Sequence[NewMessage]) -> None:
     _upsert_unclassified(account, names)
 
 
+_UNCLASSIFIED_COLUMNS = sql.columns(
+    UnclassifiedTool,
+    ("name", "first_seen", "last_seen", "times_seen", "last_account", "last_project"),
+)
+
+
 def _upsert_unclassified(account: Account, names: Sequence[str]) -> None:
     """One statement for every name: insert it, or count one more sighting."""
     now = clock.now()
-    table = UnclassifiedTool._meta.db_table
+    table = sql.table(UnclassifiedTool)
     last_seen = UnclassifiedTool._meta.get_field("last_seen")
     assert isinstance(last_seen, Field)
     seen = last_seen.get_db_prep_save(now, connection)
@@ -239,8 +246,7 @@ def _upsert_unclassified(account: Account, names: Sequence[str]) -> None:
         params += [name, seen, seen, account.external_id, account.project_id]
     with connection.cursor() as cursor:
         cursor.execute(
-            f"INSERT INTO {table} "
-            "(name, first_seen, last_seen, times_seen, last_account, last_project_id) "
+            f"INSERT INTO {table} ({_UNCLASSIFIED_COLUMNS}) "
             f"VALUES {rows} ON CONFLICT (name) DO UPDATE SET "
             f"last_seen = EXCLUDED.last_seen, times_seen = {table}.times_seen + 1, "
             "last_account = EXCLUDED.last_account, last_project_id = EXCLUDED.last_project_id",
@@ -332,24 +338,71 @@ def messages_append(
     alone, even with other content: the context path never fails a turn over
     a conflict. It burns the seq it was given, which only leaves a gap.
     """
+    return _append(account, items, known_ids, claim=False)[0]
+
+
+def messages_append_claiming(
+    *, account: Account, items: Sequence[NewMessage], known_ids: set[str]
+) -> tuple[list[Message], int]:
+    """``messages_append``, and one more seq reserved after the items: the turn's *claim*.
+
+    A door that records the model's reply stores it under its claim
+    (``reply_insert``), so the claims of two attempts of one turn say which
+    began later (accounts/turn/reply.py). Taken in the items' own statement;
+    a turn with nothing new takes it alone.
+    """
+    rows, claim = _append(account, items, known_ids, claim=True)
+    return rows, claim if claim is not None else _allocate_seqs(account, 1)
+
+
+def _append(
+    account: Account, items: Sequence[NewMessage], known_ids: set[str], *, claim: bool
+) -> tuple[list[Message], int | None]:
     fresh: list[NewMessage] = []
     for item in items:
         if item.external_id not in known_ids:
             known_ids.add(item.external_id)
             fresh.append(item)
     if not fresh:
-        return []
+        return [], None
     rows = [_build(account, item, n) for n, item in enumerate(fresh, start=1)]
+    reserve = 1 if claim else 0
     if connection.vendor == "postgresql":
-        inserted = _insert_pg(account, rows)
+        inserted, last = _insert_pg(account, rows, reserve)
     else:
-        inserted = _insert_sqlite(account, rows)
+        inserted, last = _insert_sqlite(account, rows, reserve)
     for row in rows:
         row.seq, row.pk = inserted.get(row.external_id, (0, None))
         # Stored now: saving the instance again would be an update, which the log refuses.
         row._state.adding, row._state.db = False, connection.alias
     _note_unclassified(account, fresh)
-    return [r for r in rows if r.pk is not None]
+    return [r for r in rows if r.pk is not None], last
+
+
+def reply_insert(*, account: Account, item: NewMessage, seq: int | None) -> Message | None:
+    """Store a model's reply under ``seq`` (its turn's claim), or under a new seq when None.
+
+    The row, or None when nothing was stored: its id is stored already, or
+    the seq is taken (the turn's reply was stored once already).
+    """
+    if seq is None:
+        rows = messages_append(account=account, items=[item], known_ids=set())
+        return rows[0] if rows else None
+    row = _build(account, item, seq)
+    columns, values, params = _insert_params([row], casts=connection.vendor == "postgresql")
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {Message._meta.db_table} ({columns}) VALUES {values} "
+            "ON CONFLICT DO NOTHING RETURNING id",
+            params,
+        )
+        found = cursor.fetchone()
+    if found is None:
+        return None
+    row.pk = int(found[0])
+    row._state.adding, row._state.db = False, connection.alias
+    _note_unclassified(account, [item])
+    return row
 
 
 @functools.cache
@@ -362,6 +415,13 @@ def _insert_shape(vendor: str, casts: bool) -> tuple[list[Any], str, str]:
     return fields, ", ".join(f.column for f in fields), "(" + ", ".join(marks) + ")"
 
 
+# A row whose id the account holds already is left alone; the rows inserted come back.
+_ON_CONFLICT = (
+    f"ON CONFLICT ({sql.columns(Message, ('account', 'external_id'))}) DO NOTHING "
+    f"RETURNING {sql.columns(Message, ('external_id', 'seq', 'id'))}"
+)
+
+
 def _insert_params(rows: Sequence[Message], casts: bool) -> tuple[str, str, list[Any]]:
     db = connections[DEFAULT_DB_ALIAS]  # the connection itself, not the per-access proxy
     fields, columns, row_marks = _insert_shape(db.vendor, casts)
@@ -371,12 +431,15 @@ def _insert_params(rows: Sequence[Message], casts: bool) -> tuple[str, str, list
     return columns, ", ".join([row_marks] * len(rows)), params
 
 
-def _insert_pg(account: Account, rows: Sequence[Message]) -> dict[str, tuple[int, int]]:
+def _insert_pg(
+    account: Account, rows: Sequence[Message], reserve: int = 0
+) -> tuple[dict[str, tuple[int, int]], int | None]:
     """Allocate the seqs and insert the rows in ONE statement: one durable commit.
 
     Rows carry their offset (1..n) in ``seq``; the statement turns it into the
-    real seq from the account's counter. Returns external_id → (seq, id) of the
-    rows actually inserted.
+    real seq from the account's counter, ``reserve`` more seqs left after them.
+    Returns external_id → (seq, id) of the rows actually inserted, and the
+    counter's new value (None when no row was inserted: nothing tells it).
     """
     n = len(rows)
     columns, values, params = _insert_params(rows, casts=True)
@@ -385,32 +448,37 @@ def _insert_pg(account: Account, rows: Sequence[Message]) -> dict[str, tuple[int
         "s.last_seq - %s + v.c1" if name == "seq" else f"v.c{i}"
         for i, name in enumerate(_INSERT_FIELDS)
     )
-    sql = (
-        f"WITH s AS (UPDATE {Account._meta.db_table} SET last_seq = last_seq + %s "
-        "WHERE id = %s RETURNING last_seq) "
-        f"INSERT INTO {Message._meta.db_table} ({columns}) "
-        f"SELECT {select} FROM s, (VALUES {values}) AS v({names}) "
-        "ON CONFLICT (account_id, external_id) DO NOTHING RETURNING external_id, seq, id"
+    statement = (
+        f"WITH s AS ({_ALLOCATE_SQL}) "
+        f"INSERT INTO {sql.table(Message)} ({columns}) "
+        f"SELECT {select} FROM s, (VALUES {values}) AS v({names}) {_ON_CONFLICT}"
     )
+    offsets = {row.external_id: row.seq for row in rows}
     with connection.cursor() as cursor:
-        cursor.execute(sql, [n, account.pk, n, *params])
-        return {eid: (int(seq), int(pk)) for eid, seq, pk in cursor.fetchall()}
+        cursor.execute(statement, [n + reserve, account.pk, n + reserve, *params])
+        inserted = {eid: (int(seq), int(pk)) for eid, seq, pk in cursor.fetchall()}
+    # A row's seq is last - (n + reserve) + its offset: any inserted row tells the counter.
+    last = next(
+        (seq + n + reserve - offsets[eid] for eid, (seq, _) in inserted.items()), None
+    )
+    return inserted, last
 
 
-def _insert_sqlite(account: Account, rows: Sequence[Message]) -> dict[str, tuple[int, int]]:
+def _insert_sqlite(
+    account: Account, rows: Sequence[Message], reserve: int = 0
+) -> tuple[dict[str, tuple[int, int]], int]:
     # SQLite has no UPDATE inside a WITH: two statements in one transaction.
     with transaction.atomic():
-        last = _allocate_seqs(account, len(rows))
+        last = _allocate_seqs(account, len(rows) + reserve)
         for row in rows:
-            row.seq = last - len(rows) + row.seq
+            row.seq = last - reserve - len(rows) + row.seq
         columns, values, params = _insert_params(rows, casts=False)
         with connection.cursor() as cursor:
             cursor.execute(
-                f"INSERT INTO {Message._meta.db_table} ({columns}) VALUES {values} "
-                "ON CONFLICT (account_id, external_id) DO NOTHING RETURNING external_id, seq, id",
+                f"INSERT INTO {sql.table(Message)} ({columns}) VALUES {values} {_ON_CONFLICT}",
                 params,
             )
-            return {eid: (int(seq), int(pk)) for eid, seq, pk in cursor.fetchall()}
+            return {eid: (int(seq), int(pk)) for eid, seq, pk in cursor.fetchall()}, last
 
 
 # --- accounts ------------------------------------------------------------------------

@@ -50,7 +50,13 @@ def openai_error(
     param: str | None = None,
 ) -> JsonResponse:
     """An error in OpenAI's shape that is also the API's (``code``, ``message``, ``fields``)."""
-    body = {"message": message, "type": kind, "param": param, "code": code, "fields": {}}
+    body: dict[str, Any] = {
+        "message": message,
+        "type": kind,
+        "param": param,
+        "code": code,
+        "fields": {},
+    }
     return JsonResponse({"error": body}, status=status)
 
 

@@ -29,7 +29,7 @@ from django.db.models.lookups import GreaterThan
 
 from accounts import clock
 from accounts.context.selectors import call_summary
-from accounts.forgetting.words import mask_for
+from accounts.forgotten import mask_for
 from accounts.grants import EVERY_PROJECT, ProjectScope
 from accounts.models import Account, Project, ShadowRecord
 from accounts.timeseries import Bucket, Span, bucket_starts, fold, trunc

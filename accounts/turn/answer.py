@@ -51,6 +51,9 @@ class TurnAnswer:
     # this turn superseded (the agent never received them), by external id.
     repairs: tuple[str, ...] = ()
     superseded: frozenset[str] = frozenset()
+    # The seq reserved for the model's reply when the door records it (``claim=True``):
+    # which attempt of a retried turn began last (accounts/turn/reply.py).
+    claim: int | None = None
 
     def body(self) -> dict[str, Any]:
         """The ``/context`` answer (API.md): mode, messages, fallback, conflicts."""
@@ -81,6 +84,7 @@ class Turn:
     last_id: str = ""  # what the reply's id derives from
     # Replies this turn superseded (the agent never received them): by external id.
     superseded: frozenset[str] = frozenset()
+    claim: int | None = None  # the seq the reply is stored under (accounts/turn/reply.py)
     fallback: bool = False
     stored_account: Account | None = None  # the account row, when it existed before the turn
     project: int | None = None  # the calling key's project: the account is looked up in it

@@ -1,4 +1,9 @@
-"""What every door reads of a request besides its protocol: the thread and side calls.
+"""What every door reads of a request besides its protocol: the account id, the thread
+and side calls.
+
+An account id is 1 to 128 characters with no control character at all: not NUL, not
+the C0 controls (newline, tab, escape...), not DEL or the C1 controls, and no lone
+surrogate (``account_id_problem``; the API's routes and the turn service check it).
 
 API.md v1.2: ``X-Memory-Thread`` names the account's conversation (or ``"thread"``
 in the body of ``/messages`` and ``/context``; none means the main thread), and
@@ -10,11 +15,19 @@ door renders in its protocol's error shape.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from accounts.models import MAIN_THREAD
+
+ACCOUNT_ID_MAX = 128
+# Control characters (Unicode category Cc: C0, DEL, C1) and lone surrogates.
+_REFUSED = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+# The same rule as an OpenAPI (ECMA 262) pattern for the path parameter, where ``/``
+# cannot be part of one (it ends the path segment).
+ACCOUNT_ID_PATTERN = r"^[^/\u0000-\u001f\u007f-\u009f]{1,128}$"
 
 THREAD_HEADER = "X-Memory-Thread"
 RECORD_HEADER = "X-Memory-Record"
@@ -39,6 +52,16 @@ class DoorInputError(Exception):
 class DoorOptions:
     thread: str = MAIN_THREAD
     record: bool = True  # False: a side call, nothing of it recorded
+
+
+def account_id_problem(value: str) -> str | None:
+    """Why ``value`` is not an account id, or None when it is one."""
+    if not 0 < len(value) <= ACCOUNT_ID_MAX:
+        return f"An account id is 1 to {ACCOUNT_ID_MAX} characters."
+    if _REFUSED.search(value):
+        # Lone surrogates too: text that is not valid Unicode.
+        return "An account id has no NUL or control characters, and is valid Unicode text."
+    return None
 
 
 def thread_problem(value: object) -> str | None:

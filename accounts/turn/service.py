@@ -29,7 +29,6 @@ from django.conf import settings
 from django.utils.module_loading import import_string
 
 from accounts import rulepack
-from accounts.api.inputs import account_id_problem
 from accounts.context.reads import TurnReads, turn_reads, uncut
 from accounts.context.selectors import memory_for_turn, next_turn_sections
 from accounts.messages.items import ItemInvalid, history_read
@@ -42,6 +41,7 @@ from accounts.messages.selectors import (
 from accounts.messages.services import (
     account_get_or_create,
     messages_append,
+    messages_append_claiming,
     new_message_of,
     supersede,
 )
@@ -50,7 +50,7 @@ from accounts.proxy import ids
 from accounts.rollout.selectors import rollout_resolve, rollout_setting
 from accounts.turn.answer import Timings, TurnAnswer
 from accounts.turn.counting import turn_counted, turn_fallback
-from accounts.turn.doors import thread_problem
+from accounts.turn.doors import account_id_problem, thread_problem
 from accounts.turnlog import turn_log_write
 from memoryadmin.engine import chat, sdk, shadow
 from memoryadmin.engine import types as t
@@ -121,13 +121,16 @@ def turn_answer(
     record: bool = True,
     context_role: str | None = None,
     identify: bool = False,
+    claim: bool = False,
 ) -> TurnAnswer:
     """The answer to one turn of ``door`` (see the module's doc). Never raises.
 
     The account is ``external_id`` in ``project`` (the calling key's; None means
     ``default``), created on its first recorded turn. ``context_role`` is where the
     per-turn context message goes (None: ``MEMORY_CONTEXT_ROLE``). ``identify``
-    gives the history's id-less items the ids the proxy gives them.
+    gives the history's id-less items the ids the proxy gives them. ``claim``
+    (a door that records the model's reply) reserves the seq the reply is stored
+    under, when the turn is recorded: ``TurnAnswer.claim`` (accounts/turn/reply.py).
     """
     started = time.perf_counter()
     if account_id_problem(external_id) is not None:
@@ -150,6 +153,7 @@ def turn_answer(
             record=record,
             context_role=context_role,
             identify=identify,
+            claim=claim,
             started=started,
             resolved=resolved,
         )
@@ -207,6 +211,7 @@ def _answer(
     record: bool,
     context_role: str | None,
     identify: bool,
+    claim: bool,
     started: float,
     resolved: list[Mode],
 ) -> TurnAnswer:
@@ -247,6 +252,7 @@ def _answer(
         record=record,
         context_role=context_role,
         identify=identify,
+        claim=claim,
         started=started,
         account=account,
         reads=reads,
@@ -264,6 +270,7 @@ def _build(
     record: bool,
     context_role: str | None,
     identify: bool,
+    claim: bool,
     started: float,
     account: Account | None,
     reads: TurnReads | None,
@@ -325,15 +332,20 @@ def _build(
         wanted -= reads.ids
     if account.pk is not None:
         stored.update(stored_by_ids(account=account, ids=wanted - stored.keys()))
+    if record and account.pk is not None:
+        newest = _acknowledged(account, parsed, stored, newest)
     conflicts = chat.conflicts(stored, parsed.items)
     records = chat.records(parsed, now=now, skip=stored.keys())
     read = time.perf_counter() - started
+    reserved: int | None = None
     if record:
-        rows = messages_append(
-            account=account,
-            items=[new_message_of(r, thread=thread) for r in records],
-            known_ids=set(stored),
-        )
+        fresh = [new_message_of(r, thread=thread) for r in records]
+        if claim:  # the seq the reply will be stored under, after this turn's items
+            rows, reserved = messages_append_claiming(
+                account=account, items=fresh, known_ids=set(stored)
+            )
+        else:
+            rows = messages_append(account=account, items=fresh, known_ids=set(stored))
         # What was just recorded is the newest of all: put it in front, no re-read.
         newest = [stored_message(m) for m in reversed(rows)] + newest
         recorded = tuple(m.external_id for m in rows)
@@ -390,7 +402,29 @@ def _build(
         facts=tuple((f.key, f.origin) for f in memory[0]),
         repairs=tuple(sections.repairs),
         superseded=superseded,
+        claim=reserved,
     )
+
+
+def _acknowledged(
+    account: Account,
+    parsed: chat.ParsedHistory,
+    stored: dict[str, t.StoredMessage],
+    newest: list[t.StoredMessage],
+) -> list[t.StoredMessage]:
+    """A superseded reply the history holds was received after all (a reply stored while
+    another attempt of its turn was in flight, which then failed): it stands again."""
+    back = {
+        i.id
+        for i in parsed.recorded
+        if i.id is not None and i.id in stored and stored[i.id].superseded
+    }
+    if not back:
+        return newest
+    supersede(account=account, ids=sorted(back), value=False)
+    for eid in back:
+        stored[eid] = replace(stored[eid], superseded=False)
+    return [replace(m, superseded=False) if m.external_id in back else m for m in newest]
 
 
 def _unstored(records: list[chat.Record], *, after: int) -> list[t.StoredMessage]:

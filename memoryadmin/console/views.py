@@ -15,12 +15,11 @@ from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.views.decorators.http import require_GET, require_POST
 
-from accounts import hub
+from accounts import forgotten, hub
 from accounts.audit import audit_actions, audit_entries, audit_read
 from accounts.compaction import selectors as compaction_selectors
 from accounts.context import selectors as context_selectors
 from accounts.forgetting import selectors as forgetting_selectors
-from accounts.forgetting import words as forgetting_words
 from accounts.messages import selectors as messages_selectors
 from accounts.messages import services as messages_services
 from accounts.models import Account, Fact, Message
@@ -112,7 +111,7 @@ def _account_ctx(request: HttpRequest, acct: Account, **extra: Any) -> dict[str,
     """The account page: its messages and facts, so building it is a read, audited."""
     audit_read(reader=request.user, what="account", account=acct)
     page = paginate(request, messages_selectors.account_messages(account=acct))
-    mask = forgetting_words.mask_for(acct)
+    mask = forgotten.mask_for(acct)
     preview = context_selectors.next_turn_preview(account=acct)
     timeline = [(m, _timeline_text(m, mask)) for m in page]
     per_page = page.paginator.per_page

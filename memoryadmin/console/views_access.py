@@ -143,5 +143,5 @@ def access_revoke(request: HttpRequest, pk: int) -> HttpResponse:
     if not form.is_valid():
         return _refused(request, f"{held.user.username}: {_errors(form)}")
     grants.revoke(grant=held, actor=request.user, reason=form.cleaned_data["reason"])
-    label = "every project" if held.every_project else f"project {held.project.slug}"
+    label = grants.grant_label(every=held.every_project, project=held.project)
     return _done(request, f"{held.user.username} is no longer granted {label}.")

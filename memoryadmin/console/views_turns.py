@@ -16,7 +16,7 @@ from django.http import HttpRequest, HttpResponse
 from django.views.decorators.http import require_GET
 
 from accounts.audit import audit_read
-from accounts.forgetting.words import mask_for
+from accounts.forgotten import mask_for
 from accounts.models import Account, TurnRecord
 from accounts.shadow.selectors import DiffBlock, DiffRow, align, blocks_of
 from accounts.turnlog import tokens_of, turn_log

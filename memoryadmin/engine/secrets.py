@@ -325,9 +325,17 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
 
 
 def _asked_for(context: str, rules: SecretRules) -> LabelledSecret | None:
-    """The secret the previous message asked for or named, if it did."""
+    """The secret the previous message asked for or named, if it did. Remembered per rule
+    set: an agent's system prompt is the context of whatever follows it, every turn."""
     if not context:
         return None
+    if "asked_for" not in rules._compiled:
+        rules._compiled["asked_for"] = lru_cache(maxsize=1024)(lambda c: _asking(c, rules))
+    found: LabelledSecret | None = rules._compiled["asked_for"](context)
+    return found
+
+
+def _asking(context: str, rules: SecretRules) -> LabelledSecret | None:
     hits = []
     for secret, _, _, asking in rules.compiled()["labelled"]:
         if not secret.asked_for:

@@ -312,6 +312,8 @@ def score(
     s.save()
     # Scoring rules, not the pause after a mass rejection (a corpus of live sentences is one).
     settings.MEMORY_COMPACTION_PAUSE_MIN_REJECTED = 10**9
+    # One key opens an account per item: a big corpus is not a tenant flooding accounts.
+    settings.MEMORY_KEY_ACCOUNTS_PER_MINUTE = 0
     corpus = corpus.get("categories", corpus)
     run = _Run(api, llm, prefix)
     report = Report()

@@ -334,7 +334,7 @@ def test_proposed_facts_go_through_the_facts_contract(acct: Account, llm: FakeLL
 
 
 def test_messages_mentioning_a_forgotten_word_are_never_shown(acct: Account, llm: FakeLLM) -> None:
-    from accounts.forgetting.words import hmac_secret
+    from accounts.forgotten import hmac_secret
     from accounts.models import ForgetRequest, ForgottenWord
     from memoryadmin.engine.forgetting import digest
 
@@ -356,7 +356,7 @@ def test_messages_mentioning_a_forgotten_word_are_never_shown(acct: Account, llm
 
 
 def test_a_word_said_again_after_its_forget_is_new_information(acct: Account, llm: FakeLLM) -> None:
-    from accounts.forgetting.words import hmac_secret
+    from accounts.forgotten import hmac_secret
     from accounts.models import ForgetRequest, ForgottenWord
     from memoryadmin.engine.forgetting import digest
 

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from accounts.facts.services import facts_screen_and_apply
-from accounts.forgetting.words import hmac_secret
+from accounts.forgotten import hmac_secret
 from accounts.messages.services import NewMessage, message_record
 from accounts.models import (
     Account,

@@ -16,7 +16,7 @@ from accounts.errors import InvalidInput
 from accounts.forgetting import redaction
 from accounts.forgetting.scrub import PLACES
 from accounts.forgetting.selectors import word_is_forgotten
-from accounts.forgetting.words import hmac_secret
+from accounts.forgotten import hmac_secret
 from accounts.models import (
     Account,
     AuditEntry,

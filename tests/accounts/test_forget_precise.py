@@ -18,7 +18,7 @@ from accounts.compaction.run import compaction_run
 from accounts.forgetting.scrub import artifacts_scrub, checklist_verify
 from accounts.forgetting.selectors import word_is_forgotten
 from accounts.forgetting.services import forget_clear_summary, forget_fact, forget_retry
-from accounts.forgetting.words import hmac_keyring, matcher_for
+from accounts.forgotten import hmac_keyring, matcher_for
 from accounts.models import (
     Account,
     AuditEntry,

@@ -296,3 +296,42 @@ def test_stdio_stops_serving_a_key_revoked_while_it_runs(live: Live) -> None:
     before, after = anyio.run(session)
     assert not before.is_error, text(before)
     assert after.is_error and "Unknown or revoked API key" in text(after)
+
+
+def _attacks() -> list[list[str]]:
+    """Every attack of every language corpus (the blind rounds and the fitted one), but a
+    blind round committed before the rules were tuned on it."""
+    from tests.packs.test_language_targets import BEFORE_TUNING, _corpora, _turns
+
+    return [
+        _turns(item)
+        for name, corpus in _corpora().items()
+        if name not in BEFORE_TUNING
+        for item in corpus["attacks"]
+    ]
+
+
+def test_remember_refuses_every_attack_of_the_language_corpora(live: Live) -> None:
+    """ENGINE.md section 9: authority by topic on every path, MCP ``remember`` included.
+    Each attack (a request split across messages sent joined, as an agent would
+    paraphrase it) is refused with the door's refusal, and the account holds no fact."""
+    attacks = _attacks()
+    assert len(attacks) >= 150
+
+    async def drive() -> list[str]:
+        passed = []
+        async with http_session(live, live.keys.main) as mcp:
+            for n, turns in enumerate(attacks):
+                note = " ".join(t.strip() for t in turns)
+                answer = await mcp.call_tool(
+                    "remember",
+                    {"account": "attacked", "key": f"a{n}", "kind": "preference", "note": note},
+                )
+                if not answer.is_error or "Not remembered" not in text(answer):
+                    passed.append(f"{note!r} -> {text(answer)}")
+        return passed
+
+    passed = anyio.run(drive)
+    assert not passed, "\n".join(passed)
+    status, body = call(live.base, "GET", "/api/v1/accounts/attacked/facts", live.keys.main)
+    assert status in (200, 404) and (status == 404 or body == []), body

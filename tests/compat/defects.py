@@ -13,14 +13,6 @@ RESERIALISED = (
     "issue 22: re-serialised tool-call arguments duplicate the tool_calls item "
     "and the strict upstream 400s from then on"
 )
-RETRY = (
-    "issue 22: a first attempt answered after its retry is stored as a live reply "
-    "(not marked superseded)"
-)
-AGENTS_EXPORT = (
-    "issue 22: the Agents SDK's to_input_list on /context falls back or comes back in a "
-    "shape the SDK refuses (function_call items, __fake_id__ ids, output_text parts)"
-)
 IDLESS = (
     "issue 22: an id-less history on /context (LangChain's convert_to_openai_messages, "
     "a client's own list) records nothing"

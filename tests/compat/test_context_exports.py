@@ -23,7 +23,6 @@ from rest_framework.test import APIClient
 
 from tests.compat import banking
 from tests.compat.conftest import ACCOUNT, assert_conversation
-from tests.compat.defects import AGENTS_EXPORT, known
 from tests.compat.drivers import Door, node_missing, openai_complete, openai_js, openai_loop
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -105,23 +104,36 @@ def test_langchain_convert_to_openai_messages(
     assert_conversation(api, upstream, neighbour)
 
 
-@known(AGENTS_EXPORT)
 def test_openai_agents_to_input_list(
     upstream: Any, neighbour: int, api: APIClient, context: Ask
 ) -> None:
-    """The Agents SDK's ``to_input_list()`` (Responses-style items) before each run."""
-    from agents import Runner
+    """The Agents SDK's own items (``to_input_list()``: Responses-style, ``__fake_id__``
+    ids, ``output_text`` parts) on /context before every model call of a run.
+
+    The SDK's hook for it is ``RunConfig.call_model_input_filter``: it gets the items
+    about to go to the model (this run's tool calls and outputs included) and sends
+    what /context answers instead, so a live tool's output is stamped within the run
+    too. What comes back must be input the SDK's Runner takes, run after run.
+    """
+    from agents import RunConfig, Runner
+    from agents.run_config import CallModelData, ModelInputData
 
     from tests.compat.drivers import agents_agent
 
     agent = agents_agent(Door(upstream.base_url, "k", ACCOUNT))
 
+    def with_memory(call: CallModelData[Any]) -> ModelInputData:
+        given = call.model_data
+        return ModelInputData(input=context(list(given.input)), instructions=given.instructions)
+
+    config = RunConfig(call_model_input_filter=with_memory)
+
     async def converse() -> list[Any]:
         history: list[Any] = []
         for n in banking.TEN:
             history = [*history, {"role": "user", "content": banking.TURNS[n].question}]
-            result = await Runner.run(agent, context(history))
-            history += [item.to_input_item() for item in result.new_items]
+            result = await Runner.run(agent, history, run_config=config)
+            history = result.to_input_list()
         return history
 
     context(asyncio.run(converse()))

@@ -25,13 +25,9 @@ from tests.fakellm import Delay, FakeLLM
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-# Known failures on today's code: (library, case) -> defect.
-KNOWN: dict[tuple[str, str], tuple[str, ...]] = {
-    # Still open: when the first attempt's answer reaches the proxy after the retry was
-    # answered, it is stored and not marked superseded (tests/accounts/test_proxy_fidelity.py
-    # covers the order where the retry supersedes a reply already stored).
-    **{(lib, "retry"): (defects.RETRY,) for lib in DRIVERS},
-}
+# Known failures on today's code: (library, case) -> defect. None left; a new defect
+# found with a library goes here with its reason (tests/compat/defects.py).
+KNOWN: dict[tuple[str, str], tuple[str, ...]] = {}
 
 
 def cases(*names: str) -> list[Any]:

@@ -11,7 +11,7 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
 from accounts.facts.services import fact_state, facts_screen_and_apply
-from accounts.forgetting.words import hmac_secret
+from accounts.forgotten import hmac_secret
 from accounts.messages.services import NewMessage, message_record
 from accounts.models import (
     Account,

@@ -13,7 +13,7 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from accounts.audit import audit_write
-from accounts.forgetting.words import hmac_secret
+from accounts.forgotten import hmac_secret
 from accounts.models import (
     Account,
     CompactionAttempt,

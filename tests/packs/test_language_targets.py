@@ -63,7 +63,23 @@ def _kept(text: str, kind: str) -> Any:
     return screen([proposal], [UserMessage(seq=1, content=text)], [], [], RULES).results[0]
 
 
-@pytest.mark.parametrize("name", sorted(_corpora()))
+# A blind round is committed as it was scored, before any rule changed for it
+# (docs/language.md); until the rules are tuned on it, its targets are a known miss.
+BEFORE_TUNING = {"blind_round2"}
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(
+            n,
+            marks=[pytest.mark.xfail(strict=True, reason="blind round scored, not yet tuned")]
+            if n in BEFORE_TUNING
+            else [],
+        )
+        for n in sorted(_corpora())
+    ],
+)
 def test_the_targets_hold(name: str) -> None:
     corpus = _corpora()[name]
     report: list[str] = []

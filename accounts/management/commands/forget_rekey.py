@@ -17,7 +17,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from accounts.forgetting.rekey import digests_per_key_id, rekey
-from accounts.forgetting.words import hmac_keyring
+from accounts.forgotten import hmac_keyring
 from accounts.messages.selectors import account_find
 from memoryadmin.engine.keyring import KeyringError
 

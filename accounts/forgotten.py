@@ -1,5 +1,8 @@
 """Forgotten words on the Django side: the HMAC keyring, and each account's digests as a matcher.
 
+Below every concern (it imports only the models and the engine): the forgetting
+concern writes forgotten words and reads context and facts, which read them here.
+
 Used by the hot path (masking the replayed window), compaction (dropping
 aged-out messages that mention a forgotten word, and candidate sentences
 that do), fact screening and every screen that shows text a user or the
@@ -16,11 +19,14 @@ match nothing (the deploy check E025 names it first).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Any
 
+import orjson
 from django.conf import settings
 from django.db import connection
 
-from accounts.models import Account, ForgottenWord
+from accounts import sql
+from accounts.models import Account, ForgetRequest, ForgottenWord
 from memoryadmin.engine.forgetting import (
     Matcher,
     SeqMask,
@@ -33,6 +39,8 @@ from memoryadmin.engine.keyring import KEY_ID, Keyring
 
 __all__ = [
     "Matcher",
+    "digest_rows",
+    "digests_json",
     "forgotten_digests",
     "forgotten_keyed",
     "hmac_keyring",
@@ -85,6 +93,30 @@ def forgotten_keyed(*, account: Account) -> list[tuple[StoredDigest, int]]:
     return [(stored_digest(d, kid), seq) for d, kid, seq in rows]
 
 
+def digests_json(account: str) -> str:
+    """``forgotten_keyed``'s read as a scalar subquery of a hand-written statement (the
+    turn's read, compaction's claim): a JSON array of [digest, key id, forget_seq], NULL
+    when nothing was forgotten; ``digest_rows`` reads it. ``account`` is the statement's
+    SQL for the account's id."""
+    word, forget = ForgottenWord, ForgetRequest
+    on_account = sql.column(word, "account")
+    return (
+        "(SELECT json_agg(json_build_array("
+        f"{sql.columns(word, ('digest', 'key_id'), alias='fw')}, "
+        f"fr.{sql.column(forget, 'forget_seq')}))::text "
+        f"FROM {sql.table(word)} fw JOIN {sql.table(forget)} fr "
+        f"ON fr.{sql.column(forget, 'id')} = fw.{sql.column(word, 'request')} "
+        f"AND fr.{sql.column(forget, 'account')} = fw.{on_account} "
+        f"WHERE fw.{on_account} = {account})"
+    )
+
+
+def digest_rows(value: Any) -> list[tuple[str, str, int]]:
+    """(stored token, key id, forget_seq) of each digest ``digests_json`` read."""
+    rows = orjson.loads(value) if isinstance(value, str | bytes) else value
+    return [(d, kid, int(seq)) for d, kid, seq in rows or ()]
+
+
 def forgotten_digests(*, account: Account) -> list[tuple[str, int]]:
     """Each forgotten digest token of the account with the seq its forget happened at.
 
@@ -110,7 +142,10 @@ def keyed(rows: Iterable[tuple[str, str]]) -> Matcher | None:
     return keyed_matcher(digests, hmac_secrets()) if digests else None
 
 
-_DIGESTS_SQL = f"SELECT digest, key_id FROM {ForgottenWord._meta.db_table} WHERE account_id = %s"
+_DIGESTS_SQL = (
+    f"SELECT {sql.columns(ForgottenWord, ('digest', 'key_id'))} "
+    f"FROM {sql.table(ForgottenWord)} WHERE {sql.column(ForgottenWord, 'account')} = %s"
+)
 
 
 def matcher_for(account: Account) -> Matcher | None:
