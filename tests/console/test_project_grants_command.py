@@ -40,7 +40,7 @@ def test_grant_list_and_take_back(settings: Any) -> None:
     )
     assert run("list").splitlines() == [
         f"{'olu':<20} every project by cli:{_me()}",
-        f"{'olu':<20} acme by cli:{_me()}",
+        f"{'olu':<20} project acme by cli:{_me()}",
     ]
     assert c.get("/access/").status_code == 200  # ops with every project manage grants
     entry = AuditEntry.objects.filter(action="grant.add").latest("id")

@@ -39,7 +39,7 @@ class Command(BaseCommand):
                 return
             user = self._user(o["username"])
             project = None if o["every"] else project_get(o["project"])
-            label = "every project" if project is None else f"project {project.slug}"
+            label = grants.grant_label(every=project is None, project=project)
             if o["action"] == "grant":
                 grants.grant(user=user, project=project, actor=_actor(), reason=o["reason"])
                 self.stdout.write(f"{user.get_username()} is granted {label}.")
@@ -65,7 +65,7 @@ class Command(BaseCommand):
             "user__username", "-every_project", "project__slug"
         )
         for g in rows:
-            what = "every project" if g.every_project else g.project.slug
+            what = grants.grant_label(every=g.every_project, project=g.project)
             by = f" by {g.granted_by}" if g.granted_by else ""
             self.stdout.write(f"{g.user.get_username():<20} {what}{by}")
         if not rows:
