@@ -9,21 +9,31 @@ calls, so mode, rollout, recording, threads, side calls, shadow records and fail
 are the same for every door. ``turn_reply`` stores the model's reply in the turn's thread
 with the provenance of its turn (the tools the turn called, read when their results came
 back). Neither raises.
+
+Before both, ``turn_admit`` says whether the door may take the turn at all: the
+per-turn bounds and the key's turns in flight (docs/api.md "Limits"), the same for
+every door, each refusal answered in the door's own error shape. ``turn_begin``
+gives the database connection back when the turn is prepared (``release_connections``):
+the wait on the model that follows holds none.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from accounts.api.bounds import too_many_items
 from accounts.fallbacks import fallback_count
+from accounts.limits import Refusal, Slot, key_name, turn_slot
 from accounts.messages import items
 from accounts.messages.selectors import account_find
 from accounts.metrics import metrics
-from accounts.models import MAIN_THREAD
+from accounts.models import MAIN_THREAD, ApiKey
 from accounts.proxy import ids
+from accounts.proxy.waiting import release_connections
 from accounts.turn.answer import Turn, TurnAnswer
 from accounts.turn.reply import reply_store
 from accounts.turn.service import turn_answer
@@ -31,6 +41,39 @@ from memoryadmin.engine import sequence
 from memoryadmin.engine.types import Mode
 
 log = logging.getLogger("memory.proxy")
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A turn a door refuses before anything is stored or sent upstream: the door
+    answers it in its own error shape, with ``Retry-After`` when ``retry_after`` is set."""
+
+    status: int
+    code: str
+    message: str
+    param: str | None = None
+    retry_after: int | None = None
+
+
+def turn_admit(*, key: object, items: Sequence[tuple[str, object]]) -> Slot | Refused:
+    """Whether a door may take this turn: checked before ``turn_begin``, for every door.
+
+    ``items`` are the request's lists that become rows, each with the field the door
+    names it by; each is bounded by ``MEMORY_TURN_MAX_ITEMS`` (413). Then one of the
+    calling key's turns in flight (``MEMORY_KEY_CONCURRENT_TURNS``, 429): the door
+    gives it back (``slot.release()``, idempotent) when the answer, or its stream,
+    ends. The other limits hold before the view runs: requests a second and accounts
+    created a minute (``accounts.api.throttles.KeyLimits``; a door names the account
+    with ``memory_account``), the body's size (the middleware) and depth (the parser).
+    """
+    for field, value in items:
+        over = too_many_items(value, field)
+        if over is not None:
+            return Refused(over.status_code, over.code, str(over.detail), param=field)
+    slot = turn_slot(key_name(key) if isinstance(key, ApiKey) else None)
+    if isinstance(slot, Refusal):
+        return Refused(429, slot.code, slot.message, retry_after=slot.retry_after)
+    return slot
 
 
 def turn_begin(
@@ -49,6 +92,24 @@ def turn_begin(
     ``thread`` the account's conversation (API.md v1.2); ``record=False`` a side call.
     The account is ``external_id`` of ``project`` (the calling key's; None: ``default``).
     """
+    try:
+        return _begin(door, external_id, history, now, project, thread, record)
+    finally:
+        try:
+            release_connections()  # the wait on the model holds no database connection
+        except Exception as exc:  # a connection that fails to close is closed already
+            log.warning("proxy kept a database connection: error=%s", type(exc).__name__)
+
+
+def _begin(
+    door: str,
+    external_id: str,
+    history: object,
+    now: datetime,
+    project: int | None,
+    thread: str,
+    record: bool,
+) -> Turn:
     untouched = Turn(account=external_id, now=now, mode=Mode.DISABLED, thread=thread, door=door)
     if not isinstance(history, list):
         return untouched  # upstream answers a request without messages as it sees fit
@@ -151,4 +212,13 @@ def turn_reply(*, turn: Turn, reply: Mapping[str, Any], at: datetime) -> str | N
         return None
 
 
-__all__ = ["MAIN_THREAD", "Turn", "TurnAnswer", "turn_begin", "turn_reply"]
+__all__ = [
+    "MAIN_THREAD",
+    "Refused",
+    "Slot",
+    "Turn",
+    "TurnAnswer",
+    "turn_admit",
+    "turn_begin",
+    "turn_reply",
+]

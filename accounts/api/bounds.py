@@ -93,18 +93,26 @@ class Limited(APIException):
         self.retry_after = retry_after
 
 
-def check_items(value: object, field: str) -> None:
-    """Raise 413 ``too_many_items`` when the list ``value`` is over ``MEMORY_TURN_MAX_ITEMS``.
+def too_many_items(value: object, field: str) -> Limited | None:
+    """413 ``too_many_items`` when the list ``value`` is over ``MEMORY_TURN_MAX_ITEMS``.
 
     What one request may record: a first turn records every item its history
     holds, so a 60,000-item history would be 60,000 rows in one request.
     """
     limit = int(settings.MEMORY_TURN_MAX_ITEMS)
     if limit > 0 and isinstance(value, list) and len(value) > limit:
-        raise Limited(
+        return Limited(
             413,
             "too_many_items",
             f"{field} holds {len(value)} items, over the {limit} one turn may carry "
             "(MEMORY_TURN_MAX_ITEMS).",
             None,
         )
+    return None
+
+
+def check_items(value: object, field: str) -> None:
+    """Raise ``too_many_items`` (a 413) when the list ``value`` is over the bound."""
+    refusal = too_many_items(value, field)
+    if refusal is not None:
+        raise refusal

@@ -1,5 +1,5 @@
 """What every door's view shares: the account, the thread and side-call headers,
-and upstream's answer passed back as it was.
+a refused turn in the door's own error shape, and upstream's answer passed back as it was.
 
 Each door names its own body fields for the account (chat: ``user``;
 Responses: ``safety_identifier`` then ``user``; Anthropic: ``metadata.user_id``);
@@ -10,19 +10,36 @@ engine on purpose.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx2
 from django.http import HttpResponse
 
 from accounts.api.bounds import lone_surrogate
+from accounts.limits import Slot
 from accounts.turn.doors import DoorInputError, account_id_problem, door_options
+
+if TYPE_CHECKING:
+    from accounts.turns import Refused
 
 log = logging.getLogger("memory.proxy")
 
 ACCOUNT_HEADER = "X-Memory-Account"
+
+# OpenAI's error types by status, for the errors the OpenAI doors answer themselves.
+OPENAI_KINDS = {
+    400: "invalid_request_error",
+    401: "authentication_error",
+    403: "permission_error",
+    404: "not_found_error",
+    409: "invalid_request_error",
+    413: "invalid_request_error",
+    429: "rate_limit_error",
+}
+# Where each protocol's doors live, for what is answered before a view runs.
+SHAPES = (("/api/v1/openai/", "openai"), ("/api/v1/anthropic/", "anthropic"))
 
 
 class BadRequest(Exception):
@@ -115,3 +132,56 @@ def pass_headers(
 def streaming_headers(response: Any) -> None:
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # a buffering proxy in front would hold events
+
+
+def shape_of(path: str) -> str | None:
+    """The error shape of the door at ``path`` ("openai", "anthropic"), None for the API's."""
+    return next((shape for prefix, shape in SHAPES if path.startswith(prefix)), None)
+
+
+def door_error(
+    shape: str,
+    status: int,
+    code: str,
+    message: str,
+    *,
+    param: str | None = None,
+    retry_after: int | None = None,
+) -> HttpResponse:
+    """An error a door answers itself, in its protocol's shape: OpenAI's (which is also
+    the API's: ``code``, ``message``, ``fields``) or Anthropic's; Retry-After when given."""
+    from accounts.proxy import anthropic_upstream, upstream
+
+    if shape == "anthropic":
+        response: HttpResponse = anthropic_upstream.error(status, code, message)
+    else:
+        kind = OPENAI_KINDS.get(status, "api_error" if status < 500 else "server_error")
+        response = upstream.openai_error(status, code, message, kind=kind, param=param)
+    if retry_after is not None:
+        response["Retry-After"] = str(retry_after)
+    return response
+
+
+def refused(shape: str, refusal: Refused) -> HttpResponse:
+    """A turn ``accounts.turns.turn_admit`` refused, in the door's shape."""
+    return door_error(
+        shape,
+        refusal.status,
+        refusal.code,
+        refusal.message,
+        param=refusal.param,
+        retry_after=refusal.retry_after,
+    )
+
+
+def closing(close: Callable[[], None], slot: Slot) -> Callable[[], None]:
+    """``close``, then the turn's slot given back (``Slot.release``: idempotent), for a
+    stream's relay to call when the stream ends, however it ends."""
+
+    def both() -> None:
+        try:
+            close()
+        finally:
+            slot.release()
+
+    return both

@@ -45,6 +45,17 @@ def error_json(status: int, code: str, message: str, **extra: object) -> JsonRes
     return JsonResponse({"error": body}, status=status)
 
 
+def error_for(request: HttpRequest, status: int, code: str, message: str) -> HttpResponse:
+    """``error_json``, or under a door that speaks a model's protocol, that protocol's error
+    shape (``accounts.api.doors.door_error``), so the agent's own client reads it."""
+    from accounts.api.doors import door_error, shape_of
+
+    shape = shape_of(request.path)
+    if shape is None:
+        return error_json(status, code, message)
+    return door_error(shape, status, code, message)
+
+
 def database_unreachable(exc: BaseException) -> bool:
     """A connection that failed or dropped, as opposed to a bad query.
 
@@ -70,7 +81,7 @@ class ApiErrorsMiddleware:
         passthrough = getattr(response, "upstream_answer", False)
         if response.status_code >= 400 and not _is_json(response) and not passthrough:
             code, message = CODES.get(response.status_code, ("error", "The request failed."))
-            converted = error_json(response.status_code, code, message)
+            converted = error_for(request, response.status_code, code, message)
             for header in ("Allow", "WWW-Authenticate", "Retry-After"):
                 if header in response:
                     converted[header] = response[header]
@@ -82,16 +93,18 @@ class ApiErrorsMiddleware:
         try:
             length = int(request.META.get("CONTENT_LENGTH") or 0)
         except ValueError:
-            return error_json(400, "invalid", "Content-Length is not a number.")
+            return error_for(request, 400, "invalid", "Content-Length is not a number.")
         if limit is not None and length > limit:
-            return error_json(413, "too_large", f"The body is over the {limit}-byte limit.")
+            message = f"The body is over the {limit}-byte limit (MEMORY_REQUEST_MAX_BYTES)."
+            return error_for(request, 413, "too_large", message)
         return None
 
     def process_exception(self, request: HttpRequest, exc: Exception) -> HttpResponse | None:
         if not request.path.startswith(API_PREFIX):
             return None
         if isinstance(exc, RequestDataTooBig):
-            return error_json(413, "too_large", "The body is over the size limit.")
+            message = "The body is over the size limit (MEMORY_REQUEST_MAX_BYTES)."
+            return error_for(request, 413, "too_large", message)
         if database_unreachable(exc):
             log.warning(
                 "api unavailable: database unreachable path=%s error=%s",

@@ -34,29 +34,16 @@ from rest_framework.views import APIView
 
 from accounts import clock
 from accounts.api import doors
-from accounts.api.bounds import check_items
 from accounts.api.inputs import key_project
 from accounts.api.middleware import database_unreachable
 from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
-from accounts.api.throttles import refused
-from accounts.limits import Refusal, Slot, key_name, turn_slot
-from accounts.models import ApiKey
 from accounts.proxy import upstream
-from accounts.proxy.waiting import release_connections
 from accounts.turn.doors import DoorInputError, door_options
-from accounts.turns import Turn, turn_begin, turn_reply
+from accounts.turns import Refused, Slot, Turn, turn_admit, turn_begin, turn_reply
 
 log = logging.getLogger("memory.proxy")
 
-KINDS = {
-    400: "invalid_request_error",
-    401: "authentication_error",
-    403: "permission_error",
-    404: "not_found_error",
-    409: "invalid_request_error",
-    413: "invalid_request_error",
-    429: "rate_limit_error",
-}
+KINDS = doors.OPENAI_KINDS
 
 
 def _account(request: Request, body: dict[str, Any]) -> str:
@@ -208,11 +195,9 @@ class ChatCompletionsView(OpenAIDoor):
             return upstream.openai_error(400, exc.code, exc.message, param=exc.param)
         except DoorInputError as exc:
             return upstream.openai_error(400, exc.code, exc.message, param=exc.field)
-        check_items(body.get("messages"), "messages")
-        key = request.auth
-        slot = turn_slot(key_name(key) if isinstance(key, ApiKey) else None)
-        if isinstance(slot, Refusal):
-            raise refused(slot)
+        slot = turn_admit(key=request.auth, items=[("messages", body.get("messages"))])
+        if isinstance(slot, Refused):
+            return doors.refused("openai", slot)
         streaming = False
         try:
             turn = turn_begin(
@@ -225,7 +210,6 @@ class ChatCompletionsView(OpenAIDoor):
                 project=key_project(request),
             )
             messages = turn.messages if turn.messages is not None else body.get("messages")
-            release_connections()  # the wait on the model holds no database connection
             try:
                 if body.get("stream") is True:
                     response = self._stream(body, messages, turn, slot)

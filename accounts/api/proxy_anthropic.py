@@ -33,7 +33,7 @@ from accounts.api.inputs import key_project
 from accounts.api.middleware import database_unreachable
 from accounts.proxy import anthropic_door, anthropic_upstream, sse
 from accounts.proxy.upstream import Answer, Unavailable
-from accounts.turns import Turn, turn_begin, turn_reply
+from accounts.turns import Refused, Slot, Turn, turn_admit, turn_begin, turn_reply
 
 log = logging.getLogger("memory.proxy")
 
@@ -60,6 +60,19 @@ def _answer(answer: Answer) -> HttpResponseBase:
         answer.headers,
         anthropic_upstream.PASS_HEADERS,
         anthropic_upstream.PASS_PREFIXES,
+    )
+
+
+def _account(request: Request, body: dict[str, Any]) -> str:
+    metadata = body.get("metadata")
+    user_id = metadata.get("user_id") if isinstance(metadata, dict) else None
+    return doors.account_of(
+        request.headers,
+        [("metadata.user_id", user_id)],
+        missing=(
+            f"Name the account: the request's metadata.user_id, or the {doors.ACCOUNT_HEADER} "
+            "header."
+        ),
     )
 
 
@@ -93,7 +106,12 @@ class AnthropicMessagesView(APIView):
                     (400, "No account, a bad one, or a body that is not a JSON object."),
                     (401, "No key or a wrong one."),
                     (403, "A read-only key."),
-                    (413, "The body is over the size limit."),
+                    (413, "The body over the size limit, or the turn over MEMORY_TURN_MAX_ITEMS."),
+                    (
+                        429,
+                        "Over a per-key limit (requests a second, turns in flight, accounts "
+                        "created a minute); Retry-After says when.",
+                    ),
                     (415, "The body is not JSON."),
                     (500, "The engine failed to answer (an error id in the message)."),
                     (502, "Upstream could not be reached."),
@@ -111,17 +129,8 @@ class AnthropicMessagesView(APIView):
         body = request.data
         if not isinstance(body, dict):
             return anthropic_upstream.error(400, "invalid_body", "The body must be a JSON object.")
-        metadata = body.get("metadata")
-        user_id = metadata.get("user_id") if isinstance(metadata, dict) else None
         try:
-            account = doors.account_of(
-                request.headers,
-                [("metadata.user_id", user_id)],
-                missing=(
-                    "Name the account: the request's metadata.user_id, "
-                    f"or the {doors.ACCOUNT_HEADER} header."
-                ),
-            )
+            account = _account(request, body)
             scope = doors.scope_of(request.headers)
             doors.valid_text(body)
         except doors.BadRequest as exc:
@@ -131,25 +140,39 @@ class AnthropicMessagesView(APIView):
         except anthropic_door.Unreadable as exc:
             log.warning("anthropic door sent the request untouched: account=%s %s", account, exc)
             reading = None
-        turn = turn_begin(
-            door="anthropic",
-            external_id=account,
-            history=reading.history if reading is not None else None,
-            now=clock.now(),
-            project=key_project(request),
-            thread=scope.thread,
-            record=scope.record,
-        )
-        messages = None
-        if turn.messages is not None and reading is not None:
-            messages = reading.render(turn.messages)
-        headers = {k.lower(): v for k, v in request.headers.items()}
+        # What the turn would record: the messages, and the chat items their blocks read as.
+        counted = [("messages", body.get("messages"))]
+        if reading is not None:
+            counted.append(("messages", reading.history))
+        slot = turn_admit(key=request.auth, items=counted)
+        if isinstance(slot, Refused):
+            return doors.refused("anthropic", slot)
+        streaming = False
         try:
-            if body.get("stream") is True:
-                return self._stream(body, messages, headers, turn)
-            answer = anthropic_upstream.complete(body, messages, headers)
-        except Unavailable as exc:
-            return anthropic_upstream.error(exc.status, exc.code, exc.message)
+            turn = turn_begin(
+                door="anthropic",
+                external_id=account,
+                history=reading.history if reading is not None else None,
+                now=clock.now(),
+                project=key_project(request),
+                thread=scope.thread,
+                record=scope.record,
+            )
+            messages = None
+            if turn.messages is not None and reading is not None:
+                messages = reading.render(turn.messages)
+            headers = {k.lower(): v for k, v in request.headers.items()}
+            try:
+                if body.get("stream") is True:
+                    response = self._stream(body, messages, headers, turn, slot)
+                    streaming = isinstance(response, StreamingHttpResponse)
+                    return response
+                answer = anthropic_upstream.complete(body, messages, headers)
+            except Unavailable as exc:
+                return anthropic_upstream.error(exc.status, exc.code, exc.message)
+        finally:
+            if not streaming:
+                slot.release()  # a stream gives its slot back when it ends
         if answer.status == 200 and turn.record:
             try:
                 reply = anthropic_door.reply(json.loads(answer.content))
@@ -160,8 +183,21 @@ class AnthropicMessagesView(APIView):
                 turn_reply(turn=turn, reply=reply, at=clock.now())
         return _answer(answer)
 
+    def memory_account(self, request: Request) -> str | None:
+        """The account this request names (the per-key account limit reads it)."""
+        body = request.data
+        try:
+            return _account(request, body) if isinstance(body, dict) else None
+        except doors.BadRequest:
+            return None
+
     def _stream(
-        self, body: dict[str, Any], messages: Any, headers: dict[str, str], turn: Turn
+        self,
+        body: dict[str, Any],
+        messages: Any,
+        headers: dict[str, str],
+        turn: Turn,
+        slot: Slot,
     ) -> HttpResponseBase:
         opened = anthropic_upstream.open_stream(body, messages, headers)
         if isinstance(opened, Answer):
@@ -180,7 +216,7 @@ class AnthropicMessagesView(APIView):
                 if reply is not None:
                     turn_reply(turn=turn, reply=reply, at=clock.now())
 
-        relay = sse.Relay(opened.iter_bytes(), opened.close, before, _failed)
+        relay = sse.Relay(opened.iter_bytes(), doors.closing(opened.close, slot), before, _failed)
         response = StreamingHttpResponse(relay, status=opened.status)
         doors.pass_headers(
             opened.headers,

@@ -36,13 +36,24 @@ from accounts.api.inputs import key_project
 from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
 from accounts.api.proxy import OpenAIDoor
 from accounts.proxy import responses_door, sse, upstream
-from accounts.turns import Turn, turn_begin, turn_reply
+from accounts.turns import Refused, Slot, Turn, turn_admit, turn_begin, turn_reply
 
 log = logging.getLogger("memory.proxy")
 
 # Fields naming a history kept at the provider: the engine's window replaces them.
 STORED_HISTORY = ("previous_response_id", "conversation")
 RECORDED_ON = frozenset({"response.completed", "response.incomplete"})
+
+
+def _account(request: Request, body: dict[str, Any]) -> str:
+    return doors.account_of(
+        request.headers,
+        [("safety_identifier", body.get("safety_identifier")), ("user", body.get("user"))],
+        missing=(
+            "Name the account: the request's safety_identifier or user field, "
+            f"or the {doors.ACCOUNT_HEADER} header."
+        ),
+    )
 
 
 def _answer(answer: upstream.Answer) -> HttpResponseBase:
@@ -87,6 +98,11 @@ class ResponsesView(OpenAIDoor):
                 "(text/event-stream when the request asked for a stream).",
             ),
             **errors(*COMMON, *WITH_BODY, *WRITE),
+            429: OpenApiResponse(
+                ErrorSerializer,
+                description="Over a per-key limit (requests a second, turns in flight, "
+                "accounts created a minute); Retry-After says when.",
+            ),
             502: OpenApiResponse(ErrorSerializer, description="Upstream could not be reached."),
             504: OpenApiResponse(
                 ErrorSerializer, description="Upstream sent nothing for MEMORY_UPSTREAM_TIMEOUT."
@@ -102,14 +118,7 @@ class ResponsesView(OpenAIDoor):
         if not isinstance(body, dict):
             return upstream.openai_error(400, "invalid_body", "The body must be a JSON object.")
         try:
-            account = doors.account_of(
-                request.headers,
-                [("safety_identifier", body.get("safety_identifier")), ("user", body.get("user"))],
-                missing=(
-                    "Name the account: the request's safety_identifier or user field, "
-                    f"or the {doors.ACCOUNT_HEADER} header."
-                ),
-            )
+            account = _account(request, body)
             scope = doors.scope_of(request.headers)
             doors.valid_text(body)
         except doors.BadRequest as exc:
@@ -119,26 +128,40 @@ class ResponsesView(OpenAIDoor):
         except responses_door.Unreadable as exc:
             log.warning("responses door sent the request untouched: account=%s %s", account, exc)
             reading = None
-        turn = turn_begin(
-            door="responses",
-            external_id=account,
-            history=reading.history if reading is not None else None,
-            now=clock.now(),
-            project=key_project(request),
-            thread=scope.thread,
-            record=scope.record,
-        )
-        sent: dict[str, Any] = body
-        items = None
-        if turn.messages is not None and reading is not None:
-            items = reading.render(turn.messages)
-            sent = {k: v for k, v in body.items() if k not in STORED_HISTORY}
+        # What the turn would record: the input items, and the chat items they read as.
+        counted = [("input", body.get("input"))]
+        if reading is not None:
+            counted.append(("input", reading.history))
+        slot = turn_admit(key=request.auth, items=counted)
+        if isinstance(slot, Refused):
+            return doors.refused("openai", slot)
+        streaming = False
         try:
-            if body.get("stream") is True:
-                return self._stream(sent, items, turn)
-            answer = upstream.complete(sent, items, door="responses")
-        except upstream.Unavailable as exc:
-            return exc.response()
+            turn = turn_begin(
+                door="responses",
+                external_id=account,
+                history=reading.history if reading is not None else None,
+                now=clock.now(),
+                project=key_project(request),
+                thread=scope.thread,
+                record=scope.record,
+            )
+            sent: dict[str, Any] = body
+            items = None
+            if turn.messages is not None and reading is not None:
+                items = reading.render(turn.messages)
+                sent = {k: v for k, v in body.items() if k not in STORED_HISTORY}
+            try:
+                if body.get("stream") is True:
+                    response = self._stream(sent, items, turn, slot)
+                    streaming = isinstance(response, StreamingHttpResponse)
+                    return response
+                answer = upstream.complete(sent, items, door="responses")
+            except upstream.Unavailable as exc:
+                return exc.response()
+        finally:
+            if not streaming:
+                slot.release()  # a stream gives its slot back when it ends
         if answer.status == 200 and turn.record:
             try:
                 _record(turn, json.loads(answer.content))
@@ -146,7 +169,15 @@ class ResponsesView(OpenAIDoor):
                 log.warning("responses door recorded no reply: the body is not a response")
         return _answer(answer)
 
-    def _stream(self, body: dict[str, Any], items: Any, turn: Turn) -> HttpResponseBase:
+    def memory_account(self, request: Request) -> str | None:
+        """The account this request names (the per-key account limit reads it)."""
+        body = request.data
+        try:
+            return _account(request, body) if isinstance(body, dict) else None
+        except doors.BadRequest:
+            return None
+
+    def _stream(self, body: dict[str, Any], items: Any, turn: Turn, slot: Slot) -> HttpResponseBase:
         opened = upstream.open_stream(body, items, door="responses")
         if isinstance(opened, upstream.Answer):
             return _answer(opened)
@@ -158,7 +189,9 @@ class ResponsesView(OpenAIDoor):
                 recorded = True
                 _record(turn, event.data.get("response"))
 
-        relay = sse.Relay(opened.iter_bytes(), opened.close, before, _error_event)
+        relay = sse.Relay(
+            opened.iter_bytes(), doors.closing(opened.close, slot), before, _error_event
+        )
         response = StreamingHttpResponse(relay, status=opened.status)
         doors.pass_headers(opened.headers, response, upstream.PASS_HEADERS, upstream.PASS_PREFIXES)
         doors.streaming_headers(response)
