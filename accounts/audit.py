@@ -6,16 +6,13 @@ too (``audit_read``): who read which account's what, and when.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, User
-from django.db.models import Q, QuerySet
+from django.db.models import Q
 
 from accounts.errors import InvalidInput
 from accounts.models import Account, AuditEntry, Project
-
-if TYPE_CHECKING:
-    from accounts.grants import ProjectScope
 
 REASON_MISSING = "A reason is required for every change."
 
@@ -110,43 +107,3 @@ def account_targets(external_id: str, project_slugs: list[str]) -> Q:
     for slug in project_slugs:
         scope |= Q(target=f"{slug}:{external_id}")
     return scope & (Q(project__slug__in=project_slugs) | Q(project__isnull=True))
-
-
-def audit_entries(
-    *,
-    action: str = "",
-    target: str = "",
-    actor: str = "",
-    account: str = "",
-    project_slugs: list[str] | None = None,
-    project: str = "",
-    reader: str = "",
-    scope: ProjectScope,
-) -> QuerySet[AuditEntry]:
-    """Audit entries in ``scope``, newest first, narrowed by action, target/actor text,
-    account or project, and reader.
-
-    ``account`` with ``project_slugs`` (the project asked for, or every project)
-    keeps the entries about that account (``account_targets``); without an account,
-    ``project`` keeps the entries about that project's accounts and keys. ``reader``
-    (a username) keeps that user's reads of customer data.
-    """
-    qs = scope.narrow(AuditEntry.objects.all())
-    if reader:
-        qs = qs.filter(action__in=READ_ACTIONS, actor__iexact=reader)
-    if account:
-        qs = qs.filter(account_targets(account, project_slugs or []))
-    elif project:
-        qs = qs.filter(project__slug=project)
-    if action:
-        qs = qs.filter(action=action)
-    if target:
-        qs = qs.filter(target__icontains=target)
-    if actor:
-        qs = qs.filter(actor__icontains=actor)
-    return qs.order_by("-created_at", "-id")
-
-
-def audit_actions(*, scope: ProjectScope) -> list[str]:
-    qs = scope.narrow(AuditEntry.objects.all())
-    return list(qs.order_by("action").values_list("action", flat=True).distinct())

@@ -68,6 +68,22 @@ class Refusal:
     retry_after: int
 
 
+def items_over(value: object, field: str) -> str | None:
+    """Why the list ``value`` is over ``MEMORY_TURN_MAX_ITEMS`` (a 413 ``too_many_items``
+    at every door), or None.
+
+    What one request may record: a first turn records every item its history
+    holds, so a 60,000-item history would be 60,000 rows in one request.
+    """
+    limit = int(settings.MEMORY_TURN_MAX_ITEMS)
+    if limit > 0 and isinstance(value, list) and len(value) > limit:
+        return (
+            f"{field} holds {len(value)} items, over the {limit} one turn may carry "
+            "(MEMORY_TURN_MAX_ITEMS)."
+        )
+    return None
+
+
 class _LocalStore:
     """In-process counters: the embedded default (one process, no Redis)."""
 

@@ -25,9 +25,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from accounts.api.bounds import too_many_items
 from accounts.fallbacks import fallback_count
-from accounts.limits import Refusal, Slot, key_name, turn_slot
+from accounts.limits import Refusal, Slot, items_over, key_name, turn_slot
 from accounts.messages import items
 from accounts.messages.selectors import account_find
 from accounts.metrics import metrics
@@ -67,9 +66,9 @@ def turn_admit(*, key: object, items: Sequence[tuple[str, object]]) -> Slot | Re
     with ``memory_account``), the body's size (the middleware) and depth (the parser).
     """
     for field, value in items:
-        over = too_many_items(value, field)
+        over = items_over(value, field)
         if over is not None:
-            return Refused(over.status_code, over.code, str(over.detail), param=field)
+            return Refused(413, "too_many_items", over, param=field)
     slot = turn_slot(key_name(key) if isinstance(key, ApiKey) else None)
     if isinstance(slot, Refusal):
         return Refused(429, slot.code, slot.message, retry_after=slot.retry_after)

@@ -21,6 +21,8 @@ import re
 from django.conf import settings
 from rest_framework.exceptions import APIException, ParseError
 
+from accounts.limits import items_over
+
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
 
 
@@ -94,21 +96,9 @@ class Limited(APIException):
 
 
 def too_many_items(value: object, field: str) -> Limited | None:
-    """413 ``too_many_items`` when the list ``value`` is over ``MEMORY_TURN_MAX_ITEMS``.
-
-    What one request may record: a first turn records every item its history
-    holds, so a 60,000-item history would be 60,000 rows in one request.
-    """
-    limit = int(settings.MEMORY_TURN_MAX_ITEMS)
-    if limit > 0 and isinstance(value, list) and len(value) > limit:
-        return Limited(
-            413,
-            "too_many_items",
-            f"{field} holds {len(value)} items, over the {limit} one turn may carry "
-            "(MEMORY_TURN_MAX_ITEMS).",
-            None,
-        )
-    return None
+    """413 ``too_many_items`` when the list ``value`` is over ``MEMORY_TURN_MAX_ITEMS``."""
+    over = items_over(value, field)
+    return None if over is None else Limited(413, "too_many_items", over, None)
 
 
 def check_items(value: object, field: str) -> None:

@@ -16,7 +16,8 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts import forgotten, hub
-from accounts.audit import audit_actions, audit_entries, audit_read
+from accounts.audit import audit_read
+from accounts.audit_log import audit_actions, audit_entries
 from accounts.compaction import selectors as compaction_selectors
 from accounts.context import selectors as context_selectors
 from accounts.forgetting import selectors as forgetting_selectors
