@@ -161,7 +161,6 @@ def turn_of(
         messages=messages,
         record=answer.record and mode in (Mode.SHADOW, Mode.ENABLED),
         last_id=answer.last_id,
-        superseded=answer.superseded,
         claim=answer.claim,
         stored_account=answer.account,
         project=project,

@@ -7,7 +7,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from django.conf import settings
-from django.db.models import QuerySet
+from django.db.models import BigIntegerField, QuerySet, Subquery, Value
+from django.db.models.functions import Coalesce
 
 from accounts import sql
 from accounts.grants import ProjectScope
@@ -175,21 +176,15 @@ def stored_by_ids(*, account: Account, ids: Collection[str]) -> dict[str, t.Stor
 TURN_LOOKBACK = 64
 
 
-def turn_so_far(
-    *, account: Account, thread: str = MAIN_THREAD, before: int | None = None
-) -> list[PriorItem]:
-    """The thread's stored items since its last user message, oldest first (one query);
-    with ``before``, of the items stored under a lower seq (a reply stored under its
-    turn's claim reads the turn it answers, whatever came after).
+def turn_so_far(*, account: Account, thread: str = MAIN_THREAD) -> list[PriorItem]:
+    """The thread's stored items since its last user message, oldest first (one query).
 
     A reply or tool result recorded alone through /messages takes its
     provenance from them, as it would from the turn in a /context history.
     """
-    qs = Message.objects.filter(account=account, thread=thread)
-    if before is not None:
-        qs = qs.filter(seq__lt=before)
     rows = (
-        qs.order_by("-seq")
+        Message.objects.filter(account=account, thread=thread)
+        .order_by("-seq")
         .values_list(
             "role",
             "content",
@@ -211,6 +206,43 @@ def turn_so_far(
             break
     out.reverse()
     return out
+
+
+# How many items ``turn_since`` reads: a turn's items and what came after them.
+TURN_SINCE_READ = 2 * TURN_LOOKBACK
+
+
+def turn_since(*, account: Account, thread: str, claim: int | None) -> list[tuple[int, PriorItem]]:
+    """The thread's items from its last user message stored before ``claim`` (a turn's
+    reserved seq; None: its last user message) on, oldest first, with their seqs: the
+    turn a reply answers and whatever was stored after it. One query, of the newest
+    ``TURN_SINCE_READ`` such items.
+
+    A model's reply to a door's turn takes its provenance from the items before its
+    claim, and whether it stands from those after its request (accounts/turn/reply.py).
+    """
+    users = Message.objects.filter(account=account, thread=thread, role="user")
+    if claim is not None:
+        users = users.filter(seq__lt=claim)
+    first = Subquery(users.order_by("-seq").values("seq")[:1])
+    start = Coalesce(first, Value(0), output_field=BigIntegerField())
+    rows = (
+        Message.objects.filter(account=account, thread=thread, seq__gte=start)
+        .order_by("-seq")
+        .values_list(
+            "seq",
+            "role",
+            "content",
+            "tool_calls",
+            "tool_call_id",
+            "name",
+            "created_at",
+            "observed_at",
+            "external_id",
+            "superseded",
+        )[:TURN_SINCE_READ]
+    )
+    return [(seq, PriorItem(*rest)) for seq, *rest in reversed(rows)]
 
 
 def messages_page(*, account: Account, after_seq: int, limit: int) -> list[Message]:

@@ -458,9 +458,7 @@ def _insert_pg(
         cursor.execute(statement, [n + reserve, account.pk, n + reserve, *params])
         inserted = {eid: (int(seq), int(pk)) for eid, seq, pk in cursor.fetchall()}
     # A row's seq is last - (n + reserve) + its offset: any inserted row tells the counter.
-    last = next(
-        (seq + n + reserve - offsets[eid] for eid, (seq, _) in inserted.items()), None
-    )
+    last = next((seq + n + reserve - offsets[eid] for eid, (seq, _) in inserted.items()), None)
     return inserted, last
 
 

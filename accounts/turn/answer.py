@@ -82,8 +82,6 @@ class Turn:
     # Whether the reply is recorded: the engine recorded this turn (shadow, enabled).
     record: bool = False
     last_id: str = ""  # what the reply's id derives from
-    # Replies this turn superseded (the agent never received them): by external id.
-    superseded: frozenset[str] = frozenset()
     claim: int | None = None  # the seq the reply is stored under (accounts/turn/reply.py)
     fallback: bool = False
     stored_account: Account | None = None  # the account row, when it existed before the turn

@@ -42,23 +42,18 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Any
 
 from django.db import connection, transaction
-from django.db.models import BigIntegerField, Count, Q, Subquery, Value
-from django.db.models.functions import Coalesce
+from django.db.models import Count, Q
 
 from accounts.messages import items
-from accounts.messages.selectors import turn_so_far
+from accounts.messages.items import PriorItem
+from accounts.messages.selectors import turn_since
 from accounts.messages.services import new_message, reply_insert, supersede
 from accounts.models import Account, Message, Role
 from memoryadmin.engine.chat import HistoryItem
 
 log = logging.getLogger("memory.proxy")
-
-# How many standing messages after the parent a verdict reads: one decides it
-# unless all are earlier attempts' replies (a retry or two, in practice).
-_AFTER_READ = 64
 
 
 @dataclass(frozen=True)
@@ -84,36 +79,39 @@ def _lock(account: Account) -> tuple[int, int]:
 
 
 def verdict(
-    *, account: Account, thread: str, parent: str, claim: int | None, last: int, rid: str
+    *,
+    account: Account,
+    thread: str,
+    since: list[tuple[int, PriorItem]],
+    parent: str,
+    claim: int | None,
+    last: int,
+    rid: str,
 ) -> Verdict:
-    """Whether the reply ``rid`` to the request whose last item is ``parent`` stands
-    (see the module's doc). Read under the account's lock; ``last`` is its counter."""
-    after = Message.objects.filter(account=account, thread=thread, superseded=False)
-    # After the parent (not found: after the claim; neither: nothing to compare with).
-    start: Any = Value(claim, output_field=BigIntegerField()) if claim is not None else None
-    if parent:
-        found = Message.objects.filter(account=account, external_id=parent).values("seq")[:1]
-        start = Coalesce(Subquery(found), start) if start is not None else Subquery(found)
+    """Whether the reply ``rid`` to the request whose last item is ``parent`` stands (see
+    the module's doc), from ``since`` (``turn_since``: the turn and what came after it).
+    Read under the account's lock; ``last`` is its counter."""
+    start = next((seq for seq, p in since if parent and p.external_id == parent), None)
+    if start is None:  # the request's last item is not read: what came after the claim
+        start = claim
     if start is None:
         return Verdict(stands=True)
-    after = after.filter(seq__gt=start)
-    rows = list(
-        after.exclude(external_id=rid).order_by("seq").values_list("seq", "role")[:_AFTER_READ]
-    )
     earlier: list[int] = []
-    for seq, role in rows:
+    for seq, p in since:
+        if seq <= start or p.superseded or p.external_id == rid:
+            continue
         if claim is None:
             return Verdict(stands=False, why="answered meanwhile")
         if seq > claim:
             return Verdict(stands=False, why="a later attempt recorded the turn")
-        if role != Role.ASSISTANT:
+        if p.role != Role.ASSISTANT:
             return Verdict(stands=False, why="the agent went on without it")
         earlier.append(seq)
     if claim is not None and last > claim:
-        since = Message.objects.filter(account=account, seq__gt=claim, seq__lte=last).aggregate(
-            filled=Count("pk"), other=Count("pk", filter=~Q(thread=thread))
+        filled = Message.objects.filter(account=account, seq__gt=claim, seq__lte=last).aggregate(
+            n=Count("pk"), other=Count("pk", filter=~Q(thread=thread))
         )
-        if since["filled"] < last - claim and since["other"] == 0:
+        if filled["n"] < last - claim and filled["other"] == 0:
             return Verdict(stands=False, why="a later attempt claimed the turn")
     return Verdict(stands=True, earlier=tuple(earlier))
 
@@ -136,13 +134,26 @@ def reply_store(
     assert item.id is not None
     with transaction.atomic():
         last, covered = _lock(account)
+        since = turn_since(account=account, thread=thread, claim=claim)
         found = verdict(
-            account=account, thread=thread, parent=parent, claim=claim, last=last, rid=item.id
+            account=account,
+            thread=thread,
+            since=since,
+            parent=parent,
+            claim=claim,
+            last=last,
+            rid=item.id,
         )
         if found.earlier:
             supersede(account=account, seqs=found.earlier)
+        gone = set(found.earlier)
+        # Its provenance: the turn it answers (what was stored before its claim).
+        prior = [
+            replace(p, superseded=True) if seq in gone else p
+            for seq, p in since
+            if claim is None or seq < claim
+        ]
         seq = claim if claim is not None and claim > covered else None
-        prior = turn_so_far(account=account, thread=thread, before=seq)
         provenance = items.turn_provenance_for(item, prior, now=at)
         message = new_message(item, now=at, turn=provenance, thread=thread)
         row = reply_insert(

@@ -412,8 +412,11 @@ def _acknowledged(
     stored: dict[str, t.StoredMessage],
     newest: list[t.StoredMessage],
 ) -> list[t.StoredMessage]:
-    """A superseded reply the history holds was received after all (a reply stored while
-    another attempt of its turn was in flight, which then failed): it stands again."""
+    """A superseded reply the history holds was received after all: it stands again.
+
+    The verdict (accounts/turn/reply.py) cannot always tell a retry from a copy of the
+    request the agent did read (two sent at once, the first answer taken); what the
+    agent sends back is what it received."""
     back = {
         i.id
         for i in parsed.recorded
