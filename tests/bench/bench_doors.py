@@ -119,9 +119,11 @@ def _messages(stream: bool) -> tuple[bytes, str]:
 
 
 class _Upstream(BaseHTTPRequestHandler):
-    """A zero-latency Responses and Messages API: the same answer at once, kept alive."""
+    """A zero-latency Responses and Messages API: the same answer at once, kept alive,
+    sending at once (TCP_NODELAY) as a model's server does (see bench_proxy._Upstream)."""
 
     protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True
     answers = {
         ("/v1/responses", False): _responses(False),
         ("/v1/responses", True): _responses(True),

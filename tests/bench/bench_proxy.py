@@ -34,7 +34,7 @@ from django.core.management.base import BaseCommand, CommandParser
 from django.core.signals import request_started
 from django.db import connection, connections
 from django.test import override_settings
-from django.test.testcases import LiveServerThread, _StaticFilesHandler
+from django.test.testcases import LiveServerThread, QuietWSGIRequestHandler, _StaticFilesHandler
 from django.utils import timezone
 
 from accounts.apikeys import api_key_create
@@ -84,9 +84,15 @@ def _completion(stream: bool) -> tuple[bytes, str]:
 
 
 class _Upstream(BaseHTTPRequestHandler):
-    """A zero-latency OpenAI-compatible model: the same answer at once, kept alive."""
+    """A zero-latency OpenAI-compatible model: the same answer at once, kept alive.
+
+    Its sockets send at once (TCP_NODELAY), as a model's server does: otherwise the
+    body, written after the headers, waits for their delayed ACK (40 ms on Linux),
+    and every call, direct or proxied, measures that instead of the model.
+    """
 
     protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True
     answers = {False: _completion(False), True: _completion(True)}
 
     def log_message(self, *args: Any) -> None:
@@ -107,13 +113,31 @@ def _pct(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
+class _NoDelayHandler(QuietWSGIRequestHandler):
+    """Django's live-server handler with TCP_NODELAY, as gunicorn sets it on its sockets
+    (gunicorn/sock.py): the dev server's headers and body go out as two writes, and
+    without it each answer waited for the agent's delayed ACK (40 ms) in between."""
+
+    disable_nagle_algorithm = True
+
+
+class _LiveServer(LiveServerThread):
+    def _create_server(self, connections_override: Any = None) -> Any:
+        return self.server_class(
+            (self.host, self.port),
+            _NoDelayHandler,
+            allow_reuse_address=False,
+            connections_override=connections_override,
+        )
+
+
 @contextmanager
 def _served() -> Iterator[str]:
     """The app on a loopback port, sharing this thread's in-memory SQLite if that is the DB."""
     shared = {c.alias: c for c in connections.all() if c.vendor == "sqlite" and c.is_in_memory_db()}
     for conn in shared.values():
         conn.inc_thread_sharing()
-    thread = LiveServerThread("127.0.0.1", _StaticFilesHandler, connections_override=shared)
+    thread = _LiveServer("127.0.0.1", _StaticFilesHandler, connections_override=shared)
     thread.daemon = True
     thread.start()
     thread.is_ready.wait()
