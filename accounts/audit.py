@@ -6,16 +6,14 @@ too (``audit_read``): who read which account's what, and when.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, User
 from django.db.models import Q, QuerySet
 
 from accounts.errors import InvalidInput
 from accounts.models import Account, AuditEntry, Project
-
-if TYPE_CHECKING:
-    from accounts.grants import ProjectScope
+from accounts.scope import ProjectScope
 
 REASON_MISSING = "A reason is required for every change."
 
@@ -44,7 +42,7 @@ def audit_write(
     project: Project | int | None = None,
 ) -> AuditEntry:
     """One entry; ``project`` is the project whose account or key it concerns (none for a
-    change to every project: who may read an entry depends on it, ``accounts.grants``)."""
+    change to every project: who may read an entry depends on it, ``accounts.scope``)."""
     reason = require_reason(reason)
     return AuditEntry.objects.create(
         actor=actor_name(actor),
@@ -57,14 +55,6 @@ def audit_write(
         project_id=project.pk if isinstance(project, Project) else project,
     )
 
-
-# Changes that concern every project alike, shown to every reader of the audit log.
-GLOBAL_ACTIONS = (
-    "rollout.set_mode",
-    "rollout.kill_switch",
-    "compaction.pause",
-    "compaction.resume",
-)
 
 # The console's reads of customer data, by what was read (the audit log's "reads" filter).
 READS = {

@@ -10,7 +10,6 @@ from django.conf import settings
 from django.db.models import QuerySet
 
 from accounts import sql
-from accounts.grants import ProjectScope
 from accounts.messages.items import PriorItem
 from accounts.models import (
     DEFAULT_PROJECT,
@@ -20,6 +19,7 @@ from accounts.models import (
     Project,
     UnclassifiedTool,
 )
+from accounts.scope import ProjectScope
 from memoryadmin.engine import types as t
 from memoryadmin.engine.types import Volatility
 
