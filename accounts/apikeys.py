@@ -16,8 +16,8 @@ from django.db.models import QuerySet
 from accounts import clock
 from accounts.audit import actor_name, audit_write, require_reason
 from accounts.errors import InvalidInput
-from accounts.grants import EVERY_PROJECT, ProjectScope
 from accounts.models import ApiKey, Project
+from accounts.scope import EVERY_PROJECT, ProjectScope
 
 # The prefix is "mk_" and 7 characters of the key: enough to tell keys apart, no use to a thief.
 PREFIX_CHARS = 10

@@ -41,7 +41,7 @@ def audit_write(
     project: Project | int | None = None,
 ) -> AuditEntry:
     """One entry; ``project`` is the project whose account or key it concerns (none for a
-    change to every project: who may read an entry depends on it, ``accounts.grants``)."""
+    change to every project: who may read an entry depends on it, ``accounts.scope``)."""
     reason = require_reason(reason)
     return AuditEntry.objects.create(
         actor=actor_name(actor),
@@ -54,14 +54,6 @@ def audit_write(
         project_id=project.pk if isinstance(project, Project) else project,
     )
 
-
-# Changes that concern every project alike, shown to every reader of the audit log.
-GLOBAL_ACTIONS = (
-    "rollout.set_mode",
-    "rollout.kill_switch",
-    "compaction.pause",
-    "compaction.resume",
-)
 
 # The console's reads of customer data, by what was read (the audit log's "reads" filter).
 READS = {

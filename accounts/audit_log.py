@@ -1,7 +1,7 @@
 """The audit log as the console reads it: entries within the reader's projects.
 
 Below the console and above both the audit writes (``accounts.audit``) and the
-project scope (``accounts.grants``), which writes its grants to the audit log.
+project scope (``accounts.scope``).
 """
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from __future__ import annotations
 from django.db.models import QuerySet
 
 from accounts.audit import READ_ACTIONS, account_targets
-from accounts.grants import ProjectScope
 from accounts.models import AuditEntry
+from accounts.scope import ProjectScope
 
 
 def audit_entries(

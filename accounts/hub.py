@@ -14,7 +14,6 @@ from django.db.models import Func, IntegerField, QuerySet, Subquery, Value
 from django.db.models.functions import Coalesce
 
 from accounts.audit import account_targets
-from accounts.grants import ProjectScope
 from accounts.models import (
     Account,
     AuditEntry,
@@ -22,6 +21,7 @@ from accounts.models import (
     Fact,
     ForgetRequest,
 )
+from accounts.scope import ProjectScope
 
 FORGET_DONE = (ForgetRequest.Status.VERIFIED_CLEAN, ForgetRequest.Status.SUMMARY_CLEARED)
 FACTS_SHOWN = 8

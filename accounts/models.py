@@ -313,7 +313,7 @@ class AuditEntry(models.Model):
 
     ``project`` is the project whose account or key it concerns; empty for what
     concerns every project (the global mode, the kill switch, the compaction pause)
-    or no one project (see ``accounts.grants``: who may see which entries).
+    or no one project (see ``accounts.scope``: who may see which entries).
     """
 
     created_at = models.DateTimeField(default=now, db_index=True)

@@ -17,10 +17,10 @@ from django.db.models.functions import Coalesce, Left
 
 from accounts import clock
 from accounts.compaction.config import batch_max, conf, stuck_after
-from accounts.grants import EVERY_PROJECT, ProjectScope
 from accounts.messages.selectors import stored_rows
 from accounts.models import Account, CompactionAttempt, CompactionBatch, Message
 from accounts.rollout.selectors import effective_mode_q
+from accounts.scope import EVERY_PROJECT, ProjectScope
 from accounts.timeseries import Bucket, Span, bucket_starts, fold, trunc
 from memoryadmin.engine.compaction import window_start_seq
 from memoryadmin.engine.types import Mode, StoredMessage

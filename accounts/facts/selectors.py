@@ -18,8 +18,8 @@ from django.db.models.functions import Coalesce
 
 from accounts import rulepack
 from accounts.forgotten import matchers_for
-from accounts.grants import ProjectScope
 from accounts.models import Account, Fact, FactProposal, Message
+from accounts.scope import ProjectScope
 from memoryadmin.engine import facts as screening
 from memoryadmin.engine import safety
 from memoryadmin.engine.facts import SCREEN_HELP, SCREENS, quote_in, quote_span

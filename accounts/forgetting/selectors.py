@@ -13,7 +13,6 @@ from django.views.decorators.debug import sensitive_variables
 
 from accounts.errors import InvalidInput
 from accounts.forgotten import hmac_secrets, matcher_for, text_mask
-from accounts.grants import ProjectScope
 from accounts.models import (
     Account,
     AuditEntry,
@@ -22,6 +21,7 @@ from accounts.models import (
     ForgottenWord,
     SummaryVersion,
 )
+from accounts.scope import ProjectScope
 from memoryadmin.engine import forgetting as core
 
 STATUSES = ForgetRequest.Status

@@ -11,7 +11,6 @@ from django.db.models import BigIntegerField, QuerySet, Subquery, Value
 from django.db.models.functions import Coalesce
 
 from accounts import sql
-from accounts.grants import ProjectScope
 from accounts.messages.items import PriorItem
 from accounts.models import (
     DEFAULT_PROJECT,
@@ -21,6 +20,7 @@ from accounts.models import (
     Project,
     UnclassifiedTool,
 )
+from accounts.scope import ProjectScope
 from memoryadmin.engine import types as t
 from memoryadmin.engine.types import Volatility
 
@@ -242,7 +242,34 @@ def turn_since(*, account: Account, thread: str, claim: int | None) -> list[tupl
             "superseded",
         )[:TURN_SINCE_READ]
     )
-    return [(seq, PriorItem(*rest)) for seq, *rest in reversed(rows)]
+    return [
+        (
+            seq,
+            PriorItem(
+                role=role,
+                content=content,
+                tool_calls=tool_calls,
+                tool_call_id=tool_call_id,
+                name=name,
+                created_at=created_at,
+                observed_at=observed_at,
+                external_id=external_id,
+                superseded=superseded,
+            ),
+        )
+        for (
+            seq,
+            role,
+            content,
+            tool_calls,
+            tool_call_id,
+            name,
+            created_at,
+            observed_at,
+            external_id,
+            superseded,
+        ) in reversed(rows)
+    ]
 
 
 def messages_page(*, account: Account, after_seq: int, limit: int) -> list[Message]:

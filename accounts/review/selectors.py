@@ -7,8 +7,8 @@ from typing import Any
 from django.db.models import Count, Q, QuerySet
 
 from accounts import rulepack
-from accounts.grants import EVERY_PROJECT, ProjectScope
 from accounts.models import CompactionAttempt, RegressionCase
+from accounts.scope import EVERY_PROJECT, ProjectScope
 from memoryadmin.engine.offline import LIMIT_MARK, MESSAGES_MARK, PLACEHOLDER_PREFIX
 
 REVIEW_OUTCOMES = ("rejected_rule", "rejected_json")

@@ -15,8 +15,8 @@ from django.db.models import Count, Q, QuerySet
 from django.db.models.signals import post_save
 from django.dispatch import receiver
 
-from accounts.grants import EVERY_PROJECT, ProjectScope
 from accounts.models import Account, Project, RolloutSetting
+from accounts.scope import EVERY_PROJECT, ProjectScope
 from memoryadmin.engine.rollout import Resolution, resolve
 from memoryadmin.engine.types import Mode
 

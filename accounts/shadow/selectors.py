@@ -30,8 +30,8 @@ from django.db.models.lookups import GreaterThan
 from accounts import clock
 from accounts.context.selectors import call_summary
 from accounts.forgotten import mask_for
-from accounts.grants import EVERY_PROJECT, ProjectScope
 from accounts.models import Account, Project, ShadowRecord
+from accounts.scope import EVERY_PROJECT, ProjectScope
 from accounts.timeseries import Bucket, Span, bucket_starts, fold, trunc
 from memoryadmin.engine.context import CONTEXT_HEADER
 from memoryadmin.engine.shadow import EXPECTED_KEYS, content_of, diff, masks_match, split_stamp

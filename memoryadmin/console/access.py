@@ -25,8 +25,9 @@ from django.db.models import Model, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 
 from accounts.audit import actor_name
-from accounts.grants import NO_PROJECT, ProjectScope, scope_of
+from accounts.grants import scope_of
 from accounts.models import Account, RefusedAccess
+from accounts.scope import NO_PROJECT, ProjectScope
 
 M = TypeVar("M", bound=Model)
 

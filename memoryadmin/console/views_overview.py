@@ -18,8 +18,8 @@ from django.views.decorators.http import require_GET
 from accounts import clock
 from accounts.compaction import selectors as compaction_selectors
 from accounts.fallbacks import fallbacks_over_time
-from accounts.grants import ProjectScope
 from accounts.messages import selectors as messages_selectors
+from accounts.scope import ProjectScope
 from accounts.shadow import selectors as shadow_selectors
 from accounts.timeseries import SPANS, Bucket, Span
 from memoryadmin.console.access import projects_of, require
