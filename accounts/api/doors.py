@@ -18,6 +18,7 @@ import httpx2
 from django.http import HttpResponse
 
 from accounts.api.bounds import lone_surrogate
+from accounts.api.parsers import utf8_clean
 from accounts.limits import Slot
 from accounts.turn.doors import DoorInputError, account_id_problem, door_options
 
@@ -72,8 +73,13 @@ def account_of(
 
 
 
-def valid_text(body: object) -> None:
-    """Text UTF-8 can carry: a lone surrogate anywhere cannot go upstream: the agent's 400."""
+def valid_text(body: object, request: object = None) -> None:
+    """Text UTF-8 can carry: a lone surrogate anywhere cannot go upstream: the agent's 400.
+
+    A body orjson read (``request``'s, ``accounts.api.parsers.utf8_clean``) holds none:
+    it is not walked again."""
+    if request is not None and utf8_clean(request):
+        return
     where = lone_surrogate(body)
     if where is not None:
         raise BadRequest(

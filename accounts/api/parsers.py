@@ -12,6 +12,11 @@ change.
 Whichever reads it, the body is then held to ``MEMORY_JSON_MAX_DEPTH``
 (accounts/api/bounds.py): deeper is a 400 ``too_deep``, as is a body so deep
 that the standard library's reader itself runs out of stack.
+
+The request keeps the body's bytes (``raw_body``), so a door that sends the body
+upstream unchanged sends those bytes instead of encoding what was parsed from them,
+and whether orjson read it (``utf8_clean``): orjson refuses every lone surrogate, so
+such a body needs no walk looking for one.
 """
 
 from __future__ import annotations
@@ -38,8 +43,12 @@ class FastJSONParser(JSONParser):
     ) -> Any:
         raw = stream.read() if stream is not None else b""
         encoding = (parser_context or {}).get("encoding") or "utf-8"
-        data = self._read(raw, encoding, media_type, parser_context)
+        data, clean = self._read(raw, encoding, media_type, parser_context)
         check_depth(data)
+        request = (parser_context or {}).get("request")
+        if request is not None:
+            request.memory_raw_body = raw
+            request.memory_utf8_clean = clean
         return data
 
     def _read(
@@ -48,16 +57,28 @@ class FastJSONParser(JSONParser):
         encoding: str,
         media_type: str | None,
         parser_context: Mapping[str, Any] | None,
-    ) -> Any:
+    ) -> tuple[Any, bool]:
+        """What the body holds, and whether orjson read it (no lone surrogate in it)."""
         if encoding.lower().replace("-", "") == "utf8" and not _LONG_NUMBER.search(raw):
             try:
-                return orjson.loads(raw)
+                return orjson.loads(raw), True
             except orjson.JSONDecodeError:
                 pass
         try:
-            return super().parse(io.BytesIO(raw), media_type, parser_context)
+            return super().parse(io.BytesIO(raw), media_type, parser_context), False
         except RecursionError:
             limit = max_depth()
             raise TooDeep(
                 f"JSON nested deeper than {limit} levels (MEMORY_JSON_MAX_DEPTH)."
             ) from None
+
+
+def raw_body(request: Any) -> bytes | None:
+    """The bytes this parser read the request's JSON body from (None: not read by it)."""
+    raw = getattr(request, "memory_raw_body", None)
+    return raw if isinstance(raw, bytes) else None
+
+
+def utf8_clean(request: Any) -> bool:
+    """Whether the request's JSON body was read by orjson: no lone surrogate anywhere."""
+    return getattr(request, "memory_utf8_clean", False) is True

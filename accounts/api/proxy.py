@@ -37,6 +37,7 @@ from accounts.api import doors
 from accounts.api.inputs import key_project
 from accounts.api.middleware import database_unreachable
 from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
+from accounts.api.parsers import raw_body
 from accounts.proxy import upstream
 from accounts.turn.doors import DoorInputError, door_options
 from accounts.turns import Refused, Slot, Turn, turn_admit, turn_begin, turn_reply
@@ -190,7 +191,7 @@ class ChatCompletionsView(OpenAIDoor):
         try:
             account = _account(request, body)
             options = door_options(request)
-            doors.valid_text(body)
+            doors.valid_text(body, request)
         except doors.BadRequest as exc:
             return upstream.openai_error(400, exc.code, exc.message, param=exc.param)
         except DoorInputError as exc:
@@ -209,13 +210,14 @@ class ChatCompletionsView(OpenAIDoor):
                 now=clock.now(),
                 project=key_project(request),
             )
-            messages = turn.messages if turn.messages is not None else body.get("messages")
             try:
+                # The agent's own bytes go up when its messages do (body parsed once).
+                raw = raw_body(request) if turn.messages is None else None
                 if body.get("stream") is True:
-                    response = self._stream(body, messages, turn, slot)
+                    response = self._stream(body, turn.messages, turn, slot, raw)
                     streaming = isinstance(response, StreamingHttpResponse)
                     return response
-                answer = upstream.complete(body, messages)
+                answer = upstream.complete(body, turn.messages, raw=raw)
             except upstream.Unavailable as exc:
                 return exc.response()
         finally:
@@ -240,9 +242,9 @@ class ChatCompletionsView(OpenAIDoor):
             return None
 
     def _stream(
-        self, body: dict[str, Any], messages: Any, turn: Turn, slot: Slot
+        self, body: dict[str, Any], messages: Any, turn: Turn, slot: Slot, raw: bytes | None
     ) -> HttpResponseBase:
-        opened = upstream.open_stream(body, messages)
+        opened = upstream.open_stream(body, messages, raw=raw)
         if isinstance(opened, upstream.Answer):
             return _answer(opened)
         response = StreamingHttpResponse(_Relay(opened, turn, slot), status=opened.status)

@@ -132,7 +132,7 @@ class AnthropicMessagesView(APIView):
         try:
             account = _account(request, body)
             scope = doors.scope_of(request.headers)
-            doors.valid_text(body)
+            doors.valid_text(body, request)
         except doors.BadRequest as exc:
             return anthropic_upstream.error(400, exc.code, exc.message)
         try:

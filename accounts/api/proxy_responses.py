@@ -34,6 +34,7 @@ from accounts import clock
 from accounts.api import doors
 from accounts.api.inputs import key_project
 from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
+from accounts.api.parsers import raw_body
 from accounts.api.proxy import OpenAIDoor
 from accounts.proxy import responses_door, sse, upstream
 from accounts.turns import Refused, Slot, Turn, turn_admit, turn_begin, turn_reply
@@ -120,7 +121,7 @@ class ResponsesView(OpenAIDoor):
         try:
             account = _account(request, body)
             scope = doors.scope_of(request.headers)
-            doors.valid_text(body)
+            doors.valid_text(body, request)
         except doors.BadRequest as exc:
             return upstream.openai_error(400, exc.code, exc.message, param=exc.param)
         try:
@@ -151,12 +152,14 @@ class ResponsesView(OpenAIDoor):
             if turn.messages is not None and reading is not None:
                 items = reading.render(turn.messages)
                 sent = {k: v for k, v in body.items() if k not in STORED_HISTORY}
+            # The agent's own bytes go up when its request does (body parsed once).
+            raw = raw_body(request) if sent is body and items is None else None
             try:
                 if body.get("stream") is True:
-                    response = self._stream(sent, items, turn, slot)
+                    response = self._stream(sent, items, turn, slot, raw)
                     streaming = isinstance(response, StreamingHttpResponse)
                     return response
-                answer = upstream.complete(sent, items, door="responses")
+                answer = upstream.complete(sent, items, door="responses", raw=raw)
             except upstream.Unavailable as exc:
                 return exc.response()
         finally:
@@ -177,8 +180,10 @@ class ResponsesView(OpenAIDoor):
         except doors.BadRequest:
             return None
 
-    def _stream(self, body: dict[str, Any], items: Any, turn: Turn, slot: Slot) -> HttpResponseBase:
-        opened = upstream.open_stream(body, items, door="responses")
+    def _stream(
+        self, body: dict[str, Any], items: Any, turn: Turn, slot: Slot, raw: bytes | None
+    ) -> HttpResponseBase:
+        opened = upstream.open_stream(body, items, door="responses", raw=raw)
         if isinstance(opened, upstream.Answer):
             return _answer(opened)
         recorded = not turn.record

@@ -204,6 +204,15 @@ def _kinds(setting: RolloutSetting, *, listed: bool, project: int) -> list[str]:
     return found
 
 
+def nobody_live(setting: RolloutSetting, project: int | None) -> bool:
+    """Whether every account of ``project`` resolves to disabled whatever its row says
+    (the kill switch, ``MEMORY_MODE``, a disabled project or global mode that no
+    account's own mode can lift): a turn then needs no read at all."""
+    project_id = project if project is not None else default_project_id()
+    listed = _kinds(setting, listed=True, project=project_id)
+    return not listed and not _kinds(setting, listed=False, project=project_id)
+
+
 def _window_pages() -> tuple[int, int, int, int]:
     """The window's token budget and message limit, and the two pages the statement reads
     (``window_candidates``' first page and the next, four times larger)."""

@@ -1,12 +1,15 @@
-"""The proxy's upstream model: the official ``openai`` client, and what it answers.
+"""The proxy's upstream model, and what it answers.
 
 One client per process (its connection pool is what keeps the proxy's added
 latency low; its cookie jar keeps nothing, so no tenant's cookie reaches another
 tenant's request), built from ``MEMORY_UPSTREAM_BASE_URL``, ``MEMORY_UPSTREAM_API_KEY``
 and ``MEMORY_UPSTREAM_TIMEOUT``, with retries off: the agent's own client
-retries, and a proxy that retried too would multiply them. The request body
-goes up as the agent gave it (``messages`` replaced in enabled mode); the
-answer comes back as upstream gave it, bytes and status.
+retries, and a proxy that retried too would multiply them. The official ``openai``
+client is built once per configuration for what it would send (its URL and
+headers); each call then goes out on its pooled HTTP client directly, so a turn
+pays for no request building: the body as the agent sent it, its very bytes when
+nothing in it changed (``raw``), else with ``messages`` (or ``input``) replaced,
+encoded once. The answer comes back as upstream gave it, bytes and status.
 """
 
 from __future__ import annotations
@@ -16,13 +19,14 @@ import logging
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
-from contextlib import AbstractContextManager
+from contextlib import AbstractContextManager, closing
 from dataclasses import dataclass
 from http.cookiejar import CookieJar, DefaultCookiePolicy
 from typing import Any
 
 import httpx2
 import openai
+import orjson
 from django.conf import settings
 from django.http import HttpResponseBase, JsonResponse
 from openai.lib.streaming.chat import ChatCompletionStreamState
@@ -37,8 +41,7 @@ PASS_HEADERS = frozenset(
 )
 PASS_PREFIXES = ("openai-", "x-ratelimit-")
 
-_clients: dict[tuple[str, str, float], openai.OpenAI] = {}
-_clients_lock = threading.Lock()
+_targets_lock = threading.Lock()
 
 
 def openai_error(
@@ -76,23 +79,54 @@ def _http_client(timeout: float) -> httpx2.Client:
 
 def client() -> openai.OpenAI | None:
     """The upstream client, or None when no upstream is configured."""
+    target = _target()
+    return target.official if target is not None else None
+
+
+@dataclass(frozen=True)
+class _Target:
+    """The configured upstream: the official client, and what each call carries (its
+    URL and headers, as the official client would send them) on its pooled connection."""
+
+    official: openai.OpenAI
+    http: httpx2.Client
+    base: str
+    headers: dict[str, str]
+
+    def url(self, door: str) -> str:
+        return self.base + ("/chat/completions" if door == "chat" else "/responses")
+
+
+_targets: dict[tuple[str, str, float], _Target] = {}
+
+
+def _target() -> _Target | None:
+    """The upstream for the current settings, built once per process (None: none set)."""
     base_url = settings.MEMORY_UPSTREAM_BASE_URL
     if not base_url:
         return None
     key = (base_url, settings.MEMORY_UPSTREAM_API_KEY, float(settings.MEMORY_UPSTREAM_TIMEOUT))
-    found = _clients.get(key)
+    found = _targets.get(key)
     if found is None:
-        with _clients_lock:
-            found = _clients.get(key)
+        with _targets_lock:
+            found = _targets.get(key)
             if found is None:
-                found = openai.OpenAI(
+                http = _http_client(key[2])
+                official = openai.OpenAI(
                     base_url=key[0],
                     api_key=key[1] or "not-needed",
                     timeout=key[2],
                     max_retries=0,
-                    http_client=_http_client(key[2]),
+                    http_client=http,
                 )
-                _clients[key] = found
+                headers = {
+                    k: v for k, v in official.default_headers.items() if isinstance(v, str)
+                }
+                headers["Authorization"] = f"Bearer {official.api_key}"
+                headers["X-Stainless-Retry-Count"] = "0"
+                base = str(official.base_url).rstrip("/")
+                found = _Target(official, http, base, headers)
+                _targets[key] = found
     return found
 
 
@@ -103,30 +137,18 @@ def pass_headers(source: httpx2.Headers, target: HttpResponseBase) -> None:
             target[name] = value
 
 
-def _arguments(
-    body: Mapping[str, Any], messages: Any, *, stream: bool, door: str = "chat"
-) -> dict[str, Any]:
-    """``create()``'s arguments for this body: every field as given, through ``extra_body``.
-
-    ``extra_body`` is the client's documented way to send fields as they are:
-    it is merged into the JSON untouched, so a field this client version does
-    not know still reaches the model, and ``messages`` skips the client's
-    per-item type transform (the largest part of a call's cost, which the
-    agent's own client has already paid). Only ``stream`` is named, for a
-    stream, so the client hands back the raw event stream. For the Responses
-    door (``door="responses"``) ``messages`` are the request's ``input`` items.
-    """
-    extra = {k: v for k, v in body.items() if k != "stream" or not stream}
+def _content(body: Mapping[str, Any], messages: Any, *, stream: bool, door: str) -> bytes:
+    """The JSON upstream gets: every field as given, ``messages`` (the Responses door's
+    ``input``) replaced when the engine's go up, and ``stream`` set for a stream."""
+    sent = {k: v for k, v in body.items() if k != "stream" or not stream}
     if messages is not None:
-        extra["messages" if door == "chat" else "input"] = messages
-    named: dict[str, Any] = (
-        {"model": openai.omit, "messages": openai.omit} if door == "chat" else {}
-    )
-    return {**named, **({"stream": True} if stream else {}), "extra_body": extra}
-
-
-def _endpoint(upstream: openai.OpenAI, door: str) -> Any:
-    return upstream.chat.completions if door == "chat" else upstream.responses
+        sent["messages" if door == "chat" else "input"] = messages
+    if stream:
+        sent["stream"] = True
+    try:
+        return orjson.dumps(sent)
+    except TypeError:  # an integer past 64 bits, which orjson does not write
+        return json.dumps(sent, ensure_ascii=False, separators=(",", ":")).encode()
 
 
 @dataclass(frozen=True)
@@ -158,8 +180,8 @@ def _unavailable(exc: Exception) -> Unavailable:
     return Unavailable(502, "upstream_unreachable", "The upstream model could not be reached.")
 
 
-def _client_or_raise() -> openai.OpenAI:
-    found = client()
+def _target_or_raise() -> _Target:
+    found = _target()
     if found is None:
         raise Unavailable(
             503, "upstream_not_configured", "No upstream model: set MEMORY_UPSTREAM_BASE_URL."
@@ -181,13 +203,15 @@ def _deadline() -> float:
     return time.monotonic() + float(settings.MEMORY_UPSTREAM_TOTAL_TIMEOUT)
 
 
-def complete(body: Mapping[str, Any], messages: Any, *, door: str = "chat") -> Answer:
+def complete(
+    body: Mapping[str, Any], messages: Any, *, door: str = "chat", raw: bytes | None = None
+) -> Answer:
     """One non-streamed call. Upstream's own errors are answers; no answer raises Unavailable.
 
     The body is read as it comes, so an answer trickling in a byte at a time (each
     byte resetting the idle timeout) still ends at ``MEMORY_UPSTREAM_TOTAL_TIMEOUT``.
     """
-    opened = open_stream(body, messages, door=door, stream=False)
+    opened = open_stream(body, messages, door=door, stream=False, raw=raw)
     if isinstance(opened, Answer):
         return opened
     try:
@@ -234,22 +258,40 @@ class Stream:
 
 
 def open_stream(
-    body: Mapping[str, Any], messages: Any, *, door: str = "chat", stream: bool = True
+    body: Mapping[str, Any],
+    messages: Any,
+    *,
+    door: str = "chat",
+    stream: bool = True,
+    raw: bytes | None = None,
 ) -> Stream | Answer:
-    """Start a call read as it comes: the open stream, or upstream's error answer."""
-    upstream = _client_or_raise()
+    """Start a call read as it comes: the open stream, or upstream's error answer.
+
+    ``raw`` is the body's bytes as the agent sent them: they go up as they are when
+    ``messages`` is None (nothing in the body changed), else the body is encoded.
+    """
+    target = _target_or_raise()
     deadline = _deadline()
-    manager = _endpoint(upstream, door).with_streaming_response.create(
-        **_arguments(body, messages, stream=stream, door=door)
+    content = raw if raw is not None and messages is None else None
+    if content is None:
+        content = _content(body, messages, stream=stream, door=door)
+    request = target.http.build_request(
+        "POST", target.url(door), content=content, headers=target.headers
     )
     try:
-        response = manager.__enter__()
-    except openai.APIStatusError as exc:
-        return Answer(exc.status_code, exc.response.content, exc.response.headers)
-    except (openai.APIConnectionError, httpx2.TransportError) as exc:
+        response = target.http.send(request, stream=True)
+    except httpx2.TransportError as exc:
         log.warning("proxy upstream gave no answer: %s", type(exc).__name__)
         raise _unavailable(exc) from exc
-    return Stream(manager, response, deadline=deadline)
+    if not 200 <= response.status_code < 300:  # upstream's own error: its answer
+        try:
+            answer = response.read()
+        except httpx2.TransportError as exc:
+            raise _unavailable(exc) from exc
+        finally:
+            response.close()
+        return Answer(response.status_code, answer, response.headers)
+    return Stream(closing(response), response, deadline=deadline)
 
 
 def stream_error_event(exc: Unavailable) -> bytes:

@@ -29,7 +29,7 @@ from django.conf import settings
 from django.utils.module_loading import import_string
 
 from accounts import rulepack
-from accounts.context.reads import TurnReads, turn_reads, uncut
+from accounts.context.reads import TurnReads, nobody_live, turn_reads, uncut
 from accounts.context.selectors import memory_for_turn, next_turn_sections
 from accounts.messages.items import ItemInvalid, history_read
 from accounts.messages.selectors import (
@@ -216,6 +216,14 @@ def _answer(
     resolved: list[Mode],
 ) -> TurnAnswer:
     setting = rollout_setting()
+    project = project if project is not None else default_project_id()  # read once
+    if nobody_live(setting, project):
+        # Every account is disabled whatever its row says: no read, zero overhead.
+        elapsed = time.perf_counter() - started
+        timings = Timings(read=elapsed, total=elapsed)
+        return TurnAnswer(
+            mode=Mode.DISABLED, messages=history, thread=thread, record=record, timings=timings
+        )
     # One statement (PostgreSQL): the account, and for a mode other than disabled
     # its facts, forgotten-word digests and the thread's window too.
     reads = turn_reads(

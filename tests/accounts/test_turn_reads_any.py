@@ -171,3 +171,21 @@ def test_statements_per_turn_do_not_grow_with_the_log(
         assert r.status_code == 200 and r.json()["fallback"] is False
         counts.append(len(q.captured_queries))
     assert counts[0] == counts[1], counts
+
+
+def test_a_turn_no_account_can_be_live_for_reads_nothing(api: APIClient, rollout: Any) -> None:
+    """The kill switch: every account is disabled whatever its row says, so a turn reads
+    neither the account nor its log (the disabled path's one statement, gone)."""
+    rollout("enabled", "everyone", kill=True)
+    Account.objects.create(external_id="ada", allowlisted=True, rollout_mode="enabled")
+    history = [{"role": "user", "content": "Hi", "id": "u-1"}]
+    with override_settings(MEMORY_ROLLOUT_CACHE_SECONDS=60):
+        api.post("/api/v1/accounts/ada/context", {"history": history}, format="json")
+        with CaptureQueriesContext(connection) as q:
+            r = api.post("/api/v1/accounts/ada/context", {"history": history}, format="json")
+    assert r.status_code == 200 and r.json()["messages"] == history
+    read = [x["sql"] for x in q.captured_queries if "accounts_account" in x["sql"]]
+    assert read == [] and not Message.objects.exists()
+    rollout("enabled", "everyone", kill=False)  # lifted: the same turn reads and records
+    r = api.post("/api/v1/accounts/ada/context", {"history": history}, format="json")
+    assert r.status_code == 200 and Message.objects.filter(external_id="u-1").exists()
