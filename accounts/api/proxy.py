@@ -35,7 +35,7 @@ from rest_framework.views import APIView
 from accounts import clock
 from accounts.api import doors
 from accounts.api.inputs import key_project
-from accounts.api.middleware import database_unreachable
+from accounts.api.middleware import database_unreachable, unreachable_message
 from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
 from accounts.proxy import upstream
 from accounts.turn.doors import DoorInputError, door_options
@@ -133,7 +133,9 @@ class OpenAIDoor(APIView):
             unavailable = upstream.openai_error(
                 503,
                 "unavailable",
-                "The database is unreachable, so the key cannot be checked; retry later.",
+                unreachable_message(
+                    exc, "The database is unreachable, so the key cannot be checked; retry later."
+                ),
                 kind="server_error",
             )
             unavailable["Retry-After"] = "5"
