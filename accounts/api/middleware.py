@@ -120,9 +120,10 @@ class ApiErrorsMiddleware:
             return error_for(request, 413, "too_large", message)
         if database_unreachable(exc):
             log.warning(
-                "api unavailable: database unreachable path=%s error=%s",
+                "api unavailable: database %s path=%s error=%s",
+                "busy" if database_busy(exc) else "unreachable",
                 request.path,
-                type(exc).__name__,
+                type(exc.__cause__ or exc).__name__,
             )
             message = unreachable_message(exc, "The database is unreachable; retry later.")
             response = error_for(request, 503, "unavailable", message)
