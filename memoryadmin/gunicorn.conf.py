@@ -27,8 +27,10 @@ worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", "") or th
 # MEMORY_DB_POOL_MAX (16) a worker: 4 workers × 16 = 64 of PostgreSQL's default 100
 # max_connections, the rest left to Celery workers, beat and the console's commands; size
 # WEB_CONCURRENCY × MEMORY_DB_POOL_MAX × hosts under max_connections minus those. A request
-# that finds all 16 busy for MEMORY_DB_POOL_TIMEOUT (10 s) is shed with a 503 and
-# Retry-After. MEMORY_DB_POOL_MAX=0: a connection opened per request instead, closed after.
+# that finds all 16 busy for MEMORY_DB_POOL_TIMEOUT (30 s) is shed with a 503 and
+# Retry-After; through a database outage after a second (memoryadmin/ops/dbpool.py).
+# MEMORY_DB_POOL_MAX=0: a connection opened per request instead, closed after (behind
+# PgBouncer, say).
 os.environ.setdefault("MEMORY_DB_POOL_MAX", "16")
 os.environ.setdefault("DATABASE_CONN_MAX_AGE", "0")
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
