@@ -21,9 +21,17 @@ worker_class = "gthread"
 # ones): a worker whose threads all wait on slow streams leaves new connections, /healthz
 # included, to the others instead of queueing them behind the streams.
 worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", "") or threads + 8)
-# A thread holds a database connection only while it uses one: opened per request, and
-# given back before a turn waits on its model (accounts/proxy/waiting.py), so 256 threads
-# never mean 256 connections. MEMORY_DB_POOL_MAX=N pools them instead (psycopg_pool).
+# A thread holds a database connection only while it uses one: taken from the worker's
+# pool (psycopg_pool, PostgreSQL only) and given back before a turn waits on its model
+# (accounts/proxy/waiting.py), so 256 threads never mean 256 connections. At most
+# MEMORY_DB_POOL_MAX (16) a worker: 4 workers × 16 = 64 of PostgreSQL's default 100
+# max_connections, the rest left to Celery workers, beat and the console's commands; size
+# WEB_CONCURRENCY × MEMORY_DB_POOL_MAX × hosts under max_connections minus those. A request
+# that finds all 16 busy for MEMORY_DB_POOL_TIMEOUT (30 s) is shed with a 503 and
+# Retry-After; through a database outage after a second (memoryadmin/ops/dbpool.py).
+# MEMORY_DB_POOL_MAX=0: a connection opened per request instead, closed after (behind
+# PgBouncer, say).
+os.environ.setdefault("MEMORY_DB_POOL_MAX", "16")
 os.environ.setdefault("DATABASE_CONN_MAX_AGE", "0")
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "20"))

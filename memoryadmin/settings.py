@@ -147,18 +147,22 @@ DATABASES = {
     )
 }
 # A pool of PostgreSQL connections per process (psycopg_pool, Django's "pool" option),
-# at most this many; 0 (the default): Django's own connections (CONN_MAX_AGE). Either
-# way a turn waiting on its model gives back a connection that is not kept between
-# requests. Opt-in: the pool retries a database that was down with a backoff, so after
-# an outage requests wait up to MEMORY_DB_POOL_TIMEOUT before it reconnects.
+# at most this many; 0 (the default here): Django's own connections (CONN_MAX_AGE). The
+# web process turns it on (gunicorn.conf.py: 16 a worker). Either way a turn waiting on
+# its model gives back a connection that is not kept between requests. A request waits
+# up to MEMORY_DB_POOL_TIMEOUT (30 s: a burst of 1,000 turns queues for its short database
+# steps) for a connection, then is shed with a 503; through a database outage only a
+# second, and the pool retries at once when asked (memoryadmin/ops/dbpool.py). Connections
+# are checked before use (CONN_HEALTH_CHECKS), so none cut in an outage is handed out.
 MEMORY_DB_POOL_MAX = env_int("MEMORY_DB_POOL_MAX", 0)
 if MEMORY_DB_POOL_MAX > 0 and DATABASES["default"]["ENGINE"].endswith("postgresql"):
+    from memoryadmin.ops.dbpool import pool_options
+
     DATABASES["default"]["CONN_MAX_AGE"] = 0  # the pool keeps them instead
-    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
-        "min_size": 1,
-        "max_size": MEMORY_DB_POOL_MAX,
-        "timeout": float(os.environ.get("MEMORY_DB_POOL_TIMEOUT", "") or 10),
-    }
+    DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = pool_options(
+        MEMORY_DB_POOL_MAX, float(os.environ.get("MEMORY_DB_POOL_TIMEOUT", "") or 30)
+    )
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # The embedded default: tolerate the in-process task runner writing while a request does.
     DATABASES["default"]["OPTIONS"] = {"timeout": 20}

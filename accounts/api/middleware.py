@@ -65,6 +65,19 @@ def database_unreachable(exc: BaseException) -> bool:
     return isinstance(exc, OperationalError | InterfaceError)
 
 
+def database_busy(exc: BaseException) -> bool:
+    """The process's connection pool had none free for MEMORY_DB_POOL_TIMEOUT: the
+    request is shed (a 503 with Retry-After, like an unreachable database) rather than
+    left to pile up behind the others; Django wraps psycopg_pool's PoolTimeout."""
+    return database_unreachable(exc) and type(exc.__cause__).__name__ == "PoolTimeout"
+
+
+def unreachable_message(exc: BaseException, unreachable: str) -> str:
+    if database_busy(exc):
+        return "Every database connection of this server is busy; retry later."
+    return unreachable
+
+
 class ApiErrorsMiddleware:
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
@@ -107,11 +120,13 @@ class ApiErrorsMiddleware:
             return error_for(request, 413, "too_large", message)
         if database_unreachable(exc):
             log.warning(
-                "api unavailable: database unreachable path=%s error=%s",
+                "api unavailable: database %s path=%s error=%s",
+                "busy" if database_busy(exc) else "unreachable",
                 request.path,
-                type(exc).__name__,
+                type(exc.__cause__ or exc).__name__,
             )
-            response = error_json(503, "unavailable", "The database is unreachable; retry later.")
+            message = unreachable_message(exc, "The database is unreachable; retry later.")
+            response = error_for(request, 503, "unavailable", message)
             response["Retry-After"] = "5"
             return response
         if isinstance(exc, BrokerUnreachable):

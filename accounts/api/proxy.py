@@ -35,7 +35,7 @@ from rest_framework.views import APIView
 from accounts import clock
 from accounts.api import doors
 from accounts.api.inputs import key_project
-from accounts.api.middleware import database_unreachable
+from accounts.api.middleware import database_busy, database_unreachable, unreachable_message
 from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
 from accounts.api.parsers import raw_body
 from accounts.proxy import upstream
@@ -130,11 +130,17 @@ class OpenAIDoor(APIView):
     def handle_exception(self, exc: Exception) -> HttpResponseBase:  # type: ignore[override]
         """The API's errors (401 above all) in OpenAI's shape too, so its client reads them."""
         if database_unreachable(exc):
-            log.warning("proxy unavailable: database unreachable error=%s", type(exc).__name__)
+            log.warning(
+                "proxy unavailable: database %s error=%s",
+                "busy" if database_busy(exc) else "unreachable",
+                type(exc.__cause__ or exc).__name__,
+            )
             unavailable = upstream.openai_error(
                 503,
                 "unavailable",
-                "The database is unreachable, so the key cannot be checked; retry later.",
+                unreachable_message(
+                    exc, "The database is unreachable, so the key cannot be checked; retry later."
+                ),
                 kind="server_error",
             )
             unavailable["Retry-After"] = "5"

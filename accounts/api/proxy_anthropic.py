@@ -30,7 +30,7 @@ from accounts import clock
 from accounts.api import doors
 from accounts.api.auth import ApiKeyHeaderAuthentication
 from accounts.api.inputs import key_project
-from accounts.api.middleware import database_unreachable
+from accounts.api.middleware import database_unreachable, unreachable_message
 from accounts.proxy import anthropic_door, anthropic_upstream, sse
 from accounts.proxy.upstream import Answer, Unavailable
 from accounts.turns import Refused, Slot, Turn, turn_admit, turn_begin, turn_reply
@@ -236,7 +236,9 @@ class AnthropicMessagesView(APIView):
             unavailable = anthropic_upstream.error(
                 503,
                 "unavailable",
-                "The database is unreachable, so the key cannot be checked; retry later.",
+                unreachable_message(
+                    exc, "The database is unreachable, so the key cannot be checked; retry later."
+                ),
             )
             unavailable["Retry-After"] = "5"
             return unavailable

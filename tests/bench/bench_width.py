@@ -134,6 +134,22 @@ def _peak_memory(master: int) -> list[int]:
     return peaks
 
 
+def _cpu_seconds(master: int) -> float:
+    """CPU time (user + system) the gunicorn workers have used so far, seconds."""
+    try:
+        children = Path(f"/proc/{master}/task/{master}/children").read_text().split()
+    except OSError:
+        return 0.0
+    ticks = 0
+    for pid in children:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            ticks += int(fields[11]) + int(fields[12])  # utime, stime
+        except (OSError, IndexError, ValueError):
+            pass
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
 class Command(BaseCommand):
     help = "Width: N agents against a slow model through the proxy, held turns, slow streams."
 
@@ -252,18 +268,25 @@ class Command(BaseCommand):
                     else:
                         errors += 1
 
-            t0 = time.monotonic()
+            t0, cpu0, own0 = time.monotonic(), _cpu_seconds(proc.pid), time.process_time()
+            load0 = os.getloadavg()[0]
             await asyncio.gather(*(agent(i) for i in range(o["agents"])))
             elapsed = time.monotonic() - t0
+            cpu, own = _cpu_seconds(proc.pid) - cpu0, time.process_time() - own0
         peaks = self._stop(proc)
         ideal = o["agents"] / o["latency"]
         rate = len(latencies) / elapsed
+        answers = max(1, len(latencies))
         self.stdout.write(
             f"\nwidth: {o['agents']} agents × {o['latency']:g} s model, {o['seconds']:g} s, "
             "default settings\n"
             f"  answers/s {rate:.1f} of {ideal:.0f} possible ({rate / ideal:.2f}×), "
             f"p50 {_pct(latencies, 50):.0f} ms, p99 {_pct(latencies, 99):.0f} ms, "
-            f"errors {errors}, peak memory per worker {peaks} MB"
+            f"errors {errors}, peak memory per worker {peaks} MB\n"
+            f"  CPU: web workers {cpu / elapsed:.2f} cores ({cpu / answers * 1000:.0f} ms a "
+            f"turn), this load generator and model {own / elapsed:.2f} cores, of "
+            f"{os.cpu_count()}; load average {load0:.1f} at start, "
+            f"{os.getloadavg()[0]:.1f} at end"
         )
 
     async def _held(self, o: dict[str, Any], upstream: str, keys: list[str]) -> None:
