@@ -165,24 +165,25 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
     return found
 
 
-def _asked_for(context: str, rules: SecretRules) -> LabelledSecret | None:
-    """The secret the previous message asked for or named, if it did."""
+def _asked_for(context: str, rules: SecretRules) -> list[LabelledSecret]:
+    """Every secret the previous message asked for or named ("type the CVV of the card")."""
     if not context:
-        return None
-    hits = []
-    for secret, _, _, asking in rules.compiled()["labelled"]:
-        if not secret.asked_for:
-            continue
-        found = [m.end() for m in asking.finditer(context.strip())]
-        if found:
-            hits.append((max(found), secret))
-    return max(hits, key=lambda h: h[0])[1] if hits else None
+        return []
+    asked = context.strip()
+    return [
+        secret
+        for secret, _, _, asking in rules.compiled()["labelled"]
+        if secret.asked_for and asking.search(asked)
+    ]
 
 
 def _answers(text: str, secret: LabelledSecret, rules: SecretRules) -> list[SecretHit]:
     """Every value of this secret's shape in ``text`` that is not an amount."""
+    shape = secret.answer()
+    if shape is None:
+        return []
     found = []
-    for m in re.finditer(secret.value, text):
+    for m in re.finditer(shape, text):
         if _is_amount(text, m.start(), m.end(), rules):
             continue
         # "Send 5000 to Tobi" is a transfer, whatever was asked before it.
@@ -222,21 +223,20 @@ def find_secrets(
         # Numbers in words, an "O" for a zero, pidgin's "na" for "is": read as digits.
         hits += [_back(h, spans) for h in _candidates(view, rules)]
     if context:
-        asked_any = _asked_for(context, rules)
-        if asked_any is not None and not asked_any.word_value:
+        asked = _asked_for(context, rules)
+        for secret in asked:
             # A code typed in answer to a request for one is that secret, wherever it
             # sits in the reply ("I got 604821 in my text message").
-            hits += _answers(text, asked_any, rules)
+            hits += _answers(text, secret, rules)
             if view is not None:
-                hits += [_back(h, spans) for h in _answers(view, asked_any, rules)]
-        # The text's shape first (anchored, it fails at once on a sentence), the
-        # context's question only for a text that is nothing but some value: a
-        # long context costs a scan per secret, and most texts never need it.
-        bare = [(s, m) for s, only in rules.compiled()["only"] if (m := only.match(text))]
-        asked = _asked_for(context, rules) if bare else None
-        for secret, m in bare:
-            if asked is not None and secret is asked:
-                hits.append(SecretHit(asked.kind, *m.span("value")))
+                hits += [_back(h, spans) for h in _answers(view, secret, rules)]
+        # A reply that is nothing but a value of the secret asked for.
+        for secret, only in rules.compiled()["only"]:
+            m = only.match(text)
+            if m is None or secret not in asked:
+                continue
+            if m.group("value").strip("\"'“”‘’.,!?").casefold() not in secret.reject_values:
+                hits.append(SecretHit(secret.kind, *m.span("value")))
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
     merged: list[SecretHit] = []
     for h in hits:

@@ -22,6 +22,10 @@ _SHORT_CODE = r"(?<![\d\w])\d(?:[ \-]?\d){3,7}(?![\d\w])"  # 4-8 digits, "1 2 3 
 _PIN_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){3,5}(?![\d\w])"  # 4-6 digits
 _CARD_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){12,18}(?![\d\w])"
 _PASSWORD_VALUE = r"[\"'“‘]?[^\s\"'“”‘’]{3,}[\"'”’]?"
+_PASSWORD_SHAPED = (
+    r"(?<![^\s\"'“‘(])(?=[^\s]{0,63}[A-Za-z])(?=[^\s]{0,63}[\d@#$%^&*!?_+=~])"
+    r"[^\s\"'“”‘’,;]{5,63}[^\s\"'“”‘’,;.!?]"
+)
 
 # "my password is expired" names no password.
 NOT_A_PASSWORD = frozenset(
@@ -32,6 +36,7 @@ NOT_A_PASSWORD = frozenset(
     new old mine hard easy simple long short required needed missing case sensitive being also
     now still just set correct, what which somewhere written saved stored hidden private secret
     fine ok okay good bad something nothing anything protected encrypted
+    why how huh sorry later wait please pls abeg hello hi yes yeah nope what when where
     """.replace(",", " ").split()
 )
 
@@ -109,10 +114,11 @@ PASSWORD = LabelledSecret(
         r"sign(?:ed|ing)?\s*in\s+with",
     ),
     value=_PASSWORD_VALUE,
-    reverse=False,
     reject_values=NOT_A_PASSWORD,
-    asked_for=False,
     word_value=True,
+    # Value first ("na Mummy4life be the password") or in a reply to a request for one
+    # ("current one is Tolu_2019#"): only a word with a letter and a digit or symbol.
+    shaped_value=_PASSWORD_SHAPED,
 )
 CVV = LabelledSecret(
     kind="CVV",
@@ -123,7 +129,10 @@ CVV = LabelledSecret(
         r"card\s*security\s*(?:code|number)",
         r"security\s*number",
         r"(?:3|three|4|four)[\s-]*digits?\s+(?:behind|at\s+the\s+back\s+of|on\s+the\s+back\s+of)"
-        r"\s+(?:the|my)\s+card",
+        r"\s+(?:the|my|your|his|her)\s+card",
+        # "452 is the number at the back", "the digits behind the card".
+        r"(?:number|digits?|code)\s+(?:at|on)\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?",
+        r"(?:number|digits?|code)\s+behind\s+(?:the|my|your)\s+card",
     ),
     value=r"(?<![\d\w])\d(?:[ \-]?\d){2,3}(?![\d\w])",
 )
@@ -162,8 +171,20 @@ CARD_BARE = BareSecret(
     check=lambda d: luhn_valid(d) and not (len(d) == 13 and d.startswith("234")),
 )
 
+# A code for a cardless withdrawal or from a token, longer than a one-time code: "paycode
+# 8837 2291 04".
+LONG_CODE = LabelledSecret(
+    kind="one-time code",
+    labels=(
+        r"pay\s*codes?",
+        r"cardless\s+(?:withdrawal\s+)?codes?",
+        r"(?:withdrawal|token|voucher)\s+codes?",
+    ),
+    value=r"(?<![\d\w])\d(?:[ \-]?\d){5,13}(?![\d\w])",
+)
+
 GENERIC = SecretRules(
-    labelled=(PIN, ONE_TIME_CODE, PASSWORD, CVV, CARD_LABELLED, SECURITY_ANSWER),
+    labelled=(PIN, ONE_TIME_CODE, PASSWORD, CVV, CARD_LABELLED, SECURITY_ANSWER, LONG_CODE),
     bare=(CARD_BARE,),
 )
 
