@@ -310,7 +310,15 @@ _COMPILED_PIDGIN = tuple((re.compile(p), r) for p, r in PIDGIN)
 # Short words the screens read, typed with a letter dropped ("tokn", "limt", "plese"): too
 # short for a near-miss by ratio, so each is known by its one-letter-short spellings, less
 # those that are words of their own ("lease", "toke").
-SHORT_KEYWORDS: tuple[str, ...] = ("token", "tokens", "limit", "limits", "please", "codes")
+SHORT_KEYWORDS: tuple[str, ...] = (
+    "token",
+    "tokens",
+    "limit",
+    "limits",
+    "please",
+    "codes",
+    "remind",
+)
 _NOT_MISSPELT = frozenset({"lease", "pease", "toke", "tokes", "code", "odes", "imit"})
 _DROPPED_LETTER: dict[str, str] = {
     word[:i] + word[i + 1 :]: word
