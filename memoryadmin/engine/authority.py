@@ -283,7 +283,7 @@ def _rule_of(c: dict[str, Any], norm: str) -> str | None:
 # grants nothing (ENGINE.md section 9, the asked frame). Only a wh-question in one clause,
 # unquoted: "asked if you could skip the OTP" is a request put as a question, and stays read.
 _REPORTED_QUESTION = re.compile(
-    r"^\s*(?:the\s+(?:user|customer|member)|he|she|they|[A-Z][a-z]+)\s+"
+    r"^\s*(?:[Tt]he\s+(?:user|customer|member)|[Hh]e|[Ss]he|[Tt]hey|[A-Z][a-z]+)\s+"
     r"(?:also\s+|then\s+|later\s+|again\s+)?(?:asked|enquired|inquired|wondered|queried|"
     r"wanted\s+to\s+(?:know|understand|find\s+out|check))"
     r"(?:\s+(?:the\s+)?(?:assistant|agent|bank|bot))?(?:\s+about)?\s+"
