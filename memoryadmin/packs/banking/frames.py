@@ -108,7 +108,10 @@ _COUNT_LIVE = re.compile(
     r"|\b(?:down|up|grown|grew|risen|rose|dropped|fallen|fell|increased|reduced|shrunk|expanded|"
     rf"gone)\s+to\s+(?:a\s+|only\s+|just\s+)?{_CARDINAL}\b"
     rf"|\bthere\s+(?:are|is|were|was)\s+(?:only\s+|just\s+|now\s+)?{_CARDINAL}\b"
-    rf"|\b{_CARDINAL}\s+(?:\w+\s+)?(?:left|remaining|to\s+go|more)\b",
+    rf"|\b{_CARDINAL}\s+(?:\w+\s+)?(?:left|remaining|to\s+go|more)\b"
+    # how many, or a change in it: "the number of members grew", "the group shrank"
+    r"|\b(?:number\s+of|how\s+many|headcount|member\s+count|membership)\b"
+    r"|\b(?:grew|grown|growing|shrank|shrunk|shrinking|doubled|halved)\b",
     _I,
 )
 # "must", "has to": a step still to do ("the user must upload her NIN"), unless the
