@@ -180,8 +180,34 @@ def group_frame(sentence: str) -> bool:
     return _SECOND_CLAUSE.search(_TWO_SUBJECTS.sub("They", text)) is None
 
 
+# What was explained to the user, when it is what a word means or how a thing works: "The
+# difference between ledger and available balance was explained to the user.", "The
+# assistant explained how reversals work." A definition names a balance, never its value.
+_EXPLAINED = re.compile(
+    r"^\s*(?:the\s+)?(?:difference|meaning|definition|rules?|process|steps?)\b[^.!?]{0,80}?\b"
+    r"(?:was|were|has\s+been|have\s+been)\s+(?:explained|described|clarified|defined)\b"
+    r"|\b(?:explained|described|clarified|defined|showed)\s+(?:to\s+(?:the\s+user|him|her|them)\s+)?"
+    r"(?:the\s+(?:difference|meaning|definition|rules?|process|steps)\b|how\s+[^.!?]{0,60}?\b"
+    r"(?:works?|means?)\b|what\s+[^.!?]{0,60}?\bmeans?\b)",
+    _I,
+)
+# How things stand, which a definition never says.
+_STATE = re.compile(
+    r"\b(?:still|currently|now|yet|today|pending|stuck|failed|blocked|frozen|held|locked|will|"
+    r"due|his|her|their)\b",
+    _I,
+)
+
+
+def explained_frame(sentence: str) -> bool:
+    """What a word means or how a thing works, explained: no value, no one's state."""
+    if _EXPLAINED.search(sentence) is None or amount_spans(sentence) or re.search(r"\d", sentence):
+        return False
+    return _STATE.search(sentence) is None and _SECOND_CLAUSE.search(sentence) is None
+
+
 def framed(sentence: str) -> bool:
-    return asked_frame(sentence) or group_frame(sentence)
+    return asked_frame(sentence) or group_frame(sentence) or explained_frame(sentence)
 
 
 def blank_framed(text: str) -> str:
