@@ -29,7 +29,7 @@ CONTROLS: tuple[str, ...] = (
     r"authentications?",
     r"authori[sz]ations?",
     r"approvals?",
-    r"two\s*(?:factor|step)(?:\s+(?:auth\w*|verification|login))?",
+    r"(?:two|second)\s*(?:factor|step)(?:\s+(?:auth\w*|verification|login))?",
     r"2\s*fa",
     r"mfa",
     r"multi\s+factor(?:\s+\w+)?",

@@ -67,7 +67,7 @@ MANNER = LANGUAGE | STYLE | CHANNEL | WHEN | FORMAT | ADDRESS | TOPICS | PRIVACY
 
 # A check made stricter: a control named together with more of it or a class of payments.
 CONTROLS = frozenset(
-    "otp otps pin token confirm confirmation confirmations verify verification check security "
+    "otp otps pin token confirm confirmation confirmations verify verification security "
     "approval".split()
 )
 # Stricter on its own: "ask me twice", "a second confirmation step".
@@ -85,8 +85,10 @@ CONDUCT = frozenset(
     "reply respond answer speak talk write use call address text email message notify alert "
     "send explain keep mix ask confirm remind wish greet avoid mention suggest recommend offer "
     "give tell rush repeat switch stick add make be include show format spell say contact ring "
-    "chat stop only".split()
+    "chat stop only check double".split()
 )
+# Speaking "in" or "like" something is how to speak, whatever the word ("reply in Efik").
+SPEECH = frozenset("reply respond answer speak talk write chat greet explain address".split())
 # …a refusal ("no calls", "don't rush me"), or a wish ("I want", "I'd like").
 _OPENS = re.compile(
     r"^(?:no|dont|do\s+not|never|avoid|stop|only)\b"
@@ -128,7 +130,7 @@ def _known(word: str) -> str | None:
         return word
     if len(word) < 5 or not word.isalpha():
         return None
-    close = difflib.get_close_matches(word, MANNER, n=1, cutoff=0.85)
+    close = difflib.get_close_matches(word, MANNER, n=1, cutoff=0.8)
     return close[0] if close else None
 
 
@@ -156,6 +158,8 @@ def standing_preference(text: str) -> str | None:
             continue
         if _REMIND.search(plain) and WHEN_ANCHOR.search(plain):
             return plain
+        if words[0] in SPEECH and {"in", "like", "for"} & set(words[1:4]):
+            return words[0]
         # A manner word other than the opening verb ("reply fast", "text only").
         for k, w in enumerate(words):
             known = _known(w)
