@@ -165,11 +165,19 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
     return found
 
 
+# A request for a secret ends the message that makes it: only its last two sentences are
+# read ("I've sent an OTP to 0803…. Please enter it."), never a long prompt's every label.
+_ASKED_TAIL = re.compile(r"(?:[^.!?\n]*[.!?\n]+\s*){0,2}[^.!?\n]*$")
+_ASKED_TAIL_CHARS = 400
+
+
 def _asked_for(context: str, rules: SecretRules) -> list[LabelledSecret]:
     """Every secret the previous message asked for or named ("type the CVV of the card")."""
     if not context:
         return []
-    asked = context.strip()
+    tail = context.strip()[-_ASKED_TAIL_CHARS:]
+    m = _ASKED_TAIL.search(tail)
+    asked = m.group(0) if m else tail
     return [
         secret
         for secret, _, _, asking in rules.compiled()["labelled"]
