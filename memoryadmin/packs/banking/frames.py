@@ -2,23 +2,33 @@
 
 The banking rules are wide: a sentence that names a savings group, a balance or
 a payout is refused unless its shape proves it cannot say how things stand.
-Two frames prove it, and only when no live value is in the sentence:
+Three frames prove it, and only when no live value is in the sentence:
 
-- the asked frame: "The user asked how much is left in her wallet." A question
-  about a value, without the value, is an event (that the user asked);
+- the asked frame: "The user asked how much is left in her wallet.", "He asked
+  whose turn it is", "asked the agent to confirm whether…", "wanted to know his
+  available balance". A question about a value, without the value, is an event
+  (that the user asked); not when a relative clause says how it stands;
 - the group frame: "The user runs an Ajo group called Unity Sisters.", "The
   user's savings group meets on Fridays.", "The user is the treasurer of her
-  Esusu." A group's name, its meeting day, the user's role in it and how it
-  works are durable; who has paid, who collects next, how many are in it and
-  how much it holds are not.
+  Esusu.", "…an Ajo group with twelve members", "Each new member must be
+  introduced by two existing members", "each member takes the pot in turn". A
+  group's description (its name, day, officers, who its members are and how many
+  in a description, its rules said of anyone in it, how its rotation works in
+  general) is durable; who has paid, whose turn it is now, a count that says how
+  many there are now ("has twelve members", "three members have joined", "down to
+  four") and how much it holds are not;
+- the explained frame: "The difference between ledger and available balance was
+  explained to the user." What a word means or how a thing works names a
+  balance, never its value, nor anyone's state.
 
-A live value is anything the rules exist for: an amount or any digit, a count,
-payment-status words (paid, owes, owing, arrears, missed, defaulted, up to
-date), position and turn words (turn, next, position, slot, in line, an ordinal
-that is not a day in a schedule), and present-state or future wording
-(still, currently, now, yet, left over, pending, will, due, scheduled). The
-seed's strictness stands: when in doubt the sentence is not framed, and the
-rules read it as before.
+A live value is anything the rules exist for: an amount or any digit, a count
+as it stands, payment-status words (paid, owes, owing, arrears, missed,
+defaulted, up to date, clear, square), position and turn words (turn, next,
+position, slot, in line, an ordinal that is not a day in a schedule), present-state
+or future wording (still, currently, now, yet, left over, pending, will, due,
+scheduled), and "must"/"has to" unless said of anyone in the group. The seed's
+strictness stands: when in doubt the sentence is not framed, and the rules read
+it as before.
 
 ``blank_framed(text)`` returns the text with each framed sentence blanked out
 (same length, so every excerpt the rules quote is still a substring).
