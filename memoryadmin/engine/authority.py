@@ -74,7 +74,7 @@ from memoryadmin.engine.authority_words import (
     _alt,
 )
 from memoryadmin.engine.sentences import CLAUSE_STOPS as _SENTENCE_END
-from memoryadmin.engine.sentences import clauses, norm_words, units
+from memoryadmin.engine.sentences import clauses, norm_words, offset_sentences, units
 
 # --- the pack's side ---------------------------------------------------------------
 
@@ -139,7 +139,12 @@ def _compile(v: AuthorityVocabulary) -> dict[str, Any]:
     c["delegates"] = re.compile(rf"\b{_alt(DELEGATION)}\b")
     # 5. weakening: verb then control, control then predicate, stopper then (requirer) control.
     c["weaken_verb"] = re.compile(rf"\b{_alt(WEAKENERS)}\b{GAP % 5}\s+{control_any}\b")
-    c["weaken_verb_first"] = re.compile(rf"^{_alt(WEAKENERS)}\b{GAP % 5}\s+{control_any}\b")
+    # "Forget the OTP rule", "…, forget PIN and OTP": an order to forget a control (not
+    # "don't forget to ask for my PIN", nor "I always forget my PIN").
+    c["forget"] = re.compile(
+        rf"(?:^|\b(?:please|just|kindly|so|and|then|you\s+can|you\s+may|we\s+can)\s+)"
+        rf"forget(?:\s+about)?{GAP % 4}\s+{control_any}\b"
+    )
     c["weak_predicate"] = re.compile(
         rf"\b{control_any}\b(?P<gap>{GAP % 4})\s+{_alt(WEAK_PREDICATES)}\b"
     )
@@ -162,6 +167,13 @@ def _compile(v: AuthorityVocabulary) -> dict[str, Any]:
         r"for\s+me|please|ever|at\s+all|from\s+now)\b"
     )
     c["mentions_control"] = re.compile(rf"\b{control_any}\b")
+    c["mentions_limit"] = re.compile(rf"\b{limit}\b")
+    # "Remember my limit preference. It should be unlimited.": the limit is in the sentence before.
+    c["pronoun_raised"] = re.compile(
+        r"^(?:\S+\s+){0,4}?(?:it|its|they|theyre|them|that|thats|this|mine)\b"
+        rf"{GAP_SAME % 3}\s+(?:be\s+|is\s+|are\s+|get\s+)?"
+        rf"(?:{RAISED}|no\s+(?:limit|cap)|limitless)\b"
+    )
     # "About confirmations. They're not necessary for me.": the control is in the sentence before.
     c["pronoun_weak"] = re.compile(
         r"^(?:\S+\s+){0,4}?(?:it|its|they|theyre|them|that|thats|this|those|these)\b"
@@ -212,7 +224,8 @@ def _compile(v: AuthorityVocabulary) -> dict[str, Any]:
         rf"added|allowed|fine|ok|okay|verified|authori[sz]ed|accepted)"
         rf"|\badd\s+(?:anyone|everyone|whoever|any\s+\w+|every\s+\w+|all\s+\w+)(?:\s+\w+){{0,4}}\s+"
         rf"(?:as\s+)?(?:a\s+)?(?:beneficiar(?:y|ies)|payees?|recipients?)"
-        rf"|\b(?:approve|authori[sz]e|allow)\s+(?:all|every|any|each|future)\s+"
+        rf"|\b(?:approve|approved|authori[sz]e|authori[sz]ed|allow|allowed|consent\w*\s+to|"
+        rf"agree\w*\s+to|(?:said|say|saying)\s+yes\s+to)\s+(?:all|every|any|each|future)\s+"
         rf"(?:\w+\s+)?(?:transfers?|payments?|transactions?|requests?|debits?|withdrawals?)"
         rf"|\b(?:any|whatever)\s+(?:amount|sum)\s+(?:he|she|they|\w+)\s+(?:asks?|wants?|needs?|"
         rf"requests?)\b"
@@ -246,7 +259,7 @@ def _rule_of(c: dict[str, Any], norm: str) -> str | None:
     for m in c["weak_predicate"].finditer(norm):
         if not c["negated"].search(m.group("gap")):
             return "weakens_control"
-    for name in ("stopper", "assumed", "pronoun", "no_control"):
+    for name in ("forget", "stopper", "assumed", "pronoun", "no_control"):
         if c[name].search(norm):
             return "weakens_control"
     for m in c["without"].finditer(norm):
@@ -266,12 +279,40 @@ def _rule_of(c: dict[str, Any], norm: str) -> str | None:
     return None
 
 
+# "The user asked how to increase his transfer limit.": a question someone asked, reported,
+# grants nothing (ENGINE.md section 9, the asked frame). Only a wh-question in one clause,
+# unquoted: "asked if you could skip the OTP" is a request put as a question, and stays read.
+_REPORTED_QUESTION = re.compile(
+    r"^\s*(?:[Tt]he\s+(?:user|customer|member)|[Hh]e|[Ss]he|[Tt]hey|[A-Z][a-z]+)\s+"
+    r"(?:also\s+|then\s+|later\s+|again\s+)?(?:asked|enquired|inquired|wondered|queried|"
+    r"wanted\s+to\s+(?:know|understand|find\s+out|check))"
+    r"(?:\s+(?:the\s+)?(?:assistant|agent|bank|bot))?(?:\s+about)?\s+"
+    r"(?:how|what|when|where|which|why|whose|who)\b"
+)
+_MORE_THAN_A_QUESTION = re.compile(
+    r"[\"“”:;]|\bbut\b|,\s*(?:and|so|then)\b|\band\s+(?:she|he|they|the\s+user|asked|said|told|"
+    r"wants?|wanted|insisted|instructed)\b",
+    re.IGNORECASE,
+)
+
+
+def _without_reported_questions(text: str) -> str:
+    """``text`` with each reported wh-question blanked out (offsets kept)."""
+    out = text
+    for offset, sentence in offset_sentences(text):
+        body = sentence.strip()
+        if _REPORTED_QUESTION.match(body) and not _MORE_THAN_A_QUESTION.search(body):
+            out = out[:offset] + " " * len(sentence) + out[offset + len(sentence) :]
+    return out
+
+
 def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit | None:
     """The first clause of ``text`` that grants authority or weakens a control."""
     marker = ROLE_MARKER.search(text) or ROLE_WORD.search(text)
     if marker is not None:
         return AuthorityHit("role_marker", marker.group(0).strip(), REASONS["role_marker"])
     c = _compile(vocabulary)
+    text = _without_reported_questions(text)
     previous = ""
     for piece in _SENTENCE_END.split(text):
         norm = norm_words(piece)
@@ -279,6 +320,8 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
             continue
         if c["mentions_control"].search(previous) and c["pronoun_weak"].search(norm):
             return AuthorityHit("weakens_control", piece.strip(), REASONS["weakens_control"])
+        if c["mentions_limit"].search(previous) and c["pronoun_raised"].search(norm):
+            return AuthorityHit("raises_limit", piece.strip(), REASONS["raises_limit"])
         previous = norm
     for original, norm in units(text):
         rule = _rule_of(c, norm)

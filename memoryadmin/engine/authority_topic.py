@@ -44,6 +44,49 @@ _DELEGATION = (
     r"(?:request|message|instruction)s?|(?:send|sends|message|messages|text|texts)\s+you\s+"
     r"(?:instructions?|orders?|requests?)"
 )
+# People other than the user: a control sent to them is out of the user's hands.
+_OTHERS = (
+    r"friends?|wife|husband|hubby|brother|sister|son|daughter|mum|mom|mother|mama|father|dad|papa|"
+    r"cousin|uncle|aunt|aunty|auntie|nephew|niece|pa|assistant|secretary|driver|colleague|boss|"
+    r"manager|partner|relative|neighbou?r|girlfriend|boyfriend|fianc\w*|in\s+law|someone|"
+    r"somebody|another\s+person|another\s+number|agent|staff|worker|employee|guy|person"
+)
+# "Send the confirmation codes to my friend Segun's phone", "share my OTP with my wife",
+# "… instead of mine": a control routed away from the user.
+_REDIRECT = (
+    r"\b(?:send|sends|sending|forward\w*|share|sharing|give|giving|tell|deliver\w*|route|text|"
+    r"direct|copy)\b(?:\s+\S+){{0,5}}?\s+(?:{control})\b(?:\s+\S+){{0,3}}?\s+(?:to|with)\s+"
+    r"(?:my\s+|our\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:(?:{others})\b|"
+    r"(?!me\b|my\b|mine\b)[a-z]+s\s+(?:phone|number|line|email|whatsapp|sim|device))"
+    r"|\b(?:send|forward\w*|give|tell|text|show|read)\s+(?:my\s+|our\s+|the\s+)?(?:\w+\s+)?"
+    r"(?:{others})\b(?:\s+\S+){{0,2}}?\s+(?:the\s+|my\s+|any\s+|every\s+)?(?:{control})\b"
+    r"|\b(?:{control})\b(?:\s+\S+){{0,10}}?\s+instead\s+of\s+(?:mine|me|my\s+(?:own\s+)?"
+    r"(?:phone|number|line|email|sim))\b"
+)
+# Someone at the bank said so: "the manager approved it", "oga for branch talk am".
+_HEARSAY = re.compile(
+    r"\b(?:manager|bank|branch|oga|officer|customer\s+care|support|staff|head\s+office|"
+    r"management|admin|teller|they|cbn)\b(?:\s+\S+){0,3}?\s+(?:approved|authori[sz]ed|okayed|"
+    r"ok|cleared|allowed|agreed|signed\s+off|waived|removed|raised|increased|lifted|granted|"
+    r"talk\s+(?:am|it|so)|said\s+(?:it|so|its|that\s+its)\s+(?:ok|okay|fine))\b"
+)
+# A control waved off by "no" before it ("…, send am straight, no confirmation"), not a
+# complaint that none came ("I got no OTP").
+_NO_CONTROL = (
+    r"(?<!got\s)(?<!get\s)(?<!received\s)(?<!receive\s)(?<!see\s)(?<!saw\s)(?<!have\s)"
+    r"(?<!had\s)(?<!is\s)(?<!was\s)(?<!with\s)\bno\s+(?:more\s+|further\s+|extra\s+)?"
+    r"(?:\w+\s+)?(?:{control})\b(?!\s+(?:\w+\s+)?(?:came|come|comes|arrived|arrives|was|were|is|has|"
+    r"have|showed|shows|delivered|reached|sent|received|dropped|entered))"
+)
+# A limit made bigger, however put ("it should be unlimited", "increase my limit").
+_RAISE = re.compile(
+    r"\b(?:unlimited|limitless|no\s+limits?|higher|bigger|larger|raise\w*|increas\w*|doubl\w*|"
+    r"tripl\w*|bump\w*|boost\w*|lift\w*|remov\w*|extend\w*|expand\w*|unlock\w*)\b"
+)
+_NOT_RAISED = re.compile(
+    r"\b(?:dont|do\s+not|never|not|no\s+need\s+to)\s+(?:\w+\s+){0,3}?(?:unlimited|higher|bigger|"
+    r"larger|raise\w*|increas\w*|doubl\w*|bump\w*|boost\w*|lift\w*|remov\w*|upgrad\w*)\b"
+)
 # Acting unasked: "just send it", "process things", "do it".
 _ACT = (
     r"just\s+(?:send|pay|transfer|do|process|proceed|approve|go\s+ahead|release|move|debit)|"
@@ -110,10 +153,14 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
     topic = (
         rf"(?:{control})|(?:{limit})|are\s+you\s+sure|second\s+factor|two\s+factor|"
         r"beneficiar(?:y|ies)|payees?|approv\w*|permission|authori[sz]\w*|confirm\w*|prompt\w*|"
-        r"review|password|verif\w*|security\s+check\w*"
+        r"review|password|verif\w*|security\s+check\w*|consent\w*|(?:said|say|saying)\s+yes"
     )
     return {
         "topic": re.compile(rf"\b(?:{topic})\b"),
+        "control_or_limit": re.compile(rf"\b(?:{control}|{limit})\b"),
+        "limit": re.compile(rf"\b(?:{limit})\b"),
+        "redirect": re.compile(_REDIRECT.format(control=control, others=_OTHERS)),
+        "no_control": re.compile(_NO_CONTROL.format(control=control)),
         "delegation": re.compile(rf"\b(?:{_DELEGATION})\b"),
         "act": re.compile(rf"\b(?:{_ACT})\b"),
         "loosen": re.compile(rf"\b(?:{_LOOSEN})\b"),
@@ -132,7 +179,7 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
         return None
     c = _compiled(controls, limits)
     topic = c["topic"].search(plain)
-    delegation = c["delegation"].search(plain)
+    delegation = c["delegation"].search(plain) or c["redirect"].search(plain)
     act = c["act"].search(plain)
     loosen = c["loosen"].search(plain)
     if _STRICTER.search(plain) and not delegation:
@@ -143,6 +190,13 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
             return None
     if delegation:
         return delegation.group(0)
+    if c["control_or_limit"].search(plain) and (hearsay := _HEARSAY.search(plain)):
+        return hearsay.group(0)
+    if (no := c["no_control"].search(plain)) is not None:
+        return no.group(0)
+    raised = _RAISE.search(plain) if c["limit"].search(plain) else None
+    if raised is not None and not _NOT_RAISED.search(plain):
+        return raised.group(0)
     unasked = _UNASKED.search(plain)
     if unasked and _MONEY.search(plain):
         return unasked.group(0)
@@ -153,9 +207,29 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
     return None
 
 
+# A message that only announces what comes next: "Please remember one thing for me going
+# forward.", "Abeg, I wan set one rule for my account.", "Pls save dis instruction".
+_ANNOUNCES = frozenset(
+    "remember note noted save keep set register record write down take mark store add rule rules "
+    "instruction instructions".split()
+)
+_PREAMBLE = _ANNOUNCES | frozenset(
+    "please kindly i we wan want wanna to would like just ehn oya abeg one thing something "
+    "this that these the following a an standing new important for me my our account going "
+    "forward from now on in mind later here is are it as you about preference setting settings "
+    "request listen ok okay so and make sure before anything else first of all".split()
+)
+
+
+def announces_only(text: str) -> bool:
+    """Whether ``text`` says nothing but that something to remember or obey comes next."""
+    words = plain_words(text).split()
+    return any(w in _ANNOUNCES for w in words) and all(w in _PREAMBLE for w in words)
+
+
 def mentions_topic(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> bool:
     """Whether ``text`` names how money is authorised at all (a control, a limit, …)."""
     return _compiled(controls, limits)["topic"].search(plain_words(text)) is not None
 
 
-__all__ = ["mentions_topic", "topic_hit"]
+__all__ = ["announces_only", "mentions_topic", "topic_hit"]

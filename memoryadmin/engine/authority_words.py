@@ -179,6 +179,10 @@ WEAK_PREDICATES = (
     r"(?:is|are)\s+(?:a\s+)?(?:waste|pointless|redundant|overkill)",
     r"not\s+(?:apply|applicable)",
     r"exempt(?:ed)?",
+    # "… so they won't be asked again".
+    r"(?:wont|will\s+not|wouldnt|would\s+not|dont|do\s+not|doesnt|does\s+not|need\s+not|neednt|"
+    r"no\s+longer)\s+(?:need\s+to\s+)?(?:be|get)\s+(?:asked|requested|required|needed|checked|"
+    r"entered|typed|used)",
 )
 ASKING = (
     r"bother(?:ing)?\s+(?:to\s+)?(?:ask|check|confirm|verify)\w*(?:\s+with\s+me)?",
@@ -264,6 +268,12 @@ OVERRIDES = (
     r"(?:these|this)\s+(?:rule|instruction|directive)s?\s+(?:overrides?|supersedes?|replaces?)",
     r"(?:follow|obey)\s+(?:these|this|my|the\s+following)\s+(?:instructions?|rules?|orders?)",
 )
+# What someone else may be said to be allowed to do to the user's money or account.
+ACCOUNT_ACTS = (
+    r"(?:make|send|approve|transfer|pay|authori[sz]e|confirm|move|withdraw|operate|manage|spend|"
+    r"change|add|edit|update|modify|remove|delete|instruct|initiate|request|order|handle|access|"
+    r"use|control|run|set\s+up)"
+)
 DELEGATION = (
     r"(?:do|follow|obey|trust|accept|honou?r|execute|carry\s+out|act\s+on|approve)\s+"
     r"(?:whatever|anything|everything|all|any|every)(?:\s+(?:that|of|request|requests|"
@@ -279,12 +289,15 @@ DELEGATION = (
     r"(?:speaks?|acts?|signs?|decides?)\s+for\s+me",
     r"(?:treat|consider|regard)\s+(?:him|her|them|\w+)(?:\s+\w+)?\s+as\s+(?:me|myself|the\s+"
     r"account\s+owner|the\s+owner|the\s+user)",
-    r"(?:is|are)\s+(?:also\s+)?(?:allowed|authori[sz]ed|permitted|cleared|free)\s+to\s+"
-    r"(?:make|send|approve|transfer|pay|authori[sz]e|confirm|move|withdraw|operate|manage|spend)",
+    r"(?:is|are)\s+(?:also\s+)?(?:allowed|authori[sz]ed|permitted|cleared|free|able)\s+to\s+"
+    rf"{ACCOUNT_ACTS}",
     r"(?:has|have)\s+(?:full\s+)?(?:access|authority|permission|control|power)\s+(?:to|over|on)\s+"
     r"(?:my|the|this)\s+(?:account|money|funds|transfers|wallet|card)",
-    r"(?:he|she|they|\w+)\s+(?:can|may)\s+(?:approve|authori[sz]e|confirm)\s+(?:transfers|"
-    r"payments|transactions|for\s+me)",
+    # "my account officer, Mr Lawal, can instruct transfers": someone else (not I, we, you).
+    r"(?:he|she|they|(?!i\b|we\b|you\b|u\b)\w+)\s+(?:can|may|could|will|should)\s+(?:also\s+)?"
+    r"(?:approve|authori[sz]e|confirm|instruct|initiate|order|request|make|send|move|change|add|"
+    r"remove|edit|manage|handle)\s+(?:\w+\s+)?(?:transfers|payments|transactions|withdrawals|"
+    r"debits|payouts|beneficiar(?:y|ies)|payees|for\s+me)",
     r"let\s+(?:my\s+|our\s+)?\w+(?:\s+\w+)?\s+(?:approve|authori[sz]e|confirm|make|send|move|"
     r"access|operate|use|control|manage)\s+(?:my\s+|the\s+|our\s+)?(?:payments|transfers|"
     r"transactions|money|account|card|funds|wallet)",
@@ -333,7 +346,7 @@ RAISERS = (
 RAISED = (
     r"raised|increased|lifted|removed|doubled|tripled|higher|bigger|larger|unlimited|waived|"
     r"ignored|scrapped|gone|off|bumped|boosted|extended|maxed|uncapped|unlocked|upgraded|"
-    r"(?:set|changed|moved|adjusted)\s+to|to\s+\d"
+    r"(?:set|changed|moved|adjusted)\s+to|to\s+\d|now\s+(?:at\s+)?\d+"
 )
 AUTOMATIC = (
     r"auto(?:matic(?:ally)?)?",

@@ -44,6 +44,7 @@ from memoryadmin.engine.secrets_shapes import (
     SecretRules,
     luhn_valid,
 )
+from memoryadmin.engine.secrets_words import CREDENTIAL_KINDS, GENERIC
 from memoryadmin.engine.sentences import digit_view, key_words
 
 PLACEHOLDER = "[secret: {kind}]"
@@ -52,166 +53,6 @@ PLACEHOLDER_PREFIX = "[secret:"
 
 def placeholder(kind: str) -> str:
     return PLACEHOLDER.format(kind=kind)
-
-
-# --- the core's vocabulary: secrets of any money product --------------------------
-
-_SHORT_CODE = r"(?<![\d\w])\d(?:[ \-]?\d){3,7}(?![\d\w])"  # 4-8 digits, "1 2 3 4" too
-_PIN_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){3,5}(?![\d\w])"  # 4-6 digits
-_CARD_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){12,18}(?![\d\w])"
-_PASSWORD_VALUE = r"[\"'“‘]?[^\s\"'“”‘’]{3,}[\"'”’]?"
-
-# "my password is expired" names no password.
-NOT_A_PASSWORD = frozenset(
-    """
-    a an the my your his her our their this that it its not no never wrong incorrect invalid
-    valid expired working broken blocked locked unlocked correct right strong weak secure safe
-    unsafe too very same different changed reset forgotten lost compromised stolen leaked
-    new old mine hard easy simple long short required needed missing case sensitive being also
-    now still just set correct, what which somewhere written saved stored hidden private secret
-    fine ok okay good bad something nothing anything protected encrypted
-    """.replace(",", " ").split()
-)
-
-PIN = LabelledSecret(
-    kind="PIN",
-    labels=(
-        r"(?:transaction|card|atm|account|app|mobile|security|secret|4[\s-]?digit|"
-        r"6[\s-]?digit)?\s*pin(?:\s*code)?",
-        r"passcode",
-        r"pin\s*number",
-    ),
-    value=_PIN_VALUE,
-)
-ONE_TIME_CODE = LabelledSecret(
-    kind="one-time code",
-    labels=(
-        r"otp",
-        r"one[\s-]?time\s*(?:pass(?:word|code)?|code|pin|token)",
-        r"(?:verification|security|confirmation|authori[sz]ation|authentication|auth|access|"
-        r"login|sign[\s-]?in|sms|2fa|mfa|token|transfer|transaction)\s*code",
-        r"token",
-        r"code",
-        # "I got 604821 in my text message".
-        r"(?:text|sms)\s+message",
-        r"sms",
-    ),
-    value=_SHORT_CODE,
-    not_after=(
-        "referral",
-        "promo",
-        "invite",
-        "invitation",
-        "discount",
-        "coupon",
-        "voucher",
-        "ussd",
-        "bank",
-        "sort",
-        "postal",
-        "post",
-        "zip",
-        "area",
-        "country",
-        "branch",
-        "swift",
-        "error",
-        "status",
-        "reference",
-        "ref",
-        "tracking",
-        "merchant",
-        "product",
-        "dial",
-        "short",
-        "qr",
-        "dress",
-        "source",
-        "group",
-    ),
-)
-PASSWORD = LabelledSecret(
-    kind="password",
-    labels=(
-        r"pas+\s*w(?:or|o|r)?d",
-        r"pas+wrd",
-        r"passphrase",
-        r"passwd",
-        r"pwd",
-        r"login\s*(?:password|details)",
-        r"memorable\s*(?:word|answer)",
-        r"security\s*answer",
-        r"secret\s*(?:word|answer|question\s*answer)",
-        # "I tried to log in with Tunde#4455": what one logs in with is a password.
-        r"log(?:ged|ging)?\s*in\s+with",
-        r"sign(?:ed|ing)?\s*in\s+with",
-    ),
-    value=_PASSWORD_VALUE,
-    reverse=False,
-    reject_values=NOT_A_PASSWORD,
-    asked_for=False,
-    word_value=True,
-)
-CVV = LabelledSecret(
-    kind="CVV",
-    labels=(
-        r"cvv2?",
-        r"cvc2?",
-        r"cvn",
-        r"card\s*security\s*(?:code|number)",
-        r"security\s*number",
-        r"(?:3|three|4|four)[\s-]*digits?\s+(?:behind|at\s+the\s+back\s+of|on\s+the\s+back\s+of)"
-        r"\s+(?:the|my)\s+card",
-    ),
-    value=r"(?<![\d\w])\d(?:[ \-]?\d){2,3}(?![\d\w])",
-)
-# The answer to a security question: asked for ("what was the name of your first pet?")
-# and given alone, or named after it ("St. Gregory's Primary, that's my security answer").
-SECURITY_ANSWER = LabelledSecret(
-    kind="security answer",
-    labels=(
-        r"security\s*(?:answer|question)",
-        r"memorable\s*(?:word|answer)",
-        r"secret\s*(?:answer|question)",
-        r"mother['’]?s\s+maiden\s+name",
-        r"maiden\s+name",
-        r"(?:name\s+of\s+)?(?:your|my)\s+first\s+(?:pet|school|car|teacher|street)",
-    ),
-    # To the end of the message, or up to ", that's my …".
-    value=r"[^\s\d][^!?\n]{0,80}?(?=[.!?,;]?\s*$|[,;]\s*(?:that|thats|that['’]s|it|its|it['’]s|na)\b)",
-    reverse=True,
-    reject_values=NOT_A_PASSWORD,
-    word_value=True,
-)
-CARD_LABELLED = LabelledSecret(
-    kind="card number",
-    labels=(
-        r"(?:debit|credit|atm|bank|visa|master\s*card|verve|prepaid|virtual)?\s*card"
-        r"(?:\s*(?:number|no\.?|num|details|digits))?",
-        r"pan",
-    ),
-    value=_CARD_VALUE,
-    glue=LOOSE_GLUE,
-)
-CARD_BARE = BareSecret(
-    kind="card number",
-    min_digits=13,
-    max_digits=19,
-    check=lambda d: luhn_valid(d) and not (len(d) == 13 and d.startswith("234")),
-)
-
-GENERIC = SecretRules(
-    labelled=(PIN, ONE_TIME_CODE, PASSWORD, CVV, CARD_LABELLED, SECURITY_ANSWER),
-    bare=(CARD_BARE,),
-)
-
-# What proves who the user is or authorises a payment. The replayed window masks
-# these in earlier turns (see ``context.build_context``); identifiers a transfer
-# still needs a turn later (an account number, a BVN) are masked only in what is
-# remembered: facts, summaries, the compactor's view, stored records.
-CREDENTIAL_KINDS = frozenset(
-    {"PIN", "one-time code", "password", "CVV", "card number", "security answer"}
-)
 
 
 # --- finding -----------------------------------------------------------------------
@@ -324,32 +165,43 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
     return found
 
 
-def _asked_for(context: str, rules: SecretRules) -> LabelledSecret | None:
-    """The secret the previous message asked for or named, if it did. Remembered per rule
-    set: an agent's system prompt is the context of whatever follows it, every turn."""
+# A request for a secret ends the message that makes it: only its last two sentences are
+# read ("I've sent an OTP to 0803…. Please enter it."), never a long prompt's every label.
+_ASKED_TAIL = re.compile(r"(?:[^.!?\n]*[.!?\n]+\s*){0,2}[^.!?\n]*$")
+_ASKED_TAIL_CHARS = 400
+
+
+def _asked_for(context: str, rules: SecretRules) -> list[LabelledSecret]:
+    """Every secret the previous message asked for or named ("type the CVV of the card").
+
+    Remembered per rule set and tail: an agent's system prompt is the context of
+    whatever follows it, every turn."""
     if not context:
-        return None
+        return []
+    tail = context.strip()[-_ASKED_TAIL_CHARS:]
     if "asked_for" not in rules._compiled:
-        rules._compiled["asked_for"] = lru_cache(maxsize=1024)(lambda c: _asking(c, rules))
-    found: LabelledSecret | None = rules._compiled["asked_for"](context)
-    return found
+        rules._compiled["asked_for"] = lru_cache(maxsize=1024)(lambda t: _asking(t, rules))
+    found: tuple[LabelledSecret, ...] = rules._compiled["asked_for"](tail)
+    return list(found)
 
 
-def _asking(context: str, rules: SecretRules) -> LabelledSecret | None:
-    hits = []
-    for secret, _, _, asking in rules.compiled()["labelled"]:
-        if not secret.asked_for:
-            continue
-        found = [m.end() for m in asking.finditer(context.strip())]
-        if found:
-            hits.append((max(found), secret))
-    return max(hits, key=lambda h: h[0])[1] if hits else None
+def _asking(tail: str, rules: SecretRules) -> tuple[LabelledSecret, ...]:
+    m = _ASKED_TAIL.search(tail)
+    asked = m.group(0) if m else tail
+    return tuple(
+        secret
+        for secret, _, _, asking in rules.compiled()["labelled"]
+        if secret.asked_for and asking.search(asked)
+    )
 
 
 def _answers(text: str, secret: LabelledSecret, rules: SecretRules) -> list[SecretHit]:
     """Every value of this secret's shape in ``text`` that is not an amount."""
+    shape = secret.answer()
+    if shape is None:
+        return []
     found = []
-    for m in re.finditer(secret.value, text):
+    for m in re.finditer(shape, text):
         if _is_amount(text, m.start(), m.end(), rules):
             continue
         # "Send 5000 to Tobi" is a transfer, whatever was asked before it.
@@ -389,21 +241,20 @@ def find_secrets(
         # Numbers in words, an "O" for a zero, pidgin's "na" for "is": read as digits.
         hits += [_back(h, spans) for h in _candidates(view, rules)]
     if context:
-        asked_any = _asked_for(context, rules)
-        if asked_any is not None and not asked_any.word_value:
+        asked = _asked_for(context, rules)
+        for secret in asked:
             # A code typed in answer to a request for one is that secret, wherever it
             # sits in the reply ("I got 604821 in my text message").
-            hits += _answers(text, asked_any, rules)
+            hits += _answers(text, secret, rules)
             if view is not None:
-                hits += [_back(h, spans) for h in _answers(view, asked_any, rules)]
-        # The text's shape first (anchored, it fails at once on a sentence), the
-        # context's question only for a text that is nothing but some value: a
-        # long context costs a scan per secret, and most texts never need it.
-        bare = [(s, m) for s, only in rules.compiled()["only"] if (m := only.match(text))]
-        asked = _asked_for(context, rules) if bare else None
-        for secret, m in bare:
-            if asked is not None and secret is asked:
-                hits.append(SecretHit(asked.kind, *m.span("value")))
+                hits += [_back(h, spans) for h in _answers(view, secret, rules)]
+        # A reply that is nothing but a value of the secret asked for.
+        for secret, only in rules.compiled()["only"]:
+            m = only.match(text)
+            if m is None or secret not in asked:
+                continue
+            if m.group("value").strip("\"'“”‘’.,!?").casefold() not in secret.reject_values:
+                hits.append(SecretHit(secret.kind, *m.span("value")))
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
     merged: list[SecretHit] = []
     for h in hits:

@@ -33,12 +33,20 @@ STRICT_GLUE = rf"(?:{_TIGHT_GLUE}|{_MID_GLUE})"
 LOOSE_GLUE = r"[^\d\n.!?;]{0,40}?"
 # Words that ask for a value: "enter the OTP", "what is your PIN".
 _ASKING = (
-    r"enter|type|send|provide|share|input|what\s+is|what\s+was|what['’]?s|give|key\s+in|"
-    r"reply\s+with|need|tell\s+me|confirm|use|sent\s+you|sent\s+to"
+    r"enter|type|send|provide|share|input|what\s+is|what\s+was|what['’]?s|what\s+are|what|which|"
+    r"give|key\s+in|reply\s+with|need|tell\s+me|confirm|use|sent\s+you|sent\s+to|generate|"
+    r"read\s+(?:out|me)|look\s+at|copy"
+)
+# Asked for by a pronoun after the label was named ("I've sent an OTP to 0803… Please enter
+# it", "generate a code on your token app and type it here"), across one sentence end.
+_ASKING_IT = (
+    r"[^?!\n]{0,120}?\b(?:enter|type|send|provide|input|share|key\s+in|reply\s+with|"
+    r"give\s+(?:me|us)|read\s+out|tell\s+(?:me|us))\s+(?:it|this|that|them|the\s+code|the\s+number)\b"
 )
 # Value first: "1234 is my PIN", "22212345678 (my BVN)".
 REVERSE_GLUE = (
-    r"\s*(?:is|was|na|as|in|from|via|=|:|-|–|\(|,)?\s*(?:is\s+|na\s+|as\s+|thats\s+|that['’]?s\s+|"
+    r"\s*(?:is|was|na|be|as|in|from|via|=|:|-|–|\(|,)?\s*(?:is\s+|na\s+|be\s+|as\s+|thats\s+|"
+    r"that['’]?s\s+|"
     r"that\s+is\s+)?(?:my|the|your|his|her|our)?\s*"
 )
 
@@ -56,6 +64,10 @@ class LabelledSecret:
     reject_values: frozenset[str] = frozenset()  # values that are plain words ("expired")
     asked_for: bool = True  # a bare value right after a message that asked for it
     word_value: bool = False  # the value is a word (a password), not digits: no amount check
+    # For a word value: the shape it must have where no label stands right before it
+    # (value first, "na Mummy4life be the password", or anywhere in a reply to a request
+    # for it, "current one is Tolu_2019#"). None: only after its label.
+    shaped_value: str | None = None
 
     def _label(self) -> str:
         # One look-behind per word length (a look-behind has a fixed width), after
@@ -74,14 +86,20 @@ class LabelledSecret:
         )
 
     def backward(self) -> re.Pattern[str]:
+        value = self.shaped_value or self.value
         return re.compile(
-            rf"(?P<value>{self.value}){REVERSE_GLUE}{self._label()}", re.IGNORECASE | re.UNICODE
+            rf"(?P<value>{value}){REVERSE_GLUE}{self._label()}", re.IGNORECASE | re.UNICODE
         )
+
+    def answer(self) -> str | None:
+        """The shape of this secret anywhere in a reply to a request for it, if it has one."""
+        return self.shaped_value if self.word_value else self.value
 
     def asking(self) -> re.Pattern[str]:
         """A message that asks for this secret, or ends on its label ("my PIN is")."""
         return re.compile(
-            rf"(?:{_ASKING})\b[^.?!\n]{{0,40}}{self._label()}|{self._label()}{self.glue}$",
+            rf"(?:{_ASKING})\b[^.?!\n]{{0,60}}{self._label()}|{self._label()}{self.glue}$"
+            rf"|{self._label()}{_ASKING_IT}",
             re.IGNORECASE | re.UNICODE,
         )
 

@@ -238,6 +238,7 @@ SHORTHAND: dict[str, str] = {
     "anytime": "any time",
     "oya": "",
     "o": "",
+    "4": "for",
 }
 # Phrases, over normalised words (apostrophes gone), in order.
 PIDGIN: tuple[tuple[str, str], ...] = (
@@ -250,6 +251,9 @@ PIDGIN: tuple[tuple[str, str], ...] = (
     (r"\bna\s+(\w+)\s+be\s+that\b", r"that is \1"),
     (r"\be\s+dey\s+tire\s+me\b", "it is annoying"),
     (r"\be\s+don\s+do\b", "enough"),
+    (r"\bno\s+be\b", "is not"),
+    (r"\b(?:dont|do\s+not|never)\s+forget\b", "remember"),
+    (r"\bstraight\b(?!\s+(?:away|to|into|from|through))", "straight away"),
     (r"\bfit\b", "can"),
     (r"\b(do|pay|send|collect|remember|take|approve|use|need|off)\s+am\b", r"\1 it"),
     (r"\btalk\s+say\b", "say"),
@@ -303,11 +307,32 @@ KEYWORDS: tuple[str, ...] = (
     "transactions",
 )
 _COMPILED_PIDGIN = tuple((re.compile(p), r) for p, r in PIDGIN)
+# Short words the screens read, typed with a letter dropped ("tokn", "limt", "plese"): too
+# short for a near-miss by ratio, so each is known by its one-letter-short spellings, less
+# those that are words of their own ("lease", "toke").
+SHORT_KEYWORDS: tuple[str, ...] = (
+    "token",
+    "tokens",
+    "limit",
+    "limits",
+    "please",
+    "codes",
+    "remind",
+)
+_NOT_MISSPELT = frozenset({"lease", "pease", "toke", "tokes", "code", "odes", "imit"})
+_DROPPED_LETTER: dict[str, str] = {
+    word[:i] + word[i + 1 :]: word
+    for word in SHORT_KEYWORDS
+    for i in range(len(word))
+    if len(word) > 4 and word[:i] + word[i + 1 :] not in (_NOT_MISSPELT | set(SHORT_KEYWORDS))
+}
 
 
 def _spelt(word: str) -> str:
     if word in SHORTHAND:
         return SHORTHAND[word]
+    if word in _DROPPED_LETTER:
+        return _DROPPED_LETTER[word]
     if len(word) < 6 or word in KEYWORDS or not word.isalpha():
         return word
     close = difflib.get_close_matches(word, KEYWORDS, n=1, cutoff=0.88)

@@ -7,6 +7,7 @@ one either; "never call me before 9" is. Keys are compared in one spelling:
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -17,6 +18,7 @@ from hypothesis import strategies as st
 from memoryadmin.engine.facts import (
     NEGATIONS,
     FactRules,
+    LastingShape,
     Outcome,
     UserMessage,
     lasting_phrase,
@@ -209,3 +211,30 @@ def test_one_batch_cannot_add_a_key_twice_under_two_spellings() -> None:
     out = screen([first, second], [UserMessage(1, said)], [], [], RULES)
     assert [r.outcome for r in out.results] == [Outcome.ACCEPTED, Outcome.SUPERSEDES]
     assert out.results[1].existing_key == "Wife's name"
+
+
+def test_a_pack_may_say_what_lasts_by_what_it_is_about() -> None:
+    # Any pack, not only banking: a reader the lasting screen asks when no phrase is there.
+    def about_colour(text: str) -> str | None:
+        return "colour" if "colour" in text.lower() else None
+
+    rules = FactRules(
+        allowed_kinds=("preference",),
+        never_inferred=frozenset(),
+        lasting={"preference": ("always",)},
+        lasting_needs={"preference": "a standing instruction"},
+        lasting_shapes={"preference": LastingShape("how to show things", about_colour)},
+    )
+
+    def kept(said: str) -> bool:
+        raw = proposal(note="Display", evidence=said)
+        return screen([raw], [UserMessage(1, said)], [], [], rules).results[0].kept
+
+    assert kept("Show my charts in one colour.") and kept("Always show charts.")
+    assert not kept("Show my charts.")
+    assert "or is how to show things" in rules.instructions()
+    # Without the field, the old meaning: only the phrase.
+    plain = dataclasses.replace(rules, lasting_shapes={})
+    said = "Show my charts in one colour."
+    raw = proposal(note="Display", evidence=said)
+    assert not screen([raw], [UserMessage(1, said)], [], [], plain).results[0].kept

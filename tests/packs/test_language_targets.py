@@ -32,14 +32,11 @@ VALIDATOR = Validator.for_pack(PACK)
 RULES = rules_of(PACK)
 SAFETY = safety.safety_of(PACK)
 SECRETS = secret_rules_of(PACK)
-# The two durable misses the blind round has that authority-by-topic refuses on
-# purpose: a sentence about raising a limit is refused whatever its frame (item 2).
-BY_TOPIC = {
-    "The user asked how to increase her daily transfer limit.",
-    "The user asked how to upgrade his account from Tier 1 to Tier 3.",
-}
-GROUP = re.compile(r"\b(?:ajo|esusu|thrift|cooperative|contribution group|savings group)\b", re.I)
-ASKED = re.compile(r"^The user (?:asked|wanted to know)\b")
+GROUP = re.compile(
+    r"\b(?:ajo|esusu|thrift|cooperative|contribution group|savings group|members?|treasurer)\b",
+    re.I,
+)
+ASKED = re.compile(r"^(?:The user|He|She) (?:asked|wanted to know)\b")
 
 
 def _corpora() -> dict[str, dict[str, Any]]:
@@ -65,7 +62,7 @@ def _kept(text: str, kind: str) -> Any:
 
 # A blind round is committed as it was scored, before any rule changed for it
 # (docs/language.md); until the rules are tuned on it, its targets are a known miss.
-BEFORE_TUNING = {"blind_round2"}
+BEFORE_TUNING: set[str] = set()
 
 
 @pytest.mark.parametrize(
@@ -97,7 +94,7 @@ def test_the_targets_hold(name: str) -> None:
     report.append(f"durable accepted {len(durable) - len(refused)}/{len(durable)}")
     misses += [f"durable refused: {s} {r}" for s, r in refused.items()]
     assert (len(durable) - len(refused)) / len(durable) >= 0.95
-    framed = [s for s in refused if (GROUP.search(s) or ASKED.search(s)) and s not in BY_TOPIC]
+    framed = [s for s in refused if GROUP.search(s) or ASKED.search(s)]
     assert not framed, framed
 
     stored = []

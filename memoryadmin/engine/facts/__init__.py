@@ -12,7 +12,7 @@ Pure Python: the Django side turns rows into these values and applies the result
 
 from __future__ import annotations
 
-from memoryadmin.engine.facts.rules import FactRules, rules_of
+from memoryadmin.engine.facts.rules import FactRules, LastingShape, rules_of
 from memoryadmin.engine.facts.screens import (
     KEY_MAX,
     NOTE_MAX,
@@ -49,6 +49,7 @@ __all__ = [
     "SCREEN_HELP",
     "FactRules",
     "Forget",
+    "LastingShape",
     "Outcome",
     "Proposal",
     "Refused",

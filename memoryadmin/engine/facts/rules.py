@@ -2,11 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from memoryadmin.engine import safety as memory_safety
 from memoryadmin.engine.facts.text import NEGATIONS
+
+
+@dataclass(frozen=True)
+class LastingShape:
+    """A fact lasting by what it is about, whatever its words (ENGINE.md section 9).
+
+    "Use simple English abeg." says no "always", yet how to speak to the user does not
+    change from one turn to the next. ``find`` (the pack's) returns what in the text makes
+    it so, or None; ``describe`` says it in the compaction prompt.
+    """
+
+    describe: str
+    find: Callable[[str], str | None]
 
 
 @dataclass(frozen=True)
@@ -31,6 +44,8 @@ class FactRules:
     about_others: frozenset[str] = frozenset({"relationship"})
     # Words that cancel a lasting phrase just after them ("I don't always...").
     negations: frozenset[str] = field(default_factory=lambda: NEGATIONS)
+    # kind -> what makes a fact of that kind lasting without a phrase (see ``LastingShape``).
+    lasting_shapes: Mapping[str, LastingShape] = field(default_factory=dict)
 
     def instructions(self) -> str:
         """Fact instructions for the compaction prompt: the same rules the screens apply."""
@@ -46,7 +61,11 @@ class FactRules:
         ]
         for kind, need in self.lasting_needs.items():
             examples = ", ".join(f'"{p}"' for p in self.lasting.get(kind, ())[:5])
-            lines.append(f"- A {kind} needs {need} in the user's words (e.g. {examples}).")
+            shape = self.lasting_shapes.get(kind)
+            alternative = f", or is {shape.describe}" if shape is not None else ""
+            lines.append(
+                f"- A {kind} needs {need} in the user's words (e.g. {examples}){alternative}."
+            )
         lines.append(
             '- A negated phrase does not count ("I don\'t always...", "not every month")'
             + (

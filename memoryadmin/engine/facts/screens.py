@@ -214,6 +214,9 @@ def screen_lasting(p: Proposal, source: UserMessage, rules: FactRules) -> None:
         source.content, phrases, imperative_only=rules.imperative_only, negations=rules.negations
     ):
         return
+    shape = rules.lasting_shapes.get(p.kind)
+    if shape is not None and (shape.find(p.evidence) or shape.find(source.content)):
+        return
     need = rules.lasting_needs.get(p.kind, "lasting language")
     raise Refused("lasting", f"A {p.kind} needs {need} in the user's words; this reads as one-off.")
 

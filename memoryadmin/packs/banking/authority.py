@@ -29,7 +29,7 @@ CONTROLS: tuple[str, ...] = (
     r"authentications?",
     r"authori[sz]ations?",
     r"approvals?",
-    r"two\s*(?:factor|step)(?:\s+(?:auth\w*|verification|login))?",
+    r"(?:two|second)\s*(?:factor|step)(?:\s+(?:auth\w*|verification|login))?",
     r"2\s*fa",
     r"mfa",
     r"multi\s+factor(?:\s+\w+)?",
@@ -44,6 +44,10 @@ CONTROLS: tuple[str, ...] = (
     r"liveness(?:\s+checks?)?",
     r"step\s+up(?:\s+\w+)?",
     r"selfie(?:\s+(?:checks?|verification))?",
+    # A second person's sign-off on a payment (a group account's mandate).
+    r"(?:second\s+|co\s*|other\s+)?signator(?:y|ies)",
+    r"(?:second\s+|co\s*)?signatures?",
+    r"mandates?",
 )
 
 # Base forms: the grammar adds "-ing", "-ed", "-s", "-ation".
@@ -60,6 +64,7 @@ CONTROL_VERBS: tuple[str, ...] = (
 
 MONEY_ACTIONS: tuple[str, ...] = (
     r"pay(?:s|ing|ments?)?",
+    r"payouts?",
     r"transfer(?:s|ring|red)?",
     r"send(?:s|ing)?\s+(?:\w+\s+)?(?:money|funds|cash|naira|\d+\w*|it|them)",
     r"send(?:s|ing)?\s+(?:it\s+|them\s+|money\s+)?to",
@@ -100,7 +105,8 @@ EXTRA: tuple[tuple[str, str, str], ...] = (
         "never remembered.",
         r"\b(?:remember|save|store|keep|memori[sz]e|note|record|write\s+down)\s+(?:down\s+)?"
         r"(?:my|the|this|our)\s+(?:\w+\s+)?(?:pin|pins|otp|password|passcode|cvv|card\s+number|"
-        r"card\s+details|bvn|nin|login|security\s+answer)\b",
+        r"card\s+details|bvn|nin|login|security\s+answers?|answers?\s+to\s+(?:the\s+|my\s+)?"
+        r"(?:security|secret)\s+questions?)\b",
     ),
     (
         "weakens_control",

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 
 from memoryadmin.engine.sentences import offset_sentences as _sentences
-from memoryadmin.packs.banking.finders import _IMPERATIVE
+from memoryadmin.packs.banking.finders import _IMPERATIVE, generic_rule
 
 # --- the backstop: default-deny for sentences about banking things -----------------
 # The word lists above miss phrasings nobody thought of. So a sentence about a
@@ -48,7 +48,8 @@ _PRESENT_S = re.compile(
     r"account|card|wallet|money|balance|transfer|payment|payout|pot))\s+"
     r"(?:(?:always|never|usually|often|still|also|only|now|just|normally|\w+ly)\s+)?"
     r"(?!(?:is|was|has|does|this|his|hers|its|us|plus|as|thus|yes|less|unless|across|"
-    r"towards|always|perhaps|sometimes|besides)\b)[a-z]+[^s\W]s\b"
+    r"towards|always|perhaps|sometimes|besides|settings|details|statements|numbers|officers|"
+    r"holders|types|pages|screens|options|features|records|histories|documents)\b)[a-z]+[^s\W]s\b"
 )
 _NEGATED = re.compile(r"\b(?:not|never|no\s+longer|failed\s+to|yet)\b|n['’]t\b", re.IGNORECASE)
 _ALLOWED_SHAPE = re.compile(
@@ -61,7 +62,8 @@ _ALLOWED_SHAPE = re.compile(
     # a goal
     r"\b(?:sav(?:e|es|ing)\s+(?:up\s+)?(?:for|towards|to)|goal|dream|hopes?\s+to|"
     r"(?:put|putting|set|setting)\s+(?:\w+\s+){0,2}(?:aside|away|by)|"
-    r"(?:plans?|wants?|intends?)\s+to\s+(?:buy|build|own|start|open|save|travel|retire))\b|"
+    r"(?:plans?|wants?|intends?)\s+to\s+(?:buy|build|own|start|open|save|travel|retire|apply|"
+    r"get|take|borrow|invest|switch|move|expand|relocate|learn|study|marry|join|grow|renovate))\b|"
     # a recurring schedule
     r"\b(?:every|each|monthly|weekly|yearly|annually|daily|fortnightly)\b|"
     # a role in a group
@@ -71,9 +73,28 @@ _ALLOWED_SHAPE = re.compile(
 )
 
 
+# A habit, in the simple present: how often, how someone pays or is paid, which service
+# they use for what, an account they hold. Not "has been paying regularly" (how it stands).
+_HABIT = re.compile(
+    r"\b(?:usually|often|regularly|sometimes|occasionally|normally|typically|generally|"
+    r"frequently|habitually|from\s+time\s+to\s+time|now\s+and\s+then|"
+    r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|"
+    r"\bgets?\s+paid\s+(?:in|through|via|by|with)\b|"
+    r"\b(?:receives?|pays?|sends?|collects?|accepts?|takes?)\s+(?:[\w'’]+\s+){0,4}?(?:by|via|through|"
+    r"with|using|over)\s+(?:bank\s+|bulk\s+|mobile\s+|a\s+)?(?:transfers?|cash|cards?|pos|ussd|"
+    r"cheques?|opay|palmpay|moniepoint|kuda|paystack|flutterwave|payoneer|paypal)\b|"
+    r"\buses\s+[\w'’]+(?:\s+[\w'’]+)?\s+for\b|"
+    r"\b(?:has|have|holds?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:account|wallet|card)\b",
+    re.IGNORECASE,
+)
+_PROGRESSIVE = re.compile(r"\b(?:is|are|am|was|were|been|be)\s+(?:\w+\s+)?\w+ing\b", re.IGNORECASE)
+
+
 def finished_or_lasting(sentence: str) -> bool:
     """The sentence is a past event, or a shape that cannot say how things stand now."""
     if _ALLOWED_SHAPE.search(sentence) or _IMPERATIVE.search(sentence):
+        return True
+    if (_HABIT.search(sentence) or generic_rule(sentence)) and not _PROGRESSIVE.search(sentence):
         return True
     if _NEGATED.search(sentence):
         return False
@@ -112,6 +133,8 @@ unfinished_money_thing = _unfinished_about(
     r"(?:transfers?|transactions?|withdrawals?|deposits?|refunds?|reversals?|chargebacks?|"
     r"debits?|credits?|cards?|accounts?|wallets?|funds|money|loans?|overdraft|limits?|fees?|"
     r"rates?|interest|salary|balances?|savings|naira|dollars?)"
+    # A part of the app named after it is not the thing: "the transfer page".
+    r"(?!\s+(?:page|screen|button|tab|menu|option|feature|section|icon|settings|form|link))"
 )
 # How the group stands (who is in it, how many, who is square with it).
 unfinished_members = _unfinished_about(

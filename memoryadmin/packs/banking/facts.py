@@ -12,6 +12,7 @@ from memoryadmin.engine.facts import FactRules
 from memoryadmin.engine.safety import Safety
 from memoryadmin.engine.secrets import GENERIC as GENERIC_SECRETS
 from memoryadmin.packs.banking.authority import AUTHORITY_VOCABULARY
+from memoryadmin.packs.banking.lasting import LASTING_SHAPES
 from memoryadmin.packs.banking.secrets import SECRET_RULES
 
 # The API's list (API.md "Memory"). Any other kind is refused.
@@ -192,6 +193,8 @@ FACT_RULES = FactRules(
     safety=Safety(authority=AUTHORITY_VOCABULARY, secrets=GENERIC_SECRETS.plus(SECRET_RULES)),
     # "never call me before 9" is an instruction; "I never got it" is not.
     imperative_only=frozenset({"never"}),
+    # Lasting by what it is about, without a phrase: "Use simple English abeg." (ENGINE.md 9).
+    lasting_shapes=LASTING_SHAPES,
 )
 
 FACT_INSTRUCTIONS = FACT_RULES.instructions()

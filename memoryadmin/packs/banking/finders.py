@@ -104,7 +104,13 @@ _PRESENT_STATE = re.compile(
     r"being\s+(?:processed|reviewed|investigated|checked|verified|held|handled|resolved)|"
     r"status\s+(?:is|was|shows?|showed|reads?|remains?)|"
     r"expect(?:s|ing)(?!\s+(?:a\s+baby|a\s+child|twins|her\s+first|a\s+visit)\b)|is\s+expected|"
-    r"(?<!app\s)(?<!website\s)(?<!phone\s)keeps?\s+\w+ing|continues?\s+to)\b",
+    r"(?<!app\s)(?<!website\s)(?<!phone\s)keeps?\s+\w+ing|continues?\s+to|"
+    # how close to a threshold, and counts of what failed or is left: "one away from lockout",
+    # "has four failed login attempts", "has two free transfers"
+    r"(?:one|two|three|a\s+few|few|\d+)\s+(?:\w+\s+)?away\s+from|"
+    r"(?:has|have)\s+(?:only\s+|just\s+|now\s+)?(?:one|two|three|four|five|six|seven|eight|nine|"
+    r"ten|several|\d+)\s+(?:failed|wrong|incorrect|unsuccessful|invalid|unpaid|missed|free|unused|"
+    r"remaining|declined|bounced|open))\b",
     re.IGNORECASE,
 )
 # "due" is present state ("his contribution is due"), except in a recurring
@@ -193,6 +199,42 @@ def unfinished_money(text: str) -> str | None:
         if not finished:
             start, end = spans[0]
             return text[offset + start : offset + end].strip()
+    return None
+
+
+# A running total, or money measured against a target: "has collected ₦480,000 of its
+# ₦600,000 target", "has spent ₦320k this month against a ₦300k budget".
+_AGAINST = re.compile(
+    r"\s+(?:[\w'’]+\s+){0,3}?(?:of|out\s+of|against|towards?)\s+"
+    r"(?:(?:a|an|the|his|her|its|their|my|your|our)\s+)?",
+    re.IGNORECASE,
+)
+_TARGET = re.compile(
+    r"(?:[\w'’-]+\s+){0,2}?(?:target|budget|limit|goal|cap|maximum|quota)\b", re.IGNORECASE
+)
+_RUNNING = re.compile(
+    r"\b(?:has|have)\s+(?:now\s+|already\s+|so\s+far\s+)?(?:collected|spent|saved|raised|"
+    r"received|paid|contributed|used|sent|withdrawn|gathered|made|earned|lost)\b",
+    re.IGNORECASE,
+)
+_PERIOD = re.compile(
+    r"\b(?:so\s+far|to\s+date|today|this\s+(?:month|week|cycle|round|year|quarter|term|period))\b",
+    re.IGNORECASE,
+)
+
+
+def progress_to_target(text: str) -> str | None:
+    """An amount measured against a target or another amount, or a running total: the amount."""
+    for offset, sentence in _sentences(text):
+        spans = amount_spans(sentence)
+        starts = {a for a, _ in spans}
+        for a, b in spans:
+            m = _AGAINST.match(sentence, b)
+            if m is not None and (m.end() in starts or _TARGET.match(sentence, m.end())):
+                return text[offset + a : offset + b].strip()
+        if spans and _RUNNING.search(sentence) and _PERIOD.search(sentence):
+            a, b = spans[0]
+            return text[offset + a : offset + b].strip()
     return None
 
 
@@ -338,11 +380,42 @@ _NOW_OR_LATER = (
 )
 
 
+# A rule of the bank said of a kind of thing, not of the user's own: "USSD transfers above a
+# certain amount need a token", "he was told reversals can take up to 24 hours". A plural
+# with no determiner and no owner, the subject of a modal or of a verb of what it takes.
+_GENERIC_RULE = re.compile(
+    r"(?:^\s*|\b(?:that|told|said|explained|learned|learnt|heard|informed|advised|because|since|"
+    r"and)\s+|[,;:]\s+)"
+    r"(?!(?:his|her|their|the|my|your|its|our|this|that|these|those|some|all|any|a|an|he|she|"
+    r"they|it|i|we|you|him|them)\b)"
+    r"(?:[a-z][\w-]*\s+){0,2}?[a-z]{3,}s"
+    r"(?:\s+(?:above|below|over|under|from|to|of|for|in|on|at|with|between)\s+[^,.;!?]{0,40}?)?"
+    r"\s+(?:(?:can|cannot|can['’]t|could|may|might|usually|normally|generally|typically)\s+)?"
+    r"(?:need|require|take|attract|cost|carry)s?\b",
+    re.IGNORECASE,
+)
+
+
+def generic_rule(sentence: str) -> bool:
+    """A sentence that states a rule of the bank for a kind of thing (see ``_GENERIC_RULE``)."""
+    return _GENERIC_RULE.search(sentence) is not None
+
+
 def _as_it_stands(nouns: str) -> Callable[[str], str | None]:
-    """A thing of this kind as the subject of a present or future verb."""
-    return _search(
-        rf"\b{nouns}\b(?:\s+(?!(?:was|were|had|did)\b)[\w'’-]+){{0,3}}?\s+{_NOW_OR_LATER}\b"
+    """A thing of this kind as the subject of a present or future verb (not in a bank rule)."""
+    pattern = re.compile(
+        rf"\b{nouns}\b(?:\s+(?!(?:was|were|had|did)\b)[\w'’-]+){{0,3}}?\s+{_NOW_OR_LATER}\b",
+        re.IGNORECASE,
     )
+
+    def find(text: str) -> str | None:
+        for _, sentence in _sentences(text):
+            m = pattern.search(sentence)
+            if m and not generic_rule(sentence):
+                return m.group(0).strip()
+        return None
+
+    return find
 
 
 _ROTATION_THINGS = r"(?:pots?|payouts?|collections?|rotations?|turns?|slots?|queues?|recipients?)"
@@ -412,7 +485,9 @@ payment_status_nouns = _search(
     r"\b(?:square|even|quits|clear|straight|level)\s+with\b",
     r"\bcaught\s+up\b",
     r"\b(?:late|early|slow|quick|prompt)\s+(?:in\s+|with\s+)?pay\w*\b",
-    r"\b(?:sent|paid|put|chipped|brought|handed)\s+in\b",
+    # "paid in his share", not how someone is paid ("gets paid in dollars").
+    r"\b(?:sent|paid|put|chipped|brought|handed)\s+in\b"
+    r"(?!\s+(?:dollars|naira|pounds|euros|cash|crypto|foreign|usd|gbp|ngn)\b)",
     # Everyone and nobody are payment status in a savings group, whatever the verb.
     r"\b(?:everyone|everybody|nobody|no-one|no\s+one|each\s+member|every\s+member|"
     r"all\s+(?:the\s+)?(?:members|others)|the\s+rest\s+of\s+(?:the\s+)?(?:group|members))\b",

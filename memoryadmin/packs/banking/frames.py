@@ -2,23 +2,33 @@
 
 The banking rules are wide: a sentence that names a savings group, a balance or
 a payout is refused unless its shape proves it cannot say how things stand.
-Two frames prove it, and only when no live value is in the sentence:
+Three frames prove it, and only when no live value is in the sentence:
 
-- the asked frame: "The user asked how much is left in her wallet." A question
-  about a value, without the value, is an event (that the user asked);
+- the asked frame: "The user asked how much is left in her wallet.", "He asked
+  whose turn it is", "asked the agent to confirm whether…", "wanted to know his
+  available balance". A question about a value, without the value, is an event
+  (that the user asked); not when a relative clause says how it stands;
 - the group frame: "The user runs an Ajo group called Unity Sisters.", "The
   user's savings group meets on Fridays.", "The user is the treasurer of her
-  Esusu." A group's name, its meeting day, the user's role in it and how it
-  works are durable; who has paid, who collects next, how many are in it and
-  how much it holds are not.
+  Esusu.", "…an Ajo group with twelve members", "Each new member must be
+  introduced by two existing members", "each member takes the pot in turn". A
+  group's description (its name, day, officers, who its members are and how many
+  in a description, its rules said of anyone in it, how its rotation works in
+  general) is durable; who has paid, whose turn it is now, a count that says how
+  many there are now ("has twelve members", "three members have joined", "down to
+  four") and how much it holds are not;
+- the explained frame: "The difference between ledger and available balance was
+  explained to the user." What a word means or how a thing works names a
+  balance, never its value, nor anyone's state.
 
-A live value is anything the rules exist for: an amount or any digit, a count,
-payment-status words (paid, owes, owing, arrears, missed, defaulted, up to
-date), position and turn words (turn, next, position, slot, in line, an ordinal
-that is not a day in a schedule), and present-state or future wording
-(still, currently, now, yet, left over, pending, will, due, scheduled). The
-seed's strictness stands: when in doubt the sentence is not framed, and the
-rules read it as before.
+A live value is anything the rules exist for: an amount or any digit, a count
+as it stands, payment-status words (paid, owes, owing, arrears, missed,
+defaulted, up to date, clear, square), position and turn words (turn, next,
+position, slot, in line, an ordinal that is not a day in a schedule), present-state
+or future wording (still, currently, now, yet, left over, pending, will, due,
+scheduled), and "must"/"has to" unless said of anyone in the group. The seed's
+strictness stands: when in doubt the sentence is not framed, and the rules read
+it as before.
 
 ``blank_framed(text)`` returns the text with each framed sentence blanked out
 (same length, so every excerpt the rules quote is still a substring).
@@ -35,12 +45,16 @@ _I = re.IGNORECASE
 
 _SUBJECT = r"(?:the\s+user|the\s+customer|she|he|they|the\s+member|[A-Z][a-z]+)"
 
-# "The user asked how much ...", "wanted to know whether ...", "asked about ...".
+# "The user asked how much ...", "wanted to know whether ...", "asked about ...", "asked
+# the agent to confirm whether ...", "wanted to know his available balance", "asked wetin ...".
 _ASKED = re.compile(
     rf"^\s*{_SUBJECT}\s+(?:also\s+|then\s+|later\s+|again\s+)?"
-    r"(?:asked(?:\s+the\s+assistant)?|enquired|inquired|wondered|queried|"
-    r"wanted\s+to\s+(?:know|check|find\s+out|understand)|was\s+curious)\s+"
-    r"(?P<wh>how|what|whether|if|when|who|which|where|why|about)\b",
+    r"(?:(?:asked|enquired|inquired|wondered|queried)"
+    r"(?:\s+(?:the\s+)?(?:assistant|agent|bank|bot|app|support|customer\s+care))?"
+    r"(?:\s+to\s+(?:check|confirm|find\s+out|verify|explain|see|look\s+up|tell\s+(?:him|her|them)))?"
+    r"|wanted\s+to\s+(?:know|check|find\s+out|understand|confirm)(?P<np>)|was\s+curious)\s+"
+    r"(?P<wh>how|what|whether|if|when|who|whose|which|where|why|about|wetin|weda|"
+    r"(?(np)(?:his|her|their|its|the)|(?!)))\b",
     _I,
 )
 # "why" presupposes what follows: framed only when that is in the past.
@@ -50,16 +64,18 @@ _WHY_PAST = re.compile(r"\bwhy\s+(?:[\w'’]+\s+){0,4}?(?:was|were|did|had)\b", 
 _GROUP = re.compile(
     r"\b(?:ajo|esusu|adashi|thrift|cooperative|co-operative|coop|kitty|"
     r"(?:savings|contribution|thrift|ajo|esusu)\s+(?:group|club|circle|scheme|society|association)|"
-    r"savings\s+circle|society|association|union|meeting\s+group)\b",
+    r"savings\s+circle|society|association|union|meeting\s+group|group|circle|members?|"
+    # its officers: "the chairman of the okada riders' contribution"
+    r"treasurer|chair(?:man|woman|lady|person)?|secretary|organi[sz]er|coordinator)(?:s|es)?\b",
     _I,
 )
 
 # What only a live value says. Any of these and the sentence is not framed.
 _LIVE = re.compile(
     r"\d|"
-    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
-    r"thirty|forty|fifty|hundred|thousand|million|several|many|few|half|most|all|none|"
-    r"everyone|everybody|nobody|each\s+member|every\s+member)\b(?!\s+(?:day|week|month|year)s?\b)|"
+    # Money in words; everyone and nobody are how a group stands with its payments.
+    r"\b(?:hundred|thousand|million|billion|none|everyone|everybody|nobody|no\s+one)\b|"
+    r"\b(?:clear|square|quits|in\s+good\s+standing)\b|"
     # payment status, any tense
     r"\b(?:paid|owes?|owed|owing|arrears?|debts?|defaulted|defaulting|default|missed|skipped|"
     r"outstanding|overdue|unpaid|settled|remitted|cleared|up\s+to\s+date|good\s+standing|"
@@ -78,14 +94,64 @@ _LIVE = re.compile(
     r"pending|processing|awaiting|waiting|on\s+hold|held|holds|locked|frozen|blocked|restricted|"
     r"delayed|stuck|failed|reversed|disbursed|collected|gathered|raised|holds?|contains?|"
     r"will|['’]ll|shall|going\s+to|about\s+to|due|scheduled|expected|upcoming|soon|"
-    r"hasn['’]?t|haven['’]?t|has\s+not|have\s+not|not\s+yet|needs?\s+to|must|has\s+to)\b|"
+    r"hasn['’]?t|haven['’]?t|has\s+not|have\s+not|not\s+yet)\b|"
     r"\b(?:is|are|am)\s+(?:\w+\s+)?\w+ing\b",
     _I,
 )
+# A count is live when it says how many there are or have done something: "has twelve
+# members", "three members have joined", "seven of the members", "down to four", "there
+# are nine". A count in a description or a rule is not: "a group with twelve members",
+# "an Ajo for her ten coworkers", "introduced by two existing members", "pays out to one
+# member each month".
+_CARDINAL = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|dozen|a\s+dozen|"
+    r"several|both)"
+)
+_COUNT_LIVE = re.compile(
+    rf"\b(?:has|have|had|counts?|counted|numbers?|totals?|holds?|includes?|comprises?)\s+"
+    rf"(?:only\s+|just\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|exactly\s+)?{_CARDINAL}\b"
+    rf"|\b{_CARDINAL}\s+(?:[\w'’]+\s+){{0,2}}?(?:of\s+(?:the|them|its|her|his|their)\b[\w\s'’]{{0,30}}?\s+)?"
+    r"(?:have|has|had|are|is|were|was|remain\w*|joined|left|paid|owe\w*|contributed|collected|"
+    r"still|now)\b"
+    rf"|\b{_CARDINAL}\s+(?:of|out\s+of)\b"
+    r"|\b(?:down|up|grown|grew|risen|rose|dropped|fallen|fell|increased|reduced|shrunk|expanded|"
+    rf"gone)\s+to\s+(?:a\s+|only\s+|just\s+)?{_CARDINAL}\b"
+    rf"|\bthere\s+(?:are|is|were|was)\s+(?:only\s+|just\s+|now\s+)?{_CARDINAL}\b"
+    rf"|\b{_CARDINAL}\s+(?:\w+\s+)?(?:left|remaining|to\s+go|more)\b"
+    # how many, or a change in it: "the number of members grew", "the group shrank"
+    r"|\b(?:number\s+of|how\s+many|headcount|member\s+count|membership)\b"
+    r"|\b(?:grew|grown|growing|shrank|shrunk|shrinking|doubled|halved)\b",
+    _I,
+)
+# "must", "has to": a step still to do ("the user must upload her NIN"), unless the
+# subject is anyone in the group: then it is a rule of the group ("each new member must be
+# introduced by two existing members", "anyone who collects early must keep paying").
+_MODAL = re.compile(r"\b(?:needs?\s+to|must|has\s+to|have\s+to)\b", _I)
+_GENERIC = re.compile(
+    r"\b(?:each|every|any|a)\s+(?:new\s+|existing\s+)?(?:member|saver|contributor|person)\b"
+    r"|\b(?:anyone|anybody|whoever|someone|members)\s+who\b|\bwhoever\b"
+    r"|^\s*(?:(?:new|all|the)\s+)?members\b|\bmembers\s+(?:of|in)\b",
+    _I,
+)
+# Said of how a rotation works in general, not whose turn it is.
+_GENERAL = re.compile(
+    r"\b(?:in\s+turn|(?:take|takes|taking|took)\s+turns|by\s+turns|turn\s+by\s+turn|"
+    r"next\s+of\s+kin)\b",
+    _I,
+)
+# "The user and her sisters run a family thrift": a subject of two, not a second clause.
+_TWO_SUBJECTS = re.compile(
+    r"^\s*(?:the\s+user|he|she|[A-Z][a-z]+)\s+and\s+(?:her|his|their)\s+[\w'’]+", _I
+)
 # A second main clause can carry what the frame does not cover.
 _SECOND_CLAUSE = re.compile(
-    r";|\bbut\b|,\s*(?:and|so)\b|\band\s+(?:she|he|they|it|the\s+user|her|his|their)\b", _I
+    r";|\bbut\b|,\s*(?:and|so)\b|\band\s+(?:she|he|they|it|the\s+user|her|his|their)\b",
+    _I,
 )
+
+
+_RELATIVE = re.compile(r",\s*(?:which|who|that|where)\b", _I)
 
 
 def _no_live_value(sentence: str) -> bool:
@@ -99,6 +165,10 @@ def asked_frame(sentence: str) -> bool:
         return False
     if _SECOND_CLAUSE.search(sentence[m.end() :]):
         return False
+    # "asked about his card, which is currently blocked": the relative clause says how it stands.
+    relative = _RELATIVE.search(sentence, m.end())
+    if relative is not None and not _no_live_value(sentence[relative.end() :]):
+        return False
     if m.group("wh").lower() == "why":
         rest = sentence[m.start("wh") :]
         return _WHY_PAST.search(rest) is not None and _no_live_value(
@@ -108,14 +178,46 @@ def asked_frame(sentence: str) -> bool:
 
 
 def group_frame(sentence: str) -> bool:
-    """About the user's savings group, durable: its name, its day, the user's role in it."""
+    """About the user's savings group, durable: its name, its day, the user's role in it,
+    who its members are and how many, its rules and how its rotation works in general."""
     if _GROUP.search(sentence) is None:
         return False
-    return _no_live_value(sentence) and _SECOND_CLAUSE.search(sentence) is None
+    text = _GENERAL.sub(" ", sentence)
+    if not _no_live_value(text) or _COUNT_LIVE.search(text):
+        return False
+    if _MODAL.search(text) and not _GENERIC.search(text):
+        return False
+    return _SECOND_CLAUSE.search(_TWO_SUBJECTS.sub("They", text)) is None
+
+
+# What was explained to the user, when it is what a word means or how a thing works: "The
+# difference between ledger and available balance was explained to the user.", "The
+# assistant explained how reversals work." A definition names a balance, never its value.
+_EXPLAINED = re.compile(
+    r"^\s*(?:the\s+)?(?:difference|meaning|definition|rules?|process|steps?)\b[^.!?]{0,80}?\b"
+    r"(?:was|were|has\s+been|have\s+been)\s+(?:explained|described|clarified|defined)\b"
+    r"|\b(?:explained|described|clarified|defined|showed)\s+(?:to\s+(?:the\s+user|him|her|them)\s+)?"
+    r"(?:the\s+(?:difference|meaning|definition|rules?|process|steps)\b|how\s+[^.!?]{0,60}?\b"
+    r"(?:works?|means?)\b|what\s+[^.!?]{0,60}?\bmeans?\b)",
+    _I,
+)
+# How things stand, which a definition never says.
+_STATE = re.compile(
+    r"\b(?:still|currently|now|yet|today|pending|stuck|failed|blocked|frozen|held|locked|will|"
+    r"due|his|her|their)\b",
+    _I,
+)
+
+
+def explained_frame(sentence: str) -> bool:
+    """What a word means or how a thing works, explained: no value, no one's state."""
+    if _EXPLAINED.search(sentence) is None or amount_spans(sentence) or re.search(r"\d", sentence):
+        return False
+    return _STATE.search(sentence) is None and _SECOND_CLAUSE.search(sentence) is None
 
 
 def framed(sentence: str) -> bool:
-    return asked_frame(sentence) or group_frame(sentence)
+    return asked_frame(sentence) or group_frame(sentence) or explained_frame(sentence)
 
 
 def blank_framed(text: str) -> str:

@@ -38,6 +38,7 @@ from memoryadmin.packs.banking.finders import (
     payment_status_nouns,
     position_or_turn,
     present_state,
+    progress_to_target,
     rotation_as_it_stands,
     step_as_it_stands,
     step_not_done,
@@ -88,6 +89,7 @@ NO_BALANCE = SummaryRule(
             rf"(?:{MONEY.pattern})\s+(?:is\s+|was\s+)?(?:available|left|remaining|usable)\b",
         ),
         balance_any_phrasing,
+        progress_to_target,
     ),
 )
 

@@ -17,7 +17,8 @@ _TEN = r"(?<![\d\w])\d(?:[ \-]?\d){9}(?![\d\w])"
 
 BVN = LabelledSecret(
     kind="BVN",
-    labels=(r"bvn", r"bank\s*verification\s*(?:number|no\.?)"),
+    # Its letters are often swapped when typed fast: "bnv", "vbn".
+    labels=(r"bvn|bnv|vbn", r"bank\s*verification\s*(?:number|no\.?)"),
     value=_ELEVEN,
     glue=LOOSE_GLUE,
 )

@@ -1,0 +1,197 @@
+"""The core's secrets: what any money product's users type that must never be remembered.
+
+PINs, one-time codes, passwords, CVVs, card numbers (checked with Luhn) and the answers
+to security questions, as ``LabelledSecret``s and ``BareSecret``s (see
+``memoryadmin.engine.secrets_shapes``); ``memoryadmin.engine.secrets`` finds and masks
+them, and a rule pack adds its own (the banking pack: BVN, NIN, NUBAN).
+"""
+
+from __future__ import annotations
+
+from memoryadmin.engine.secrets_shapes import (
+    LOOSE_GLUE,
+    BareSecret,
+    LabelledSecret,
+    SecretRules,
+    luhn_valid,
+)
+
+# --- the core's vocabulary: secrets of any money product --------------------------
+
+_SHORT_CODE = r"(?<![\d\w])\d(?:[ \-]?\d){3,7}(?![\d\w])"  # 4-8 digits, "1 2 3 4" too
+_PIN_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){3,5}(?![\d\w])"  # 4-6 digits
+_CARD_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){12,18}(?![\d\w])"
+_PASSWORD_VALUE = r"[\"'“‘]?[^\s\"'“”‘’]{3,}[\"'”’]?"
+_PASSWORD_SHAPED = (
+    r"(?<![^\s\"'“‘(])(?=[^\s]{0,63}[A-Za-z])(?=[^\s]{0,63}[\d@#$%^&*!?_+=~])"
+    r"[^\s\"'“”‘’,;]{5,63}[^\s\"'“”‘’,;.]"
+)
+
+# "my password is expired" names no password.
+NOT_A_PASSWORD = frozenset(
+    """
+    a an the my your his her our their this that it its not no never wrong incorrect invalid
+    valid expired working broken blocked locked unlocked correct right strong weak secure safe
+    unsafe too very same different changed reset forgotten lost compromised stolen leaked
+    new old mine hard easy simple long short required needed missing case sensitive being also
+    now still just set correct, what which somewhere written saved stored hidden private secret
+    fine ok okay good bad something nothing anything protected encrypted
+    why how huh sorry later wait please pls abeg hello hi yes yeah nope what when where
+    """.replace(",", " ").split()
+)
+
+PIN = LabelledSecret(
+    kind="PIN",
+    labels=(
+        r"(?:transaction|card|atm|account|app|mobile|security|secret|4[\s-]?digit|"
+        r"6[\s-]?digit)?\s*pin(?:\s*code)?",
+        r"passcode",
+        r"pin\s*number",
+    ),
+    value=_PIN_VALUE,
+)
+ONE_TIME_CODE = LabelledSecret(
+    kind="one-time code",
+    labels=(
+        r"otp",
+        r"one[\s-]?time\s*(?:pass(?:word|code)?|code|pin|token)",
+        r"(?:verification|security|confirmation|authori[sz]ation|authentication|auth|access|"
+        r"login|sign[\s-]?in|sms|2fa|mfa|token|transfer|transaction)\s*code",
+        r"token",
+        r"code",
+        # "I got 604821 in my text message".
+        r"(?:text|sms)\s+message",
+        r"sms",
+    ),
+    value=_SHORT_CODE,
+    not_after=(
+        "referral",
+        "promo",
+        "invite",
+        "invitation",
+        "discount",
+        "coupon",
+        "voucher",
+        "ussd",
+        "bank",
+        "sort",
+        "postal",
+        "post",
+        "zip",
+        "area",
+        "country",
+        "branch",
+        "swift",
+        "error",
+        "status",
+        "reference",
+        "ref",
+        "tracking",
+        "merchant",
+        "product",
+        "dial",
+        "short",
+        "qr",
+        "dress",
+        "source",
+        "group",
+    ),
+)
+PASSWORD = LabelledSecret(
+    kind="password",
+    labels=(
+        r"pas+\s*w(?:or|o|r)?d",
+        r"pas+wrd",
+        r"passphrase",
+        r"passwd",
+        r"pwd",
+        r"login\s*(?:password|details)",
+        r"memorable\s*(?:word|answer)",
+        r"security\s*answer",
+        r"secret\s*(?:word|answer|question\s*answer)",
+        # "I tried to log in with Tunde#4455": what one logs in with is a password.
+        r"log(?:ged|ging)?\s*in\s+with",
+        r"sign(?:ed|ing)?\s*in\s+with",
+    ),
+    value=_PASSWORD_VALUE,
+    reject_values=NOT_A_PASSWORD,
+    word_value=True,
+    # Value first ("na Mummy4life be the password") or in a reply to a request for one
+    # ("current one is Tolu_2019#"): only a word with a letter and a digit or symbol.
+    shaped_value=_PASSWORD_SHAPED,
+)
+CVV = LabelledSecret(
+    kind="CVV",
+    labels=(
+        r"cvv2?",
+        r"cvc2?",
+        r"cvn",
+        r"card\s*security\s*(?:code|number)",
+        r"security\s*number",
+        r"(?:3|three|4|four)[\s-]*digits?\s+(?:behind|at\s+the\s+back\s+of|on\s+the\s+back\s+of)"
+        r"\s+(?:the|my|your|his|her)\s+card",
+        # "452 is the number at the back", "the digits behind the card".
+        r"(?:number|digits?|code)\s+(?:at|on)\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?",
+        r"(?:number|digits?|code)\s+behind\s+(?:the|my|your)\s+card",
+    ),
+    value=r"(?<![\d\w])\d(?:[ \-]?\d){2,3}(?![\d\w])",
+)
+# The answer to a security question: asked for ("what was the name of your first pet?")
+# and given alone, or named after it ("St. Gregory's Primary, that's my security answer").
+SECURITY_ANSWER = LabelledSecret(
+    kind="security answer",
+    labels=(
+        r"security\s*(?:answer|question)",
+        r"memorable\s*(?:word|answer)",
+        r"secret\s*(?:answer|question)",
+        r"mother['’]?s\s+maiden\s+name",
+        r"maiden\s+name",
+        r"(?:name\s+of\s+)?(?:your|my)\s+first\s+(?:pet|school|car|teacher|street)",
+    ),
+    # To the end of the message, or up to ", that's my …".
+    value=r"[^\s\d][^!?\n]{0,80}?(?=[.!?,;]?\s*$|[,;]\s*(?:that|thats|that['’]s|it|its|it['’]s|na)\b)",
+    reverse=True,
+    reject_values=NOT_A_PASSWORD,
+    word_value=True,
+)
+CARD_LABELLED = LabelledSecret(
+    kind="card number",
+    labels=(
+        r"(?:debit|credit|atm|bank|visa|master\s*card|verve|prepaid|virtual)?\s*card"
+        r"(?:\s*(?:number|no\.?|num|details|digits))?",
+        r"pan",
+    ),
+    value=_CARD_VALUE,
+    glue=LOOSE_GLUE,
+)
+CARD_BARE = BareSecret(
+    kind="card number",
+    min_digits=13,
+    max_digits=19,
+    check=lambda d: luhn_valid(d) and not (len(d) == 13 and d.startswith("234")),
+)
+
+# A code for a cardless withdrawal or from a token, longer than a one-time code: "paycode
+# 8837 2291 04".
+LONG_CODE = LabelledSecret(
+    kind="one-time code",
+    labels=(
+        r"pay\s*codes?",
+        r"cardless\s+(?:withdrawal\s+)?codes?",
+        r"(?:withdrawal|token|voucher)\s+codes?",
+    ),
+    value=r"(?<![\d\w])\d(?:[ \-]?\d){5,13}(?![\d\w])",
+)
+
+GENERIC = SecretRules(
+    labelled=(PIN, ONE_TIME_CODE, PASSWORD, CVV, CARD_LABELLED, SECURITY_ANSWER, LONG_CODE),
+    bare=(CARD_BARE,),
+)
+
+# What proves who the user is or authorises a payment. The replayed window masks
+# these in earlier turns (see ``context.build_context``); identifiers a transfer
+# still needs a turn later (an account number, a BVN) are masked only in what is
+# remembered: facts, summaries, the compactor's view, stored records.
+CREDENTIAL_KINDS = frozenset(
+    {"PIN", "one-time code", "password", "CVV", "card number", "security answer"}
+)

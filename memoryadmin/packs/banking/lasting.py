@@ -1,0 +1,196 @@
+"""What makes a preference or a commitment lasting by what it is about (ENGINE.md section 9).
+
+The lasting screen wants a standing phrase ("always", "from now on") for a
+preference and a recurrence ("every Friday") for a commitment. People rarely
+say one: "Use simple English abeg.", "Pls no voice notes, my data is small.",
+"Remind me to renew my car insurance in June." Each is lasting by what it is
+about, so each is read for its shape:
+
+- a preference: an instruction (an order, "no …", "don't …", "I want …") about
+  how the assistant deals with the user, not about moving money: the language
+  and tone to use, the channel and the hours to reach them, formats, what to
+  call them, what not to raise, how to greet them, or a check made stricter
+  for a class of payments ("ask me twice before any transfer above 50k");
+- a commitment (and a reminder a preference asks for): a reminder with a when
+  (a date, a month, a weekday, "three days before it expires").
+
+Read on plain words (``memoryadmin.engine.sentences.plain_words``: shorthand and
+pidgin made plain), clause by clause; a word within a letter or two of one in a
+lexicon counts. One-off markers ("this time", "today") and a negated frequency
+("I don't always want a call") are not lasting. The safety screens run first:
+a loosening of a control never reaches this reader.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from functools import lru_cache
+
+from memoryadmin.engine.facts import LastingShape
+from memoryadmin.engine.sentences import clauses, plain_words
+
+# --- lexicons: how the assistant deals with the user ---------------------------------
+
+LANGUAGE = frozenset(
+    "english pidgin yoruba igbo hausa french arabic swahili language languages slang grammar "
+    "grammer jargon lingo dialect vernacular".split()
+)
+STYLE = frozenset(
+    "simple simply plain plainly formal informal casual polite politely respectful gentle "
+    "short shorter brief briefly concise detail details detailed slowly slow fast quick quickly "
+    "rush patient patiently emoji emojis emoticons bullet bullets tone jokes lines words "
+    "sentences paragraphs clearly".split()
+)
+CHANNEL = frozenset(
+    "call calls calling phone ring sms text texts texting email emails mail whatsapp telegram "
+    "voice note notes audio chat notification notifications alert alerts reminder reminders "
+    "message messages replies reply".split()
+)
+WHEN = frozenset(
+    "morning mornings afternoon afternoons evening evenings night nights weekend weekends "
+    "weekday weekdays sunday sundays monday mondays tuesday tuesdays wednesday wednesdays "
+    "thursday thursdays friday fridays saturday saturdays am pm time timezone hours wat gmt".split()
+)
+FORMAT = frozenset(
+    "pdf date dates format commas decimals kobo currency amounts figures screenshot screenshots "
+    "excel csv spreadsheet font".split()
+)
+ADDRESS = frozenset("name nickname title pronouns aunty uncle madam sir oga chief".split())
+TOPICS = frozenset(
+    "advice advise suggest suggestions recommend recommendations offers adverts advert promo "
+    "promos promotions marketing products investment investments betting crypto".split()
+)
+PRIVACY = frozenset("private privately privacy mention discreet discreetly confidential".split())
+GREETING = frozenset("wish greet greeting greetings birthday anniversary congratulate".split())
+MANNER = LANGUAGE | STYLE | CHANNEL | WHEN | FORMAT | ADDRESS | TOPICS | PRIVACY | GREETING
+
+# A check made stricter: a control named together with more of it or a class of payments.
+CONTROLS = frozenset(
+    "otp otps pin token confirm confirmation confirmations verify verification security "
+    "approval".split()
+)
+# Stricter on its own: "ask me twice", "a second confirmation step".
+STRICT = re.compile(
+    r"\b(?:twice|two\s+times|double\s+(?:check|confirm)\w*|second\s+(?:confirmation|check|step)|"
+    r"extra\s+(?:security|check|step|confirmation))\b"
+)
+STRICTER = re.compile(
+    r"\b(?:twice|double|extra|second|even\s+for|any|every|all|anything|everything|each|always|"
+    r"whenever|above|over|below|under|more\s+than)\b"
+)
+
+# How an instruction opens, after "please", "so", "and": a verb of dealing with the user…
+CONDUCT = frozenset(
+    "reply respond answer speak talk write use call address text email message notify alert "
+    "send explain keep mix ask confirm remind wish greet avoid mention suggest recommend offer "
+    "give tell rush repeat switch stick add make be include show format spell say contact ring "
+    "chat stop only check double".split()
+)
+# Speaking "in" or "like" something is how to speak, whatever the word ("reply in Efik").
+SPEECH = frozenset("reply respond answer speak talk write chat greet explain address".split())
+# …a refusal ("no calls", "don't rush me"), or a wish ("I want", "I'd like").
+_OPENS = re.compile(
+    r"^(?:no|dont|do\s+not|never|avoid|stop|only)\b"
+    r"|^(?:i|we)\s+(?:want|would\s+like|d\s+like|prefer|like|need|wish|dont\s+want|do\s+not\s+want|"
+    r"dont\s+like|hate)\b"
+    r"|^(?:you\s+(?:should|can|must|may)|let\s+me|make\s+me)\b"
+)
+_LEAD_IN = frozenset("please kindly just also and so then ok okay oya".split())
+_ONE_OFF = re.compile(
+    r"(?<!from\s)(?<!for\s)\bnow\b"
+    r"|\b(?:this\s+time|this\s+once|just\s+this|today|tonight|right\s+now|for\s+this\s+"
+    r"(?:transfer|payment|one))\b"
+)
+_NEGATED_FREQUENCY = re.compile(r"\b(?:dont|do\s+not|not|never)\s+(?:always|every|usually)\b")
+
+# --- reminders with a when -------------------------------------------------------------
+
+_REMIND = re.compile(r"\b(?:remind\w*|alert\s+me|notify\s+me|ping\s+me|wish\s+me)\b")
+_MONTHS = (
+    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+)
+_DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+WHEN_ANCHOR = re.compile(
+    rf"\b(?:{_MONTHS}|{_DAYS}|morning|afternoon|evening|night|tonight|tomorrow|weekend|"
+    r"month\s+end|end\s+of\s+(?:the\s+)?(?:month|week|year)|first\s+week|next\s+(?:week|month|year))\b"
+    r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + _MONTHS + r")\b"
+    r"|\bon\s+the\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}\s*(?:am|pm)\b|\bat\s+\d"
+    r"|\b(?:the\s+)?day\s+before\b|\b(?:\d+|one|two|three|four|five|six|seven|a\s+few|a|few)\s+"
+    r"(?:days?|weeks?|months?|hours?)\s+(?:before|after|to|ahead|early)\b"
+    r"|\bbefore\s+(?:it|my|the|his|her|each|every)\b"
+)
+
+
+@lru_cache(maxsize=4096)
+def _known(word: str) -> str | None:
+    """The lexicon word this word is, or is within a letter or two of (long words only)."""
+    if word in MANNER:
+        return word
+    if len(word) < 5 or not word.isalpha():
+        return None
+    close = difflib.get_close_matches(word, MANNER, n=1, cutoff=0.8)
+    return close[0] if close else None
+
+
+def _instruction(words: list[str]) -> list[str] | None:
+    """The clause's words from its opening on, when the clause opens an instruction."""
+    i = 0
+    while i < len(words) and words[i] in _LEAD_IN:
+        i += 1
+    rest = words[i:]
+    if not rest:
+        return None
+    if rest[0] in CONDUCT or _OPENS.match(" ".join(rest)):
+        return rest
+    return None
+
+
+def standing_preference(text: str) -> str | None:
+    """What makes ``text`` a standing preference by what it is about, or None."""
+    for original, _ in clauses(text):
+        plain = plain_words(original)
+        if not plain or _ONE_OFF.search(plain) or _NEGATED_FREQUENCY.search(plain):
+            continue
+        words = _instruction(plain.split())
+        if words is None:
+            continue
+        if _REMIND.search(plain) and WHEN_ANCHOR.search(plain):
+            return plain
+        if words[0] in SPEECH and {"in", "like", "for"} & set(words[1:4]):
+            return words[0]
+        # A manner word other than the opening verb ("reply fast", "text only").
+        for k, w in enumerate(words):
+            known = _known(w)
+            if known is not None and (k > 0 or "only" in words):
+                return known
+        if STRICT.search(plain) or (
+            any(w in CONTROLS for w in words) and STRICTER.search(" ".join(words))
+        ):
+            return "stricter"
+    return None
+
+
+def dated_reminder(text: str) -> str | None:
+    """A reminder the user asks for, with when: "remind me to renew my insurance in June"."""
+    plain = plain_words(text)
+    remind = _REMIND.search(plain)
+    if remind is None or _NEGATED_FREQUENCY.search(plain):
+        return None
+    when = WHEN_ANCHOR.search(plain)
+    return when.group(0) if when else None
+
+
+PREFERENCE_SHAPE = LastingShape(
+    describe=(
+        "an instruction about how to deal with the user (language, tone, channel, hours, "
+        "formats, name, topics to avoid, a stricter check)"
+    ),
+    find=standing_preference,
+)
+COMMITMENT_SHAPE = LastingShape(
+    describe="a reminder the user asks for with a when (a date, a month, a weekday)",
+    find=dated_reminder,
+)
+LASTING_SHAPES = {"preference": PREFERENCE_SHAPE, "commitment": COMMITMENT_SHAPE}
