@@ -119,9 +119,9 @@ r AS (SELECT * FROM m1 UNION ALL SELECT * FROM m2),
 w AS (
     SELECT * FROM (
         SELECT r.*, sum(r.token_count) OVER (ORDER BY r.seq DESC ROWS UNBOUNDED PRECEDING)
-            - r.token_count AS spent_before
+            - r.token_count AS spent_before, row_number() OVER (ORDER BY r.seq DESC) AS nth
         FROM r
-    ) c WHERE c.spent_before <= %(budget)s
+    ) c WHERE c.spent_before <= %(budget)s OR c.nth <= %(keep)s
 )
 SELECT {sql.columns(Account, _ACCOUNT_FIELDS)}, live, (SELECT count(*) FROM r),
     CASE WHEN live THEN (
@@ -223,7 +223,7 @@ def _window_pages() -> tuple[int, int, int, int]:
 
 
 @lru_cache(maxsize=8)
-def _statement(first: int, second: int, budget: int) -> str:
+def _statement(first: int, second: int, budget: int, keep: int = 0) -> str:
     """The statement with the window's page sizes and budget written in (settings, the
     same for every turn): its prepared plan is then as good for every account as a
     plan made for one, and PostgreSQL keeps it instead of planning each turn."""
@@ -231,6 +231,7 @@ def _statement(first: int, second: int, budget: int) -> str:
         _SQL.replace("%(first)s", str(int(first)))
         .replace("%(second)s", str(int(second)))
         .replace("%(budget)s", str(int(budget)))
+        .replace("%(keep)s", str(int(keep)))
     )
 
 
@@ -241,9 +242,14 @@ def turn_reads(
     project: int | None = None,
     ids: frozenset[str] = frozenset(),
     thread: str = MAIN_THREAD,
+    keep: int = 0,
 ) -> TurnReads | None:
     """What one turn reads, in one statement; None when there is no such account. On
     SQLite, the same answer from a few fixed statements (``reads_sqlite``).
+
+    ``keep``: at least this many of the newest rows read come back even past the
+    budget (a door that gives id-less items ids matches them against the log's open
+    end, ``accounts.proxy.ids.OPEN_END_READ``: read here, not by a second query).
 
     The account is the one with this id in ``project`` (the calling key's; None: ``default``).
     ``ids`` are the agent ids the turn's history carries: the stored messages older
@@ -260,6 +266,7 @@ def turn_reads(
             ids=ids,
             thread=thread,
             window=(budget, limit, first),
+            keep=keep,
         )
     project_id = project if project is not None else default_project_id()
     params = {
@@ -271,7 +278,7 @@ def turn_reads(
         "thread": thread,
     }
     with prepared_cursor() as cursor:
-        cursor.execute(_statement(first, second, budget), params)
+        cursor.execute(_statement(first, second, budget, keep), params)
         row = cursor.fetchone()
     if row is None:
         return None

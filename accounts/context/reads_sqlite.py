@@ -115,10 +115,10 @@ def _stored(row: tuple[Any, ...]) -> t.StoredMessage:
 
 
 def _window(
-    cursor: Any, *, account: int, thread: str, budget: int, limit: int, first: int
+    cursor: Any, *, account: int, thread: str, budget: int, limit: int, first: int, keep: int
 ) -> tuple[list[t.StoredMessage], bool]:
     """The thread's window as ``window_candidates`` pages it, up to the first row that
-    spends the budget; and whether rows were read past it (``cut``)."""
+    spends the budget (at least ``keep`` rows); and whether rows were read past it."""
     out: list[t.StoredMessage] = []
     spent, page, before = 0, first, None
     while len(out) < limit and page > 0:
@@ -138,6 +138,7 @@ def _window(
         spent += m.token_count
         if spent > budget:
             break
+    kept = max(kept, min(keep, len(out)))
     return out[:kept], kept < len(out)
 
 
@@ -188,6 +189,7 @@ def turn_reads_sqlite(
     ids: frozenset[str],
     thread: str = MAIN_THREAD,
     window: tuple[int, int, int],
+    keep: int = 0,
 ) -> TurnReads | None:
     """``turn_reads`` on SQLite (see the module's doc); ``window`` is the budget, the
     message limit and the first page."""
@@ -208,7 +210,13 @@ def turn_reads_sqlite(
         facts, digests = _memory(cursor, account.pk)
         budget, limit, first = window
         newest, cut = _window(
-            cursor, account=account.pk, thread=thread, budget=budget, limit=limit, first=first
+            cursor,
+            account=account.pk,
+            thread=thread,
+            budget=budget,
+            limit=limit,
+            first=first,
+            keep=keep,
         )
         held = {m.external_id for m in newest if m.external_id}
         by_id = _by_ids(cursor, account.pk, sorted(ids - held)) if ids - held else {}

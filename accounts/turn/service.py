@@ -232,6 +232,8 @@ def _answer(
         project=project,
         ids=_ids_in(history),
         thread=thread,
+        # Ids are given by matching the log's open end: read with the window.
+        keep=ids.OPEN_END_READ if identify or _without_ids(history) else 0,
     )
     account = (
         reads.account

@@ -189,3 +189,39 @@ def test_a_turn_no_account_can_be_live_for_reads_nothing(api: APIClient, rollout
     rollout("enabled", "everyone", kill=False)  # lifted: the same turn reads and records
     r = api.post("/api/v1/accounts/ada/context", {"history": history}, format="json")
     assert r.status_code == 200 and Message.objects.filter(external_id="u-1").exists()
+
+
+def test_a_proxied_turn_reads_the_open_end_with_the_window(
+    api: APIClient, everyone: RolloutSetting, settings: Any
+) -> None:
+    """The chat door gives id-less items ids by matching the log's open end
+    (``accounts.proxy.ids.OPEN_END_READ`` messages): read in the turn's own read, past a
+    small budget, not by a second read of the window."""
+    from tests.fakellm import FakeLLM
+
+    acct = Account.objects.create(external_id="ada")
+    _fill(acct, 100)
+    said = [
+        {"role": "assistant", "content": "message 99"},
+        {"role": "user", "content": "message 100"},
+    ]
+    body = {"model": "m", "user": "ada", "messages": [*said, {"role": "user", "content": "Hi"}]}
+    with FakeLLM() as llm, override_settings(MEMORY_WINDOW_TOKENS=40):
+        llm.default = "Hello."
+        settings.MEMORY_UPSTREAM_BASE_URL = llm.base_url
+        with CaptureQueriesContext(connection) as q:
+            r = api.post("/api/v1/openai/chat/completions", body, format="json")
+    assert r.status_code == 200, r.content
+    sent = llm.requests[-1]["messages"]
+    assert sent[-1]["content"] == "Hi" and len(sent) < 10  # the budget held
+    window_reads = [
+        x["sql"] for x in q.captured_queries if '"accounts_message"."token_count"' in x["sql"]
+    ]
+    assert window_reads == []  # no ORM read of the window after the turn's own
+    # The history's two stored items were known by content: only the new ones were stored.
+    assert list(
+        Message.objects.filter(account=acct, seq__gt=100).values_list("role", "content")
+    ) == [
+        ("user", "Hi"),
+        ("assistant", "Hello."),
+    ]
