@@ -192,7 +192,7 @@ def test_a_turn_no_account_can_be_live_for_reads_nothing(api: APIClient, rollout
 
 
 def test_a_proxied_turn_reads_the_open_end_with_the_window(
-    api: APIClient, everyone: RolloutSetting, settings: Any
+    api: APIClient, everyone: RolloutSetting
 ) -> None:
     """The chat door gives id-less items ids by matching the log's open end
     (``accounts.proxy.ids.OPEN_END_READ`` messages): read in the turn's own read, past a
@@ -206,10 +206,12 @@ def test_a_proxied_turn_reads_the_open_end_with_the_window(
         {"role": "user", "content": "message 100"},
     ]
     body = {"model": "m", "user": "ada", "messages": [*said, {"role": "user", "content": "Hi"}]}
-    with FakeLLM() as llm, override_settings(MEMORY_WINDOW_TOKENS=40):
+    with FakeLLM() as llm:
         llm.default = "Hello."
-        settings.MEMORY_UPSTREAM_BASE_URL = llm.base_url
-        with CaptureQueriesContext(connection) as q:
+        with (
+            override_settings(MEMORY_WINDOW_TOKENS=40, MEMORY_UPSTREAM_BASE_URL=llm.base_url),
+            CaptureQueriesContext(connection) as q,
+        ):
             r = api.post("/api/v1/openai/chat/completions", body, format="json")
     assert r.status_code == 200, r.content
     sent = llm.requests[-1]["messages"]
