@@ -16,6 +16,17 @@ hypothesis_settings.register_profile("memory", deadline=None)
 hypothesis_settings.load_profile("memory")
 
 
+@pytest.fixture(autouse=True)
+def _fresh_rollout_cache() -> None:
+    """Each test reads the rollout row its own database holds. The process caches the row
+    (``MEMORY_ROLLOUT_CACHE_SECONDS``) and a save clears it, but a test's rolled-back
+    transaction or a flush sends no signal: the row an earlier test saved would otherwise
+    stand in for this test's own for up to the cache's lifetime."""
+    from accounts.rollout import selectors
+
+    selectors._forget_cached_setting()
+
+
 def _is_postgres() -> bool:
     return connection.vendor == "postgresql"
 

@@ -103,7 +103,8 @@ def test_account_page_links_to_everything_about_the_account(
     assert "1 remembered fact →" in text(hub)
     assert "6 / 7 shadow turns differ · tokens +60" in text(page.locator("#hub-shadow"))
     assert "1 compaction batch · 1 failed" in text(page.locator("#hub-compaction"))
-    assert "1 audit entry" in text(page.locator("#hub-audit"))
+    # The change the world made, and this very visit: reading the account page is audited.
+    assert "2 audit entries" in text(page.locator("#hub-audit"))
     no_sideways_scroll(page)
     shot(page, f"hub-account-{w}")
     shot_of(page.locator("#facts-shown"), f"hub-account-facts-{w}")
