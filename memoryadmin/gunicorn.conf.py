@@ -29,9 +29,10 @@ worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", "") or th
 # WEB_CONCURRENCY × MEMORY_DB_POOL_MAX × hosts under max_connections minus those. A request
 # that finds all 16 busy for MEMORY_DB_POOL_TIMEOUT (30 s) is shed with a 503 and
 # Retry-After; through a database outage after a second (memoryadmin/ops/dbpool.py).
-# MEMORY_DB_POOL_MAX=0: a connection opened per request instead, closed after (behind
-# PgBouncer, say).
-os.environ.setdefault("MEMORY_DB_POOL_MAX", "16")
+# Opt-in (MEMORY_DB_POOL_MAX=16 is what docs/benchmarks.md measured): a web process that
+# starts while the database refuses waits up to MEMORY_DB_POOL_TIMEOUT on /readyz before
+# its pool's first connection (tests/ops/test_fault_drill.py b), so the default stays a
+# connection opened per request, closed after (behind PgBouncer, say).
 os.environ.setdefault("DATABASE_CONN_MAX_AGE", "0")
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "20"))
