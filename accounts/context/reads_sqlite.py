@@ -22,7 +22,7 @@ from typing import Any
 import orjson
 from django.db import connection
 
-from accounts.context.reads import TurnReads
+from accounts.context.reads import _ACCOUNT_FIELDS, TurnReads
 from accounts.context.selectors import fact_order
 from accounts.messages.selectors import UNREAD
 from accounts.models import MAIN_THREAD, Account, RolloutSetting, default_project_id
@@ -30,24 +30,6 @@ from accounts.rollout.selectors import rollout_resolve
 from memoryadmin.engine import types as t
 from memoryadmin.engine.types import Mode
 
-# In the model's field order: Model.from_db takes the values in that order.
-_ACCOUNT_FIELDS = tuple(
-    f.attname
-    for f in Account._meta.concrete_fields
-    if f.attname
-    in {
-        "id",
-        "project_id",
-        "external_id",
-        "timezone",
-        "last_seq",
-        "allowlisted",
-        "rollout_mode",
-        "summary",
-        "covered_through_seq",
-        "summary_version",
-    }
-)
 _ACCOUNT_SQL = (
     f"SELECT {', '.join(_ACCOUNT_FIELDS)} FROM accounts_account "
     "WHERE project_id = %s AND external_id = %s"
