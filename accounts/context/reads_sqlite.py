@@ -23,7 +23,7 @@ import orjson
 from django.db import connection
 
 from accounts.context.reads import _ACCOUNT_FIELDS, TurnReads
-from accounts.context.selectors import fact_order
+from accounts.context.selectors import memory_rows
 from accounts.messages.selectors import UNREAD
 from accounts.models import MAIN_THREAD, Account, RolloutSetting, default_project_id
 from accounts.rollout.selectors import rollout_resolve
@@ -126,26 +126,7 @@ def _window(
 
 def _memory(cursor: Any, account: int) -> tuple[list[t.Fact], list[tuple[str, str, int]]]:
     cursor.execute(_MEMORY_SQL, [account, account, account, account])
-    facts: list[t.Fact] = []
-    digests: list[tuple[str, str, int]] = []
-    for tag, key, kind, note, origin, confidence, since, evidence, until in cursor.fetchall():
-        if tag == "w":
-            digests.append((key, kind, int(confidence)))
-            continue
-        facts.append(
-            t.Fact(
-                key=key,
-                kind=kind,
-                note=note,
-                origin=origin,
-                confidence=confidence,
-                since=_time(since),
-                evidence=evidence or "",
-                until=_time(until) if tag == "e" else None,
-            )
-        )
-    facts.sort(key=fact_order)
-    return facts, digests
+    return memory_rows(cursor.fetchall(), _time)
 
 
 def _by_ids(cursor: Any, account: int, ids: list[str]) -> dict[str, t.StoredMessage]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -63,26 +63,33 @@ def memory_for_turn(*, account: Account) -> tuple[list[t.Fact], list[tuple[str, 
         Value(""),
         no_time,
     )
+    return memory_rows(facts.union(earlier, words, all=True), _aware)
+
+
+def memory_rows(
+    rows: Iterable[Sequence[Any]], when: Callable[[Any], datetime | None]
+) -> tuple[list[t.Fact], list[tuple[str, str, int]]]:
+    """A turn's memory rows (tagged: a fact, an ``e``arlier fact it superseded, a ``w``ord's
+    digest) as the engine's facts, in order, and the forgotten-word digests. ``when``
+    reads a time as the database gave it."""
     found: list[t.Fact] = []
     digests: list[tuple[str, str, int]] = []
-    for tag, key, kind, note, origin, confidence, since, evidence, until in facts.union(
-        earlier, words, all=True
-    ):
+    for tag, key, kind, note, origin, confidence, since, evidence, until in rows:
         if tag == "w":
             digests.append((key, kind, int(confidence)))
-        else:
-            found.append(
-                t.Fact(
-                    key=key,
-                    kind=kind,
-                    note=note,
-                    origin=origin,
-                    confidence=confidence,
-                    since=_aware(since),
-                    evidence=evidence or "",
-                    until=_aware(until) if tag == "e" else None,
-                )
+            continue
+        found.append(
+            t.Fact(
+                key=key,
+                kind=kind,
+                note=note,
+                origin=origin,
+                confidence=confidence,
+                since=when(since),
+                evidence=evidence or "",
+                until=when(until) if tag == "e" else None,
             )
+        )
     found.sort(key=fact_order)
     return found, digests
 
