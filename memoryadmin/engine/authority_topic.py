@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from memoryadmin.engine.sentences import plain_words
+from memoryadmin.engine.sentences import norm_words, plain_words
 
 # Someone else's word counting as the user's.
 _DELEGATION = (
@@ -42,10 +42,46 @@ _DELEGATION = (
     r"requests?|tells?)|(?:he|she|they|\w+)\s+(?:can|fit|may)\s+(?:collect|take|withdraw|use)\s+"
     r"(?:\w+\s+)?(?:money|cash|funds)|(?:trust|honou?r|obey|follow)\s+(?:any|every|all)\s+"
     r"(?:request|message|instruction)s?|(?:send|sends|message|messages|text|texts)\s+you\s+"
-    r"(?:instructions?|orders?|requests?)"
+    r"(?:instructions?|orders?|requests?)|"
+    # Someone else given leave: "he has my permission", "I authorise my cousin to withdraw".
+    r"(?:he|she|they|(?!i\b|we\b|you\b|u\b)[a-z]+)\s+(?:has|have|got|get)\s+(?:my|our)\s+"
+    r"(?:full\s+)?(?:permission|authority|consent|blessing|mandate|go\s+ahead|approval|"
+    r"authori[sz]ation)|"
+    r"(?:authori[sz]e|allow|permit|empower|mandate|entitle)\s+(?:my\s+|our\s+)?"
+    r"(?!me\b|myself\b|you\b|u\b|the\s+app\b)[a-z]+(?:\s+[a-z]+){0,2}\s+to\s+(?:make|send|"
+    r"approve|transfer|pay|authori[sz]e|confirm|move|withdraw|operate|manage|spend|change|add|"
+    r"remove|instruct|initiate|request|access|use|collect|receive|sign)|"
+    # An account detail changed by someone else: "let my son change the phone number".
+    r"(?:let|allow)\s+(?:my\s+|our\s+)?(?!me\b|you\b)[a-z]+(?:\s+[a-z]+){0,2}\s+(?:change|"
+    r"update|edit|reset|swap|replace)\s+(?:my\s+|the\s+|our\s+)?(?:\w+\s+)?(?:phone|number|"
+    r"email|address|details|pin|password|sim|line|account|device)|"
+    # Anything taken as the user's sign-off: "accept her email as authorisation".
+    r"(?:accept|take|treat|count|consider|regard)\s+(?:\w+\s+){0,3}(?:as|for)\s+(?:my\s+|an?\s+)?"
+    r"(?:authori[sz]ation|approval|confirmation|consent|permission|go\s+ahead|instruction|"
+    r"mandate|signature)|"
+    # Identity by hearsay: "if he says I sent him".
+    r"(?:says?|claims?|tells?\s+you)\s+(?:that\s+)?(?:i|me)\s+(?:sent|send)\s+(?:him|her|them)"
+)
+# A control held by someone else, or borrowed from their device or body: "my brother can
+# collect my OTP", "use face ID from my daughter's phone", "my wife's fingerprint".
+_HELD_BY_OTHER = (
+    r"\b(?!i\b|e\b|we\b|you\b|u\b|phone\b|line\b|sim\b|number\b|app\b|device\b|email\b|it\b|that\b|"
+    r"this\b|which\b|code\b|bank\b)[a-z]+\s+(?:can|may|will|should|to|must)\s+(?:also\s+)?"
+    r"(?:collect|receive|get|take|hold|keep|have|see|know|enter|answer)\s+(?:my|the|all|any|our|"
+    r"every|his|her)\s+(?:\w+\s+)?(?:{control})\b"
+    r"|\b(?:{control})\s+(?:from|on|with|via|through|in)\s+(?:my\s+|our\s+)?(?:\w+\s+)?"
+    r"(?:(?:{others})s?|[a-z]+s)\s+(?:phone|device|line|sim|number|finger|face|thumb|token|app)"
+    r"|\b(?:{others})s\s+(?:face(?:\s*id)?|finger\s*prints?|thumb\s*prints?|biometrics?|voice|"
+    r"selfie|token|otp|pin)\b"
 )
 # People other than the user: a control sent to them is out of the user's hands.
 _OTHERS = (
+    # Roles a delegate is named by: household, office, bank, trade.
+    r"gate\s*man|security\s+(?:man|guard)|guard|watchman|house\s*(?:boy|girl|help|keeper)|maid|"
+    r"nanny|cook|steward|gardener|caretaker|accountant|book\s*keeper|lawyer|solicitor|"
+    r"relationship\s+manager|account\s+officer|personal\s+assistant|cashier|clerk|apprentice|"
+    r"shop\s+(?:boy|girl)|sales\s*(?:boy|girl|rep)|landlord|landlady|tenant|pastor|imam|"
+    r"children|child|kids?|grand\s*(?:son|daughter|child)|step\s*(?:son|daughter)|"
     r"friends?|wife|husband|hubby|brother|sister|son|daughter|mum|mom|mother|mama|father|dad|papa|"
     r"cousin|uncle|aunt|aunty|auntie|nephew|niece|pa|assistant|secretary|driver|colleague|boss|"
     r"manager|partner|relative|neighbou?r|girlfriend|boyfriend|fianc\w*|in\s+law|someone|"
@@ -59,7 +95,7 @@ _REDIRECT = (
     r"(?:my\s+|our\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:(?:{others})\b|"
     r"(?!me\b|my\b|mine\b)[a-z]+s\s+(?:phone|number|line|email|whatsapp|sim|device))"
     r"|\b(?:send|forward\w*|give|tell|text|show|read)\s+(?:my\s+|our\s+|the\s+)?(?:\w+\s+)?"
-    r"(?:{others})\b(?:\s+\S+){{0,2}}?\s+(?:the\s+|my\s+|any\s+|every\s+)?(?:{control})\b"
+    r"(?:{others}|him|her|them)\b(?:\s+\S+){{0,2}}?\s+(?:the\s+|my\s+|any\s+|every\s+)?(?:{control})\b"
     r"|\b(?:{control})\b(?:\s+\S+){{0,10}}?\s+instead\s+of\s+(?:mine|me|my\s+(?:own\s+)?"
     r"(?:phone|number|line|email|sim))\b"
 )
@@ -162,6 +198,7 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         "redirect": re.compile(_REDIRECT.format(control=control, others=_OTHERS)),
         "no_control": re.compile(_NO_CONTROL.format(control=control)),
         "delegation": re.compile(rf"\b(?:{_DELEGATION})\b"),
+        "held": re.compile(_HELD_BY_OTHER.format(control=control, others=_OTHERS)),
         "act": re.compile(rf"\b(?:{_ACT})\b"),
         "loosen": re.compile(rf"\b(?:{_LOOSEN})\b"),
         "standing": re.compile(rf"\b(?:{_STANDING})\b"),
@@ -179,7 +216,9 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
         return None
     c = _compiled(controls, limits)
     topic = c["topic"].search(plain)
-    delegation = c["delegation"].search(plain) or c["redirect"].search(plain)
+    delegation = (
+        c["delegation"].search(plain) or c["redirect"].search(plain) or c["held"].search(plain)
+    )
     act = c["act"].search(plain)
     loosen = c["loosen"].search(plain)
     if _STRICTER.search(plain) and not delegation:
@@ -227,9 +266,27 @@ def announces_only(text: str) -> bool:
     return any(w in _ANNOUNCES for w in words) and all(w in _PREAMBLE for w in words)
 
 
+# A message that opens by carrying on from the one before: "So from now…", "And…",
+# "Also…", "In that spirit…", "That's also my PIN…", "Because of that…"; Swahili "pia",
+# "na", isiZulu "futhi", Afrikaans "ook", Pidgin "ehen", "na im make".
+_CONTINUES = re.compile(
+    r"^(?:so|and|also|plus|then|hence|therefore|thus|which\s+means|that\s+means|this\s+means|"
+    r"in\s+that\s+(?:spirit|case|vein|light)|in\s+(?:the\s+)?same\s+(?:spirit|vein|way)|"
+    r"because\s+of\s+(?:that|this)|for\s+that\s+reason|on\s+that\s+note|"
+    r"(?:that|this|it)\s+(?:is|s|was)\s+(?:also|why|the\s+same)|thats\s+(?:also|why|the\s+same)|"
+    r"by\s+the\s+way|btw|oh\s+and|ehen|pia|futhi|ook|na\s+(?:im|am)\s+make|"
+    r"(?:and|so)\s+(?:from|going)|same\s+(?:thing|way))\b"
+)
+
+
+def continues(text: str) -> bool:
+    """Whether ``text`` opens by carrying on from the message before it."""
+    return _CONTINUES.match(norm_words(text)) is not None
+
+
 def mentions_topic(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> bool:
     """Whether ``text`` names how money is authorised at all (a control, a limit, …)."""
     return _compiled(controls, limits)["topic"].search(plain_words(text)) is not None
 
 
-__all__ = ["announces_only", "mentions_topic", "topic_hit"]
+__all__ = ["announces_only", "continues", "mentions_topic", "topic_hit"]

@@ -24,6 +24,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from memoryadmin.engine import languages
+
 # A stop and any closing quotes/brackets, then whitespace; or a line break
 # (with the whitespace around it).
 _BOUNDARY = re.compile(r"(?P<stop>[.!?…]+)[\"'”’»)\]]*(?P<ws>\s+)|(?P<nl>[^\S\n]*\n\s*)")
@@ -307,6 +309,7 @@ KEYWORDS: tuple[str, ...] = (
     "transactions",
 )
 _COMPILED_PIDGIN = tuple((re.compile(p), r) for p, r in PIDGIN)
+_COMPILED_PHRASES = tuple((re.compile(p), r) for p, r in languages.PHRASES)
 # Short words the screens read, typed with a letter dropped ("tokn", "limt", "plese"): too
 # short for a near-miss by ratio, so each is known by its one-letter-short spellings, less
 # those that are words of their own ("lease", "toke").
@@ -329,6 +332,8 @@ _DROPPED_LETTER: dict[str, str] = {
 
 
 def _spelt(word: str) -> str:
+    if word in languages.WORDS:
+        return languages.WORDS[word]
     if word in SHORTHAND:
         return SHORTHAND[word]
     if word in _DROPPED_LETTER:
@@ -342,7 +347,10 @@ def _spelt(word: str) -> str:
 @lru_cache(maxsize=4096)
 def plain_words(text: str) -> str:
     """``norm_words``, with shorthand, pidgin and near-misses of ``KEYWORDS`` made plain."""
-    words = " ".join(_spelt(w) for w in norm_words(text).split())
+    words = languages.fold(norm_words(text))
+    for pattern, replacement in _COMPILED_PHRASES:
+        words = pattern.sub(replacement, words)
+    words = " ".join(_spelt(w) for w in words.split())
     for pattern, replacement in _COMPILED_PIDGIN:
         words = pattern.sub(replacement, words)
     return " ".join(words.split())
@@ -352,21 +360,15 @@ def plain_words(text: str) -> str:
 # The secret screens read a view of a text with digits where a user spelt them, so
 # "my pin is two five eight zero" and "otp na 4O1822" are read as the digits they are.
 
-_DIGIT_WORDS = {
-    "zero": "0",
-    "one": "1",
-    "two": "2",
-    "three": "3",
-    "four": "4",
-    "five": "5",
-    "six": "6",
-    "seven": "7",
-    "eight": "8",
-    "nine": "9",
-}
-_WORD = r"(?:zero|one|two|three|four|five|six|seven|eight|nine)"
-# Three or more digit words in a row ("two five eight zero", "three eight one, nine nine two").
-_WORD_RUN = re.compile(rf"\b{_WORD}(?:[\s,-]+{_WORD}){{2,}}\b", re.IGNORECASE)
+# English and the languages users mix in (``languages.DIGIT_WORDS``): "tano mbili…".
+_DIGIT_WORDS = languages.DIGIT_WORDS
+_WORD = r"(?:" + "|".join(sorted(_DIGIT_WORDS, key=len, reverse=True)) + r")"
+# A digit word or a single digit: users mix them ("five 7 two nine").
+_TOKEN = rf"\b(?:{_WORD}|\d)\b"
+# Three or more in a row with at least one word ("two five eight zero", "three eight one,
+# nine nine two", "two 5 eight 0 one 6").
+_WORD_RUN = re.compile(rf"{_TOKEN}(?:[\s,-]+{_TOKEN}){{2,}}", re.IGNORECASE)
+_HAS_WORD = re.compile(rf"\b{_WORD}\b", re.IGNORECASE)
 _O_FOR_ZERO = re.compile(r"(?<=\d)[Oo](?=\d)|(?<=\d[Oo])[Oo](?=\d)")
 _NA = re.compile(r"\bna\b", re.IGNORECASE)
 
@@ -377,21 +379,22 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     Returns the view (None when it is the text) and, for each of its characters, the
     span of the text it stands for, so a secret found in the view is masked in the text.
     """
-    if not (_WORD_RUN.search(text) or _O_FOR_ZERO.search(text) or _NA.search(text)):
+    runs = [m for m in _WORD_RUN.finditer(text) if _HAS_WORD.search(m.group(0))]
+    if not (runs or _O_FOR_ZERO.search(text) or _NA.search(text)):
         return None, []
     out: list[str] = []
     spans: list[tuple[int, int]] = []
     at = 0
-    for m in _WORD_RUN.finditer(text):
+    for m in runs:
         for i in range(at, m.start()):
             out.append(text[i])
             spans.append((i, i + 1))
-        words = list(re.finditer(_WORD, m.group(0), re.IGNORECASE))
+        words = list(re.finditer(_TOKEN, m.group(0), re.IGNORECASE))
         for k, w in enumerate(words):
             if k:
                 out.append(" ")
                 spans.append((m.start() + words[k - 1].end(), m.start() + w.start()))
-            out.append(_DIGIT_WORDS[w.group(0).lower()])
+            out.append(_DIGIT_WORDS.get(w.group(0).lower(), w.group(0)))
             spans.append((m.start() + w.start(), m.start() + w.end()))
         at = m.end()
     for i in range(at, len(text)):
