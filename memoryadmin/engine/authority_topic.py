@@ -130,6 +130,7 @@ _ACT = (
     r"(?:pay|send|transfer|approve|do)\s+(?:it|them)\s+(?:straight|right)\s+away|"
     r"(?:approve|pay|send|process)\s+(?:it|them|anything|everything)\b"
 )
+_NEGATED_ACT = re.compile(r"\b(?:dont|do\s+not|never|not|no)\s+(?:\w+\s+)?$")
 # Said as a rule that loosens the control.
 _LOOSEN = (
     r"dont|do\s+not|doesnt|never|stop|stopped|stopping|skip\w*|off|remove\w*|without|assume\w*|"
@@ -169,6 +170,10 @@ _STRICTER = re.compile(
     r"|\b(?:never|dont|do\s+not)\s+(?:\w+\s+){0,3}?without\b"
     r"|\b(?:no\s+\w+\s+(?:may|can|should)|may\s+not|must\s+not|cannot|can\s+not|should\s+not)\s+"
     r"(?:\w+\s+){0,2}?(?:skip|weaken|bypass|remove|disable|raise|waive|grant|loosen|override)\b"
+    # "ask for OTP even for small amounts", "call me to confirm whenever…"
+    r"|\b(?:ask|asks|require|request|demand|use|send)\s+(?:me\s+)?(?:for\s+)?(?:the\s+|an?\s+|my\s+)?"
+    r"(?:\w+\s+)?(?:otp|pin|code|token|confirmation|password)s?\s+(?:\w+\s+)?even\b"
+    r"|\b(?:call|text|ring|phone|email|message)\s+me\s+(?:first\s+)?to\s+(?:confirm|verify|check|approve)\b"
     r"|\bstrict\w*|\bextra\s+(?:safety|security|check)|\bsafe\b|\bcooling\s+off|\bthink\s+twice"
     r"|\b(?:lower|reduce|decrease|cut)\s+(?:\w+\s+){0,3}limit|\blimit\w*\s+(?:\w+\s+){0,3}low\b"
     r"|\bkeep\s+(?:\w+\s+){0,3}limit\w*\s+(?:low|as\s+it\s+is)"
@@ -220,6 +225,8 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
         c["delegation"].search(plain) or c["redirect"].search(plain) or c["held"].search(plain)
     )
     act = c["act"].search(plain)
+    if act is not None and _NEGATED_ACT.search(plain[: act.start()]):
+        act = None  # "don't send anything until evening": the opposite of acting unasked
     loosen = c["loosen"].search(plain)
     if _STRICTER.search(plain) and not delegation:
         # Stricter as a whole only when nothing else in it loosens: "always ask me,
