@@ -47,6 +47,7 @@ _DELEGATION = (
     r"(?:he|she|they|(?!i\b|we\b|you\b|u\b)[a-z]+)\s+(?:has|have|got|get)\s+(?:my|our)\s+"
     r"(?:full\s+)?(?:permission|authority|consent|blessing|mandate|go\s+ahead|approval|"
     r"authori[sz]ation)|"
+    r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?<!\bdoesnt\s)(?<!\bwont\s)"
     r"(?:authori[sz]e|allow|permit|empower|mandate|entitle)\s+(?:my\s+|our\s+)?"
     r"(?!me\b|myself\b|you\b|u\b|the\s+app\b)[a-z]+(?:\s+[a-z]+){0,2}\s+to\s+(?:make|send|"
     r"approve|transfer|pay|authori[sz]e|confirm|move|withdraw|operate|manage|spend|change|add|"

@@ -157,7 +157,7 @@ SECURITY_ANSWER = LabelledSecret(
         r"maiden\s+name",
         r"(?:name\s+of\s+)?(?:your|my)\s+first\s+(?:pet|school|car|teacher|street)",
         # The usual questions, named as their answer's label ("Favourite teacher: …").
-        r"favou?rite\s+(?:teacher|food|colou?r|book|film|movie|team|place|song|uncle|aunt)",
+        r"favou?rite\s+(?:teacher|uncle|aunt|lecturer)",
         r"(?:childhood|first)\s+(?:best\s+)?(?:friend|nickname|home|pet)",
         r"(?:town|city|place|village)\s+(?:of\s+birth|where\s+(?:you|i)\s+(?:were|was)\s+born)",
     ),
