@@ -179,9 +179,24 @@ DIGIT_WORDS: dict[str, str] = {
     **dict.fromkeys(["eight", "nane", "agt", "ejo", "mejo", "takwas", "asato", "nwotwe"], "8"),
     **dict.fromkeys(["nine", "tisa", "nege", "esan", "mesan", "tara", "itoolu", "nkron"], "9"),
 }
+# Said for a digit by voice-to-text or a slip: counted only in a run with two real ones
+# ("my pin is for four one two").
+HOMOPHONES: dict[str, str] = {
+    **dict.fromkeys(["oh", "nought", "nil"], "0"),
+    **dict.fromkeys(["won"], "1"),
+    **dict.fromkeys(["to", "too"], "2"),
+    **dict.fromkeys(["tree", "free"], "3"),
+    **dict.fromkeys(["for", "fore"], "4"),
+    **dict.fromkeys(["fife", "fiv"], "5"),
+    **dict.fromkeys(["sevn"], "7"),
+    **dict.fromkeys(["ate"], "8"),
+    **dict.fromkeys(["nein", "nien"], "9"),
+}
 # Between a secret's label and its value: a possessive said after the noun ("PIN yangu",
 # "PIN mi", "PIN m", "i-PIN yami") and a copula ("ni", "ngu", "bụ", "ne", "ce", "shine").
-POSTPOSED_MY = r"yangu|yako|wangu|changu|langu|yami|wami|lami|mi|m|nke\s+m|ami|wa\s+mi|mine"
+POSTPOSED_MY = (
+    r"yangu|yako|wangu|changu|langu|yami|wami|lami|mi|m|nke\s+m|ami|wa\s+mi|mine|ta|tawa|nawa|wa"
+)
 COPULAS = r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio"
 
 
@@ -191,4 +206,4 @@ def fold(word: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).replace("ɛ", "e")
 
 
-__all__ = ["COPULAS", "DIGIT_WORDS", "PHRASES", "POSTPOSED_MY", "WORDS", "fold"]
+__all__ = ["COPULAS", "DIGIT_WORDS", "HOMOPHONES", "PHRASES", "POSTPOSED_MY", "WORDS", "fold"]

@@ -18,8 +18,9 @@ from memoryadmin.engine.secrets_shapes import (
 
 # --- the core's vocabulary: secrets of any money product --------------------------
 
-_SHORT_CODE = r"(?<![\d\w])\d(?:[ \-]?\d){3,7}(?![\d\w])"  # 4-8 digits, "1 2 3 4" too
-_PIN_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){3,5}(?![\d\w])"  # 4-6 digits
+# 4-8 digits, "1 2 3 4" and "4 5 6, 7 8 9" too.
+_SHORT_CODE = r"(?<![\d\w])\d(?:(?:,\s|[ \-])?\d){3,7}(?![\d\w])"
+_PIN_VALUE = r"(?<![\d\w])\d(?:(?:,\s|[ \-])?\d){3,5}(?![\d\w])"  # 4-6 digits
 _CARD_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){12,18}(?![\d\w])"
 _PASSWORD_VALUE = r"[\"'“‘]?[^\s\"'“”‘’]{3,}[\"'”’]?"
 _PASSWORD_SHAPED = (

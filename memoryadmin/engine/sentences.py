@@ -361,10 +361,12 @@ def plain_words(text: str) -> str:
 # "my pin is two five eight zero" and "otp na 4O1822" are read as the digits they are.
 
 # English and the languages users mix in (``languages.DIGIT_WORDS``): "tano mbili…".
-_DIGIT_WORDS = languages.DIGIT_WORDS
-_WORD = r"(?:" + "|".join(sorted(_DIGIT_WORDS, key=len, reverse=True)) + r")"
-# A digit word or a single digit: users mix them ("five 7 two nine").
-_TOKEN = rf"\b(?:{_WORD}|\d)\b"
+_DIGIT_WORDS = {**languages.HOMOPHONES, **languages.DIGIT_WORDS}
+_WORD = r"(?:" + "|".join(sorted(languages.DIGIT_WORDS, key=len, reverse=True)) + r")"
+_HOMOPHONE = r"(?:" + "|".join(sorted(languages.HOMOPHONES, key=len, reverse=True)) + r")"
+# A digit word, a single digit or a word said for one: users mix them ("five 7 two nine").
+_TOKEN = rf"\b(?:{_WORD}|{_HOMOPHONE}|\d)\b"
+_REAL = re.compile(rf"\b(?:{_WORD}|\d)\b", re.IGNORECASE)
 # Three or more in a row with at least one word ("two five eight zero", "three eight one,
 # nine nine two", "two 5 eight 0 one 6").
 _WORD_RUN = re.compile(rf"{_TOKEN}(?:[\s,-]+{_TOKEN}){{2,}}", re.IGNORECASE)
@@ -379,7 +381,11 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     Returns the view (None when it is the text) and, for each of its characters, the
     span of the text it stands for, so a secret found in the view is masked in the text.
     """
-    runs = [m for m in _WORD_RUN.finditer(text) if _HAS_WORD.search(m.group(0))]
+    runs = [
+        m
+        for m in _WORD_RUN.finditer(text)
+        if _HAS_WORD.search(m.group(0)) and len(_REAL.findall(m.group(0))) >= 3
+    ]
     if not (runs or _O_FOR_ZERO.search(text) or _NA.search(text)):
         return None, []
     out: list[str] = []

@@ -141,7 +141,7 @@ _COUNT_LIVE = re.compile(
 _MODAL = re.compile(r"\b(?:needs?\s+to|must|has\s+to|have\s+to)\b", _I)
 _GENERIC = re.compile(
     r"\b(?:each|every|any|a|one)\s+(?:new\s+|existing\s+)?(?:member|saver|contributor|person)\b"
-    r"|\b(?:everyone|everybody)\s+(?!(?:has|have|had|did|was|were|is|are)\b)[a-z]+s\b"
+    r"|\b(?:everyone|everybody)\b"
     r"|\b(?:anyone|anybody|whoever|someone|members)\s+who\b|\bwhoever\b"
     r"|^\s*(?:(?:new|all|the)\s+)?members\b|\bmembers\s+(?:of|in)\b",
     _I,
@@ -175,6 +175,7 @@ _LIVE_IN_RULE = re.compile(
     r"frozen|blocked|restricted|delayed|stuck|failed|reversed|disbursed|will|['’]ll|shall|"
     r"going\s+to|about\s+to|due|scheduled|expected|upcoming|soon|next|turns?|queue|in\s+line|"
     r"ahead|owes?|owed|owing|arrears?|debts?|outstanding|overdue|unpaid|don|remain|remains|"
+    r"paid|settled|defaulted|collected|contributed|cleared|remitted|"
     r"hasn['’]?t|haven['’]?t|not\s+yet)\b|\b(?:is|are|am)\s+(?:\w+\s+)?\w+ing\b",
     _I,
 )
