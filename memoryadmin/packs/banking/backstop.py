@@ -84,6 +84,12 @@ _HABIT = re.compile(
     r"with|using|over)\s+(?:bank\s+|bulk\s+|mobile\s+|a\s+)?(?:transfers?|cash|cards?|pos|ussd|"
     r"cheques?|opay|palmpay|moniepoint|kuda|paystack|flutterwave|payoneer|paypal)\b|"
     r"\buses\s+[\w'’]+(?:\s+[\w'’]+)?\s+for\b|"
+    # Whom the user supports: "sends money to his parents in Owerri" (no amount: an amount
+    # is the money rules').
+    r"\b(?:sends?|remits?|gives?)\s+(?:money|funds|cash|upkeep|support|allowances?)\s+(?:home\s+)?"
+    r"(?:to|for)\s+(?:his|her|their)\s+(?:parents|family|mother|father|mum|mom|dad|children|kids|"
+    r"siblings|relatives|people|wife|husband|son|daughter|brother|sister|grandmother|"
+    r"grandparents)\b|"
     r"\b(?:has|have|holds?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:account|wallet|card)\b",
     re.IGNORECASE,
 )
@@ -119,7 +125,10 @@ def _unfinished_about(things: str) -> Callable[[str], str | None]:
 
 
 unfinished_rotation = _unfinished_about(
-    r"(?:pots?|payouts?|rotations?|turns?|collect\w*|slots?|queues?|circle|cycle|rounds?)"
+    r"(?:pots?|payouts?|rotations?|turns?|slots?|queues?|circle|cycle|rounds?|"
+    # Collecting a pension or a salary is not a turn in a rotation.
+    r"collect\w*(?!\s+(?:a|an|his|her|their|the)\s+(?:\w+\s+)?(?:pension|salary|rent|allowance|"
+    r"stipend|benefits?|grant|parcel|package|goods|card|documents?)\b))"
 )
 unfinished_payment = _unfinished_about(
     r"(?:pay|pays|paid|paying|payments?|contribut\w*|dues|ow(?:e|es|ed|ing)|settl\w*|remit\w*|"
