@@ -57,7 +57,7 @@ _DELEGATION = (
     r"update|edit|reset|swap|replace)\s+(?:my\s+|the\s+|our\s+)?(?:\w+\s+)?(?:phone|number|"
     r"email|address|details|pin|password|sim|line|account|device)|"
     # Anything taken as the user's sign-off: "accept her email as authorisation".
-    r"(?:accept|take|treat|count|consider|regard)\s+(?:\w+\s+){0,3}(?:as|for)\s+(?:my\s+|an?\s+)?"
+    r"(?:accept|take|treat|count|consider|regard)\s+(?:\w+\s+){0,6}?(?:as|for)\s+(?:my\s+|an?\s+)?"
     r"(?:authori[sz]ation|approval|confirmation|consent|permission|go\s+ahead|instruction|"
     r"mandate|signature)|"
     # Identity by hearsay: "if he says I sent him".

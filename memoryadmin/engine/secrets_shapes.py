@@ -29,7 +29,7 @@ _TIGHT_GLUE = (
 # back na", "the token on my hardware device is showing", "my USSD pin for *737# is"):
 # no word of them a run of digits, so the value is the first number after the link.
 _MID_GLUE = (
-    r"(?:\s+(?!\d{3})[^\s.!?\n]+){0,5}?"
+    r"(?:,?\s+(?!\d{3})[^\s.!?\n]+){0,5}?"
     r"(?:\s*(?:[:=]|\bis\b|\bwas\b|\bna\b|\bare\b|\bwere\b|\bshowing\b|\bshows\b|\breads?\b|"
     r"\buse\b|\benter\b|\btype\b|\binput\b|\bput\s+in\b|"
     rf"\b(?:{COPULAS})\b))+"

@@ -257,7 +257,7 @@ PIDGIN: tuple[tuple[str, str], ...] = (
     (r"\b(?:dont|do\s+not|never)\s+forget\b", "remember"),
     (r"\bstraight\b(?!\s+(?:away|to|into|from|through))", "straight away"),
     (r"\bfit\b", "can"),
-    (r"\b(do|pay|send|collect|remember|take|approve|use|need|off)\s+am\b", r"\1 it"),
+    (r"\b(do|pay|send|collect|remember|take|approve|use|need|off|remove)\s+am\b", r"\1 it"),
     (r"\btalk\s+say\b", "say"),
     (r"\bwetin\b", "what"),
     (r"\bdey\b", ""),

@@ -86,7 +86,7 @@ STRICT = re.compile(
     r"extra\s+(?:security|check|step|confirmation))\b"
 )
 STRICTER = re.compile(
-    r"\b(?:twice|double|extra|second|even\s+for|any|every|all|anything|everything|each|always|"
+    r"\b(?:twice|double|extra|second|even\s+(?:for|on|when|if|with)|any|every|all|anything|everything|each|always|"
     r"whenever|above|over|below|under|more\s+than)\b"
 )
 
