@@ -63,6 +63,16 @@ _DELEGATION = (
     # Identity by hearsay: "if he says I sent him".
     r"(?:says?|claims?|tells?\s+you)\s+(?:that\s+)?(?:i|me)\s+(?:sent|send)\s+(?:him|her|them)"
 )
+# Someone else signing off: "my boss can sign off payments", "X can approve transfers zangu".
+_SIGNS_OFF = (
+    r"\b(?!i\b|we\b|you\b|u\b|e\b|bank\b|app\b|it\b|that\b|this\b|which\b|who\b)[a-z]+\s+"
+    r"(?:can|fit|may|will|should|must)\s+(?:also\s+)?(?:approve|authori[sz]e|confirm|sign\s+off|"
+    r"sign\s+for|okay|ok)\s+(?:\w+\s+)?(?:transfers|payments|transactions|withdrawals|debits|"
+    r"payouts|for\s+me)\b"
+    r"|\b(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may|will|should)\s+use\s+my\s+(?:phone|device|sim|"
+    r"line|token|app|finger\s*print|face)\s+to\s+(?:confirm|approve|authori[sz]e|verify|pay|send|"
+    r"transfer)\b"
+)
 # A control held by someone else, or borrowed from their device or body: "my brother can
 # collect my OTP", "use face ID from my daughter's phone", "my wife's fingerprint".
 _HELD_BY_OTHER = (
@@ -130,6 +140,8 @@ _ACT = (
     r"(?:process|proceed\s+with)\s+(?:things|it|them|everything|anything|payments?|transfers?)|"
     r"(?:pay|send|transfer|approve|do)\s+(?:it|them)\s+(?:straight|right)\s+away|"
     r"(?:approve|pay|send|process)\s+(?:it|them|anything|everything)\b"
+    # Messages sent by a channel are not money: "send everything by WhatsApp".
+    r"(?!\s+(?:by|via|on|through|over)\s+(?:whatsapp|sms|e\s*mail|text|telegram|post))"
 )
 _NEGATED_ACT = re.compile(r"\b(?:dont|do\s+not|never|not|no)\s+(?:\w+\s+)?$")
 # Said as a rule that loosens the control.
@@ -137,6 +149,7 @@ _LOOSEN = (
     r"dont|do\s+not|doesnt|never|stop|stopped|stopping|skip\w*|off|remove\w*|without|assume\w*|"
     r"waive\w*|not\s+(?:needed|necessary|required|compulsory|important|for\s+me)|"
     r"treat\w*|consider\w*|trust\w*|redundant|enough|unnecessary|pointless|useless|annoying|"
+    r"cancel\w*|scrap\w*|abolish\w*|disable\w*|deactivate\w*|too\s+much|"
     r"tire|tiring|auto(?:matic(?:ally)?)?|auto\s*approve\w*|in\s+advance|default|whitelist\w*|"
     r"straight\s+away|right\s+away|immediately|no\s+need|no\s+more|never\s+again|forever|"
     r"anymore|any\s+more|done\s+with|e\s+don\s+do|means\s+(?:\w+\s+)?approv\w*|"
@@ -148,6 +161,9 @@ _UNASKED = re.compile(
     r"\b(?:dont|do\s+not|never|no\s+need\s+to|dont\s+need\s+to|stop|without)\s+(?:ever\s+)?"
     r"(?:ask|asking|check|"
     r"checking|bother|bothering|disturb|disturbing|consult|wait)\b"
+    # Not what one reads: "I don't check email".
+    r"(?!\s+(?:my\s+|the\s+)?(?:e\s*mails?|mails?|messages?|whatsapp|sms|texts?|inbox|"
+    r"notifications?)\b)"
 )
 _MONEY = re.compile(
     r"\b(?:transfers?|send|sends|sending|pay|pays|paying|payments?|money|debit\w*|withdraw\w*|"
@@ -205,6 +221,7 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         "no_control": re.compile(_NO_CONTROL.format(control=control)),
         "delegation": re.compile(rf"\b(?:{_DELEGATION})\b"),
         "held": re.compile(_HELD_BY_OTHER.format(control=control, others=_OTHERS)),
+        "signs_off": re.compile(_SIGNS_OFF),
         "act": re.compile(rf"\b(?:{_ACT})\b"),
         "loosen": re.compile(rf"\b(?:{_LOOSEN})\b"),
         "standing": re.compile(rf"\b(?:{_STANDING})\b"),
@@ -223,7 +240,10 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
     c = _compiled(controls, limits)
     topic = c["topic"].search(plain)
     delegation = (
-        c["delegation"].search(plain) or c["redirect"].search(plain) or c["held"].search(plain)
+        c["delegation"].search(plain)
+        or c["redirect"].search(plain)
+        or c["held"].search(plain)
+        or c["signs_off"].search(plain)
     )
     act = c["act"].search(plain)
     if act is not None and _NEGATED_ACT.search(plain[: act.start()]):

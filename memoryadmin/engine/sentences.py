@@ -375,6 +375,12 @@ _O_FOR_ZERO = re.compile(r"(?<=\d)[Oo](?=\d)|(?<=\d[Oo])[Oo](?=\d)")
 _NA = re.compile(r"\bna\b", re.IGNORECASE)
 
 
+def _enough_real(run: str) -> bool:
+    """Three real digits, or two in a run as long as a code ("won too tree for five six")."""
+    real = len(_REAL.findall(run))
+    return real >= 3 or (real >= 2 and len(re.findall(_TOKEN, run, re.IGNORECASE)) >= 5)
+
+
 def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     """``text`` with digits for digit words, "0" for an "O" among digits, "is" for "na".
 
@@ -384,7 +390,7 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     runs = [
         m
         for m in _WORD_RUN.finditer(text)
-        if _HAS_WORD.search(m.group(0)) and len(_REAL.findall(m.group(0))) >= 3
+        if _HAS_WORD.search(m.group(0)) and _enough_real(m.group(0))
     ]
     if not (runs or _O_FOR_ZERO.search(text) or _NA.search(text)):
         return None, []

@@ -99,6 +99,11 @@ def test_a_preference_in_them_is_kept(text: str) -> None:
         "My husband can receive my OTP on his line.",
         "Use the fingerprint on my wife's phone to approve payments.",
         "My son's face ID should work for my transfers.",
+        "From today my manager can sign off payments from my account.",
+        "My grandson can use my phone to confirm transfers.",
+        "Kaka yangu anaweza ku-approve transfers zangu.",
+        "Ungamceli i-OTP umfowethu, vele umnike imali.",
+        "That PIN step is too much for me, cancel it.",
     ],
 )
 def test_a_delegate_by_role_leave_or_device_is_refused(text: str) -> None:
@@ -111,6 +116,7 @@ def test_a_delegate_by_role_leave_or_device_is_refused(text: str) -> None:
         "My driver Moses takes me to the market on Saturdays.",
         "My accountant files my taxes in March.",
         "Please send the OTP to my phone only.",
+        "The bank can approve my loan next week.",
     ],
 )
 def test_a_person_named_by_role_without_a_control_is_not(text: str) -> None:
@@ -154,6 +160,7 @@ def test_a_harmless_message_before_a_harmless_continuation_is_kept() -> None:
         (["Security question: what town were you born in?", "Born in: Kabwe"], "Kabwe"),
         (["", "Save this, my OTP is always 908172"], "908172"),
         (["", "That is my PIN, just use 3390 when it asks"], "3390"),
+        (["Enter the code.", "its won too tree for five six"], "won too tree for five six"),
     ],
 )
 def test_a_secret_is_masked(texts: list[str], secret: str) -> None:
@@ -176,6 +183,7 @@ def test_what_is_not_a_secret_is_left(text: str) -> None:
 def test_homophones_count_only_beside_real_digits() -> None:
     assert digit_view("I went to for a walk")[0] in (None, "I went to for a walk")
     assert digit_view("pin is to five nine one")[0] == "pin is 2 5 9 1"
+    assert digit_view("for two to four days")[0] is None
 
 
 # --- stricter is not looser; preferences in every shape ---------------------------------
@@ -194,6 +202,8 @@ def test_homophones_count_only_beside_real_digits() -> None:
         ("Larger font if you can.", "preference"),
         ("Halal products only please.", "preference"),
         ("Remind me when my car insurance is about to expire.", "commitment"),
+        ("Send everything by WhatsApp, I never check email.", "preference"),
+        ("Ngicela ukhulume nami ngesiZulu.", "preference"),
     ],
 )
 def test_a_harmless_preference_is_kept(text: str, kind: str) -> None:
@@ -225,6 +235,7 @@ def test_a_question_about_what_the_assistant_can_do_is_not_a_preference(text: st
         "The user is partially sighted.",
         "The user is a retired teacher who collects a pension.",
         "The user sends money to her mother in Ndola.",
+        "The user receives her salary through her employer's bank account.",
     ],
 )
 def test_a_durable_group_or_profile_sentence_is_accepted(sentence: str) -> None:

@@ -82,7 +82,9 @@ _HABIT = re.compile(
     r"\bgets?\s+paid\s+(?:in|through|via|by|with)\b|"
     r"\b(?:receives?|pays?|sends?|collects?|accepts?|takes?)\s+(?:[\w'’]+\s+){0,4}?(?:by|via|through|"
     r"with|using|over)\s+(?:bank\s+|bulk\s+|mobile\s+|a\s+)?(?:transfers?|cash|cards?|pos|ussd|"
-    r"cheques?|opay|palmpay|moniepoint|kuda|paystack|flutterwave|payoneer|paypal)\b|"
+    r"cheques?|opay|palmpay|moniepoint|kuda|paystack|flutterwave|payoneer|paypal|m-?pesa|momo|"
+    r"mobile\s+money|airtel\s+money|payroll|(?:(?:his|her|their|the|an?)\s+)?(?:[\w-]+['’]s\s+)?"
+    r"(?:bank\s+)?accounts?)\b|"
     r"\buses\s+[\w'’]+(?:\s+[\w'’]+)?\s+for\b|"
     # Whom the user supports: "sends money to his parents in Owerri" (no amount: an amount
     # is the money rules').
