@@ -144,9 +144,13 @@ class SecretRules:
     labelled: tuple[LabelledSecret, ...] = ()
     bare: tuple[BareSecret, ...] = ()
     # Money next to a digit run means it is an amount, never a secret.
-    money_before: str = r"(?:[₦$€£]|\bNGN|\bUSD|\bN)\s?$"
+    money_before: str = (
+        r"(?:[₦$€£₵]|\bNGN|\bUSD|\bN|\bGHS|\bKES|\bKSh|\bUGX|\bUSh|\bTSh|\bZAR|\bZMW|\bCFA|"
+        r"(?<![A-Za-z])(?-i:R|K))\s?$"
+    )
     money_after: str = (
-        r"^\s?(?:k\b|m\b|bn\b|naira|kobo|dollars?|pounds?|euros?|ngn|usd|thousand|million|billion)"
+        r"^\s?(?:k\b|m\b|bn\b|naira|kobo|dollars?|pounds?|euros?|ngn|usd|thousand|million|billion|"
+        r"cedis?|shillings?|bob\b|rands?\b|kwacha|ngwee|francs?)"
     )
     _compiled: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 

@@ -257,3 +257,35 @@ def test_a_durable_group_or_profile_sentence_is_accepted(sentence: str) -> None:
 )
 def test_a_live_sentence_is_still_refused(sentence: str) -> None:
     assert VALIDATOR.check(sentence)
+
+
+# --- the continent's currencies are money -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "amount",
+    [
+        "R4,500",
+        "K3,500",
+        "Ksh2000",
+        "KES 5,000",
+        "UGX 200,000",
+        "GH₵ 300",
+        "300 cedis",
+        "2,000 shillings",
+        "500 kwacha",
+        "1,000 rand",
+        "TSh 10,000",
+    ],
+)
+def test_an_amount_in_the_continents_currencies_is_money(amount: str) -> None:
+    from memoryadmin.packs.banking.money import amount_spans
+
+    assert amount_spans(f"The user sent {amount} to Kemi.")
+    assert mask_conversation([f"Please send {amount} to Kemi"], SECRETS)[0].endswith("Kemi")
+
+
+def test_a_capital_r_or_k_in_a_word_is_not_a_currency() -> None:
+    from memoryadmin.packs.banking.money import amount_spans
+
+    assert not amount_spans("The user lives at Block K 12 in Kabwe.")
