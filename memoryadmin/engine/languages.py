@@ -61,6 +61,15 @@ WORDS: dict[str, str] = {
     "mume": "husband",
     "rafiki": "friend",
     "pia": "also",
+    "wacha": "stop",
+    "acha": "stop",
+    "acheni": "stop",
+    "achana": "stop",
+    "kuniuliza": "asking me",
+    "kuuliza": "asking",
+    "mnaniuliza": "you ask me",
+    "unaniuliza": "you ask me",
+    "wananiuliza": "they ask me",
     "anaweza": "can",
     "wanaweza": "can",
     "unaweza": "can",
@@ -100,6 +109,14 @@ WORDS: dict[str, str] = {
     "ngesizulu": "in zulu",
     "ngesixhosa": "in xhosa",
     "ngesingisi": "in english",
+    # Sesotho and Setswana
+    "botse": "ask",
+    "botsa": "ask",
+    "mpotsa": "ask me",
+    "gape": "again",
+    "romela": "send",
+    "chelete": "money",
+    "tjhelete": "money",
     # Afrikaans
     "moenie": "dont",
     "vra": "ask",
@@ -162,6 +179,13 @@ WORDS: dict[str, str] = {
 }
 # Phrases, over normalised words, applied before the words above.
 PHRASES: tuple[tuple[str, str], ...] = (
+    # Voice-to-text spells the letters out: "oh tee pee", "pee eye en".
+    (r"\b(?:oh|o)\s+(?:tee|t)\s+(?:pee|p)\b", "otp"),
+    (r"\b(?:pee|p)\s+(?:eye|i)\s+(?:en|n)\b", "pin"),
+    (r"\b(?:see|c)\s+(?:vee|v)\s+(?:vee|v)\b", "cvv"),
+    (r"\bturn\s+of\s+(?=the\b|my\b|this\b|that\b|it\b)", "turn off "),
+    (r"\bo\s+se\s+(?:ke|ka)\b", "dont"),
+    (r"\bke\s+kopa\b", "please"),
     (r"\bkuanzia\s+(?:leo|sasa)\b", "from today"),
     (r"\bhakuna\s+haja\b", "no need"),
     (r"\bmoja\s+kwa\s+moja\b", "straight away"),

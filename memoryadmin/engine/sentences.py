@@ -314,6 +314,8 @@ _COMPILED_PHRASES = tuple((re.compile(p), r) for p, r in languages.PHRASES)
 # short for a near-miss by ratio, so each is known by its one-letter-short spellings, less
 # those that are words of their own ("lease", "toke").
 SHORT_KEYWORDS: tuple[str, ...] = (
+    "remove",
+    "cancel",
     "token",
     "tokens",
     "limit",

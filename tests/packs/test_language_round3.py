@@ -104,6 +104,12 @@ def test_a_preference_in_them_is_kept(text: str) -> None:
         "Kaka yangu anaweza ku-approve transfers zangu.",
         "Ungamceli i-OTP umfowethu, vele umnike imali.",
         "That PIN step is too much for me, cancel it.",
+        "please dont ask me for the oh tee pee again",
+        "turn of the pin for my transfers",
+        "remov the otp from my account",
+        "Wacha kuniuliza OTP, tuma pesa tu.",
+        "Ke kopa, o se ke botsa PIN gape.",
+        "Whatever my landlady says, do it.",
     ],
 )
 def test_a_delegate_by_role_leave_or_device_is_refused(text: str) -> None:
@@ -161,6 +167,7 @@ def test_a_harmless_message_before_a_harmless_continuation_is_kept() -> None:
         (["", "Save this, my OTP is always 908172"], "908172"),
         (["", "That is my PIN, just use 3390 when it asks"], "3390"),
         (["Enter the code.", "its won too tree for five six"], "won too tree for five six"),
+        (["Enter the OTP.", "the one they sent me is 449 201"], "449 201"),
     ],
 )
 def test_a_secret_is_masked(texts: list[str], secret: str) -> None:
@@ -204,6 +211,7 @@ def test_homophones_count_only_beside_real_digits() -> None:
         ("Remind me when my car insurance is about to expire.", "commitment"),
         ("Send everything by WhatsApp, I never check email.", "preference"),
         ("Ngicela ukhulume nami ngesiZulu.", "preference"),
+        ("Please ask me before paying any new person.", "preference"),
     ],
 )
 def test_a_harmless_preference_is_kept(text: str, kind: str) -> None:
@@ -236,6 +244,8 @@ def test_a_question_about_what_the_assistant_can_do_is_not_a_preference(text: st
         "The user is a retired teacher who collects a pension.",
         "The user sends money to her mother in Ndola.",
         "The user receives her salary through her employer's bank account.",
+        "Di user ask wetin be available balance.",
+        "The user uses MTN MoMo to pay for electricity.",
     ],
 )
 def test_a_durable_group_or_profile_sentence_is_accepted(sentence: str) -> None:

@@ -85,7 +85,7 @@ _HABIT = re.compile(
     r"cheques?|opay|palmpay|moniepoint|kuda|paystack|flutterwave|payoneer|paypal|m-?pesa|momo|"
     r"mobile\s+money|airtel\s+money|payroll|(?:(?:his|her|their|the|an?)\s+)?(?:[\w-]+['’]s\s+)?"
     r"(?:bank\s+)?accounts?)\b|"
-    r"\buses\s+[\w'’]+(?:\s+[\w'’]+)?\s+for\b|"
+    r"\buses\s+[\w'’]+(?:\s+[\w'’]+)?\s+(?:for|to\s+(?:pay|buy|send|receive|save))\b|"
     # Whom the user supports: "sends money to his parents in Owerri" (no amount: an amount
     # is the money rules').
     r"\b(?:sends?|remits?|gives?)\s+(?:money|funds|cash|upkeep|support|allowances?)\s+(?:home\s+)?"

@@ -43,13 +43,14 @@ from memoryadmin.packs.banking.money import amount_spans
 
 _I = re.IGNORECASE
 
-_SUBJECT = r"(?:the\s+user|the\s+customer|she|he|they|the\s+member|[A-Z][a-z]+)"
+# Pidgin's article: "Di user ask wetin…".
+_SUBJECT = r"(?:(?:the|di|de|da)\s+user|the\s+customer|she|he|they|the\s+member|[A-Z][a-z]+)"
 
 # "The user asked how much ...", "wanted to know whether ...", "asked about ...", "asked
 # the agent to confirm whether ...", "wanted to know his available balance", "asked wetin ...".
 _ASKED = re.compile(
     rf"^\s*{_SUBJECT}\s+(?:also\s+|then\s+|later\s+|again\s+)?"
-    r"(?:(?:asked|enquired|inquired|wondered|queried)"
+    r"(?:(?:asked|enquired|inquired|wondered|queried|(?<=di\suser\s)ask|(?<=de\suser\s)ask)"
     r"(?:\s+(?:the\s+)?(?:assistant|agent|bank|bot|app|support|customer\s+care))?"
     r"(?:\s+to\s+(?:check|confirm|find\s+out|verify|explain|see|look\s+up|tell\s+(?:him|her|them)))?"
     r"|wanted\s+to\s+(?:know|check|find\s+out|understand|confirm)(?P<np>)|was\s+curious)\s+"

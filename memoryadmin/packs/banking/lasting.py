@@ -84,6 +84,9 @@ CONTROLS = frozenset(
 STRICT = re.compile(
     r"\b(?:twice|two\s+times|double\s+(?:check|confirm)\w*|second\s+(?:confirmation|check|step)|"
     r"extra\s+(?:security|check|step|confirmation))\b"
+    # "ask me before paying any new person", "check with me first before sending".
+    r"|\b(?:ask|check\s+with|confirm\s+with|call|text)\s+me\s+(?:first\s+)?before\s+"
+    r"(?:paying|sending|transferring|any|every|each|you\s+(?:pay|send))\b"
 )
 STRICTER = re.compile(
     r"\b(?:twice|double|extra|second|even\s+(?:for|on|when|if|with)|any|every|all|anything|everything|each|always|"
