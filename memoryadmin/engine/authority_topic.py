@@ -61,6 +61,12 @@ _DELEGATION = (
     r"(?:accept|take|treat|count|consider|regard)\s+(?:\w+\s+){0,6}?(?:as|for)\s+(?:my\s+|an?\s+)?"
     r"(?:authori[sz]ation|approval|confirmation|consent|permission|go\s+ahead|instruction|"
     r"mandate|signature)|"
+    # Someone else let at the money itself: "let my treasurer withdraw from my account".
+    r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?<!\bwont\s)(?<!\bcannot\s)"
+    r"let\s+(?:my\s+|our\s+|the\s+)?(?!me\b|nobody\b|no\s+one\b|noone\b|us\b|you\b|u\b|it\b)[a-z]+(?:\s+[a-z]+){0,2}\s+"
+    r"(?:withdraw|take|debit|transfer|move|spend|collect|access|operate|use)\s+(?:\w+\s+){0,2}?"
+    r"(?:from|out\s+of|on|in)?\s*(?:my|our)\s+(?:\w+\s+)?(?:account|money|funds|savings|"
+    r"wallet|card)s?|"
     # Identity by hearsay: "if he says I sent him".
     r"(?:says?|claims?|tells?\s+you)\s+(?:that\s+)?(?:i|me)\s+(?:sent|send)\s+(?:him|her|them)"
 )
@@ -155,7 +161,29 @@ _LOOSEN = (
     r"straight\s+away|right\s+away|immediately|no\s+need|no\s+more|never\s+again|forever|"
     r"anymore|any\s+more|done\s+with|e\s+don\s+do|means\s+(?:\w+\s+)?approv\w*|"
     r"(?:is|be|as)\s+(?:an?\s+)?approval|already\s+approv\w*|pre\s*approv\w*|save\s+my\s+approval|"
-    r"count\s+as|good\s+as|enough"
+    r"counts?\s+as|good\s+as|enough|"
+    # Less protection, however put: "reduce the security on my account".
+    r"(?:reduce|lower|weaken|relax|loosen|ease|decrease|downgrade|minimi[sz]e)\w*\s+"
+    r"(?:\w+\s+){0,2}?(?:security|safety|protection|checks?)|less\s+(?:security|checks?)"
+)
+# The user's own word as the authority: "anything I say is final", "my word is enough".
+_WORD_IS_FINAL = re.compile(
+    r"\b(?:anything|whatever|everything|what)\s+(?:that\s+)?i\s+(?:say|said|talk|tell\s+you|"
+    r"type|write|text|send)\s+(?:\w+\s+)?(?:is|be|as)\s+(?:final|enough|approval|"
+    r"authori[sz]ation|confirmation|law|the\s+go\s+ahead|my\s+(?:pin|otp|approval))\b"
+    r"|\bmy\s+word\s+(?:is|be)\s+(?:final|enough|my\s+\w+|approval|law)\b"
+)
+# A secret kept or reused by the assistant: "use the last one I gave you, keep it for me".
+_KEPT_SECRET = re.compile(
+    r"\b(?:pin|pins|otp|password|passcode|code|cvv)\b(?:\s+\S+){0,12}?\s+(?:keep|store|save|"
+    r"hold)\s+(?:it|them|that|this)\s+(?:for\s+(?:me|later|next\s+time)|on\s+file)\b"
+    r"|\b(?:use|enter|type|reuse|put\s+in)\s+(?:the\s+|my\s+)?(?:\w+\s+){0,2}?(?:one|pin|code|"
+    r"password|otp|passcode)\s+(?:that\s+)?i\s+(?:gave|sent|told|shared|typed|used)\b"
+)
+# Fine without a control: "I'm fine with no OTP for payments under R5,000".
+_FINE_WITHOUT = (
+    r"\b(?:fine|ok|okay|happy|comfortable|cool|good|alright|content|satisfied|relaxed)\s+"
+    r"(?:with\s+(?:no|not\s+having|skipping)|without|going\s+without)\s+(?:\w+\s+)?(?:{control})\b"
 )
 # Not asking before money moves: "no need to ask me", "dont ask me anything".
 _UNASKED = re.compile(
@@ -165,6 +193,9 @@ _UNASKED = re.compile(
     # Not what one reads: "I don't check email".
     r"(?!\s+(?:my\s+|the\s+)?(?:e\s*mails?|mails?|messages?|whatsapp|sms|texts?|inbox|"
     r"notifications?)\b)"
+    # Nobody told before money moves: "withdraw anytime without calling me".
+    r"|\bwithout\s+(?:first\s+)?(?:calling|telling|informing|notifying|alerting|texting|ringing|"
+    r"phoning|consulting|contacting)\s+(?:me|us)\b"
 )
 _MONEY = re.compile(
     r"\b(?:transfers?|send|sends|sending|pay|pays|paying|payments?|money|debit\w*|withdraw\w*|"
@@ -201,6 +232,30 @@ _STRICTER = re.compile(
 )
 
 
+# Stricter too, unless something before it says "no", "remove", "stop": a wait set on a
+# change ("put a 24-hour wait on any limit increase"), a check made with the user
+# ("double-check with me any time I send money after midnight").
+_STRICTER_GUARDED = re.compile(
+    r"\b(?:put|add|set|place|apply|impose|enforce|have|want|need)\s+(?:a\s+|an\s+|the\s+)?"
+    r"(?:\d+\s+\w+\s+|\w+\s+)?(?:wait|waiting\s+period|delay|hold|pause|cooling\s+off(?:\s+period)?)"
+    r"\s+(?:on|before|for|to)\s+(?:any|every|all|each|my|the|a)?\s*(?:\w+\s+){0,2}?(?:limits?"
+    r"(?:\s+(?:increases?|changes?|raises?|upgrades?))?|transfers?|payments?|withdrawals?|"
+    r"beneficiar(?:y|ies)|payees?)\b"
+    r"|\b(?:double\s+check|check|confirm|verify|ask|call)\s+with\s+me\b"
+)
+_NEGATION_BEFORE = re.compile(
+    r"\b(?:dont|do\s+not|never|no|not|stop|remove\w*|cancel\w*|skip\w*|without|lift\w*|"
+    r"drop\w*|waive\w*|no\s+need\s+to|no\s+more)\s+(?:\w+\s+){0,3}$"
+)
+
+
+def _guarded_stricter(plain: str) -> re.Match[str] | None:
+    for m in _STRICTER_GUARDED.finditer(plain):
+        if not _NEGATION_BEFORE.search(plain[: m.start()]):
+            return m
+    return None
+
+
 def _compiled(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re.Pattern[str]]:
     return _compile(controls, limits)
 
@@ -220,6 +275,7 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         "limit": re.compile(rf"\b(?:{limit})\b"),
         "redirect": re.compile(_REDIRECT.format(control=control, others=_OTHERS)),
         "no_control": re.compile(_NO_CONTROL.format(control=control)),
+        "fine_without": re.compile(_FINE_WITHOUT.format(control=control)),
         "delegation": re.compile(rf"\b(?:{_DELEGATION})\b"),
         "held": re.compile(_HELD_BY_OTHER.format(control=control, others=_OTHERS)),
         "signs_off": re.compile(_SIGNS_OFF),
@@ -250,18 +306,23 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
     if act is not None and _NEGATED_ACT.search(plain[: act.start()]):
         act = None  # "don't send anything until evening": the opposite of acting unasked
     loosen = c["loosen"].search(plain)
-    if _STRICTER.search(plain) and not delegation:
+    guarded = _guarded_stricter(plain)
+    if (_STRICTER.search(plain) or guarded) and not delegation:
         # Stricter as a whole only when nothing else in it loosens: "always ask me,
         # but skip it under 5k" is both; the grammar reads the parts.
         rest = _STRICTER.sub(" ", plain)
+        if guarded is not None:
+            rest = _STRICTER_GUARDED.sub(" ", rest)
         if not (c["topic"].search(rest) and c["loosen"].search(rest)):
             return None
     if delegation:
         return delegation.group(0)
     if c["control_or_limit"].search(plain) and (hearsay := _HEARSAY.search(plain)):
         return hearsay.group(0)
-    if (no := c["no_control"].search(plain)) is not None:
+    if (no := c["no_control"].search(plain) or c["fine_without"].search(plain)) is not None:
         return no.group(0)
+    if (own := _WORD_IS_FINAL.search(plain) or _KEPT_SECRET.search(plain)) is not None:
+        return own.group(0)
     raised = _RAISE.search(plain) if c["limit"].search(plain) else None
     if raised is not None and not _NOT_RAISED.search(plain):
         return raised.group(0)
@@ -279,12 +340,13 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
 # forward.", "Abeg, I wan set one rule for my account.", "Pls save dis instruction".
 _ANNOUNCES = frozenset(
     "remember note noted save keep set register record write down take mark store add rule rules "
-    "instruction instructions".split()
+    "instruction instructions agree agreement deal arrangement understanding".split()
 )
 _PREAMBLE = _ANNOUNCES | frozenset(
     "please kindly i we wan want wanna to would like just ehn oya abeg one thing something "
     "this that these the following a an standing new important for me my our account going "
     "forward from now on in mind later here is are it as you about preference setting settings "
+    "lets let us payment payments transfer transfers money banking something "
     "request listen ok okay so and make sure before anything else first of all".split()
 )
 

@@ -86,6 +86,9 @@ WORDS: dict[str, str] = {
     "imali": "money",
     "njalo": "always",
     "ngicela": "please",
+    "ngiyacela": "please",
+    "ndiyacela": "please",
+    "ningaphinde": "dont",
     "susa": "remove",
     "vuma": "approve",
     "qinisekisa": "confirm",
@@ -185,6 +188,15 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:see|c)\s+(?:vee|v)\s+(?:vee|v)\b", "cvv"),
     (r"\bturn\s+of\s+(?=the\b|my\b|this\b|that\b|it\b)", "turn off "),
     (r"\bo\s+se\s+(?:ke|ka)\b", "dont"),
+    # isiZulu and isiXhosa verbs carry their object and their "don't" as prefixes: "ask"
+    # is -buz- (Zulu) or -buz-/-bhuz- (Xhosa) with -ngi-/-ndi- "me"; "don't" is the
+    # prohibitive unga-/ninga- or "musa uku-"; "don't again" is unga-phind-.
+    (r"\b(?:u|ni)nga(?:phind[aei]\s+(?:u|ni)?)?(?:ngi|ndi|si)b?h?uz[aei]\b", "dont ask me"),
+    (r"\b(?:u|ni)ngaphind[aei]\b", "dont"),
+    (r"\b(?:u|ni)?(?:ngi|ndi|si)b?h?uz[aei]\b", "ask me"),
+    (r"\bmusa\s+(?:uku|ukw)(?:ngi|ndi|si)b?h?uz[aei]\b", "dont ask me"),
+    (r"\b(?:uku|ukw)(?:ngi|ndi|si)b?h?uz[aei]\b", "asking me"),
+    (r"\b(?:u|ngi|si|ni|ba)?thumel[aei]\b", "send"),
     (r"\bke\s+kopa\b", "please"),
     (r"\bkuanzia\s+(?:leo|sasa)\b", "from today"),
     (r"\bhakuna\s+haja\b", "no need"),
@@ -243,7 +255,7 @@ HOMOPHONES: dict[str, str] = {
 POSTPOSED_MY = (
     r"yangu|yako|wangu|changu|langu|yami|wami|lami|mi|m|nke\s+m|ami|wa\s+mi|mine|ta|tawa|nawa|wa"
 )
-COPULAS = r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio"
+COPULAS = r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke"
 
 
 def fold(word: str) -> str:

@@ -44,6 +44,9 @@ _ASKING = (
     r"enter|type|send|provide|share|input|what\s+is|what\s+was|what['’]?s|what\s+are|what|which|"
     r"give|key\s+in|reply\s+with|need|tell\s+me|confirm|use|sent\s+you|sent\s+to|generate|"
     r"read\s+(?:out|me)|look\s+at|copy|"
+    # "Did you receive the OTP?", "have you got the code?": asking whether it came is
+    # asking for it.
+    r"(?:did|have|has)\s+(?:you|u)\s+(?:receive|received|get|got|see|seen)|"
     # Swahili, isiZulu, Afrikaans, Yoruba, Hausa: "weka PIN yako", "faka i-PIN", "tik jou PIN".
     r"weka|ingiza|andika|tuma|faka|bhala|tik|sleutel|voer|shigar|rubuta"
 )
@@ -112,6 +115,9 @@ class LabelledSecret:
         return re.compile(
             rf"(?:{_ASKING})\b[^.?!\n]{{0,60}}{self._label()}|{self._label()}{self.glue}$"
             rf"|{self._label()}{_ASKING_IT}"
+            # "PIN please.", "Your OTP?", "Code abeg": a sentence that is its label.
+            rf"|(?:^|[.!?:]\s+)(?:\w+\s+){{0,2}}{self._label()}\s*"
+            r"(?:please|pls|plz|abeg|now|again)?\s*[.?!:]*\s*$"
             # "Security question: who was your favourite teacher?"
             rf"|{self._label()}\s*[:\-–]\s*[^.!\n]{{0,100}}\?",
             re.IGNORECASE | re.UNICODE,

@@ -18,9 +18,10 @@ from memoryadmin.engine.secrets_shapes import (
 
 # --- the core's vocabulary: secrets of any money product --------------------------
 
-# 4-8 digits, "1 2 3 4" and "4 5 6, 7 8 9" too.
-_SHORT_CODE = r"(?<![\d\w])\d(?:(?:,\s|[ \-])?\d){3,7}(?![\d\w])"
-_PIN_VALUE = r"(?<![\d\w])\d(?:(?:,\s|[ \-])?\d){3,5}(?![\d\w])"  # 4-6 digits
+# 4-8 digits, "1 2 3 4", "4 5 6, 7 8 9" and "6 4 3 - 2 1 9" too.
+_GROUP_SEP = r"(?:,\s|\s?[\-–]\s?|\s)"
+_SHORT_CODE = rf"(?<![\d\w])\d(?:{_GROUP_SEP}?\d){{3,7}}(?![\d\w])"
+_PIN_VALUE = rf"(?<![\d\w])\d(?:{_GROUP_SEP}?\d){{3,5}}(?![\d\w])"  # 4-6 digits
 _CARD_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){12,18}(?![\d\w])"
 _PASSWORD_VALUE = r"[\"'“‘]?[^\s\"'“”‘’]{3,}[\"'”’]?"
 _PASSWORD_SHAPED = (
@@ -51,6 +52,14 @@ PIN = LabelledSecret(
         # Swahili "nambari ya siri", Hausa "lambar sirri": the secret number.
         r"nambari\s+ya\s+siri",
         r"lambar\s+sirri",
+        # "the secret number", named as such across the continent, a possessive between
+        # the noun and "secret" or not: Swahili "namba yangu ya siri", Igbo "nọmba
+        # nzuzo", Yoruba "nọmba aṣiri", Hausa "lambar sirrina", isiZulu "inombolo yami
+        # eyimfihlo", Sesotho "nomoro ya sephiri".
+        r"(?:namba|nambari|n[oọ]mba|nomoro|inombolo|lambar|lamba)"
+        r"(?:\s+(?:yangu|yako|yake|yami|yakho|yaka|m|mi|ami|wa\s+mi))?"
+        r"\s+(?:ya\s+|e)?(?:siri|nzuzo|a[sṣ]iri|sephiri|yimfihlo|sirri\w{0,3})",
+        r"secret\s+(?:number|digits)",
     ),
     value=_PIN_VALUE,
 )
@@ -108,6 +117,8 @@ PASSWORD = LabelledSecret(
         r"pas+\s*w(?:or|o|r)?d",
         r"pas+wrd",
         r"passphrase",
+        # An app's passcode may be letters too ("passcode: Tr0ub4dor&3"); digits are a PIN.
+        r"pass\s*code",
         # Afrikaans, isiZulu, Swahili, Hausa.
         r"wagwoord",
         r"iphasiwedi",
@@ -141,8 +152,13 @@ CVV = LabelledSecret(
         r"(?:3|three|4|four)[\s-]*digits?\s+(?:behind|at\s+the\s+back\s+of|on\s+the\s+back\s+of)"
         r"\s+(?:the|my|your|his|her)\s+card",
         # "452 is the number at the back", "the digits behind the card".
-        r"(?:number|digits?|code)\s+(?:at|on)\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?",
-        r"(?:number|digits?|code)\s+behind\s+(?:the|my|your)\s+card",
+        r"(?:numbers?|digits?|code)\s+(?:at|on)\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?",
+        r"(?:numbers?|digits?|code)\s+behind\s+(?:the|my|your)\s+card",
+        # "card back number na 991", "the back digits"; "the security code on your card",
+        # "the 3-digit code on the card".
+        r"(?:card\s+)?back\s+(?:numbers?|digits?|code)",
+        r"(?:security|(?:3|three|4|four)[\s-]*digits?)\s+(?:code|number)\s+(?:on|of|behind)"
+        r"\s+(?:the|my|your|his|her)\s+card",
     ),
     value=r"(?<![\d\w])\d(?:[ \-]?\d){2,3}(?![\d\w])",
 )
@@ -199,8 +215,35 @@ LONG_CODE = LabelledSecret(
     value=r"(?<![\d\w])\d(?:[ \-]?\d){5,13}(?![\d\w])",
 )
 
+# A key or token a program signs in with ("my API token is tok_9fA2…", "secret key:
+# sk_live_…"): letters and digits together, eight or more, after its label.
+_TOKEN_VALUE = (
+    r"(?<![\w\-.])(?=[\w\-.]{0,127}[A-Za-z])(?=[\w\-.]{0,127}\d)[A-Za-z0-9][\w\-.]{6,126}\w"
+)
+API_KEY = LabelledSecret(
+    kind="API key",
+    labels=(
+        r"api\s*(?:key|token|secret)",
+        r"(?:secret|private|access|bearer|auth|integration|merchant)\s*(?:key|token)",
+        r"(?:client|webhook|app)\s*secret",
+    ),
+    value=_TOKEN_VALUE,
+    reject_values=NOT_A_PASSWORD,
+    word_value=True,
+    shaped_value=_TOKEN_VALUE,
+)
+
 GENERIC = SecretRules(
-    labelled=(PIN, ONE_TIME_CODE, PASSWORD, CVV, CARD_LABELLED, SECURITY_ANSWER, LONG_CODE),
+    labelled=(
+        PIN,
+        ONE_TIME_CODE,
+        PASSWORD,
+        CVV,
+        CARD_LABELLED,
+        SECURITY_ANSWER,
+        LONG_CODE,
+        API_KEY,
+    ),
     bare=(CARD_BARE,),
 )
 
@@ -209,5 +252,5 @@ GENERIC = SecretRules(
 # still needs a turn later (an account number, a BVN) are masked only in what is
 # remembered: facts, summaries, the compactor's view, stored records.
 CREDENTIAL_KINDS = frozenset(
-    {"PIN", "one-time code", "password", "CVV", "card number", "security answer"}
+    {"PIN", "one-time code", "password", "CVV", "card number", "security answer", "API key"}
 )

@@ -245,6 +245,8 @@ SHORTHAND: dict[str, str] = {
 # Phrases, over normalised words (apostrophes gone), in order.
 PIDGIN: tuple[tuple[str, str], ...] = (
     (r"\bno\s+dey\b", "dont"),
+    # "I no wan type code again": pidgin's "don't want".
+    (r"\bno\s+(?:want|wan|wanna)\b", "dont want"),
     (r"\bno\s+(ask|send|disturb|bother|worry|need|collect|wait|check|request|give)\b", r"dont \1"),
     (r"\bmake\s+(?:una|you)\s+off\b", "turn off"),
     (r"\b(?:make\s+you|make\s+una)\b", "please"),

@@ -89,10 +89,15 @@ _HABIT = re.compile(
     # Whom the user supports: "sends money to his parents in Owerri" (no amount: an amount
     # is the money rules').
     r"\b(?:sends?|remits?|gives?)\s+(?:money|funds|cash|upkeep|support|allowances?)\s+(?:home\s+)?"
-    r"(?:to|for)\s+(?:his|her|their)\s+(?:parents|family|mother|father|mum|mom|dad|children|kids|"
+    r"(?:to|for)\s+(?:(?:his|her|their)\s+)?(?:parents|family|mother|father|mum|mom|dad|children|kids|"
     r"siblings|relatives|people|wife|husband|son|daughter|brother|sister|grandmother|"
     r"grandparents)\b|"
-    r"\b(?:has|have|holds?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:account|wallet|card)\b",
+    r"\b(?:has|have|holds?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:account|wallet|card|product|policy|"
+    r"plan)\b|"
+    # A role over someone's payments: "manages payments for his family's estate".
+    r"\b(?:manages?|handles?|oversees?|looks\s+after|takes\s+care\s+of|(?:is|are)\s+in\s+charge\s+of|"
+    r"(?:is|are)\s+responsible\s+for)\s+(?:the\s+)?(?:payments?|finances?|books|payroll|bills?|"
+    r"accounts?|money|funds|contributions?)\s+(?:for|of)\b",
     re.IGNORECASE,
 )
 _PROGRESSIVE = re.compile(r"\b(?:is|are|am|was|were|been|be)\s+(?:\w+\s+)?\w+ing\b", re.IGNORECASE)

@@ -151,6 +151,11 @@ RECURRENCE: tuple[str, ...] = (
     ),
     "evry",
     "always",
+    # Each time a thing happens: "a receipt to my email each time I make a payment".
+    "each time",
+    "any time",
+    "anytime",
+    "whenever",
     "month end",
 )
 

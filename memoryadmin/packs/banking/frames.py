@@ -49,7 +49,10 @@ _SUBJECT = r"(?:(?:the|di|de|da)\s+user|the\s+customer|she|he|they|the\s+member|
 # "The user asked how much ...", "wanted to know whether ...", "asked about ...", "asked
 # the agent to confirm whether ...", "wanted to know his available balance", "asked wetin ...".
 _ASKED = re.compile(
-    rf"^\s*{_SUBJECT}\s+(?:also\s+|then\s+|later\s+|again\s+)?"
+    # An interjection or a sentence adverb set off before it: "Eish, the user asked…",
+    # "Later that day, she asked…", "Ah ah, di user ask…".
+    r"^\s*(?:[A-Za-z]+(?:\s+[A-Za-z]+){0,2}\s*[,!]\s+)?"
+    rf"{_SUBJECT}\s+(?:also\s+|then\s+|later\s+|again\s+)?"
     r"(?:(?:asked|enquired|inquired|wondered|queried|(?<=di\suser\s)ask|(?<=de\suser\s)ask)"
     r"(?:\s+(?:the\s+)?(?:assistant|agent|bank|bot|app|support|customer\s+care))?"
     r"(?:\s+to\s+(?:check|confirm|find\s+out|verify|explain|see|look\s+up|tell\s+(?:him|her|them)))?"
@@ -107,7 +110,9 @@ _LIVE = re.compile(
     r"delayed|stuck|failed|reversed|disbursed|collected|gathered|raised|holds?|contains?|"
     r"will|['’]ll|shall|going\s+to|about\s+to|due|scheduled|expected|upcoming|soon|"
     r"hasn['’]?t|haven['’]?t|has\s+not|have\s+not|not\s+yet)\b|"
-    r"\b(?:is|are|am)\s+(?:\w+\s+)?\w+ing\b",
+    # Progressive ("is still collecting"), not an -ing adjective after an article ("is a
+    # founding member", "is the managing trustee").
+    r"\b(?:is|are|am)\s+(?!(?:a|an|the)\s)(?:\w+\s+)?\w+ing\b",
     _I,
 )
 # A count is live when it says how many there are or have done something: "has twelve
@@ -144,7 +149,11 @@ _GENERIC = re.compile(
     r"\b(?:each|every|any|a|one)\s+(?:new\s+|existing\s+)?(?:member|saver|contributor|person)\b"
     r"|\b(?:everyone|everybody)\b"
     r"|\b(?:anyone|anybody|whoever|someone|members)\s+who\b|\bwhoever\b"
-    r"|^\s*(?:(?:new|all|the)\s+)?members\b|\bmembers\s+(?:of|in)\b",
+    r"|^\s*(?:(?:new|all|the)\s+)?members\b|\bmembers\s+(?:of|in)\b"
+    # The group itself, in the simple present of what it does by rule: "rotates the payout
+    # monthly", "pays out every December", "meets weekly", "shares out at year end".
+    r"|\b(?:rotates|pays\s+out|shares\s+out|meets|distributes|lends\s+to\s+members|fines|charges|"
+    r"saves\s+towards|buys\s+in\s+bulk)\b",
     _I,
 )
 # Said of how a rotation works in general, not whose turn it is: "in turn", "pays out by
@@ -177,7 +186,7 @@ _LIVE_IN_RULE = re.compile(
     r"going\s+to|about\s+to|due|scheduled|expected|upcoming|soon|next|turns?|queue|in\s+line|"
     r"ahead|owes?|owed|owing|arrears?|debts?|outstanding|overdue|unpaid|don|remain|remains|"
     r"paid|settled|defaulted|collected|contributed|cleared|remitted|"
-    r"hasn['’]?t|haven['’]?t|not\s+yet)\b|\b(?:is|are|am)\s+(?:\w+\s+)?\w+ing\b",
+    r"hasn['’]?t|haven['’]?t|not\s+yet)\b|\b(?:is|are|am)\s+(?!(?:a|an|the)\s)(?:\w+\s+)?\w+ing\b",
     _I,
 )
 # The count a rule describes: "has ten members", "has eight slots".
@@ -228,6 +237,20 @@ _SECOND_CLAUSE = re.compile(
 _RELATIVE = re.compile(r",\s*(?:which|who|that|where)\b", _I)
 
 
+# A second clause that carries on about the group's own things ("…, so payouts are timed for
+# January and September"): still a description, when no live value is in it.
+_GROUP_CLAUSE = re.compile(
+    r"\s*(?:and\s+|so\s+)?(?:the\s+|its\s+|their\s+)?(?:payouts?|contributions?|meetings?|"
+    r"pot|rotation|savings|group|club|circle|chama|stokvel|ajo|esusu)\b",
+    _I,
+)
+
+
+def _second_clauses_about_group(text: str) -> bool:
+    """No second clause, or each one about the group's own things (see above)."""
+    return all(_GROUP_CLAUSE.match(text[m.end() :]) for m in _SECOND_CLAUSE.finditer(text))
+
+
 def _no_live_value(sentence: str) -> bool:
     return not amount_spans(sentence) and _LIVE.search(sentence) is None
 
@@ -263,7 +286,7 @@ def group_frame(sentence: str) -> bool:
         return False
     if _MODAL.search(text) and not _GENERIC.search(text):
         return False
-    return _SECOND_CLAUSE.search(_TWO_SUBJECTS.sub("They", text)) is None
+    return _second_clauses_about_group(_TWO_SUBJECTS.sub("They", text))
 
 
 # What was explained to the user, when it is what a word means or how a thing works: "The

@@ -98,7 +98,7 @@ CONDUCT = frozenset(
     "reply respond answer speak talk write use call address text email message notify alert "
     "send explain keep mix ask confirm remind wish greet avoid mention suggest recommend offer "
     "give tell rush repeat switch stick add make be include show format spell say contact ring "
-    "chat stop only check double".split()
+    "chat stop only check double flag warn block highlight".split()
 )
 # Speaking "in" or "like" something is how to speak, whatever the word ("reply in Efik").
 SPEECH = frozenset("reply respond answer speak talk write chat greet explain address".split())
@@ -109,7 +109,11 @@ _OPENS = re.compile(
     r"dont\s+like|hate)\b"
     r"|^(?:you\s+(?:should|can|must|may)|let\s+me|make\s+me)\b"
 )
-_LEAD_IN = frozenset("please kindly just also and so then ok okay oya".split())
+# An interjection before it ("Eish, please talk to me like…", "Haba, no calls") and "let's".
+_LEAD_IN = frozenset(
+    "please kindly just also and so then ok okay oya lets eish ah aah oh ooh ehn haba chai yoh "
+    "hau ag hey hi hello sho wow well look listen hmm jo sha sawa ja nee shame".split()
+)
 # A request put as a question ("Can you reply in Swahili…?", "Would you mind…"), or a
 # time or a reason set before it ("During Ramadan please send…", "I'm dyslexic so keep…").
 _POLITE = re.compile(

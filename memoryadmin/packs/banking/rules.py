@@ -191,7 +191,9 @@ NO_HELD_MONEY = SummaryRule(
     ),
     find=_unframed(
         _in_sentence_with_money(
-            r"\b(?:held|holds?|on\s+hold|locked|lock|unlock|pending|restricted|restriction|"
+            # Not a product held: "holds a savings account and a domiciliary account".
+            r"\b(?:held|holds?(?!\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:accounts?|products?|"
+            r"cards?|wallets?|policy|policies|plans?)\b)|on\s+hold|locked|lock|unlock|pending|restricted|restriction|"
             r"frozen|freeze|blocked|block|reserved|escrow|suspended|limited|capped|"
             r"unavailable|not\s+available|inaccessible|withheld\s+funds?|cannot\s+withdraw|"
             r"can['’]?t\s+withdraw|under\s+review|processing)\b"
