@@ -162,9 +162,25 @@ _LOOSEN = (
     r"anymore|any\s+more|done\s+with|e\s+don\s+do|means\s+(?:\w+\s+)?approv\w*|"
     r"(?:is|be|as)\s+(?:an?\s+)?approval|already\s+approv\w*|pre\s*approv\w*|save\s+my\s+approval|"
     r"counts?\s+as|good\s+as|enough|"
-    # Less protection, however put: "reduce the security on my account".
-    r"(?:reduce|lower|weaken|relax|loosen|ease|decrease|downgrade|minimi[sz]e)\w*\s+"
-    r"(?:\w+\s+){0,2}?(?:security|safety|protection|checks?)|less\s+(?:security|checks?)"
+    # Set aside for now: "put a hold on asking me for OTP", "let's not bother with the PIN".
+    r"pause\w*|suspend\w*|put\s+(?:a\s+)?hold\s+on|hold\s+off|not\s+bother\w*|never\s+mind|"
+    r"forget\s+about"
+)
+# Less protection, however put: "reduce the security on my account", "make the security
+# lighter". A protection of the account is a control whatever it is called.
+_WEAKEN = re.compile(
+    r"\b(?:reduce|lower|weaken|relax|loosen|ease|decrease|downgrade|minimi[sz]e)\w*\s+"
+    r"(?:\w+\s+){0,2}?(?:security|safety|protection|checks?)|less\s+(?:security|checks?)|"
+    r"(?:security|protection|checks?|verification)\s+(?:\w+\s+){0,4}?(?:lighter|weaker|looser|"
+    r"easier|less\s+strict|more\s+relaxed|relaxed|reduced)\b"
+)
+# A word or a signal standing for the user's approval: "every time I say go, send the
+# money", "if I reply yes, pay it", "when I text 1, that means approve".
+_SIGNAL = re.compile(
+    r"\b(?:every\s+time|each\s+time|whenever|when|if|once|any\s+time)\s+i\s+(?:just\s+)?"
+    r"(?:say|type|reply|text|write|send|respond|answer|press|enter)\s+(?:with\s+)?\S+(?:\s+\S+)?"
+    r"\s+(?:then\s+|you\s+(?:can\s+|should\s+)?)?(?:just\s+)?(?:send|pay|transfer|approve|release|"
+    r"move|process|go\s+ahead|do\s+it|proceed|that\s+means|it\s+means|means)\b"
 )
 # The user's own word as the authority: "anything I say is final", "my word is enough".
 _WORD_IS_FINAL = re.compile(
@@ -237,7 +253,7 @@ _STRICTER = re.compile(
 # ("double-check with me any time I send money after midnight").
 _STRICTER_GUARDED = re.compile(
     r"\b(?:put|add|set|place|apply|impose|enforce|have|want|need)\s+(?:a\s+|an\s+|the\s+)?"
-    r"(?:\d+\s+\w+\s+|\w+\s+)?(?:wait|waiting\s+period|delay|hold|pause|cooling\s+off(?:\s+period)?)"
+    r"(?:\w+\s+){0,2}?(?:wait|waiting\s+period|delay|hold|pause|cooling\s+off(?:\s+period)?)"
     r"\s+(?:on|before|for|to)\s+(?:any|every|all|each|my|the|a)?\s*(?:\w+\s+){0,2}?(?:limits?"
     r"(?:\s+(?:increases?|changes?|raises?|upgrades?))?|transfers?|payments?|withdrawals?|"
     r"beneficiar(?:y|ies)|payees?)\b"
@@ -321,7 +337,13 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
         return hearsay.group(0)
     if (no := c["no_control"].search(plain) or c["fine_without"].search(plain)) is not None:
         return no.group(0)
-    if (own := _WORD_IS_FINAL.search(plain) or _KEPT_SECRET.search(plain)) is not None:
+    own = (
+        _WORD_IS_FINAL.search(plain)
+        or _KEPT_SECRET.search(plain)
+        or _SIGNAL.search(plain)
+        or _WEAKEN.search(plain)
+    )
+    if own is not None:
         return own.group(0)
     raised = _RAISE.search(plain) if c["limit"].search(plain) else None
     if raised is not None and not _NOT_RAISED.search(plain):
@@ -346,7 +368,7 @@ _PREAMBLE = _ANNOUNCES | frozenset(
     "please kindly i we wan want wanna to would like just ehn oya abeg one thing something "
     "this that these the following a an standing new important for me my our account going "
     "forward from now on in mind later here is are it as you about preference setting settings "
-    "lets let us payment payments transfer transfers money banking something "
+    "lets let us make payment payments transfer transfers money banking something "
     "request listen ok okay so and make sure before anything else first of all".split()
 )
 

@@ -60,6 +60,8 @@ PIN = LabelledSecret(
         r"(?:\s+(?:yangu|yako|yake|yami|yakho|yaka|m|mi|ami|wa\s+mi))?"
         r"\s+(?:ya\s+|e)?(?:siri|nzuzo|a[sṣ]iri|sephiri|yimfihlo|sirri\w{0,3})",
         r"secret\s+(?:number|digits)",
+        # isiZulu "iphinikhodi" (the PIN code).
+        r"i?phinikhodi",
     ),
     value=_PIN_VALUE,
 )

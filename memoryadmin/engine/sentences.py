@@ -385,15 +385,27 @@ def _enough_real(run: str) -> bool:
     return real >= 3 or (real >= 2 and len(re.findall(_TOKEN, run, re.IGNORECASE)) >= 5)
 
 
+def _fold_chars(text: str) -> str:
+    """``text`` with each marked letter as its plain one, one character for one."""
+    if text.isascii():
+        return text
+    out = []
+    for ch in text:
+        plain = languages.fold(ch)
+        out.append(plain if len(plain) == 1 else ch)
+    return "".join(out)
+
+
 def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     """``text`` with digits for digit words, "0" for an "O" among digits, "is" for "na".
 
     Returns the view (None when it is the text) and, for each of its characters, the
     span of the text it stands for, so a secret found in the view is masked in the text.
     """
+    # Tone marks folded char for char ("abụọ atọ" is "abuo ato"), so offsets stay the text's.
     runs = [
         m
-        for m in _WORD_RUN.finditer(text)
+        for m in _WORD_RUN.finditer(_fold_chars(text))
         if _HAS_WORD.search(m.group(0)) and _enough_real(m.group(0))
     ]
     if not (runs or _O_FOR_ZERO.search(text) or _NA.search(text)):

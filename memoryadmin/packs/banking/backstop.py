@@ -103,8 +103,15 @@ _HABIT = re.compile(
 _PROGRESSIVE = re.compile(r"\b(?:is|are|am|was|were|been|be)\s+(?:\w+\s+)?\w+ing\b", re.IGNORECASE)
 
 
+# The round as it stands beside a schedule: "rotates the payout monthly; this month it goes
+# to Kemi" says whose turn it is now, whatever the schedule word before it.
+_THIS_ROUND = re.compile(r"\bthis\s+(?:week|month|round|cycle|year|time)\b", re.IGNORECASE)
+
+
 def finished_or_lasting(sentence: str) -> bool:
     """The sentence is a past event, or a shape that cannot say how things stand now."""
+    if _THIS_ROUND.search(sentence) and _PRESENT_S.search(sentence):
+        return False
     if _ALLOWED_SHAPE.search(sentence) or _IMPERATIVE.search(sentence):
         return True
     if (_HABIT.search(sentence) or generic_rule(sentence)) and not _PROGRESSIVE.search(sentence):
