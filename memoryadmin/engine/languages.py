@@ -236,6 +236,17 @@ DIGIT_WORDS: dict[str, str] = {
     **dict.fromkeys(["seven", "saba", "sewe", "eje", "meje", "bakwai", "asaa", "nson"], "7"),
     **dict.fromkeys(["eight", "nane", "agt", "ejo", "mejo", "takwas", "asato", "nwotwe"], "8"),
     **dict.fromkeys(["nine", "tisa", "nege", "esan", "mesan", "tara", "itoolu", "nkron"], "9"),
+    # isiZulu and isiXhosa, Sesotho and Setswana, Luganda (the long, unambiguous forms).
+    **dict.fromkeys(["iqanda", "lefela", "zeero"], "0"),
+    **dict.fromkeys(["kunye", "nngwe", "emu"], "1"),
+    **dict.fromkeys(["kubili", "mbini", "pedi", "bbiri"], "2"),
+    **dict.fromkeys(["kuthathu", "ntathu", "tharo", "ssatu"], "3"),
+    **dict.fromkeys(["kune", "nnya"], "4"),
+    **dict.fromkeys(["isihlanu", "hlanu", "ntlanu", "hlano", "ttaano"], "5"),
+    **dict.fromkeys(["isithupha", "thandathu", "tshelela", "mukaaga"], "6"),
+    **dict.fromkeys(["isikhombisa", "sixhenxe", "supa", "musanvu"], "7"),
+    **dict.fromkeys(["isishiyagalombili", "sibhozo", "robedi", "munaana"], "8"),
+    **dict.fromkeys(["isishiyagalolunye", "lithoba", "robong", "mwenda"], "9"),
 }
 # Said for a digit by voice-to-text or a slip: counted only in a run with two real ones
 # ("my pin is for four one two").

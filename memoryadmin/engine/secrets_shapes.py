@@ -60,7 +60,9 @@ _ASKING_IT = (
 )
 # Value first: "1234 is my PIN", "22212345678 (my BVN)".
 REVERSE_GLUE = (
-    r"\s*(?:is|was|na|be|as|in|from|via|=|:|-|–|\(|,)?\s*(?:is\s+|na\s+|be\s+|as\s+|thats\s+|"
+    # "7734 ndiyo namba yangu ya siri", "1234 ni PIN yangu": a copula in another language.
+    r"\s*(?:is|was|na|be|as|in|from|via|ndiyo|ndio|ni|ngu|=|:|-|–|\(|,)?\s*(?:is\s+|na\s+|be\s+|as\s+|"
+    r"thats\s+|"
     r"that['’]?s\s+|"
     r"that\s+is\s+)?(?:my|the|your|his|her|our)?\s*"
 )
@@ -115,6 +117,9 @@ class LabelledSecret:
         return re.compile(
             rf"(?:{_ASKING})\b[^.?!\n]{{0,60}}{self._label()}|{self._label()}{self.glue}$"
             rf"|{self._label()}{_ASKING_IT}"
+            # "Did the OTP come?", "Has the code arrived?": whether it came is asking for it.
+            rf"|{self._label()}\s+(?:has\s+|have\s+)?(?:come|came|arrive\w*|reach\w*|land\w*|"
+            r"drop\w*|enter\w*|show\w*\s+up)\b[^.!\n]{0,40}\?"
             # "PIN please.", "Your OTP?", "Code abeg": a sentence that is its label.
             rf"|(?:^|[.!?:]\s+)(?:\w+\s+){{0,2}}{self._label()}\s*"
             r"(?:please|pls|plz|abeg|now|again)?\s*[.?!:]*\s*$"

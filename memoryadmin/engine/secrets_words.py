@@ -56,9 +56,9 @@ PIN = LabelledSecret(
         # the noun and "secret" or not: Swahili "namba yangu ya siri", Igbo "nọmba
         # nzuzo", Yoruba "nọmba aṣiri", Hausa "lambar sirrina", isiZulu "inombolo yami
         # eyimfihlo", Sesotho "nomoro ya sephiri".
-        r"(?:namba|nambari|n[oọ]mba|nomoro|inombolo|lambar|lamba)"
-        r"(?:\s+(?:yangu|yako|yake|yami|yakho|yaka|m|mi|ami|wa\s+mi))?"
-        r"\s+(?:ya\s+|e)?(?:siri|nzuzo|a[sṣ]iri|sephiri|yimfihlo|sirri\w{0,3})",
+        r"(?:namba|nambari|n[oọ]mba|nomoro|inombolo|lambar|lamba|e?nnamba)"
+        r"(?:\s+(?:yangu|yako|yake|yami|yakho|yaka|yange|m|mi|ami|wa\s+mi))?"
+        r"\s+(?:ya\s+|eya\s+|e)?(?:siri|nzuzo|a[sṣ]iri|sephiri|yimfihlo|kyama|sirri\w{0,3})",
         r"secret\s+(?:number|digits)",
         # isiZulu "iphinikhodi" (the PIN code).
         r"i?phinikhodi",
@@ -118,6 +118,8 @@ PASSWORD = LabelledSecret(
     labels=(
         r"pas+\s*w(?:or|o|r)?d",
         r"pas+wrd",
+        # "pass: Lagos2024", "pw: …", "p/w = …": a short label right before its value.
+        r"(?<!will\s)(?<!to\s)(?<!can\s)(?<!\bi\s)(?:pass|p/?w)(?=\s*[:=])",
         r"passphrase",
         # An app's passcode may be letters too ("passcode: Tr0ub4dor&3"); digits are a PIN.
         r"pass\s*code",
