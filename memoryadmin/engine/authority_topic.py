@@ -164,7 +164,9 @@ _LOOSEN = (
     r"counts?\s+as|good\s+as|enough|"
     # Set aside for now: "put a hold on asking me for OTP", "let's not bother with the PIN".
     r"pause\w*|suspend\w*|put\s+(?:a\s+)?hold\s+on|hold\s+off|not\s+bother\w*|never\s+mind|"
-    r"forget\s+about"
+    r"forget\s+about|"
+    # Done with nobody's say: "approve every bill from X on its own".
+    r"on\s+(?:its|their|your)\s+own|by\s+(?:itself|themselves|yourself)"
 )
 # Less protection, however put: "reduce the security on my account", "make the security
 # lighter". A protection of the account is a control whatever it is called.

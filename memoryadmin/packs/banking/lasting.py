@@ -78,7 +78,7 @@ MANNER = LANGUAGE | STYLE | CHANNEL | WHEN | FORMAT | ADDRESS | TOPICS | PRIVACY
 # A check made stricter: a control named together with more of it or a class of payments.
 CONTROLS = frozenset(
     "otp otps pin token confirm confirmation confirmations verify verification security "
-    "approval".split()
+    "approval hold wait delay beneficiary beneficiaries".split()
 )
 # Stricter on its own: "ask me twice", "a second confirmation step".
 STRICT = re.compile(
@@ -98,7 +98,7 @@ CONDUCT = frozenset(
     "reply respond answer speak talk write use call address text email message notify alert "
     "send explain keep mix ask confirm remind wish greet avoid mention suggest recommend offer "
     "give tell rush repeat switch stick add make be include show format spell say contact ring "
-    "chat stop only check double flag warn block highlight".split()
+    "chat stop only check double flag warn block highlight put set place".split()
 )
 # Speaking "in" or "like" something is how to speak, whatever the word ("reply in Efik").
 SPEECH = frozenset("reply respond answer speak talk write chat greet explain address".split())
