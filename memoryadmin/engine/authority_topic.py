@@ -241,7 +241,7 @@ _STRICTER = re.compile(
     r"|\b(?:ask|asks|require|request|demand|use|send)\s+(?:me\s+)?(?:for\s+)?(?:the\s+|an?\s+|my\s+)?"
     r"(?:\w+\s+)?(?:otp|pin|code|token|confirmation|password)s?\s+(?:\w+\s+)?even\b"
     r"|\b(?:call|text|ring|phone|email|message)\s+me\s+(?:first\s+)?to\s+(?:confirm|verify|check|approve)\b"
-    r"|\bstrict\w*|\bextra\s+(?:safety|security|check)|\bsafe\b|\bcooling\s+off|\bthink\s+twice"
+    r"|(?<!\btoo\s)(?<!\bso\s)(?<!\bvery\s)\bstrict\w*|\bextra\s+(?:safety|security|check)|\bsafe\b|\bcooling\s+off|\bthink\s+twice"
     r"|\b(?:lower|reduce|decrease|cut)\s+(?:\w+\s+){0,3}limit|\blimit\w*\s+(?:\w+\s+){0,3}low\b"
     r"|\bkeep\s+(?:\w+\s+){0,3}limit\w*\s+(?:low|as\s+it\s+is)"
     r"|\b(?:send|deliver|receive|get)\s+(?:me\s+)?(?:the\s+|my\s+)?(?:otp|code|token)s?\s+"
@@ -325,7 +325,7 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
         act = None  # "don't send anything until evening": the opposite of acting unasked
     loosen = c["loosen"].search(plain)
     guarded = _guarded_stricter(plain)
-    if (_STRICTER.search(plain) or guarded) and not delegation:
+    if (_STRICTER.search(plain) or guarded) and not delegation and not _WEAKEN.search(plain):
         # Stricter as a whole only when nothing else in it loosens: "always ask me,
         # but skip it under 5k" is both; the grammar reads the parts.
         rest = _STRICTER.sub(" ", plain)
