@@ -63,14 +63,17 @@ def openai_error(
     return JsonResponse({"error": body}, status=status)
 
 
-def _http_client(timeout: float) -> httpx2.Client:
+def http_client(
+    timeout: float, factory: Callable[..., httpx2.Client] = openai.DefaultHttpxClient
+) -> httpx2.Client:
     """The process's pooled connection to upstream, with a cookie jar that keeps nothing.
 
     One client serves every tenant: a cookie one project's upstream answer sets
     must never ride along on another project's request, so no cookie is stored.
     The pool is wide enough for every thread of the process to wait on upstream.
+    ``factory`` is the official client's own HTTP client class (its defaults).
     """
-    return openai.DefaultHttpxClient(
+    return factory(
         timeout=timeout,
         cookies=CookieJar(policy=DefaultCookiePolicy(allowed_domains=[])),
         limits=httpx2.Limits(max_connections=1000, max_keepalive_connections=200),
@@ -111,7 +114,7 @@ def _target() -> _Target | None:
         with _targets_lock:
             found = _targets.get(key)
             if found is None:
-                http = _http_client(key[2])
+                http = http_client(key[2])
                 official = openai.OpenAI(
                     base_url=key[0],
                     api_key=key[1] or "not-needed",
@@ -119,9 +122,7 @@ def _target() -> _Target | None:
                     max_retries=0,
                     http_client=http,
                 )
-                headers = {
-                    k: v for k, v in official.default_headers.items() if isinstance(v, str)
-                }
+                headers = {k: v for k, v in official.default_headers.items() if isinstance(v, str)}
                 headers["Authorization"] = f"Bearer {official.api_key}"
                 headers["X-Stainless-Retry-Count"] = "0"
                 base = str(official.base_url).rstrip("/")
@@ -140,9 +141,15 @@ def pass_headers(source: httpx2.Headers, target: HttpResponseBase) -> None:
 def _content(body: Mapping[str, Any], messages: Any, *, stream: bool, door: str) -> bytes:
     """The JSON upstream gets: every field as given, ``messages`` (the Responses door's
     ``input``) replaced when the engine's go up, and ``stream`` set for a stream."""
+    return encode(body, "messages" if door == "chat" else "input", messages, stream=stream)
+
+
+def encode(body: Mapping[str, Any], field: str, value: Any, *, stream: bool) -> bytes:
+    """``body`` as JSON, ``field`` replaced by ``value`` unless None, ``stream`` set for a
+    stream: one encoding, by orjson where it can."""
     sent = {k: v for k, v in body.items() if k != "stream" or not stream}
-    if messages is not None:
-        sent["messages" if door == "chat" else "input"] = messages
+    if value is not None:
+        sent[field] = value
     if stream:
         sent["stream"] = True
     try:
@@ -211,7 +218,11 @@ def complete(
     The body is read as it comes, so an answer trickling in a byte at a time (each
     byte resetting the idle timeout) still ends at ``MEMORY_UPSTREAM_TOTAL_TIMEOUT``.
     """
-    opened = open_stream(body, messages, door=door, stream=False, raw=raw)
+    return read_all(open_stream(body, messages, door=door, stream=False, raw=raw))
+
+
+def read_all(opened: Stream | Answer) -> Answer:
+    """The whole answer of an opened call, within the stream's total time."""
     if isinstance(opened, Answer):
         return opened
     try:
@@ -271,27 +282,37 @@ def open_stream(
     ``messages`` is None (nothing in the body changed), else the body is encoded.
     """
     target = _target_or_raise()
-    deadline = _deadline()
     content = raw if raw is not None and messages is None else None
     if content is None:
         content = _content(body, messages, stream=stream, door=door)
-    request = target.http.build_request(
-        "POST", target.url(door), content=content, headers=target.headers
-    )
+    return send(target.http, target.url(door), target.headers, content, _unavailable)
+
+
+def send(
+    http: httpx2.Client,
+    url: str,
+    headers: Mapping[str, str],
+    content: bytes,
+    unavailable: Callable[[Exception], Unavailable],
+) -> Stream | Answer:
+    """POST ``content`` on a pooled client, read as it comes: the open stream (its total
+    time from now), or upstream's error answer; no answer at all raises Unavailable."""
+    deadline = _deadline()
+    request = http.build_request("POST", url, content=content, headers=headers)
     try:
-        response = target.http.send(request, stream=True)
+        response = http.send(request, stream=True)
     except httpx2.TransportError as exc:
         log.warning("proxy upstream gave no answer: %s", type(exc).__name__)
-        raise _unavailable(exc) from exc
+        raise unavailable(exc) from exc
     if not 200 <= response.status_code < 300:  # upstream's own error: its answer
         try:
             answer = response.read()
         except httpx2.TransportError as exc:
-            raise _unavailable(exc) from exc
+            raise unavailable(exc) from exc
         finally:
             response.close()
         return Answer(response.status_code, answer, response.headers)
-    return Stream(closing(response), response, deadline=deadline)
+    return Stream(closing(response), response, unavailable, deadline=deadline)
 
 
 def stream_error_event(exc: Unavailable) -> bytes:
