@@ -9,8 +9,9 @@ Anthropic messages, ``system`` untouched (its cached prefix byte-identical)
 and the engine's memory as the leading text block of the first user message.
 Upstream (``MEMORY_ANTHROPIC_BASE_URL``) is called as the official ``anthropic``
 client calls it (accounts/proxy/anthropic_upstream.py); its answer comes back as
-it gave it, and a streamed reply is recorded before ``message_stop`` goes out. Errors the door answers itself are in Anthropic's
-shape: ``{"type": "error", "error": {"type", "message", "code"}}``.
+it gave it, and a streamed reply is recorded before ``message_stop`` goes out.
+Errors the door answers itself are in Anthropic's shape:
+``{"type": "error", "error": {"type", "message", "code"}}``.
 """
 
 from __future__ import annotations
