@@ -29,10 +29,11 @@ worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", "") or th
 # WEB_CONCURRENCY × MEMORY_DB_POOL_MAX × hosts under max_connections minus those. A request
 # that finds all 16 busy for MEMORY_DB_POOL_TIMEOUT (30 s) is shed with a 503 and
 # Retry-After; through a database outage after a second (memoryadmin/ops/dbpool.py).
-# Opt-in (MEMORY_DB_POOL_MAX=16 is what docs/benchmarks.md measured): a web process that
-# starts while the database refuses waits up to MEMORY_DB_POOL_TIMEOUT on /readyz before
-# its pool's first connection (tests/ops/test_fault_drill.py b), so the default stays a
-# connection opened per request, closed after (behind PgBouncer, say).
+# On by default here (the figures in docs/benchmarks.md are this default): a worker
+# opens its pool while it boots and, if the database refuses, answers /readyz and falls
+# back within a second until it is back (memoryadmin/ops/dbpool.py). MEMORY_DB_POOL_MAX=0
+# turns it off: a connection opened per request, closed after (behind PgBouncer, say).
+os.environ.setdefault("MEMORY_DB_POOL_MAX", "16")
 os.environ.setdefault("DATABASE_CONN_MAX_AGE", "0")
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "20"))
@@ -56,3 +57,7 @@ def post_worker_init(worker):  # type: ignore[no-untyped-def]
     # during a request scans only what requests made (the p99 tail under load).
     gc.collect()
     gc.freeze()
+    # The first pooled connection made while the worker boots, not by its first burst.
+    from memoryadmin.ops import dbpool
+
+    dbpool.warm()

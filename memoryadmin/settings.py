@@ -151,9 +151,10 @@ DATABASES = {
 # web process turns it on (gunicorn.conf.py: 16 a worker). Either way a turn waiting on
 # its model gives back a connection that is not kept between requests. A request waits
 # up to MEMORY_DB_POOL_TIMEOUT (30 s: a burst of 1,000 turns queues for its short database
-# steps) for a connection, then is shed with a 503; through a database outage only a
-# second, and the pool retries at once when asked (memoryadmin/ops/dbpool.py). Connections
-# are checked before use (CONN_HEALTH_CHECKS), so none cut in an outage is handed out.
+# steps) for a connection, then is shed with a 503; through a database outage (or before
+# its first connection) 1.5 s, and the pool retries at once when asked
+# (memoryadmin/ops/dbpool.py). Connections are checked before use (CONN_HEALTH_CHECKS),
+# so none cut in an outage is handed out.
 MEMORY_DB_POOL_MAX = env_int("MEMORY_DB_POOL_MAX", 0)
 if MEMORY_DB_POOL_MAX > 0 and DATABASES["default"]["ENGINE"].endswith("postgresql"):
     from memoryadmin.ops.dbpool import pool_options

@@ -18,9 +18,11 @@ import shutil
 import signal
 import socket
 import subprocess
+import sys
 import threading
 import time
-from collections.abc import Callable
+import urllib.request
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 # (direction, chunk) → hold it? direction is "up" (app → database) or "down".
@@ -31,6 +33,42 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+
+@contextlib.contextmanager
+def gunicorn_serving(env: dict[str, str], cwd: Path) -> Iterator[str]:
+    """gunicorn as the Procfile starts it, on a free loopback port, until /healthz
+    answers; yields its base URL and stops it after."""
+    port = free_port()
+    env = {**env, "GUNICORN_BIND": f"127.0.0.1:{port}"}
+    gunicorn = Path(sys.executable).parent / "gunicorn"
+    proc = subprocess.Popen(
+        [str(gunicorn), "-c", "memoryadmin/gunicorn.conf.py"],
+        cwd=cwd,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                # Behind the TLS-terminating proxy production runs behind.
+                probe = urllib.request.Request(
+                    base + "/healthz", headers={"X-Forwarded-Proto": "https"}
+                )
+                with urllib.request.urlopen(probe, timeout=5) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                time.sleep(0.2)
+        else:
+            raise RuntimeError("gunicorn did not start")
+        yield base
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
 
 
 def _close(sock: socket.socket) -> None:

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -22,14 +20,10 @@ from typing import Any
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
+from tests.faults import gunicorn_serving
+
 ROOT = Path(__file__).resolve().parents[2]
 TURNS = 24
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def _call(url: str, body: dict[str, Any] | None = None, key: str = "") -> tuple[int, bytes]:
@@ -67,31 +61,8 @@ def web(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
     subprocess.run([sys.executable, "manage.py", "migrate", "--noinput"], **run)  # type: ignore[call-overload]
     made = subprocess.run([sys.executable, "manage.py", "create_api_key", "metrics"], **run)  # type: ignore[call-overload]
     key = made.stdout.decode().strip().splitlines()[-1]
-    port = _free_port()
-    env["GUNICORN_BIND"] = f"127.0.0.1:{port}"
-    gunicorn = Path(sys.executable).parent / "gunicorn"
-    proc = subprocess.Popen(
-        [str(gunicorn), "-c", "memoryadmin/gunicorn.conf.py"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            try:
-                if _call(base + "/healthz")[0] == 200:
-                    break
-            except OSError:
-                time.sleep(0.2)
-        else:
-            pytest.fail("gunicorn did not start")
+    with gunicorn_serving(env, ROOT) as base:
         yield base, key
-    finally:
-        proc.terminate()
-        proc.wait(timeout=20)
 
 
 def _turns(text: str) -> float:

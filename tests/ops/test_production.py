@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import os
 import re
-import socket
 import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -20,13 +18,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.faults import gunicorn_serving
+
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def _get(url: str) -> tuple[int, dict[str, str], bytes]:
@@ -54,37 +48,14 @@ def production(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "GUNICORN_THREADS": "2",
         "DJANGO_SETTINGS_MODULE": "memoryadmin.settings",
     }
-    bin_dir = Path(sys.executable).parent
     release = "python manage.py migrate --noinput && python manage.py collectstatic --noinput"
     procfile = (ROOT / "Procfile").read_text()
     assert f"release: {release}" in procfile
     for command in release.split(" && "):
         argv = [sys.executable, *command.split()[1:]]
         subprocess.run(argv, cwd=ROOT, env=env, check=True, capture_output=True, timeout=120)
-    port = _free_port()
-    env["GUNICORN_BIND"] = f"127.0.0.1:{port}"
-    web = subprocess.Popen(
-        [str(bin_dir / "gunicorn"), "-c", "memoryadmin/gunicorn.conf.py"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            try:
-                if _get(base + "/healthz")[0] == 200:
-                    break
-            except OSError:
-                time.sleep(0.2)
-        else:
-            pytest.fail("gunicorn did not start")
+    with gunicorn_serving(env, ROOT) as base:
         yield base
-    finally:
-        web.terminate()
-        web.wait(timeout=20)
 
 
 def test_the_console_sign_in_and_its_static_files_are_served(production: str) -> None:
