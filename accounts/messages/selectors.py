@@ -179,6 +179,20 @@ def stored_by_ids(*, account: Account, ids: Collection[str]) -> dict[str, t.Stor
 TURN_LOOKBACK = 64
 
 
+# A stored item as turn provenance reads it, in PriorItem's order.
+PRIOR_FIELDS = (
+    "role",
+    "content",
+    "tool_calls",
+    "tool_call_id",
+    "name",
+    "created_at",
+    "observed_at",
+    "external_id",
+    "superseded",
+)
+
+
 def turn_so_far(*, account: Account, thread: str = MAIN_THREAD) -> list[PriorItem]:
     """The thread's stored items since its last user message, oldest first (one query).
 
@@ -188,17 +202,7 @@ def turn_so_far(*, account: Account, thread: str = MAIN_THREAD) -> list[PriorIte
     rows = (
         Message.objects.filter(account=account, thread=thread)
         .order_by("-seq")
-        .values_list(
-            "role",
-            "content",
-            "tool_calls",
-            "tool_call_id",
-            "name",
-            "created_at",
-            "observed_at",
-            "external_id",
-            "superseded",
-        )[:TURN_LOOKBACK]
+        .values_list(*PRIOR_FIELDS)[:TURN_LOOKBACK]
     )
     out: list[PriorItem] = []
     for role, content, calls, call_id, name, created_at, observed_at, eid, gone in rows:
@@ -215,19 +219,7 @@ def turn_so_far(*, account: Account, thread: str = MAIN_THREAD) -> list[PriorIte
 TURN_SINCE_READ = 2 * TURN_LOOKBACK
 
 
-# What ``turn_since`` reads of each item, in PriorItem's order after the seq.
-_SINCE_FIELDS = (
-    "seq",
-    "role",
-    "content",
-    "tool_calls",
-    "tool_call_id",
-    "name",
-    "created_at",
-    "observed_at",
-    "external_id",
-    "superseded",
-)
+_SINCE_FIELDS = ("seq", *PRIOR_FIELDS)  # what ``turn_since`` reads of each item
 _NO_CLAIM = 2**63 - 1  # a claim after every seq: the thread's last user message
 _SINCE_SQL = f"""
 SELECT {sql.columns(Message, _SINCE_FIELDS)} FROM {sql.table(Message)}
