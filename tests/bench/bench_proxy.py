@@ -28,6 +28,7 @@ from contextlib import contextmanager
 from datetime import timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+from wsgiref.handlers import format_date_time
 
 import openai
 from django.core.management.base import BaseCommand, CommandParser
@@ -135,6 +136,24 @@ class _StreamsKeptAlive(ServerHandler):
             self.chunked = True
         else:
             super().cleanup_headers()  # HTTP/1.0: closed, as Django does
+
+    def send_preamble(self) -> None:
+        """The status line and the headers in one write, as gunicorn sends them (wsgiref
+        writes the status line, Date and Server apart: with TCP_NODELAY each was a segment
+        of its own, and the agent's client, in this process, woke on each)."""
+        lines = [f"HTTP/{self.http_version} {self.status}\r\n"]
+        if "Date" not in self.headers:
+            lines.append(f"Date: {format_date_time(time.time())}\r\n")
+        if self.server_software and "Server" not in self.headers:
+            lines.append(f"Server: {self.server_software}\r\n")
+        self._preamble = "".join(lines).encode("iso-8859-1")
+
+    def _write(self, data: bytes) -> None:
+        preamble = getattr(self, "_preamble", b"")
+        if preamble:
+            self._preamble = b""
+            data = preamble + data  # the headers follow the preamble at once
+        super()._write(data)
 
     def write(self, data: bytes) -> None:
         if not self.headers_sent:
