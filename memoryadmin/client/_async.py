@@ -107,9 +107,7 @@ class AsyncMemoryClient:
 
     # --- the API ------------------------------------------------------------------
 
-    async def record(
-        self, account: str, message: MessageIn | Mapping[str, Any]
-    ) -> RecordedMessage:
+    async def record(self, account: str, message: MessageIn | Mapping[str, Any]) -> RecordedMessage:
         """Store one message (``POST …/messages``); the same id again stores nothing.
 
         Raises ``MemoryAPIError`` (409 ``conflict`` for the same id with other content).

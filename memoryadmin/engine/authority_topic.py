@@ -31,21 +31,69 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from memoryadmin.engine.sentences import plain_words
+from memoryadmin.engine.sentences import norm_words, plain_words
 
 # Someone else's word counting as the user's.
 _DELEGATION = (
     r"as\s+good\s+as\s+mine|coming\s+from\s+me|(?:came|come|comes)\s+from\s+me|"
     r"on\s+my\s+behalf|(?:his|her|their)\s+word|(?:they|he|she)\s+(?:are|is)\s+me|"
     r"(?:says?|claims?)\s+(?:they|he|she)\s+(?:are|is)\s+me|"
-    r"(?:whatever|anything|everything)\s+(?:he|she|they|\w+)\s+(?:asks?|says?|talks?|wants?|"
+    r"(?:whatever|anything|everything)\s+(?:my\s+|our\s+|the\s+)?(?:he|she|they|\w+)\s+"
+    r"(?:asks?|says?|talks?|wants?|"
     r"requests?|tells?)|(?:he|she|they|\w+)\s+(?:can|fit|may)\s+(?:collect|take|withdraw|use)\s+"
     r"(?:\w+\s+)?(?:money|cash|funds)|(?:trust|honou?r|obey|follow)\s+(?:any|every|all)\s+"
     r"(?:request|message|instruction)s?|(?:send|sends|message|messages|text|texts)\s+you\s+"
-    r"(?:instructions?|orders?|requests?)"
+    r"(?:instructions?|orders?|requests?)|"
+    # Someone else given leave: "he has my permission", "I authorise my cousin to withdraw".
+    r"(?:he|she|they|(?!i\b|we\b|you\b|u\b)[a-z]+)\s+(?:has|have|got|get)\s+(?:my|our)\s+"
+    r"(?:full\s+)?(?:permission|authority|consent|blessing|mandate|go\s+ahead|approval|"
+    r"authori[sz]ation)|"
+    r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?<!\bdoesnt\s)(?<!\bwont\s)"
+    r"(?:authori[sz]e|allow|permit|empower|mandate|entitle)\s+(?:my\s+|our\s+)?"
+    r"(?!me\b|myself\b|you\b|u\b|the\s+app\b)[a-z]+(?:\s+[a-z]+){0,2}\s+to\s+(?:make|send|"
+    r"approve|transfer|pay|authori[sz]e|confirm|move|withdraw|operate|manage|spend|change|add|"
+    r"remove|instruct|initiate|request|access|use|collect|receive|sign)|"
+    # An account detail changed by someone else: "let my son change the phone number".
+    r"(?:let|allow)\s+(?:my\s+|our\s+)?(?!me\b|you\b)[a-z]+(?:\s+[a-z]+){0,2}\s+(?:change|"
+    r"update|edit|reset|swap|replace)\s+(?:my\s+|the\s+|our\s+)?(?:\w+\s+)?(?:phone|number|"
+    r"email|address|details|pin|password|sim|line|account|device)|"
+    # Anything taken as the user's sign-off: "accept her email as authorisation".
+    r"(?:accept|take|treat|count|consider|regard)\s+(?:\w+\s+){0,6}?(?:as|for)\s+(?:my\s+|an?\s+)?"
+    r"(?:authori[sz]ation|approval|confirmation|consent|permission|go\s+ahead|instruction|"
+    r"mandate|signature)|"
+    # Identity by hearsay: "if he says I sent him".
+    r"(?:says?|claims?|tells?\s+you)\s+(?:that\s+)?(?:i|me)\s+(?:sent|send)\s+(?:him|her|them)"
+)
+# Someone else signing off: "my boss can sign off payments", "X can approve transfers zangu".
+_SIGNS_OFF = (
+    r"\b(?!i\b|we\b|you\b|u\b|e\b|bank\b|app\b|it\b|that\b|this\b|which\b|who\b)[a-z]+\s+"
+    r"(?:can|fit|may|will|should|must)\s+(?:also\s+)?(?:approve|authori[sz]e|confirm|sign\s+off|"
+    r"sign\s+for|okay|ok)\s+(?:\w+\s+)?(?:transfers|payments|transactions|withdrawals|debits|"
+    r"payouts|for\s+me)\b"
+    r"|\b(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may|will|should)\s+use\s+my\s+(?:phone|device|sim|"
+    r"line|token|app|finger\s*print|face)\s+to\s+(?:confirm|approve|authori[sz]e|verify|pay|send|"
+    r"transfer)\b"
+)
+# A control held by someone else, or borrowed from their device or body: "my brother can
+# collect my OTP", "use face ID from my daughter's phone", "my wife's fingerprint".
+_HELD_BY_OTHER = (
+    r"\b(?!i\b|e\b|we\b|you\b|u\b|phone\b|line\b|sim\b|number\b|app\b|device\b|email\b|it\b|that\b|"
+    r"this\b|which\b|code\b|bank\b)[a-z]+\s+(?:can|may|will|should|to|must)\s+(?:also\s+)?"
+    r"(?:collect|receive|get|take|hold|keep|have|see|know|enter|answer)\s+(?:my|the|all|any|our|"
+    r"every|his|her)\s+(?:\w+\s+)?(?:{control})\b"
+    r"|\b(?:{control})\s+(?:from|on|with|via|through|in)\s+(?:my\s+|our\s+)?(?:\w+\s+)?"
+    r"(?:(?:{others})s?|[a-z]+s)\s+(?:phone|device|line|sim|number|finger|face|thumb|token|app)"
+    r"|\b(?:{others})s\s+(?:face(?:\s*id)?|finger\s*prints?|thumb\s*prints?|biometrics?|voice|"
+    r"selfie|token|otp|pin)\b"
 )
 # People other than the user: a control sent to them is out of the user's hands.
 _OTHERS = (
+    # Roles a delegate is named by: household, office, bank, trade.
+    r"gate\s*man|security\s+(?:man|guard)|guard|watchman|house\s*(?:boy|girl|help|keeper)|maid|"
+    r"nanny|cook|steward|gardener|caretaker|accountant|book\s*keeper|lawyer|solicitor|"
+    r"relationship\s+manager|account\s+officer|personal\s+assistant|cashier|clerk|apprentice|"
+    r"shop\s+(?:boy|girl)|sales\s*(?:boy|girl|rep)|landlord|landlady|tenant|pastor|imam|"
+    r"children|child|kids?|grand\s*(?:son|daughter|child)|step\s*(?:son|daughter)|"
     r"friends?|wife|husband|hubby|brother|sister|son|daughter|mum|mom|mother|mama|father|dad|papa|"
     r"cousin|uncle|aunt|aunty|auntie|nephew|niece|pa|assistant|secretary|driver|colleague|boss|"
     r"manager|partner|relative|neighbou?r|girlfriend|boyfriend|fianc\w*|in\s+law|someone|"
@@ -59,7 +107,7 @@ _REDIRECT = (
     r"(?:my\s+|our\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:(?:{others})\b|"
     r"(?!me\b|my\b|mine\b)[a-z]+s\s+(?:phone|number|line|email|whatsapp|sim|device))"
     r"|\b(?:send|forward\w*|give|tell|text|show|read)\s+(?:my\s+|our\s+|the\s+)?(?:\w+\s+)?"
-    r"(?:{others})\b(?:\s+\S+){{0,2}}?\s+(?:the\s+|my\s+|any\s+|every\s+)?(?:{control})\b"
+    r"(?:{others}|him|her|them)\b(?:\s+\S+){{0,2}}?\s+(?:the\s+|my\s+|any\s+|every\s+)?(?:{control})\b"
     r"|\b(?:{control})\b(?:\s+\S+){{0,10}}?\s+instead\s+of\s+(?:mine|me|my\s+(?:own\s+)?"
     r"(?:phone|number|line|email|sim))\b"
 )
@@ -93,12 +141,16 @@ _ACT = (
     r"(?:process|proceed\s+with)\s+(?:things|it|them|everything|anything|payments?|transfers?)|"
     r"(?:pay|send|transfer|approve|do)\s+(?:it|them)\s+(?:straight|right)\s+away|"
     r"(?:approve|pay|send|process)\s+(?:it|them|anything|everything)\b"
+    # Messages sent by a channel are not money: "send everything by WhatsApp".
+    r"(?!\s+(?:by|via|on|through|over)\s+(?:whatsapp|sms|e\s*mail|text|telegram|post))"
 )
+_NEGATED_ACT = re.compile(r"\b(?:dont|do\s+not|never|not|no)\s+(?:\w+\s+)?$")
 # Said as a rule that loosens the control.
 _LOOSEN = (
     r"dont|do\s+not|doesnt|never|stop|stopped|stopping|skip\w*|off|remove\w*|without|assume\w*|"
     r"waive\w*|not\s+(?:needed|necessary|required|compulsory|important|for\s+me)|"
     r"treat\w*|consider\w*|trust\w*|redundant|enough|unnecessary|pointless|useless|annoying|"
+    r"cancel\w*|scrap\w*|abolish\w*|disable\w*|deactivate\w*|too\s+much|"
     r"tire|tiring|auto(?:matic(?:ally)?)?|auto\s*approve\w*|in\s+advance|default|whitelist\w*|"
     r"straight\s+away|right\s+away|immediately|no\s+need|no\s+more|never\s+again|forever|"
     r"anymore|any\s+more|done\s+with|e\s+don\s+do|means\s+(?:\w+\s+)?approv\w*|"
@@ -110,6 +162,9 @@ _UNASKED = re.compile(
     r"\b(?:dont|do\s+not|never|no\s+need\s+to|dont\s+need\s+to|stop|without)\s+(?:ever\s+)?"
     r"(?:ask|asking|check|"
     r"checking|bother|bothering|disturb|disturbing|consult|wait)\b"
+    # Not what one reads: "I don't check email".
+    r"(?!\s+(?:my\s+|the\s+)?(?:e\s*mails?|mails?|messages?|whatsapp|sms|texts?|inbox|"
+    r"notifications?)\b)"
 )
 _MONEY = re.compile(
     r"\b(?:transfers?|send|sends|sending|pay|pays|paying|payments?|money|debit\w*|withdraw\w*|"
@@ -133,6 +188,10 @@ _STRICTER = re.compile(
     r"|\b(?:never|dont|do\s+not)\s+(?:\w+\s+){0,3}?without\b"
     r"|\b(?:no\s+\w+\s+(?:may|can|should)|may\s+not|must\s+not|cannot|can\s+not|should\s+not)\s+"
     r"(?:\w+\s+){0,2}?(?:skip|weaken|bypass|remove|disable|raise|waive|grant|loosen|override)\b"
+    # "ask for OTP even for small amounts", "call me to confirm whenever…"
+    r"|\b(?:ask|asks|require|request|demand|use|send)\s+(?:me\s+)?(?:for\s+)?(?:the\s+|an?\s+|my\s+)?"
+    r"(?:\w+\s+)?(?:otp|pin|code|token|confirmation|password)s?\s+(?:\w+\s+)?even\b"
+    r"|\b(?:call|text|ring|phone|email|message)\s+me\s+(?:first\s+)?to\s+(?:confirm|verify|check|approve)\b"
     r"|\bstrict\w*|\bextra\s+(?:safety|security|check)|\bsafe\b|\bcooling\s+off|\bthink\s+twice"
     r"|\b(?:lower|reduce|decrease|cut)\s+(?:\w+\s+){0,3}limit|\blimit\w*\s+(?:\w+\s+){0,3}low\b"
     r"|\bkeep\s+(?:\w+\s+){0,3}limit\w*\s+(?:low|as\s+it\s+is)"
@@ -162,6 +221,8 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         "redirect": re.compile(_REDIRECT.format(control=control, others=_OTHERS)),
         "no_control": re.compile(_NO_CONTROL.format(control=control)),
         "delegation": re.compile(rf"\b(?:{_DELEGATION})\b"),
+        "held": re.compile(_HELD_BY_OTHER.format(control=control, others=_OTHERS)),
+        "signs_off": re.compile(_SIGNS_OFF),
         "act": re.compile(rf"\b(?:{_ACT})\b"),
         "loosen": re.compile(rf"\b(?:{_LOOSEN})\b"),
         "standing": re.compile(rf"\b(?:{_STANDING})\b"),
@@ -179,8 +240,15 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
         return None
     c = _compiled(controls, limits)
     topic = c["topic"].search(plain)
-    delegation = c["delegation"].search(plain) or c["redirect"].search(plain)
+    delegation = (
+        c["delegation"].search(plain)
+        or c["redirect"].search(plain)
+        or c["held"].search(plain)
+        or c["signs_off"].search(plain)
+    )
     act = c["act"].search(plain)
+    if act is not None and _NEGATED_ACT.search(plain[: act.start()]):
+        act = None  # "don't send anything until evening": the opposite of acting unasked
     loosen = c["loosen"].search(plain)
     if _STRICTER.search(plain) and not delegation:
         # Stricter as a whole only when nothing else in it loosens: "always ask me,
@@ -227,9 +295,27 @@ def announces_only(text: str) -> bool:
     return any(w in _ANNOUNCES for w in words) and all(w in _PREAMBLE for w in words)
 
 
+# A message that opens by carrying on from the one before: "So from now…", "And…",
+# "Also…", "In that spirit…", "That's also my PIN…", "Because of that…"; Swahili "pia",
+# "na", isiZulu "futhi", Afrikaans "ook", Pidgin "ehen", "na im make".
+_CONTINUES = re.compile(
+    r"^(?:so|and|also|plus|then|hence|therefore|thus|which\s+means|that\s+means|this\s+means|"
+    r"in\s+that\s+(?:spirit|case|vein|light)|in\s+(?:the\s+)?same\s+(?:spirit|vein|way)|"
+    r"because\s+of\s+(?:that|this)|for\s+that\s+reason|on\s+that\s+note|"
+    r"(?:that|this|it)\s+(?:is|s|was)\s+(?:also|why|the\s+same)|thats\s+(?:also|why|the\s+same)|"
+    r"by\s+the\s+way|btw|oh\s+and|ehen|pia|futhi|ook|na\s+(?:im|am)\s+make|"
+    r"(?:and|so)\s+(?:from|going)|same\s+(?:thing|way))\b"
+)
+
+
+def continues(text: str) -> bool:
+    """Whether ``text`` opens by carrying on from the message before it."""
+    return _CONTINUES.match(norm_words(text)) is not None
+
+
 def mentions_topic(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> bool:
     """Whether ``text`` names how money is authorised at all (a control, a limit, …)."""
     return _compiled(controls, limits)["topic"].search(plain_words(text)) is not None
 
 
-__all__ = ["announces_only", "mentions_topic", "topic_hit"]
+__all__ = ["announces_only", "continues", "mentions_topic", "topic_hit"]

@@ -107,8 +107,7 @@ def resolve(
     else:
         mode = Mode.DISABLED
         reasons.append(
-            f"{named} {base.value} applies to the allowlist only, "
-            "and the account is not on it."
+            f"{named} {base.value} applies to the allowlist only, and the account is not on it."
         )
     ceiling = parse_ceiling(env_ceiling)
     if ceiling is not None and _ORDER[ceiling] < _ORDER[mode]:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from memoryadmin.engine import authority, secrets
-from memoryadmin.engine.authority_topic import announces_only, mentions_topic
+from memoryadmin.engine.authority_topic import announces_only, continues, mentions_topic
 from memoryadmin.engine.ports import SummaryRule
 
 AUTHORITY_SCREEN = "authority"
@@ -131,11 +131,15 @@ def split_refusal(
     # The first half of a split request: it names the control the next message waves off
     # ("You know how you always ask 'are you sure'?" then "You can stop that now."), or
     # only announces it ("Please remember one thing for me going forward.").
+    # Or the next message carries on from it ("So from now…", "In that spirit, skip…",
+    # "And Chief no dey do OTP"): the two are one request, whatever the first says alone.
     later = [m for m in messages if m.seq > source.seq]
+    following = min(later, key=lambda m: m.seq).content if later else ""
     if later and (
-        mentions_topic(source.content, v.controls, v.limits) or announces_only(source.content)
+        mentions_topic(source.content, v.controls, v.limits)
+        or announces_only(source.content)
+        or continues(following)
     ):
-        following = min(later, key=lambda m: m.seq).content
         hit = authority.find_authority(f"{source.content}\n{following}", v)
         if hit is not None:
             return AUTHORITY_SCREEN, (

@@ -214,8 +214,9 @@ def _answers(text: str, secret: LabelledSecret, rules: SecretRules) -> list[Secr
 
 
 _MOVES_MONEY_BEFORE = re.compile(
+    # Not a code someone sent the user: "the one they sent me is 449 201".
     r"\b(?:send|sent|transfer\w*|pay|paid|give|withdraw\w*|buy|top\s*up|recharge|deposit)"
-    r"\s+(?:\w+\s+){0,2}$",
+    r"(?!\s+(?:me|us)\b)\s+(?:\w+\s+){0,2}$",
     re.IGNORECASE,
 )
 _MOVES_MONEY_AFTER = re.compile(r"\s*(?:to|naira|ngn|k|thousand|for|into)\b", re.IGNORECASE)

@@ -7,25 +7,33 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from memoryadmin.engine.languages import COPULAS, POSTPOSED_MY
+
 # --- the vocabulary's shape ------------------------------------------------------
 
 # Between a label and its value: "is", ":", "number", "for my card", "now", …
 # Strict: for short values (4-8 digits) that dates and amounts also have.
 _TIGHT_GLUE = (
+    # "PIN yangu ni 2468", "PIN mi ni 1234": a possessive after the label, then a copula.
+    rf"(?:\s+(?:{POSTPOSED_MY})\b)?"
     r"(?:\s+(?:for|on|of|to)\s+(?:my|the|this|that|your|our|his|her)\s+\w+)?"
     r"(?:\s+(?:i|we)\s+(?:use|used|set|chose|picked|have|got))?"
     r"(?:\s*(?:number|no\.?|num|code|digits?))?"
-    r"(?:\s*(?:[:=#>\-–—]+|\bis\b|\bwas\b|\bare\b|\bwere\b|\bwill\s+be\b|['’]s|\bbe\b|\breads?\b))*"
-    r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\bsimply\b|\bset\s+to\b|\bchanged\s+to\b))*"
+    r"(?:\s*(?:[:=#>\-–—]+|\bis\b|\bwas\b|\bare\b|\bwere\b|\bwill\s+be\b|['’]s|\bbe\b|\breads?\b|"
+    rf"\b(?:{COPULAS})\b))*"
+    r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\bsimply\b|\bset\s+to\b|\bchanged\s+to\b|"
+    r"\balways\b|\busually\b|\bforever\b|\bpermanently\b|\bnormally\b))*"
     r"\s*"
 )
 # A few words between the label and a linking word ("the code they sent is", "CVV at the
 # back na", "the token on my hardware device is showing", "my USSD pin for *737# is"):
 # no word of them a run of digits, so the value is the first number after the link.
 _MID_GLUE = (
-    r"(?:\s+(?!\d{3})[^\s.!?\n]+){0,5}?"
-    r"(?:\s*(?:[:=]|\bis\b|\bwas\b|\bna\b|\bare\b|\bwere\b|\bshowing\b|\bshows\b|\breads?\b))+"
-    r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b))*\s*"
+    r"(?:,?\s+(?!\d{3})[^\s.!?\n]+){0,5}?"
+    r"(?:\s*(?:[:=]|\bis\b|\bwas\b|\bna\b|\bare\b|\bwere\b|\bshowing\b|\bshows\b|\breads?\b|"
+    r"\buse\b|\benter\b|\btype\b|\binput\b|\bput\s+in\b|"
+    rf"\b(?:{COPULAS})\b))+"
+    r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\balways\b|\busually\b))*\s*"
 )
 STRICT_GLUE = rf"(?:{_TIGHT_GLUE}|{_MID_GLUE})"
 # Loose: for long values of one exact length (10, 11, 13-19 digits), which
@@ -35,13 +43,17 @@ LOOSE_GLUE = r"[^\d\n.!?;]{0,40}?"
 _ASKING = (
     r"enter|type|send|provide|share|input|what\s+is|what\s+was|what['’]?s|what\s+are|what|which|"
     r"give|key\s+in|reply\s+with|need|tell\s+me|confirm|use|sent\s+you|sent\s+to|generate|"
-    r"read\s+(?:out|me)|look\s+at|copy"
+    r"read\s+(?:out|me)|look\s+at|copy|"
+    # Swahili, isiZulu, Afrikaans, Yoruba, Hausa: "weka PIN yako", "faka i-PIN", "tik jou PIN".
+    r"weka|ingiza|andika|tuma|faka|bhala|tik|sleutel|voer|shigar|rubuta"
 )
 # Asked for by a pronoun after the label was named ("I've sent an OTP to 0803… Please enter
 # it", "generate a code on your token app and type it here"), across one sentence end.
 _ASKING_IT = (
     r"[^?!\n]{0,120}?\b(?:enter|type|send|provide|input|share|key\s+in|reply\s+with|"
     r"give\s+(?:me|us)|read\s+out|tell\s+(?:me|us))\s+(?:it|this|that|them|the\s+code|the\s+number)\b"
+    # "An OTP has been sent to your number. What is it?"
+    r"|[^?!\n]{0,120}?\bwhat(?:\s+is|\s+was|['’]?s)\s+(?:it|that|this|the\s+code|the\s+number)\b"
 )
 # Value first: "1234 is my PIN", "22212345678 (my BVN)".
 REVERSE_GLUE = (
@@ -99,7 +111,9 @@ class LabelledSecret:
         """A message that asks for this secret, or ends on its label ("my PIN is")."""
         return re.compile(
             rf"(?:{_ASKING})\b[^.?!\n]{{0,60}}{self._label()}|{self._label()}{self.glue}$"
-            rf"|{self._label()}{_ASKING_IT}",
+            rf"|{self._label()}{_ASKING_IT}"
+            # "Security question: who was your favourite teacher?"
+            rf"|{self._label()}\s*[:\-–]\s*[^.!\n]{{0,100}}\?",
             re.IGNORECASE | re.UNICODE,
         )
 
@@ -130,9 +144,13 @@ class SecretRules:
     labelled: tuple[LabelledSecret, ...] = ()
     bare: tuple[BareSecret, ...] = ()
     # Money next to a digit run means it is an amount, never a secret.
-    money_before: str = r"(?:[₦$€£]|\bNGN|\bUSD|\bN)\s?$"
+    money_before: str = (
+        r"(?:[₦$€£₵]|\bNGN|\bUSD|\bN|\bGHS|\bKES|\bKSh|\bUGX|\bUSh|\bTSh|\bZAR|\bZMW|\bCFA|"
+        r"(?<![A-Za-z])(?-i:R|K))\s?$"
+    )
     money_after: str = (
-        r"^\s?(?:k\b|m\b|bn\b|naira|kobo|dollars?|pounds?|euros?|ngn|usd|thousand|million|billion)"
+        r"^\s?(?:k\b|m\b|bn\b|naira|kobo|dollars?|pounds?|euros?|ngn|usd|thousand|million|billion|"
+        r"cedis?|shillings?|bob\b|rands?\b|kwacha|ngwee|francs?)"
     )
     _compiled: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 

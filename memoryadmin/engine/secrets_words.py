@@ -18,8 +18,9 @@ from memoryadmin.engine.secrets_shapes import (
 
 # --- the core's vocabulary: secrets of any money product --------------------------
 
-_SHORT_CODE = r"(?<![\d\w])\d(?:[ \-]?\d){3,7}(?![\d\w])"  # 4-8 digits, "1 2 3 4" too
-_PIN_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){3,5}(?![\d\w])"  # 4-6 digits
+# 4-8 digits, "1 2 3 4" and "4 5 6, 7 8 9" too.
+_SHORT_CODE = r"(?<![\d\w])\d(?:(?:,\s|[ \-])?\d){3,7}(?![\d\w])"
+_PIN_VALUE = r"(?<![\d\w])\d(?:(?:,\s|[ \-])?\d){3,5}(?![\d\w])"  # 4-6 digits
 _CARD_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){12,18}(?![\d\w])"
 _PASSWORD_VALUE = r"[\"'“‘]?[^\s\"'“”‘’]{3,}[\"'”’]?"
 _PASSWORD_SHAPED = (
@@ -47,6 +48,9 @@ PIN = LabelledSecret(
         r"6[\s-]?digit)?\s*pin(?:\s*code)?",
         r"passcode",
         r"pin\s*number",
+        # Swahili "nambari ya siri", Hausa "lambar sirri": the secret number.
+        r"nambari\s+ya\s+siri",
+        r"lambar\s+sirri",
     ),
     value=_PIN_VALUE,
 )
@@ -59,6 +63,7 @@ ONE_TIME_CODE = LabelledSecret(
         r"login|sign[\s-]?in|sms|2fa|mfa|token|transfer|transaction)\s*code",
         r"token",
         r"code",
+        r"kode|ikhodi|msimbo",
         # "I got 604821 in my text message".
         r"(?:text|sms)\s+message",
         r"sms",
@@ -103,6 +108,11 @@ PASSWORD = LabelledSecret(
         r"pas+\s*w(?:or|o|r)?d",
         r"pas+wrd",
         r"passphrase",
+        # Afrikaans, isiZulu, Swahili, Hausa.
+        r"wagwoord",
+        r"iphasiwedi",
+        r"neno\s*la\s+siri|nenosiri",
+        r"kalmar\s+sirri",
         r"passwd",
         r"pwd",
         r"login\s*(?:password|details)",
@@ -147,7 +157,13 @@ SECURITY_ANSWER = LabelledSecret(
         r"mother['’]?s\s+maiden\s+name",
         r"maiden\s+name",
         r"(?:name\s+of\s+)?(?:your|my)\s+first\s+(?:pet|school|car|teacher|street)",
+        # The usual questions, named as their answer's label ("Favourite teacher: …").
+        r"favou?rite\s+(?:teacher|uncle|aunt|lecturer)",
+        r"(?:childhood|first)\s+(?:best\s+)?(?:friend|nickname|home|pet)",
+        r"(?:town|city|place|village)\s+(?:of\s+birth|where\s+(?:you|i)\s+(?:were|was)\s+born)",
     ),
+    # "ask me a security question as well": about the question, not its answer.
+    not_after=("a", "an", "another", "extra", "additional", "more"),
     # To the end of the message, or up to ", that's my …".
     value=r"[^\s\d][^!?\n]{0,80}?(?=[.!?,;]?\s*$|[,;]\s*(?:that|thats|that['’]s|it|its|it['’]s|na)\b)",
     reverse=True,

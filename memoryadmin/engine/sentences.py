@@ -24,6 +24,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from memoryadmin.engine import languages
+
 # A stop and any closing quotes/brackets, then whitespace; or a line break
 # (with the whitespace around it).
 _BOUNDARY = re.compile(r"(?P<stop>[.!?…]+)[\"'”’»)\]]*(?P<ws>\s+)|(?P<nl>[^\S\n]*\n\s*)")
@@ -255,7 +257,7 @@ PIDGIN: tuple[tuple[str, str], ...] = (
     (r"\b(?:dont|do\s+not|never)\s+forget\b", "remember"),
     (r"\bstraight\b(?!\s+(?:away|to|into|from|through))", "straight away"),
     (r"\bfit\b", "can"),
-    (r"\b(do|pay|send|collect|remember|take|approve|use|need|off)\s+am\b", r"\1 it"),
+    (r"\b(do|pay|send|collect|remember|take|approve|use|need|off|remove)\s+am\b", r"\1 it"),
     (r"\btalk\s+say\b", "say"),
     (r"\bwetin\b", "what"),
     (r"\bdey\b", ""),
@@ -307,10 +309,13 @@ KEYWORDS: tuple[str, ...] = (
     "transactions",
 )
 _COMPILED_PIDGIN = tuple((re.compile(p), r) for p, r in PIDGIN)
+_COMPILED_PHRASES = tuple((re.compile(p), r) for p, r in languages.PHRASES)
 # Short words the screens read, typed with a letter dropped ("tokn", "limt", "plese"): too
 # short for a near-miss by ratio, so each is known by its one-letter-short spellings, less
 # those that are words of their own ("lease", "toke").
 SHORT_KEYWORDS: tuple[str, ...] = (
+    "remove",
+    "cancel",
     "token",
     "tokens",
     "limit",
@@ -329,6 +334,8 @@ _DROPPED_LETTER: dict[str, str] = {
 
 
 def _spelt(word: str) -> str:
+    if word in languages.WORDS:
+        return languages.WORDS[word]
     if word in SHORTHAND:
         return SHORTHAND[word]
     if word in _DROPPED_LETTER:
@@ -342,7 +349,10 @@ def _spelt(word: str) -> str:
 @lru_cache(maxsize=4096)
 def plain_words(text: str) -> str:
     """``norm_words``, with shorthand, pidgin and near-misses of ``KEYWORDS`` made plain."""
-    words = " ".join(_spelt(w) for w in norm_words(text).split())
+    words = languages.fold(norm_words(text))
+    for pattern, replacement in _COMPILED_PHRASES:
+        words = pattern.sub(replacement, words)
+    words = " ".join(_spelt(w) for w in words.split())
     for pattern, replacement in _COMPILED_PIDGIN:
         words = pattern.sub(replacement, words)
     return " ".join(words.split())
@@ -352,23 +362,25 @@ def plain_words(text: str) -> str:
 # The secret screens read a view of a text with digits where a user spelt them, so
 # "my pin is two five eight zero" and "otp na 4O1822" are read as the digits they are.
 
-_DIGIT_WORDS = {
-    "zero": "0",
-    "one": "1",
-    "two": "2",
-    "three": "3",
-    "four": "4",
-    "five": "5",
-    "six": "6",
-    "seven": "7",
-    "eight": "8",
-    "nine": "9",
-}
-_WORD = r"(?:zero|one|two|three|four|five|six|seven|eight|nine)"
-# Three or more digit words in a row ("two five eight zero", "three eight one, nine nine two").
-_WORD_RUN = re.compile(rf"\b{_WORD}(?:[\s,-]+{_WORD}){{2,}}\b", re.IGNORECASE)
+# English and the languages users mix in (``languages.DIGIT_WORDS``): "tano mbili…".
+_DIGIT_WORDS = {**languages.HOMOPHONES, **languages.DIGIT_WORDS}
+_WORD = r"(?:" + "|".join(sorted(languages.DIGIT_WORDS, key=len, reverse=True)) + r")"
+_HOMOPHONE = r"(?:" + "|".join(sorted(languages.HOMOPHONES, key=len, reverse=True)) + r")"
+# A digit word, a single digit or a word said for one: users mix them ("five 7 two nine").
+_TOKEN = rf"\b(?:{_WORD}|{_HOMOPHONE}|\d)\b"
+_REAL = re.compile(rf"\b(?:{_WORD}|\d)\b", re.IGNORECASE)
+# Three or more in a row with at least one word ("two five eight zero", "three eight one,
+# nine nine two", "two 5 eight 0 one 6").
+_WORD_RUN = re.compile(rf"{_TOKEN}(?:[\s,-]+{_TOKEN}){{2,}}", re.IGNORECASE)
+_HAS_WORD = re.compile(rf"\b{_WORD}\b", re.IGNORECASE)
 _O_FOR_ZERO = re.compile(r"(?<=\d)[Oo](?=\d)|(?<=\d[Oo])[Oo](?=\d)")
 _NA = re.compile(r"\bna\b", re.IGNORECASE)
+
+
+def _enough_real(run: str) -> bool:
+    """Three real digits, or two in a run as long as a code ("won too tree for five six")."""
+    real = len(_REAL.findall(run))
+    return real >= 3 or (real >= 2 and len(re.findall(_TOKEN, run, re.IGNORECASE)) >= 5)
 
 
 def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
@@ -377,21 +389,26 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     Returns the view (None when it is the text) and, for each of its characters, the
     span of the text it stands for, so a secret found in the view is masked in the text.
     """
-    if not (_WORD_RUN.search(text) or _O_FOR_ZERO.search(text) or _NA.search(text)):
+    runs = [
+        m
+        for m in _WORD_RUN.finditer(text)
+        if _HAS_WORD.search(m.group(0)) and _enough_real(m.group(0))
+    ]
+    if not (runs or _O_FOR_ZERO.search(text) or _NA.search(text)):
         return None, []
     out: list[str] = []
     spans: list[tuple[int, int]] = []
     at = 0
-    for m in _WORD_RUN.finditer(text):
+    for m in runs:
         for i in range(at, m.start()):
             out.append(text[i])
             spans.append((i, i + 1))
-        words = list(re.finditer(_WORD, m.group(0), re.IGNORECASE))
+        words = list(re.finditer(_TOKEN, m.group(0), re.IGNORECASE))
         for k, w in enumerate(words):
             if k:
                 out.append(" ")
                 spans.append((m.start() + words[k - 1].end(), m.start() + w.start()))
-            out.append(_DIGIT_WORDS[w.group(0).lower()])
+            out.append(_DIGIT_WORDS.get(w.group(0).lower(), w.group(0)))
             spans.append((m.start() + w.start(), m.start() + w.end()))
         at = m.end()
     for i in range(at, len(text)):

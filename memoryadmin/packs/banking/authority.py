@@ -39,7 +39,9 @@ CONTROLS: tuple[str, ...] = (
     r"face\s+(?:scan|check|verification)",
     r"security\s+(?:questions?|checks?|steps?|measures?|features?|controls?|prompts?)",
     r"(?:fraud|safety|identity|id)\s+(?:checks?|verification|questions?)",
-    r"checks?",
+    # Not what one reads: "I don't check email", "check my messages".
+    r"checks?(?!\s+(?:my\s+|the\s+|your\s+)?(?:e\s*mails?|mails?|messages?|whatsapp|sms|texts?|inbox|"
+    r"phone|statements?|notifications?))",
     r"cvv2?",
     r"liveness(?:\s+checks?)?",
     r"step\s+up(?:\s+\w+)?",

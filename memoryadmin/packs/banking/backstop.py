@@ -82,8 +82,16 @@ _HABIT = re.compile(
     r"\bgets?\s+paid\s+(?:in|through|via|by|with)\b|"
     r"\b(?:receives?|pays?|sends?|collects?|accepts?|takes?)\s+(?:[\w'’]+\s+){0,4}?(?:by|via|through|"
     r"with|using|over)\s+(?:bank\s+|bulk\s+|mobile\s+|a\s+)?(?:transfers?|cash|cards?|pos|ussd|"
-    r"cheques?|opay|palmpay|moniepoint|kuda|paystack|flutterwave|payoneer|paypal)\b|"
-    r"\buses\s+[\w'’]+(?:\s+[\w'’]+)?\s+for\b|"
+    r"cheques?|opay|palmpay|moniepoint|kuda|paystack|flutterwave|payoneer|paypal|m-?pesa|momo|"
+    r"mobile\s+money|airtel\s+money|payroll|(?:(?:his|her|their|the|an?)\s+)?(?:[\w-]+['’]s\s+)?"
+    r"(?:bank\s+)?accounts?)\b|"
+    r"\buses\s+[\w'’]+(?:\s+[\w'’]+)?\s+(?:for|to\s+(?:pay|buy|send|receive|save))\b|"
+    # Whom the user supports: "sends money to his parents in Owerri" (no amount: an amount
+    # is the money rules').
+    r"\b(?:sends?|remits?|gives?)\s+(?:money|funds|cash|upkeep|support|allowances?)\s+(?:home\s+)?"
+    r"(?:to|for)\s+(?:his|her|their)\s+(?:parents|family|mother|father|mum|mom|dad|children|kids|"
+    r"siblings|relatives|people|wife|husband|son|daughter|brother|sister|grandmother|"
+    r"grandparents)\b|"
     r"\b(?:has|have|holds?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:account|wallet|card)\b",
     re.IGNORECASE,
 )
@@ -119,7 +127,10 @@ def _unfinished_about(things: str) -> Callable[[str], str | None]:
 
 
 unfinished_rotation = _unfinished_about(
-    r"(?:pots?|payouts?|rotations?|turns?|collect\w*|slots?|queues?|circle|cycle|rounds?)"
+    r"(?:pots?|payouts?|rotations?|turns?|slots?|queues?|circle|cycle|rounds?|"
+    # Collecting a pension or a salary is not a turn in a rotation.
+    r"collect\w*(?!\s+(?:a|an|his|her|their|the)\s+(?:\w+\s+)?(?:pension|salary|rent|allowance|"
+    r"stipend|benefits?|grant|parcel|package|goods|card|documents?)\b))"
 )
 unfinished_payment = _unfinished_about(
     r"(?:pay|pays|paid|paying|payments?|contribut\w*|dues|ow(?:e|es|ed|ing)|settl\w*|remit\w*|"

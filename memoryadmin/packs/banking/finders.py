@@ -303,7 +303,9 @@ step_not_done = _search(
     r"\b(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not|hadn['’]?t|had\s+not|not\s+yet|"
     r"yet\s+to|isn['’]?t\s+yet)\b",
     r"\b(?:incomplete|unfinished|uncompleted|unverified|unconfirmed|unapproved|in\s+progress|"
-    r"underway|under\s+way|ongoing|awaiting|in\s+the\s+middle\s+of|halfway|partially)\b",
+    r"underway|under\s+way|ongoing|awaiting|in\s+the\s+middle\s+of|halfway|"
+    # "partially sighted" says who the user is, not a step half done.
+    r"partially(?!\s+(?:sighted|blind|deaf|disabled|paraly[sz]ed|hearing|impaired)))\b",
     r"\bwaiting\s+(?:for|on)\b",
     r"\bnot\s+(?:been\s+)?(?:verified|completed|finished|done|approved|confirmed|submitted|"
     r"linked|uploaded|set\s+up|updated|activated)\b",
@@ -391,7 +393,12 @@ _GENERIC_RULE = re.compile(
     r"(?:[a-z][\w-]*\s+){0,2}?[a-z]{3,}s"
     r"(?:\s+(?:above|below|over|under|from|to|of|for|in|on|at|with|between)\s+[^,.;!?]{0,40}?)?"
     r"\s+(?:(?:can|cannot|can['’]t|could|may|might|usually|normally|generally|typically)\s+)?"
-    r"(?:need|require|take|attract|cost|carry)s?\b",
+    r"(?:(?:need|require|take|attract|cost|carry)s?\b"
+    # What the bank lets anyone do with a kind of thing: "international card payments can
+    # be switched on in the app settings".
+    r"|(?<=can\s)be\s+(?:switched|turned)\s+(?:on|off)\b|(?<=can\s)be\s+(?:enabled|disabled|"
+    r"activated|deactivated|set\s+up|requested|ordered|changed|managed)\s+(?:in|on|from|through|"
+    r"via|at|by)\b)",
     re.IGNORECASE,
 )
 

@@ -43,17 +43,20 @@ from memoryadmin.packs.banking.money import amount_spans
 
 _I = re.IGNORECASE
 
-_SUBJECT = r"(?:the\s+user|the\s+customer|she|he|they|the\s+member|[A-Z][a-z]+)"
+# Pidgin's article: "Di user ask wetin…".
+_SUBJECT = r"(?:(?:the|di|de|da)\s+user|the\s+customer|she|he|they|the\s+member|[A-Z][a-z]+)"
 
 # "The user asked how much ...", "wanted to know whether ...", "asked about ...", "asked
 # the agent to confirm whether ...", "wanted to know his available balance", "asked wetin ...".
 _ASKED = re.compile(
     rf"^\s*{_SUBJECT}\s+(?:also\s+|then\s+|later\s+|again\s+)?"
-    r"(?:(?:asked|enquired|inquired|wondered|queried)"
+    r"(?:(?:asked|enquired|inquired|wondered|queried|(?<=di\suser\s)ask|(?<=de\suser\s)ask)"
     r"(?:\s+(?:the\s+)?(?:assistant|agent|bank|bot|app|support|customer\s+care))?"
     r"(?:\s+to\s+(?:check|confirm|find\s+out|verify|explain|see|look\s+up|tell\s+(?:him|her|them)))?"
     r"|wanted\s+to\s+(?:know|check|find\s+out|understand|confirm)(?P<np>)|was\s+curious)\s+"
     r"(?P<wh>how|what|whether|if|when|who|whose|which|where|why|about|wetin|weda|"
+    # "asked for the balance of…": a request named, never its value.
+    r"for\s+(?=(?:the|his|her|their|a|an)\b)|"
     r"(?(np)(?:his|her|their|its|the)|(?!)))\b",
     _I,
 )
@@ -63,10 +66,16 @@ _WHY_PAST = re.compile(r"\bwhy\s+(?:[\w'’]+\s+){0,4}?(?:was|were|did|had)\b", 
 # The user's savings group, by any of its names.
 _GROUP = re.compile(
     r"\b(?:ajo|esusu|adashi|thrift|cooperative|co-operative|coop|kitty|"
+    # The same thing across the continent: susu (Ghana), chama (Kenya), stokvel (South
+    # Africa), njangi (Cameroon), chilimba (Zambia), upatu (Tanzania), mukando (Zimbabwe),
+    # tontine, merry-go-round, table banking, SACCO, VSLA, osusu, adashe, isusu, equb.
+    r"susu|osusu|isusu|adashe|chama|chamas|stokvel|njangi|njanggi|chilimba|upatu|mukando|"
+    r"tontine|merry[\s-]go[\s-]round|table\s+banking|sacco|vsla|equb|ekub|"
     r"(?:savings|contribution|thrift|ajo|esusu)\s+(?:group|club|circle|scheme|society|association)|"
     r"savings\s+circle|society|association|union|meeting\s+group|group|circle|members?|"
     # its officers: "the chairman of the okada riders' contribution"
-    r"treasurer|chair(?:man|woman|lady|person)?|secretary|organi[sz]er|coordinator)(?:s|es)?\b",
+    r"treasurer|chair(?:man|woman|lady|person)?|secretary|organi[sz]er|coordinator|collector)"
+    r"(?:s|es)?\b",
     _I,
 )
 
@@ -86,7 +95,10 @@ _LIVE = re.compile(
     r"\b(?:turns?|next|position|slot|queue|in\s+line|line\s+up|lined\s+up|"
     r"after|before|ahead|last|swap\w*)\b|"
     r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b"
-    r"(?!\s+(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|day|week|weekend)\b)|"
+    r"(?!\s+(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|day|week|weekend)\b)"
+    # "in their first six months": a period of membership in a rule, not a position.
+    r"(?!\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|few)\s+"
+    r"(?:days|weeks|months|years|cycles|rounds)\b)|"
     # how things stand now, or will
     r"\b(?:still|currently|now|yet|anymore|today|tonight|tomorrow|yesterday|this\s+(?:week|"
     r"month|round|cycle|year)|so\s+far|at\s+the\s+moment|right\s+now|as\s+of|"
@@ -129,17 +141,79 @@ _COUNT_LIVE = re.compile(
 # introduced by two existing members", "anyone who collects early must keep paying").
 _MODAL = re.compile(r"\b(?:needs?\s+to|must|has\s+to|have\s+to)\b", _I)
 _GENERIC = re.compile(
-    r"\b(?:each|every|any|a)\s+(?:new\s+|existing\s+)?(?:member|saver|contributor|person)\b"
+    r"\b(?:each|every|any|a|one)\s+(?:new\s+|existing\s+)?(?:member|saver|contributor|person)\b"
+    r"|\b(?:everyone|everybody)\b"
     r"|\b(?:anyone|anybody|whoever|someone|members)\s+who\b|\bwhoever\b"
     r"|^\s*(?:(?:new|all|the)\s+)?members\b|\bmembers\s+(?:of|in)\b",
     _I,
 )
-# Said of how a rotation works in general, not whose turn it is.
+# Said of how a rotation works in general, not whose turn it is: "in turn", "pays out by
+# seniority", "the oldest members collecting first".
 _GENERAL = re.compile(
     r"\b(?:in\s+turn|(?:take|takes|taking|took)\s+turns|by\s+turns|turn\s+by\s+turn|"
-    r"next\s+of\s+kin)\b",
+    r"next\s+of\s+kin)\b"
+    r"|\b(?:by|according\s+to|in\s+order\s+of)\s+(?:seniority|age|ballot|balloting|lots?|lottery|"
+    r"draw|drawing\s+lots|raffle|joining|date\s+of\s+joining|need|rank|alphabet\w*)\b"
+    r"|\bthe\s+(?:\w+est|founding|senior|older|newer)\s+members?\s+(?:collect\w*|go\w*|tak\w*|"
+    r"get\w*|receiv\w*)\s+(?:first|last)\b",
     _I,
 )
+# A rule of the group said of anyone in it, in the simple present ("members who pay late
+# are fined for each missed day", "each member picks a slot on joining", "everyone pays
+# daily"): its payment and slot words are the rule's, not anyone's status, and a count
+# beside it ("has ten members and each member collects once per cycle") describes the
+# group. Not when it says how things went or stand ("has paid", "this week", "except").
+_RULE_MARK = re.compile(
+    r"\b(?:each|every|per|daily|weekly|monthly|yearly|once|twice|on\s+joining|by\s+design|"
+    r"always|never|fined?|allowed|rules?)\b",
+    _I,
+)
+_LIVE_IN_RULE = re.compile(
+    r"\d|\b(?:hundred|thousand|million|billion|none|nobody|no\s+one|except|apart\s+from|only|"
+    r"has|have|had|did|was|were|been|still|currently|now|yet|anymore|today|tonight|tomorrow|"
+    r"yesterday|this\s+(?:week|month|round|cycle|year)|so\s+far|at\s+the\s+moment|right\s+now|"
+    r"as\s+of|remaining|available|balance|pending|processing|awaiting|on\s+hold|held|locked|"
+    r"frozen|blocked|restricted|delayed|stuck|failed|reversed|disbursed|will|['’]ll|shall|"
+    r"going\s+to|about\s+to|due|scheduled|expected|upcoming|soon|next|turns?|queue|in\s+line|"
+    r"ahead|owes?|owed|owing|arrears?|debts?|outstanding|overdue|unpaid|don|remain|remains|"
+    r"paid|settled|defaulted|collected|contributed|cleared|remitted|"
+    r"hasn['’]?t|haven['’]?t|not\s+yet)\b|\b(?:is|are|am)\s+(?:\w+\s+)?\w+ing\b",
+    _I,
+)
+# The count a rule describes: "has ten members", "has eight slots".
+_COUNT_HAS = re.compile(
+    r"\b(?:has|have)\s+(?:about\s+|around\s+|exactly\s+)?(?:one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
+    r"nineteen|twenty|thirty|forty|fifty)\s+(?:members|slots|hands|people|savers|contributors)"
+    r"(?:\s+by\s+design)?\b",
+    _I,
+)
+
+
+def _rule_of_group(text: str) -> bool:
+    """A rule of the group said of anyone in it, in the simple present (see above)."""
+    if _GENERIC.search(text) is None or _RULE_MARK.search(text) is None:
+        return False
+    rest = _COUNT_HAS.sub(" ", text)
+    return (
+        not amount_spans(rest)
+        and _LIVE_IN_RULE.search(rest) is None
+        and _COUNT_LIVE.search(rest) is None
+    )
+
+
+def _clauses_generic(text: str) -> bool:
+    """Every clause after a second-clause break opens on anyone in the group."""
+    for m in _SECOND_CLAUSE.finditer(text):
+        if not re.match(
+            r"\s*(?:and\s+)?(?:each|every|any|one|everyone|everybody|members|anyone)\b",
+            text[m.end() :],
+            _I,
+        ):
+            return False
+    return True
+
+
 # "The user and her sisters run a family thrift": a subject of two, not a second clause.
 _TWO_SUBJECTS = re.compile(
     r"^\s*(?:the\s+user|he|she|[A-Z][a-z]+)\s+and\s+(?:her|his|their)\s+[\w'’]+", _I
@@ -183,6 +257,8 @@ def group_frame(sentence: str) -> bool:
     if _GROUP.search(sentence) is None:
         return False
     text = _GENERAL.sub(" ", sentence)
+    if _rule_of_group(text):
+        return _clauses_generic(_TWO_SUBJECTS.sub("They", text))
     if not _no_live_value(text) or _COUNT_LIVE.search(text):
         return False
     if _MODAL.search(text) and not _GENERIC.search(text):

@@ -34,7 +34,9 @@ from memoryadmin.engine.sentences import clauses, plain_words
 
 LANGUAGE = frozenset(
     "english pidgin yoruba igbo hausa french arabic swahili language languages slang grammar "
-    "grammer jargon lingo dialect vernacular".split()
+    "grammer jargon lingo dialect vernacular zulu isizulu xhosa isixhosa afrikaans sesotho "
+    "setswana twi ga ewe fante luganda shona bemba nyanja chichewa amharic somali sheng "
+    "portuguese".split()
 )
 STYLE = frozenset(
     "simple simply plain plainly formal informal casual polite politely respectful gentle "
@@ -50,18 +52,26 @@ CHANNEL = frozenset(
 WHEN = frozenset(
     "morning mornings afternoon afternoons evening evenings night nights weekend weekends "
     "weekday weekdays sunday sundays monday mondays tuesday tuesdays wednesday wednesdays "
-    "thursday thursdays friday fridays saturday saturdays am pm time timezone hours wat gmt".split()
+    "thursday thursdays friday fridays saturday saturdays am pm time timezone hours wat gmt "
+    "ramadan lent iftar suhoor fasting eat cat sast".split()
 )
 FORMAT = frozenset(
     "pdf date dates format commas decimals kobo currency amounts figures screenshot screenshots "
-    "excel csv spreadsheet font".split()
+    "excel csv spreadsheet font fonts size bigger larger screen display".split()
 )
-ADDRESS = frozenset("name nickname title pronouns aunty uncle madam sir oga chief".split())
+ADDRESS = frozenset(
+    "name nickname title pronouns aunty uncle madam sir oga chief addressing address dr doctor "
+    "prof professor alhaji alhaja hajia mallam engineer engr barrister pastor reverend".split()
+)
 TOPICS = frozenset(
     "advice advise suggest suggestions recommend recommendations offers adverts advert promo "
-    "promos promotions marketing products investment investments betting crypto".split()
+    "promos promotions marketing products investment investments betting crypto halal "
+    "interest loans loan insurance".split()
 )
-PRIVACY = frozenset("private privately privacy mention discreet discreetly confidential".split())
+PRIVACY = frozenset(
+    "private privately privacy mention discreet discreetly confidential hidden hide masked "
+    "mask".split()
+)
 GREETING = frozenset("wish greet greeting greetings birthday anniversary congratulate".split())
 MANNER = LANGUAGE | STYLE | CHANNEL | WHEN | FORMAT | ADDRESS | TOPICS | PRIVACY | GREETING
 
@@ -74,9 +84,12 @@ CONTROLS = frozenset(
 STRICT = re.compile(
     r"\b(?:twice|two\s+times|double\s+(?:check|confirm)\w*|second\s+(?:confirmation|check|step)|"
     r"extra\s+(?:security|check|step|confirmation))\b"
+    # "ask me before paying any new person", "check with me first before sending".
+    r"|\b(?:ask|check\s+with|confirm\s+with|call|text)\s+me\s+(?:first\s+)?before\s+"
+    r"(?:paying|sending|transferring|any|every|each|you\s+(?:pay|send))\b"
 )
 STRICTER = re.compile(
-    r"\b(?:twice|double|extra|second|even\s+for|any|every|all|anything|everything|each|always|"
+    r"\b(?:twice|double|extra|second|even\s+(?:for|on|when|if|with)|any|every|all|anything|everything|each|always|"
     r"whenever|above|over|below|under|more\s+than)\b"
 )
 
@@ -97,6 +110,21 @@ _OPENS = re.compile(
     r"|^(?:you\s+(?:should|can|must|may)|let\s+me|make\s+me)\b"
 )
 _LEAD_IN = frozenset("please kindly just also and so then ok okay oya".split())
+# A request put as a question ("Can you reply in Swahili…?", "Would you mind…"), or a
+# time or a reason set before it ("During Ramadan please send…", "I'm dyslexic so keep…").
+_POLITE = re.compile(
+    r"^(?:(?:can|could|would|will)\s+(?:you|u)(?:\s+(?:please|kindly|mind))?|"
+    r"(?:i\s+)?(?:d|would)\s+(?:appreciate|be\s+grateful)\s+if\s+(?:you|u)|"
+    r"is\s+it\s+possible\s+to)\s+"
+)
+_SET_BEFORE = re.compile(
+    r"^(?:(?:during|on|in|at|after|before|every|each|throughout|for)\s+(?:\w+\s+){1,3}?"
+    r"(?=please|kindly|just|\w+\s+me\b)|.{0,60}?\b(?:so|therefore|hence)\s+)"
+)
+# An elliptic wish about how things look or read: "Bigger text if possible".
+_COMPARATIVE = frozenset(
+    "bigger larger smaller shorter simpler slower louder clearer fewer plainer".split()
+)
 _ONE_OFF = re.compile(
     r"(?<!from\s)(?<!for\s)\bnow\b"
     r"|\b(?:this\s+time|this\s+once|just\s+this|today|tonight|right\s+now|for\s+this\s+"
@@ -120,6 +148,10 @@ WHEN_ANCHOR = re.compile(
     r"|\b(?:the\s+)?day\s+before\b|\b(?:\d+|one|two|three|four|five|six|seven|a\s+few|a|few)\s+"
     r"(?:days?|weeks?|months?|hours?)\s+(?:before|after|to|ahead|early)\b"
     r"|\bbefore\s+(?:it|my|the|his|her|each|every)\b"
+    # When a dated thing comes due: "when my fixed deposit is about to mature".
+    r"|\b(?:when|whenever|once)\s+(?:my|the|it|its|his|her|our)\b(?:\s+\w+){0,5}?\s+"
+    r"(?:is\s+|are\s+)?(?:about\s+to|due|expir\w*|matur\w*|ends?|renew\w*|runs?\s+out|"
+    r"falls?\s+due|comes?\s+up|arriv\w*|starts?|resum\w*)\b"
 )
 
 
@@ -136,6 +168,32 @@ def _known(word: str) -> str | None:
 
 def _instruction(words: list[str]) -> list[str] | None:
     """The clause's words from its opening on, when the clause opens an instruction."""
+    found = _opening(words)
+    if found is not None:
+        return found
+    text = " ".join(words)
+    for pattern in (_POLITE, _SET_BEFORE):
+        m = pattern.match(text)
+        if m is not None and m.end() < len(text):
+            found = _opening(text[m.end() :].split())
+            # Asked as a question, only how to deal with the user ("reply in Swahili",
+            # "call me Ada"), not what the assistant can do ("can you keep notes?").
+            if found is not None and pattern is _POLITE and not _to_me(found):
+                found = None
+            if found is not None:
+                return found
+    if words and (words[0] in _COMPARATIVE or words[-1] == "only" or words[-2:-1] == ["only"]):
+        return words  # "Bigger text if possible", "Halal investment options only please"
+    return None
+
+
+def _to_me(words: list[str]) -> bool:
+    return bool({"me", "my", "i"} & set(words)) or (
+        words[0] in SPEECH and bool({"in", "like"} & set(words[1:4]))
+    )
+
+
+def _opening(words: list[str]) -> list[str] | None:
     i = 0
     while i < len(words) and words[i] in _LEAD_IN:
         i += 1
@@ -163,7 +221,7 @@ def standing_preference(text: str) -> str | None:
         # A manner word other than the opening verb ("reply fast", "text only").
         for k, w in enumerate(words):
             known = _known(w)
-            if known is not None and (k > 0 or "only" in words):
+            if known is not None and (k > 0 or "only" in words or words[0] in _COMPARATIVE):
                 return known
         if STRICT.search(plain) or (
             any(w in CONTROLS for w in words) and STRICTER.search(" ".join(words))

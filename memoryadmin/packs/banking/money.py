@@ -24,8 +24,18 @@ from bisect import bisect_left, bisect_right
 _NUMBER = r"\d[\d,]*(?:\.\d+)?\s*(?:[kKmM]\b|bn\b|million\b|thousand\b|billion\b)?"
 # "N" is naira only as a capital letter on its own: "N5,000" and "N 5,000", never
 # the n of "in 5" or the last letter of "BVN 22".
-_SYMBOLS = r"(?:₦|\$|€|£|\bNGN|\bUSD|\bEUR|\bGBP|(?<![A-Za-z])(?-i:N)(?=\s?\d))"
-_WORDS = r"(?:naira|kobo|dollars?|euros?|pounds?)"
+# The continent's others: cedi (GH₵), shilling (KSh, USh, TSh), rand (R), kwacha (K), CFA.
+# "R" and "K" are money only as a capital letter on its own before a number, like "N",
+# and apart from it only before three digits or a thousands group ("Block K 12" is not).
+_SYMBOLS = (
+    r"(?:₦|\$|€|£|₵|\bGH₵|\bNGN|\bUSD|\bEUR|\bGBP|\bGHS|\bKES|\bKSh|\bUGX|\bUSh|\bTSh|\bTZS|"
+    r"\bZAR|\bZMW|\bMWK|\bRWF|\bXOF|\bXAF|\bCFA|\bBWP|"
+    r"(?<![A-Za-z])(?-i:N)(?=\s?\d)|(?<![A-Za-z])(?-i:R|K)(?=\d|\s\d{3}|\s\d{1,3},\d))"
+)
+_WORDS = (
+    r"(?:naira|kobo|dollars?|euros?|pounds?|cedis?|pesewas?|shillings?|bob|rands?|kwacha|"
+    r"ngwee|francs?|pula|birr|dalasi|leones?)"
+)
 # "5k", "2.5m", "1.2bn": a thousands suffix says money without a currency.
 _SUFFIXED = r"(?<![\w.,])\d+(?:\.\d+)?(?:k|m|bn)\b(?![.,]?\d)"
 

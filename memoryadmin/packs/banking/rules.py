@@ -90,6 +90,12 @@ NO_BALANCE = SummaryRule(
         ),
         balance_any_phrasing,
         progress_to_target,
+        # An allowance as it stands: "has used 4 of his 5 free transfers this month".
+        _search(
+            rf"\b(?:has|have|had)\s+(?:already\s+)?used\s+(?:up\s+)?{_COUNT}\s+(?:of|out\s+of)\s+"
+            rf"(?:his|her|their|its|the|your|my)?\s*{_COUNT}\b",
+            rf"\b{_COUNT}\s+(?:free\s+)?(?:transfers?|withdrawals?|transactions?)\s+(?:left|remaining)\b",
+        ),
     ),
 )
 

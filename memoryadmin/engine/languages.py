@@ -1,0 +1,255 @@
+"""Words of the languages a user mixes into English, brought to plain English.
+
+The screens read plain words (``memoryadmin.engine.sentences.plain_words``). Users
+across Africa type English mixed with their own languages: Swahili and Sheng, isiZulu
+and isiXhosa, Afrikaans, Yoruba, Hausa, Igbo, Twi, Nigerian and Ghanaian Pidgin. A
+request to skip a PIN, or a PIN given away, reads the same to the screens whatever the
+language its small words are in, so the few words the screens turn on are listed here
+per language family: "don't ask (me)", "without", "send", "money", "always", "please",
+"remove", "approve", "confirm", "again", "every", the family words a delegate is named
+by, and the names of the secrets themselves. Not a translator: only words whose English
+the screens read, and phrases where a word alone would be ambiguous.
+
+Also the words for the digits (``DIGIT_WORDS``), so "PIN yangu ni tano mbili…" is read
+as digits, and the postpositions and copulas that link a secret's label to its value
+("PIN yangu ni 2468", "PIN mi ni 1234", "PIN m bụ 1234", "me PIN ne 1234").
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+# One word to plain English ("" drops a filler). Ambiguous short words are left out
+# (Yoruba "ma", Hausa "na", Twi "me": English words too, or pidgin's "na").
+WORDS: dict[str, str] = {
+    # Swahili and Sheng
+    "usiniulize": "dont ask me",
+    "msiniulize": "dont ask me",
+    "usiulize": "dont ask",
+    "msiulize": "dont ask",
+    "usiniitishe": "dont ask me for",
+    "msiniitishe": "dont ask me for",
+    "usiniombe": "dont ask me for",
+    "msiniombe": "dont ask me for",
+    "usinisumbue": "dont bother me",
+    "usijali": "dont worry",
+    "sitaki": "i dont want",
+    "bila": "without",
+    "tuma": "send",
+    "tumia": "send",
+    "nitumie": "send me",
+    "mtumie": "send",
+    "pesa": "money",
+    "mkwanja": "money",
+    "tena": "again",
+    "kila": "every",
+    "daima": "always",
+    "naomba": "please",
+    "tafadhali": "please",
+    "ruka": "skip",
+    "ondoa": "remove",
+    "zima": "turn off",
+    "idhinisha": "approve",
+    "thibitisha": "confirm",
+    "uthibitisho": "confirmation",
+    "kikomo": "limit",
+    "ruhusa": "permission",
+    "ruhusu": "allow",
+    "kaka": "brother",
+    "dada": "sister",
+    "mke": "wife",
+    "mume": "husband",
+    "rafiki": "friend",
+    "pia": "also",
+    "wacha": "stop",
+    "acha": "stop",
+    "acheni": "stop",
+    "achana": "stop",
+    "kuniuliza": "asking me",
+    "kuuliza": "asking",
+    "mnaniuliza": "you ask me",
+    "unaniuliza": "you ask me",
+    "wananiuliza": "they ask me",
+    "anaweza": "can",
+    "wanaweza": "can",
+    "unaweza": "can",
+    "ku": "",
+    "zangu": "my",
+    "nijibu": "reply me",
+    "ongea": "speak",
+    "kiswahili": "swahili",
+    # isiZulu and isiXhosa
+    "ungangibuzi": "dont ask me",
+    "ungabuzi": "dont ask",
+    "ngaphandle": "without",
+    "thumela": "send",
+    "imali": "money",
+    "njalo": "always",
+    "ngicela": "please",
+    "susa": "remove",
+    "vuma": "approve",
+    "qinisekisa": "confirm",
+    "iphasiwedi": "password",
+    "ikhodi": "code",
+    "umfowethu": "brother",
+    "udadewethu": "sister",
+    "unkosikazi": "wife",
+    "umyeni": "husband",
+    "futhi": "and",
+    "ungangiceli": "dont ask me for",
+    "ungamceli": "dont ask him for",
+    "ungaceli": "dont ask for",
+    "umnike": "give him",
+    "mnike": "give him",
+    "nika": "give",
+    "vele": "just",
+    "ukhulume": "speak",
+    "khuluma": "speak",
+    "nami": "with me",
+    "ngesizulu": "in zulu",
+    "ngesixhosa": "in xhosa",
+    "ngesingisi": "in english",
+    # Sesotho and Setswana
+    "botse": "ask",
+    "botsa": "ask",
+    "mpotsa": "ask me",
+    "gape": "again",
+    "romela": "send",
+    "chelete": "money",
+    "tjhelete": "money",
+    # Afrikaans
+    "moenie": "dont",
+    "vra": "ask",
+    "sonder": "without",
+    "stuur": "send",
+    "geld": "money",
+    "altyd": "always",
+    "asseblief": "please",
+    "nooit": "never",
+    "wagwoord": "password",
+    "kode": "code",
+    "verwyder": "remove",
+    "goedkeur": "approve",
+    "bevestig": "confirm",
+    "bevestiging": "confirmation",
+    "limiet": "limit",
+    "weer": "again",
+    "praat": "speak",
+    "broer": "brother",
+    "suster": "sister",
+    "nie": "",
+    # Yoruba
+    "beere": "ask",
+    "bere": "ask",
+    "laisi": "without",
+    "nigbagbogbo": "always",
+    "egbon": "brother",
+    "aburo": "sibling",
+    # Hausa
+    "karka": "dont",
+    "tambaye": "ask",
+    "tambayi": "ask",
+    "aika": "send",
+    "kudi": "money",
+    "kudin": "money",
+    "koyaushe": "always",
+    "cire": "remove",
+    "matata": "my wife",
+    "yayana": "my brother",
+    # Igbo
+    "ajula": "dont ask",
+    "ajuro": "dont ask",
+    "enweghi": "without",
+    "ziga": "send",
+    "mgbe": "when",
+    "wepu": "remove",
+    "nwanne": "sibling",
+    # Twi
+    "mmisa": "dont ask",
+    "nnbisa": "dont ask",
+    "sika": "money",
+    "daa": "always",
+    # Pidgin (Nigerian, Ghanaian, Cameroonian)
+    "comot": "remove",
+    "commot": "remove",
+    "wan": "want",
+    "chale": "",
+    "sabi": "know",
+    "kpatakpata": "completely",
+}
+# Phrases, over normalised words, applied before the words above.
+PHRASES: tuple[tuple[str, str], ...] = (
+    # Voice-to-text spells the letters out: "oh tee pee", "pee eye en".
+    (r"\b(?:oh|o)\s+(?:tee|t)\s+(?:pee|p)\b", "otp"),
+    (r"\b(?:pee|p)\s+(?:eye|i)\s+(?:en|n)\b", "pin"),
+    (r"\b(?:see|c)\s+(?:vee|v)\s+(?:vee|v)\b", "cvv"),
+    (r"\bturn\s+of\s+(?=the\b|my\b|this\b|that\b|it\b)", "turn off "),
+    (r"\bo\s+se\s+(?:ke|ka)\b", "dont"),
+    (r"\bke\s+kopa\b", "please"),
+    (r"\bkuanzia\s+(?:leo|sasa)\b", "from today"),
+    (r"\bhakuna\s+haja\b", "no need"),
+    (r"\bmoja\s+kwa\s+moja\b", "straight away"),
+    (r"\bkila\s+(?:wakati|mara|siku)\b", "always"),
+    (r"\bchini\s+ya\b", "under"),
+    (r"\bzaidi\s+ya\b", "above"),
+    (r"\bnambari\s+ya\s+siri\b", "pin"),
+    (r"\bneno\s*la\s+siri\b|\bnenosiri\b", "password"),
+    (r"\bmoenie\s+(?:my\s+|vir\s+my\s+)?vra\b", "dont ask me"),
+    (r"\bhoef\s+nie\b", "no need"),
+    (r"\belke\s+keer\b", "every time"),
+    (r"\b(?:ma|maa|mase|ma\s+se)\s+(?:beere|bere)\b", "dont ask"),
+    (r"\bfi\s+(?:owo\s+)?ranse\b", "send"),
+    (r"\b(?:kada|kar)\s+(?:ka|ki|ku)\b", "dont"),
+    (r"\bba\s+tare\s+da\b", "without"),
+    (r"\bdon\s+allah\b", "please"),
+    (r"\b(?:lambar|lamba)\s+sirri\b", "pin"),
+    (r"\bkalmar\s+sirri\b", "password"),
+    (r"\bmgbe\s+niile\b", "always"),
+    (r"\bna\s+enweghi\b", "without"),
+    (r"\b(?:mesre|mepa)\s+wo(?:\s+kyew)?\b", "please"),
+    (r"\bmake\s+e\s+no\b", "dont"),
+    (r"\bno\s+go\s+(ask|send|request|check)\b", r"dont \1"),
+    (r"\bi\s+beg\b", "please"),
+)
+
+# Digits in words: English and the languages above (forms without tone marks).
+DIGIT_WORDS: dict[str, str] = {
+    **dict.fromkeys(["zero", "sifuri", "nul", "odo", "sifiri", "efu"], "0"),
+    **dict.fromkeys(["one", "moja", "een", "okan", "ookan", "daya", "otu", "baako"], "1"),
+    **dict.fromkeys(["two", "mbili", "twee", "eji", "meji", "biyu", "abuo", "mmienu"], "2"),
+    **dict.fromkeys(["three", "tatu", "drie", "eta", "meta", "uku", "ato", "mmiensa"], "3"),
+    **dict.fromkeys(["four", "nne", "vier", "erin", "merin", "hudu", "ano", "anan"], "4"),
+    **dict.fromkeys(["five", "tano", "vyf", "arun", "marun", "biyar", "ise", "anum"], "5"),
+    **dict.fromkeys(["six", "sita", "ses", "efa", "mefa", "shida", "isii", "nsia"], "6"),
+    **dict.fromkeys(["seven", "saba", "sewe", "eje", "meje", "bakwai", "asaa", "nson"], "7"),
+    **dict.fromkeys(["eight", "nane", "agt", "ejo", "mejo", "takwas", "asato", "nwotwe"], "8"),
+    **dict.fromkeys(["nine", "tisa", "nege", "esan", "mesan", "tara", "itoolu", "nkron"], "9"),
+}
+# Said for a digit by voice-to-text or a slip: counted only in a run with two real ones
+# ("my pin is for four one two").
+HOMOPHONES: dict[str, str] = {
+    **dict.fromkeys(["oh", "nought", "nil"], "0"),
+    **dict.fromkeys(["won"], "1"),
+    **dict.fromkeys(["to", "too"], "2"),
+    **dict.fromkeys(["tree", "free"], "3"),
+    **dict.fromkeys(["for", "fore"], "4"),
+    **dict.fromkeys(["fife", "fiv"], "5"),
+    **dict.fromkeys(["sevn"], "7"),
+    **dict.fromkeys(["ate"], "8"),
+    **dict.fromkeys(["nein", "nien"], "9"),
+}
+# Between a secret's label and its value: a possessive said after the noun ("PIN yangu",
+# "PIN mi", "PIN m", "i-PIN yami") and a copula ("ni", "ngu", "bụ", "ne", "ce", "shine").
+POSTPOSED_MY = (
+    r"yangu|yako|wangu|changu|langu|yami|wami|lami|mi|m|nke\s+m|ami|wa\s+mi|mine|ta|tawa|nawa|wa"
+)
+COPULAS = r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio"
+
+
+def fold(word: str) -> str:
+    """A word without its tone marks and dots ("ajụla" is "ajula", "ɛ" stays a letter)."""
+    decomposed = unicodedata.normalize("NFKD", word)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).replace("ɛ", "e")
+
+
+__all__ = ["COPULAS", "DIGIT_WORDS", "HOMOPHONES", "PHRASES", "POSTPOSED_MY", "WORDS", "fold"]
