@@ -28,12 +28,12 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import clock
-from accounts.api import doors
+from accounts.api import doors, streams
 from accounts.api.auth import ApiKeyHeaderAuthentication
 from accounts.api.inputs import key_project
 from accounts.api.middleware import database_unreachable, unreachable_message
 from accounts.api.parsers import raw_body
-from accounts.proxy import anthropic_door, anthropic_upstream, sse
+from accounts.proxy import anthropic_door, anthropic_upstream
 from accounts.proxy.upstream import Answer, Unavailable
 from accounts.turns import Refused, Slot, Turn, turn_admit, turn_begin, turn_reply
 
@@ -207,30 +207,15 @@ class AnthropicMessagesView(APIView):
         opened = anthropic_upstream.open_stream(body, messages, headers, raw)
         if isinstance(opened, Answer):
             return _answer(opened)
-        streamed = anthropic_door.StreamedMessage()
-        recorded = not turn.record
-
-        def before(event: sse.Event) -> None:
-            nonlocal recorded
-            if recorded:
-                return
-            streamed.feed(event.name, event.data)
-            if event.name == "message_stop":
-                recorded = True
-                reply = streamed.message()
-                if reply is not None:
-                    turn_reply(turn=turn, reply=reply, at=clock.now())
-
-        relay = sse.Relay(opened.iter_bytes(), doors.closing(opened.close, slot), before, _failed)
-        response = StreamingHttpResponse(relay, status=opened.status)
-        doors.pass_headers(
-            opened.headers,
-            response,
-            anthropic_upstream.PASS_HEADERS,
-            anthropic_upstream.PASS_PREFIXES,
+        return streams.relayed(
+            opened,
+            turn=turn,
+            slot=slot,
+            reading=anthropic_door.StreamedMessage(),
+            failed=_failed,
+            passed=anthropic_upstream.PASS_HEADERS,
+            prefixes=anthropic_upstream.PASS_PREFIXES,
         )
-        doors.streaming_headers(response)
-        return response
 
     # DRF's dispatch takes any HttpResponseBase from here (finalize_response asserts only
     # that), and the 503 is a plain JSON response; djangorestframework-stubs say Response.

@@ -29,8 +29,9 @@ import openai
 import orjson
 from django.conf import settings
 from django.http import HttpResponseBase, JsonResponse
-from openai.lib.streaming.chat import ChatCompletionStreamState
-from openai.types.chat import ChatCompletionChunk
+from openai.lib.streaming._deltas import accumulate_delta
+
+from accounts.proxy import sse
 
 log = logging.getLogger("memory.proxy")
 
@@ -354,70 +355,58 @@ def completion_reply(content: bytes) -> dict[str, Any] | None:
 
 
 class StreamedReply:
-    """Reads a chat-completion event stream as it passes and assembles the reply.
+    """A chat-completion event stream read as it passes (``sse.Relay``): the reply assembled.
 
-    Bytes are fed as they arrive from upstream (split anywhere); the chunks go
-    to the official client's ``ChatCompletionStreamState``, which joins content
-    and tool-call deltas as the ``openai`` library itself does. ``feed`` says
-    when the stream's closing ``[DONE]`` event completed within the bytes given.
+    Each chunk's first choice's delta is joined to the message so far by the
+    ``openai`` library's own ``accumulate_delta`` (content and tool-call
+    fragments, by index), on the plain JSON: no model is built per event. The
+    closing ``[DONE]`` ends the reply.
     """
 
     def __init__(self) -> None:
-        self._buffer = b""
-        self._data: list[bytes] = []
-        self._state: ChatCompletionStreamState[Any] = ChatCompletionStreamState()
+        self._message: dict[object, object] = {}
         self._chunks = 0
-        self.done = False
+        self._first = False  # a chunk carried the first choice
         self.finished = False  # the first choice has its finish_reason
         self.broken: str | None = None  # why the reply cannot be recorded
 
-    def feed(self, data: bytes) -> bool:
-        was_done = self.done
-        self._buffer += data
-        while True:
-            line, sep, rest = self._buffer.partition(b"\n")
-            if not sep:
-                break
-            self._buffer = rest
-            self._line(line.rstrip(b"\r"))
-        return self.done and not was_done
-
-    def _line(self, line: bytes) -> None:
-        if not line:
-            if self._data:
-                self._event(b"\n".join(self._data))
-                self._data = []
-        elif line.startswith(b"data:"):
-            value = line[5:]
-            self._data.append(value[1:] if value.startswith(b" ") else value)
-
-    def _event(self, data: bytes) -> None:
-        if data.strip() == b"[DONE]":
-            self.done = True
-            return
+    def ends(self, event: sse.Event) -> bool:
+        if not event.payload:
+            return False  # a comment or a keep-alive: no data
+        if event.payload.strip() == b"[DONE]":
+            return True
         if self.broken:
-            return
-        try:
-            obj = json.loads(data)
-            if not isinstance(obj, dict) or "error" in obj:
-                self.broken = "upstream sent an error event"
-                return
-            if obj.get("choices") is None:
-                return
-            self._state.handle_chunk(ChatCompletionChunk.construct(**obj))
-            self._chunks += 1
-            for choice in obj["choices"]:
-                if choice.get("index", 0) == 0 and choice.get("finish_reason"):
-                    self.finished = True
-        except Exception as exc:  # an event we cannot read: pass it on, record nothing
-            self.broken = f"unreadable event: {type(exc).__name__}"
+            return False
+        obj = event.data
+        if not isinstance(obj, dict):
+            self.broken = "unreadable event: not JSON" if obj is None else "unreadable event"
+        elif "error" in obj:
+            self.broken = "upstream sent an error event"
+        elif obj.get("choices") is not None:
+            try:
+                self._chunk(obj["choices"])
+            except Exception as exc:  # an event we cannot read: pass it on, record nothing
+                self.broken = f"unreadable event: {type(exc).__name__}"
+        return False
 
-    def message(self) -> dict[str, Any] | None:
+    def _chunk(self, choices: list[Any]) -> None:
+        for choice in choices:
+            if choice.get("index", 0) != 0:
+                continue
+            self._first = True
+            delta = choice.get("delta")
+            if isinstance(delta, dict):
+                accumulate_delta(self._message, delta)
+            if choice.get("finish_reason"):
+                self.finished = True
+        self._chunks += 1
+
+    def complete(self) -> bool:
+        """A stream that ended without ``[DONE]`` still gave a whole reply."""
+        return self.finished
+
+    def reply(self) -> dict[str, Any] | None:
         """The assembled first choice, or None if there is nothing to record."""
-        if self.broken or not self._chunks:
+        if self.broken or not self._chunks or not self._first:
             return None
-        snapshot = self._state.current_completion_snapshot
-        for choice in snapshot.choices:
-            if choice.index == 0:
-                return reply_message(choice.message.model_dump(exclude_none=True))
-        return None
+        return reply_message({str(k): v for k, v in self._message.items()})

@@ -14,11 +14,10 @@ the added milliseconds, plain and streamed (to the last event).
 from __future__ import annotations
 
 import json
-import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 
 import anthropic
@@ -146,14 +145,8 @@ class _Upstream(BaseHTTPRequestHandler):
 
 @contextmanager
 def _upstream() -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Upstream)
-    server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with bench_proxy.served_apart(_Upstream) as port:
+        yield f"http://127.0.0.1:{port}"
 
 
 class Command(BaseCommand):
