@@ -75,10 +75,12 @@ BENCH_PROXY_DB ?= postgres://postgres@127.0.0.1:5432/benchproxy
 bench-proxy: install
 	$(PROD_ENV) $(BIN)/python -m tests.bench bench_proxy
 	DATABASE_URL=$(BENCH_PROXY_DB) MEMORY_DB_POOL_MAX=16 $(PROD_ENV) $(BIN)/python -m tests.bench bench_proxy
+	DATABASE_URL=$(BENCH_PROXY_DB) MEMORY_DB_POOL_MAX=16 $(PROD_ENV) $(BIN)/python -m tests.bench bench_doors
 
 # The Responses and Anthropic doors, the same way: each against its upstream called directly.
 bench-doors: install
 	$(PROD_ENV) $(BIN)/python -m tests.bench bench_doors
+	DATABASE_URL=$(BENCH_PROXY_DB) MEMORY_DB_POOL_MAX=16 $(PROD_ENV) $(BIN)/python -m tests.bench bench_doors
 
 # Console pages at 100,000 accounts / 1,000,000 messages beside a small size. It WIPES the
 # database it runs on, so it only runs on one whose name contains "bench" (PostgreSQL).
