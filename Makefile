@@ -69,15 +69,18 @@ bench-context: install
 
 # The drop-in proxy: its added latency per turn (p50/p95, each mode, plain and streamed)
 # against calling a zero-latency loopback model directly, interleaved in one run; a
-# per-turn path, so measured as production runs it.
+# per-turn path, so measured as production runs it (on PostgreSQL with the web process's
+# connection pool, MEMORY_DB_POOL_MAX=16).
 BENCH_PROXY_DB ?= postgres://postgres@127.0.0.1:5432/benchproxy
 bench-proxy: install
 	$(PROD_ENV) $(BIN)/python -m tests.bench bench_proxy
-	DATABASE_URL=$(BENCH_PROXY_DB) $(PROD_ENV) $(BIN)/python -m tests.bench bench_proxy
+	DATABASE_URL=$(BENCH_PROXY_DB) MEMORY_DB_POOL_MAX=16 $(PROD_ENV) $(BIN)/python -m tests.bench bench_proxy
+	DATABASE_URL=$(BENCH_PROXY_DB) MEMORY_DB_POOL_MAX=16 $(PROD_ENV) $(BIN)/python -m tests.bench bench_doors
 
 # The Responses and Anthropic doors, the same way: each against its upstream called directly.
 bench-doors: install
 	$(PROD_ENV) $(BIN)/python -m tests.bench bench_doors
+	DATABASE_URL=$(BENCH_PROXY_DB) MEMORY_DB_POOL_MAX=16 $(PROD_ENV) $(BIN)/python -m tests.bench bench_doors
 
 # Console pages at 100,000 accounts / 1,000,000 messages beside a small size. It WIPES the
 # database it runs on, so it only runs on one whose name contains "bench" (PostgreSQL).

@@ -42,6 +42,7 @@ class _Fake:
         self.default: Script | None = None
         self.requests: list[dict[str, Any]] = []
         self.headers: list[dict[str, str]] = []
+        self.raw: list[bytes] = []  # each request's body as it came, byte for byte
         self.chunk_delay = 0.0
         self.piece = 4
         self._n = 0
@@ -57,13 +58,15 @@ class _Fake:
 
             def do_POST(self) -> None:
                 length = int(self.headers.get("Content-Length", "0"))
-                body = json.loads(self.rfile.read(length) or b"{}")
+                raw = self.rfile.read(length)
+                body = json.loads(raw or b"{}")
                 if self.path.rstrip("/") != fake.path:
                     self._json(404, fake.error_body("not_found_error", "unknown path"))
                     return
                 with fake._lock:
                     fake.headers.append({k.lower(): v for k, v in self.headers.items()})
                     fake.requests.append(body)
+                    fake.raw.append(raw)
                 try:
                     fake.check(body)
                 except Refused as exc:

@@ -72,7 +72,6 @@ def account_of(
     return value
 
 
-
 def valid_text(body: object, request: object = None) -> None:
     """Text UTF-8 can carry: a lone surrogate anywhere cannot go upstream: the agent's 400.
 

@@ -22,7 +22,6 @@ that would let anyone spend the upstream key).
 from __future__ import annotations
 
 import logging
-from collections.abc import Generator, Iterator
 from typing import Any
 
 from django.http import HttpResponseBase, StreamingHttpResponse
@@ -33,7 +32,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import clock
-from accounts.api import doors
+from accounts.api import doors, streams
 from accounts.api.inputs import key_project
 from accounts.api.middleware import database_busy, database_unreachable, unreachable_message
 from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
@@ -61,53 +60,8 @@ def _answer(answer: upstream.Answer) -> HttpResponseBase:
     )
 
 
-def _record_streamed(turn: Turn, reply: upstream.StreamedReply) -> None:
-    message = reply.message()
-    if message is not None:
-        turn_reply(turn=turn, reply=message, at=clock.now())
-    elif reply.broken:
-        log.warning("proxy recorded no streamed reply: account=%s %s", turn.account, reply.broken)
-
-
-class _Relay:
-    """Upstream's bytes as they come; the reply recorded before ``[DONE]`` goes out.
-
-    Django closes it when the response ends, streamed to the end or not (an
-    agent that goes away before the first byte included): upstream's
-    connection is released either way.
-    """
-
-    def __init__(self, stream: upstream.Stream, turn: Turn, slot: Slot) -> None:
-        self._stream = stream
-        self._turn = turn
-        self._slot = slot  # the key's turn in flight, held until the stream ends
-        self._events = self._relay()
-
-    def __iter__(self) -> Iterator[bytes]:
-        return self._events
-
-    def close(self) -> None:
-        try:
-            self._events.close()
-            self._stream.close()
-        finally:
-            self._slot.release()
-
-    def _relay(self) -> Generator[bytes, None, None]:
-        reply = upstream.StreamedReply()
-        recorded = not self._turn.record
-        try:
-            for data in self._stream.iter_bytes():
-                if reply.feed(data) and not recorded:
-                    recorded = True
-                    _record_streamed(self._turn, reply)
-                yield data
-            if not recorded and reply.finished:  # an upstream that sends no [DONE]
-                _record_streamed(self._turn, reply)
-        except upstream.Unavailable as exc:
-            yield upstream.stream_error_event(exc)
-        finally:
-            self._stream.close()
+def _failed(exc: Exception) -> bytes | None:
+    return upstream.stream_error_event(exc) if isinstance(exc, upstream.Unavailable) else None
 
 
 def _ours_or_upstreams(answers: dict[int, OpenApiResponse]) -> dict[int, OpenApiResponse]:
@@ -228,7 +182,7 @@ class ChatCompletionsView(OpenAIDoor):
                 return exc.response()
         finally:
             if not streaming:
-                slot.release()  # a stream gives its slot back when it ends (_Relay.close)
+                slot.release()  # a stream gives its slot back when it ends (streams.relayed)
         if answer.status == 200 and turn.record:
             reply = None
             try:
@@ -253,11 +207,15 @@ class ChatCompletionsView(OpenAIDoor):
         opened = upstream.open_stream(body, messages, raw=raw)
         if isinstance(opened, upstream.Answer):
             return _answer(opened)
-        response = StreamingHttpResponse(_Relay(opened, turn, slot), status=opened.status)
-        upstream.pass_headers(opened.headers, response)
-        response["Cache-Control"] = "no-cache"
-        response["X-Accel-Buffering"] = "no"  # a buffering proxy in front would hold events
-        return response
+        return streams.relayed(
+            opened,
+            turn=turn,
+            slot=slot,
+            reading=upstream.StreamedReply(),
+            failed=_failed,
+            passed=upstream.PASS_HEADERS,
+            prefixes=upstream.PASS_PREFIXES,
+        )
 
 
 __all__ = ["ChatCompletionsView", "OpenAIDoor"]

@@ -7,10 +7,11 @@ The request is read as a chat history (accounts/proxy/anthropic_door.py) for
 the turn service; in enabled mode the engine's window goes upstream as
 Anthropic messages, ``system`` untouched (its cached prefix byte-identical)
 and the engine's memory as the leading text block of the first user message.
-Upstream is the official ``anthropic`` client (``MEMORY_ANTHROPIC_BASE_URL``);
-its answer comes back as it gave it, and a streamed reply is recorded before
-``message_stop`` goes out. Errors the door answers itself are in Anthropic's
-shape: ``{"type": "error", "error": {"type", "message", "code"}}``.
+Upstream (``MEMORY_ANTHROPIC_BASE_URL``) is called as the official ``anthropic``
+client calls it (accounts/proxy/anthropic_upstream.py); its answer comes back as
+it gave it, and a streamed reply is recorded before ``message_stop`` goes out.
+Errors the door answers itself are in Anthropic's shape:
+``{"type": "error", "error": {"type", "message", "code"}}``.
 """
 
 from __future__ import annotations
@@ -27,11 +28,12 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import clock
-from accounts.api import doors
+from accounts.api import doors, streams
 from accounts.api.auth import ApiKeyHeaderAuthentication
 from accounts.api.inputs import key_project
 from accounts.api.middleware import database_unreachable, unreachable_message
-from accounts.proxy import anthropic_door, anthropic_upstream, sse
+from accounts.api.parsers import raw_body
+from accounts.proxy import anthropic_door, anthropic_upstream
 from accounts.proxy.upstream import Answer, Unavailable
 from accounts.turns import Refused, Slot, Turn, turn_admit, turn_begin, turn_reply
 
@@ -162,12 +164,14 @@ class AnthropicMessagesView(APIView):
             if turn.messages is not None and reading is not None:
                 messages = reading.render(turn.messages)
             headers = {k.lower(): v for k, v in request.headers.items()}
+            # The agent's own bytes go up when its messages do (body parsed once).
+            raw = raw_body(request) if messages is None else None
             try:
                 if body.get("stream") is True:
-                    response = self._stream(body, messages, headers, turn, slot)
+                    response = self._stream(body, messages, headers, turn, slot, raw)
                     streaming = isinstance(response, StreamingHttpResponse)
                     return response
-                answer = anthropic_upstream.complete(body, messages, headers)
+                answer = anthropic_upstream.complete(body, messages, headers, raw)
             except Unavailable as exc:
                 return anthropic_upstream.error(exc.status, exc.code, exc.message)
         finally:
@@ -198,34 +202,20 @@ class AnthropicMessagesView(APIView):
         headers: dict[str, str],
         turn: Turn,
         slot: Slot,
+        raw: bytes | None,
     ) -> HttpResponseBase:
-        opened = anthropic_upstream.open_stream(body, messages, headers)
+        opened = anthropic_upstream.open_stream(body, messages, headers, raw)
         if isinstance(opened, Answer):
             return _answer(opened)
-        streamed = anthropic_door.StreamedMessage()
-        recorded = not turn.record
-
-        def before(event: sse.Event) -> None:
-            nonlocal recorded
-            if recorded:
-                return
-            streamed.feed(event.name, event.data)
-            if event.name == "message_stop":
-                recorded = True
-                reply = streamed.message()
-                if reply is not None:
-                    turn_reply(turn=turn, reply=reply, at=clock.now())
-
-        relay = sse.Relay(opened.iter_bytes(), doors.closing(opened.close, slot), before, _failed)
-        response = StreamingHttpResponse(relay, status=opened.status)
-        doors.pass_headers(
-            opened.headers,
-            response,
-            anthropic_upstream.PASS_HEADERS,
-            anthropic_upstream.PASS_PREFIXES,
+        return streams.relayed(
+            opened,
+            turn=turn,
+            slot=slot,
+            reading=anthropic_door.StreamedMessage(),
+            failed=_failed,
+            passed=anthropic_upstream.PASS_HEADERS,
+            prefixes=anthropic_upstream.PASS_PREFIXES,
         )
-        doors.streaming_headers(response)
-        return response
 
     # DRF's dispatch takes any HttpResponseBase from here (finalize_response asserts only
     # that), and the 503 is a plain JSON response; djangorestframework-stubs say Response.

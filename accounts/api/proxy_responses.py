@@ -31,7 +31,7 @@ from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.request import Request
 
 from accounts import clock
-from accounts.api import doors
+from accounts.api import doors, streams
 from accounts.api.inputs import key_project
 from accounts.api.openapi import COMMON, WITH_BODY, WRITE, ErrorSerializer, errors
 from accounts.api.parsers import raw_body
@@ -63,12 +63,37 @@ def _answer(answer: upstream.Answer) -> HttpResponseBase:
     )
 
 
-def _record(turn: Turn, response: object) -> None:
+def _reply(response: object) -> dict[str, Any] | None:
     if isinstance(response, dict) and response.get("status") in ("failed", "cancelled"):
-        return
-    reply = responses_door.reply(response)
+        return None
+    return responses_door.reply(response)
+
+
+def _record(turn: Turn, response: object) -> None:
+    reply = _reply(response)
     if reply is not None:
         turn_reply(turn=turn, reply=reply, at=clock.now())
+
+
+class _Streamed:
+    """A Responses event stream read as it passes: the reply is the final response's."""
+
+    broken = None
+
+    def __init__(self) -> None:
+        self._response: object = None
+
+    def ends(self, event: sse.Event) -> bool:
+        if event.name in RECORDED_ON and isinstance(event.data, dict):
+            self._response = event.data.get("response")
+            return True
+        return False
+
+    def reply(self) -> dict[str, Any] | None:
+        return _reply(self._response)
+
+    def complete(self) -> bool:
+        return False
 
 
 def _error_event(exc: Exception) -> bytes | None:
@@ -186,21 +211,15 @@ class ResponsesView(OpenAIDoor):
         opened = upstream.open_stream(body, items, door="responses", raw=raw)
         if isinstance(opened, upstream.Answer):
             return _answer(opened)
-        recorded = not turn.record
-
-        def before(event: sse.Event) -> None:
-            nonlocal recorded
-            if not recorded and event.name in RECORDED_ON and isinstance(event.data, dict):
-                recorded = True
-                _record(turn, event.data.get("response"))
-
-        relay = sse.Relay(
-            opened.iter_bytes(), doors.closing(opened.close, slot), before, _error_event
+        return streams.relayed(
+            opened,
+            turn=turn,
+            slot=slot,
+            reading=_Streamed(),
+            failed=_error_event,
+            passed=upstream.PASS_HEADERS,
+            prefixes=upstream.PASS_PREFIXES,
         )
-        response = StreamingHttpResponse(relay, status=opened.status)
-        doors.pass_headers(opened.headers, response, upstream.PASS_HEADERS, upstream.PASS_PREFIXES)
-        doors.streaming_headers(response)
-        return response
 
 
 __all__ = ["ResponsesView"]

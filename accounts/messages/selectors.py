@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+import json
+from collections.abc import Collection, Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
 from django.conf import settings
+from django.db import connection
 from django.db.models import BigIntegerField, QuerySet, Subquery, Value
 from django.db.models.functions import Coalesce
 
@@ -20,6 +22,7 @@ from accounts.models import (
     Project,
     UnclassifiedTool,
 )
+from accounts.prepared import prepared_cursor
 from accounts.scope import ProjectScope
 from memoryadmin.engine import types as t
 from memoryadmin.engine.types import Volatility
@@ -176,6 +179,20 @@ def stored_by_ids(*, account: Account, ids: Collection[str]) -> dict[str, t.Stor
 TURN_LOOKBACK = 64
 
 
+# A stored item as turn provenance reads it, in PriorItem's order.
+PRIOR_FIELDS = (
+    "role",
+    "content",
+    "tool_calls",
+    "tool_call_id",
+    "name",
+    "created_at",
+    "observed_at",
+    "external_id",
+    "superseded",
+)
+
+
 def turn_so_far(*, account: Account, thread: str = MAIN_THREAD) -> list[PriorItem]:
     """The thread's stored items since its last user message, oldest first (one query).
 
@@ -185,17 +202,7 @@ def turn_so_far(*, account: Account, thread: str = MAIN_THREAD) -> list[PriorIte
     rows = (
         Message.objects.filter(account=account, thread=thread)
         .order_by("-seq")
-        .values_list(
-            "role",
-            "content",
-            "tool_calls",
-            "tool_call_id",
-            "name",
-            "created_at",
-            "observed_at",
-            "external_id",
-            "superseded",
-        )[:TURN_LOOKBACK]
+        .values_list(*PRIOR_FIELDS)[:TURN_LOOKBACK]
     )
     out: list[PriorItem] = []
     for role, content, calls, call_id, name, created_at, observed_at, eid, gone in rows:
@@ -212,6 +219,19 @@ def turn_so_far(*, account: Account, thread: str = MAIN_THREAD) -> list[PriorIte
 TURN_SINCE_READ = 2 * TURN_LOOKBACK
 
 
+_SINCE_FIELDS = ("seq", *PRIOR_FIELDS)  # what ``turn_since`` reads of each item
+_NO_CLAIM = 2**63 - 1  # a claim after every seq: the thread's last user message
+_SINCE_SQL = f"""
+SELECT {sql.columns(Message, _SINCE_FIELDS)} FROM {sql.table(Message)}
+WHERE account_id = %(account)s AND thread = %(thread)s AND seq >= coalesce((
+    SELECT seq FROM {sql.table(Message)}
+    WHERE account_id = %(account)s AND thread = %(thread)s AND role = 'user' AND seq < %(claim)s
+    ORDER BY seq DESC LIMIT 1
+), 0)
+ORDER BY seq DESC LIMIT {TURN_SINCE_READ}
+"""
+
+
 def turn_since(*, account: Account, thread: str, claim: int | None) -> list[tuple[int, PriorItem]]:
     """The thread's items from its last user message stored before ``claim`` (a turn's
     reserved seq; None: its last user message) on, oldest first, with their seqs: the
@@ -220,7 +240,29 @@ def turn_since(*, account: Account, thread: str, claim: int | None) -> list[tupl
 
     A model's reply to a door's turn takes its provenance from the items before its
     claim, and whether it stands from those after its request (accounts/turn/reply.py).
+    On PostgreSQL a prepared statement (its ORM twin, ``turn_since_orm``, took longer
+    to compile than to run: it is on every door's reply).
     """
+    if connection.vendor != "postgresql":
+        return turn_since_orm(account=account, thread=thread, claim=claim)
+    params = {
+        "account": account.pk,
+        "thread": thread,
+        "claim": claim if claim is not None else _NO_CLAIM,
+    }
+    with prepared_cursor() as cursor:
+        cursor.execute(_SINCE_SQL, params)
+        rows = cursor.fetchall()
+    return _prior_items(
+        (seq, role, content, json.loads(calls) if isinstance(calls, str) else calls, *rest)
+        for seq, role, content, calls, *rest in rows
+    )
+
+
+def turn_since_orm(
+    *, account: Account, thread: str, claim: int | None
+) -> list[tuple[int, PriorItem]]:
+    """``turn_since`` through the ORM (SQLite's, and the statement's twin)."""
     users = Message.objects.filter(account=account, thread=thread, role="user")
     if claim is not None:
         users = users.filter(seq__lt=claim)
@@ -229,47 +271,16 @@ def turn_since(*, account: Account, thread: str, claim: int | None) -> list[tupl
     rows = (
         Message.objects.filter(account=account, thread=thread, seq__gte=start)
         .order_by("-seq")
-        .values_list(
-            "seq",
-            "role",
-            "content",
-            "tool_calls",
-            "tool_call_id",
-            "name",
-            "created_at",
-            "observed_at",
-            "external_id",
-            "superseded",
-        )[:TURN_SINCE_READ]
+        .values_list(*_SINCE_FIELDS)[:TURN_SINCE_READ]
     )
-    return [
-        (
-            seq,
-            PriorItem(
-                role=role,
-                content=content,
-                tool_calls=tool_calls,
-                tool_call_id=tool_call_id,
-                name=name,
-                created_at=created_at,
-                observed_at=observed_at,
-                external_id=external_id,
-                superseded=superseded,
-            ),
-        )
-        for (
-            seq,
-            role,
-            content,
-            tool_calls,
-            tool_call_id,
-            name,
-            created_at,
-            observed_at,
-            external_id,
-            superseded,
-        ) in reversed(rows)
-    ]
+    return _prior_items(rows)
+
+
+def _prior_items(rows: Iterable[Sequence[Any]]) -> list[tuple[int, PriorItem]]:
+    """Rows of ``_SINCE_FIELDS``, newest first, as (seq, item) oldest first."""
+    out = [(int(seq), PriorItem(*item)) for seq, *item in rows]
+    out.reverse()
+    return out
 
 
 def messages_page(*, account: Account, after_seq: int, limit: int) -> list[Message]:

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from accounts.proxy.restore import Origin, added_text, restore, text_of
+from accounts.proxy.sse import Event
 
 MEMORY = "memory"  # the role, while rendering, of the engine's context
 OMITTED = "(Earlier messages of this conversation are left out.)"
@@ -282,6 +283,17 @@ class StreamedMessage:
                 block["text"] = str(block.get("text", "")) + str(delta.get("text", ""))
             elif delta.get("type") == "input_json_delta":
                 self.partial[index] = self.partial.get(index, "") + str(delta.get("partial_json"))
+
+    def ends(self, event: Event) -> bool:
+        """Read one event (``accounts.api.streams.Reading``): ``message_stop`` ends the reply."""
+        self.feed(event.name, event.data)
+        return event.name == "message_stop"
+
+    def reply(self) -> dict[str, Any] | None:
+        return self.message()
+
+    def complete(self) -> bool:
+        return False
 
     def message(self) -> dict[str, Any] | None:
         if self.broken:

@@ -1,11 +1,16 @@
-"""The Anthropic door's upstream model: the official ``anthropic`` client.
+"""The Anthropic door's upstream model, called as the official ``anthropic`` client would.
 
-One client per process, built from ``MEMORY_ANTHROPIC_BASE_URL`` (as the
-client takes it: it appends ``/v1/messages``), ``MEMORY_ANTHROPIC_API_KEY``
-and ``MEMORY_ANTHROPIC_TIMEOUT``, with retries off (the agent's own client
-retries). The body goes up as the agent gave it, through ``extra_body``
-(``messages`` replaced in enabled mode), with the agent's ``anthropic-beta``
-header; the answer comes back as upstream gave it.
+One pooled HTTP client per process (``accounts.proxy.upstream.http_client``: a
+cookie jar that keeps nothing, so no tenant's cookie reaches another's request),
+built from ``MEMORY_ANTHROPIC_BASE_URL`` (as the client takes it: ``/v1/messages``
+is appended), ``MEMORY_ANTHROPIC_API_KEY`` and ``MEMORY_ANTHROPIC_TIMEOUT`` (the
+idle timeout; ``MEMORY_UPSTREAM_TOTAL_TIMEOUT`` bounds a whole answer), with
+retries off (the agent's own client retries). The official client is built once
+per configuration for what it would send, its URL and headers; each call then
+goes out on the pooled client directly, so a turn pays for no request building:
+the agent's very bytes when nothing in the body changed, else the body with
+``messages`` replaced, encoded once; the agent's ``anthropic-beta`` header rides
+along. The answer comes back as upstream gave it, bytes and status.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ import json
 import logging
 import threading
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import anthropic
@@ -21,6 +27,7 @@ import httpx2
 from django.conf import settings
 from django.http import JsonResponse
 
+from accounts.proxy import upstream
 from accounts.proxy.upstream import Answer, Stream, Unavailable
 
 log = logging.getLogger("memory.proxy")
@@ -44,9 +51,6 @@ KINDS = {
     504: "timeout_error",
 }
 
-_clients: dict[tuple[str, str, float], anthropic.Anthropic] = {}
-_clients_lock = threading.Lock()
-
 
 def error(status: int, code: str, message: str) -> JsonResponse:
     """An error in Anthropic's shape; ``code`` says which of the engine's own it is."""
@@ -64,21 +68,53 @@ def stream_error_event(exc: Unavailable) -> bytes:
     return b"event: error\ndata: " + json.dumps(body).encode() + b"\n\n"
 
 
-def client() -> anthropic.Anthropic | None:
+@dataclass(frozen=True)
+class _Target:
+    """The configured upstream: the official client, and what each call carries (its URL
+    and headers, as the official client would send them) on its pooled connection."""
+
+    official: anthropic.Anthropic
+    http: httpx2.Client
+    url: str
+    headers: dict[str, str]
+
+
+_targets: dict[tuple[str, str, float], _Target] = {}
+_targets_lock = threading.Lock()
+
+
+def _target() -> _Target | None:
+    """The upstream for the current settings, built once per process (None: none set)."""
     base_url = settings.MEMORY_ANTHROPIC_BASE_URL
     if not base_url:
         return None
     key = (base_url, settings.MEMORY_ANTHROPIC_API_KEY, float(settings.MEMORY_ANTHROPIC_TIMEOUT))
-    found = _clients.get(key)
+    found = _targets.get(key)
     if found is None:
-        with _clients_lock:
-            found = _clients.get(key)
+        with _targets_lock:
+            found = _targets.get(key)
             if found is None:
-                found = anthropic.Anthropic(
-                    base_url=key[0], api_key=key[1] or "not-needed", timeout=key[2], max_retries=0
+                http = upstream.http_client(key[2], anthropic.DefaultHttpxClient)
+                official = anthropic.Anthropic(
+                    base_url=key[0],
+                    api_key=key[1] or "not-needed",
+                    timeout=key[2],
+                    max_retries=0,
+                    http_client=http,
                 )
-                _clients[key] = found
+                # default_headers holds the client's auth headers too (its API key).
+                headers = {k: v for k, v in official.default_headers.items() if isinstance(v, str)}
+                headers["X-Stainless-Retry-Count"] = "0"
+                url = str(official.base_url).rstrip("/") + "/v1/messages"
+                found = _Target(official, http, url, headers)
+                _targets[key] = found
     return found
+
+
+def client() -> anthropic.Anthropic | None:
+    """The official client for the current settings, or None when no upstream is set."""
+    target = _target()
+    return target.official if target is not None else None
 
 
 def _unavailable(exc: Exception) -> Unavailable:
@@ -90,8 +126,8 @@ def _unavailable(exc: Exception) -> Unavailable:
     return Unavailable(502, "upstream_unreachable", "The upstream model could not be reached.")
 
 
-def _client_or_raise() -> anthropic.Anthropic:
-    found = client()
+def _target_or_raise() -> _Target:
+    found = _target()
     if found is None:
         raise Unavailable(
             503, "upstream_not_configured", "No upstream model: set MEMORY_ANTHROPIC_BASE_URL."
@@ -99,52 +135,44 @@ def _client_or_raise() -> anthropic.Anthropic:
     return found
 
 
-def _arguments(
-    body: Mapping[str, Any], messages: Any, headers: Mapping[str, str], *, stream: bool
-) -> dict[str, Any]:
-    extra = {k: v for k, v in body.items() if k != "stream" or not stream}
-    if messages is not None:
-        extra["messages"] = messages
+def _send(
+    body: Mapping[str, Any],
+    messages: Any,
+    headers: Mapping[str, str],
+    raw: bytes | None,
+    *,
+    stream: bool,
+) -> Stream | Answer:
+    target = _target_or_raise()
+    content = raw if raw is not None and messages is None else None
+    if content is None:
+        content = upstream.encode(body, "messages", messages, stream=stream)
+    sent = target.headers
     forwarded = {name: headers[name] for name in FORWARDED if name in headers}
-    return {
-        "model": anthropic.omit,
-        "messages": anthropic.omit,
-        "max_tokens": anthropic.omit,
-        **({"stream": True} if stream else {}),
-        "extra_body": extra,
-        "extra_headers": forwarded,
-    }
+    if forwarded:
+        sent = {**sent, **forwarded}
+    return upstream.send(target.http, target.url, sent, content, _unavailable)
 
 
-def complete(body: Mapping[str, Any], messages: Any, headers: Mapping[str, str]) -> Answer:
-    """One non-streamed call. Upstream's own errors are answers; no answer raises Unavailable."""
-    upstream = _client_or_raise()
-    try:
-        raw = upstream.messages.with_raw_response.create(
-            **_arguments(body, messages, headers, stream=False)
-        )
-    except anthropic.APIStatusError as exc:
-        return Answer(exc.status_code, exc.response.content, exc.response.headers)
-    except (anthropic.APIConnectionError, httpx2.TransportError) as exc:
-        log.warning("anthropic upstream gave no answer: %s", type(exc).__name__)
-        raise _unavailable(exc) from exc
-    http = raw.http_response
-    return Answer(http.status_code, http.content, http.headers)
+def complete(
+    body: Mapping[str, Any],
+    messages: Any,
+    headers: Mapping[str, str],
+    raw: bytes | None = None,
+) -> Answer:
+    """One non-streamed call. Upstream's own errors are answers; no answer raises Unavailable.
+
+    ``raw`` is the body's bytes as the agent sent them: they go up as they are when
+    ``messages`` is None (nothing in the body changed), else the body is encoded.
+    """
+    return upstream.read_all(_send(body, messages, headers, raw, stream=False))
 
 
 def open_stream(
-    body: Mapping[str, Any], messages: Any, headers: Mapping[str, str]
+    body: Mapping[str, Any],
+    messages: Any,
+    headers: Mapping[str, str],
+    raw: bytes | None = None,
 ) -> Stream | Answer:
     """Start a streamed call: the open stream, or upstream's error answer (status and body)."""
-    upstream = _client_or_raise()
-    manager = upstream.messages.with_streaming_response.create(
-        **_arguments(body, messages, headers, stream=True)
-    )
-    try:
-        response = manager.__enter__()
-    except anthropic.APIStatusError as exc:
-        return Answer(exc.status_code, exc.response.content, exc.response.headers)
-    except (anthropic.APIConnectionError, httpx2.TransportError) as exc:
-        log.warning("anthropic upstream gave no answer: %s", type(exc).__name__)
-        raise _unavailable(exc) from exc
-    return Stream(manager, response, _unavailable)
+    return _send(body, messages, headers, raw, stream=True)

@@ -1,9 +1,13 @@
-"""Server-sent events as they pass: upstream's bytes regrouped into whole events.
+"""Server-sent events as they pass: upstream's bytes to the agent, read on the way.
 
-The Responses and Anthropic doors must act on an event (record the reply)
-before it goes out to the agent, so their relays hand on each event whole,
-its bytes exactly as upstream sent them, and read its ``event:`` name and
-``data:`` JSON on the way.
+Every door relays its model's event stream the same way (``Relay``): the bytes go
+out as upstream sent them, a chunk as it came, and a door that records the reply
+reads each whole event on the way (its ``event:`` name and ``data:`` JSON) until
+the one that ends the reply (chat's ``[DONE]``, the Responses API's
+``response.completed``, Anthropic's ``message_stop``). The reply is recorded
+before that event goes out, and only it waits: the events before it in the
+same chunk go out first. Once the reply is recorded, or when there is nothing
+to record (``disabled``, a side call), the bytes pass unread.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ class Event:
     raw: bytes  # the event's bytes as upstream sent them, its blank line included
     name: str
     data: Any  # the parsed JSON of its data lines, or None
+    payload: bytes = b""  # its data lines joined, as sent ("[DONE]" is no JSON)
 
 
 def _parse(raw: bytes) -> Event:
@@ -35,55 +40,56 @@ def _parse(raw: bytes) -> Event:
         elif line.startswith(b"data:"):
             value = line[5:]
             data.append(value[1:] if value.startswith(b" ") else value)
+    payload = b"\n".join(data)
     parsed: Any = None
     if data:
         try:
-            parsed = json.loads(b"\n".join(data))
+            parsed = json.loads(payload)
         except ValueError:
             parsed = None
     if not name and isinstance(parsed, dict) and isinstance(parsed.get("type"), str):
         name = parsed["type"]
-    return Event(raw=raw, name=name, data=parsed)
+    return Event(raw=raw, name=name, data=parsed, payload=payload)
 
 
-def events(chunks: Iterator[bytes]) -> Iterator[Event]:
-    """Whole events from bytes split anywhere; a trailing partial event comes last as is."""
-    buffer = b""
-    for chunk in chunks:
-        buffer += chunk
-        while True:
-            cut = min(
-                ((i, len(end)) for end in _ENDS if (i := buffer.find(end)) >= 0),
-                default=None,
-            )
-            if cut is None:
-                break
-            end = cut[0] + cut[1]
-            raw, buffer = buffer[:end], buffer[end:]
-            yield _parse(raw)
-    if buffer:
-        yield _parse(buffer)
+def _cut(buffer: bytes, at: int) -> int:
+    """Where the first whole event from ``at`` on ends (its blank line included), or -1."""
+    found = [(i, len(end)) for end in _ENDS if (i := buffer.find(end, at)) >= 0]
+    if not found:
+        return -1
+    i, n = min(found)
+    return i + n
 
 
 class Relay:
-    """Upstream's events to the agent; ``before(event)`` runs before each event goes out.
+    """Upstream's bytes to the agent; the reply recorded before the event that ends it.
 
-    Django closes it when the response ends, streamed to the end or not:
-    upstream's connection is released either way. ``failed`` renders the
-    event that ends a stream upstream broke off (its status is sent already).
+    ``ends(event)`` reads each whole event (None: nothing to record, nothing read)
+    and says whether it ends the reply; ``record()`` then runs before that event
+    goes out. ``unended()`` runs when upstream's bytes end without such an event.
+    Neither fails the stream: the agent gets its events whatever the engine does.
+    Django closes the relay when the response ends, streamed to the end or not:
+    ``close`` (upstream's connection, the turn's slot) runs either way. ``failed``
+    renders the event that ends a stream upstream broke off (its status is sent
+    already); None re-raises.
     """
 
     def __init__(
         self,
         chunks: Iterator[bytes],
         close: Callable[[], None],
-        before: Callable[[Event], None],
         failed: Callable[[Exception], bytes | None],
+        *,
+        ends: Callable[[Event], bool] | None = None,
+        record: Callable[[], None] = lambda: None,
+        unended: Callable[[], None] = lambda: None,
     ) -> None:
         self._chunks = chunks
         self._close = close
-        self._before = before
         self._failed = failed
+        self._ends = ends
+        self._record = record
+        self._unended = unended
         self._events: Generator[bytes] = self._relay()
 
     def __iter__(self) -> Iterator[bytes]:
@@ -93,14 +99,51 @@ class Relay:
         self._events.close()
         self._close()
 
-    def _relay(self) -> Generator[bytes]:
+    def _ending(self, raw: bytes) -> bool:
+        assert self._ends is not None
         try:
-            for event in events(self._chunks):
-                try:
-                    self._before(event)
-                except Exception:  # the agent gets its events whatever the engine does
-                    log.warning("proxy could not read a streamed event", exc_info=True)
-                yield event.raw
+            return self._ends(_parse(raw))
+        except Exception:
+            log.warning("proxy could not read a streamed event", exc_info=True)
+            return False
+
+    def _safely(self, act: Callable[[], None]) -> None:
+        try:
+            act()
+        except Exception:
+            log.warning("proxy could not record a streamed reply", exc_info=True)
+
+    def _relay(self) -> Generator[bytes]:
+        watching = self._ends is not None
+        buffer = b""  # what came of an event not yet whole
+        try:
+            for chunk in self._chunks:
+                if not watching:
+                    yield chunk
+                    continue
+                buffer += chunk
+                start = at = 0  # what is not yet sent; where the next event begins
+                while watching and (end := _cut(buffer, at)) >= 0:
+                    if self._ending(buffer[at:end]):
+                        watching = False
+                        if at > start:
+                            yield buffer[start:at]  # what came before the ending goes out first
+                            start = at
+                        self._safely(self._record)
+                    at = end
+                if not watching:
+                    at = len(buffer)  # recorded: the rest passes unread
+                if at > start:
+                    yield buffer[start:at]
+                buffer = buffer[at:]
+            if watching:
+                if buffer and self._ending(buffer):  # a last event with no blank line after it
+                    watching = False
+                    self._safely(self._record)
+                if watching:
+                    self._safely(self._unended)
+            if buffer:
+                yield buffer
         except Exception as exc:
             ending = self._failed(exc)
             if ending is None:

@@ -29,8 +29,9 @@ import openai
 import orjson
 from django.conf import settings
 from django.http import HttpResponseBase, JsonResponse
-from openai.lib.streaming.chat import ChatCompletionStreamState
-from openai.types.chat import ChatCompletionChunk
+from openai.lib.streaming._deltas import accumulate_delta
+
+from accounts.proxy import sse
 
 log = logging.getLogger("memory.proxy")
 
@@ -63,14 +64,17 @@ def openai_error(
     return JsonResponse({"error": body}, status=status)
 
 
-def _http_client(timeout: float) -> httpx2.Client:
+def http_client(
+    timeout: float, factory: Callable[..., httpx2.Client] = openai.DefaultHttpxClient
+) -> httpx2.Client:
     """The process's pooled connection to upstream, with a cookie jar that keeps nothing.
 
     One client serves every tenant: a cookie one project's upstream answer sets
     must never ride along on another project's request, so no cookie is stored.
     The pool is wide enough for every thread of the process to wait on upstream.
+    ``factory`` is the official client's own HTTP client class (its defaults).
     """
-    return openai.DefaultHttpxClient(
+    return factory(
         timeout=timeout,
         cookies=CookieJar(policy=DefaultCookiePolicy(allowed_domains=[])),
         limits=httpx2.Limits(max_connections=1000, max_keepalive_connections=200),
@@ -111,7 +115,7 @@ def _target() -> _Target | None:
         with _targets_lock:
             found = _targets.get(key)
             if found is None:
-                http = _http_client(key[2])
+                http = http_client(key[2])
                 official = openai.OpenAI(
                     base_url=key[0],
                     api_key=key[1] or "not-needed",
@@ -119,9 +123,7 @@ def _target() -> _Target | None:
                     max_retries=0,
                     http_client=http,
                 )
-                headers = {
-                    k: v for k, v in official.default_headers.items() if isinstance(v, str)
-                }
+                headers = {k: v for k, v in official.default_headers.items() if isinstance(v, str)}
                 headers["Authorization"] = f"Bearer {official.api_key}"
                 headers["X-Stainless-Retry-Count"] = "0"
                 base = str(official.base_url).rstrip("/")
@@ -140,9 +142,15 @@ def pass_headers(source: httpx2.Headers, target: HttpResponseBase) -> None:
 def _content(body: Mapping[str, Any], messages: Any, *, stream: bool, door: str) -> bytes:
     """The JSON upstream gets: every field as given, ``messages`` (the Responses door's
     ``input``) replaced when the engine's go up, and ``stream`` set for a stream."""
+    return encode(body, "messages" if door == "chat" else "input", messages, stream=stream)
+
+
+def encode(body: Mapping[str, Any], field: str, value: Any, *, stream: bool) -> bytes:
+    """``body`` as JSON, ``field`` replaced by ``value`` unless None, ``stream`` set for a
+    stream: one encoding, by orjson where it can."""
     sent = {k: v for k, v in body.items() if k != "stream" or not stream}
-    if messages is not None:
-        sent["messages" if door == "chat" else "input"] = messages
+    if value is not None:
+        sent[field] = value
     if stream:
         sent["stream"] = True
     try:
@@ -211,7 +219,11 @@ def complete(
     The body is read as it comes, so an answer trickling in a byte at a time (each
     byte resetting the idle timeout) still ends at ``MEMORY_UPSTREAM_TOTAL_TIMEOUT``.
     """
-    opened = open_stream(body, messages, door=door, stream=False, raw=raw)
+    return read_all(open_stream(body, messages, door=door, stream=False, raw=raw))
+
+
+def read_all(opened: Stream | Answer) -> Answer:
+    """The whole answer of an opened call, within the stream's total time."""
     if isinstance(opened, Answer):
         return opened
     try:
@@ -271,27 +283,37 @@ def open_stream(
     ``messages`` is None (nothing in the body changed), else the body is encoded.
     """
     target = _target_or_raise()
-    deadline = _deadline()
     content = raw if raw is not None and messages is None else None
     if content is None:
         content = _content(body, messages, stream=stream, door=door)
-    request = target.http.build_request(
-        "POST", target.url(door), content=content, headers=target.headers
-    )
+    return send(target.http, target.url(door), target.headers, content, _unavailable)
+
+
+def send(
+    http: httpx2.Client,
+    url: str,
+    headers: Mapping[str, str],
+    content: bytes,
+    unavailable: Callable[[Exception], Unavailable],
+) -> Stream | Answer:
+    """POST ``content`` on a pooled client, read as it comes: the open stream (its total
+    time from now), or upstream's error answer; no answer at all raises Unavailable."""
+    deadline = _deadline()
+    request = http.build_request("POST", url, content=content, headers=headers)
     try:
-        response = target.http.send(request, stream=True)
+        response = http.send(request, stream=True)
     except httpx2.TransportError as exc:
         log.warning("proxy upstream gave no answer: %s", type(exc).__name__)
-        raise _unavailable(exc) from exc
+        raise unavailable(exc) from exc
     if not 200 <= response.status_code < 300:  # upstream's own error: its answer
         try:
             answer = response.read()
         except httpx2.TransportError as exc:
-            raise _unavailable(exc) from exc
+            raise unavailable(exc) from exc
         finally:
             response.close()
         return Answer(response.status_code, answer, response.headers)
-    return Stream(closing(response), response, deadline=deadline)
+    return Stream(closing(response), response, unavailable, deadline=deadline)
 
 
 def stream_error_event(exc: Unavailable) -> bytes:
@@ -333,70 +355,58 @@ def completion_reply(content: bytes) -> dict[str, Any] | None:
 
 
 class StreamedReply:
-    """Reads a chat-completion event stream as it passes and assembles the reply.
+    """A chat-completion event stream read as it passes (``sse.Relay``): the reply assembled.
 
-    Bytes are fed as they arrive from upstream (split anywhere); the chunks go
-    to the official client's ``ChatCompletionStreamState``, which joins content
-    and tool-call deltas as the ``openai`` library itself does. ``feed`` says
-    when the stream's closing ``[DONE]`` event completed within the bytes given.
+    Each chunk's first choice's delta is joined to the message so far by the
+    ``openai`` library's own ``accumulate_delta`` (content and tool-call
+    fragments, by index), on the plain JSON: no model is built per event. The
+    closing ``[DONE]`` ends the reply.
     """
 
     def __init__(self) -> None:
-        self._buffer = b""
-        self._data: list[bytes] = []
-        self._state: ChatCompletionStreamState[Any] = ChatCompletionStreamState()
+        self._message: dict[object, object] = {}
         self._chunks = 0
-        self.done = False
+        self._first = False  # a chunk carried the first choice
         self.finished = False  # the first choice has its finish_reason
         self.broken: str | None = None  # why the reply cannot be recorded
 
-    def feed(self, data: bytes) -> bool:
-        was_done = self.done
-        self._buffer += data
-        while True:
-            line, sep, rest = self._buffer.partition(b"\n")
-            if not sep:
-                break
-            self._buffer = rest
-            self._line(line.rstrip(b"\r"))
-        return self.done and not was_done
-
-    def _line(self, line: bytes) -> None:
-        if not line:
-            if self._data:
-                self._event(b"\n".join(self._data))
-                self._data = []
-        elif line.startswith(b"data:"):
-            value = line[5:]
-            self._data.append(value[1:] if value.startswith(b" ") else value)
-
-    def _event(self, data: bytes) -> None:
-        if data.strip() == b"[DONE]":
-            self.done = True
-            return
+    def ends(self, event: sse.Event) -> bool:
+        if not event.payload:
+            return False  # a comment or a keep-alive: no data
+        if event.payload.strip() == b"[DONE]":
+            return True
         if self.broken:
-            return
-        try:
-            obj = json.loads(data)
-            if not isinstance(obj, dict) or "error" in obj:
-                self.broken = "upstream sent an error event"
-                return
-            if obj.get("choices") is None:
-                return
-            self._state.handle_chunk(ChatCompletionChunk.construct(**obj))
-            self._chunks += 1
-            for choice in obj["choices"]:
-                if choice.get("index", 0) == 0 and choice.get("finish_reason"):
-                    self.finished = True
-        except Exception as exc:  # an event we cannot read: pass it on, record nothing
-            self.broken = f"unreadable event: {type(exc).__name__}"
+            return False
+        obj = event.data
+        if not isinstance(obj, dict):
+            self.broken = "unreadable event: not JSON" if obj is None else "unreadable event"
+        elif "error" in obj:
+            self.broken = "upstream sent an error event"
+        elif obj.get("choices") is not None:
+            try:
+                self._chunk(obj["choices"])
+            except Exception as exc:  # an event we cannot read: pass it on, record nothing
+                self.broken = f"unreadable event: {type(exc).__name__}"
+        return False
 
-    def message(self) -> dict[str, Any] | None:
+    def _chunk(self, choices: list[Any]) -> None:
+        for choice in choices:
+            if choice.get("index", 0) != 0:
+                continue
+            self._first = True
+            delta = choice.get("delta")
+            if isinstance(delta, dict):
+                accumulate_delta(self._message, delta)
+            if choice.get("finish_reason"):
+                self.finished = True
+        self._chunks += 1
+
+    def complete(self) -> bool:
+        """A stream that ended without ``[DONE]`` still gave a whole reply."""
+        return self.finished
+
+    def reply(self) -> dict[str, Any] | None:
         """The assembled first choice, or None if there is nothing to record."""
-        if self.broken or not self._chunks:
+        if self.broken or not self._chunks or not self._first:
             return None
-        snapshot = self._state.current_completion_snapshot
-        for choice in snapshot.choices:
-            if choice.index == 0:
-                return reply_message(choice.message.model_dump(exclude_none=True))
-        return None
+        return reply_message({str(k): v for k, v in self._message.items()})

@@ -381,3 +381,35 @@ def test_bad_bodies_and_headers_are_400s_in_anthropics_shape(
     wrong_method = httpx2.get(url, headers=auth)
     assert wrong_method.status_code == 405 and wrong_method.json()["type"] == "error"
     assert llm.requests == []
+
+
+def test_upstream_gets_the_agents_own_bytes_as_the_official_client_would_send_them(
+    live_server: Any, api_key: str, llm: FakeAnthropic, api: Any, rollout: Any
+) -> None:
+    """Disabled: the body goes up byte for byte (spacing and key order as the agent wrote
+    them, which the official client would re-encode), with the headers the official client
+    sends and the engine's upstream key; a cookie one answer sets never rides on the next."""
+    import httpx2
+
+    rollout("disabled", "everyone")
+    llm.script = [Error(200, "ok", headers={"Set-Cookie": "session=ada; Path=/"}), "Hello."]
+    sent = (
+        b'{"metadata": {"user_id": "ada"}, "model": "claude-fake", "max_tokens": 64,\n'
+        b' "messages": [{"role": "user", "content": "Hi \\u20a6"}], "stream": false}'
+    )
+    url = f"{live_server.url}/api/v1/anthropic/v1/messages"
+    headers = {"x-api-key": api_key, "content-type": "application/json"}
+    for beta in ("", "prompt-caching-2024-07-31"):
+        beta_header = {"anthropic-beta": beta} if beta else {}
+        answer = httpx2.post(url, content=sent, headers={**headers, **beta_header})
+        assert answer.status_code == 200
+    assert llm.raw == [sent, sent]
+    official = anthropic.Anthropic(api_key="upstream-secret").default_headers
+    expected = {k.lower(): v for k, v in official.items()}
+    for header in ("user-agent", "anthropic-version", "x-stainless-lang"):
+        assert llm.headers[0][header] == expected[header]
+    assert llm.headers[0]["authorization"] == "Bearer upstream-secret"
+    assert "anthropic-beta" not in llm.headers[0]
+    assert llm.headers[1]["anthropic-beta"] == "prompt-caching-2024-07-31"
+    assert "cookie" not in llm.headers[1], llm.headers[1]
+    assert Message.objects.count() == 0  # disabled: nothing recorded

@@ -30,7 +30,7 @@ from accounts.compaction.run import (
 from accounts.context.reads import turn_reads
 from accounts.context.selectors import memory_for_turn
 from accounts.forgotten import _DIGESTS_SQL, forgotten_keyed
-from accounts.messages.selectors import stored_rows
+from accounts.messages.selectors import stored_rows, turn_since, turn_since_orm
 from accounts.messages.services import (
     NewMessage,
     _allocate_seqs,
@@ -433,6 +433,21 @@ def test_the_turn_insert_stores_what_the_orm_stores() -> None:
 def test_the_two_statement_insert_stores_what_the_orm_stores() -> None:
     """The insert SQLite runs (plain SQL, so it runs on PostgreSQL too)."""
     _same_insert(lambda account, rows: _insert_sqlite(account, rows)[0])
+
+
+@postgres
+@pytest.mark.parametrize("thread", ["", "phone", "none-such"])
+def test_the_turn_since_statement_reads_what_the_orm_reads(thread: str) -> None:
+    """A reply's turn and what came after it (accounts/turn/reply.py), read by hand."""
+    acct = Account.objects.create(external_id="ada")
+    _conversation(acct, 40)
+    _conversation(Account.objects.create(external_id="bob"), 44)  # another's never read
+    read = 0
+    for claim in (None, 1, 2, 3, 17, 30, 40, 41, 10_000):
+        ours = turn_since(account=acct, thread=thread, claim=claim)
+        assert ours == turn_since_orm(account=acct, thread=thread, claim=claim), claim
+        read += len(ours)
+    assert read or thread == "none-such"
 
 
 # --- the small ones, on either database -------------------------------------------------

@@ -14,11 +14,10 @@ the added milliseconds, plain and streamed (to the last event).
 from __future__ import annotations
 
 import json
-import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 
 import anthropic
@@ -146,14 +145,8 @@ class _Upstream(BaseHTTPRequestHandler):
 
 @contextmanager
 def _upstream() -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Upstream)
-    server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with bench_proxy.served_apart(_Upstream) as port:
+        yield f"http://127.0.0.1:{port}"
 
 
 class Command(BaseCommand):
@@ -215,14 +208,16 @@ class Command(BaseCommand):
             for kind in kinds
         }
 
-        def turn(door: str, kind: str, n: int, stream: bool) -> Callable[[], None]:
+        def turn(door: str, kind: str, n: int, stream: bool) -> Callable[[], float | None]:
             client = clients[(door, "direct" if kind == "direct" else "door")]
             items = history[(door, kind)]
             items.append({"role": "user", "content": f"Is Tunde still pending? (turn {n})"})
             last = items[-13:]
             account = f"bench-{kind}"
 
-            def call() -> None:
+            def call() -> float | None:
+                """The turn; streamed, when its first event arrived (perf_counter)."""
+                first = None
                 if door == "responses":
                     extra = {} if kind == "direct" else {"user": account}
                     answer = client.responses.create(
@@ -239,8 +234,9 @@ class Command(BaseCommand):
                     )
                 if stream:
                     for _ in answer:
-                        pass
+                        first = first or time.perf_counter()
                 items.append({"role": "assistant", "content": REPLY})
+                return first
 
             return call
 
@@ -256,9 +252,12 @@ class Command(BaseCommand):
                     for kind in order:
                         call = turn(door, kind, n, stream)
                         t0 = time.perf_counter()
-                        call()
+                        first = call()
                         name = f"{door}:{kind}{'+stream' if stream else ''}"
                         times.setdefault(name, []).append((time.perf_counter() - t0) * 1000)
+                        if first is not None:
+                            since = (first - t0) * 1000
+                            times.setdefault(f"{door}:{kind}+first", []).append(since)
         return times
 
     def _report(
@@ -275,7 +274,11 @@ class Command(BaseCommand):
             f"{'+p50 ms':>10}{'+p95 ms':>10}"
         )
         for door, title in (("responses", "Responses door"), ("anthropic", "Anthropic door")):
-            for suffix, label in (("", "one turn"), ("+stream", "one streamed turn, to the end")):
+            for suffix, label in (
+                ("", "one turn"),
+                ("+stream", "one streamed turn, to the end"),
+                ("+first", "one streamed turn, to its first event"),
+            ):
                 self.stdout.write(f"\n{title}, {label}")
                 self.stdout.write(head)
                 direct = times[f"{door}:direct{suffix}"]

@@ -21,16 +21,18 @@ remote model changes the absolute numbers, not what the proxy adds.
 from __future__ import annotations
 
 import json
-import threading
+import multiprocessing
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+from wsgiref.handlers import format_date_time
 
 import openai
 from django.core.management.base import BaseCommand, CommandParser
+from django.core.servers.basehttp import ServerHandler
 from django.core.signals import request_started
 from django.db import connection, connections
 from django.test import override_settings
@@ -113,12 +115,87 @@ def _pct(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
+class _StreamsKeptAlive(ServerHandler):
+    """Django's dev-server handler answering a streamed response as gunicorn does on
+    HTTP/1.1 (gunicorn/http/wsgi.py): chunked, the connection kept for the next request.
+
+    Django's own closes the connection after every response without a length, so each
+    streamed turn measured a new TCP connection (and the agent's client setting it up)
+    that production does not pay.
+    """
+
+    chunked = False
+
+    def cleanup_headers(self) -> None:
+        if "Content-Length" not in self.headers:
+            self.set_content_length()  # a one-block body gets its length
+        if "Content-Length" in self.headers or self.environ["REQUEST_METHOD"] == "HEAD":
+            super().cleanup_headers()
+        elif self.environ.get("SERVER_PROTOCOL") == "HTTP/1.1":
+            self.headers["Transfer-Encoding"] = "chunked"
+            self.chunked = True
+        else:
+            super().cleanup_headers()  # HTTP/1.0: closed, as Django does
+
+    def send_preamble(self) -> None:
+        """The status line and the headers in one write, as gunicorn sends them (wsgiref
+        writes the status line, Date and Server apart: with TCP_NODELAY each was a segment
+        of its own, and the agent's client, in this process, woke on each)."""
+        lines = [f"HTTP/{self.http_version} {self.status}\r\n"]
+        if "Date" not in self.headers:
+            lines.append(f"Date: {format_date_time(time.time())}\r\n")
+        if self.server_software and "Server" not in self.headers:
+            lines.append(f"Server: {self.server_software}\r\n")
+        self._preamble = "".join(lines).encode("iso-8859-1")
+
+    def _write(self, data: bytes) -> None:
+        preamble = getattr(self, "_preamble", b"")
+        if preamble:
+            self._preamble = b""
+            data = preamble + data  # the headers follow the preamble at once
+        super()._write(data)
+
+    def write(self, data: bytes) -> None:
+        if not self.headers_sent:
+            self.bytes_sent = len(data)
+            self.send_headers()
+        else:
+            self.bytes_sent += len(data)
+        if self.chunked:
+            if not data:
+                return  # an empty chunk would end the body
+            data = b"%x\r\n%b\r\n" % (len(data), data)
+        self._write(data)
+        self._flush()
+
+    def finish_content(self) -> None:
+        if self.chunked:
+            self._write(b"0\r\n\r\n")
+            self._flush()
+        else:
+            super().finish_content()
+
+
 class _NoDelayHandler(QuietWSGIRequestHandler):
     """Django's live-server handler with TCP_NODELAY, as gunicorn sets it on its sockets
     (gunicorn/sock.py): the dev server's headers and body go out as two writes, and
-    without it each answer waited for the agent's delayed ACK (40 ms) in between."""
+    without it each answer waited for the agent's delayed ACK (40 ms) in between. A
+    streamed answer is chunked and keeps its connection (``_StreamsKeptAlive``)."""
 
     disable_nagle_algorithm = True
+
+    def handle_one_request(self) -> None:
+        """Django's own (``WSGIRequestHandler.handle_one_request``) with the handler above."""
+        self.raw_requestline = self.rfile.readline(65537)
+        if len(self.raw_requestline) > 65536:
+            self.requestline = self.request_version = self.command = ""
+            self.send_error(414)
+            return
+        if not self.parse_request():
+            return
+        handler = _StreamsKeptAlive(self.rfile, self.wfile, self.get_stderr(), self.get_environ())
+        handler.request_handler = self
+        handler.run(self.server.get_app())
 
 
 class _LiveServer(LiveServerThread):
@@ -152,15 +229,32 @@ def _served() -> Iterator[str]:
 
 
 @contextmanager
-def _upstream() -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Upstream)
+def served_apart(handler: type[BaseHTTPRequestHandler]) -> Iterator[int]:
+    """``handler`` on a loopback port, served by a process of its own as a model's server
+    is; its port.
+
+    Served from a thread of this process, the model answered at the GIL's pace: its body
+    went out only once the app's thread, busy with the headers it had just read, gave the
+    GIL up (up to the 5 ms switch interval). A proxy that reads the body at once hid that;
+    a stream relayed event by event paid it before its first byte, as no separate model
+    would make it.
+    """
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    process = multiprocessing.get_context("fork").Process(target=server.serve_forever, daemon=True)
+    process.start()
+    server.server_close()  # the listening socket is the child's now
     try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/v1"
+        yield int(server.server_address[1])
     finally:
-        server.shutdown()
-        server.server_close()
+        process.terminate()
+        process.join()
+
+
+@contextmanager
+def _upstream() -> Iterator[str]:
+    with served_apart(_Upstream) as port:
+        yield f"http://127.0.0.1:{port}/v1"
 
 
 class _Statements:
@@ -311,7 +405,7 @@ class Command(BaseCommand):
         finally:
             request_started.disconnect(dispatch_uid="bench-proxy-statements")
         for kind in kinds:
-            times[kind + "+first"] = first[kind][: runs]
+            times[kind + "+first"] = first[kind][:runs]
         return times, statements
 
     def _report(
