@@ -44,6 +44,7 @@ from memoryadmin.engine.secrets_shapes import (
     SecretRules,
     luhn_valid,
 )
+from memoryadmin.engine.secrets_structure import credential_spans
 from memoryadmin.engine.secrets_words import CREDENTIAL_KINDS, GENERIC
 from memoryadmin.engine.sentences import digit_view, key_words
 
@@ -188,10 +189,14 @@ def _asked_for(context: str, rules: SecretRules) -> list[LabelledSecret]:
 def _asking(tail: str, rules: SecretRules) -> tuple[LabelledSecret, ...]:
     m = _ASKED_TAIL.search(tail)
     asked = m.group(0) if m else tail
+    # A request in a language no list has still names what it wants by a word every
+    # language borrows ("Veuillez entrer le code", "emeza PIN yawe"): a secret's label
+    # in the request's last sentences is asking for it.
     return tuple(
         secret
         for secret, _, _, asking in rules.compiled()["labelled"]
-        if secret.asked_for and asking.search(asked)
+        if secret.asked_for
+        and (asking.search(asked) or re.search(secret._label(), asked, re.IGNORECASE))
     )
 
 
@@ -238,6 +243,8 @@ def find_secrets(
     rules = rules or GENERIC
     view, spans = digit_view(text)
     hits = _candidates(text, rules)
+    # Shaped like a credential (a JWT, a prefixed key, a password-shaped word): any label.
+    hits += [SecretHit(kind, start, end) for kind, start, end in credential_spans(text)]
     if view is not None:
         # Numbers in words, an "O" for a zero, pidgin's "na" for "is": read as digits.
         hits += [_back(h, spans) for h in _candidates(view, rules)]

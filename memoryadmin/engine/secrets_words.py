@@ -120,6 +120,8 @@ PASSWORD = LabelledSecret(
         r"pas+wrd",
         # "pass: Lagos2024", "pw: …", "p/w = …": a short label right before its value.
         r"(?<!will\s)(?<!to\s)(?<!can\s)(?<!\bi\s)(?:pass|p/?w)(?=\s*[:=])",
+        # "pw is …", "pwd na …": an abbreviation no word shares, before its copula.
+        r"p/?wd?(?=\s+(?:is|na|be|=)\b)",
         r"passphrase",
         # An app's passcode may be letters too ("passcode: Tr0ub4dor&3"); digits are a PIN.
         r"pass\s*code",

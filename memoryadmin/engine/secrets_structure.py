@@ -1,0 +1,59 @@
+"""Credentials found by their shape, whatever label (or none) stands beside them.
+
+A label list never covers every language or abbreviation, so some secrets are
+recognised by structure alone (blind round 5, issue 25):
+
+- a JSON web token: three base64url parts joined by dots, the first starting
+  ``eyJ`` (every JWT header does);
+- a key with a vendor prefix (``sk_…``, ``pk_live_…``, ``tok_…``, ``rk_…``) or a
+  value after ``Bearer``;
+- a password-shaped word: letters, digits and a symbol inside it (``Tr0b!ad#r``).
+  No dictionary word, amount, date, e-mail or link has that shape;
+- a security-question answer volunteered first ("X is the answer to my security
+  question").
+
+Over-masking is cheap; a credential replayed is not.
+"""
+
+from __future__ import annotations
+
+import re
+
+_JWT = re.compile(r"\beyJ[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{4,}")
+_PREFIXED_KEY = re.compile(
+    r"(?<![\w\-])(?:sk|pk|rk|tok|key|whsec|pat|ghp|xox[abp])_(?:[A-Za-z0-9]+_)*[A-Za-z0-9]{6,}"
+)
+_BEARER = re.compile(r"\bbearer\s+(?:token\s+)?(?P<value>[A-Za-z0-9_\-.=+/]{12,})", re.IGNORECASE)
+# A word with a letter, a digit and a symbol strictly inside it (a leading "#" or "₦" is
+# Nigerian shorthand for naira; a trailing "!" or "?" ends a sentence).
+_SYMBOLS = "!#$%^&*~"
+_MIXED = re.compile(
+    rf"(?<![^\s\"'“‘(])(?=\S*[A-Za-z]\S*[A-Za-z])(?=\S*\d)"
+    rf"[^\s\"'“”‘’,;]+?[{re.escape(_SYMBOLS)}][^\s\"'“”‘’,;]*[A-Za-z0-9_]"
+    rf"(?=[\"'”’,;.!?)]*(?:\s|$))"
+)
+# "Ibadan is the answer to my security question": the answer named first.
+_ANSWER_FIRST = re.compile(
+    r"(?:^|[.!?;:|]\s*)(?P<value>[^\s.!?;:|][^.!?;:|\n]{0,60}?)\s+(?:is|was|na|be)\s+"
+    r"(?:the\s+|my\s+)?answer\s+(?:to|for)\s+(?:my|the|your)\s+"
+    r"(?:security|secret|memorable)\s+question",
+    re.IGNORECASE,
+)
+
+
+def credential_spans(text: str) -> list[tuple[str, int, int]]:
+    """Every credential-shaped value in ``text`` as ``(kind, start, end)``."""
+    found: list[tuple[str, int, int]] = []
+    for m in _JWT.finditer(text):
+        found.append(("API key", m.start(), m.end()))
+    for m in _PREFIXED_KEY.finditer(text):
+        found.append(("API key", m.start(), m.end()))
+    for m in _BEARER.finditer(text):
+        found.append(("API key", *m.span("value")))
+    for m in _MIXED.finditer(text):
+        if "@" in m.group(0) or "://" in m.group(0):
+            continue
+        found.append(("password", m.start(), m.end()))
+    for m in _ANSWER_FIRST.finditer(text):
+        found.append(("security answer", *m.span("value")))
+    return found
