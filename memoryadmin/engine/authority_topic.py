@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memoryadmin.engine.authority_structure import structure_hit
 from memoryadmin.engine.sentences import norm_words, plain_words
 
 # Someone else's word counting as the user's.
@@ -312,6 +313,8 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
     plain = plain_words(text)
     if not plain:
         return None
+    if (shaped := structure_hit(plain)) is not None:
+        return shaped
     c = _compiled(controls, limits)
     topic = c["topic"].search(plain)
     delegation = (

@@ -1,0 +1,76 @@
+"""Authority by structure (ENGINE.md section 9, issue 25): shapes no word list needs.
+
+Read over plain words (``memoryadmin.engine.sentences.plain_words``). Each shape
+is about how money is authorised, whatever the language around it:
+
+- a credential kept or used again: a code, PIN, OTP or token named, and the
+  assistant asked to reuse it, use it again or next time, keep it, or fill it in
+  itself. A one-time code used twice is no longer a second factor;
+- acting on its own: "on your own", "you don't need to ask me", beside a payment;
+- "if I say send, send": the user's word made final by repeating the verb;
+- a sign standing for the user: a signature, stamp, seal, voice or thumbprint
+  taken as approval, or anything approved "as me";
+- not bothering to confirm, not asking for a code, in any person marker
+  ("doh", "no di", "no dey");
+- French: "pas besoin de code", "sans me demander", "sans confirmation".
+"""
+
+from __future__ import annotations
+
+import re
+
+_CREDENTIAL = r"(?:codes?|pins?|otps?|tokens?|passwords?|passcodes?|cvv)"
+_THE_ONE = r"(?:it|them|that|this|the\s+(?:one|same\s+\w+|old\s+\w+|last\s+\w+)|my\s+last\s+\w+)"
+_REUSED = re.compile(
+    r"\bre\s*use\b"
+    rf"|\buse\s+(?:\w+\s+){{0,3}}again\b"
+    rf"|\b(?:use|enter|type|put|fill)\s+{_THE_ONE}\s+(?:in\s+)?(?:\w+\s+)?"
+    r"(?:next\s+time|going\s+forward|from\s+now|in\s+future|every\s+time|each\s+time|always|"
+    r"for\s+(?:the\s+)?(?:next|future|other|all))\b"
+    rf"|\b(?:fill|enter|type|put|input|key)\s+(?:\w+\s+)?(?:in\s+)?(?:yourself|your\s+self|for\s+me)\b"
+    rf"|\bkeep\s+{_THE_ONE}\s+(?:i\s+(?:gave|sent|told)|and\s+(?:use|reuse))"
+)
+_CREDENTIAL_NAMED = re.compile(rf"\b{_CREDENTIAL}\b")
+_MONEY_ACT = re.compile(
+    r"\b(?:pay|send|transfer|approve|debit|withdraw|move|remit)\w*\b|\b\d+\s*(?:k|m)?\b"
+)
+_ON_ITS_OWN = re.compile(
+    r"\bon\s+your\s+own\b|\bby\s+yourself\b"
+    r"|\b(?:dont|do\s+not|no|never)\s+(?:\w+\s+)?need\s+(?:to\s+)?(?:ask|check|confirm)\b"
+)
+_NOT_ON_ITS_OWN = re.compile(r"\b(?:dont|never|not|no)\s+(?:\w+\s+){0,3}on\s+your\s+own\b")
+_SAY_SO_DO = re.compile(
+    r"\b(?:if|when|once)\s+(?:i|ah|a|mi|me|we)\s+(?:say|tell\s+you|talk)\s+"
+    r"(?P<verb>send|pay|transfer|approve|go|do\s+it)\s+(?P=verb)\b"
+)
+_SIGN = re.compile(
+    r"\b(?:signature|stamp|seal|thumbprint|voice\s*(?:note|message)?|initials)\b"
+    r"[^.!?\n]{0,80}\b(?:approve|accept|honou?r|authori[sz]\w*|treat|process|valid)\b"
+    r"|\b(?:approve|accept|treat|process|honou?r)\s+(?:it|them|that|this|anything|everything|all)"
+    r"\s+as\s+(?:me|mine|if\s+(?:it|they)\s+(?:was|were|is|are)\s+me)\b"
+)
+_NOT_ASKED = re.compile(
+    r"\b(?:no|dont|doh|don|never|stop|nuh|neva)\s+(?:\w+\s+){0,2}"
+    r"(?:ask|asking|bother|botherin\w*)\s+(?:me\s+)?(?:\w+\s+){0,2}"
+    rf"(?:{_CREDENTIAL}|confirm\w*|verif\w*|check\w*)\b"
+)
+_FRENCH = re.compile(
+    r"\bpas\s+besoin\s+d(?:e|u|es)?\s*(?:code|pin|otp|confirm\w*|valid\w*|demander)"
+    r"|\bsans\s+(?:me\s+)?(?:demander|confirm\w*|code|pin|otp|valid\w*)"
+)
+
+
+def structure_hit(plain: str) -> str | None:
+    """The shape in ``plain`` (plain words) that loosens how money is authorised, or None."""
+    if _CREDENTIAL_NAMED.search(plain) and (m := _REUSED.search(plain)):
+        return m.group(0)
+    own = _ON_ITS_OWN.search(plain)
+    if own and _MONEY_ACT.search(plain) and not _NOT_ON_ITS_OWN.search(plain):
+        return own.group(0)
+    for pattern in (_SAY_SO_DO, _SIGN, _NOT_ASKED, _FRENCH):
+        if m := pattern.search(plain):
+            return m.group(0)
+    return None
+
+
+__all__ = ["structure_hit"]
