@@ -112,7 +112,8 @@ _LIVE = re.compile(
     r"hasn['’]?t|haven['’]?t|has\s+not|have\s+not|not\s+yet)\b|"
     # Progressive ("is still collecting"), not an -ing adjective after an article ("is a
     # founding member", "is the managing trustee").
-    r"\b(?:is|are|am)\s+(?!(?:a|an|the)\s)(?:\w+\s+)?\w+ing\b",
+    # "is for buying materials": a purpose, not a progressive.
+    r"\b(?:is|are|am)\s+(?!(?:a|an|the|for)\s)(?:\w+\s+)?\w+ing\b",
     _I,
 )
 # A count is live when it says how many there are or have done something: "has twelve
@@ -148,6 +149,8 @@ _MODAL = re.compile(r"\b(?:needs?\s+to|must|has\s+to|have\s+to)\b", _I)
 _GENERIC = re.compile(
     r"\b(?:each|every|any|a|one)\s+(?:new\s+|existing\s+)?(?:member|saver|contributor|person)\b"
     r"|\b(?:everyone|everybody)\b"
+    # "each collects once per cycle": anyone in the group, the noun left out.
+    r"|\b(?:each|every\s+one)\s+(?:collects|receives|contributes|pays|gets|takes|saves)\b"
     r"|\b(?:anyone|anybody|whoever|someone|members)\s+who\b|\bwhoever\b"
     r"|^\s*(?:(?:new|all|the)\s+)?members\b|\bmembers\s+(?:of|in)\b"
     # The group itself, in the simple present of what it does by rule: "rotates the payout
@@ -160,7 +163,7 @@ _GENERIC = re.compile(
 # seniority", "the oldest members collecting first".
 _GENERAL = re.compile(
     r"\b(?:in\s+turn|(?:take|takes|taking|took)\s+turns|by\s+turns|turn\s+by\s+turn|"
-    r"next\s+of\s+kin)\b"
+    r"next\s+of\s+kin|(?:the\s+)?(?:member|person|one)\s+whose\s+turn\s+it\s+is)\b"
     r"|\b(?:by|according\s+to|in\s+order\s+of)\s+(?:seniority|age|ballot|balloting|lots?|lottery|"
     r"draw|drawing\s+lots|raffle|joining|date\s+of\s+joining|need|rank|alphabet\w*)\b"
     r"|\bthe\s+(?:\w+est|founding|senior|older|newer)\s+members?\s+(?:collect\w*|go\w*|tak\w*|"
@@ -186,12 +189,12 @@ _LIVE_IN_RULE = re.compile(
     r"going\s+to|about\s+to|due|scheduled|expected|upcoming|soon|next|turns?|queue|in\s+line|"
     r"ahead|owes?|owed|owing|arrears?|debts?|outstanding|overdue|unpaid|don|remain|remains|"
     r"paid|settled|defaulted|collected|contributed|cleared|remitted|"
-    r"hasn['’]?t|haven['’]?t|not\s+yet)\b|\b(?:is|are|am)\s+(?!(?:a|an|the)\s)(?:\w+\s+)?\w+ing\b",
+    r"hasn['’]?t|haven['’]?t|not\s+yet)\b|\b(?:is|are|am)\s+(?!(?:a|an|the|for)\s)(?:\w+\s+)?\w+ing\b",
     _I,
 )
 # The count a rule describes: "has ten members", "has eight slots".
 _COUNT_HAS = re.compile(
-    r"\b(?:has|have)\s+(?:about\s+|around\s+|exactly\s+)?(?:one|two|three|four|five|six|seven|"
+    r"\b(?:has|have|among|between)\s+(?:about\s+|around\s+|exactly\s+)?(?:\d{1,3}|one|two|three|four|five|six|seven|"
     r"eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
     r"nineteen|twenty|thirty|forty|fifty)\s+(?:members|slots|hands|people|savers|contributors)"
     r"(?:\s+by\s+design)?\b",
@@ -199,11 +202,31 @@ _COUNT_HAS = re.compile(
 )
 
 
+# The amount a rule sets, said as the rule: "each member contributes 5,000 every week".
+# Only right after a simple-present verb of paying in and right before its period; any
+# other amount (a pot, a balance, "has contributed") stays a live value.
+_RULE_VERB = re.compile(
+    r"\b(?:contributes|pays|puts\s+in|saves|gives|drops|brings)\s+(?:in\s+)?$", _I
+)
+_RULE_PERIOD = re.compile(
+    r"^\s*(?:each|every|per|a)\s+(?:day|week|month|fortnight|market\s+day|meeting|cycle|round)\b"
+    r"|^\s*(?:daily|weekly|monthly|fortnightly)\b",
+    _I,
+)
+
+
+def _without_rule_amounts(text: str) -> str:
+    for start, end in reversed(amount_spans(text)):
+        if _RULE_VERB.search(text[:start]) and _RULE_PERIOD.match(text[end:]):
+            text = text[:start] + " " + text[end:]
+    return text
+
+
 def _rule_of_group(text: str) -> bool:
     """A rule of the group said of anyone in it, in the simple present (see above)."""
     if _GENERIC.search(text) is None or _RULE_MARK.search(text) is None:
         return False
-    rest = _COUNT_HAS.sub(" ", text)
+    rest = _without_rule_amounts(_COUNT_HAS.sub(" ", text))
     return (
         not amount_spans(rest)
         and _LIVE_IN_RULE.search(rest) is None
