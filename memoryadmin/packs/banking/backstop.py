@@ -92,6 +92,14 @@ _HABIT = re.compile(
     r"(?:to|for)\s+(?:(?:his|her|their)\s+)?(?:parents|family|mother|father|mum|mom|dad|children|kids|"
     r"siblings|relatives|people|wife|husband|son|daughter|brother|sister|grandmother|"
     r"grandparents)\b|"
+    # Money sent home, or someone's costs carried: "sends money home", "supports her
+    # brother's fees" (no amount: an amount is the money rules').
+    r"\b(?:sends?|remits?)\s+(?:money|funds|cash)\s+home\b|"
+    r"\b(?:supports?|sponsors?|pays\s+for|covers?)\s+(?:his|her|their)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:fees|tuition|upkeep|education|schooling|rent|bills|medical\s+bills)\b|"
+    # A product held with the bank: "has a car loan with the bank", "a fixed deposit at …".
+    r"\b(?:has|have|holds?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:loan|deposit|mortgage|investment|"
+    r"overdraft|facility)\s+(?:with|at|from)\s+(?:the|his|her|their|[A-Z]\w+)\b|"
     r"\b(?:has|have|holds?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:account|wallet|card|product|policy|"
     r"plan)\b|"
     # A role over someone's payments: "manages payments for his family's estate".

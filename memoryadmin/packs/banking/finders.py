@@ -418,11 +418,21 @@ def _as_it_stands(nouns: str) -> Callable[[str], str | None]:
     def find(text: str) -> str | None:
         for _, sentence in _sentences(text):
             m = pattern.search(sentence)
+            # "whenever a transaction goes wrong": a condition, not how one stands.
+            if m and _CONDITION.search(sentence[: m.start()]):
+                continue
             if m and not generic_rule(sentence):
                 return m.group(0).strip()
         return None
 
     return find
+
+
+_CONDITION = re.compile(
+    r"\b(?:whenever|if|when|in\s+case|each\s+time|every\s+time|any\s+time)\s+"
+    r"(?:a|an|any|the|his|her|their|my)?\s*$",
+    re.IGNORECASE,
+)
 
 
 _ROTATION_THINGS = r"(?:pots?|payouts?|collections?|rotations?|turns?|slots?|queues?|recipients?)"

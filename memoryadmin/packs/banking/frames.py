@@ -338,8 +338,44 @@ def explained_frame(sentence: str) -> bool:
     return _STATE.search(sentence) is None and _SECOND_CLAUSE.search(sentence) is None
 
 
+# How and when money is paid as a rule: "salary is paid on the 25th of every month", "the
+# repayment is deducted monthly by standing order", "is paid mostly in cash". A schedule or
+# a means, never whether this one was paid: no amount, no live word, one clause.
+_SCHEDULED = re.compile(
+    r"\b(?:is|are|gets?)\s+(?:\w+ly\s+)?(?:paid|deducted|debited|credited|remitted|collected)\s+"
+    r"(?:\w+ly\s+)?(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|on\s+(?:mon|tues|wednes|thurs|fri|"
+    r"satur|sun)days\b|every\b|each\b|monthly\b|weekly\b|daily\b|fortnightly\b|yearly\b|"
+    r"(?:in|by|via|through)\s+(?:cash|bank\s+transfer|transfer|cheque|standing\s+order|"
+    r"direct\s+debit|mobile\s+money|ussd|pos)\b)",
+    _I,
+)
+_RECURS = re.compile(
+    r"\b(?:every|each|monthly|weekly|daily|fortnightly|yearly|annually|standing\s+order|"
+    r"direct\s+debit|mostly|usually|always|in\s+cash)\b",
+    _I,
+)
+
+
+def scheduled_frame(sentence: str) -> bool:
+    """How and when money is paid as a rule, with no amount and nothing live (see above)."""
+    if _SCHEDULED.search(sentence) is None or _RECURS.search(sentence) is None:
+        return False
+    rest = re.sub(r"\b\d{1,2}(?:st|nd|rd|th)\b", " ", _SCHEDULED.sub(" ", sentence))
+    return (
+        not amount_spans(rest)
+        and _LIVE.search(rest) is None
+        and _SECOND_CLAUSE.search(rest) is None
+        and re.search(r"\b(?:but|late|early|missed|failed|not|no)\b|n['’]t\b", rest, _I) is None
+    )
+
+
 def framed(sentence: str) -> bool:
-    return asked_frame(sentence) or group_frame(sentence) or explained_frame(sentence)
+    return (
+        asked_frame(sentence)
+        or group_frame(sentence)
+        or explained_frame(sentence)
+        or scheduled_frame(sentence)
+    )
 
 
 def blank_framed(text: str) -> str:
