@@ -36,7 +36,7 @@ LANGUAGE = frozenset(
     "english pidgin yoruba igbo hausa french arabic swahili language languages slang grammar "
     "grammer jargon lingo dialect vernacular zulu isizulu xhosa isixhosa afrikaans sesotho "
     "setswana twi ga ewe fante luganda shona bemba nyanja chichewa amharic somali sheng "
-    "portuguese".split()
+    "portuguese patois creole krio camfranglais kinyarwanda".split()
 )
 STYLE = frozenset(
     "simple simply plain plainly formal informal casual polite politely respectful gentle "
@@ -87,6 +87,14 @@ STRICT = re.compile(
     # "ask me before paying any new person", "check with me first before sending".
     r"|\b(?:ask|check\s+with|confirm\s+with|call|text)\s+me\s+(?:first\s+)?before\s+"
     r"(?:paying|sending|transferring|any|every|each|you\s+(?:pay|send))\b"
+    # A hold added, a cap on the user, anything of a class flagged: "add a 24-hour waiting
+    # period", "don't let me send more than 50k", "flag anything from abroad".
+    r"|\b(?:add|set|put|introduce|keep)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:waiting\s+period|"
+    r"cooling\s+off(?:\s+period)?|delay|hold|wait)\b"
+    r"|\b(?:dont|do\s+not|never)\s+let\s+me\s+(?:send|spend|transfer|withdraw|pay|move)\s+"
+    r"(?:more\s+than|above|over|beyond)\b"
+    r"|\b(?:flag|block|stop|hold)\s+(?:any|every|all)\w*\s+(?:\w+\s+)?(?:from|to|abroad|foreign|"
+    r"international|above|over)\b"
 )
 STRICTER = re.compile(
     r"\b(?:twice|double|extra|second|even\s+(?:for|on|when|if|with)|any|every|all|anything|everything|each|always|"
@@ -98,21 +106,21 @@ CONDUCT = frozenset(
     "reply respond answer speak talk write use call address text email message notify alert "
     "send explain keep mix ask confirm remind wish greet avoid mention suggest recommend offer "
     "give tell rush repeat switch stick add make be include show format spell say contact ring "
-    "chat stop only check double flag warn block highlight put set place".split()
+    "chat stop only check double flag warn block highlight put set place kpoo".split()
 )
 # Speaking "in" or "like" something is how to speak, whatever the word ("reply in Efik").
 SPEECH = frozenset("reply respond answer speak talk write chat greet explain address".split())
 # …a refusal ("no calls", "don't rush me"), or a wish ("I want", "I'd like").
 _OPENS = re.compile(
     r"^(?:no|dont|do\s+not|never|avoid|stop|only)\b"
-    r"|^(?:i|we)\s+(?:want|would\s+like|d\s+like|prefer|like|need|wish|dont\s+want|do\s+not\s+want|"
+    r"|^(?:i|we|mi)\s+(?:want|would\s+like|d\s+like|prefer|like|need|wish|dont\s+want|do\s+not\s+want|"
     r"dont\s+like|hate)\b"
     r"|^(?:you\s+(?:should|can|must|may)|let\s+me|make\s+me)\b"
 )
 # An interjection before it ("Eish, please talk to me like…", "Haba, no calls") and "let's".
 _LEAD_IN = frozenset(
     "please kindly just also and so then ok okay oya lets eish ah aah oh ooh ehn haba chai yoh "
-    "hau ag hey hi hello sho wow well look listen hmm jo sha sawa ja nee shame".split()
+    "hau ag hey hi hello sho wow well look listen hmm jo sha sawa ja nee shame biko".split()
 )
 # A request put as a question ("Can you reply in Swahili…?", "Would you mind…"), or a
 # time or a reason set before it ("During Ramadan please send…", "I'm dyslexic so keep…").
@@ -149,6 +157,7 @@ WHEN_ANCHOR = re.compile(
     r"month\s+end|end\s+of\s+(?:the\s+)?(?:month|week|year)|first\s+week|next\s+(?:week|month|year))\b"
     r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + _MONTHS + r")\b"
     r"|\bon\s+the\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}\s*(?:am|pm)\b|\bat\s+\d"
+    r"|\b(?:each|every)\s+(?:cycle|round|rotation|payout|meeting|contribution)\b"
     r"|\b(?:the\s+)?day\s+before\b|\b(?:\d+|one|two|three|four|five|six|seven|a\s+few|a|few)\s+"
     r"(?:days?|weeks?|months?|hours?)\s+(?:before|after|to|ahead|early)\b"
     r"|\bbefore\s+(?:it|my|the|his|her|each|every)\b"
@@ -209,6 +218,14 @@ def _opening(words: list[str]) -> list[str] | None:
     return None
 
 
+# What to call the user: "call me Mama Tunde", Igbo "kpọọ m Nne Ada". A name, not a time.
+_CALL_ME = re.compile(
+    r"^(?:call|address|kpoo|kpo)\s+(?:me|m)\s+(?:as\s+)?"
+    r"(?!(?:back|later|tomorrow|now|at|on|when|if|after|before|in|by|again|soon|today|tonight|"
+    r"this|next|first|please)\b)[a-z]+(?:\s+[a-z]+){0,2}$"
+)
+
+
 def standing_preference(text: str) -> str | None:
     """What makes ``text`` a standing preference by what it is about, or None."""
     for original, _ in clauses(text):
@@ -222,6 +239,8 @@ def standing_preference(text: str) -> str | None:
             return plain
         if words[0] in SPEECH and {"in", "like", "for"} & set(words[1:4]):
             return words[0]
+        if _CALL_ME.match(" ".join(words)):
+            return "name"
         # A manner word other than the opening verb ("reply fast", "text only").
         for k, w in enumerate(words):
             known = _known(w)
