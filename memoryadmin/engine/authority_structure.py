@@ -47,7 +47,7 @@ _SIGN = re.compile(
     r"\b(?:signature|stamp|seal|thumbprint|voice\s*(?:note|message)?|initials)\b"
     r"[^.!?\n]{0,80}\b(?:approve|accept|honou?r|authori[sz]\w*|treat|process|valid)\b"
     r"|\b(?:approve|accept|treat|process|honou?r)\s+(?:it|them|that|this|anything|everything|all)"
-    r"\s+as\s+(?:me|mine|if\s+(?:it|they)\s+(?:was|were|is|are)\s+me)\b"
+    r"(?:\s+\w+){0,4}?\s+as\s+(?:me|mine|if\s+(?:it|they)\s+(?:was|were|is|are)\s+me)\b"
 )
 _NOT_ASKED = re.compile(
     r"\b(?:no|dont|doh|don|never|stop|nuh|neva)\s+(?:\w+\s+){0,2}"
