@@ -244,7 +244,9 @@ def find_secrets(
     view, spans = digit_view(text)
     hits = _candidates(text, rules)
     # Shaped like a credential (a JWT, a prefixed key, a password-shaped word): any label.
-    hits += [SecretHit(kind, start, end) for kind, start, end in credential_spans(text)]
+    # Part of a rule set that masks credentials at all (an empty one masks nothing).
+    if rules.labelled:
+        hits += [SecretHit(kind, start, end) for kind, start, end in credential_spans(text)]
     if view is not None:
         # Numbers in words, an "O" for a zero, pidgin's "na" for "is": read as digits.
         hits += [_back(h, spans) for h in _candidates(view, rules)]
