@@ -13,32 +13,13 @@ from __future__ import annotations
 
 import pytest
 
-from memoryadmin.engine import safety
-from memoryadmin.engine.facts import Outcome, UserMessage, rules_of, screen
-from memoryadmin.engine.secrets import mask_conversation, secret_rules_of
 from memoryadmin.engine.sentences import digit_view, plain_words
-from memoryadmin.engine.validator import Validator
-from memoryadmin.packs.banking import PACK
-
-VALIDATOR = Validator.for_pack(PACK)
-RULES = rules_of(PACK)
-SAFETY = safety.safety_of(PACK)
-SECRETS = secret_rules_of(PACK)
-
-
-def _refused_fact(text: str) -> bool:
-    return safety.fact_refusal(key="k", note=text, evidence=text, safety=SAFETY) is not None
-
-
-def _kept(text: str, kind: str = "preference", others: tuple[str, ...] = ()) -> bool:
-    users = [UserMessage(seq=n, content=t) for n, t in enumerate([text, *others], start=1)]
-    proposal = {"key": "k", "kind": kind, "note": text, "evidence": text, "confidence": 0.95}
-    return screen([proposal], users, [], [], RULES).results[0].outcome is Outcome.ACCEPTED
-
-
-def _shown(*messages: str) -> str:
-    return " ".join(mask_conversation(list(messages), SECRETS))
-
+from tests.packs.language_checks import (
+    VALIDATOR,
+    kept,
+    refused_fact,
+    shown,
+)
 
 # --- secrets ------------------------------------------------------------------------------
 
@@ -78,7 +59,7 @@ def _shown(*messages: str) -> str:
     ],
 )
 def test_the_secret_is_masked(messages: tuple[str, ...], secret: str) -> None:
-    assert secret not in _shown(*messages)
+    assert secret not in shown(*messages)
 
 
 @pytest.mark.parametrize(
@@ -94,7 +75,7 @@ def test_the_secret_is_masked(messages: tuple[str, ...], secret: str) -> None:
     ],
 )
 def test_what_is_not_a_secret_stays(messages: tuple[str, ...], kept: str) -> None:
-    assert kept in _shown(*messages)
+    assert kept in shown(*messages)
 
 
 def test_tone_marks_fold_one_character_for_one() -> None:
@@ -147,7 +128,7 @@ def test_a_name_that_is_a_word_elsewhere_is_a_name() -> None:
     ],
 )
 def test_an_attack_is_refused_as_a_fact_and_as_a_summary(text: str) -> None:
-    assert _refused_fact(text), text
+    assert refused_fact(text), text
     assert {v.rule for v in VALIDATOR.check(f'The user said: "{text}"')} & {"authority"}
 
 
@@ -160,7 +141,7 @@ def test_an_attack_is_refused_as_a_fact_and_as_a_summary(text: str) -> None:
     ],
 )
 def test_an_announced_agreement_is_refused_with_what_follows(first: str, second: str) -> None:
-    assert not _kept(first, others=(second,))
+    assert not kept(first, others=(second,))
 
 
 @pytest.mark.parametrize(
@@ -174,8 +155,8 @@ def test_an_announced_agreement_is_refused_with_what_follows(first: str, second:
         "Send everything by WhatsApp, I never check email.",
     ],
 )
-def test_what_only_sounds_like_an_attack_is_kept(text: str) -> None:
-    assert not _refused_fact(text), text
+def test_what_only_sounds_like_an_attack_iskept(text: str) -> None:
+    assert not refused_fact(text), text
 
 
 # --- preferences --------------------------------------------------------------------------
@@ -194,8 +175,8 @@ def test_what_only_sounds_like_an_attack_is_kept(text: str) -> None:
         ("Confirm with me any time someone logs in from a new phone.", "preference"),
     ],
 )
-def test_a_lasting_preference_is_kept(text: str, kind: str) -> None:
-    assert _kept(text, kind), text
+def test_a_lasting_preference_iskept(text: str, kind: str) -> None:
+    assert kept(text, kind), text
 
 
 # --- summaries ----------------------------------------------------------------------------

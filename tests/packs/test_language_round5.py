@@ -13,27 +13,13 @@ from __future__ import annotations
 
 import pytest
 
-from memoryadmin.engine import safety
-from memoryadmin.engine.facts import Outcome, UserMessage, rules_of, screen
-from memoryadmin.engine.secrets import mask_conversation, secret_rules_of
-from memoryadmin.engine.validator import Validator
-from memoryadmin.packs.banking import PACK
-
-VALIDATOR = Validator.for_pack(PACK)
-RULES = rules_of(PACK)
-SAFETY = safety.safety_of(PACK)
-SECRETS = secret_rules_of(PACK)
-
-
-def _refused_fact(text: str) -> bool:
-    return safety.fact_refusal(key="k", note=text, evidence=text, safety=SAFETY) is not None
-
-
-def _kept(text: str, kind: str = "preference") -> bool:
-    proposal = {"key": "k", "kind": kind, "note": text, "evidence": text, "confidence": 0.95}
-    r = screen([proposal], [UserMessage(seq=1, content=text)], [], [], RULES).results[0]
-    return r.outcome is Outcome.ACCEPTED
-
+from memoryadmin.engine.secrets import mask_conversation
+from tests.packs.language_checks import (
+    SECRETS,
+    VALIDATOR,
+    kept,
+    refused_fact,
+)
 
 # --- secrets by structure ------------------------------------------------------------
 
@@ -91,7 +77,7 @@ def test_not_credentials_stay(messages: list[str]) -> None:
     ],
 )
 def test_loosening_by_structure_is_refused(text: str) -> None:
-    assert _refused_fact(text)
+    assert refused_fact(text)
     assert {v.rule for v in VALIDATOR.check(f'The user said: "{text}"')} & {"authority", "secret"}
 
 
@@ -105,7 +91,7 @@ def test_loosening_by_structure_is_refused(text: str) -> None:
     ],
 )
 def test_stricter_and_harmless_pass_the_screens(text: str) -> None:
-    assert not _refused_fact(text)
+    assert not refused_fact(text)
 
 
 # --- summaries by structure ------------------------------------------------------------
@@ -163,5 +149,5 @@ def test_live_still_refused(sentence: str) -> None:
         ("Biko kpọọ m Ada", "preference"),
     ],
 )
-def test_lasting_by_structure_is_kept(text: str, kind: str) -> None:
-    assert _kept(text, kind)
+def test_lasting_by_structure_iskept(text: str, kind: str) -> None:
+    assert kept(text, kind)

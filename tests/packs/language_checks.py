@@ -1,0 +1,43 @@
+"""What the language-round tests ask of the banking pack, in one place.
+
+Each round's mechanism tests (tests/packs/test_language_round*.py) ask the same
+four questions of the rules: is this fact refused by the safety screens, is this
+preference kept as a fact, which summary rules does this sentence break, and
+what of this conversation would the compactor see.
+"""
+
+from __future__ import annotations
+
+from memoryadmin.engine import safety
+from memoryadmin.engine.facts import Outcome, UserMessage, rules_of, screen
+from memoryadmin.engine.secrets import mask_conversation, secret_rules_of
+from memoryadmin.engine.validator import Validator
+from memoryadmin.packs.banking import PACK
+
+VALIDATOR = Validator.for_pack(PACK)
+RULES = rules_of(PACK)
+SAFETY = safety.safety_of(PACK)
+SECRETS = secret_rules_of(PACK)
+
+
+def refused_fact(text: str) -> bool:
+    """The safety screens (authority, secrets) refuse ``text`` as a fact."""
+    return safety.fact_refusal(key="k", note=text, evidence=text, safety=SAFETY) is not None
+
+
+def kept(text: str, kind: str = "preference", others: tuple[str, ...] = ()) -> bool:
+    """A careful model's proposal of ``text`` (its own evidence) is stored as a fact;
+    ``others`` are user messages after it."""
+    users = [UserMessage(seq=n, content=t) for n, t in enumerate([text, *others], start=1)]
+    proposal = {"key": "k", "kind": kind, "note": text, "evidence": text, "confidence": 0.95}
+    return screen([proposal], users, [], [], RULES).results[0].outcome is Outcome.ACCEPTED
+
+
+def broken_rules(sentence: str) -> set[str]:
+    """The summary rules ``sentence`` breaks (empty: it may stand in a summary)."""
+    return {v.rule for v in VALIDATOR.check(sentence)}
+
+
+def shown(*messages: str) -> str:
+    """The conversation as the compactor is shown it (secrets masked), joined."""
+    return " ".join(mask_conversation(list(messages), SECRETS))
