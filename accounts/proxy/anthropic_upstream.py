@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import logging
-import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -79,36 +78,27 @@ class _Target:
     headers: dict[str, str]
 
 
-_targets: dict[tuple[str, str, float], _Target] = {}
-_targets_lock = threading.Lock()
-
-
 def _target() -> _Target | None:
     """The upstream for the current settings, built once per process (None: none set)."""
     base_url = settings.MEMORY_ANTHROPIC_BASE_URL
     if not base_url:
         return None
     key = (base_url, settings.MEMORY_ANTHROPIC_API_KEY, float(settings.MEMORY_ANTHROPIC_TIMEOUT))
-    found = _targets.get(key)
-    if found is None:
-        with _targets_lock:
-            found = _targets.get(key)
-            if found is None:
-                http = upstream.http_client(key[2], anthropic.DefaultHttpxClient)
-                official = anthropic.Anthropic(
-                    base_url=key[0],
-                    api_key=key[1] or "not-needed",
-                    timeout=key[2],
-                    max_retries=0,
-                    http_client=http,
-                )
-                # default_headers holds the client's auth headers too (its API key).
-                headers = {k: v for k, v in official.default_headers.items() if isinstance(v, str)}
-                headers["X-Stainless-Retry-Count"] = "0"
-                url = str(official.base_url).rstrip("/") + "/v1/messages"
-                found = _Target(official, http, url, headers)
-                _targets[key] = found
-    return found
+
+    def build() -> _Target:
+        http = upstream.http_client(key[2], anthropic.DefaultHttpxClient)
+        official = anthropic.Anthropic(
+            base_url=key[0],
+            api_key=key[1] or "not-needed",
+            timeout=key[2],
+            max_retries=0,
+            http_client=http,
+        )
+        # default_headers holds the client's auth headers too (its API key).
+        url = str(official.base_url).rstrip("/") + "/v1/messages"
+        return _Target(official, http, url, upstream.sent_headers(official))
+
+    return upstream.built_once(("anthropic", *key), build)
 
 
 def client() -> anthropic.Anthropic | None:

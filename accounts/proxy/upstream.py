@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager, closing
 from dataclasses import dataclass
 from http.cookiejar import CookieJar, DefaultCookiePolicy
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx2
 import openai
@@ -42,7 +42,9 @@ PASS_HEADERS = frozenset(
 )
 PASS_PREFIXES = ("openai-", "x-ratelimit-")
 
-_targets_lock = threading.Lock()
+_built: dict[tuple[Any, ...], Any] = {}
+_built_lock = threading.Lock()
+T = TypeVar("T")
 
 
 def openai_error(
@@ -101,7 +103,24 @@ class _Target:
         return self.base + ("/chat/completions" if door == "chat" else "/responses")
 
 
-_targets: dict[tuple[str, str, float], _Target] = {}
+def built_once(key: tuple[Any, ...], build: Callable[[], T]) -> T:
+    """What ``build`` makes for ``key``, made once per process (every door's upstream:
+    its official client, pooled connection, URL and headers, per settings)."""
+    found = _built.get(key)
+    if found is None:
+        with _built_lock:
+            found = _built.get(key)
+            if found is None:
+                found = _built[key] = build()
+    return found
+
+
+def sent_headers(official: Any) -> dict[str, str]:
+    """The headers an official client sends on every call, worked out once, its own
+    retries off (the agent's client retries)."""
+    headers = {k: v for k, v in official.default_headers.items() if isinstance(v, str)}
+    headers["X-Stainless-Retry-Count"] = "0"
+    return headers
 
 
 def _target() -> _Target | None:
@@ -110,26 +129,21 @@ def _target() -> _Target | None:
     if not base_url:
         return None
     key = (base_url, settings.MEMORY_UPSTREAM_API_KEY, float(settings.MEMORY_UPSTREAM_TIMEOUT))
-    found = _targets.get(key)
-    if found is None:
-        with _targets_lock:
-            found = _targets.get(key)
-            if found is None:
-                http = http_client(key[2])
-                official = openai.OpenAI(
-                    base_url=key[0],
-                    api_key=key[1] or "not-needed",
-                    timeout=key[2],
-                    max_retries=0,
-                    http_client=http,
-                )
-                headers = {k: v for k, v in official.default_headers.items() if isinstance(v, str)}
-                headers["Authorization"] = f"Bearer {official.api_key}"
-                headers["X-Stainless-Retry-Count"] = "0"
-                base = str(official.base_url).rstrip("/")
-                found = _Target(official, http, base, headers)
-                _targets[key] = found
-    return found
+
+    def build() -> _Target:
+        http = http_client(key[2])
+        official = openai.OpenAI(
+            base_url=key[0],
+            api_key=key[1] or "not-needed",
+            timeout=key[2],
+            max_retries=0,
+            http_client=http,
+        )
+        headers = sent_headers(official)
+        headers["Authorization"] = f"Bearer {official.api_key}"
+        return _Target(official, http, str(official.base_url).rstrip("/"), headers)
+
+    return built_once(("openai", *key), build)
 
 
 def pass_headers(source: httpx2.Headers, target: HttpResponseBase) -> None:
