@@ -209,6 +209,24 @@ CARD_BARE = BareSecret(
     check=lambda d: luhn_valid(d) and not (len(d) == 13 and d.startswith("234")),
 )
 
+# A one-time code of letters and digits together ("9Xk2Lp", e-mailed codes, app codes):
+# five to twelve, at least one of each. Not an ordinal, a time, a size or an amount with
+# its unit or currency ("2nd", "10am", "3GB", "20k", "N5000", "GH640").
+_ALNUM_CODE = (
+    r"(?<![\w\-.@/#₦$£€])(?=[A-Za-z0-9]{0,11}[A-Za-z])(?=[A-Za-z0-9]{0,11}\d)"
+    r"(?![0-9]+(?:st|nd|rd|th|am|pm|k|m|bn|gb|mb|kb|hrs?|mins?|yrs?|x|kg|km)(?![\w\-.@/]))"
+    r"(?!(?i:n|ngn|ksh|kes|r|gh|ghs|ghc|usd|gbp|zar|ugx|tzs|us|uk)[0-9]+(?:k|m)?(?![\w\-.@/]))"
+    r"[A-Za-z0-9]{5,12}(?![\w\-.@/])"
+)
+ALNUM_CODE = LabelledSecret(
+    kind="one-time code",
+    labels=ONE_TIME_CODE.labels[:4],
+    value=_ALNUM_CODE,
+    reject_values=NOT_A_PASSWORD,
+    word_value=True,
+    shaped_value=_ALNUM_CODE,
+)
+
 # A code for a cardless withdrawal or from a token, longer than a one-time code: "paycode
 # 8837 2291 04".
 LONG_CODE = LabelledSecret(
@@ -249,6 +267,7 @@ GENERIC = SecretRules(
         SECURITY_ANSWER,
         LONG_CODE,
         API_KEY,
+        ALNUM_CODE,
     ),
     bare=(CARD_BARE,),
 )
