@@ -74,7 +74,7 @@ from memoryadmin.engine.authority_words import (
     _alt,
 )
 from memoryadmin.engine.sentences import CLAUSE_STOPS as _SENTENCE_END
-from memoryadmin.engine.sentences import clauses, norm_words, offset_sentences, units
+from memoryadmin.engine.sentences import clauses, norm_words, offset_sentences, plain_words, units
 
 # --- the pack's side ---------------------------------------------------------------
 
@@ -298,12 +298,24 @@ _MORE_THAN_A_QUESTION = re.compile(
 )
 
 
+# "If I ever ask you to remove my OTP, refuse me, even if I beg.": the loosening is the
+# hypothesis, the rule is its refusal. Stricter, unless the sentence goes on past it.
+_REFUSED_IN_ADVANCE = re.compile(
+    r"^(?:\w+\s+){0,2}?(?:if|when|whenever|even\s+if|should)\s+i\s+(?:ever\s+)?(?:ask|tell|beg|"
+    r"want|say|request|try)\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|"
+    r"dont\s+(?:listen|agree|do\s+it|allow))\b(?:\s+(?:me|it|them|that))?"
+    r"(?:\s+(?:even\s+if|no\s+matter)\b(?:\s+\S+){0,6})?\s*$"
+)
+
+
 def _without_reported_questions(text: str) -> str:
-    """``text`` with each reported wh-question blanked out (offsets kept)."""
+    """``text`` with each reported wh-question, and each of the user's requests refused
+    in advance, blanked out (offsets kept)."""
     out = text
     for offset, sentence in offset_sentences(text):
         body = sentence.strip()
-        if _REPORTED_QUESTION.match(body) and not _MORE_THAN_A_QUESTION.search(body):
+        refused = _REFUSED_IN_ADVANCE.match(plain_words(body)) is not None
+        if refused or (_REPORTED_QUESTION.match(body) and not _MORE_THAN_A_QUESTION.search(body)):
             out = out[:offset] + " " * len(sentence) + out[offset + len(sentence) :]
     return out
 

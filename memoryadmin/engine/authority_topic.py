@@ -68,6 +68,16 @@ _DELEGATION = (
     r"(?:withdraw|take|debit|transfer|move|spend|collect|access|operate|use)\s+(?:\w+\s+){0,2}?"
     r"(?:from|out\s+of|on|in)?\s*(?:my|our)\s+(?:\w+\s+)?(?:account|money|funds|savings|"
     r"wallet|card)s?|"
+    # Any request of a kind from someone else: "any transfer Chief Okonkwo asks you to do".
+    r"(?:any|every|all|each)\s+(?:\w+\s+)?(?:transfers?|payments?|requests?|instructions?|"
+    r"transactions?|withdrawals?|debits?)\s+(?:that\s+)?(?!i\b|me\b|you\b|u\b)[a-z]+(?:\s+[a-z]+)?\s+"
+    r"(?:asks?|says?|tells?|requests?|wants?|sends?|orders?|instructs?|initiates?)|"
+    # Taken as the user's own act: "take it as if I approved", "treat it as me confirming".
+    r"(?:accept|take|treat|count|consider|regard)\s+(?:\w+\s+){0,6}?(?:as|for)\s+(?:if\s+)?"
+    r"(?:i|me)\s+(?:had\s+|have\s+)?(?:approv\w*|authori[sz]\w*|confirm\w*|sent|did|said|agreed)|"
+    # Someone else let into the account: "my brother can log in with my details".
+    r"(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may|should|to|will|must)\s+(?:also\s+)?(?:log|sign)\s*in"
+    r"\s+(?:\w+\s+){0,3}?(?:with|using|on|into|to|as)\s+(?:my|me)\b|"
     # Identity by hearsay: "if he says I sent him".
     r"(?:says?|claims?|tells?\s+you)\s+(?:that\s+)?(?:i|me)\s+(?:sent|send)\s+(?:him|her|them)"
 )
@@ -232,7 +242,12 @@ _STRICTER = re.compile(
     r"\b(?:always|please\s+always|must|should)\s+(?:\w+\s+){0,2}?(?:ask|asks|confirm|check|require|"
     r"verify|request|send\s+me|show\s+me|warn|use)\b"
     r"|\b(?:never|dont\s+ever|do\s+not\s+ever)\s+(?:\w+\s+){0,2}?(?:skip|remove|disable|raise|increase|"
-    r"approve|share|turn\s+off|lift|waive|send|pay|transfer|bypass)\b"
+    r"approve|share|turn\s+off|lift|waive|send|pay|transfer|bypass|auto\s*\w+|save|add)\b"
+    # A request of the user's own refused in advance: "if I ever ask you to remove my OTP,
+    # refuse me, even if I beg". What it asks for is the hypothesis; the rule is the refusal.
+    r"|\b(?:if|when|whenever|even\s+if|should)\s+i\s+(?:ever\s+)?(?:ask|tell|beg|want|say|request|"
+    r"try)\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|dont\s+(?:listen|agree|"
+    r"do\s+it|allow))\b"
     r"|\brequire\w*\s+(?:\w+\s+){0,2}(?:otp|pin|code|confirmation|token|approval)\w*\s+(?:for|on)\b"
     r"|\b(?:ask|confirm|check)\s+(?:\w+\s+){0,3}?(?:twice|first|myself|again\s+before)\b"
     r"|\b(?:never|dont|do\s+not)\s+(?:\w+\s+){0,3}?without\b"
@@ -242,7 +257,7 @@ _STRICTER = re.compile(
     r"|\b(?:ask|asks|require|request|demand|use|send)\s+(?:me\s+)?(?:for\s+)?(?:the\s+|an?\s+|my\s+)?"
     r"(?:\w+\s+)?(?:otp|pin|code|token|confirmation|password)s?\s+(?:\w+\s+)?even\b"
     r"|\b(?:call|text|ring|phone|email|message)\s+me\s+(?:first\s+)?to\s+(?:confirm|verify|check|approve)\b"
-    r"|(?<!\btoo\s)(?<!\bso\s)(?<!\bvery\s)\bstrict\w*|\bextra\s+(?:safety|security|check)|\bsafe\b|\bcooling\s+off|\bthink\s+twice"
+    r"|(?<!\btoo\s)(?<!\bso\s)(?<!\bvery\s)\bstrict\w*|\bsafe\b"
     r"|\b(?:lower|reduce|decrease|cut)\s+(?:\w+\s+){0,3}limit|\blimit\w*\s+(?:\w+\s+){0,3}low\b"
     r"|\bkeep\s+(?:\w+\s+){0,3}limit\w*\s+(?:low|as\s+it\s+is)"
     r"|\b(?:send|deliver|receive|get)\s+(?:me\s+)?(?:the\s+|my\s+)?(?:otp|code|token)s?\s+"
@@ -261,6 +276,9 @@ _STRICTER_GUARDED = re.compile(
     r"(?:\s+(?:increases?|changes?|raises?|upgrades?))?|transfers?|payments?|withdrawals?|"
     r"beneficiar(?:y|ies)|payees?)\b"
     r"|\b(?:double\s+check|check|confirm|verify|ask|call)\s+with\s+me\b"
+    # Protection named as such, unless waved off: "no extra check", "don't need the cooling
+    # off period" are the opposite.
+    r"|\bextra\s+(?:safety|security|checks?|steps?)\b|\bcooling\s+off\b|\bthink\s+twice\b"
 )
 _NEGATION_BEFORE = re.compile(
     r"\b(?:dont|do\s+not|never|no|not|stop|remove\w*|cancel\w*|skip\w*|without|lift\w*|"
@@ -374,7 +392,8 @@ _PREAMBLE = _ANNOUNCES | frozenset(
     "this that these the following a an standing new important for me my our account going "
     "forward from now on in mind later here is are it as you about preference setting settings "
     "lets let us make payment payments transfer transfers money banking something "
-    "request listen ok okay so and make sure before anything else first of all".split()
+    "request listen ok okay so and make sure before anything else first of all future "
+    "futures record records reference thing things info information point down matter".split()
 )
 
 

@@ -244,6 +244,10 @@ SHORTHAND: dict[str, str] = {
 }
 # Phrases, over normalised words (apostrophes gone), in order.
 PIDGIN: tuple[tuple[str, str], ...] = (
+    # "take am say na me approve": take it as if I approved.
+    (r"\btake\s+(?:am|it)\s+say\b", "treat it as"),
+    (r"\bna\s+(?:me|mi)\s+(approve|authori[sz]e|confirm|send)\b", r"i \1"),
+    (r"\bdon\s+(approve|authori[sz]e)\b", r"\1d"),
     (r"\bno\s+dey\b", "dont"),
     # "I no wan type code again": pidgin's "don't want".
     (r"\bno\s+(?:want|wan|wanna)\b", "dont want"),

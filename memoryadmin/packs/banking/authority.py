@@ -46,6 +46,13 @@ CONTROLS: tuple[str, ...] = (
     r"liveness(?:\s+checks?)?",
     r"step\s+up(?:\s+\w+)?",
     r"selfie(?:\s+(?:checks?|verification))?",
+    # A new payee's wait, a device the bank trusts, a call to check, the login itself.
+    r"cooling\s+off(?:\s+periods?)?",
+    r"waiting\s+periods?",
+    r"trusted\s+(?:devices?|phones?|computers?|laptops?|browsers?|numbers?)",
+    r"call\s*backs?",
+    r"log\s*ins?",
+    r"sign\s*ins?",
     # A second person's sign-off on a payment (a group account's mandate).
     r"(?:second\s+|co\s*|other\s+)?signator(?:y|ies)",
     r"(?:second\s+|co\s*)?signatures?",

@@ -89,7 +89,7 @@ STRICT = re.compile(
     r"(?:paying|sending|transferring|any|every|each|you\s+(?:pay|send))\b"
     # A hold added, a cap on the user, anything of a class flagged: "add a 24-hour waiting
     # period", "don't let me send more than 50k", "flag anything from abroad".
-    r"|\b(?:add|set|put|introduce|keep)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:waiting\s+period|"
+    r"|\b(?:add|set|put|introduce|keep)\s+(?:a|an|the|my)\s+(?:[\w-]+\s+){0,2}?(?:waiting\s+period|"
     r"cooling\s+off(?:\s+period)?|delay|hold|wait)\b"
     r"|\b(?:dont|do\s+not|never)\s+let\s+me\s+(?:send|spend|transfer|withdraw|pay|move)\s+"
     r"(?:more\s+than|above|over|beyond)\b"
@@ -97,7 +97,7 @@ STRICT = re.compile(
     r"international|above|over)\b"
 )
 STRICTER = re.compile(
-    r"\b(?:twice|double|extra|second|even\s+(?:for|on|when|if|with)|any|every|all|anything|everything|each|always|"
+    r"\b(?:twice|double|extra|second|new|ever|never|even\s+(?:for|on|when|if|with)|any|every|all|anything|everything|each|always|"
     r"whenever|above|over|below|under|more\s+than)\b"
 )
 
@@ -106,7 +106,8 @@ CONDUCT = frozenset(
     "reply respond answer speak talk write use call address text email message notify alert "
     "send explain keep mix ask confirm remind wish greet avoid mention suggest recommend offer "
     "give tell rush repeat switch stick add make be include show format spell say contact ring "
-    "chat stop only check double flag warn block highlight put set place kpoo".split()
+    "chat stop only check double flag warn block highlight put set place kpoo require demand "
+    "insist refuse read lock".split()
 )
 # Speaking "in" or "like" something is how to speak, whatever the word ("reply in Efik").
 SPEECH = frozenset("reply respond answer speak talk write chat greet explain address".split())
@@ -125,7 +126,8 @@ _LEAD_IN = frozenset(
 # A request put as a question ("Can you reply in Swahili…?", "Would you mind…"), or a
 # time or a reason set before it ("During Ramadan please send…", "I'm dyslexic so keep…").
 _POLITE = re.compile(
-    r"^(?:(?:can|could|would|will)\s+(?:you|u)(?:\s+(?:please|kindly|mind))?|"
+    # One short word before it is an interjection of any language ("Yo can u…", "Abi can you…").
+    r"^(?:[a-z]{1,5}\s+)?(?:(?:can|could|would|will)\s+(?:you|u)(?:\s+(?:please|kindly|mind))?|"
     r"(?:i\s+)?(?:d|would)\s+(?:appreciate|be\s+grateful)\s+if\s+(?:you|u)|"
     r"is\s+it\s+possible\s+to)\s+"
 )
@@ -158,6 +160,9 @@ WHEN_ANCHOR = re.compile(
     r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + _MONTHS + r")\b"
     r"|\bon\s+the\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}\s*(?:am|pm)\b|\bat\s+\d"
     r"|\b(?:each|every)\s+(?:cycle|round|rotation|payout|meeting|contribution)\b"
+    # Any period or occasion that comes round: "each term", "every harvest", "every payday".
+    r"|\b(?:each|every)\s+(?:new\s+|school\s+|academic\s+|financial\s+)?(?:term|semester|session|"
+    r"quarter|season|harvest|pay\s*day|salary|year|month|week|fortnight|day|festive|holiday)s?\b"
     r"|\b(?:the\s+)?day\s+before\b|\b(?:\d+|one|two|three|four|five|six|seven|a\s+few|a|few)\s+"
     r"(?:days?|weeks?|months?|hours?)\s+(?:before|after|to|ahead|early)\b"
     r"|\bbefore\s+(?:it|my|the|his|her|each|every)\b"
@@ -226,15 +231,28 @@ _CALL_ME = re.compile(
 )
 
 
+# A condition on the user's own future acts makes what follows it a standing rule: "If I
+# try to send money after midnight, ask me if I'm sure", "When I'm abroad, text me".
+_CONDITION = re.compile(
+    r"^(?:\w+\s+)?(?:if|when|whenever|any\s*time|each\s+time|every\s+time|once)\s+(?:i|im|my)\b"
+)
+
+
 def standing_preference(text: str) -> str | None:
     """What makes ``text`` a standing preference by what it is about, or None."""
+    conditioned = False
     for original, _ in clauses(text):
+        if _CONDITION.match(plain_words(original)):
+            conditioned = True
+            continue
         plain = plain_words(original)
         if not plain or _ONE_OFF.search(plain) or _NEGATED_FREQUENCY.search(plain):
             continue
         words = _instruction(plain.split())
         if words is None:
             continue
+        if conditioned:
+            return "when"
         if _REMIND.search(plain) and WHEN_ANCHOR.search(plain):
             return plain
         if words[0] in SPEECH and {"in", "like", "for"} & set(words[1:4]):
