@@ -175,7 +175,7 @@ _LOOSEN = (
     r"counts?\s+as|good\s+as|enough|"
     # Set aside for now: "put a hold on asking me for OTP", "let's not bother with the PIN".
     r"pause\w*|suspend\w*|put\s+(?:a\s+)?hold\s+on|hold\s+off|not\s+bother\w*|never\s+mind|"
-    r"forget\s+about|"
+    r"forget\s+about|ignor\w*|disregard\w*|overlook\w*|for\s+show|"
     # Done with nobody's say: "approve every bill from X on its own".
     r"on\s+(?:its|their|your)\s+own|by\s+(?:itself|themselves|yourself)"
 )
@@ -242,7 +242,7 @@ _STRICTER = re.compile(
     r"\b(?:always|please\s+always|must|should)\s+(?:\w+\s+){0,2}?(?:ask|asks|confirm|check|require|"
     r"verify|request|send\s+me|show\s+me|warn|use)\b"
     r"|\b(?:never|dont\s+ever|do\s+not\s+ever)\s+(?:\w+\s+){0,2}?(?:skip|remove|disable|raise|increase|"
-    r"approve|share|turn\s+off|lift|waive|send|pay|transfer|bypass|auto\s*\w+|save|add)\b"
+    r"approve|share|turn\s+off|lift|waive|send|pay|transfer|bypass|auto\s*\w+)\b"
     # A request of the user's own refused in advance: "if I ever ask you to remove my OTP,
     # refuse me, even if I beg". What it asks for is the hypothesis; the rule is the refusal.
     r"|\b(?:if|when|whenever|even\s+if|should)\s+i\s+(?:ever\s+)?(?:ask|tell|beg|want|say|request|"
@@ -279,10 +279,28 @@ _STRICTER_GUARDED = re.compile(
     # Protection named as such, unless waved off: "no extra check", "don't need the cooling
     # off period" are the opposite.
     r"|\bextra\s+(?:safety|security|checks?|steps?)\b|\bcooling\s+off\b|\bthink\s+twice\b"
+    # A control asked for on a whole class: "ask for my PIN and OTP for every transfer",
+    # "every transaction confirmed with my PIN".
+    r"|\b(?:ask|asks|require|request|demand|use|want)\s+(?:me\s+)?(?:for\s+)?(?:the\s+|an?\s+|my\s+|"
+    r"both\s+)?(?:\w+\s+){0,3}?(?:otp|pin|code|token|confirmation|password)s?\b(?:\s+\w+){0,4}?\s+"
+    r"(?:every|each|all|any)\b"
+    r"|\b(?:every|each|all|any)\s+(?:single\s+)?(?:\w+\s+)?(?:transactions?|transfers?|payments?|"
+    r"withdrawals?)\s+(?:\w+\s+)?(?:confirmed|verified|approved|checked|authori[sz]ed)\s+(?:with|by|using)\b"
 )
 _NEGATION_BEFORE = re.compile(
     r"\b(?:dont|do\s+not|never|no|not|stop|remove\w*|cancel\w*|skip\w*|without|lift\w*|"
     r"drop\w*|waive\w*|no\s+need\s+to|no\s+more)\s+(?:\w+\s+){0,3}$"
+)
+
+
+# Said as a standing rule, an approval is authority whatever the verb ("any transfer X
+# asks, e don approve", "all of them are pre-approved"); so are the controls users rarely
+# name but to wave off (a trusted device, a new payee's cooling off, a call back).
+_STRONG_TOPIC = re.compile(
+    r"\b(?:pre\s*approv\w*|approv\w*|authori[sz]\w*|trusted\s+devices?|cooling\s+off|call\s*backs?)\b"
+)
+_RULE_WORDS = re.compile(
+    r"\b(?:never|stop|any|every|all|anyone|anybody|whoever|forever|no\s+(?:more|need|longer))\b"
 )
 
 
@@ -378,6 +396,9 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
         return f"{topic.group(0)} … {loosen.group(0)}"
     if act and (c["standing"].search(plain) or loosen):
         return act.group(0)
+    strong = _STRONG_TOPIC.search(plain)
+    if strong and (c["standing"].search(plain) or _RULE_WORDS.search(plain)):
+        return f"{strong.group(0)} (a standing rule)"
     return None
 
 
