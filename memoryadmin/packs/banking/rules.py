@@ -25,6 +25,7 @@ from memoryadmin.packs.banking.backstop import (
 from memoryadmin.packs.banking.finders import (
     _COUNT,
     _ORDINAL,
+    PAID_AS_INCOME,
     SUMMARY_WORD_LIMIT,
     _any,
     _balance_with_figure,
@@ -112,7 +113,9 @@ NO_PAYMENT_STATUS = SummaryRule(
             r"\b(?:has|have|had|has\s+already|have\s+already|had\s+already)\s+paid\b",
             r"\b(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not|hadn['’]?t|had\s+not|didn['’]?t|"
             r"did\s+not|not\s+yet|never)\s+(?:\w+\s+)?(?:paid|pay|contributed|contribute|settled)\b",
-            r"\b(?:is|are|was|were|been|be|fully|now)\s+paid\b",
+            # "is paid in dollars" is how someone earns (a habit), not whether they paid.
+            rf"\b(?:is|are)\s+paid\b(?!\s+{PAID_AS_INCOME})",
+            r"\b(?:was|were|been|be|fully|now)\s+paid\b",
             r"\bpaid\s+up\b",
             r"\bunpaid\b",
             r"\b(?:still\s+)?ow(?:es|e|ed|ing)\b",
