@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 
 from memoryadmin.engine.sentences import offset_sentences as _sentences
-from memoryadmin.packs.banking.finders import _IMPERATIVE, PAID_AS_INCOME, generic_rule
+from memoryadmin.packs.banking.finders import _IMPERATIVE, EARNER_PAID, generic_rule
 
 # --- the backstop: default-deny for sentences about banking things -----------------
 # The word lists above miss phrasings nobody thought of. So a sentence about a
@@ -86,7 +86,7 @@ _HABIT = re.compile(
     r"\b(?:frequent|regular|occasional|habitual|usual)\s+(?:[\w-]+\s+)?(?:recipients?|senders?|"
     r"beneficiar(?:y|ies)|payees?|payers?|users?|customers?|clients?)\b|"
     r"\bgets?\s+paid\s+(?:in|through|via|by|with)\b|"
-    rf"\b(?:is|are)\s+paid\s+{PAID_AS_INCOME}|"
+    rf"{EARNER_PAID}|"
     r"\b(?:receives?|pays?|sends?|collects?|accepts?|takes?)\s+(?:[\w'’]+\s+){0,4}?(?:by|via|through|"
     r"with|using|over)\s+(?:bank\s+|bulk\s+|mobile\s+|a\s+)?(?:transfers?|cash|cards?|pos|ussd|"
     r"cheques?|opay|palmpay|moniepoint|kuda|paystack|flutterwave|payoneer|paypal|m-?pesa|momo|"
@@ -177,7 +177,8 @@ unfinished_rotation = _unfinished_about(
     not_these=r"\b(?:works?|worked|working|serves?|served|posted|deployed|stationed)"
     r"(?:\s+(?:offshore|onshore|abroad|overseas|away|in\s+the\s+field|on\s+site|on\s+a\s+rig|"
     r"on\s+an\s+oil\s+rig|to\s+the\s+(?:rig|field|site)))?\s+on\s+(?:a\s+|an\s+)?"
-    r"(?:[\w-]+\s+){0,3}?rotation\b",
+    r"(?:(?!(?:the|his|her|their|its|our|ajo|esusu|group|payout|savings|contribution|thrift)\b)"
+    r"[\w-]+\s+){0,3}?rotation\b",
 )
 unfinished_payment = _unfinished_about(
     r"(?:pay|pays|paid|paying|payments?|contribut\w*|dues|ow(?:e|es|ed|ing)|settl\w*|remit\w*|"

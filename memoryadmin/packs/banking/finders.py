@@ -262,6 +262,12 @@ PAID_AS_INCOME = (
     r"(?:in|into|through|via)\s+(?:dollars|naira|cash|pounds|euros|payoneer|paypal|"
     r"his|her|their|a|an)\b"
 )
+# ... said of a person ("she is paid in dollars", "works remotely and is paid in dollars"),
+# not of a bill or a contribution ("her invoice is paid in dollars" says it was paid).
+EARNER_PAID = (
+    r"(?:\b(?:he|she|they|user|customer|client|worker|staff|employee)|\band)\s+(?:\w+ly\s+)?"
+    rf"(?:is|are)\s+paid\s+{PAID_AS_INCOME}"
+)
 _PAID = (
     r"\bpaid\b(?!\s+(?:out|for)\b)"
     r"(?!\s+(?:[\w'’]+\s+){0,4}(?:bills?|rent|tuition|subscription|invoice|(?:school\s+)?fees?)\b)"
@@ -533,3 +539,17 @@ _TRADE = re.compile(
 def payment_status_nouns(text: str) -> str | None:
     """Payment-status nouns wherever they appear, except as a collector's trade (see above)."""
     return _payment_status_nouns(_TRADE.sub(lambda m: " " * len(m.group(0)), text))
+
+
+_IS_PAID = re.compile(r"\b(?:is|are)\s+paid\b", re.IGNORECASE)
+_EARNER_PAID = re.compile(EARNER_PAID, re.IGNORECASE)
+
+
+def is_paid(text: str) -> str | None:
+    """'Is paid' as a status ("Tunde is paid", "her invoice is paid in dollars"), not as how a
+    person earns (``EARNER_PAID``)."""
+    earner = [m.span() for m in _EARNER_PAID.finditer(text)]
+    for m in _IS_PAID.finditer(text):
+        if not any(a <= m.start() < b for a, b in earner):
+            return m.group(0)
+    return None
