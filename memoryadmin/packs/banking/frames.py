@@ -321,11 +321,7 @@ _LABELLED_NUMBER = re.compile(r"\b(?:tier|level|class|grade|category|type|versio
 def asked_frame(sentence: str) -> bool:
     """A question the user asked, about a value, without the value."""
     m = _ASKED.search(sentence)
-    if (
-        m is None
-        or amount_spans(sentence)
-        or re.search(r"\d", _LABELLED_NUMBER.sub(" ", sentence))
-    ):
+    if m is None or amount_spans(sentence) or re.search(r"\d", _LABELLED_NUMBER.sub(" ", sentence)):
         return False
     if _SECOND_CLAUSE.search(sentence[m.end() :]):
         return False
