@@ -7,16 +7,22 @@ Three frames prove it, and only when no live value is in the sentence:
 - the asked frame: "The user asked how much is left in her wallet.", "He asked
   whose turn it is", "asked the agent to confirm whether…", "wanted to know his
   available balance". A question about a value, without the value, is an event
-  (that the user asked); not when a relative clause says how it stands;
+  (that the user asked); not when a relative clause says how it stands. A tier or
+  level number ("upgrade to Tier 3") is a label, not a value;
 - the group frame: "The user runs an Ajo group called Unity Sisters.", "The
   user's savings group meets on Fridays.", "The user is the treasurer of her
   Esusu.", "…an Ajo group with twelve members", "Each new member must be
   introduced by two existing members", "each member takes the pot in turn". A
   group's description (its name, day, officers, who its members are and how many
   in a description, its rules said of anyone in it, how its rotation works in
-  general) is durable; who has paid, whose turn it is now, a count that says how
-  many there are now ("has twelve members", "three members have joined", "down to
-  four") and how much it holds are not;
+  general) is durable, and so are a condition on anyone in it with what follows
+  ("any member who misses two contributions is moved to the end of the payout
+  queue"), what it requires of its members ("requires members to save for six
+  months") and its size given with its name ("is named Unity and has 15 members");
+  who has paid, whose turn it is now, what it requires of one person ("requires
+  him to submit his NIN"), a count that says how many there are now ("has twelve
+  members", "three members have joined", "down to four") and how much it holds
+  are not;
 - the explained frame: "The difference between ledger and available balance was
   explained to the user." What a word means or how a thing works names a
   balance, never its value, nor anyone's state.
