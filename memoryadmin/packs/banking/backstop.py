@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 
 from memoryadmin.engine.sentences import offset_sentences as _sentences
-from memoryadmin.packs.banking.finders import _IMPERATIVE, generic_rule
+from memoryadmin.packs.banking.finders import _IMPERATIVE, EARNER_PAID, generic_rule
 
 # --- the backstop: default-deny for sentences about banking things -----------------
 # The word lists above miss phrasings nobody thought of. So a sentence about a
@@ -78,8 +78,15 @@ _ALLOWED_SHAPE = re.compile(
 _HABIT = re.compile(
     r"\b(?:usually|often|regularly|sometimes|occasionally|normally|typically|generally|"
     r"frequently|habitually|from\s+time\s+to\s+time|now\s+and\s+then|"
-    r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|"
+    r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+    # how often as a quantity of periods: "sends her money most months"
+    r"(?:most|many|some)\s+(?:days|weeks|weekends|months|years|mornings|evenings|nights|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days))\b|"
+    # how often as an adjective of a role: "is a frequent recipient of his transfers"
+    r"\b(?:frequent|regular|occasional|habitual|usual)\s+(?:[\w-]+\s+)?(?:recipients?|senders?|"
+    r"beneficiar(?:y|ies)|payees?|payers?|users?|customers?|clients?)\b|"
     r"\bgets?\s+paid\s+(?:in|through|via|by|with)\b|"
+    rf"{EARNER_PAID}|"
     r"\b(?:receives?|pays?|sends?|collects?|accepts?|takes?)\s+(?:[\w'’]+\s+){0,4}?(?:by|via|through|"
     r"with|using|over)\s+(?:bank\s+|bulk\s+|mobile\s+|a\s+)?(?:transfers?|cash|cards?|pos|ussd|"
     r"cheques?|opay|palmpay|moniepoint|kuda|paystack|flutterwave|payoneer|paypal|m-?pesa|momo|"
@@ -88,6 +95,8 @@ _HABIT = re.compile(
     r"\buses\s+[\w'’]+(?:\s+[\w'’]+)?\s+(?:for|to\s+(?:pay|buy|send|receive|save))\b|"
     # Whom the user supports: "sends money to his parents in Owerri" (no amount: an amount
     # is the money rules').
+    r"\b(?:sends?|remits?|gives?)\s+(?:(?:him|her|them)\s+)?(?:money|funds|cash|upkeep|support|"
+    r"allowances?)\b(?!\s+(?:to|for|into)\b)|"
     r"\b(?:sends?|remits?|gives?)\s+(?:money|funds|cash|upkeep|support|allowances?)\s+(?:home\s+)?"
     r"(?:to|for)\s+(?:(?:his|her|their)\s+)?(?:parents|family|mother|father|mum|mom|dad|children|kids|"
     r"siblings|relatives|people|wife|husband|son|daughter|brother|sister|grandmother|"
@@ -102,10 +111,18 @@ _HABIT = re.compile(
     r"overdraft|facility)\s+(?:with|at|from)\s+(?:the|his|her|their|[A-Z]\w+)\b|"
     r"\b(?:has|have|holds?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:account|wallet|card|product|policy|"
     r"plan)\b|"
+    # more than one, kept apart: "keeps separate accounts for business and personal spending"
+    r"\b(?:has|have|holds?|keeps?|maintains?|operates?|runs?|uses?)\s+(?:two|three|several|"
+    r"separate|different|multiple|joint|both)\s+(?:[\w-]+\s+){0,2}(?:accounts|wallets|cards)\b|"
     # A role over someone's payments: "manages payments for his family's estate".
     r"\b(?:manages?|handles?|oversees?|looks\s+after|takes\s+care\s+of|(?:is|are)\s+in\s+charge\s+of|"
     r"(?:is|are)\s+responsible\s+for)\s+(?:the\s+)?(?:payments?|finances?|books|payroll|bills?|"
-    r"accounts?|money|funds|contributions?)\s+(?:for|of)\b",
+    r"accounts?|money|funds|contributions?)\s+(?:for|of)\b|"
+    # ... or someone's account: "manages his church's offering account"
+    r"\b(?:manages?|handles?|oversees?|administers?|looks\s+after|(?:is|are)\s+in\s+charge\s+of|"
+    r"(?:is|are)\s+responsible\s+for|(?:is|are)\s+(?:a|the)\s+signatory\s+(?:to|on|of))\s+"
+    r"(?:the\s+|his\s+|her\s+|their\s+)?[\w-]+['’]s?\s+(?:[\w-]+\s+){0,2}"
+    r"(?:accounts?|finances|books|funds|payroll)\b",
     re.IGNORECASE,
 )
 _PROGRESSIVE = re.compile(r"\b(?:is|are|am|was|were|been|be)\s+(?:\w+\s+)?\w+ing\b", re.IGNORECASE)
@@ -133,13 +150,17 @@ def finished_or_lasting(sentence: str) -> bool:
     return not (_NOW_OR_MODAL.search(rest) or _PRESENT_S.search(rest))
 
 
-def _unfinished_about(things: str) -> Callable[[str], str | None]:
-    """A sentence about one of these things that is not finished: the sentence."""
+def _unfinished_about(things: str, not_these: str = r"(?!)") -> Callable[[str], str | None]:
+    """A sentence about one of these things that is not finished: the sentence.
+
+    ``not_these`` are phrases in which a word of ``things`` names something else.
+    """
     about = re.compile(rf"\b{things}\b", re.IGNORECASE)
+    other = re.compile(not_these, re.IGNORECASE)
 
     def find(text: str) -> str | None:
         for _, sentence in _sentences(text):
-            if about.search(sentence) and not finished_or_lasting(sentence):
+            if about.search(other.sub(" ", sentence)) and not finished_or_lasting(sentence):
                 return sentence.strip()
         return None
 
@@ -150,7 +171,14 @@ unfinished_rotation = _unfinished_about(
     r"(?:pots?|payouts?|rotations?|turns?|slots?|queues?|circle|cycle|rounds?|"
     # Collecting a pension or a salary is not a turn in a rotation.
     r"collect\w*(?!\s+(?:a|an|his|her|their|the)\s+(?:\w+\s+)?(?:pension|salary|rent|allowance|"
-    r"stipend|benefits?|grant|parcel|package|goods|card|documents?)\b))"
+    r"stipend|benefits?|grant|parcel|package|goods|card|documents?)\b))",
+    # A work rotation is the user's job, not a turn: "works offshore on a rotation", "is
+    # posted to the rig on a 28-day rotation".
+    not_these=r"\b(?:works?|worked|working|serves?|served|posted|deployed|stationed)"
+    r"(?:\s+(?:offshore|onshore|abroad|overseas|away|in\s+the\s+field|on\s+site|on\s+a\s+rig|"
+    r"on\s+an\s+oil\s+rig|to\s+the\s+(?:rig|field|site)))?\s+on\s+(?:a\s+|an\s+)?"
+    r"(?:(?!(?:the|his|her|their|its|our|ajo|esusu|group|payout|savings|contribution|thrift)\b)"
+    r"[\w-]+\s+){0,3}?rotation\b",
 )
 unfinished_payment = _unfinished_about(
     r"(?:pay|pays|paid|paying|payments?|contribut\w*|dues|ow(?:e|es|ed|ing)|settl\w*|remit\w*|"

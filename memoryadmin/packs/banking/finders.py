@@ -256,12 +256,22 @@ def balance_any_phrasing(text: str) -> str | None:
 
 
 # A member's payment status, in any tense: "paid" is refused even as an event.
+# How someone is paid (income: the currency, the channel), not whether anyone has paid:
+# "is paid in dollars", "gets paid into her domiciliary account".
+PAID_AS_INCOME = (
+    r"(?:in|into|through|via)\s+(?:dollars|naira|cash|pounds|euros|payoneer|paypal|"
+    r"his|her|their|a|an)\b"
+)
+# ... said of a person ("she is paid in dollars", "works remotely and is paid in dollars"),
+# not of a bill or a contribution ("her invoice is paid in dollars" says it was paid).
+EARNER_PAID = (
+    r"(?:\b(?:he|she|they|user|customer|client|worker|staff|employee)|\band)\s+(?:\w+ly\s+)?"
+    rf"(?:is|are)\s+paid\s+{PAID_AS_INCOME}"
+)
 _PAID = (
     r"\bpaid\b(?!\s+(?:out|for)\b)"
     r"(?!\s+(?:[\w'’]+\s+){0,4}(?:bills?|rent|tuition|subscription|invoice|(?:school\s+)?fees?)\b)"
-    # How the user is paid (income), not whether anyone has paid.
-    r"(?!\s+(?:in|into|through|via)\s+(?:dollars|naira|cash|pounds|euros|payoneer|paypal|"
-    r"his|her|their|a|an)\b)"
+    rf"(?!\s+{PAID_AS_INCOME})"
 )
 _SHARE = r"(?:contributions?|share|dues|payments?|part|portion|quota|levy|instal(?:l)?ments?)"
 payment_status_any_tense = _search(
@@ -495,7 +505,7 @@ def money_into_group(text: str) -> str | None:
     return None
 
 
-payment_status_nouns = _search(
+_payment_status_nouns = _search(
     r"\b(?:contributions?|dues|arrears|levy|levies|instal(?:l)?ments?)\b",
     r"\b(?:his|her|their|my|your|its|\w+['’]s)\s+(?:\w+\s+)?(?:share|part|portion|quota)\s+of\b",
     r"\b(?:his|her|their|my|your|its|\w+['’]s)\s+(?:\w+\s+)?(?:share|part|portion|quota)\b(?!-)",
@@ -511,3 +521,35 @@ payment_status_nouns = _search(
     r"\b(?:did|done|doing|does)\s+(?:his|her|their|its|my|your)\s+(?:\w+\s+)?part\b",
     r"\bcurrent\s+(?:on|with)\b",
 )
+
+
+# A collector's trade, said as a habit: "is the alajo who collects daily contributions from
+# traders". The object is a bare plural with how often it comes (no owner, no article) after a
+# collector's verb in the simple present: what the user's work is about, not anyone's payment.
+# "collected Tunde's contribution", "collects the contributions late", "her weekly
+# contributions" are read as before.
+_TRADE = re.compile(
+    r"\b(?:collects|gathers|takes|records|manages|handles|organi[sz]es)\s+"
+    r"(?:daily|weekly|monthly|fortnightly|market[\s-]day)\s+"
+    r"(?:contributions|dues|levies|savings|deposits)\b(?!\s+(?:late|early|on\s+time))",
+    re.IGNORECASE,
+)
+
+
+def payment_status_nouns(text: str) -> str | None:
+    """Payment-status nouns wherever they appear, except as a collector's trade (see above)."""
+    return _payment_status_nouns(_TRADE.sub(lambda m: " " * len(m.group(0)), text))
+
+
+_IS_PAID = re.compile(r"\b(?:is|are)\s+paid\b", re.IGNORECASE)
+_EARNER_PAID = re.compile(EARNER_PAID, re.IGNORECASE)
+
+
+def is_paid(text: str) -> str | None:
+    """'Is paid' as a status ("Tunde is paid", "her invoice is paid in dollars"), not as how a
+    person earns (``EARNER_PAID``)."""
+    earner = [m.span() for m in _EARNER_PAID.finditer(text)]
+    for m in _IS_PAID.finditer(text):
+        if not any(a <= m.start() < b for a, b in earner):
+            return m.group(0)
+    return None

@@ -7,16 +7,22 @@ Three frames prove it, and only when no live value is in the sentence:
 - the asked frame: "The user asked how much is left in her wallet.", "He asked
   whose turn it is", "asked the agent to confirm whether…", "wanted to know his
   available balance". A question about a value, without the value, is an event
-  (that the user asked); not when a relative clause says how it stands;
+  (that the user asked); not when a relative clause says how it stands. A tier or
+  level number ("upgrade to Tier 3") is a label, not a value;
 - the group frame: "The user runs an Ajo group called Unity Sisters.", "The
   user's savings group meets on Fridays.", "The user is the treasurer of her
   Esusu.", "…an Ajo group with twelve members", "Each new member must be
   introduced by two existing members", "each member takes the pot in turn". A
   group's description (its name, day, officers, who its members are and how many
   in a description, its rules said of anyone in it, how its rotation works in
-  general) is durable; who has paid, whose turn it is now, a count that says how
-  many there are now ("has twelve members", "three members have joined", "down to
-  four") and how much it holds are not;
+  general) is durable, and so are a condition on anyone in it with what follows
+  ("any member who misses two contributions is moved to the end of the payout
+  queue"), what it requires of its members ("requires members to save for six
+  months") and its size given with its name ("is named Unity and has 15 members");
+  who has paid, whose turn it is now, what it requires of one person ("requires
+  him to submit his NIN"), a count that says how many there are now ("has twelve
+  members", "three members have joined", "down to four") and how much it holds
+  are not;
 - the explained frame: "The difference between ledger and available balance was
   explained to the user." What a word means or how a thing works names a
   balance, never its value, nor anyone's state.
@@ -145,7 +151,21 @@ _COUNT_LIVE = re.compile(
 # "must", "has to": a step still to do ("the user must upload her NIN"), unless the
 # subject is anyone in the group: then it is a rule of the group ("each new member must be
 # introduced by two existing members", "anyone who collects early must keep paying").
-_MODAL = re.compile(r"\b(?:needs?\s+to|must|has\s+to|have\s+to)\b", _I)
+_MODAL = re.compile(
+    r"\b(?:needs?\s+to|must|has\s+to|have\s+to)\b"
+    # What the group asks of one person is a step still to do: "requires him to submit his NIN".
+    r"|\b(?:requires?|expects?|obliges?)\s+(?!(?:all|new|its|the|members|savers|contributors|"
+    r"anyone|everyone|everybody|each|every|any)\b)[\w'’]+\s+to\b"
+    r"|\b(?:is|are|was|were)\s+(?:required|expected|obliged)\s+to\b",
+    _I,
+)
+# The group's standing requirement of its members, in the simple present: said of anyone in it
+# ("requires members to…", "allows each member to…"), never of one person ("requires him to…").
+_STANDING_ASK = (
+    r"\b(?:requires|expects|allows|permits|obliges|forbids|bars|lets)\s+(?:all\s+|new\s+|its\s+|"
+    r"the\s+)?(?:members|savers|contributors|anyone|everyone|everybody|(?:each|every|any)\s+"
+    r"(?:new\s+)?member)\b"
+)
 _GENERIC = re.compile(
     r"\b(?:each|every|any|a|one)\s+(?:new\s+|existing\s+)?(?:member|saver|contributor|person)\b"
     r"|\b(?:everyone|everybody)\b"
@@ -156,7 +176,9 @@ _GENERIC = re.compile(
     # The group itself, in the simple present of what it does by rule: "rotates the payout
     # monthly", "pays out every December", "meets weekly", "shares out at year end".
     r"|\b(?:rotates|pays\s+out|shares\s+out|meets|distributes|lends\s+to\s+members|fines|charges|"
-    r"saves\s+towards|buys\s+in\s+bulk)\b",
+    r"saves\s+towards|buys\s+in\s+bulk)\b"
+    # ... or what it asks of anyone in it: "requires members to save for six months first".
+    rf"|{_STANDING_ASK}",
     _I,
 )
 # Said of how a rotation works in general, not whose turn it is: "in turn", "pays out by
@@ -177,7 +199,26 @@ _GENERAL = re.compile(
 # group. Not when it says how things went or stand ("has paid", "this week", "except").
 _RULE_MARK = re.compile(
     r"\b(?:each|every|per|daily|weekly|monthly|yearly|once|twice|on\s+joining|by\s+design|"
-    r"always|never|fined?|allowed|rules?)\b",
+    r"always|never|fined?|allowed|rules?)\b"
+    # A condition on anyone in the group, in the simple present ("any member who misses two
+    # contributions is moved…"), and the group's standing requirement (``_STANDING_ASK``).
+    r"|\b(?:any|every|each)\s+(?:new\s+)?(?:member|saver|contributor|person|one)\s+who\s+"
+    r"(?!\w+ed\b)\w+|\b(?:anyone|anybody|members)\s+who\s+(?!\w+ed\b)\w+"
+    rf"|{_STANDING_ASK}",
+    _I,
+)
+# What a rule does to anyone it is said of, its slot words the rule's: "is moved to the end of
+# the payout queue", "loses her turn". Only inside a rule (``_rule_of_group``).
+_CONSEQUENCE = re.compile(
+    r"\b(?:is|are|gets?)\s+(?:moved|pushed|sent|put|dropped|demoted)\s+to\s+the\s+(?:end|back|"
+    r"bottom)\s+of\s+the\s+(?:[\w-]+\s+)?(?:queue|rotation|line|list|order|cycle)\b"
+    r"|\b(?:loses?|forfeits?)\s+(?:his|her|their|the|a)\s+(?:turn|slot|place|position)\b",
+    _I,
+)
+# A condition's threshold is not a count as it stands: "who misses two contributions".
+_THRESHOLD = re.compile(
+    r"\b((?:who|that)\s+(?!\w+ed\b)\w+\s+)(?:more\s+than\s+|over\s+|up\s+to\s+|at\s+least\s+)?"
+    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b",
     _I,
 )
 _LIVE_IN_RULE = re.compile(
@@ -227,6 +268,7 @@ def _rule_of_group(text: str) -> bool:
     if _GENERIC.search(text) is None or _RULE_MARK.search(text) is None:
         return False
     rest = _without_rule_amounts(_COUNT_HAS.sub(" ", text))
+    rest = _THRESHOLD.sub(r"\1", _CONSEQUENCE.sub(" ", rest))
     return (
         not amount_spans(rest)
         and _LIVE_IN_RULE.search(rest) is None
@@ -278,10 +320,14 @@ def _no_live_value(sentence: str) -> bool:
     return not amount_spans(sentence) and _LIVE.search(sentence) is None
 
 
+# A number that names a level or a kind, not a value: "upgrade to Tier 3", "a level 2 account".
+_LABELLED_NUMBER = re.compile(r"\b(?:tier|level|class|grade|category|type|version)\s+\d{1,2}\b", _I)
+
+
 def asked_frame(sentence: str) -> bool:
     """A question the user asked, about a value, without the value."""
     m = _ASKED.search(sentence)
-    if m is None or amount_spans(sentence) or re.search(r"\d", sentence):
+    if m is None or amount_spans(sentence) or re.search(r"\d", _LABELLED_NUMBER.sub(" ", sentence)):
         return False
     if _SECOND_CLAUSE.search(sentence[m.end() :]):
         return False
@@ -297,12 +343,26 @@ def asked_frame(sentence: str) -> bool:
     return True
 
 
+# The group's size given with its name, as its description ends: "is named Oko Oloyun Sisters
+# and has 15 members", "an Ajo called Unity that has twelve members". Said on its own ("the
+# user's Ajo has twelve members") or with a change or a limit ("now has", "has only", "has
+# 15 members who…") it is a count as it stands, read as before.
+_NAMED = re.compile(r"\b(?:named|called|known\s+as)\s+[\"“‘']?(?-i:[A-Z])", _I)
+_SIZE_BY_NAME = re.compile(
+    rf"(?:,\s*)?\b(?:(?:and|that|which)\s+has|with)\s+(?:\d{{1,3}}|{_CARDINAL})\s+members"
+    r"(?=\s*[.!]?\s*$)",
+    _I,
+)
+
+
 def group_frame(sentence: str) -> bool:
     """About the user's savings group, durable: its name, its day, the user's role in it,
     who its members are and how many, its rules and how its rotation works in general."""
     if _GROUP.search(sentence) is None:
         return False
     text = _GENERAL.sub(" ", sentence)
+    if _NAMED.search(text):
+        text = _SIZE_BY_NAME.sub(" ", text)
     if _rule_of_group(text):
         return _clauses_generic(_TWO_SUBJECTS.sub("They", text))
     if not _no_live_value(text) or _COUNT_LIVE.search(text):

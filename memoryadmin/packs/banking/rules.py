@@ -32,6 +32,7 @@ from memoryadmin.packs.banking.finders import (
     _in_sentence_with_money,
     _search,
     balance_any_phrasing,
+    is_paid,
     money_as_it_stands,
     money_into_group,
     payment_status_any_tense,
@@ -112,7 +113,7 @@ NO_PAYMENT_STATUS = SummaryRule(
             r"\b(?:has|have|had|has\s+already|have\s+already|had\s+already)\s+paid\b",
             r"\b(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not|hadn['’]?t|had\s+not|didn['’]?t|"
             r"did\s+not|not\s+yet|never)\s+(?:\w+\s+)?(?:paid|pay|contributed|contribute|settled)\b",
-            r"\b(?:is|are|was|were|been|be|fully|now)\s+paid\b",
+            r"\b(?:was|were|been|be|fully|now)\s+paid\b",
             r"\bpaid\s+up\b",
             r"\bunpaid\b",
             r"\b(?:still\s+)?ow(?:es|e|ed|ing)\b",
@@ -128,6 +129,8 @@ NO_PAYMENT_STATUS = SummaryRule(
             r"\byet\s+to\s+(?:pay|contribute|settle)\b",
             r"\bis\s+(?:all\s+)?clear\b",
         ),
+        # "she is paid in dollars" is how someone earns (a habit), not whether they paid.
+        is_paid,
         payment_status_any_tense,
         payment_status_nouns,
         money_into_group,
