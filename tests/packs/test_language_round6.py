@@ -130,3 +130,34 @@ def test_habits_and_roles_are_accepted(sentence: str) -> None:
 )
 def test_live_beside_habits_stays_refused(sentence: str) -> None:
     assert broken_rules(sentence)
+
+
+# --- a money thing on its way, or dated from the moment it was said ----------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user has 2 standing orders scheduled to go out tomorrow.",
+        "Her school fees transfer is expected to land this afternoon.",
+        "His salary arrives tomorrow.",
+        "The user's refund should reflect within 48 hours.",
+        "Two of her card payments were declined this week.",
+        "The user's loan disbursement is coming through tonight.",
+    ],
+)
+def test_a_money_thing_near_now_is_refused(sentence: str) -> None:
+    assert broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user renewed her GOtv subscription through the app last month.",
+        "The user is saving towards a car next year.",
+        "The user asked whether her refund would come today.",
+        "The user's salary is paid on the 25th of every month.",
+    ],
+)
+def test_an_event_or_a_schedule_is_not_near_now(sentence: str) -> None:
+    assert broken_rules(sentence) == set()

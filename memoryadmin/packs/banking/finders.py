@@ -388,7 +388,9 @@ position_or_turn = _search(
 _NOW_OR_LATER = (
     r"(?:is|are|isn['’]t|aren['’]t|remains?|stays?|will|won['’]t|shall|can|can['’]t|cannot|"
     r"needs?|requires?|awaits?|lacks?|looks|seems|appears|sits|stands|shows|reads|counts|"
-    r"holds|comes|goes|falls|lands|gets|has\s+(?:not|no|yet|still)|have\s+(?:not|no|yet|still))"
+    r"holds|comes|goes|falls|lands|gets|has\s+(?:not|no|yet|still)|have\s+(?:not|no|yet|still)|"
+    # An instance on its way: "two standing orders scheduled to go out tomorrow".
+    r"scheduled|slated|expected|due|going|coming)"
 )
 
 
@@ -464,7 +466,27 @@ rotation_as_it_stands = _any(
     ),
 )
 step_as_it_stands = _as_it_stands(_STEP_THINGS)
-money_as_it_stands = _as_it_stands(_MONEY_THINGS)
+# A money thing dated from the moment it was said: "failed this week", "arrives tomorrow",
+# "in 48 hours". The day it names is wrong the day after; a year or a month ago is not
+# near enough to pass for now ("renewed it last month" is an event).
+_NEAR_NOW = re.compile(
+    r"\b(?:today|tonight|tomorrow|yesterday|this\s+(?:morning|afternoon|evening|week|weekend)|"
+    r"right\s+now|at\s+the\s+moment|(?:in|within)\s+(?:the\s+next\s+)?(?:\d+|a|an|one|two|three|"
+    r"four|five|six|seven|few)\s+(?:more\s+)?(?:days?|hours?|hrs?))\b",
+    re.IGNORECASE,
+)
+_A_MONEY_THING = re.compile(rf"\b{_MONEY_THINGS}\b", re.IGNORECASE)
+
+
+def _money_near_now(text: str) -> str | None:
+    for _, sentence in _sentences(text):
+        near = _NEAR_NOW.search(sentence)
+        if near and _A_MONEY_THING.search(sentence) and not _QUESTION.search(sentence):
+            return near.group(0)
+    return None
+
+
+money_as_it_stands = _any(_as_it_stands(_MONEY_THINGS), _money_near_now)
 
 
 def _future_turn(text: str) -> str | None:
