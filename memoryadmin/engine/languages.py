@@ -255,6 +255,15 @@ DIGIT_WORDS: dict[str, str] = {
     **dict.fromkeys(["isishiyagalombili", "sibhozo", "robedi", "munaana"], "8"),
     **dict.fromkeys(["isishiyagalolunye", "lithoba", "robong", "mwenda"], "9"),
 }
+# A vowel said long and spelt double ("eeta eeje", "aarun"): each word above that opens on a
+# vowel, with that vowel doubled, is the same digit.
+DIGIT_WORDS.update(
+    {
+        w[0] + w: d
+        for w, d in list(DIGIT_WORDS.items())
+        if w[0] in "aeiou" and w[0] + w not in DIGIT_WORDS
+    }
+)
 # Said for a digit by voice-to-text or a slip: counted only in a run with two real ones
 # ("my pin is for four one two").
 HOMOPHONES: dict[str, str] = {

@@ -258,6 +258,11 @@ def find_secrets(
             hits += _answers(text, secret, rules)
             if view is not None:
                 hits += [_back(h, spans) for h in _answers(view, secret, rules)]
+        # Asked a security question, the whole reply is the answer, however it is put
+        # ("The city where my parents met? That one is Kaduna, by the railway quarters").
+        if any(s.kind == "security answer" for s in asked) and text.strip():
+            start = len(text) - len(text.lstrip())
+            hits.append(SecretHit("security answer", start, len(text.rstrip())))
         # A reply that is nothing but a value of the secret asked for.
         for secret, only in rules.compiled()["only"]:
             m = only.match(text)

@@ -187,7 +187,9 @@ SECURITY_ANSWER = LabelledSecret(
     # "ask me a security question as well": about the question, not its answer.
     not_after=("a", "an", "another", "extra", "additional", "more"),
     # To the end of the message, or up to ", that's my …".
-    value=r"[^\s\d][^!?\n]{0,80}?(?=[.!?,;]?\s*$|[,;]\s*(?:that|thats|that['’]s|it|its|it['’]s|na)\b)",
+    # Not a clause about when it is asked: "ask my security question every time I log in".
+    value=r"(?!(?:every|each|whenever|when|before|after|if|for|on|at|as|to|again|too|also|first)\b)"
+    r"[^\s\d][^!?\n]{0,80}?(?=[.!?,;]?\s*$|[,;]\s*(?:that|thats|that['’]s|it|its|it['’]s|na)\b)",
     reverse=True,
     reject_values=NOT_A_PASSWORD,
     word_value=True,
@@ -213,10 +215,11 @@ CARD_BARE = BareSecret(
 # five to twelve, at least one of each. Not an ordinal, a time, a size or an amount with
 # its unit or currency ("2nd", "10am", "3GB", "20k", "N5000", "GH640").
 _ALNUM_CODE = (
-    r"(?<![\w\-.@/#₦$£€])(?=[A-Za-z0-9]{0,11}[A-Za-z])(?=[A-Za-z0-9]{0,11}\d)"
+    r"(?<![\w\-.@/#₦$£€])(?=[A-Za-z0-9\-]{0,15}[A-Za-z])(?=[A-Za-z0-9\-]{0,15}\d)"
     r"(?![0-9]+(?:st|nd|rd|th|am|pm|k|m|bn|gb|mb|kb|hrs?|mins?|yrs?|x|kg|km)(?![\w\-.@/]))"
     r"(?!(?i:n|ngn|ksh|kes|r|gh|ghs|ghc|usd|gbp|zar|ugx|tzs|us|uk)[0-9]+(?:k|m)?(?![\w\-.@/]))"
-    r"[A-Za-z0-9]{5,12}(?![\w\-.@/])"
+    # In groups too: "XK7-P92Q".
+    r"(?=[A-Za-z0-9\-]{5,16}(?![\w\-.@/]))[A-Za-z0-9]{2,12}(?:-[A-Za-z0-9]{2,8}){0,3}(?![\w\-.@/])"
 )
 ALNUM_CODE = LabelledSecret(
     kind="one-time code",
