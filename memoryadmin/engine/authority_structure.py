@@ -23,6 +23,9 @@ _CREDENTIAL = r"(?:codes?|pins?|otps?|tokens?|passwords?|passcodes?|cvv)"
 _THE_ONE = r"(?:it|them|that|this|the\s+(?:one|same\s+\w+|old\s+\w+|last\s+\w+)|my\s+last\s+\w+)"
 _REUSED = re.compile(
     r"\bre\s*use\b"
+    # "use the last PIN I entered", "use my saved password", "use that number as my PIN".
+    rf"|\buse\s+(?:the|my|that|this)\s+(?:last|previous|old|same|saved|stored)\s+(?:\w+\s+)?{_CREDENTIAL}"
+    rf"|\buse\s+(?:\w+\s+){{0,4}}as\s+(?:my\s+|the\s+)?{_CREDENTIAL}"
     rf"|\buse\s+(?:\w+\s+){{0,3}}again\b"
     rf"|\b(?:use|enter|type|put|fill)\s+{_THE_ONE}\s+(?:in\s+)?(?:\w+\s+)?"
     r"(?:next\s+time|going\s+forward|from\s+now|in\s+future|every\s+time|each\s+time|always|"

@@ -78,6 +78,9 @@ _DELEGATION = (
     # Someone else let into the account: "my brother can log in with my details".
     r"(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may|should|to|will|must)\s+(?:also\s+)?(?:log|sign)\s*in"
     r"\s+(?:\w+\s+){0,3}?(?:with|using|on|into|to|as)\s+(?:my|me)\b|"
+    # Whatever someone else hands over: "whatever account she gives you, save am".
+    r"(?:whatever|anything|everything|any)\s+(?:\w+\s+)?(?!i\b|you\b|u\b)(?:he|she|they|[a-z]+)\s+"
+    r"(?:gives?|sends?|provides?|brings?|forwards?)\s+(?:to\s+)?(?:you|u)\b|"
     # Identity by hearsay: "if he says I sent him".
     r"(?:says?|claims?|tells?\s+you)\s+(?:that\s+)?(?:i|me)\s+(?:sent|send)\s+(?:him|her|them)"
 )
@@ -157,6 +160,9 @@ _ACT = (
     r"just\s+(?:send|pay|transfer|do|process|proceed|approve|go\s+ahead|release|move|debit)|"
     r"(?:process|proceed\s+with)\s+(?:things|it|them|everything|anything|payments?|transfers?)|"
     r"(?:pay|send|transfer|approve|do)\s+(?:it|them)\s+(?:straight|right)\s+away|"
+    # Waved through: "should just go through", "let it through quick".
+    r"(?:should|must|can|will|to)\s+(?:just\s+)?(?:go|pass)\s+through|"
+    r"(?:just\s+)?(?:push|let|wave|pass)\s+(?:\w+\s+){0,2}?through|"
     r"(?:approve|pay|send|process)\s+(?:it|them|anything|everything)\b"
     # Messages sent by a channel are not money: "send everything by WhatsApp".
     r"(?!\s+(?:by|via|on|through|over)\s+(?:whatsapp|sms|e\s*mail|text|telegram|post))"
@@ -176,6 +182,9 @@ _LOOSEN = (
     # Set aside for now: "put a hold on asking me for OTP", "let's not bother with the PIN".
     r"pause\w*|suspend\w*|put\s+(?:a\s+)?hold\s+on|hold\s+off|not\s+bother\w*|never\s+mind|"
     r"forget\s+about|ignor\w*|disregard\w*|overlook\w*|for\s+show|"
+    # Let through on the user's word: "push am through, I take responsibility".
+    r"push\w*\s+(?:\w+\s+){0,2}?through|let\s+(?:\w+\s+){0,2}?through|go\s+through|"
+    r"i\s+(?:will\s+)?take\s+(?:full\s+)?responsibility|at\s+my\s+(?:own\s+)?risk|"
     # Done with nobody's say: "approve every bill from X on its own".
     r"on\s+(?:its|their|your)\s+own|by\s+(?:itself|themselves|yourself)"
 )
@@ -194,6 +203,10 @@ _SIGNAL = re.compile(
     r"(?:say|type|reply|text|write|send|respond|answer|press|enter)\s+(?:with\s+)?\S+(?:\s+\S+)?"
     r"\s+(?:then\s+|you\s+(?:can\s+|should\s+)?)?(?:just\s+)?(?:send|pay|transfer|approve|release|"
     r"move|process|go\s+ahead|do\s+it|proceed|that\s+means|it\s+means|means)\b"
+    # A word that means the user has approved: "any time you see 'Ijebu', e mean say I don
+    # confirm".
+    r"|\b(?:means?|meaning|stands?\s+for)\s+(?:say\s+|that\s+)?(?:i\s+|me\s+)?(?:have\s+|has\s+|"
+    r"don\s+|already\s+)?(?:confirm|approv|authori[sz]|agree|ok)\w*"
 )
 # The user's own word as the authority: "anything I say is final", "my word is enough".
 _WORD_IS_FINAL = re.compile(
@@ -234,7 +247,7 @@ _MONEY = re.compile(
 _STANDING = (
     r"from\s+now|going\s+forward|next\s+time|in\s+future|in\s+the\s+future|always|every\s+time|"
     r"each\s+time|any\s*time|whenever|remember|keep\s+(?:that|this|it)\s+in\s+mind|from\s+today|"
-    r"every\s+month|every\s+week|for\s+later|later|"
+    r"every\s+month|every\s+week|for\s+later|later|any|every|anything|everything|all|"
     r"(?:if|when)\s+\w+\s+(?:texts?|messages?|calls?|asks?|says?|requests?)"
 )
 # The user making a control stricter, or choosing how a code reaches them.
@@ -250,7 +263,10 @@ _STRICTER = re.compile(
     r"do\s+it|allow))\b"
     r"|\brequire\w*\s+(?:\w+\s+){0,2}(?:otp|pin|code|confirmation|token|approval)\w*\s+(?:for|on)\b"
     r"|\b(?:ask|confirm|check)\s+(?:\w+\s+){0,3}?(?:twice|first|myself|again\s+before)\b"
-    r"|\b(?:never|dont|do\s+not)\s+(?:\w+\s+){0,3}?without\b"
+    r"|\b(?:never|dont|do\s+not)\s+(?:\w+\s+){0,8}?without\b"
+    # Nobody else at it: "I no want anybody use am".
+    r"|\b(?:dont|do\s+not|never)\s+(?:want|let|allow)\s+(?:anybody|anyone|nobody|someone|somebody|"
+    r"others?|any\s+other\s+person)\s+(?:else\s+)?(?:to\s+)?(?:use|see|know|touch|access|enter)\b"
     r"|\b(?:no\s+\w+\s+(?:may|can|should)|may\s+not|must\s+not|cannot|can\s+not|should\s+not)\s+"
     r"(?:\w+\s+){0,2}?(?:skip|weaken|bypass|remove|disable|raise|waive|grant|loosen|override)\b"
     # "ask for OTP even for small amounts", "call me to confirm whenever…"
@@ -433,7 +449,7 @@ _CONTINUES = re.compile(
     r"because\s+of\s+(?:that|this)|for\s+that\s+reason|on\s+that\s+note|"
     r"(?:that|this|it)\s+(?:is|s|was)\s+(?:also|why|the\s+same)|thats\s+(?:also|why|the\s+same)|"
     r"by\s+the\s+way|btw|oh\s+and|ehen|pia|futhi|ook|na\s+(?:im|am)\s+make|"
-    r"(?:and|so)\s+(?:from|going)|same\s+(?:thing|way))\b"
+    r"(?:and|so)\s+(?:from|going)|same\s+(?:thing|way)|actually)\b"
 )
 
 

@@ -106,6 +106,16 @@ def fact_refusal(
 _REFERS_BACK = re.compile(r"^\W*(?:it|its|it's|that|this|those|these|same|dat|am)\b", re.IGNORECASE)
 
 
+# A message that names something in the one before: "She can approve…", "During those
+# hours…", "use that same number…", "from there".
+_POINTS_BACK = re.compile(
+    r"^\W*(?:he|she|they|him|her|them|it|its|that|this|those|these|there)\b"
+    r"|\b(?:that|the|this)\s+same\b|\b(?:those|these)\s+(?:hours|days|times|ones|people|numbers|"
+    r"accounts|devices)\b|\bfrom\s+there\b|\bthat\s+(?:one|number|code|word|device|account|phone)\b",
+    re.IGNORECASE,
+)
+
+
 class _Said(Protocol):
     @property
     def seq(self) -> int: ...
@@ -149,6 +159,7 @@ def split_refusal(
         mentions_topic(source.content, v.controls, v.limits)
         or announces_only(source.content)
         or continues(following)
+        or _POINTS_BACK.search(following) is not None
     ):
         hit = authority.find_authority(f"{source.content}\n{following}", v)
         if hit is not None:

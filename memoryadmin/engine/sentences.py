@@ -241,6 +241,16 @@ SHORTHAND: dict[str, str] = {
     "oya": "",
     "o": "",
     "4": "for",
+    # Krio and Pidgin spelt as said: "Ar nor wan make una aks mi fo OTP egen, jes sen di moni".
+    "egen": "again",
+    "jes": "just",
+    "jos": "just",
+    "sen": "send",
+    "moni": "money",
+    "mani": "money",
+    "nor": "no",
+    "fo": "for",
+    "tel": "tell",
 }
 # Phrases, over normalised words (apostrophes gone), in order.
 PIDGIN: tuple[tuple[str, str], ...] = (

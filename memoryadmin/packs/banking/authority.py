@@ -52,6 +52,10 @@ CONTROLS: tuple[str, ...] = (
     r"trusted\s+(?:devices?|phones?|computers?|laptops?|browsers?|numbers?)",
     r"call\s*backs?",
     r"log\s*ins?",
+    # The bank's own alarm and the steps a payment takes.
+    r"(?:fraud|security|suspicious|risk)\s+(?:flags?|alerts?|warnings?|checks?|holds?)",
+    r"suspicious",
+    r"(?:extra|additional|verification|confirm\w*|security|second|otp|pin)\s+steps?",
     r"sign\s*ins?",
     # A second person's sign-off on a payment (a group account's mandate).
     r"(?:second\s+|co\s*|other\s+)?signator(?:y|ies)",
@@ -92,7 +96,8 @@ MONEY_ACTIONS: tuple[str, ...] = (
     r"settle(?:s)?\s+(?:\w+\s+)?(?:bills?|debts?)",
     r"add(?:s|ing)?\s+(?:\w+\s+){0,3}(?:as\s+)?(?:an?\s+)?(?:new\s+)?(?:beneficiar(?:y|ies)|payees?|"
     r"recipients?)",
-    r"(?:save|saves|saving)\s+(?:\w+\s+){0,3}as\s+(?:an?\s+)?(?:beneficiar(?:y|ies)|payees?)",
+    r"(?:save|saves|saving)\s+(?:\w+\s+){0,3}as\s+(?:an?\s+|my\s+)?(?:new\s+)?(?:beneficiar(?:y|ies)|"
+    r"payees?)",
 )
 
 LIMITS: tuple[str, ...] = (
@@ -109,9 +114,18 @@ LIMITS: tuple[str, ...] = (
 # What the grammar cannot say on its own.
 EXTRA: tuple[tuple[str, str, str], ...] = (
     (
+        "secret_hint",
+        "It says what a secret is made of (the same as another code, a birthday, a phone "
+        "number): that is half the secret, and secrets are never remembered.",
+        r"\b(?:pin|pins|password|passcode|pass\s+code|otp)\s+(?:is|be|are|na|was)\s+(?:the\s+)?"
+        r"(?:same\s+(?:as|with)|my\s+(?:\w+\s+)?(?:birthday|birth\s+year|date\s+of\s+birth|dob|"
+        r"anniversary|phone\s+number|house\s+number|gate\s+code|plate\s+number|name|year))\b",
+    ),
+    (
         "keeps_secret",
         "It asks memory to keep a secret (a PIN, a password, a card number): secrets are "
         "never remembered.",
+        r"(?<!\bnever\s)(?<!\bdont\s)(?<!\bnot\s)"
         r"\b(?:remember|save|store|keep|memori[sz]e|note|record|write\s+down)\s+(?:down\s+)?"
         r"(?:my|the|this|our)\s+(?:\w+\s+)?(?:pin|pins|otp|password|passcode|cvv|card\s+number|"
         r"card\s+details|bvn|nin|login|security\s+answers?|answers?\s+to\s+(?:the\s+|my\s+)?"

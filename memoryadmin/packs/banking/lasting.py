@@ -82,6 +82,8 @@ CONTROLS = frozenset(
 )
 # Stricter on its own: "ask me twice", "a second confirmation step".
 STRICT = re.compile(
+    # A limit of the user's own made smaller: "reduce my POS limit".
+    r"\b(?:reduce|lower|decrease|cut|drop)\s+(?:\w+\s+){0,3}?limits?\b|"
     r"\b(?:twice|two\s+times|double\s+(?:check|confirm)\w*|second\s+(?:confirmation|check|step)|"
     r"extra\s+(?:security|check|step|confirmation))\b"
     # "ask me before paying any new person", "check with me first before sending".
@@ -107,7 +109,7 @@ CONDUCT = frozenset(
     "send explain keep mix ask confirm remind wish greet avoid mention suggest recommend offer "
     "give tell rush repeat switch stick add make be include show format spell say contact ring "
     "chat stop only check double flag warn block highlight put set place kpoo require demand "
-    "insist refuse read lock".split()
+    "insist refuse read lock reduce lower decrease cut".split()
 )
 # Speaking "in" or "like" something is how to speak, whatever the word ("reply in Efik").
 SPEECH = frozenset("reply respond answer speak talk write chat greet explain address".split())
@@ -121,7 +123,8 @@ _OPENS = re.compile(
 # An interjection before it ("Eish, please talk to me like…", "Haba, no calls") and "let's".
 _LEAD_IN = frozenset(
     "please kindly just also and so then ok okay oya lets eish ah aah oh ooh ehn haba chai yoh "
-    "hau ag hey hi hello sho wow well look listen hmm jo sha sawa ja nee shame biko".split()
+    "hau ag hey hi hello sho wow well look listen hmm jo sha sawa ja nee shame biko always "
+    "also".split()
 )
 # A request put as a question ("Can you reply in Swahili…?", "Would you mind…"), or a
 # time or a reason set before it ("During Ramadan please send…", "I'm dyslexic so keep…").
@@ -238,8 +241,24 @@ _CONDITION = re.compile(
 )
 
 
+# Standing until the user says otherwise: "block international transactions until I talk
+# otherwise", "till further notice".
+_UNTIL_TOLD = re.compile(
+    r"\b(?:until|till|til)\s+(?:i\s+(?:say|talk|tell|change|ask|decide)|further\s+notice|"
+    r"i\s+say\s+so)\b"
+)
+# What the user means by a word of theirs: "if I talk 'my pikin' na she", "when I say sharp
+# sharp I mean quick".
+_MEANING = re.compile(
+    r"\b(?:if|when|whenever|any\s*time)\s+i\s+(?:say|talk|write|type|mention|call)\b(?:\s+\S+){1,6}?"
+    r"\s+(?:i\s+mean|means?|is|refers?\s+to)\b"
+)
+
+
 def standing_preference(text: str) -> str | None:
     """What makes ``text`` a standing preference by what it is about, or None."""
+    if _MEANING.search(plain_words(text)):
+        return "meaning"
     conditioned = False
     for original, _ in clauses(text):
         if _CONDITION.match(plain_words(original)):
@@ -251,7 +270,7 @@ def standing_preference(text: str) -> str | None:
         words = _instruction(plain.split())
         if words is None:
             continue
-        if conditioned:
+        if conditioned or _UNTIL_TOLD.search(plain):
             return "when"
         if _REMIND.search(plain) and WHEN_ANCHOR.search(plain):
             return plain
