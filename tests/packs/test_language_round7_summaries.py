@@ -2,12 +2,12 @@
 
 Every sentence here is written for the mechanism (none is from a blind round). Live: a
 countdown on anything (a token, a rate lock, a plan, a deposit), a percentage in the period
-the sentence was said in or a rate a change left at a value, a share of a limit or budget
-used, a money thing dated this billing cycle or within minutes. Durable: a terminal act
-done ("was closed after..."), an outsider blocked, who keeps a product ("is managed by the
-SME unit"), where income comes from. Beside each, sentences of the same shape with a live
-value in them stay refused, and a date, a schedule, a bank rule or a goal are not read as
-a countdown or a share.
+the sentence was said in, a rate said in the present or left at a value by a change, a share
+of a limit or budget used, a money thing dated this billing cycle or within minutes.
+Durable: a terminal act done ("was closed after..."), an outsider blocked, who keeps a
+product ("is managed by the SME unit"), where income comes from. Beside each, sentences of
+the same shape with a live value in them stay refused, and a date, a schedule, a bank rule
+or a goal are not read as a countdown or a share.
 """
 
 from __future__ import annotations
@@ -36,11 +36,18 @@ from tests.packs.language_checks import broken_rules
         "His loan rate was cut to 17.5% this review period.",
         "Her card's FX markup was set at 3.5% this statement period.",
         "The user's overdraft fee was changed to 2%.",
+        # a rate said in the present
+        "The user's loan carries a 24% interest rate.",
+        "Her savings plan pays 10% per annum.",
+        "The user's fixed deposit earns 13%.",
+        "The user's promo rate of 15% ends when the quarter closes.",
+        "The user wants to know why his rate is 19%.",
         # a share of a limit or budget used
         "The user has spent 85% of her monthly budget.",
         "He is at 90 percent of his overdraft limit.",
         "The user has used half of her daily transfer limit.",
         "The user has used 60% of her data allowance this billing cycle.",
+        "The user wants to know why she has used 90% of her limit.",
         # a money thing this billing cycle, or within minutes
         "His card was charged twice this billing cycle.",
         "The user's transfer should arrive within 30 minutes.",
@@ -61,6 +68,8 @@ def test_a_value_read_against_the_clock_is_refused(sentence: str) -> None:
         # a goal or a habit about a share, not how much is used
         "The user wants to keep card utilisation below 30% of her limit.",
         "The user saves 20% of his salary every month.",
+        "The user plans to keep her spending under 50% of her budget.",
+        "The user wants a loan below 20% interest.",
         # a rate in a finished event of another period
         "The user took a mortgage at 21% interest in 2019.",
         # a countdown asked about, or one in the past

@@ -1,12 +1,13 @@
-"""Summary finders for values read against the clock: true only as of the moment they were said.
+"""Summary finders for values read against the clock: true only as of when they were said.
 
 A countdown ("expires in 30 minutes", "matures in 17 days") is wrong a minute or a day
-later, whatever it counts down on: a token, a rate lock, a card, a plan. A value tied to
-the period the sentence was said in ("this quarter", "this billing cycle") is wrong in
-the next one. A share of a limit used ("78% of his card limit") moves with every
-purchase. Each finder here reads one of these shapes; a date ("expires in March 2027"),
-a recurring schedule ("renews every 30 days") and a bank rule said of a kind of thing
-("OTPs expire within five minutes") are not read as them.
+later, whatever it counts down on: a token, a rate lock, a card, a plan. A value tied to the
+period the sentence was said in ("this quarter", "this billing cycle") is wrong in the next
+one; so is a rate said in the present ("carries a 24% interest rate") or left at a value by
+a change ("was repriced to 19%"). A share of a limit used ("78% of his card limit") moves
+with every purchase. Each finder here reads one of these shapes; a date ("expires in March
+2027"), a recurring schedule ("renews every 30 days") and a bank rule said of a kind of
+thing ("OTPs expire within five minutes") are not read as them.
 """
 
 from __future__ import annotations
@@ -126,8 +127,37 @@ _PERCENT_NOW = re.compile(rf"{_PERCENT}[^.!?;\n]{{0,60}}?(?:{_THIS_PERIOD})", _I
 _PERCENT_AFTER_NOW = re.compile(rf"(?:{_THIS_PERIOD})[^.!?;\n]{{0,60}}?{_PERCENT}", _I)
 
 
+# A rate said as it stands: a percentage beside a rate word, in a sentence that is not a
+# finished event of the past ("took a loan at 18% in 2020" is; "carries a 24% interest rate",
+# "pays 10% per annum", "an APR of 36%" are not).
+_PERCENT_RE = re.compile(_PERCENT, _I)
+_RATE_WORD = re.compile(
+    r"\b(?:rates?|interest|apr|apy|yields?|returns?|per\s+annum|p\.\s?a\.?|a\s+year|annually|"
+    r"mark-?up|discount|cashback|commission|fees?|charges?|dividends?|coupon|earns?|earning|"
+    r"pays|paying|carries|carrying|attracts?|accrues?)\b",
+    _I,
+)
+_PAST = re.compile(r"\b(?:was|were|had|did|took|got|gave|paid|[a-z]{2,}ed)\b", _I)
+_NOT_PAST = re.compile(
+    r"\b(?:is|are|am|has|have|will|shall|would|can|now|currently|still|presently|today|"
+    r"earns|pays|carries|attracts|accrues|charges|costs|applies|tracks|stands|sits|remains|gives|"
+    r"offers|yields|returns|ends|expires|runs|moves|goes|comes|gets|keeps|stays)\b|['’](?:s|re|ll)\b",
+    _I,
+)
+
+
+def _rate_now(sentence: str) -> str | None:
+    m = _PERCENT_RE.search(sentence)
+    if m is None or _RATE_WORD.search(sentence) is None or _GOAL.search(sentence):
+        return None
+    if _PAST.search(sentence) and not _NOT_PAST.search(sentence.replace("’s ", " ")):
+        return None
+    return m.group(0).strip()
+
+
 def rate_as_it_stands(text: str) -> str | None:
-    """A percentage in the period said, or a rate a change left at a value: the excerpt."""
+    """A percentage in the period said, a rate a change left at a value, or a rate said as it
+    stands (see above): the excerpt."""
     for _, sentence in _sentences(text):
         if _QUESTION.search(sentence):
             continue
@@ -135,6 +165,9 @@ def rate_as_it_stands(text: str) -> str | None:
             m = pattern.search(sentence)
             if m:
                 return m.group(0).strip()
+        now = _rate_now(sentence)
+        if now:
+            return now
     return None
 
 
@@ -148,10 +181,12 @@ _SHARE_OF = re.compile(
     r"threshold|maximum|overdraft|facility)\b",
     _I,
 )
+# A goal or a preference about a value, not the value: "wants to keep it below 30%", "aims to
+# stay under half of her budget". Not "wants to know why he has used 90%" (a question about it).
 _GOAL = re.compile(
-    r"\b(?:wants?|wanted|prefers?|preferred|likes?|aims?|aiming|tries|trying|plans?|planning|"
-    r"hopes?|intends?|goal|target|never|always|(?:to|would)\s+keep|keeps?\s+(?:\w+\s+)?"
-    r"(?:below|under|within))\b",
+    r"\b(?:wants?|wanted|prefers?|preferred|would\s+(?:like|rather)|(?:aims?|tries|plans?|hopes?|"
+    r"intends?)\s+to|aiming|trying|planning|goal|(?:to|would)\s+keep|keeps?\s+(?:\w+\s+)?"
+    r"(?:below|under|within))\b(?!\s+to\s+(?:know|check|confirm|understand|find\s+out|see|ask))",
     _I,
 )
 
