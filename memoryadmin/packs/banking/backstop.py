@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from memoryadmin.engine.sentences import offset_sentences as _sentences
 from memoryadmin.packs.banking.finders import _IMPERATIVE, EARNER_PAID, generic_rule
+from memoryadmin.packs.banking.settled import ARRANGED
 
 # --- the backstop: default-deny for sentences about banking things -----------------
 # The word lists above miss phrasings nobody thought of. So a sentence about a
@@ -49,7 +50,8 @@ _PRESENT_S = re.compile(
     r"(?:(?:always|never|usually|often|still|also|only|now|just|normally|\w+ly)\s+)?"
     r"(?!(?:is|was|has|does|this|his|hers|its|us|plus|as|thus|yes|less|unless|across|"
     r"towards|always|perhaps|sometimes|besides|settings|details|statements|numbers|officers|"
-    r"holders|types|pages|screens|options|features|records|histories|documents)\b)[a-z]+[^s\W]s\b"
+    r"holders|types|pages|screens|options|features|records|histories|documents|savings|earnings|"
+    r"holdings)\b)[a-z]+[^s\W]s\b"
 )
 _NEGATED = re.compile(r"\b(?:not|never|no\s+longer|failed\s+to|yet)\b|n['’]t\b", re.IGNORECASE)
 _ALLOWED_SHAPE = re.compile(
@@ -87,6 +89,13 @@ _HABIT = re.compile(
     r"beneficiar(?:y|ies)|payees?|payers?|users?|customers?|clients?)\b|"
     r"\bgets?\s+paid\s+(?:in|through|via|by|with)\b|"
     rf"{EARNER_PAID}|"
+    # Where income comes from: "receives his salary from the state government" (no amount:
+    # an amount is the money rules').
+    r"\b(?:receives?|earns?|gets?|draws?|collects?)\s+(?:his|her|their|a|an|the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:salary|salaries|pension|income|wages?|stipend|allowance|benefits?|grant|royalties|"
+    r"dividends|remittances?)\s+from\b|"
+    # Who keeps a product: "the business account is managed by the SME banking unit".
+    rf"{ARRANGED}|"
     r"\b(?:receives?|pays?|sends?|collects?|accepts?|takes?)\s+(?:[\w'’]+\s+){0,4}?(?:by|via|through|"
     r"with|using|over)\s+(?:bank\s+|bulk\s+|mobile\s+|a\s+)?(?:transfers?|cash|cards?|pos|ussd|"
     r"cheques?|opay|palmpay|moniepoint|kuda|paystack|flutterwave|payoneer|paypal|m-?pesa|momo|"

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from memoryadmin.engine.sentences import offset_sentences as _sentences
 from memoryadmin.packs.banking.money import MONEY, amount_spans
+from memoryadmin.packs.banking.settled import ARRANGEMENT, FINISHED_ACT, blank
 
 SUMMARY_WORD_LIMIT = 200
 
@@ -52,7 +53,8 @@ def _in_sentence_with_money(keyword: str) -> Callable[[str], str | None]:
     def find(text: str) -> str | None:
         for s in _SENTENCE.finditer(text):
             sentence = s.group(0)
-            m = key.search(sentence)
+            # "the fraudster's account was blocked": the act's word (``settled``).
+            m = key.search(blank(FINISHED_ACT, sentence))
             if m and (MONEY.search(sentence) or moneyish.search(sentence)):
                 return m.group(0).strip()
         return None
@@ -124,15 +126,16 @@ _RECURRING = re.compile(
 
 _QUESTION = re.compile(r"\?[\"”’')\]]*\s*$")
 
-
 def present_state(text: str) -> str | None:
     """Wording that says how things stand now (currently, still, left, pending...).
 
-    A question asserts nothing ("how much is left now?"): it is not read here.
+    A question asserts nothing ("how much is left now?"): it is not read here, nor is a
+    state word inside a finished act (``settled``).
     """
-    for _, sentence in _sentences(text):
-        if _QUESTION.search(sentence):
+    for _, said in _sentences(text):
+        if _QUESTION.search(said):
             continue
+        sentence = blank(FINISHED_ACT, said)
         m = _PRESENT_STATE.search(sentence)
         if m:
             return m.group(0).strip()
@@ -428,7 +431,9 @@ def _as_it_stands(nouns: str) -> Callable[[str], str | None]:
     )
 
     def find(text: str) -> str | None:
-        for _, sentence in _sentences(text):
+        for _, said in _sentences(text):
+            # "the account is managed by the SME unit": a lasting arrangement (``settled``).
+            sentence = blank(ARRANGEMENT, said)
             m = pattern.search(sentence)
             # "whenever a transaction goes wrong": a condition, not how one stands.
             if m and _CONDITION.search(sentence[: m.start()]):
@@ -466,27 +471,8 @@ rotation_as_it_stands = _any(
     ),
 )
 step_as_it_stands = _as_it_stands(_STEP_THINGS)
-# A money thing dated from the moment it was said: "failed this week", "arrives tomorrow",
-# "in 48 hours". The day it names is wrong the day after; a year or a month ago is not
-# near enough to pass for now ("renewed it last month" is an event).
-_NEAR_NOW = re.compile(
-    r"\b(?:today|tonight|tomorrow|yesterday|this\s+(?:morning|afternoon|evening|week|weekend)|"
-    r"right\s+now|at\s+the\s+moment|(?:in|within)\s+(?:the\s+next\s+)?(?:\d+|a|an|one|two|three|"
-    r"four|five|six|seven|few)\s+(?:more\s+)?(?:days?|hours?|hrs?))\b",
-    re.IGNORECASE,
-)
-_A_MONEY_THING = re.compile(rf"\b{_MONEY_THINGS}\b", re.IGNORECASE)
-
-
-def _money_near_now(text: str) -> str | None:
-    for _, sentence in _sentences(text):
-        near = _NEAR_NOW.search(sentence)
-        if near and _A_MONEY_THING.search(sentence) and not _QUESTION.search(sentence):
-            return near.group(0)
-    return None
-
-
-money_as_it_stands = _any(_as_it_stands(_MONEY_THINGS), _money_near_now)
+# Money things said in the present; money dated from the moment it was said is ``clock``'s.
+money_as_it_stands = _as_it_stands(_MONEY_THINGS)
 
 
 def _future_turn(text: str) -> str | None:

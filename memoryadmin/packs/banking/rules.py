@@ -22,6 +22,12 @@ from memoryadmin.packs.banking.backstop import (
     unfinished_rotation,
     unfinished_step,
 )
+from memoryadmin.packs.banking.clock import (
+    countdown,
+    money_near_now,
+    rate_as_it_stands,
+    share_of_limit,
+)
 from memoryadmin.packs.banking.finders import (
     _COUNT,
     _ORDINAL,
@@ -73,7 +79,8 @@ NO_BALANCE = SummaryRule(
         "No balance or amount available: a balance is true only when read from the "
         "ledger, and a summary repeats it long after it changed. Say that the user "
         "asked about their balance, never what it was. An amount of money may appear "
-        "only in a finished event ('sent ₦5,000 to a friend') or in what the user asked for."
+        "only in a finished event ('sent ₦5,000 to a friend') or in what the user asked for. "
+        "Nor how much of a limit or budget is used ('has used 78% of his card limit')."
     ),
     find=_unframed(
         _search(
@@ -91,6 +98,7 @@ NO_BALANCE = SummaryRule(
         ),
         balance_any_phrasing,
         progress_to_target,
+        share_of_limit,
         # An allowance as it stands: "has used 4 of his 5 free transfers this month".
         _search(
             rf"\b(?:has|have|had)\s+(?:already\s+)?used\s+(?:up\s+)?{_COUNT}\s+(?:of|out\s+of)\s+"
@@ -189,8 +197,11 @@ NO_HELD_MONEY = SummaryRule(
     explanation=(
         "No present state: no money described as held, locked, pending, restricted, "
         "on hold or frozen, and nothing worded as it stands now (currently, still, yet, "
-        "left, available, stands at, blocked, processing, in progress). Holds are "
-        "lifted and states change, so they are true only when read."
+        "left, available, stands at, blocked, processing, in progress), no countdown "
+        "('expires in 30 minutes', 'matures in 12 days') and no rate as it stands ('was "
+        "repriced to 19% this quarter'). Holds are lifted, states change and clocks run, so "
+        "they are true only when read. A date is not a countdown, and a finished act "
+        "('the account was closed in 2021') is an event."
     ),
     find=_unframed(
         _in_sentence_with_money(
@@ -203,6 +214,9 @@ NO_HELD_MONEY = SummaryRule(
         ),
         present_state,
         money_as_it_stands,
+        money_near_now,
+        countdown,
+        rate_as_it_stands,
         unfinished_money_thing,
     ),
 )

@@ -1,0 +1,200 @@
+"""Summary finders for values read against the clock: true only as of when they were said.
+
+A countdown ("expires in 30 minutes", "matures in 17 days") is wrong a minute or a day
+later, whatever it counts down on: a token, a rate lock, a card, a plan. A value tied to the
+period the sentence was said in ("this quarter", "this billing cycle") is wrong in the next
+one; so is a rate said in the present ("carries a 24% interest rate") or left at a value by
+a change ("was repriced to 19%"). A share of a limit used ("78% of his card limit") moves
+with every purchase. Each finder here reads one of these shapes; a date ("expires in March
+2027"), a recurring schedule ("renews every 30 days") and a bank rule said of a kind of
+thing ("OTPs expire within five minutes") are not read as them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memoryadmin.engine.sentences import offset_sentences as _sentences
+from memoryadmin.packs.banking.finders import _MONEY_THINGS, _QUESTION, generic_rule
+
+_I = re.IGNORECASE
+
+_HOW_MANY = (
+    r"(?:\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|few|a\s+few|(?:a\s+)?couple\s+of|"
+    r"several)"
+)
+_SHORT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?)"
+_UNIT = rf"(?:{_SHORT}|months?|years?)"
+
+
+def _from_now(unit: str) -> str:
+    """A span measured from now: "in 30 minutes", "within the next two weeks"."""
+    return (
+        r"(?:in|within)\s+(?:the\s+next\s+|another\s+|about\s+|around\s+|roughly\s+|just\s+|"
+        rf"only\s+|less\s+than\s+|under\s+)?{_HOW_MANY}\s+(?:more\s+)?{unit}\b"
+    )
+
+
+# A countdown's span may be long ("matures in 6 months"); a money thing beside a bare span
+# is near now only within weeks ("plans to buy a house in two years" is a goal).
+_FROM_NOW = _from_now(_UNIT)
+# The period the sentence was said in: "this quarter", "this billing cycle", "effective this
+# month". Not "this year" on its own (a goal or an event of the year reads the same).
+_THIS_PERIOD = (
+    r"\bthis\s+(?:(?:billing|statement|payment|interest|review|pricing)\s+)?"
+    r"(?:cycle|period|quarter|term)\b|\bthis\s+(?:billing|statement)\s+month\b"
+    r"|\beffective\s+(?:from\s+)?(?:this\s+\w+|today|now|immediately)\b"
+)
+
+# A money thing dated from the moment it was said: "failed this week", "arrives tomorrow",
+# "in 48 hours", "charged twice this billing cycle". The day it names is wrong the day
+# after; a year or a month ago is not near enough to pass for now ("renewed it last month"
+# is an event).
+_NEAR_NOW = re.compile(
+    r"\b(?:today|tonight|tomorrow|yesterday|this\s+(?:morning|afternoon|evening|week|weekend)|"
+    rf"right\s+now|at\s+the\s+moment|{_from_now(_SHORT)})|{_THIS_PERIOD}",
+    _I,
+)
+_A_MONEY_THING = re.compile(rf"\b{_MONEY_THINGS}\b", _I)
+
+
+def money_near_now(text: str) -> str | None:
+    """A money thing in a sentence dated from the moment it was said: the date."""
+    for _, sentence in _sentences(text):
+        near = _NEAR_NOW.search(sentence)
+        if near and _A_MONEY_THING.search(sentence) and not _QUESTION.search(sentence):
+            return near.group(0)
+    return None
+
+
+# A countdown on anything: a verb of running out, starting or falling due, then a span from
+# now. "The user's secure token expires in 12 days", "the rate lock ends within the hour",
+# "his fixed deposit will mature in 6 months". Its subject need not be money: the count is
+# the live value. Not a date ("expires in March 2027": no span), not a schedule ("renews
+# every 30 days"), not what was ("expired in 3 days" is a past event).
+_COUNTDOWN = re.compile(
+    r"\b(?:expires?|expiring|matures?|maturing|ends?|ending|renews?|renewing|lapses?|lapsing|"
+    r"runs?\s+out|running\s+out|resets?|resetting|unlocks?|unlocking|opens?|closes?|closing|"
+    r"lifts?|starts?|begins?|kicks?\s+in|takes?\s+effect|falls?\s+due|becomes?\s+due|"
+    r"(?:is|are)\s+due|times?\s+out|elapses?|(?:will|shall|['’]ll|is\s+set\s+to|is\s+going\s+to|"
+    r"(?:is|are)\s+(?:scheduled|due|expected)\s+to)\s+(?:\w+\s+)?(?:expire|mature|end|renew|lapse|"
+    r"run\s+out|reset|unlock|open|close|lift|start|begin|kick\s+in|take\s+effect|fall\s+due|"
+    r"time\s+out|elapse|be\s+(?:closed|blocked|frozen|lifted|released|unlocked|reset|renewed)))\b"
+    rf"[^.!?;\n]{{0,40}}?\b(?:{_FROM_NOW}|within\s+the\s+(?:hour|day|week|month)\b)",
+    _I,
+)
+
+
+# How long a kind of thing lasts, as a rule of the bank: "OTPs expire within five minutes",
+# "he was told that rate locks usually end in 30 minutes". A plural with no determiner and no
+# owner, the subject of the countdown's verb (as in ``finders.generic_rule``).
+_KIND_LASTS = re.compile(
+    r"(?:^\s*|\b(?:that|told|said|explained|learned|learnt|heard|informed|advised|because|since|"
+    r"and)\s+|[,;:]\s+)"
+    r"(?!(?:his|her|their|the|my|your|its|our|this|that|these|those|some|all|any|a|an|he|she|"
+    r"they|it|i|we|you)\b)(?:[a-z][\w/-]*\s+){0,2}?[a-z]{3,}s\s+"
+    r"(?:(?:usually|normally|generally|typically|always|can|may|will)\s+)?"
+    r"(?:expire|mature|end|renew|lapse|run\s+out|reset|unlock|open|close|lift|start|begin|"
+    r"time\s+out|elapse|are\s+due|fall\s+due)\b",
+    _I,
+)
+
+
+def countdown(text: str) -> str | None:
+    """A countdown on anything, said of one thing, not as a bank rule: the span."""
+    for _, sentence in _sentences(text):
+        m = _COUNTDOWN.search(sentence)
+        rule = generic_rule(sentence) or _KIND_LASTS.search(sentence) is not None
+        if m and not _QUESTION.search(sentence) and not rule:
+            return m.group(0).strip()
+    return None
+
+
+# A rate or a percentage as it stands: a percentage in the period the sentence was said in
+# ("was repriced to 19% effective this quarter"), or a rate a change left at a value ("his
+# card rate was raised to 3.5%"): the value holds until the next change.
+_PERCENT = r"\d+(?:\.\d+)?\s*(?:%|per\s?cent\b|percent\b|pc\b)"
+_RATE_SET = re.compile(
+    r"\b(?:rates?|interest|apr|apy|yield|margin|spread|premium|fee|charge|coupon|pricing)\b"
+    r"[^.!?;\n]{0,40}?\b(?:was|were|has\s+been|have\s+been|had\s+been|got|is|are)\s+(?:\w+\s+)?"
+    r"(?:repriced|raised|increased|reduced|cut|lowered|changed|adjusted|reset|moved|set|fixed|"
+    r"revised|bumped|dropped|hiked|pegged|locked|reviewed)\s+(?:up\s+|down\s+)?(?:to|at)\s+"
+    rf"{_PERCENT}",
+    _I,
+)
+_PERCENT_NOW = re.compile(rf"{_PERCENT}[^.!?;\n]{{0,60}}?(?:{_THIS_PERIOD})", _I)
+_PERCENT_AFTER_NOW = re.compile(rf"(?:{_THIS_PERIOD})[^.!?;\n]{{0,60}}?{_PERCENT}", _I)
+
+
+# A rate said as it stands: a percentage beside a rate word, in a sentence that is not a
+# finished event of the past ("took a loan at 18% in 2020" is; "carries a 24% interest rate",
+# "pays 10% per annum", "an APR of 36%" are not).
+_PERCENT_RE = re.compile(_PERCENT, _I)
+_RATE_WORD = re.compile(
+    r"\b(?:rates?|interest|apr|apy|yields?|returns?|per\s+annum|p\.\s?a\.?|a\s+year|annually|"
+    r"mark-?up|discount|cashback|commission|fees?|charges?|dividends?|coupon|earns?|earning|"
+    r"pays|paying|carries|carrying|attracts?|accrues?)\b",
+    _I,
+)
+_PAST = re.compile(r"\b(?:was|were|had|did|took|got|gave|paid|[a-z]{2,}ed)\b", _I)
+_NOT_PAST = re.compile(
+    r"\b(?:is|are|am|has|have|will|shall|would|can|now|currently|still|presently|today|"
+    r"earns|pays|carries|attracts|accrues|charges|costs|applies|tracks|stands|sits|remains|gives|"
+    r"offers|yields|returns|ends|expires|runs|moves|goes|comes|gets|keeps|stays)\b|['’](?:s|re|ll)\b",
+    _I,
+)
+
+
+def _rate_now(sentence: str) -> str | None:
+    m = _PERCENT_RE.search(sentence)
+    if m is None or _RATE_WORD.search(sentence) is None or _GOAL.search(sentence):
+        return None
+    if _PAST.search(sentence) and not _NOT_PAST.search(sentence.replace("’s ", " ")):
+        return None
+    return m.group(0).strip()
+
+
+def rate_as_it_stands(text: str) -> str | None:
+    """A percentage in the period said, a rate a change left at a value, or a rate said as it
+    stands (see above): the excerpt."""
+    for _, sentence in _sentences(text):
+        if _QUESTION.search(sentence):
+            continue
+        for pattern in (_RATE_SET, _PERCENT_NOW, _PERCENT_AFTER_NOW):
+            m = pattern.search(sentence)
+            if m:
+                return m.group(0).strip()
+        now = _rate_now(sentence)
+        if now:
+            return now
+    return None
+
+
+# A share of a limit used up: "has used 78% of his credit card limit", "is at 90% of her
+# monthly budget", "has spent half of her data allowance". A goal or a preference about the
+# share ("wants to keep utilisation below 30% of her limit") is not how it stands.
+_SHARE_OF = re.compile(
+    rf"(?:{_PERCENT}|\b(?:half|a\s+third|two[\s-]thirds|a\s+quarter|three[\s-]quarters|most|"
+    r"nearly\s+all|almost\s+all|all))\s+(?:of\s+)?(?:the\s+|his\s+|her\s+|their\s+|its\s+|my\s+|"
+    r"your\s+|a\s+)?(?:[\w'’/-]+\s+){0,4}?(?:limit|budget|allowance|quota|cap|credit\s+line|"
+    r"threshold|maximum|overdraft|facility)\b",
+    _I,
+)
+# A goal or a preference about a value, not the value: "wants to keep it below 30%", "aims to
+# stay under half of her budget". Not "wants to know why he has used 90%" (a question about it).
+_GOAL = re.compile(
+    r"\b(?:wants?|wanted|prefers?|preferred|would\s+(?:like|rather)|(?:aims?|tries|plans?|hopes?|"
+    r"intends?)\s+to|aiming|trying|planning|goal|(?:to|would)\s+keep|keeps?\s+(?:\w+\s+)?"
+    r"(?:below|under|within))\b(?!\s+to\s+(?:know|check|confirm|understand|find\s+out|see|ask))",
+    _I,
+)
+
+
+def share_of_limit(text: str) -> str | None:
+    """A share of a limit or budget, said as how much is used (not as a goal): the share."""
+    for _, sentence in _sentences(text):
+        m = _SHARE_OF.search(sentence)
+        if m and not _QUESTION.search(sentence) and not _GOAL.search(sentence):
+            return m.group(0).strip()
+    return None
