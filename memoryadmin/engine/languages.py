@@ -282,7 +282,7 @@ HOMOPHONES: dict[str, str] = {
 POSTPOSED_MY = (
     r"yangu|yako|wangu|changu|langu|yami|wami|lami|mi|m|nke\s+m|ami|wa\s+mi|mine|ta|tawa|nawa|wa"
 )
-COPULAS = r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke"
+COPULAS = r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est"
 
 
 def fold(word: str) -> str:

@@ -51,6 +51,8 @@ PIN = LabelledSecret(
         r"pin\s*number",
         # Swahili "nambari ya siri", Hausa "lambar sirri": the secret number.
         r"nambari\s+ya\s+siri",
+        # French word order: "mon code secret c'est 6038".
+        r"code\s+secret",
         r"lambar\s+sirri",
         # "the secret number", named as such across the continent, a possessive between
         # the noun and "secret" or not: Swahili "namba yangu ya siri", Igbo "nọmba
@@ -75,6 +77,8 @@ ONE_TIME_CODE = LabelledSecret(
         r"token",
         r"code",
         r"kode|ikhodi|msimbo",
+        # Swahili "namba ya uthibitisho": the confirmation number.
+        r"(?:namba|nambari)\s+ya\s+(?:uthibitisho|kuthibitisha|usalama)",
         # "I got 604821 in my text message".
         r"(?:text|sms)\s+message",
         r"sms",
@@ -140,7 +144,9 @@ PASSWORD = LabelledSecret(
         r"log(?:ged|ging)?\s*in\s+with",
         r"sign(?:ed|ing)?\s*in\s+with",
     ),
-    value=_PASSWORD_VALUE,
+    # Not when it is changed or asked: "change my password every three months".
+    value=r"(?!(?:every|each|whenever|when|before|after|if|for|on|at|as|to|again|too|also|first|"
+    r"regularly|often|monthly|weekly|yearly|daily|soon|later|now)\b)" + _PASSWORD_VALUE,
     reject_values=NOT_A_PASSWORD,
     word_value=True,
     # Value first ("na Mummy4life be the password") or in a reply to a request for one
@@ -158,7 +164,7 @@ CVV = LabelledSecret(
         r"(?:3|three|4|four)[\s-]*digits?\s+(?:behind|at\s+the\s+back\s+of|on\s+the\s+back\s+of)"
         r"\s+(?:the|my|your|his|her)\s+card",
         # "452 is the number at the back", "the digits behind the card".
-        r"(?:numbers?|digits?|code)\s+(?:at|on)\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?",
+        r"(?:numbers?|digits?|code)\s+(?:at|on|for)\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?",
         r"(?:numbers?|digits?|code)\s+behind\s+(?:the|my|your)\s+card",
         # "card back number na 991", "the back digits"; "the security code on your card",
         # "the 3-digit code on the card".
@@ -223,7 +229,8 @@ _ALNUM_CODE = (
 )
 ALNUM_CODE = LabelledSecret(
     kind="one-time code",
-    labels=ONE_TIME_CODE.labels[:4],
+    labels=ONE_TIME_CODE.labels,
+    not_after=ONE_TIME_CODE.not_after,
     value=_ALNUM_CODE,
     reject_values=NOT_A_PASSWORD,
     word_value=True,
