@@ -300,6 +300,12 @@ _MORE_THAN_A_QUESTION = re.compile(
 
 # "If I ever ask you to remove my OTP, refuse me, even if I beg.": the loosening is the
 # hypothesis, the rule is its refusal. Stricter, unless the sentence goes on past it.
+# "My son is not allowed to do anything on my account, even if he says I sent him.": the
+# one named is kept out; what he might say is the hypothesis.
+_KEPT_OUT = re.compile(
+    r"^(?:\w+\s+){0,4}?(?:is|are)\s+not\s+(?:allowed|permitted|authori[sz]ed)\s+to\b(?:\s+\S+){0,10}?"
+    r"(?:\s+even\s+if\b(?:\s+\S+){0,10})?\s*$"
+)
 _REFUSED_IN_ADVANCE = re.compile(
     r"^(?:\w+\s+){0,2}?(?:if|when|whenever|even\s+if|should)\s+i\s+(?:ever\s+)?(?:ask|tell|beg|"
     r"want|say|request|try)\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|"
@@ -314,7 +320,8 @@ def _without_reported_questions(text: str) -> str:
     out = text
     for offset, sentence in offset_sentences(text):
         body = sentence.strip()
-        refused = _REFUSED_IN_ADVANCE.match(plain_words(body)) is not None
+        plain = plain_words(body)
+        refused = _REFUSED_IN_ADVANCE.match(plain) is not None or _KEPT_OUT.match(plain) is not None
         if refused or (_REPORTED_QUESTION.match(body) and not _MORE_THAN_A_QUESTION.search(body)):
             out = out[:offset] + " " * len(sentence) + out[offset + len(sentence) :]
     return out

@@ -19,13 +19,21 @@ from __future__ import annotations
 
 import re
 
-_CREDENTIAL = r"(?:codes?|pins?|otps?|tokens?|passwords?|passcodes?|cvv)"
+_CREDENTIAL = (
+    r"(?:codes?|pins?|otps?|tokens?|passwords?|passcodes?|cvv|secu?ri?ty\s+answers?|"
+    r"digits?)"
+)
 _THE_ONE = r"(?:it|them|that|this|the\s+(?:one|same\s+\w+|old\s+\w+|last\s+\w+)|my\s+last\s+\w+)"
 _REUSED = re.compile(
     r"\bre\s*use\b"
     # "use the last PIN I entered", "use my saved password", "use that number as my PIN".
     rf"|\buse\s+(?:the|my|that|this)\s+(?:last|previous|old|same|saved|stored)\s+(?:\w+\s+)?{_CREDENTIAL}"
     rf"|\buse\s+(?:\w+\s+){{0,4}}as\s+(?:my\s+|the\s+)?{_CREDENTIAL}"
+    # The assistant answering or confirming with it: "you fit answer am for me", "use
+    # either one to confirm for me".
+    r"|\banswer\s+(?:it|am|them|that)\s+for\s+me\b"
+    r"|\buse\s+(?:\w+\s+){0,3}?to\s+(?:confirm|approve|authori[sz]e|verify|log\s*in|sign\s*in)\s+"
+    r"for\s+me\b"
     rf"|\buse\s+(?:\w+\s+){{0,3}}again\b"
     rf"|\b(?:use|enter|type|put|fill)\s+{_THE_ONE}\s+(?:in\s+)?(?:\w+\s+)?"
     r"(?:next\s+time|going\s+forward|from\s+now|in\s+future|every\s+time|each\s+time|always|"

@@ -78,6 +78,22 @@ _DELEGATION = (
     # Someone else let into the account: "my brother can log in with my details".
     r"(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may|should|to|will|must)\s+(?:also\s+)?(?:log|sign)\s*in"
     r"\s+(?:\w+\s+){0,3}?(?:with|using|on|into|to|as)\s+(?:my|me)\b|"
+    # Someone or something taken as the user: "take am as me", "count it as me", "keep it
+    # registered as mine", "logs in as me", "if he's on, na me", "that's me talking".
+    r"(?:take|taken|treat|count|consider|regard|see|accept|recogni[sz]e|register\w*|log\w*\s+in|"
+    r"logs\s+in|sign\w*\s+in)\s+(?:\w+\s+){0,2}?as\s+(?:me|mine|myself)\b|"
+    r"(?<!\bthis\s)(?<!\bhere\s)(?<!\bit\s)(?:is|thats)\s+me\b(?!\s+(?:who|that|again|here|please|"
+    r"and|speaking))|"
+    # Someone else at the account itself: "my PA go dey use my login", "let her do my
+    # transactions", "be permitted to operate my account".
+    r"(?<!\bnot\s)(?<!\bnever\s)(?!i\b|we\b|you\b|u\b|me\b)[a-z]+\s+(?:can|fit|may|go|will|should|to|"
+    r"must|be\s+permitted\s+to|be\s+allowed\s+to|is\s+allowed\s+to)\s+(?:also\s+)?(?:use|operate|"
+    r"access|run|handle|do)\s+(?:\w+\s+){0,2}?(?:my|ma|mi)\s+(?:\w+\s+)?(?:login|logins|account|"
+    r"accounts|card|app|transactions?|transfers?|banking|profile|details|phone|line|money|online|"
+    r"payments?)\b|"
+    r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?:let|allow|permit)\s+(?!me\b)(?:\w+\s+){1,3}?(?:use|"
+    r"operate|access|do|run|handle)\s+(?:\w+\s+){0,2}?(?:my|ma|mi)\s+(?:\w+\s+)?(?:login|account|"
+    r"accounts|card|app|transactions?|transfers?|banking|profile|details|money|payments?)\b|"
     # Whatever someone else hands over: "whatever account she gives you, save am".
     r"(?:whatever|anything|everything|any)\s+(?:\w+\s+)?(?!i\b|you\b|u\b)(?:he|she|they|[a-z]+)\s+"
     r"(?:gives?|sends?|provides?|brings?|forwards?)\s+(?:to\s+)?(?:you|u)\b|"
@@ -117,7 +133,8 @@ _OTHERS = (
     r"friends?|wife|husband|hubby|brother|sister|son|daughter|mum|mom|mother|mama|father|dad|papa|"
     r"cousin|uncle|aunt|aunty|auntie|nephew|niece|pa|assistant|secretary|driver|colleague|boss|"
     r"manager|partner|relative|neighbou?r|girlfriend|boyfriend|fianc\w*|in\s+law|someone|"
-    r"somebody|another\s+person|another\s+number|agent|staff|worker|employee|guy|person"
+    r"somebody|another\s+person|another\s+number|agent|staff|worker|employee|guy|person|"
+    r"paddy|padi|bestie|bro|deputy|madam|oga|pikin"
 )
 # "Send the confirmation codes to my friend Segun's phone", "share my OTP with my wife",
 # "… instead of mine": a control routed away from the user.
@@ -161,7 +178,7 @@ _ACT = (
     r"(?:process|proceed\s+with)\s+(?:things|it|them|everything|anything|payments?|transfers?)|"
     r"(?:pay|send|transfer|approve|do)\s+(?:it|them)\s+(?:straight|right)\s+away|"
     # Waved through: "should just go through", "let it through quick".
-    r"(?:should|must|can|will|to)\s+(?:just\s+)?(?:go|pass)\s+through|"
+    r"(?:should|must|can|will|to)\s+(?:just\s+)?(?:go|pass)\s+through|straight\s+through|"
     r"(?:just\s+)?(?:push|let|wave|pass)\s+(?:\w+\s+){0,2}?through|"
     r"(?:approve|pay|send|process)\s+(?:it|them|anything|everything)\b"
     # Messages sent by a channel are not money: "send everything by WhatsApp".
@@ -170,7 +187,11 @@ _ACT = (
 _NEGATED_ACT = re.compile(r"\b(?:dont|do\s+not|never|not|no)\s+(?:\w+\s+)?$")
 # Said as a rule that loosens the control.
 _LOOSEN = (
-    r"dont|do\s+not|doesnt|never|stop|stopped|stopping|skip\w*|off|remove\w*|without|assume\w*|"
+    r"dont(?!\s+(?:mind|care))|do\s+not(?!\s+(?:mind|care))|doesnt|never|stop|stopped|stopping|"
+    r"skip\w*|off|remove\w*|without|assume\w*|drop\w*|overrid\w*|exempt\w*|"
+    # Not for this user: "the hold doesn't apply to me", "my card should not lock".
+    r"(?:doesnt|does\s+not|dont|do\s+not|shouldnt|should\s+not|wont|will\s+not|not)\s+(?:apply|"
+    r"count|matter)\s+(?:to|for)\s+(?:me|my|us)|should\s+not|shouldnt|must\s+not|mustnt|wont|"
     r"waive\w*|not\s+(?:needed|necessary|required|compulsory|important|for\s+me)|"
     r"treat\w*|consider\w*|trust\w*|redundant|enough|unnecessary|pointless|useless|annoying|"
     r"cancel\w*|scrap\w*|abolish\w*|disable\w*|deactivate\w*|too\s+much|"
@@ -248,14 +269,18 @@ _STANDING = (
     r"from\s+now|going\s+forward|next\s+time|in\s+future|in\s+the\s+future|always|every\s+time|"
     r"each\s+time|any\s*time|whenever|remember|keep\s+(?:that|this|it)\s+in\s+mind|from\s+today|"
     r"every\s+month|every\s+week|for\s+later|later|any|every|anything|everything|all|"
+    r"when\s+(?:i\s+am|im|i)|while\s+(?:i\s+am|im)|whenever|"
     r"(?:if|when)\s+\w+\s+(?:texts?|messages?|calls?|asks?|says?|requests?)"
 )
 # The user making a control stricter, or choosing how a code reaches them.
 _STRICTER = re.compile(
+    # First: the longest shape that opens on "never" ("never add a payee without asking me").
+    r"\b(?:never|dont|do\s+not)\s+(?:\w+\s+){0,8}?(?:without|unless|except)\b|"
     r"\b(?:always|please\s+always|must|should)\s+(?:\w+\s+){0,2}?(?:ask|asks|confirm|check|require|"
     r"verify|request|send\s+me|show\s+me|warn|use)\b"
     r"|\b(?:never|dont\s+ever|do\s+not\s+ever)\s+(?:\w+\s+){0,2}?(?:skip|remove|disable|raise|increase|"
-    r"approve|share|turn\s+off|lift|waive|send|pay|transfer|bypass|auto\s*\w+)\b"
+    r"approve|share|turn\s+off|lift|waive|send|pay|transfer|bypass|auto\s*\w+|save|add|remember|"
+    r"store|keep|record|memori[sz]e|give|tell|disclose|reveal|show)\b"
     # A request of the user's own refused in advance: "if I ever ask you to remove my OTP,
     # refuse me, even if I beg". What it asks for is the hypothesis; the rule is the refusal.
     r"|\b(?:if|when|whenever|even\s+if|should)\s+i\s+(?:ever\s+)?(?:ask|tell|beg|want|say|request|"
@@ -263,7 +288,9 @@ _STRICTER = re.compile(
     r"do\s+it|allow))\b"
     r"|\brequire\w*\s+(?:\w+\s+){0,2}(?:otp|pin|code|confirmation|token|approval)\w*\s+(?:for|on)\b"
     r"|\b(?:ask|confirm|check)\s+(?:\w+\s+){0,3}?(?:twice|first|myself|again\s+before)\b"
-    r"|\b(?:never|dont|do\s+not)\s+(?:\w+\s+){0,8}?without\b"
+    # Others' word refused, others kept out: "no believe am", "is not allowed to".
+    r"|\b(?:dont|no|never)\s+(?:believe|trust|accept|honou?r|obey|listen\s+to)\b"
+    r"|\b(?:is|are|be)\s+not\s+(?:allowed|permitted|authori[sz]ed)\s+to\b"
     # Nobody else at it: "I no want anybody use am".
     r"|\b(?:dont|do\s+not|never)\s+(?:want|let|allow)\s+(?:anybody|anyone|nobody|someone|somebody|"
     r"others?|any\s+other\s+person)\s+(?:else\s+)?(?:to\s+)?(?:use|see|know|touch|access|enter)\b"
@@ -304,7 +331,7 @@ _STRICTER_GUARDED = re.compile(
     r"withdrawals?)\s+(?:\w+\s+)?(?:confirmed|verified|approved|checked|authori[sz]ed)\s+(?:with|by|using)\b"
 )
 _NEGATION_BEFORE = re.compile(
-    r"\b(?:dont|do\s+not|never|no|not|stop|remove\w*|cancel\w*|skip\w*|without|lift\w*|"
+    r"\b(?:dont(?!\s+(?:mind|care|worry))|do\s+not(?!\s+(?:mind|care))|never|no|not|stop|remove\w*|cancel\w*|skip\w*|without|lift\w*|"
     r"drop\w*|waive\w*|no\s+need\s+to|no\s+more)\s+(?:\w+\s+){0,3}$"
 )
 
@@ -318,6 +345,17 @@ _STRONG_TOPIC = re.compile(
 _RULE_WORDS = re.compile(
     r"\b(?:never|stop|any|every|all|anyone|anybody|whoever|forever|no\s+(?:more|need|longer))\b"
 )
+
+
+def _without_stricter(plain: str) -> str:
+    """``plain`` with every stricter shape blanked, overlapping ones too ("always ask for
+    my OTP even on small transfers" is two shapes that share "ask")."""
+    keep = list(plain)
+    for start in [0, *(i + 1 for i, ch in enumerate(plain) if ch == " ")]:
+        m = _STRICTER.match(plain, start)
+        if m is not None:
+            keep[m.start() : m.end()] = " " * (m.end() - m.start())
+    return "".join(keep)
 
 
 def _guarded_stricter(plain: str) -> re.Match[str] | None:
@@ -383,7 +421,7 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
     if (_STRICTER.search(plain) or guarded) and not delegation and not _WEAKEN.search(plain):
         # Stricter as a whole only when nothing else in it loosens: "always ask me,
         # but skip it under 5k" is both; the grammar reads the parts.
-        rest = _STRICTER.sub(" ", plain)
+        rest = _without_stricter(plain)
         if guarded is not None:
             rest = _STRICTER_GUARDED.sub(" ", rest)
         if not (c["topic"].search(rest) and c["loosen"].search(rest)):

@@ -206,8 +206,16 @@ def _answers(text: str, secret: LabelledSecret, rules: SecretRules) -> list[Secr
     if shape is None:
         return []
     found = []
+    # "my promo code SAVE2024": another kind of code, whatever was asked.
+    other = (
+        re.compile(rf"\b(?:{'|'.join(secret.not_after)})\s+(?:\w+\s+){{0,2}}$", re.IGNORECASE)
+        if secret.not_after
+        else None
+    )
     for m in re.finditer(shape, text):
         if _is_amount(text, m.start(), m.end(), rules):
+            continue
+        if other is not None and other.search(text[: m.start()]):
             continue
         # "Send 5000 to Tobi" is a transfer, whatever was asked before it.
         if _MOVES_MONEY_BEFORE.search(text[: m.start()]) or _MOVES_MONEY_AFTER.match(

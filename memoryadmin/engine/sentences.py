@@ -251,6 +251,8 @@ SHORTHAND: dict[str, str] = {
     "nor": "no",
     "fo": "for",
     "tel": "tell",
+    "b4": "before",
+    "txt": "text",
 }
 # Phrases, over normalised words (apostrophes gone), in order.
 PIDGIN: tuple[tuple[str, str], ...] = (

@@ -55,7 +55,14 @@ CONTROLS: tuple[str, ...] = (
     # The bank's own alarm and the steps a payment takes.
     r"(?:fraud|security|suspicious|risk)\s+(?:flags?|alerts?|warnings?|checks?|holds?)",
     r"suspicious",
-    r"(?:extra|additional|verification|confirm\w*|security|second|otp|pin)\s+steps?",
+    r"(?:extra|additional|verification|confirm\w*|security|second|otp|pin|sms|text|code|token)\s+"
+    r"steps?",
+    # A hold on the money, questions before it moves, the team that flags it.
+    r"holds?(?=\s+on\b)",
+    r"(?<=\bthe\s)(?:\w+\s+){0,2}holds?\b",
+    r"(?:extra|more|further|any)\s+questions?",
+    r"questions\s+asked",
+    r"(?:fraud|security|risk)\s+(?:team|unit|department|system|desk)s?",
     r"sign\s*ins?",
     # A second person's sign-off on a payment (a group account's mandate).
     r"(?:second\s+|co\s*|other\s+)?signator(?:y|ies)",
@@ -118,7 +125,7 @@ EXTRA: tuple[tuple[str, str, str], ...] = (
         "It says what a secret is made of (the same as another code, a birthday, a phone "
         "number): that is half the secret, and secrets are never remembered.",
         r"\b(?:pin|pins|password|passcode|pass\s+code|otp)\s+(?:is|be|are|na|was)\s+(?:the\s+)?"
-        r"(?:same\s+(?:as|with)|my\s+(?:\w+\s+)?(?:birthday|birth\s+year|date\s+of\s+birth|dob|"
+        r"(?:same\b|my\s+(?:\w+\s+)?(?:birthday|birth\s+year|date\s+of\s+birth|dob|"
         r"anniversary|phone\s+number|house\s+number|gate\s+code|plate\s+number|name|year))\b",
     ),
     (
@@ -128,7 +135,7 @@ EXTRA: tuple[tuple[str, str, str], ...] = (
         r"(?<!\bnever\s)(?<!\bdont\s)(?<!\bnot\s)"
         r"\b(?:remember|save|store|keep|memori[sz]e|note|record|write\s+down)\s+(?:down\s+)?"
         r"(?:my|the|this|our)\s+(?:\w+\s+)?(?:pin|pins|otp|password|passcode|cvv|card\s+number|"
-        r"card\s+details|bvn|nin|login|security\s+answers?|answers?\s+to\s+(?:the\s+|my\s+)?"
+        r"card\s+details|bvn|nin|login|secu?ri?ty\s+answers?|answers?\s+to\s+(?:the\s+|my\s+)?"
         r"(?:security|secret)\s+questions?)\b",
     ),
     (

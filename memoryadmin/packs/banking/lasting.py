@@ -109,7 +109,7 @@ CONDUCT = frozenset(
     "send explain keep mix ask confirm remind wish greet avoid mention suggest recommend offer "
     "give tell rush repeat switch stick add make be include show format spell say contact ring "
     "chat stop only check double flag warn block highlight put set place kpoo require demand "
-    "insist refuse read lock reduce lower decrease cut".split()
+    "insist refuse read lock reduce lower decrease cut discuss refer".split()
 )
 # Speaking "in" or "like" something is how to speak, whatever the word ("reply in Efik").
 SPEECH = frozenset("reply respond answer speak talk write chat greet explain address".split())
@@ -169,6 +169,8 @@ WHEN_ANCHOR = re.compile(
     r"|\b(?:the\s+)?day\s+before\b|\b(?:\d+|one|two|three|four|five|six|seven|a\s+few|a|few)\s+"
     r"(?:days?|weeks?|months?|hours?)\s+(?:before|after|to|ahead|early)\b"
     r"|\bbefore\s+(?:it|my|the|his|her|each|every)\b"
+    # Before each of a kind: "before exams", "before holidays".
+    r"|\bbefore\s+[a-z]{3,}s\b"
     # When a dated thing comes due: "when my fixed deposit is about to mature".
     r"|\b(?:when|whenever|once)\s+(?:my|the|it|its|his|her|our)\b(?:\s+\w+){0,5}?\s+"
     r"(?:is\s+|are\s+)?(?:about\s+to|due|expir\w*|matur\w*|ends?|renew\w*|runs?\s+out|"
@@ -237,7 +239,8 @@ _CALL_ME = re.compile(
 # A condition on the user's own future acts makes what follows it a standing rule: "If I
 # try to send money after midnight, ask me if I'm sure", "When I'm abroad, text me".
 _CONDITION = re.compile(
-    r"^(?:\w+\s+)?(?:if|when|whenever|any\s*time|each\s+time|every\s+time|once)\s+(?:i|im|my)\b"
+    r"^(?:\w+\s+)?(?:if|when|whenever|any\s*time|each\s+time|every\s+time|once)\s+"
+    r"(?:i|im|my|anyone|anybody|someone|somebody)\b"
 )
 
 
@@ -247,6 +250,13 @@ _UNTIL_TOLD = re.compile(
     r"\b(?:until|till|til)\s+(?:i\s+(?:say|talk|tell|change|ask|decide)|further\s+notice|"
     r"i\s+say\s+so)\b"
 )
+# A subject not to raise: "don't discuss politics or religion with me".
+_AVOID = re.compile(
+    r"^(?:please\s+|kindly\s+)?(?:dont|do\s+not|never|no\s+need\s+to)\s+(?:ever\s+)?(?:discuss|mention|"
+    r"talk\s+(?:about|of)|bring\s+up|raise|joke\s+about|comment\s+on|ask\s+(?:me\s+)?about)\b"
+)
+# A name for something of the user's: "refer to my savings group as 'the sisters'".
+_REFER_AS = re.compile(r"^(?:please\s+)?(?:refer\s+to|call|name)\s+(?:\w+\s+){1,4}?as\s+\w+")
 # What the user means by a word of theirs: "if I talk 'my pikin' na she", "when I say sharp
 # sharp I mean quick".
 _MEANING = re.compile(
@@ -257,8 +267,13 @@ _MEANING = re.compile(
 
 def standing_preference(text: str) -> str | None:
     """What makes ``text`` a standing preference by what it is about, or None."""
-    if _MEANING.search(plain_words(text)):
+    whole = plain_words(text)
+    if _MEANING.search(whole):
         return "meaning"
+    if _AVOID.match(whole):
+        return "avoid"
+    if _REFER_AS.match(whole):
+        return "name"
     conditioned = False
     for original, _ in clauses(text):
         if _CONDITION.match(plain_words(original)):
@@ -296,6 +311,9 @@ def dated_reminder(text: str) -> str | None:
     remind = _REMIND.search(plain)
     if remind is None or _NEGATED_FREQUENCY.search(plain):
         return None
+    # A rule to keep, not a date: "remind me never to share my OTP".
+    if re.search(r"\bremind\s+me\s+(?:to\s+)?(?:never|always|not\s+to)\b", plain):
+        return "always"
     when = WHEN_ANCHOR.search(plain)
     return when.group(0) if when else None
 
