@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 
 from memoryadmin.engine.sentences import offset_sentences as _sentences
+from memoryadmin.packs.banking.arranged import lasting_arrangement
 from memoryadmin.packs.banking.finders import _IMPERATIVE, EARNER_PAID, generic_rule
 from memoryadmin.packs.banking.settled import ARRANGED
 
@@ -149,6 +150,9 @@ def finished_or_lasting(sentence: str) -> bool:
     if _ALLOWED_SHAPE.search(sentence) or _IMPERATIVE.search(sentence):
         return True
     if (_HABIT.search(sentence) or generic_rule(sentence)) and not _PROGRESSIVE.search(sentence):
+        return True
+    # Who pays whom and from where, a product or a role held (``arranged``).
+    if lasting_arrangement(sentence) and not _PROGRESSIVE.search(sentence):
         return True
     if _NEGATED.search(sentence):
         return False

@@ -33,6 +33,8 @@ def _from_now(unit: str) -> str:
     return (
         r"(?:in|within)\s+(?:the\s+next\s+|another\s+|about\s+|around\s+|roughly\s+|just\s+|"
         rf"only\s+|less\s+than\s+|under\s+)?{_HOW_MANY}\s+(?:more\s+)?{unit}\b"
+        # "in three weeks' time", "in a week's time"
+        r"(?:['’]s?\s+time\b)?"
     )
 
 
@@ -56,7 +58,14 @@ _NEAR_NOW = re.compile(
     rf"right\s+now|at\s+the\s+moment|{_from_now(_SHORT)})|{_THIS_PERIOD}",
     _I,
 )
-_A_MONEY_THING = re.compile(rf"\b{_MONEY_THINGS}\b", _I)
+# A product that renews or bills, near now as much as money is: "the data bundle
+# auto-renewal has failed twice this week", "his insurance premium bounced today".
+_BILLED = (
+    r"(?:bundles?|subscriptions?|(?:auto-?)?renewals?|airtime|data|premiums?|bills?|"
+    r"standing\s+orders?|direct\s+debits?|debit\s+orders?|mandates?|top-?ups?|repayments?|"
+    r"instal(?:l)?ments?|auto-?debits?|auto-?pay(?:ments?)?)"
+)
+_A_MONEY_THING = re.compile(rf"\b(?:{_MONEY_THINGS}|{_BILLED})\b", _I)
 
 
 def money_near_now(text: str) -> str | None:
@@ -76,6 +85,8 @@ def money_near_now(text: str) -> str | None:
 _COUNTDOWN = re.compile(
     r"\b(?:expires?|expiring|matures?|maturing|ends?|ending|renews?|renewing|lapses?|lapsing|"
     r"runs?\s+out|running\s+out|resets?|resetting|unlocks?|unlocking|opens?|closes?|closing|"
+    # a turn or a draw on its way: "the pardna draw comes round to them in three weeks"
+    r"comes?\s+(?:round|around|up)|coming\s+(?:round|around|up)|"
     r"lifts?|starts?|begins?|kicks?\s+in|takes?\s+effect|falls?\s+due|becomes?\s+due|"
     r"(?:is|are)\s+due|times?\s+out|elapses?|(?:will|shall|['’]ll|is\s+set\s+to|is\s+going\s+to|"
     r"(?:is|are)\s+(?:scheduled|due|expected)\s+to)\s+(?:\w+\s+)?(?:expire|mature|end|renew|lapse|"
@@ -134,6 +145,8 @@ _PERCENT_RE = re.compile(_PERCENT, _I)
 _RATE_WORD = re.compile(
     r"\b(?:rates?|interest|apr|apy|yields?|returns?|per\s+annum|p\.\s?a\.?|a\s+year|annually|"
     r"mark-?up|discount|cashback|commission|fees?|charges?|dividends?|coupon|earns?|earning|"
+    # a rate as the market last set it: "is yielding 21.4% at the latest auction"
+    r"yielding|returning|auctions?|latest|prevailing|going\s+rate|"
     r"pays|paying|carries|carrying|attracts?|accrues?)\b",
     _I,
 )

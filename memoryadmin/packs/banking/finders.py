@@ -290,12 +290,14 @@ payment_status_any_tense = _search(
     # Pidgin: "Kemi don pay", "e never pay", "Tunde no pay im share".
     r"\b(?:don|never|no|neva)\s+(?:pay|contribute|drop|remit|send)\b",
     r"\bpays?\s+(?:late|early|on\s+time|promptly|regularly|in\s+full)\b",
+    # ... of what it pays: "pay her tuition late" (how it went, not who pays it).
+    r"\bpays?\s+(?:[\w'’]+\s+){1,3}?(?:late|on\s+time|promptly|in\s+full)\b",
     r"\bup[\s-]to[\s-]date\b",
     r"\bin\s+good\s+standing\b",
     r"\b(?:late|behind)\s+(?:on|with|in)\s+(?:his|her|their|the)?\s*"
     r"(?:payments?|contributions?|dues|rent|loan)\b",
     rf"\b(?:missed|skipped|forgot)\s+(?:\w+\s+){{0,3}}{_SHARE}\b",
-    r"\b(?:missed|skipped)\s+(?:a\s+|the\s+|this\s+|last\s+)?(?:month|week|round|turn|cycle|"
+    r"\b(?:missed|skipped)\s+(?:a\s+|the\s+|this\s+|last\s+)?(?:month|week|round|turn|cycle|term|"
     r"jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\b",
     rf"\b{_SHARE}\s+(?:\w+\s+){{0,4}}?(?:went\s+through|was\s+received|were\s+received|"
     r"(?:was|were|is|are)\s+confirmed|came\s+in|arrived|landed|reflected|is\s+in|cleared|"

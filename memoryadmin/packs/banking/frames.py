@@ -45,6 +45,7 @@ from __future__ import annotations
 import re
 
 from memoryadmin.engine.sentences import offset_sentences
+from memoryadmin.packs.banking.clock import countdown
 from memoryadmin.packs.banking.money import amount_spans
 
 _I = re.IGNORECASE
@@ -170,7 +171,9 @@ _GENERIC = re.compile(
     r"\b(?:each|every|any|a|one)\s+(?:new\s+|existing\s+)?(?:member|saver|contributor|person)\b"
     r"|\b(?:everyone|everybody)\b"
     # "each collects once per cycle": anyone in the group, the noun left out.
-    r"|\b(?:each|every\s+one)\s+(?:collects|receives|contributes|pays|gets|takes|saves)\b"
+    # ... or "each of whom takes one month's payout in turn".
+    r"|\b(?:each|every\s+one)(?:\s+of\s+(?:whom|them))?\s+(?:collects|receives|contributes|pays|"
+    r"gets|takes|saves)\b"
     r"|\b(?:anyone|anybody|whoever|someone|members)\s+who\b|\bwhoever\b"
     r"|^\s*(?:(?:new|all|the)\s+)?members\b|\bmembers\s+(?:of|in)\b"
     # The group itself, in the simple present of what it does by rule: "rotates the payout
@@ -306,7 +309,14 @@ _RELATIVE = re.compile(r",\s*(?:which|who|that|where)\b", _I)
 # January and September"): still a description, when no live value is in it.
 _GROUP_CLAUSE = re.compile(
     r"\s*(?:and\s+|so\s+)?(?:the\s+|its\s+|their\s+)?(?:payouts?|contributions?|meetings?|"
-    r"pot|rotation|savings|group|club|circle|chama|stokvel|ajo|esusu)\b",
+    r"pot|rotation|savings|group|club|circle|chama|stokvel|ajo|esusu)\b"
+    # ... or the user's role in keeping its papers: "…, and the user keeps the vehicle's logbook"
+    # (a role, like its treasurer's; not its money, which ``_LIVE`` reads).
+    r"|\s*(?:and\s+)?(?:the\s+user|she|he)\s+(?:keeps|looks\s+after|manages|signs|is\s+in\s+charge\s+of)"
+    r"\s+(?:the|its|their)\s+(?:[\w'’-]+\s+){0,2}?(?:logbook|log\s+book|books|records|register|"
+    r"minutes|ledger|keys|documents|papers|title\s+deeds?|receipts|certificates?|constitution)\b"
+    # ... and nothing after it ("…until Kemi pays" is read as before).
+    r"(?=\s*(?:for\s+(?:the\s+|its\s+)?(?:group|members|chama|business)\s*)?[.!]?\s*$)",
     _I,
 )
 
@@ -358,7 +368,8 @@ _SIZE_BY_NAME = re.compile(
 def group_frame(sentence: str) -> bool:
     """About the user's savings group, durable: its name, its day, the user's role in it,
     who its members are and how many, its rules and how its rotation works in general."""
-    if _GROUP.search(sentence) is None:
+    # "the ajo payout comes round in two weeks": a countdown is a live value (``clock``).
+    if _GROUP.search(sentence) is None or countdown(sentence) is not None:
         return False
     text = _GENERAL.sub(" ", sentence)
     if _NAMED.search(text):

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from memoryadmin.engine.ports import SummaryRule
+from memoryadmin.packs.banking.arranged import outside_arrangements
 from memoryadmin.packs.banking.backstop import (
     finished_or_lasting,
     unfinished_members,
@@ -53,6 +54,8 @@ from memoryadmin.packs.banking.finders import (
 )
 from memoryadmin.packs.banking.frames import blank_framed
 from memoryadmin.packs.banking.money import MONEY
+from memoryadmin.packs.banking.settled import outside_finished
+from memoryadmin.packs.banking.stage import current_stage
 
 
 def _unframed(*finders: Callable[[str], str | None]) -> Callable[[str], str | None]:
@@ -138,8 +141,10 @@ NO_PAYMENT_STATUS = SummaryRule(
             r"\bis\s+(?:all\s+)?clear\b",
         ),
         # "she is paid in dollars" is how someone earns (a habit), not whether they paid.
-        is_paid,
-        payment_status_any_tense,
+        # "a nurse paid monthly by the Ministry": who pays whom, not whether (``arranged``).
+        outside_arrangements(is_paid),
+        # "the estate was settled": a matter that ended, not a debt (``settled``).
+        outside_arrangements(outside_finished(payment_status_any_tense)),
         payment_status_nouns,
         money_into_group,
         unfinished_payment,
@@ -255,6 +260,7 @@ NO_PENDING_STEP = SummaryRule(
         ),
         step_not_done,
         step_as_it_stands,
+        current_stage,
         unfinished_step,
     ),
 )

@@ -10,6 +10,7 @@ is still read.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 # A state word inside a finished act is the act's, not how anything stands now:
 # - an act that cannot be undone, done: "the account was closed after the estate process"
@@ -20,10 +21,30 @@ import re
 _ATTACKER = r"(?:sender|caller|scammer|fraudster|impostor|imposter|spammer|phisher|hacker)s?"
 _OUTSIDER = rf"(?:{_ATTACKER}|(?:contact|link|website|site|domain|email\s+address|handle)s?)"
 _DONE = r"(?:was|were|had\s+been|has\s+been|have\s+been)"
-FINISHED_ACT = re.compile(
-    rf"\b{_DONE}\s+(?:permanently\s+|formally\s+|finally\s+|officially\s+)?closed\b"
+# Not "closed until...", "closed in error": those may be reversed, and are read.
+_UNDONE = (
     r"(?!\s+(?:temporarily|until|pending|for\s+now|for\s+the\s+time\s+being|for\s+a\s+while|"
     r"by\s+mistake|in\s+error|wrongly|while|and\s+(?:is|remains))\b)"
+)
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+# Matters that end once, settled: "the estate was settled", "the dispute was settled out of
+# court". Never a debt, a loan, a bill or a contribution: who settled those is status.
+_MATTER = (
+    r"(?:estates?|cases?|matters?|disputes?|lawsuits?|suits?|probate|divorce|inheritance|"
+    r"claims?|complaints?|succession)"
+)
+FINISHED_ACT = re.compile(
+    # "was closed", "was investigated and closed"
+    rf"\b{_DONE}\s+(?:[a-z]+ed\s+and\s+)?(?:permanently\s+|formally\s+|finally\s+|"
+    rf"officially\s+)?closed\b{_UNDONE}"
+    # closed and dated to a year: "his account closed in 2021" (a finished act, not a state)
+    rf"|(?<!\bbe\s)(?<!\bbeing\s)(?<!\bis\s)(?<!\bare\s)\bclosed\s+(?:in|during)\s+"
+    rf"(?:(?:early|mid|late)[\s-]+)?(?:{_MONTH}\s+)?(?:19|20)\d\d\b"
+    rf"|\b{_MATTER}\s+{_DONE}\s+(?:finally\s+|formally\s+|fully\s+|amicably\s+)?settled\b"
+    r"(?!\s+(?:temporarily|for\s+now|partly|partially|in\s+part)\b)"
     rf"|\b(?:the|that|this)\s+(?:[\w-]+\s+)?(?:{_ATTACKER}['’]s?\s+(?:[\w-]+\s+)?(?:number|account|"
     rf"phone|line|email|handle|page|profile)s?|{_OUTSIDER})\s+{_DONE}\s+blocked\b",
     re.IGNORECASE,
@@ -33,6 +54,15 @@ FINISHED_ACT = re.compile(
 def blank(pattern: re.Pattern[str], sentence: str) -> str:
     """``sentence`` with each match of ``pattern`` replaced by spaces (offsets kept)."""
     return pattern.sub(lambda m: " " * len(m.group(0)), sentence)
+
+
+def outside_finished(find: Callable[[str], str | None]) -> Callable[[str], str | None]:
+    """``find``, reading the text with its finished acts blanked out."""
+
+    def unfinished(text: str) -> str | None:
+        return find(blank(FINISHED_ACT, text))
+
+    return unfinished
 
 
 # Who keeps a product, said in the present: "the business account is managed by the SME

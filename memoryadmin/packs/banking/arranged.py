@@ -1,0 +1,133 @@
+"""Lasting arrangements a summary may keep (summary finders): no amount, no status, no date.
+
+The rules read "paid", "pay", "fees", "account" as a member's payment status or money as it
+stands. Some shapes around those words say neither: they say how a person's money is
+arranged, which holds until their life changes, not until the next payment.
+
+- who pays whom, from where, how often: "a nurse in Kampala paid monthly by the Ministry of
+  Health", "whose fees are paid from Nigeria", "whose parents pay tuition from Accra",
+  "receives remittances from a cousin in Minnesota";
+- a product or a role held, with no amount: "a student with a teen savings account", "is
+  listed as next of kin on the account";
+- which of two means the user uses more: "uses mobile money more than her bank card".
+
+Each is an arrangement only with nothing in the sentence that says how it went or stands
+(late, not yet, still, this month, missed...) and no amount, and only when the sentence
+carries on with no other clause after it ("..., which is frozen" is read as before). A
+contribution, a due, a loan or a debt is never an arrangement: who pays those is status.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memoryadmin.engine.sentences import offset_sentences
+from memoryadmin.packs.banking.money import amount_spans
+
+_I = re.IGNORECASE
+
+# How often, said as an adverb: "paid monthly", "every month", "each term".
+_OFTEN = (
+    r"(?:(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|termly|regularly)\s+|"
+    r"(?:every|each)\s+(?:day|week|fortnight|month|quarter|year|term|semester|session)\s+)"
+)
+# From whom or from where: "by the Ministry of Health", "from Nigeria". Not a deadline
+# ("paid by the 25th", "by Friday") nor a means (the schedule frame's).
+_FROM_WHOM = (
+    r"(?:by|from)\s+(?!(?:the\s+)?\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+    r"(?:the\s+)?(?:end|close|deadline|due\s+date|weekend|morning|evening)\b|"
+    r"(?:today|tomorrow|tonight|then|now|next|this|last)\b)"
+)
+# Costs a person's life carries, paid by someone as a habit (not a group's or a lender's).
+_COSTS = (
+    r"(?:fees|tuition|upkeep|rent|bills|school\s+fees|allowances?|medical\s+bills|"
+    r"hostel\s+fees|accommodation|living\s+costs|expenses)"
+)
+_SUPPORT = (
+    r"(?:remittances?|allowances?|support|upkeep|stipends?|pocket\s+money|money|funds|"
+    r"salary|salaries|wages|pension|income)"
+)
+_ROLE_ON_PRODUCT = (
+    r"(?:next\s+of\s+kin|beneficiar(?:y|ies)|signator(?:y|ies)|nominees?|co-?owners?|"
+    r"joint\s+(?:holder|owner|account\s+holder)s?|guarantors?|executors?|administrators?|"
+    r"trustees?|authori[sz]ed\s+(?:users?|signator(?:y|ies))|secondary\s+cardholders?|"
+    r"mandate\s+holders?|referees?|guardians?|custodians?)"
+)
+_PRODUCTS = (
+    r"(?:accounts?|wallets?|cards?|polic(?:y|ies)|plans?|pensions?|mortgages?|overdrafts?|"
+    r"loans?|deposits?)"
+)
+
+_ARRANGEMENT = re.compile(
+    # who pays a person or a person's costs, from where, how often
+    r"\b(?:is|are|gets?)\s+(?:\w+ly\s+)?paid\s+" + _OFTEN + r"?" + _FROM_WHOM
+    + r"|\b(?:is|was|works\s+as)\s+(?:a|an)\s+[^.;,!?]{0,60}?\bpaid\s+" + _OFTEN + r"?"
+    + _FROM_WHOM
+    + r"|\bpays?\s+(?:(?:his|her|their|the|its)\s+)?(?:[\w'’-]+\s+){0,2}?" + _COSTS + r"\b"
+    + r"|\b(?:receives?|gets?|draws?)\s+(?:(?:his|her|their|a|an|the|regular|monthly|"
+    r"occasional)\s+)?(?:[\w-]+\s+){0,2}?" + _SUPPORT + r"\s+from\b"
+    # a role held on a product: "is listed as next of kin on the account"
+    + r"|\b(?:is|are|was|were)\s+(?:listed|named|registered|recorded|designated|nominated|"
+    r"added|appointed|set\s+up)\s+as\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+)?"
+    + _ROLE_ON_PRODUCT + r"\b"
+    # a person described with a product held: "a 17-year-old student with a teen savings
+    # account"
+    + r"|\b(?:is|are|was)\s+(?:a|an)\s+[^.;!?]{0,60}?\bwith\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,3}?"
+    + _PRODUCTS + r"\b"
+    # which of two means is used more: "uses mobile money more than her bank card"
+    + r"|\b(?:uses?|prefers?|relies\s+on)\s+(?:[\w'’-]+\s+){1,5}?(?:more|less)\s+"
+    r"(?:often\s+)?than\b",
+    _I,
+)
+# How it went or stands, or a date near now: then the sentence says more than the
+# arrangement. A group's or a lender's money is status whoever pays it.
+_NOT_LASTING = re.compile(
+    r"\b(?:not|never|no\s+longer|yet|still|already|fully|partly|partially|late|early|"
+    r"on\s+time|behind|arrears|owes?|owed|owing|outstanding|overdue|unpaid|missed|skipped|"
+    r"failed|stopped|delayed|suspended|frozen|blocked|pending|short|again|currently|now|"
+    r"this\s+(?:week|month|term|year|cycle|round|semester|session)|today|yesterday|tomorrow|"
+    r"last\s+(?:week|month|term|year)|since|until|first\s+time|"
+    r"contributions?|dues|levy|levies|share|loans?|debts?|instal(?:l)?ments?|repayments?|"
+    r"invoices?|arrears)\b|n['’]t\b",
+    _I,
+)
+# Another clause after the arrangement may say how something stands.
+_MORE_AFTER = re.compile(
+    r"[;,:]|\b(?:and|but|which|that|who|whose|while|although|though|because|so|until|unless|"
+    r"except)\b",
+    _I,
+)
+
+
+def arrangement_spans(sentence: str) -> list[tuple[int, int]]:
+    """Where ``sentence`` states a lasting arrangement (see above): empty when it is not one."""
+    if amount_spans(sentence) or _NOT_LASTING.search(sentence):
+        return []
+    spans = [m.span() for m in _ARRANGEMENT.finditer(sentence)]
+    if not spans or _MORE_AFTER.search(sentence, spans[-1][1]):
+        return []
+    return spans
+
+
+def lasting_arrangement(sentence: str) -> bool:
+    """The sentence states a lasting arrangement and nothing after it (see above)."""
+    return bool(arrangement_spans(sentence))
+
+
+def without_arrangements(text: str) -> str:
+    """``text`` with the arrangements of each sentence blanked out (offsets kept)."""
+    out = text
+    for offset, sentence in offset_sentences(text):
+        for a, b in arrangement_spans(sentence):
+            out = out[: offset + a] + " " * (b - a) + out[offset + b :]
+    return out
+
+
+def outside_arrangements(find: Callable[[str], str | None]) -> Callable[[str], str | None]:
+    """``find``, reading the text with its arrangements blanked out."""
+
+    def unarranged(text: str) -> str | None:
+        return find(without_arrangements(text))
+
+    return unarranged
