@@ -73,6 +73,7 @@ from memoryadmin.engine.authority_words import (
     YOU_MODALS,
     _alt,
 )
+from memoryadmin.engine.readable import unread_money
 from memoryadmin.engine.sentences import CLAUSE_STOPS as _SENTENCE_END
 from memoryadmin.engine.sentences import clauses, norm_words, offset_sentences, plain_words, units
 
@@ -110,6 +111,8 @@ REASONS = {
     "dont_ask": "It tells the assistant to stop asking the user before acting.",
     "raises_limit": "It raises, removes or exceeds a limit: only the bank's own flow does that.",
     "unasked_payment": "It lets money move or beneficiaries be added without asking the user.",
+    "unread": "It is in words the screens cannot read and names money, an account or a "
+    "control: what it asks cannot be checked, so it is not kept.",
     "by_topic": "It is about how money is authorised (a PIN, an OTP, a confirmation, a limit, "
     "a beneficiary, an approval, someone else's word) and loosens it, however it is worded: "
     "that is the bank's policy, not memory.",
@@ -307,8 +310,8 @@ _KEPT_OUT = re.compile(
     r"(?:\s+even\s+if\b(?:\s+\S+){0,10})?\s*$"
 )
 _REFUSED_IN_ADVANCE = re.compile(
-    r"^(?:\w+\s+){0,2}?(?:if|when|whenever|even\s+if|should)\s+i\s+(?:ever\s+)?(?:ask|tell|beg|"
-    r"want|say|request|try)\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|"
+    r"^(?:\w+\s+){0,2}?(?:if|when|whenever|even\s+if|should)\s+(?:i|anyone|anybody|someone|"
+    r"somebody)\s+(?:ever\s+)?(?:ask|asks|tell|tells|beg|want|say|says|request|try|claims?|calls?)\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|"
     r"dont\s+(?:listen|agree|do\s+it|allow))\b(?:\s+(?:me|it|them|that))?"
     r"(?:\s+(?:even\s+if|no\s+matter)\b(?:\s+\S+){0,6})?\s*$"
 )
@@ -359,6 +362,9 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
         if topic_hit(piece, vocabulary.controls, vocabulary.limits) is not None:
             excerpt = piece.split("\n")[-1] if "\n" in piece else piece
             return AuthorityHit("by_topic", excerpt, REASONS["by_topic"])
+    for piece in pieces:
+        if unread_money(piece, c["mentions_control"]) is not None:
+            return AuthorityHit("unread", piece, REASONS["unread"])
     return None
 
 

@@ -82,6 +82,7 @@ _DELEGATION = (
     # registered as mine", "logs in as me", "if he's on, na me", "that's me talking".
     r"(?:take|taken|treat|count|consider|regard|see|accept|recogni[sz]e|register\w*|log\w*\s+in|"
     r"logs\s+in|sign\w*\s+in)\s+(?:\w+\s+){0,2}?as\s+(?:me|mine|myself)\b|"
+    r"(?:send|pay|transfer|act|approve|operate|bank|withdraw)\w*\s+(?:\w+\s+){0,3}?as\s+(?:me|myself)\b|"
     r"(?<!\bthis\s)(?<!\bhere\s)(?<!\bit\s)(?:is|thats)\s+me\b(?!\s+(?:who|that|again|here|please|"
     r"and|speaking))|"
     # Someone else at the account itself: "my PA go dey use my login", "let her do my
@@ -94,6 +95,14 @@ _DELEGATION = (
     r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?:let|allow|permit)\s+(?!me\b)(?:\w+\s+){1,3}?(?:use|"
     r"operate|access|do|run|handle)\s+(?:\w+\s+){0,2}?(?:my|ma|mi)\s+(?:\w+\s+)?(?:login|account|"
     r"accounts|card|app|transactions?|transfers?|banking|profile|details|money|payments?)\b|"
+    # Someone else let at a control or a sign-off: "let the boy at my stand enter my PIN",
+    # "let my manager sign off on all transfers".
+    r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?:let|allow|permit)\s+(?!me\b)(?:\w+\s+){1,7}?(?:enter|"
+    r"type|put|key|know|see|have|hold|answer|approve|authori[sz]e|confirm|sign\s+off|sign\s+for|"
+    r"okay)\b(?:\s+(?:in|on|for))?\s+(?:my|the|all|any|every)\b|"
+    # Someone else's body or face opening the user's app: "her fingerprint should work".
+    r"(?:her|his|their)\s+(?:face(?:\s*id)?|finger\s*prints?|thumb\s*prints?|biometrics?|voice|selfie)"
+    r"\s+(?:\w+\s+)?(?:work|open|unlock|approve|log|access)\w*|"
     # Whatever someone else hands over: "whatever account she gives you, save am".
     r"(?:whatever|anything|everything|any)\s+(?:\w+\s+)?(?!i\b|you\b|u\b)(?:he|she|they|[a-z]+)\s+"
     r"(?:gives?|sends?|provides?|brings?|forwards?)\s+(?:to\s+)?(?:you|u)\b|"
@@ -212,8 +221,9 @@ _LOOSEN = (
 # Less protection, however put: "reduce the security on my account", "make the security
 # lighter". A protection of the account is a control whatever it is called.
 _WEAKEN = re.compile(
-    r"\b(?:reduce|lower|weaken|relax|loosen|ease|decrease|downgrade|minimi[sz]e)\w*\s+"
-    r"(?:\w+\s+){0,2}?(?:security|safety|protection|checks?)|less\s+(?:security|checks?)|"
+    r"\b(?:reduce|lower|weaken|relax|loosen|ease|decrease|downgrade|minimi[sz]e|simplif)\w*\s+"
+    r"(?:\w+\s+){0,2}?(?:security|safety|protection|checks?|verification|confirmation|"
+    r"authentication|steps?)|less\s+(?:security|checks?|verification|steps?)|"
     r"(?:security|protection|checks?|verification)\s+(?:\w+\s+){0,4}?(?:lighter|weaker|looser|"
     r"easier|less\s+strict|more\s+relaxed|relaxed|reduced)\b"
 )
@@ -221,8 +231,8 @@ _WEAKEN = re.compile(
 # money", "if I reply yes, pay it", "when I text 1, that means approve".
 _SIGNAL = re.compile(
     r"\b(?:every\s+time|each\s+time|whenever|when|if|once|any\s+time)\s+i\s+(?:just\s+)?"
-    r"(?:say|type|reply|text|write|send|respond|answer|press|enter)\s+(?:with\s+)?\S+(?:\s+\S+)?"
-    r"\s+(?:then\s+|you\s+(?:can\s+|should\s+)?)?(?:just\s+)?(?:send|pay|transfer|approve|release|"
+    r"(?:say|type|reply|text|write|send|respond|answer|press|enter)\s+(?:with\s+)?\S+(?:\s+\S+){0,2}"
+    r"\s+(?:then\s+|it\s+|you\s+(?:can\s+|should\s+)?)?(?:just\s+)?(?:send|pay|transfer|approve|release|"
     r"move|process|go\s+ahead|do\s+it|proceed|that\s+means|it\s+means|means)\b"
     # A word that means the user has approved: "any time you see 'Ijebu', e mean say I don
     # confirm".
@@ -240,7 +250,8 @@ _WORD_IS_FINAL = re.compile(
 _KEPT_SECRET = re.compile(
     r"\b(?:pin|pins|otp|password|passcode|code|cvv)\b(?:\s+\S+){0,12}?\s+(?:keep|store|save|"
     r"hold)\s+(?:it|them|that|this)\s+(?:for\s+(?:me|later|next\s+time)|on\s+file)\b"
-    r"|\b(?:use|enter|type|reuse|put\s+in)\s+(?:the\s+|my\s+)?(?:\w+\s+){0,2}?(?:one|pin|code|"
+    r"|\b(?:use|enter|type|reuse|put\s+in|read\s+(?:back|out)|remind\s+me\s+of|tell\s+me|show\s+me)\s+"
+    r"(?:the\s+|my\s+)?(?:\w+\s+){0,2}?(?:one|pin|code|"
     r"password|otp|passcode)\s+(?:that\s+)?i\s+(?:gave|sent|told|shared|typed|used)\b"
 )
 # Fine without a control: "I'm fine with no OTP for payments under R5,000".
@@ -280,7 +291,7 @@ _STRICTER = re.compile(
     r"verify|request|send\s+me|show\s+me|warn|use)\b"
     r"|\b(?:never|dont\s+ever|do\s+not\s+ever)\s+(?:\w+\s+){0,2}?(?:skip|remove|disable|raise|increase|"
     r"approve|share|turn\s+off|lift|waive|send|pay|transfer|bypass|auto\s*\w+|save|add|remember|"
-    r"store|keep|record|memori[sz]e|give|tell|disclose|reveal|show)\b"
+    r"store|keep|record|memori[sz]e|give|tell|disclose|reveal|show|remind)\b"
     # A request of the user's own refused in advance: "if I ever ask you to remove my OTP,
     # refuse me, even if I beg". What it asks for is the hypothesis; the rule is the refusal.
     r"|\b(?:if|when|whenever|even\s+if|should)\s+i\s+(?:ever\s+)?(?:ask|tell|beg|want|say|request|"
@@ -291,6 +302,7 @@ _STRICTER = re.compile(
     # Others' word refused, others kept out: "no believe am", "is not allowed to".
     r"|\b(?:dont|no|never)\s+(?:believe|trust|accept|honou?r|obey|listen\s+to)\b"
     r"|\b(?:is|are|be)\s+not\s+(?:allowed|permitted|authori[sz]ed)\s+to\b"
+    r"|\bonly\s+(?:i|me)\s+(?:can|may|will|should|must)\b"
     # Nobody else at it: "I no want anybody use am".
     r"|\b(?:dont|do\s+not|never)\s+(?:want|let|allow)\s+(?:anybody|anyone|nobody|someone|somebody|"
     r"others?|any\s+other\s+person)\s+(?:else\s+)?(?:to\s+)?(?:use|see|know|touch|access|enter)\b"
@@ -375,7 +387,8 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
     limit = "|".join(limits)
     topic = (
         rf"(?:{control})|(?:{limit})|are\s+you\s+sure|second\s+factor|two\s+factor|"
-        r"beneficiar(?:y|ies)|payees?|approv\w*|permission|authori[sz]\w*|confirm\w*|prompt\w*|"
+        r"beneficiar(?:y|ies)|payees?|(?:saved\s+)?recipients?|approv\w*|permission|authori[sz]\w*|"
+        r"confirm\w*|prompt\w*|"
         r"review|password|verif\w*|security\s+check\w*|consent\w*|(?:said|say|saying)\s+yes"
     )
     return {

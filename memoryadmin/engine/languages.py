@@ -269,6 +269,16 @@ DIGIT_WORDS: dict[str, str] = {
     **dict.fromkeys(["isikhombisa", "sixhenxe", "supa", "musanvu"], "7"),
     **dict.fromkeys(["isishiyagalombili", "sibhozo", "robedi", "munaana"], "8"),
     **dict.fromkeys(["isishiyagalolunye", "lithoba", "robong", "mwenda"], "9"),
+    # isiZulu counting forms and Shona.
+    **dict.fromkeys(["kunye", "poshi"], "1"),
+    **dict.fromkeys(["kubili", "piri"], "2"),
+    **dict.fromkeys(["kuthathu"], "3"),
+    **dict.fromkeys(["kune", "ina"], "4"),
+    **dict.fromkeys(["kuhlanu", "shanu"], "5"),
+    **dict.fromkeys(["isithupha", "tanhatu"], "6"),
+    **dict.fromkeys(["isikhombisa", "nomwe"], "7"),
+    **dict.fromkeys(["isishiyagalombili", "sere"], "8"),
+    **dict.fromkeys(["pfumbamwe"], "9"),
 }
 # A vowel said long and spelt double ("eeta eeje", "aarun"): each word above that opens on a
 # vowel, with that vowel doubled, is the same digit.
@@ -297,13 +307,14 @@ HOMOPHONES: dict[str, str] = {
 POSTPOSED_MY = (
     r"yangu|yako|wangu|changu|langu|yami|wami|lami|mi|m|nke\s+m|ami|wa\s+mi|mine|ta|tawa|nawa|wa"
 )
-COPULAS = r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est"
+COPULAS = r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|ithi|ndeye|ndiyo"
 
 
 def fold(word: str) -> str:
     """A word without its tone marks and dots ("ajụla" is "ajula", "ɛ" stays a letter)."""
     decomposed = unicodedata.normalize("NFKD", word)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).replace("ɛ", "e")
+    folded = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return folded.replace("ɛ", "e").replace("ɔ", "o")
 
 
 __all__ = ["COPULAS", "DIGIT_WORDS", "HOMOPHONES", "PHRASES", "POSTPOSED_MY", "WORDS", "fold"]

@@ -252,6 +252,13 @@ SHORTHAND: dict[str, str] = {
     "fo": "for",
     "tel": "tell",
     "b4": "before",
+    # A control's name mistyped by a key ("otb", "pinn", "limmit").
+    "otb": "otp",
+    "opt": "otp",
+    "0tp": "otp",
+    "pinn": "pin",
+    "limmit": "limit",
+    "limt": "limit",
     "txt": "text",
 }
 # Phrases, over normalised words (apostrophes gone), in order.
@@ -401,6 +408,18 @@ def _enough_real(run: str) -> bool:
     return real >= 3 or (real >= 2 and len(re.findall(_TOKEN, run, re.IGNORECASE)) >= 5)
 
 
+# "my pin is for to won ate": four words that sound like digits, right after a secret's
+# label and its copula, are the digits, though none is a digit word.
+_LABEL_BEFORE = re.compile(
+    r"\b(?:pin|otp|code|cvv|passcode|token)\s*(?:is|na|be|=|:)?\s*$", re.IGNORECASE
+)
+
+
+def _said_after_label(before: str, run: str) -> bool:
+    digits = len(re.findall(_TOKEN, run, re.IGNORECASE))
+    return digits >= 4 and _LABEL_BEFORE.search(before) is not None
+
+
 def _fold_chars(text: str) -> str:
     """``text`` with each marked letter as its plain one, one character for one."""
     if text.isascii():
@@ -419,10 +438,12 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     span of the text it stands for, so a secret found in the view is masked in the text.
     """
     # Tone marks folded char for char ("abụọ atọ" is "abuo ato"), so offsets stay the text's.
+    folded = _fold_chars(text)
     runs = [
         m
-        for m in _WORD_RUN.finditer(_fold_chars(text))
-        if _HAS_WORD.search(m.group(0)) and _enough_real(m.group(0))
+        for m in _WORD_RUN.finditer(folded)
+        if (_HAS_WORD.search(m.group(0)) and _enough_real(m.group(0)))
+        or _said_after_label(folded[: m.start()], m.group(0))
     ]
     if not (runs or _O_FOR_ZERO.search(text) or _NA.search(text)):
         return None, []

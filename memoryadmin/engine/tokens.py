@@ -25,6 +25,11 @@ def _encoding() -> tiktoken.Encoding:
     return tiktoken.get_encoding(ENCODING)
 
 
+def one_token(word: str) -> bool:
+    """Whether the tokenizer keeps ``word`` (after a space) whole, as it does most English."""
+    return len(_encoding().encode(" " + word, disallowed_special=())) == 1
+
+
 def count_text(text: str) -> int:
     return len(_encoding().encode(text, disallowed_special=()))
 

@@ -109,7 +109,8 @@ MONEY_ACTIONS: tuple[str, ...] = (
 
 LIMITS: tuple[str, ...] = (
     r"limits?",
-    r"caps?",
+    # Not letters in capitals: "if I type in caps".
+    r"(?<!\bin\s)(?<!\ball\s)caps?(?!\s+lock)",
     r"ceilings?",
     r"thresholds?",
     r"maximums?",
@@ -135,7 +136,8 @@ EXTRA: tuple[tuple[str, str, str], ...] = (
         r"(?<!\bnever\s)(?<!\bdont\s)(?<!\bnot\s)"
         r"\b(?:remember|save|store|keep|memori[sz]e|note|record|write\s+down)\s+(?:down\s+)?"
         r"(?:my|the|this|our)\s+(?:\w+\s+)?(?:pin|pins|otp|password|passcode|cvv|card\s+number|"
-        r"card\s+details|bvn|nin|login|secu?ri?ty\s+answers?|answers?\s+to\s+(?:the\s+|my\s+)?"
+        r"card\s+details|bvn|nin|login|secu?ri?ty\s+(?:answers?|words?|phrases?)|memorable\s+words?|"
+        r"secret\s+words?|answers?\s+to\s+(?:the\s+|my\s+)?"
         r"(?:security|secret)\s+questions?)\b",
     ),
     (

@@ -41,7 +41,7 @@ LANGUAGE = frozenset(
 STYLE = frozenset(
     "simple simply plain plainly formal informal casual polite politely respectful gentle "
     "short shorter brief briefly concise detail details detailed slowly slow fast quick quickly "
-    "rush patient patiently emoji emojis emoticons bullet bullets tone jokes lines words "
+    "rush patient patiently emoji emojis emoticons bullet bullets tone jokes lines words step "
     "sentences paragraphs clearly".split()
 )
 CHANNEL = frozenset(
@@ -57,10 +57,12 @@ WHEN = frozenset(
 )
 FORMAT = frozenset(
     "pdf date dates format commas decimals kobo currency amounts figures screenshot screenshots "
-    "excel csv spreadsheet font fonts size bigger larger screen display".split()
+    "excel csv spreadsheet font fonts size bigger larger screen display prices price naira "
+    "dollars pounds cedis shillings rand".split()
 )
 ADDRESS = frozenset(
-    "name nickname title pronouns aunty uncle madam sir oga chief addressing address dr doctor "
+    "name nickname title pronouns aunty uncle madam sir oga chief addressing address dr doctor mr "
+    "mrs ms miss "
     "prof professor alhaji alhaja hajia mallam engineer engr barrister pastor reverend".split()
 )
 TOPICS = frozenset(
@@ -124,7 +126,7 @@ _OPENS = re.compile(
 _LEAD_IN = frozenset(
     "please kindly just also and so then ok okay oya lets eish ah aah oh ooh ehn haba chai yoh "
     "hau ag hey hi hello sho wow well look listen hmm jo sha sawa ja nee shame biko always "
-    "also".split()
+    "also lol lmao haha hehe".split()
 )
 # A request put as a question ("Can you reply in Swahili…?", "Would you mind…"), or a
 # time or a reason set before it ("During Ramadan please send…", "I'm dyslexic so keep…").
@@ -232,7 +234,9 @@ def _opening(words: list[str]) -> list[str] | None:
 _CALL_ME = re.compile(
     r"^(?:call|address|kpoo|kpo)\s+(?:me|m)\s+(?:as\s+)?"
     r"(?!(?:back|later|tomorrow|now|at|on|when|if|after|before|in|by|again|soon|today|tonight|"
-    r"this|next|first|please)\b)[a-z]+(?:\s+[a-z]+){0,2}$"
+    r"this|next|first|please)\b)[a-z]+(?:\s+[a-z]+){0,2}?"
+    # "… in all correspondence", "… when you write".
+    r"(?:\s+(?:in|on|for|when|at)\s+(?:all|every|each|any|your|our|my|you)\b.*)?$"
 )
 
 
@@ -244,6 +248,10 @@ _CONDITION = re.compile(
 )
 
 
+_INSTRUCTED_AFTER = re.compile(
+    r"\b(?:please|kindly|dont|do\s+not|never|always)\s+(?:" + "|".join(sorted(CONDUCT)) + r"|think|"
+    r"assume|worry|mind)\b"
+)
 # Standing until the user says otherwise: "block international transactions until I talk
 # otherwise", "till further notice".
 _UNTIL_TOLD = re.compile(
@@ -276,8 +284,13 @@ def standing_preference(text: str) -> str | None:
         return "name"
     conditioned = False
     for original, _ in clauses(text):
-        if _CONDITION.match(plain_words(original)):
+        condition = _CONDITION.match(plain_words(original))
+        if condition:
             conditioned = True
+            # The instruction may follow in the same clause: "when I'm typing for her please
+            # reply in Yoruba", "if I type in caps dont think I'm shouting".
+            if _INSTRUCTED_AFTER.search(plain_words(original), condition.end()):
+                return "when"
             continue
         plain = plain_words(original)
         if not plain or _ONE_OFF.search(plain) or _NEGATED_FREQUENCY.search(plain):
@@ -305,6 +318,11 @@ def standing_preference(text: str) -> str | None:
     return None
 
 
+_STANDING_REMINDER = re.compile(
+    r"\bremind\s+me\s+(?:to\s+)?(?:never|always|not\s+to)\b|\bnever\s+remind\s+me\b"
+)
+
+
 def dated_reminder(text: str) -> str | None:
     """A reminder the user asks for, with when: "remind me to renew my insurance in June"."""
     plain = plain_words(text)
@@ -312,7 +330,7 @@ def dated_reminder(text: str) -> str | None:
     if remind is None or _NEGATED_FREQUENCY.search(plain):
         return None
     # A rule to keep, not a date: "remind me never to share my OTP".
-    if re.search(r"\bremind\s+me\s+(?:to\s+)?(?:never|always|not\s+to)\b", plain):
+    if _STANDING_REMINDER.search(plain):
         return "always"
     when = WHEN_ANCHOR.search(plain)
     return when.group(0) if when else None

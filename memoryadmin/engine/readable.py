@@ -1,0 +1,81 @@
+"""Whether the screens can read a text at all (ENGINE.md section 9, issue 25).
+
+The authority screens read English, Pidgin and the small words of the languages
+``memoryadmin.engine.languages`` lists. A message wholly in another language (Luganda,
+Shona, Igbo written with its dots, Twi) passes them unread: "Mwattu jjukira nti mukyala
+wange asobola okusindika ssente okuva ku akawunti yange nga tebamubuuzizza PIN" names a
+PIN and an account and is read as nothing. So a text is also measured for how much of it
+the screens can read, by a signal no word list needs: the tokenizer the engine already
+counts tokens with keeps an English word (and a Pidgin one) whole, and cuts a word of a
+language it has seen little of into pieces. A text most of whose words are cut is
+unreadable; one that is unreadable and names money, an account or a control is not kept
+(a false refusal costs one remembered sentence; a false acceptance replays an instruction
+on every turn). A preference in such a language ("Nipe majibu kwa Kiswahili tafadhali")
+names none of these and is kept.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from memoryadmin.engine.languages import fold
+from memoryadmin.engine.sentences import norm_words, plain_words
+from memoryadmin.engine.tokens import one_token
+
+# Below this share of whole words, a text is not read: English and Pidgin sit well above
+# it (0.8 and more), a message wholly in Luganda, Shona or Igbo well below (0.1 to 0.4).
+READABLE_SHARE = 0.6
+
+# Money, an account, a card or a wallet, in the languages users write whole messages in:
+# the words that make an unread message about how money moves.
+MONEY_WORDS = re.compile(
+    r"\b(?:money|cash|account|akawunti|akaunti|akauntu|akawnt|asusu|akant|card|kadi|kadhi|atm|"
+    r"momo|wallet|pesa|mari|ssente|sente|sika|kudi|kudin|owo|ego|moni|imali|mali|malipo|"
+    r"transfer|pay|payment|withdraw|bank|naira|cedi|cedis|shillings?|rand|kwacha)\w*",
+)
+
+
+@lru_cache(maxsize=4096)
+def _whole(word: str) -> bool:
+    return one_token(word)
+
+
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def readable_share(text: str) -> float:
+    """The share of ``text``'s words the tokenizer keeps whole (1.0 for under four).
+
+    A capitalised word is a name in any language ("The user's Esusu is called Owo Ayo"):
+    it is not counted, unless the whole text is in capitals.
+    """
+    words = _WORD.findall(text)
+    if not text.isupper():
+        words = [w for w in words if not w[0].isupper()]
+    # The words as typed (folded, lower case), not made plain: making plain is itself
+    # a translation of the few words the screens know ("biko", "na").
+    words = [w for w in fold(norm_words(" ".join(words))).split() if w.isalpha()]
+    # Too few to measure ("Send 5000 naira to Tobi" leaves "naira to"): read as readable.
+    if len(words) < 4:
+        return 1.0
+    return sum(1 for w in words if _whole(w)) / len(words)
+
+
+# A quotation inside a sentence ("The user said: \"…\"") is read on its own.
+_QUOTED = re.compile(r"[\"“”]([^\"“”]{12,})(?:[\"“”]|$)")
+
+
+def unread_money(text: str, control: re.Pattern[str]) -> str | None:
+    """The money or control word of a text the screens cannot read, or None."""
+    for part in [text, *(m.group(1) for m in _QUOTED.finditer(text))]:
+        if len(part.split()) < 4 or readable_share(part) >= READABLE_SHARE:
+            continue
+        plain = plain_words(part)
+        m = control.search(plain) or MONEY_WORDS.search(plain)
+        if m is not None:
+            return m.group(0)
+    return None
+
+
+__all__ = ["MONEY_WORDS", "READABLE_SHARE", "readable_share", "unread_money"]
