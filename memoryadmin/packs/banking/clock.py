@@ -249,7 +249,7 @@ _SHARE = (
 _SUM = (
     r"\s+of\s+(?:the|his|her|their|its|my|your)\s+(?:[\w'’-]+\s+){0,2}?(?:money|funds|cash|"
     r"amount|sum|transfers?|remittances?|payments?|salary|refunds?|loans?|pension|allowance|"
-    r"savings|debt|fees)\b"
+    r"savings|debt|fees|rent|bills?|contributions?|pot|payout)\b"
 )
 _SHARE_SO_FAR = re.compile(
     r"\b(?:has|have)\s+(?:now\s+|so\s+far\s+|already\s+)?(?:received|got|gotten|sent|paid|"

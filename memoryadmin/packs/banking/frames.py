@@ -45,7 +45,7 @@ from __future__ import annotations
 import re
 
 from memoryadmin.engine.sentences import offset_sentences
-from memoryadmin.packs.banking.clock import countdown
+from memoryadmin.packs.banking.clock import countdown, share_so_far
 from memoryadmin.packs.banking.money import amount_spans
 
 _I = re.IGNORECASE
@@ -382,8 +382,9 @@ _SIZE_DESCRIBED = re.compile(
 def group_frame(sentence: str) -> bool:
     """About the user's savings group, durable: its name, its day, the user's role in it,
     who its members are and how many, its rules and how its rotation works in general."""
-    # "the ajo payout comes round in two weeks": a countdown is a live value (``clock``).
-    if _GROUP.search(sentence) is None or countdown(sentence) is not None:
+    # "the ajo payout comes round in two weeks": a countdown is a live value (``clock``), and
+    # so is a share of a sum so far ("has repaid half of the loan from the cooperative").
+    if _GROUP.search(sentence) is None or countdown(sentence) or share_so_far(sentence):
         return False
     text = _GENERAL.sub(" ", sentence)
     if _NAMED.search(text):
