@@ -75,6 +75,13 @@ _ARRANGEMENT = re.compile(
     # account"
     + r"|\b(?:is|are|was)\s+(?:a|an)\s+[^.;!?]{0,60}?\bwith\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,3}?"
     + _PRODUCTS + r"\b"
+    # where a person's pay goes: "his monthly pay from the state is paid into his salary account"
+    + r"|\b(?:pay|salary|salaries|wages?|pension|income|stipend|allowance)\s+(?:from\s+"
+    r"(?:[\w'’-]+\s+){1,4}?)?(?:is|are|gets?)\s+(?:\w+ly\s+)?paid\s+into\s+(?:his|her|their|the\s+user['’]s)"
+    r"\s+(?:[\w'’-]+\s+){0,2}?accounts?\b"
+    # a family role over its money: "helps with family remittances", "helps out with the bills"
+    + r"|\b(?:helps?|assists?|chips?\s+in)\s+(?:out\s+)?with\s+(?:the\s+|his\s+|her\s+|their\s+)?"
+    r"(?:family|household|home)\s+(?:[\w'’-]+\s+)?(?:remittances?|bills|expenses|upkeep|costs)\b"
     # which of two means is used more: "uses mobile money more than her bank card"
     + r"|\b(?:uses?|prefers?|relies\s+on)\s+(?:[\w'’-]+\s+){1,5}?(?:more|less)\s+"
     r"(?:often\s+)?than\b",
@@ -88,6 +95,9 @@ _NOT_LASTING = re.compile(
     r"failed|stopped|delayed|suspended|frozen|blocked|pending|short|again|currently|now|"
     r"this\s+(?:week|month|term|year|cycle|round|semester|session)|today|yesterday|tomorrow|"
     r"last\s+(?:week|month|term|year)|since|until|first\s+time|"
+    # one month's pay is an instance, not the arrangement: "his March salary is paid into…"
+    r"jan(?:uary)?|feb(?:ruary)?|march|april|june|july|august|sept?(?:ember)?|october|"
+    r"november|december|"
     r"contributions?|dues|levy|levies|share|loans?|debts?|instal(?:l)?ments?|repayments?|"
     r"invoices?|arrears)\b|n['’]t\b",
     _I,

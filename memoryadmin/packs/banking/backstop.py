@@ -32,8 +32,9 @@ _PAST_IRREGULAR = (
 # Present perfect of a finished act ("has verified", "have already sent") is an
 # event; "has been paying", "has enough", "has 3 left" are not.
 _PERFECT = re.compile(
-    rf"\b(?:has|have|had)\s+(?:already\s+|just\s+|now\s+|finally\s+|successfully\s+|"
-    rf"recently\s+)?(?:been\s+)?(?:{_PAST_IRREGULAR}|[a-z]{{2,}}(?<!e)ed|[a-z]{{3,}}ied)\b"
+    # "has since fully repaid it": the adverbs of a finished act, in any number.
+    rf"\b(?:has|have|had)\s+(?:(?:already|just|now|finally|successfully|recently|since|long\s+since|"
+    rf"fully|completely)\s+)*(?:been\s+)?(?:{_PAST_IRREGULAR}|[a-z]{{2,}}(?<!e)ed|[a-z]{{3,}}ied)\b"
     r"(?!\s+\w+ing\b)",
     re.IGNORECASE,
 )
@@ -187,7 +188,8 @@ unfinished_rotation = _unfinished_about(
     r"stipend|benefits?|grant|parcel|package|goods|card|documents?)\b))",
     # A work rotation is the user's job, not a turn: "works offshore on a rotation", "is
     # posted to the rig on a 28-day rotation".
-    not_these=r"\b(?:works?|worked|working|serves?|served|posted|deployed|stationed)"
+    # ... and a merry-go-round is the group's name, not a round of it.
+    not_these=r"\bmerry[\s-]go[\s-]round\b|\b(?:works?|worked|working|serves?|served|posted|deployed|stationed)"
     r"(?:\s+(?:offshore|onshore|abroad|overseas|away|in\s+the\s+field|on\s+site|on\s+a\s+rig|"
     r"on\s+an\s+oil\s+rig|to\s+the\s+(?:rig|field|site)))?\s+on\s+(?:a\s+|an\s+)?"
     r"(?:(?!(?:the|his|her|their|its|our|ajo|esusu|group|payout|savings|contribution|thrift)\b)"

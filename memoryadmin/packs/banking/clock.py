@@ -82,7 +82,7 @@ def money_near_now(text: str) -> str | None:
 # "his fixed deposit will mature in 6 months". Its subject need not be money: the count is
 # the live value. Not a date ("expires in March 2027": no span), not a schedule ("renews
 # every 30 days"), not what was ("expired in 3 days" is a past event).
-_COUNTDOWN = re.compile(
+_CLOCK_VERB = (
     r"\b(?:expires?|expiring|matures?|maturing|ends?|ending|renews?|renewing|lapses?|lapsing|"
     r"runs?\s+out|running\s+out|resets?|resetting|unlocks?|unlocking|opens?|closes?|closing|"
     # a turn or a draw on its way: "the pardna draw comes round to them in three weeks"
@@ -92,7 +92,9 @@ _COUNTDOWN = re.compile(
     r"(?:is|are)\s+(?:scheduled|due|expected)\s+to)\s+(?:\w+\s+)?(?:expire|mature|end|renew|lapse|"
     r"run\s+out|reset|unlock|open|close|lift|start|begin|kick\s+in|take\s+effect|fall\s+due|"
     r"time\s+out|elapse|be\s+(?:closed|blocked|frozen|lifted|released|unlocked|reset|renewed)))\b"
-    rf"[^.!?;\n]{{0,40}}?\b(?:{_FROM_NOW}|within\s+the\s+(?:hour|day|week|month)\b)",
+)
+_COUNTDOWN = re.compile(
+    rf"{_CLOCK_VERB}[^.!?;\n]{{0,40}}?\b(?:{_FROM_NOW}|within\s+the\s+(?:hour|day|week|month)\b)",
     _I,
 )
 
@@ -112,10 +114,33 @@ _KIND_LASTS = re.compile(
 )
 
 
+# ... or on to a named day near now: "the top-up offer expires on Friday", "his card is blocked
+# until tomorrow", "the promo ends at midnight". A weekday with no "every" is this week's:
+# wrong by the next one. Not a schedule ("renews every Friday", "closes on Fridays") and not
+# a date ("expires on 15 March 2027").
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!s)"
+_NEAR_DAY = re.compile(
+    _CLOCK_VERB
+    + r"[^.!?;\n]{0,40}?\b(?:on\s+(?:this\s+|next\s+|the\s+coming\s+)?" + _WEEKDAY
+    + r"|(?:this|next|coming)\s+(?:" + _WEEKDAY + r"|week\b|weekend\b)"
+    + r"|today\b|tonight\b|tomorrow\b|at\s+midnight\b|by\s+the\s+end\s+of\s+(?:the|this)\s+"
+    r"(?:day|week)\b|(?:at\s+)?(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:day|week)\b)",
+    _I,
+)
+_SCHEDULE = re.compile(
+    r"\b(?:every|each|weekly|daily|monthly|fortnightly|yearly|annually)\b", _I
+)
+
+
+def _near_day(sentence: str) -> re.Match[str] | None:
+    """A countdown on to a named day near now, not in a schedule (see above)."""
+    return None if _SCHEDULE.search(sentence) else _NEAR_DAY.search(sentence)
+
+
 def countdown(text: str) -> str | None:
     """A countdown on anything, said of one thing, not as a bank rule: the span."""
     for _, sentence in _sentences(text):
-        m = _COUNTDOWN.search(sentence)
+        m = _COUNTDOWN.search(sentence) or _near_day(sentence)
         rule = generic_rule(sentence) or _KIND_LASTS.search(sentence) is not None
         if m and not _QUESTION.search(sentence) and not rule:
             return m.group(0).strip()
@@ -208,6 +233,38 @@ def share_of_limit(text: str) -> str | None:
     """A share of a limit or budget, said as how much is used (not as a goal): the share."""
     for _, sentence in _sentences(text):
         m = _SHARE_OF.search(sentence)
+        if m and not _QUESTION.search(sentence) and not _GOAL.search(sentence):
+            return m.group(0).strip()
+    return None
+
+
+# A share of a sum, said as how much of it has come or gone so far: "has received only half of
+# the money he sent", "has repaid a third of the loan", "two-thirds of the refund has arrived".
+# The rest may come tomorrow. Not a finished act said in the past ("sent half of his salary to
+# his mother") and not a goal ("wants to save half of her pay").
+_SHARE = (
+    rf"(?:{_PERCENT}|\b(?:half|a\s+third|one[\s-]third|two[\s-]thirds|a\s+quarter|"
+    r"three[\s-]quarters|a\s+fraction|a\s+portion|(?:a\s+)?part|some|most|none|all))"
+)
+_SUM = (
+    r"\s+of\s+(?:the|his|her|their|its|my|your)\s+(?:[\w'’-]+\s+){0,2}?(?:money|funds|cash|"
+    r"amount|sum|transfers?|remittances?|payments?|salary|refunds?|loans?|pension|allowance|"
+    r"savings|debt|fees|rent|bills?|contributions?|pot|payout)\b"
+)
+_SHARE_SO_FAR = re.compile(
+    r"\b(?:has|have)\s+(?:now\s+|so\s+far\s+|already\s+)?(?:received|got|gotten|sent|paid|"
+    r"repaid|spent|used|withdrawn|saved|collected|lost|recovered|refunded|released)\s+"
+    rf"(?:only\s+|just\s+|about\s+|nearly\s+|almost\s+)?{_SHARE}{_SUM}"
+    rf"|{_SHARE}{_SUM}[^.!?;\n]{{0,30}}?\b(?:has|have)\s+(?:now\s+|so\s+far\s+)?(?:arrived|come|"
+    r"reached|landed|cleared|been\s+(?:credited|received|paid|released|refunded|reversed))\b",
+    _I,
+)
+
+
+def share_so_far(text: str) -> str | None:
+    """A share of a sum, said as how much has come or gone so far (see above): the share."""
+    for _, sentence in _sentences(text):
+        m = _SHARE_SO_FAR.search(sentence)
         if m and not _QUESTION.search(sentence) and not _GOAL.search(sentence):
             return m.group(0).strip()
     return None

@@ -101,6 +101,9 @@ _PRESENT_STATE = re.compile(
     # As a verb with an object ("Emeka blocked a lost card") these are what someone did.
     r"(?:blocked|suspended|deactivated|disabled|flagged|closed)"
     r"(?!\s+(?:a|an|the|his|her|their|my|its|all|both)\b)|"
+    # a state for the day it was said, or a stock used up: "has run out of float for today"
+    r"for\s+(?:today|tonight|the\s+day|the\s+rest\s+of\s+the\s+(?:day|week|month))|"
+    r"(?:has|have|is|are)\s+(?:\w+\s+)?(?:run|running)\s+(?:low\s+on|out)\b|"
     r"processing|pending|in\s+progress|ongoing|under\s+review|in\s+review|on\s+hold|"
     r"awaiting|waiting|outstanding|overdue|owes?|owing|owed|"
     r"being\s+(?:processed|reviewed|investigated|checked|verified|held|handled|resolved)|"
@@ -232,6 +235,8 @@ def progress_to_target(text: str) -> str | None:
         spans = amount_spans(sentence)
         starts = {a for a, _ in spans}
         for a, b in spans:
+            # A currency sign's amount may end on the space after it ("€200 of the €500").
+            b = a + len(sentence[a:b].rstrip())
             m = _AGAINST.match(sentence, b)
             if m is not None and (m.end() in starts or _TARGET.match(sentence, m.end())):
                 return text[offset + a : offset + b].strip()

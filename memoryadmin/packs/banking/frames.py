@@ -45,7 +45,7 @@ from __future__ import annotations
 import re
 
 from memoryadmin.engine.sentences import offset_sentences
-from memoryadmin.packs.banking.clock import countdown
+from memoryadmin.packs.banking.clock import countdown, share_so_far
 from memoryadmin.packs.banking.money import amount_spans
 
 _I = re.IGNORECASE
@@ -81,7 +81,8 @@ _GROUP = re.compile(
     # tontine, merry-go-round, table banking, SACCO, VSLA, osusu, adashe, isusu, equb.
     r"susu|osusu|isusu|adashe|chama|chamas|stokvel|njangi|njanggi|chilimba|upatu|mukando|"
     r"tontine|merry[\s-]go[\s-]round|table\s+banking|sacco|vsla|equb|ekub|"
-    r"(?:savings|contribution|thrift|ajo|esusu)\s+(?:group|club|circle|scheme|society|association)|"
+    r"(?:savings|contribution|thrift|ajo|esusu|investment)\s+(?:group|club|circle|scheme|society|"
+    r"association)|"
     r"savings\s+circle|society|association|union|meeting\s+group|group|circle|members?|"
     # its officers: "the chairman of the okada riders' contribution"
     r"treasurer|chair(?:man|woman|lady|person)?|secretary|organi[sz]er|coordinator|collector)"
@@ -205,7 +206,7 @@ _RULE_MARK = re.compile(
     r"always|never|fined?|allowed|rules?)\b"
     # A condition on anyone in the group, in the simple present ("any member who misses two
     # contributions is moved…"), and the group's standing requirement (``_STANDING_ASK``).
-    r"|\b(?:any|every|each)\s+(?:new\s+)?(?:member|saver|contributor|person|one)\s+who\s+"
+    r"|\b(?:any|every|each|a)\s+(?:new\s+)?(?:member|saver|contributor|person|one)\s+who\s+"
     r"(?!\w+ed\b)\w+|\b(?:anyone|anybody|members)\s+who\s+(?!\w+ed\b)\w+"
     rf"|{_STANDING_ASK}",
     _I,
@@ -365,15 +366,30 @@ _SIZE_BY_NAME = re.compile(
 )
 
 
+# The group's size given with who its members are, as its description ends: "has 10 members,
+# all boda-boda riders from the same stage", "has twelve members, mostly market women". A noun
+# phrase, no verb: "…, all of whom have paid" and "…, all paid up" are read as before.
+_SIZE_DESCRIBED = re.compile(
+    rf"\b(?:has|with)\s+(?:about\s+|around\s+)?(?:\d{{1,3}}|{_CARDINAL})\s+members\s*,?\s+"
+    r"(?:all|mostly|most\s+of\s+them|all\s+of\s+them)\s+"
+    r"(?=(?:(?!(?:of|whom|who|which|that|have|has|had|are|is|were|was|been|do|does|did|paid|"
+    r"up|in)\b)[\w'’-]+\s+){0,4}?(?!(?:of|whom|who|which|that)\b)[\w'’-]+"
+    r"(?:\s+(?:from|of|in|at|on)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'’-]+\s+){0,3}?[\w'’-]+)?\s*[.!]?\s*$)",
+    _I,
+)
+
+
 def group_frame(sentence: str) -> bool:
     """About the user's savings group, durable: its name, its day, the user's role in it,
     who its members are and how many, its rules and how its rotation works in general."""
-    # "the ajo payout comes round in two weeks": a countdown is a live value (``clock``).
-    if _GROUP.search(sentence) is None or countdown(sentence) is not None:
+    # "the ajo payout comes round in two weeks": a countdown is a live value (``clock``), and
+    # so is a share of a sum so far ("has repaid half of the loan from the cooperative").
+    if _GROUP.search(sentence) is None or countdown(sentence) or share_so_far(sentence):
         return False
     text = _GENERAL.sub(" ", sentence)
     if _NAMED.search(text):
         text = _SIZE_BY_NAME.sub(" ", text)
+    text = _SIZE_DESCRIBED.sub(" ", text)
     if _rule_of_group(text):
         return _clauses_generic(_TWO_SUBJECTS.sub("They", text))
     if not _no_live_value(text) or _COUNT_LIVE.search(text):

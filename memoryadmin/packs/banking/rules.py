@@ -28,6 +28,7 @@ from memoryadmin.packs.banking.clock import (
     money_near_now,
     rate_as_it_stands,
     share_of_limit,
+    share_so_far,
 )
 from memoryadmin.packs.banking.finders import (
     _COUNT,
@@ -102,6 +103,7 @@ NO_BALANCE = SummaryRule(
         balance_any_phrasing,
         progress_to_target,
         share_of_limit,
+        share_so_far,
         # An allowance as it stands: "has used 4 of his 5 free transfers this month".
         _search(
             rf"\b(?:has|have|had)\s+(?:already\s+)?used\s+(?:up\s+)?{_COUNT}\s+(?:of|out\s+of)\s+"
@@ -218,7 +220,8 @@ NO_HELD_MONEY = SummaryRule(
             r"can['’]?t\s+withdraw|under\s+review|processing)\b"
         ),
         present_state,
-        money_as_it_stands,
+        # "his salary is paid into his savings account": where pay goes (``arranged``).
+        outside_arrangements(money_as_it_stands),
         money_near_now,
         countdown,
         rate_as_it_stands,
