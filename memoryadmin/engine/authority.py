@@ -358,7 +358,9 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
     # each sentence, then each two in a row (a request split across them).
     pieces = [p.strip() for p in _SENTENCE_END.split(text) if p.strip()]
     pairs = [f"{a}\n{b}" for a, b in pairwise(pieces)]
-    for piece in [*pieces, *pairs]:
+    # And the whole, when a request runs over three sentences or more.
+    whole = ["\n".join(pieces)] if len(pieces) > 2 else []
+    for piece in [*pieces, *pairs, *whole]:
         if topic_hit(piece, vocabulary.controls, vocabulary.limits) is not None:
             excerpt = piece.split("\n")[-1] if "\n" in piece else piece
             return AuthorityHit("by_topic", excerpt, REASONS["by_topic"])

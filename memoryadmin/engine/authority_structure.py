@@ -63,7 +63,8 @@ _SIGN = re.compile(
 _NOT_ASKED = re.compile(
     r"\b(?:no|dont|doh|don|never|stop|nuh|neva)\s+(?:\w+\s+){0,2}"
     r"(?:ask|asking|bother|botherin\w*)\s+(?:me\s+)?(?:\w+\s+){0,2}"
-    rf"(?:{_CREDENTIAL}|confirm\w*|verif\w*|check\w*)\b"
+    rf"(?:{_CREDENTIAL}|confirm\w*|verif\w*|check\w*|maiden\s+name|(?:that|the|security|secret|"
+    r"verification)\s+questions?)\b"
 )
 _FRENCH = re.compile(
     r"\bpas\s+besoin\s+d(?:e|u|es)?\s*(?:code|pin|otp|confirm\w*|valid\w*|demander)"

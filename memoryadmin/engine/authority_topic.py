@@ -103,6 +103,9 @@ _DELEGATION = (
     # Someone else's body or face opening the user's app: "her fingerprint should work".
     r"(?:her|his|their)\s+(?:face(?:\s*id)?|finger\s*prints?|thumb\s*prints?|biometrics?|voice|selfie)"
     r"\s+(?:\w+\s+)?(?:work|open|unlock|approve|log|access)\w*|"
+    # "she is speaking for me", "treat it the same as the iPhone".
+    r"(?:speak|speaks|speaking|act|acts|acting)\s+for\s+me\b|"
+    r"treat\w*\s+(?:\w+\s+){0,2}?(?:the\s+)?same\s+(?:as|like)\s+(?:me|my|mine|the)\b|"
     # Whatever someone else hands over: "whatever account she gives you, save am".
     r"(?:whatever|anything|everything|any)\s+(?:\w+\s+)?(?!i\b|you\b|u\b)(?:he|she|they|[a-z]+)\s+"
     r"(?:gives?|sends?|provides?|brings?|forwards?)\s+(?:to\s+)?(?:you|u)\b|"
@@ -224,6 +227,7 @@ _WEAKEN = re.compile(
     r"\b(?:reduce|lower|weaken|relax|loosen|ease|decrease|downgrade|minimi[sz]e|simplif)\w*\s+"
     r"(?:\w+\s+){0,2}?(?:security|safety|protection|checks?|verification|confirmation|"
     r"authentication|steps?)|less\s+(?:security|checks?|verification|steps?)|"
+    r"(?:single|one)\s*(?:step|tap|click)\s+(?:approvals?|payments?|verification|confirmation|transfers?)|"
     r"(?:security|protection|checks?|verification)\s+(?:\w+\s+){0,4}?(?:lighter|weaker|looser|"
     r"easier|less\s+strict|more\s+relaxed|relaxed|reduced)\b"
 )
@@ -303,6 +307,8 @@ _STRICTER = re.compile(
     r"|\b(?:dont|no|never)\s+(?:believe|trust|accept|honou?r|obey|listen\s+to)\b"
     r"|\b(?:is|are|be)\s+not\s+(?:allowed|permitted|authori[sz]ed)\s+to\b"
     r"|\bonly\s+(?:i|me)\s+(?:can|may|will|should|must)\b"
+    r"|\b(?:never|dont|do\s+not)\s+let\s+(?!me\b)(?:\w+\s+){1,3}?(?:do|use|touch|access|operate|send|pay|"
+    r"transfer|withdraw)\b"
     # Nobody else at it: "I no want anybody use am".
     r"|\b(?:dont|do\s+not|never)\s+(?:want|let|allow)\s+(?:anybody|anyone|nobody|someone|somebody|"
     r"others?|any\s+other\s+person)\s+(?:else\s+)?(?:to\s+)?(?:use|see|know|touch|access|enter)\b"
@@ -325,7 +331,8 @@ _STRICTER = re.compile(
 # change ("put a 24-hour wait on any limit increase"), a check made with the user
 # ("double-check with me any time I send money after midnight").
 _STRICTER_GUARDED = re.compile(
-    r"\b(?:put|add|set|place|apply|impose|enforce|have|want|need)\s+(?:a\s+|an\s+|the\s+)?"
+    r"\b(?:put|add|set|place|apply|impose|enforce|have|want|need|keep|maintain|retain)\s+"
+    r"(?:a\s+|an\s+|the\s+)?"
     r"(?:\w+\s+){0,2}?(?:wait|waiting\s+period|delay|hold|pause|cooling\s+off(?:\s+period)?)"
     r"\s+(?:on|before|for|to)\s+(?:any|every|all|each|my|the|a)?\s*(?:\w+\s+){0,2}?(?:limits?"
     r"(?:\s+(?:increases?|changes?|raises?|upgrades?))?|transfers?|payments?|withdrawals?|"
@@ -333,7 +340,7 @@ _STRICTER_GUARDED = re.compile(
     r"|\b(?:double\s+check|check|confirm|verify|ask|call)\s+with\s+me\b"
     # Protection named as such, unless waved off: "no extra check", "don't need the cooling
     # off period" are the opposite.
-    r"|\bextra\s+(?:safety|security|checks?|steps?)\b|\bcooling\s+off\b|\bthink\s+twice\b"
+    r"|\bextra\s+(?:safety|security|checks?|steps?)\b|\bthink\s+twice\b"
     # A control asked for on a whole class: "ask for my PIN and OTP for every transfer",
     # "every transaction confirmed with my PIN".
     r"|\b(?:ask|asks|require|request|demand|use|want)\s+(?:me\s+)?(?:for\s+)?(?:the\s+|an?\s+|my\s+|"
@@ -368,6 +375,36 @@ def _without_stricter(plain: str) -> str:
         if m is not None:
             keep[m.start() : m.end()] = " " * (m.end() - m.start())
     return "".join(keep)
+
+
+# Friction taken off how money moves, the control described rather than named ("make it
+# instant", "leave am out when I dey send money", "don't stop my transactions again",
+# "take my yes in advance", "remove it for me permanently"): said as a standing rule
+# about sending, paying or the account, it is authority whatever the control is called.
+_FRICTION = re.compile(
+    r"\b(?:remov\w*|waiv\w*|skip\w*|leave\s+(?:\w+\s+)?out|drop\w*|instant\w*|immediately|"
+    r"one\s+tap|no\s+more\s+\w+ing|no\s+waiting|in\s+advance|like\s+my\s+\w+s\s+own|"
+    r"continue\s+(?:that|this|the)\s+arrangement|do\s+what\s+(?:they|he|she|them)\s+(?:ask|say|want)|"
+    r"(?:dont|do\s+not|never)\s+(?:stop|freeze|block|hold|delay|flag|do\s+(?:it|that|this)|"
+    r"check(?!\s+(?:my\s+|the\s+)?(?:e\s*mails?|mails?|messages?|whatsapp|sms|texts?|inbox))))\b"
+)
+_MONEY_CONTEXT = re.compile(
+    r"\b(?:send(?:ing)?\s+(?:\w+\s+){0,2}?(?:money|funds|cash|to)|pay|paying|payments?|transfer\w*|"
+    r"transactions?|money|card|account|"
+    r"withdraw\w*|new\s+(?:person|people|name|payee|recipient)s?|per\s+day|a\s+day)\b"
+)
+_STANDING_MORE = re.compile(
+    r"\b(?:anymore|any\s+more|again|permanently|keep\s+it\s+that\s+way|continue|note\s+(?:it|that)|"
+    r"save\s+(?:it|that)|remember\s+(?:it|that)|for\s+the\s+next\s+while|each|from\s+now)\b"
+)
+
+
+def _friction_off(plain: str, standing: re.Pattern[str]) -> str | None:
+    m = _FRICTION.search(plain)
+    said_to_last = standing.search(plain) or _STANDING_MORE.search(plain)
+    if m and _MONEY_CONTEXT.search(plain) and said_to_last:
+        return m.group(0)
+    return None
 
 
 def _guarded_stricter(plain: str) -> re.Match[str] | None:
@@ -461,6 +498,8 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
         return unasked.group(0)
     if topic and loosen:
         return f"{topic.group(0)} … {loosen.group(0)}"
+    if (friction := _friction_off(plain, c["standing"])) is not None:
+        return friction
     if act and (c["standing"].search(plain) or loosen):
         return act.group(0)
     strong = _STRONG_TOPIC.search(plain)

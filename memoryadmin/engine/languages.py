@@ -271,6 +271,7 @@ DIGIT_WORDS: dict[str, str] = {
     **dict.fromkeys(["isishiyagalolunye", "lithoba", "robong", "mwenda"], "9"),
     # isiZulu counting forms and Shona.
     **dict.fromkeys(["kunye", "poshi"], "1"),
+    **dict.fromkeys(["sifili"], "0"),
     **dict.fromkeys(["kubili", "piri"], "2"),
     **dict.fromkeys(["kuthathu"], "3"),
     **dict.fromkeys(["kune", "ina"], "4"),

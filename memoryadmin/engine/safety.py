@@ -111,7 +111,8 @@ _REFERS_BACK = re.compile(r"^\W*(?:it|its|it's|that|this|those|these|same|dat|am
 _POINTS_BACK = re.compile(
     r"^\W*(?:he|she|they|him|her|them|it|its|that|this|those|these|there)\b"
     r"|\b(?:that|the|this)\s+same\b|\b(?:those|these)\s+(?:hours|days|times|ones|people|numbers|"
-    r"accounts|devices)\b|\bfrom\s+there\b|\bthat\s+(?:one|number|code|word|device|account|phone)\b",
+    r"accounts|devices)\b|\bfrom\s+there\b|\bthat\s+(?:one|number|code|word|device|account|phone|name|"
+    r"nickname)\b",
     re.IGNORECASE,
 )
 

@@ -48,7 +48,7 @@ _ASKING = (
     # asking for it.
     r"(?:did|have|has)\s+(?:you|u)\s+(?:receive|received|get|got|see|seen)|"
     # Swahili, isiZulu, Afrikaans, Yoruba, Hausa: "weka PIN yako", "faka i-PIN", "tik jou PIN".
-    r"weka|ingiza|andika|tuma|faka|ufake|fakela|bhala|tik|sleutel|voer|shigar|rubuta|isa|nyora"
+    r"weka|ingiza|andika|tuma|faka|ufake|fakela|bhala|tik|sleutel|voer|shigar|rubuta|isa|nyora|turo"
 )
 # Asked for by a pronoun after the label was named ("I've sent an OTP to 0803… Please enter
 # it", "generate a code on your token app and type it here"), across one sentence end.

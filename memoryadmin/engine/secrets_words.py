@@ -77,6 +77,14 @@ ONE_TIME_CODE = LabelledSecret(
         r"token",
         r"code",
         r"kode|ikhodi|msimbo",
+        # A code "from the email we sent", whatever it is called before that: it was sent
+        # to prove who the user is ("Enter the reference code from the email we sent").
+        r"\w+\s+codes?(?=\s+(?:from|in)\s+(?:the|your)\s+(?:e[\s-]?mail|sms|text|message)\s+(?:we|i)\s+"
+        r"(?:just\s+)?sent)",
+        # "What number did you receive from us?": the number sent is the code.
+        r"numbers?(?=\s+(?:did\s+you\s+(?:receive|get)|(?:we|i)\s+(?:sent|texted)))",
+        # Hausa "lambar da muka aiko": the number we sent.
+        r"lambar(?=\s+da\s+(?:muka|aka)\s+(?:aiko|turo))",
         # Swahili "namba ya uthibitisho": the confirmation number.
         r"(?:namba|nambari)\s+ya\s+(?:uthibitisho|kuthibitisha|usalama)",
         # "I got 604821 in my text message".
@@ -200,6 +208,18 @@ SECURITY_ANSWER = LabelledSecret(
     reject_values=NOT_A_PASSWORD,
     word_value=True,
 )
+# A verification question about a favourite ("For verification, what's your favourite meal
+# as on file?"): asked, its whole reply is the answer; said in passing ("my favourite colour
+# is green") it is no secret, so it has no value of its own.
+FAVOURITE_ASKED = LabelledSecret(
+    kind="security answer",
+    labels=(
+        r"favou?rite\s+(?:meal|food|dish|colou?r|team|book|movie|film|song|singer|animal|sport|"
+        r"place|city|drink)",
+    ),
+    value=r"(?!)",
+    word_value=True,
+)
 CARD_LABELLED = LabelledSecret(
     kind="card number",
     labels=(
@@ -278,6 +298,7 @@ GENERIC = SecretRules(
         LONG_CODE,
         API_KEY,
         ALNUM_CODE,
+        FAVOURITE_ASKED,
     ),
     bare=(CARD_BARE,),
 )

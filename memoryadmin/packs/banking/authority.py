@@ -125,7 +125,10 @@ EXTRA: tuple[tuple[str, str, str], ...] = (
         "secret_hint",
         "It says what a secret is made of (the same as another code, a birthday, a phone "
         "number): that is half the secret, and secrets are never remembered.",
-        r"\b(?:pin|pins|password|passcode|pass\s+code|otp)\s+(?:is|be|are|na|was)\s+(?:the\s+)?"
+        # Or which digits it starts or ends with: "the four numbers I press start with 7".
+        r"\b(?:numbers|digits|pin|password|code)\b(?:\s+\S+){0,8}?\s+(?:starts?|begins?|ends?)\s+with\b|"
+        r"\b(?:pin|pins|password|passcode|pass\s+code|otp|(?:four|six|\d)\s+(?:numbers|digits))\s+"
+        r"(?:is|be|are|na|was)\s+(?:the\s+)?"
         r"(?:same\b|my\s+(?:\w+\s+)?(?:birthday|birth\s+year|date\s+of\s+birth|dob|"
         r"anniversary|phone\s+number|house\s+number|gate\s+code|plate\s+number|name|year))\b",
     ),

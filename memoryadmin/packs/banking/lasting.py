@@ -42,6 +42,7 @@ STYLE = frozenset(
     "simple simply plain plainly formal informal casual polite politely respectful gentle "
     "short shorter brief briefly concise detail details detailed slowly slow fast quick quickly "
     "rush patient patiently emoji emojis emoticons bullet bullets tone jokes lines words step "
+    "abbreviations acronyms terms contrast buttons "
     "sentences paragraphs clearly".split()
 )
 CHANNEL = frozenset(
@@ -68,7 +69,7 @@ ADDRESS = frozenset(
 TOPICS = frozenset(
     "advice advise suggest suggestions recommend recommendations offers adverts advert promo "
     "promos promotions marketing products investment investments betting crypto halal "
-    "interest loans loan insurance".split()
+    "interest loans loan insurance politics religion football sports".split()
 )
 PRIVACY = frozenset(
     "private privately privacy mention discreet discreetly confidential hidden hide masked "
@@ -84,8 +85,11 @@ CONTROLS = frozenset(
 )
 # Stricter on its own: "ask me twice", "a second confirmation step".
 STRICT = re.compile(
-    # A limit of the user's own made smaller: "reduce my POS limit".
+    # A limit of the user's own made smaller: "reduce my POS limit", "reduce how much I can
+    # send in a day".
     r"\b(?:reduce|lower|decrease|cut|drop)\s+(?:\w+\s+){0,3}?limits?\b|"
+    r"\b(?:reduce|lower|decrease|cut)\s+(?:how\s+much|the\s+amount|what)\s+i\s+can\s+(?:send|spend|"
+    r"transfer|withdraw)\b|"
     r"\b(?:twice|two\s+times|double\s+(?:check|confirm)\w*|second\s+(?:confirmation|check|step)|"
     r"extra\s+(?:security|check|step|confirmation))\b"
     # "ask me before paying any new person", "check with me first before sending".
@@ -207,6 +211,9 @@ def _instruction(words: list[str]) -> list[str] | None:
                 found = None
             if found is not None:
                 return found
+    # An elliptic wish that ends on "please": "high contrast screens and big buttons please".
+    if words and words[-1] == "please" and any(w in MANNER for w in words[:-1]):
+        return words
     if words and (words[0] in _COMPARATIVE or words[-1] == "only" or words[-2:-1] == ["only"]):
         return words  # "Bigger text if possible", "Halal investment options only please"
     return None
@@ -244,7 +251,7 @@ _CALL_ME = re.compile(
 # try to send money after midnight, ask me if I'm sure", "When I'm abroad, text me".
 _CONDITION = re.compile(
     r"^(?:\w+\s+)?(?:if|when|whenever|any\s*time|each\s+time|every\s+time|once)\s+"
-    r"(?:i|im|my|anyone|anybody|someone|somebody)\b"
+    r"(?:i|im|my|anyone|anybody|someone|somebody|a|an|any|the)\b"
 )
 
 
@@ -256,12 +263,13 @@ _INSTRUCTED_AFTER = re.compile(
 # otherwise", "till further notice".
 _UNTIL_TOLD = re.compile(
     r"\b(?:until|till|til)\s+(?:i\s+(?:say|talk|tell|change|ask|decide)|further\s+notice|"
-    r"i\s+say\s+so)\b"
+    r"i\s+say\s+so)\b|\bunless\s+i\b"
 )
 # A subject not to raise: "don't discuss politics or religion with me".
 _AVOID = re.compile(
     r"^(?:please\s+|kindly\s+)?(?:dont|do\s+not|never|no\s+need\s+to)\s+(?:ever\s+)?(?:discuss|mention|"
     r"talk\s+(?:about|of)|bring\s+up|raise|joke\s+about|comment\s+on|ask\s+(?:me\s+)?about)\b"
+    r"|^(?:please\s+)?no\s+(?:\w+\s+){1,4}?(?:talk|talks|chat|discussion|jokes?)\b"
 )
 # A name for something of the user's: "refer to my savings group as 'the sisters'".
 _REFER_AS = re.compile(r"^(?:please\s+)?(?:refer\s+to|call|name)\s+(?:\w+\s+){1,4}?as\s+\w+")
@@ -280,6 +288,8 @@ def standing_preference(text: str) -> str | None:
         return "meaning"
     if _AVOID.match(whole):
         return "avoid"
+    if _BETTER_FOR_ME.search(whole):
+        return "better"
     if _REFER_AS.match(whole):
         return "name"
     conditioned = False
@@ -318,6 +328,8 @@ def standing_preference(text: str) -> str | None:
     return None
 
 
+# A comparison that states a standing choice: "voice notes work better for me".
+_BETTER_FOR_ME = re.compile(r"\b(?:works?|is|are)\s+better\s+for\s+me\b|\bsuits?\s+me\s+better\b")
 _STANDING_REMINDER = re.compile(
     r"\bremind\s+me\s+(?:to\s+)?(?:never|always|not\s+to)\b|\bnever\s+remind\s+me\b"
 )
