@@ -62,9 +62,14 @@ _SERVED = (
     r"families|slots?|collectors?|beneficiar(?:y|ies)|ones?|turns?|rounds?|cycles?|draws?|"
     r"payouts?|box(?:es)?)"
 )
+# Any place in an order: "the ninth", "the 12th", "the second-last".
+_NTH = (
+    rf"(?:{_WHICH}|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|"
+    r"(?:second|third)[\s-](?:last|from\s+last|to\s+last)|last[\s-]but[\s-]one)"
+)
 _ORDINAL_REACHED = re.compile(
-    rf"(?:{_STANDS})\s+(?:the\s+)?(?:{_WHICH})\s+(?:[\w-]+\s+)?{_SERVED}\b"
-    rf"|(?:{_STANDS})\s+the\s+(?:{_WHICH})(?=\s*(?:(?:on|in|of)\s+(?:the\s+|its\s+|their\s+)?"
+    rf"(?:{_STANDS})\s+(?:the\s+)?(?:{_NTH})\s+(?:[\w-]+\s+)?{_SERVED}\b"
+    rf"|(?:{_STANDS})\s+the\s+(?:{_NTH})(?=\s*(?:(?:on|in|of)\s+(?:the\s+|its\s+|their\s+)?"
     r"(?:list|rotation|queue|order|roster|cycle|round|circle))?\s*[.!;]?\s*$)",
     _I,
 )
