@@ -107,6 +107,10 @@ def test_a_description_or_an_arrangement_is_accepted(sentence: str) -> None:
         "The user's monthly remittance of ₦20,000 goes through Opay.",
         "The user's monthly remittance is still going through Orange Money.",
         "The user's monthly remittance to Kenema goes through Orange Money but is delayed.",
+        # a day or a deadline, not a channel
+        "The user's monthly payment to the landlord is made on Friday.",
+        "The user's monthly payment to the landlord is made by Friday.",
+        "The user's monthly transfer to Kemi goes through today.",
     ],
 )
 def test_a_live_value_beside_the_same_shape_is_refused(sentence: str) -> None:

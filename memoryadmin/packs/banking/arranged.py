@@ -69,8 +69,10 @@ _RECURRING_MONEY = (
 # M-Pesa", "is made by bank transfer". Not "goes through" alone (that one went through).
 _GOES_THROUGH = (
     r"(?:goes|go|is\s+sent|are\s+sent|is\s+made|are\s+made|travels|passes|is\s+routed|"
-    r"are\s+routed|is\s+done|are\s+done)\s+(?:through|via|over|by|on|with|using)\s+"
-    r"(?!(?:the\s+)?(?:end|close|deadline|today|tomorrow|tonight|now|then|next|this|last)\b)"
+    r"are\s+routed|is\s+done|are\s+done)\s+(?:through|via|over|by|with|using)\s+"
+    # A channel, not a day or a deadline: "is made by Friday", "goes through today".
+    r"(?!(?:the\s+)?(?:\d|end|close|deadline|today|tomorrow|tonight|now|then|next|this|last|"
+    r"weekend|midnight|noon|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)"
     r"(?:the\s+|an?\s+|his\s+|her\s+|their\s+)?[\w'’-]+"
 )
 
