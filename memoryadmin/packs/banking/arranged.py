@@ -59,6 +59,23 @@ _PRODUCTS = (
     r"loans?|deposits?)"
 )
 
+# How often, said as an adjective of a recurring payment: "her monthly remittance".
+_OFTEN_ADJ = r"(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annual|termly|regular|usual)"
+_RECURRING_MONEY = (
+    r"(?:remittances?|transfers?|payments?|allowances?|support|upkeep|stipends?|pocket\s+money|"
+    r"salary|salaries|wages|pension|pay|transfers?\s+home)"
+)
+# The channel it goes by, named by its preposition: "goes through Orange Money", "is sent via
+# M-Pesa", "is made by bank transfer". Not "goes through" alone (that one went through).
+_GOES_THROUGH = (
+    r"(?:goes|go|is\s+sent|are\s+sent|is\s+made|are\s+made|travels|passes|is\s+routed|"
+    r"are\s+routed|is\s+done|are\s+done)\s+(?:through|via|over|by|with|using)\s+"
+    # A channel, not a day or a deadline: "is made by Friday", "goes through today".
+    r"(?!(?:the\s+)?(?:\d|end|close|deadline|today|tomorrow|tonight|now|then|next|this|last|"
+    r"weekend|midnight|noon|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)"
+    r"(?:the\s+|an?\s+|his\s+|her\s+|their\s+)?[\w'’-]+"
+)
+
 _ARRANGEMENT = re.compile(
     # who pays a person or a person's costs, from where, how often
     r"\b(?:is|are|gets?)\s+(?:\w+ly\s+)?paid\s+" + _OFTEN + r"?" + _FROM_WHOM
@@ -82,6 +99,11 @@ _ARRANGEMENT = re.compile(
     # a family role over its money: "helps with family remittances", "helps out with the bills"
     + r"|\b(?:helps?|assists?|chips?\s+in)\s+(?:out\s+)?with\s+(?:the\s+|his\s+|her\s+|their\s+)?"
     r"(?:family|household|home)\s+(?:[\w'’-]+\s+)?(?:remittances?|bills|expenses|upkeep|costs)\b"
+    # the channel a recurring payment goes through: "her monthly remittance to Kenema goes
+    # through Orange Money", "his weekly allowance is sent via M-Pesa". How often is part of
+    # the shape: "the transfer to Kenema goes through" alone says that one went (or will).
+    + r"|\b" + _OFTEN_ADJ + r"\s+(?:[\w'’-]+\s+)?" + _RECURRING_MONEY
+    + r"(?:\s+(?:to|for|from)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)?\s+" + _GOES_THROUGH
     # which of two means is used more: "uses mobile money more than her bank card"
     + r"|\b(?:uses?|prefers?|relies\s+on)\s+(?:[\w'’-]+\s+){1,5}?(?:more|less)\s+"
     r"(?:often\s+)?than\b",

@@ -268,3 +268,42 @@ def share_so_far(text: str) -> str | None:
         if m and not _QUESTION.search(sentence) and not _GOAL.search(sentence):
             return m.group(0).strip()
     return None
+
+
+# An exchange rate's value: "trading at 129 to the dollar", "1,500 naira per dollar", "the
+# cedi is at 15 against the pound". A market moves it every day, so it is wrong the day after it
+# was read, whatever tense it is told in ("was trading at 129 when the user checked today").
+# Not a rate of a year long past ("changed money at 700 to the dollar in 2019") and not a goal
+# ("wants to buy dollars when it falls to 120 to the dollar"). A dollar account or card is not
+# a currency unit: "sent 200 to the dollar account".
+_CURRENCY = (
+    r"(?:(?:us|u\.s\.|american|canadian|australian)\s+)?(?:dollars?|pounds?|sterling|euros?|naira|"
+    r"cedis?|shillings?|rand|francs?|leones?|kwacha|birr|dirhams?|yuan|renminbi|rupees?|yen|"
+    r"dalasis?|ariary|pula|usd|gbp|eur|ngn|kes|ugx|tzs|ghs|zar|xof|xaf|sll|sle|cfa|greenbacks?|bucks?)"
+)
+_FX_VALUE = re.compile(
+    rf"\d[\d,]*(?:\.\d+)?\s*(?:{_CURRENCY}\s+)?(?:(?:to|against|for)\s+(?:the|a|one|1|each|every)\s+|"
+    r"per\s+(?:the\s+|a\s+|one\s+|1\s+)?|/\s*)(?:1\s*)?"
+    rf"(?:{_CURRENCY}\b(?!\s+(?:account|accounts|card|cards|wallet|wallets|domiciliary|savings|"
+    r"bills?|notes?|deposits?|loans?|transfers?|bonds?|fund|funds)\b)|[$£€₦])"
+    rf"|\bexchange\s+rate\b[^.!?;\n]{{0,30}}?\d|{_CURRENCY}\s*/\s*{_CURRENCY}\s+(?:\w+\s+){{0,2}}\d",
+    _I,
+)
+# A rate dated to a year, a month or a span long past: a finished event of that time.
+_LONG_AGO = re.compile(
+    r"\b(?:in|during|back\s+in|since)\s+(?:(?:early|late|mid)[\s-]+)?(?:19|20)\d\d\b|"
+    r"\b(?:last|in\s+the\s+past)\s+(?:year|decade)\b|\b(?:years|decades)\s+ago\b",
+    _I,
+)
+
+
+def exchange_rate(text: str) -> str | None:
+    """An exchange rate's value, not a past year's and not a goal (see above): the value."""
+    for _, sentence in _sentences(text):
+        m = _FX_VALUE.search(sentence)
+        if m is None or _QUESTION.search(sentence) or _GOAL.search(sentence):
+            continue
+        if _LONG_AGO.search(sentence) and not _NOT_PAST.search(sentence):
+            continue
+        return m.group(0).strip()
+    return None

@@ -15,7 +15,8 @@ Three frames prove it, and only when no live value is in the sentence:
   introduced by two existing members", "each member takes the pot in turn". A
   group's description (its name, day, officers, who its members are and how many
   in a description, its rules said of anyone in it, how its rotation works in
-  general) is durable, and so are a condition on anyone in it with what follows
+  general, the year it was formed, how many of its officials sign for any
+  withdrawal) is durable, and so are a condition on anyone in it with what follows
   ("any member who misses two contributions is moved to the end of the payout
   queue"), what it requires of its members ("requires members to save for six
   months") and its size given with its name ("is named Unity and has 15 members");
@@ -379,6 +380,31 @@ _SIZE_DESCRIBED = re.compile(
 )
 
 
+# When the group began, dated by its year: "was formed in 2015", "was started back in 1998". A
+# finished act of a year long past, like an account closed in a year (``settled``): its digits
+# are a date, not a value. Only the year is set aside; whatever follows is read as before.
+_FOUNDED_IN = re.compile(
+    r"\b((?:was|were)\s+(?:first\s+|originally\s+)?(?:formed|founded|started|set\s+up|established|"
+    r"registered|created|launched|begun|inaugurated|organi[sz]ed)\s+(?:back\s+)?in\s+)"
+    r"(?:19|20)\d\d\b(?!\s*(?:[-/]|to\b))",
+    _I,
+)
+# Who must sign for the group's money, as its standing rule: "requires two of its three
+# officials to sign for any withdrawal", "needs both signatories to approve every payment". A
+# mandate's counts are how many sign, not how many there are, and "any"/"every" makes it a
+# rule, not one withdrawal waiting on them.
+_MANDATE = re.compile(
+    rf"\b(?:requires|needs|takes)\s+(?:(?:at\s+least\s+|any\s+)?{_CARDINAL}\s+(?:of|out\s+of)\s+"
+    rf"(?:its|the|their)\s+(?:{_CARDINAL}\s+)?|(?:its|the|all|all\s+its|all\s+the|both|both\s+its|"
+    rf"at\s+least\s+{_CARDINAL}|{_CARDINAL})\s+)?(?:[\w-]+\s+)?(?:officials|officers|signatories|"
+    r"signatures|trustees|executives|office[\s-]holders|leaders)\s+(?:to\s+(?:sign|approve|"
+    r"authori[sz]e|countersign|endorse)\s+)?(?:for|on|off\s+on|before)\s+(?:any|every|each|all)\s+"
+    r"(?:[\w-]+\s+)?(?:withdrawals?|payments?|payouts?|loans?|transfers?|cheques?|disbursements?|"
+    r"transactions?|spending)\b",
+    _I,
+)
+
+
 def group_frame(sentence: str) -> bool:
     """About the user's savings group, durable: its name, its day, the user's role in it,
     who its members are and how many, its rules and how its rotation works in general."""
@@ -386,7 +412,7 @@ def group_frame(sentence: str) -> bool:
     # so is a share of a sum so far ("has repaid half of the loan from the cooperative").
     if _GROUP.search(sentence) is None or countdown(sentence) or share_so_far(sentence):
         return False
-    text = _GENERAL.sub(" ", sentence)
+    text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", _GENERAL.sub(" ", sentence)))
     if _NAMED.search(text):
         text = _SIZE_BY_NAME.sub(" ", text)
     text = _SIZE_DESCRIBED.sub(" ", text)

@@ -25,6 +25,7 @@ from memoryadmin.packs.banking.backstop import (
 )
 from memoryadmin.packs.banking.clock import (
     countdown,
+    exchange_rate,
     money_near_now,
     rate_as_it_stands,
     share_of_limit,
@@ -56,7 +57,7 @@ from memoryadmin.packs.banking.finders import (
 from memoryadmin.packs.banking.frames import blank_framed
 from memoryadmin.packs.banking.money import MONEY
 from memoryadmin.packs.banking.settled import outside_finished
-from memoryadmin.packs.banking.stage import current_stage
+from memoryadmin.packs.banking.stage import current_stage, rotation_reached
 
 
 def _unframed(*finders: Callable[[str], str | None]) -> Callable[[str], str | None]:
@@ -157,8 +158,8 @@ NO_ROTATION_POSITION = SummaryRule(
     name="no_rotation_position",
     explanation=(
         "No position or turn in a rotation, however phrased ('third in', 'next in line', "
-        "'will receive the next payout', 'her turn comes after'): who collects next "
-        "changes with every payout and every member who joins or leaves."
+        "'will receive the next payout', 'her turn comes after', 'has reached the sixth member'): "
+        "who collects next changes with every payout and every member who joins or leaves."
     ),
     find=_unframed(
         _search(
@@ -176,6 +177,8 @@ NO_ROTATION_POSITION = SummaryRule(
         ),
         position_or_turn,
         rotation_as_it_stands,
+        # "has reached the sixth member on the list", "is on the fourth hand" (``stage``).
+        rotation_reached,
         _future_turn,
         unfinished_rotation,
     ),
@@ -206,9 +209,9 @@ NO_HELD_MONEY = SummaryRule(
         "on hold or frozen, and nothing worded as it stands now (currently, still, yet, "
         "left, available, stands at, blocked, processing, in progress), no countdown "
         "('expires in 30 minutes', 'matures in 12 days') and no rate as it stands ('was "
-        "repriced to 19% this quarter'). Holds are lifted, states change and clocks run, so "
-        "they are true only when read. A date is not a countdown, and a finished act "
-        "('the account was closed in 2021') is an event."
+        "repriced to 19% this quarter', 'trading at 129 to the dollar'). Holds are lifted, "
+        "states change and clocks run, so they are true only when read. A date is not a "
+        "countdown, and a finished act ('the account was closed in 2021') is an event."
     ),
     find=_unframed(
         _in_sentence_with_money(
@@ -225,6 +228,8 @@ NO_HELD_MONEY = SummaryRule(
         money_near_now,
         countdown,
         rate_as_it_stands,
+        # "trading at 129 to the dollar": a market moves it daily (``clock``).
+        exchange_rate,
         unfinished_money_thing,
     ),
 )

@@ -1,10 +1,12 @@
-"""A process's current stage (a summary finder): true only until the process moves on.
+"""A process's current stage, or a rotation's (summary finders): true only until it moves on.
 
 "The user's complaint is at the second stage of review", "his dispute has moved to stage
 2", "the claim is now in the final phase": where a complaint, a dispute or an application
 stands changes without the user saying so, as a state word does ("under review" is
-``finders.present_state``'s). A stage said of how a process works ("the review has three
-stages") is not where one stands, and a question asserts nothing.
+``finders.present_state``'s). So does where a rotation has got to: "the merry-go-round has
+reached the sixth member on the list", "the pardna is on the fourth hand". A stage said of how
+a process works ("the review has three stages") is not where one stands, nor is a person's
+place in an order said once ("is the sixth member to join"), and a question asserts nothing.
 """
 
 from __future__ import annotations
@@ -46,6 +48,39 @@ def current_stage(text: str) -> str | None:
         if _QUESTION.search(sentence) or generic_rule(sentence):
             continue
         m = _AT_STAGE.search(sentence)
+        if m:
+            return m.group(0).strip()
+    return None
+
+
+# Where a rotation has got to: an ordinal reached, said of whoever is served in turn ("has
+# reached the sixth member", "is on the fourth hand", "has moved to the third name on the
+# list") or bare at the sentence's end ("is now on the sixth"). Not a floor, a year or a stage
+# (``_AT_STAGE``'s), which are no one's turn.
+_SERVED = (
+    r"(?:members?|persons?|people|names?|recipients?|contributors?|savers?|hands?|households?|"
+    r"families|slots?|collectors?|beneficiar(?:y|ies)|ones?|turns?|rounds?|cycles?|draws?|"
+    r"payouts?|box(?:es)?)"
+)
+# Any place in an order: "the ninth", "the 12th", "the second-last".
+_NTH = (
+    rf"(?:{_WHICH}|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|"
+    r"(?:second|third)[\s-](?:last|from\s+last|to\s+last)|last[\s-]but[\s-]one)"
+)
+_ORDINAL_REACHED = re.compile(
+    rf"(?:{_STANDS})\s+(?:the\s+)?(?:{_NTH})\s+(?:[\w-]+\s+)?{_SERVED}\b"
+    rf"|(?:{_STANDS})\s+the\s+(?:{_NTH})(?=\s*(?:(?:on|in|of)\s+(?:the\s+|its\s+|their\s+)?"
+    r"(?:list|rotation|queue|order|roster|cycle|round|circle))?\s*[.!;]?\s*$)",
+    _I,
+)
+
+
+def rotation_reached(text: str) -> str | None:
+    """Where a rotation has got to, said as an ordinal reached (see above): the excerpt."""
+    for _, sentence in offset_sentences(text):
+        if _QUESTION.search(sentence) or generic_rule(sentence):
+            continue
+        m = _ORDINAL_REACHED.search(sentence)
         if m:
             return m.group(0).strip()
     return None
