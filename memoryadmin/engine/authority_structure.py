@@ -31,7 +31,13 @@ _REUSED = re.compile(
     rf"|\buse\s+(?:\w+\s+){{0,4}}as\s+(?:my\s+|the\s+)?{_CREDENTIAL}"
     # The assistant answering or confirming with it: "you fit answer am for me", "use
     # either one to confirm for me".
-    r"|\banswer\s+(?:it|am|them|that)\s+for\s+me\b"
+    r"|\b(?:just\s+)?answer\s+(?:it\s+|am\s+|them\s+|that\s+)?for\s+me\b"
+    # Read back or hinted at: "read my OTP back to me", "give me a hint like the first 3
+    # letters", "remind me if I forget".
+    rf"|\bread\s+(?:\w+\s+){{0,2}}?{_CREDENTIAL}\s+(?:back|out)\b"
+    r"|\b(?:give|tell|show|send)\s+(?:me\s+)?(?:a\s+|some\s+)?hints?\b"
+    r"|\bfirst\s+(?:\d+|two|three|four)\s+(?:letters|digits|characters|numbers)\b"
+    r"|\bremind\s+me\b(?:\s+\S+){0,6}?\s+if\s+i\s+forget\b"
     r"|\buse\s+(?:\w+\s+){0,3}?to\s+(?:confirm|approve|authori[sz]e|verify|log\s*in|sign\s*in)\s+"
     r"for\s+me\b"
     rf"|\buse\s+(?:\w+\s+){{0,3}}again\b"
@@ -42,6 +48,7 @@ _REUSED = re.compile(
     rf"|\bkeep\s+{_THE_ONE}\s+(?:i\s+(?:gave|sent|told)|and\s+(?:use|reuse))"
 )
 _CREDENTIAL_NAMED = re.compile(rf"\b{_CREDENTIAL}\b")
+_DENIED_BEFORE = re.compile(r"\b(?:never|dont|do\s+not|not)\b(?:\s+\w+){0,8}\s*$")
 _MONEY_ACT = re.compile(
     r"\b(?:pay|send|transfer|approve|debit|withdraw|move|remit)\w*\b|\b\d+\s*(?:k|m)?\b"
 )
@@ -74,7 +81,9 @@ _FRENCH = re.compile(
 
 def structure_hit(plain: str) -> str | None:
     """The shape in ``plain`` (plain words) that loosens how money is authorised, or None."""
-    if _CREDENTIAL_NAMED.search(plain) and (m := _REUSED.search(plain)):
+    # Not when the clause denies it: "never remind me of my PIN or give hints".
+    m = _REUSED.search(plain) if _CREDENTIAL_NAMED.search(plain) else None
+    if m and not _DENIED_BEFORE.search(plain[: m.start()]):
         return m.group(0)
     own = _ON_ITS_OWN.search(plain)
     if own and _MONEY_ACT.search(plain) and not _NOT_ON_ITS_OWN.search(plain):

@@ -80,8 +80,9 @@ _DELEGATION = (
     r"\s+(?:\w+\s+){0,3}?(?:with|using|on|into|to|as)\s+(?:my|me)\b|"
     # Someone or something taken as the user: "take am as me", "count it as me", "keep it
     # registered as mine", "logs in as me", "if he's on, na me", "that's me talking".
-    r"(?:take|taken|treat|count|consider|regard|see|accept|recogni[sz]e|register\w*|log\w*\s+in|"
-    r"logs\s+in|sign\w*\s+in)\s+(?:\w+\s+){0,2}?as\s+(?:me|mine|myself)\b|"
+    r"(?:take|treat|count|consider|regard|see|accept|recogni[sz]e|register)\w*\s+(?:\w+\s+){0,2}?as\s+"
+    r"(?:me|mine|myself)\b|(?:log\w*\s+in|logs\s+in|sign\w*\s+in)\s+(?:\w+\s+){0,2}?as\s+(?:me|mine|"
+    r"myself)\b|"
     r"(?:send|pay|transfer|act|approve|operate|bank|withdraw)\w*\s+(?:\w+\s+){0,3}?as\s+(?:me|myself)\b|"
     r"(?<!\bthis\s)(?<!\bhere\s)(?<!\bit\s)(?:is|thats)\s+me\b(?!\s+(?:who|that|again|here|please|"
     r"and|speaking))|"
@@ -103,6 +104,9 @@ _DELEGATION = (
     # Someone else's body or face opening the user's app: "her fingerprint should work".
     r"(?:her|his|their)\s+(?:face(?:\s*id)?|finger\s*prints?|thumb\s*prints?|biometrics?|voice|selfie)"
     r"\s+(?:\w+\s+)?(?:work|open|unlock|approve|log|access)\w*|"
+    # What they ask, gone ahead with: "they're with me, so go ahead with what they ask".
+    r"(?:do|go\s+ahead\s+with|proceed\s+with|follow)\s+(?:what(?:ever)?|anything)\s+(?:they|he|she|"
+    r"them)\s+(?:ask|asks|say|says|want|wants|tell|tells)\b|"
     # "she is speaking for me", "treat it the same as the iPhone".
     r"(?:speak|speaks|speaking|act|acts|acting)\s+for\s+me\b|"
     r"treat\w*\s+(?:\w+\s+){0,2}?(?:the\s+)?same\s+(?:as|like)\s+(?:me|my|mine|the)\b|"
@@ -148,6 +152,21 @@ _OTHERS = (
     r"somebody|another\s+person|another\s+number|agent|staff|worker|employee|guy|person|"
     r"paddy|padi|bestie|bro|deputy|madam|oga|pikin"
 )
+# Another person's hand on the user's money: "my cashier Bisi can send money from my
+# account", "he can finish any payment I start", "let her do transfers for me".
+_HAND_ON_MONEY = (
+    r"(?<!\bnot\s)(?<!\bnever\s)(?:(?:my|our|the)\s+(?:\w+\s+){0,2}?(?:"
+    + _OTHERS
+    + r")(?:\s+[a-z]+)?"
+    r"|he|she|they)\s+(?:can|fit|may|will|should|must|is\s+allowed\s+to|has\s+permission\s+to)\s+"
+    r"(?:also\s+)?(?:send|pay|transfer|withdraw|move|take|finish|complete|approve|authori[sz]e|spend|"
+    r"make|do|initiate|confirm)\w*\s+(?:\w+\s+){0,3}?(?:(?:from|on|with|in|for)\s+(?:my|me|our)|any|"
+    r"every|all)\b|"
+    r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?:let|allow|permit)\s+(?:him|her|them|(?:my|our)\s+"
+    r"(?:\w+\s+){0,2}?(?:" + _OTHERS + r"))\s+(?:\w+\s+)?(?:send|pay|transfer|withdraw|move|finish|"
+    r"complete|approve|spend|make|do|initiate|confirm)\w*\s+(?:\w+\s+)?(?:transfers?|payments?|"
+    r"transactions?|money|for\s+me)\b"
+)
 # "Send the confirmation codes to my friend Segun's phone", "share my OTP with my wife",
 # "… instead of mine": a control routed away from the user.
 _REDIRECT = (
@@ -178,7 +197,7 @@ _NO_CONTROL = (
 # A limit made bigger, however put ("it should be unlimited", "increase my limit").
 _RAISE = re.compile(
     r"\b(?:unlimited|limitless|no\s+limits?|higher|bigger|larger|raise\w*|increas\w*|doubl\w*|"
-    r"tripl\w*|bump\w*|boost\w*|lift\w*|remov\w*|extend\w*|expand\w*|unlock\w*)\b"
+    r"tripl\w*|bump\w*|boost\w*|lift\w*|remov\w*|extend\w*|expand\w*|unlock\w*|max\w*|highest)\b"
 )
 _NOT_RAISED = re.compile(
     r"\b(?:dont|do\s+not|never|not|no\s+need\s+to)\s+(?:\w+\s+){0,3}?(?:unlimited|higher|bigger|"
@@ -200,7 +219,8 @@ _NEGATED_ACT = re.compile(r"\b(?:dont|do\s+not|never|not|no)\s+(?:\w+\s+)?$")
 # Said as a rule that loosens the control.
 _LOOSEN = (
     r"dont(?!\s+(?:mind|care))|do\s+not(?!\s+(?:mind|care))|doesnt|never|stop|stopped|stopping|"
-    r"skip\w*|off|remove\w*|without|assume\w*|drop\w*|overrid\w*|exempt\w*|"
+    r"skip\w*|off|remove\w*|without|assume\w*|drop\w*|overrid\w*|exempt\w*|leave\s+(?:\w+\s+)?out|"
+    r"(?:not\s+to|dont|do\s+not|never)\s+(?:show|display|bring\s+up|prompt)\s+(?:it|that|this|them)|"
     # Not for this user: "the hold doesn't apply to me", "my card should not lock".
     r"(?:doesnt|does\s+not|dont|do\s+not|shouldnt|should\s+not|wont|will\s+not|not)\s+(?:apply|"
     r"count|matter)\s+(?:to|for)\s+(?:me|my|us)|should\s+not|shouldnt|must\s+not|mustnt|wont|"
@@ -249,6 +269,9 @@ _WORD_IS_FINAL = re.compile(
     r"type|write|text|send)\s+(?:\w+\s+)?(?:is|be|as)\s+(?:final|enough|approval|"
     r"authori[sz]ation|confirmation|law|the\s+go\s+ahead|my\s+(?:pin|otp|approval))\b"
     r"|\bmy\s+word\s+(?:is|be)\s+(?:final|enough|my\s+\w+|approval|law)\b"
+    # "a simple 'yes' from me in chat is enough".
+    r"|\b(?:simple\s+|single\s+|quick\s+|one\s+)?(?:yes|ok|okay|thumbs\s+up|go\s+ahead)\s+"
+    r"(?:from\s+me\s+)?(?:\w+\s+){0,3}?(?:is|be|as)\s+(?:enough|approval|my\s+approval|confirmation)\b"
 )
 # A secret kept or reused by the assistant: "use the last one I gave you, keep it for me".
 _KEPT_SECRET = re.compile(
@@ -425,7 +448,7 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
     topic = (
         rf"(?:{control})|(?:{limit})|are\s+you\s+sure|second\s+factor|two\s+factor|"
         r"beneficiar(?:y|ies)|payees?|(?:saved\s+)?recipients?|approv\w*|permission|authori[sz]\w*|"
-        r"confirm\w*|prompt\w*|"
+        r"confirm\w*|prompt\w*|(?:whole\s+)?add(?:ing)?\s+(?:process|step|flow)|"
         r"review|password|verif\w*|security\s+check\w*|consent\w*|(?:said|say|saying)\s+yes"
     )
     return {
@@ -435,7 +458,7 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         "redirect": re.compile(_REDIRECT.format(control=control, others=_OTHERS)),
         "no_control": re.compile(_NO_CONTROL.format(control=control)),
         "fine_without": re.compile(_FINE_WITHOUT.format(control=control)),
-        "delegation": re.compile(rf"\b(?:{_DELEGATION})\b"),
+        "delegation": re.compile(rf"\b(?:{_DELEGATION}|{_HAND_ON_MONEY})\b"),
         "held": re.compile(_HELD_BY_OTHER.format(control=control, others=_OTHERS)),
         "signs_off": re.compile(_SIGNS_OFF),
         "act": re.compile(rf"\b(?:{_ACT})\b"),

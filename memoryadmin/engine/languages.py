@@ -187,6 +187,11 @@ WORDS: dict[str, str] = {
     "mmisa": "dont ask",
     "nnbisa": "dont ask",
     "sika": "money",
+    "kae": "remember",
+    "bisa": "ask",
+    "wobisa": "ask",
+    "wonhia": "dont need",
+    "bio": "again",
     "daa": "always",
     # Pidgin (Nigerian, Ghanaian, Cameroonian)
     "comot": "remove",

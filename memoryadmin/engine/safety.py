@@ -103,7 +103,18 @@ def fact_refusal(
 
 
 # A message that opens on what the one before named: "It should be…", "That one too…".
-_REFERS_BACK = re.compile(r"^\W*(?:it|its|it's|that|this|those|these|same|dat|am)\b", re.IGNORECASE)
+_REFERS_BACK = re.compile(
+    r"^\W*(?:it|its|it's|that|this|those|these|same|dat|am)\b"
+    # "Keep that in mind…", "Next time it asks…": what the one before named.
+    r"|^\W*(?:keep|note|remember|save)\s+(?:that|this|it)\b|\b(?:that|this|it)\s+in\s+mind\b"
+    r"|^\W*next\s+time\s+(?:it|they|that)\b",
+    re.IGNORECASE,
+)
+# A message left unfinished ("Whenever the amount is for the stokvel,"): what follows
+# finishes it.
+_UNFINISHED = re.compile(
+    r"[,;:\-–…]\s*$|^\W*(?:whenever|if|when|once|any\s*time)\b[^.!?]*$", re.IGNORECASE
+)
 
 
 # A message that names something in the one before: "She can approve…", "During those
@@ -161,6 +172,7 @@ def split_refusal(
         or announces_only(source.content)
         or continues(following)
         or _POINTS_BACK.search(following) is not None
+        or _UNFINISHED.search(source.content) is not None
     ):
         hit = authority.find_authority(f"{source.content}\n{following}", v)
         if hit is not None:

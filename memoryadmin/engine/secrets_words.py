@@ -216,6 +216,14 @@ FAVOURITE_ASKED = LabelledSecret(
     labels=(
         r"favou?rite\s+(?:meal|food|dish|colou?r|team|book|movie|film|song|singer|animal|sport|"
         r"place|city|drink)",
+        # The usual questions about one's past, asked without the word "security".
+        r"first\s+(?:\w+\s+)?(?:school|pet|car|teacher|street|job|boss|friend|love|employer|house)",
+        r"(?:town|city|village|place|hospital|state)\s+(?:were\s+you|you\s+were)\s+born",
+        r"born\s+in(?=\s*\?)",
+        r"gr[eo]w\s+up\s+(?:on|in)",
+        r"(?:father|mother|dad|mum|mom)['’]?s?\s+(?:middle|maiden|first)\s+name",
+        r"middle\s+name",
+        r"childhood\s+(?:\w+\s+)?(?:nickname|friend|home|hero|street)",
     ),
     value=r"(?!)",
     word_value=True,

@@ -251,6 +251,7 @@ SHORTHAND: dict[str, str] = {
     "nor": "no",
     "fo": "for",
     "tel": "tell",
+    "kod": "code",
     "b4": "before",
     # A control's name mistyped by a key ("otb", "pinn", "limmit").
     "otb": "otp",
@@ -271,6 +272,8 @@ PIDGIN: tuple[tuple[str, str], ...] = (
     # "I no wan type code again": pidgin's "don't want".
     (r"\bno\s+(?:want|wan|wanna)\b", "dont want"),
     (r"\bno\s+(ask|send|disturb|bother|worry|need|collect|wait|check|request|give)\b", r"dont \1"),
+    # Krio "yu nɔ fɔ aks mi": you should not ask me.
+    (r"\bno\s+for\s+(ask|send|check|request|bother)\b", r"dont \1"),
     (r"\bmake\s+(?:una|you)\s+off\b", "turn off"),
     (r"\b(?:make\s+you|make\s+una)\b", "please"),
     (r"\bcommot\b", "remove"),

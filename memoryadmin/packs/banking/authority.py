@@ -129,7 +129,7 @@ EXTRA: tuple[tuple[str, str, str], ...] = (
         r"\b(?:numbers|digits|pin|password|code)\b(?:\s+\S+){0,8}?\s+(?:starts?|begins?|ends?)\s+with\b|"
         r"\b(?:pin|pins|password|passcode|pass\s+code|otp|(?:four|six|\d)\s+(?:numbers|digits))\s+"
         r"(?:is|be|are|na|was)\s+(?:the\s+)?"
-        r"(?:same\b|my\s+(?:\w+\s+)?(?:birthday|birth\s+year|date\s+of\s+birth|dob|"
+        r"(?:same\b|my\s+(?:\w+\s+){0,3}?(?:birthday|birth\s+year|date\s+of\s+birth|dob|"
         r"anniversary|phone\s+number|house\s+number|gate\s+code|plate\s+number|name|year))\b",
     ),
     (
