@@ -48,6 +48,7 @@ import re
 from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.clock import countdown, share_so_far
 from memoryadmin.packs.banking.money import amount_spans
+from memoryadmin.packs.banking.standing import whose_period
 
 _I = re.IGNORECASE
 
@@ -410,7 +411,13 @@ def group_frame(sentence: str) -> bool:
     who its members are and how many, its rules and how its rotation works in general."""
     # "the ajo payout comes round in two weeks": a countdown is a live value (``clock``), and
     # so is a share of a sum so far ("has repaid half of the loan from the cooperative").
-    if _GROUP.search(sentence) is None or countdown(sentence) or share_so_far(sentence):
+    # ... and whose week or turn it is now ("it is Esi's week to collect", ``standing``).
+    if (
+        _GROUP.search(sentence) is None
+        or countdown(sentence)
+        or share_so_far(sentence)
+        or whose_period(sentence)
+    ):
         return False
     text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", _GENERAL.sub(" ", sentence)))
     if _NAMED.search(text):
