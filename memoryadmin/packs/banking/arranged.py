@@ -32,10 +32,11 @@ _OFTEN = (
     r"(?:(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|termly|regularly)\s+|"
     r"(?:every|each)\s+(?:day|week|fortnight|month|quarter|year|term|semester|session)\s+)"
 )
-# From whom or from where: "by the Ministry of Health", "from Nigeria". Not a deadline
+# From whom or from where: "by the Ministry of Health", "from Nigeria", "through the
+# Ghana Education Service". Not a deadline
 # ("paid by the 25th", "by Friday") nor a means (the schedule frame's).
 _FROM_WHOM = (
-    r"(?:by|from)\s+(?!(?:the\s+)?\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+    r"(?:by|from|through|via)\s+(?!(?:the\s+)?\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
     r"(?:the\s+)?(?:end|close|deadline|due\s+date|weekend|morning|evening)\b|"
     r"(?:today|tomorrow|tonight|then|now|next|this|last)\b)"
 )

@@ -14,6 +14,7 @@ from memoryadmin.engine.sentences import offset_sentences as _sentences
 from memoryadmin.packs.banking.arranged import lasting_arrangement
 from memoryadmin.packs.banking.finders import _IMPERATIVE, EARNER_PAID, generic_rule
 from memoryadmin.packs.banking.settled import ARRANGED
+from memoryadmin.packs.banking.standing import HABIT_SHAPES
 
 # --- the backstop: default-deny for sentences about banking things -----------------
 # The word lists above miss phrasings nobody thought of. So a sentence about a
@@ -98,6 +99,8 @@ _HABIT = re.compile(
     r"dividends|remittances?)\s+from\b|"
     # Who keeps a product: "the business account is managed by the SME banking unit".
     rf"{ARRANGED}|"
+    # A business that accepts a means of payment; money kept apart (``standing``).
+    rf"(?:{HABIT_SHAPES})|"
     r"\b(?:receives?|pays?|sends?|collects?|accepts?|takes?)\s+(?:[\w'’]+\s+){0,4}?(?:by|via|through|"
     r"with|using|over)\s+(?:bank\s+|bulk\s+|mobile\s+|a\s+)?(?:transfers?|cash|cards?|pos|ussd|"
     r"cheques?|opay|palmpay|moniepoint|kuda|paystack|flutterwave|payoneer|paypal|m-?pesa|momo|"

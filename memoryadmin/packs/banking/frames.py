@@ -48,6 +48,7 @@ import re
 from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.clock import countdown, share_so_far
 from memoryadmin.packs.banking.money import amount_spans
+from memoryadmin.packs.banking.standing import deadline_running, whose_period
 
 _I = re.IGNORECASE
 
@@ -165,8 +166,8 @@ _MODAL = re.compile(
 # The group's standing requirement of its members, in the simple present: said of anyone in it
 # ("requires members to…", "allows each member to…"), never of one person ("requires him to…").
 _STANDING_ASK = (
-    r"\b(?:requires|expects|allows|permits|obliges|forbids|bars|lets)\s+(?:all\s+|new\s+|its\s+|"
-    r"the\s+)?(?:members|savers|contributors|anyone|everyone|everybody|(?:each|every|any)\s+"
+    r"\b(?:requires?|expects?|allows?|permits?|obliges?|forbids?|bars?|lets)\s+(?:all\s+|new\s+|its\s+|"
+    r"the\s+)?(?:members|savers|contributors|anyone|everyone|everybody|(?:each|every|any|a)\s+"
     r"(?:new\s+)?member)\b"
 )
 _GENERIC = re.compile(
@@ -204,7 +205,9 @@ _GENERAL = re.compile(
 # group. Not when it says how things went or stand ("has paid", "this week", "except").
 _RULE_MARK = re.compile(
     r"\b(?:each|every|per|daily|weekly|monthly|yearly|once|twice|on\s+joining|by\s+design|"
-    r"always|never|fined?|allowed|rules?)\b"
+    r"always|never|fined?|allowed|rules?|bylaws?|by-laws?|constitution)\b"
+    # a condition on anyone in it: "pays out when a member's family has a funeral"
+    r"|\b(?:when|whenever|if)\s+(?:a|any|each|every)\s+(?:new\s+)?member\b"
     # A condition on anyone in the group, in the simple present ("any member who misses two
     # contributions is moved…"), and the group's standing requirement (``_STANDING_ASK``).
     r"|\b(?:any|every|each|a)\s+(?:new\s+)?(?:member|saver|contributor|person|one)\s+who\s+"
@@ -268,11 +271,21 @@ def _without_rule_amounts(text: str) -> str:
     return text
 
 
+# How a rule is worded, not a value: "has a rule that", possession before an article ("when a
+# member's family has a funeral": not a perfect tense), a day of every month ("on the 25th of
+# each month").
+_RULE_WORDING = re.compile(
+    r"\b(?:has|have)\s+(?=(?:a|an)\s)"
+    r"|\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+(?=of\s+(?:each|every)\s+month\b)",
+    _I,
+)
+
+
 def _rule_of_group(text: str) -> bool:
     """A rule of the group said of anyone in it, in the simple present (see above)."""
     if _GENERIC.search(text) is None or _RULE_MARK.search(text) is None:
         return False
-    rest = _without_rule_amounts(_COUNT_HAS.sub(" ", text))
+    rest = _without_rule_amounts(_COUNT_HAS.sub(" ", _RULE_WORDING.sub(" ", text)))
     rest = _THRESHOLD.sub(r"\1", _CONSEQUENCE.sub(" ", rest))
     return (
         not amount_spans(rest)
@@ -410,7 +423,15 @@ def group_frame(sentence: str) -> bool:
     who its members are and how many, its rules and how its rotation works in general."""
     # "the ajo payout comes round in two weeks": a countdown is a live value (``clock``), and
     # so is a share of a sum so far ("has repaid half of the loan from the cooperative").
-    if _GROUP.search(sentence) is None or countdown(sentence) or share_so_far(sentence):
+    # ... and whose week or turn it is now ("it is Esi's week to collect") or a deadline
+    # running ("has till Friday to repay the chama loan", ``standing``).
+    if (
+        _GROUP.search(sentence) is None
+        or countdown(sentence)
+        or share_so_far(sentence)
+        or whose_period(sentence)
+        or deadline_running(sentence)
+    ):
         return False
     text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", _GENERAL.sub(" ", sentence)))
     if _NAMED.search(text):
@@ -457,7 +478,8 @@ def explained_frame(sentence: str) -> bool:
 _SCHEDULED = re.compile(
     r"\b(?:is|are|gets?)\s+(?:\w+ly\s+)?(?:paid|deducted|debited|credited|remitted|collected)\s+"
     r"(?:\w+ly\s+)?(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|on\s+(?:mon|tues|wednes|thurs|fri|"
-    r"satur|sun)days\b|every\b|each\b|monthly\b|weekly\b|daily\b|fortnightly\b|yearly\b|"
+    r"satur|sun)days\b|every\b|each\b|monthly\b|"
+    r"(?:at|by|towards)\s+the\s+(?:end|start|beginning|middle|close)\s+of\s+(?:every|each)\b|weekly\b|daily\b|fortnightly\b|yearly\b|"
     r"(?:in|by|via|through)\s+(?:cash|bank\s+transfer|transfer|cheque|standing\s+order|"
     r"direct\s+debit|mobile\s+money|ussd|pos)\b)",
     _I,

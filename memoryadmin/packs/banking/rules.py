@@ -58,6 +58,12 @@ from memoryadmin.packs.banking.frames import blank_framed
 from memoryadmin.packs.banking.money import MONEY
 from memoryadmin.packs.banking.settled import outside_finished
 from memoryadmin.packs.banking.stage import current_stage, rotation_reached
+from memoryadmin.packs.banking.standing import (
+    deadline_running,
+    not_arrived,
+    status_shown,
+    whose_period,
+)
 
 
 def _unframed(*finders: Callable[[str], str | None]) -> Callable[[str], str | None]:
@@ -179,6 +185,8 @@ NO_ROTATION_POSITION = SummaryRule(
         rotation_as_it_stands,
         # "has reached the sixth member on the list", "is on the fourth hand" (``stage``).
         rotation_reached,
+        # "it is Esi's week to collect" (``standing``).
+        whose_period,
         _future_turn,
         unfinished_rotation,
     ),
@@ -230,6 +238,10 @@ NO_HELD_MONEY = SummaryRule(
         rate_as_it_stands,
         # "trading at 129 to the dollar": a market moves it daily (``clock``).
         exchange_rate,
+        # "shows as unsuccessful", "never land", "has until midnight to" (``standing``).
+        status_shown,
+        not_arrived,
+        deadline_running,
         unfinished_money_thing,
     ),
 )
