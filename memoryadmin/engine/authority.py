@@ -48,7 +48,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
 
-from memoryadmin.engine.authority_topic import topic_hit
+from memoryadmin.engine.authority_topic import stricter_only, topic_hit
 from memoryadmin.engine.authority_words import (
     ASKING,
     ASSISTANT,
@@ -350,6 +350,8 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
             return AuthorityHit("raises_limit", piece.strip(), REASONS["raises_limit"])
         previous = norm
     for original, norm in units(text):
+        if stricter_only(original):
+            continue
         rule = _rule_of(c, norm)
         if rule is not None:
             reason = REASONS.get(rule) or next(

@@ -80,8 +80,14 @@ _DELEGATION = (
     r"\s+(?:\w+\s+){0,3}?(?:with|using|on|into|to|as)\s+(?:my|me)\b|"
     # Someone or something taken as the user: "take am as me", "count it as me", "keep it
     # registered as mine", "logs in as me", "if he's on, na me", "that's me talking".
-    r"(?:take|treat|count|consider|regard|see|accept|recogni[sz]e|register)\w*\s+(?:\w+\s+){0,2}?as\s+"
-    r"(?:me|mine|myself)\b|(?:log\w*\s+in|logs\s+in|sign\w*\s+in)\s+(?:\w+\s+){0,2}?as\s+(?:me|mine|"
+    r"(?:take|treat|count|consider|regard|see|accept|recogni[sz]e|register)\w*\s+(?:\w+\s+){0,2}?"
+    r"(?:as|like)\s+(?:me|mine|myself)\b|"
+    # "any request from her number is from me", "both count as my registered device".
+    r"(?:requests?|messages?|instructions?|anything|everything)\s+(?:\w+\s+){0,4}?(?:is|are)\s+from\s+me\b|"
+    r"count\w*\s+as\s+(?:my|mine)\s+(?:\w+\s+)?(?:device|phone|number|line|sim)\b|"
+    # Others signing for the user: "the other two signing for me".
+    r"(?:others?|two|both|they|he|she|him|her|them)\s+(?:\w+\s+){0,2}?(?:sign|signing|signs|approv\w*)\s+"
+    r"(?:on\s+my\s+behalf|for\s+me)\b|(?:log\w*\s+in|logs\s+in|sign\w*\s+in)\s+(?:\w+\s+){0,2}?as\s+(?:me|mine|"
     r"myself)\b|"
     r"(?:send|pay|transfer|act|approve|operate|bank|withdraw)\w*\s+(?:\w+\s+){0,3}?as\s+(?:me|myself)\b|"
     r"(?<!\bthis\s)(?<!\bhere\s)(?<!\bit\s)(?:is|thats)\s+me\b(?!\s+(?:who|that|again|here|please|"
@@ -158,7 +164,7 @@ _HAND_ON_MONEY = (
     r"(?<!\bnot\s)(?<!\bnever\s)(?:(?:my|our|the)\s+(?:\w+\s+){0,2}?(?:"
     + _OTHERS
     + r")(?:\s+[a-z]+)?"
-    r"|he|she|they)\s+(?:can|fit|may|will|should|must|is\s+allowed\s+to|has\s+permission\s+to)\s+"
+    r"|he|she|they|e)\s+(?:can|fit|may|will|should|must|is\s+allowed\s+to|has\s+permission\s+to)\s+"
     r"(?:also\s+)?(?:send|pay|transfer|withdraw|move|take|finish|complete|approve|authori[sz]e|spend|"
     r"make|do|initiate|confirm)\w*\s+(?:\w+\s+){0,3}?(?:(?:from|on|with|in|for)\s+(?:my|me|our)|any|"
     r"every|all)\b|"
@@ -210,7 +216,7 @@ _ACT = (
     r"(?:pay|send|transfer|approve|do)\s+(?:it|them)\s+(?:straight|right)\s+away|"
     # Waved through: "should just go through", "let it through quick".
     r"(?:should|must|can|will|to)\s+(?:just\s+)?(?:go|pass)\s+through|straight\s+through|"
-    r"(?:just\s+)?(?:push|let|wave|pass)\s+(?:\w+\s+){0,2}?through|"
+    r"(?:just\s+)?(?:push|let|wave|pass)\s+(?:\w+\s+){0,7}?through|"
     r"(?:approve|pay|send|process)\s+(?:it|them|anything|everything)\b"
     # Messages sent by a channel are not money: "send everything by WhatsApp".
     r"(?!\s+(?:by|via|on|through|over)\s+(?:whatsapp|sms|e\s*mail|text|telegram|post))"
@@ -248,6 +254,8 @@ _WEAKEN = re.compile(
     r"(?:\w+\s+){0,2}?(?:security|safety|protection|checks?|verification|confirmation|"
     r"authentication|steps?)|less\s+(?:security|checks?|verification|steps?)|"
     r"(?:single|one)\s*(?:step|tap|click)\s+(?:approvals?|payments?|verification|confirmation|transfers?)|"
+    r"mark\w*\s+(?:me|it|this|that|my\s+\w+(?:\s+\w+)?)\s+as\s+(?:trusted|safe|verified|whitelisted|"
+    r"low\s+risk|exempt)|"
     r"(?:security|protection|checks?|verification)\s+(?:\w+\s+){0,4}?(?:lighter|weaker|looser|"
     r"easier|less\s+strict|more\s+relaxed|relaxed|reduced)\b"
 )
@@ -260,6 +268,8 @@ _SIGNAL = re.compile(
     r"move|process|go\s+ahead|do\s+it|proceed|that\s+means|it\s+means|means)\b"
     # A word that means the user has approved: "any time you see 'Ijebu', e mean say I don
     # confirm".
+    r"|\b(?:means?|counts?|works?)\s+(?:the\s+)?same\s+(?:thing\s+)?as\s+(?:me\s+|my\s+)?(?:enter\w*|"
+    r"typ\w*|giv\w*|approv\w*|confirm\w*)"
     r"|\b(?:means?|meaning|stands?\s+for)\s+(?:say\s+|that\s+)?(?:i\s+|me\s+)?(?:have\s+|has\s+|"
     r"don\s+|already\s+)?(?:confirm|approv|authori[sz]|agree|ok)\w*"
 )
@@ -328,7 +338,11 @@ _STRICTER = re.compile(
     r"|\b(?:ask|confirm|check)\s+(?:\w+\s+){0,3}?(?:twice|first|myself|again\s+before)\b"
     # Others' word refused, others kept out: "no believe am", "is not allowed to".
     r"|\b(?:dont|no|never)\s+(?:believe|trust|accept|honou?r|obey|listen\s+to)\b"
-    r"|\b(?:is|are|be)\s+not\s+(?:allowed|permitted|authori[sz]ed)\s+to\b"
+    r"|\b(?:is|are|be)\s+not\s+(?:allowed|permitted|authori[sz]ed?)\b"
+    # Someone acting as the user met with suspicion: "treat it as suspicious and make them
+    # verify fully".
+    r"|\btreat\w*\s+(?:it|them|that|this|him|her)\s+as\s+(?:suspicious|fraud\w*|a\s+scam|unsafe|risky)\b"
+    r"|\bmake\s+(?:them|him|her|it)\s+(?:verify|confirm|prove)\b"
     r"|\bonly\s+(?:i|me)\s+(?:can|may|will|should|must)\b"
     r"|\b(?:never|dont|do\s+not)\s+let\s+(?!me\b)(?:\w+\s+){1,3}?(?:do|use|touch|access|operate|send|pay|"
     r"transfer|withdraw)\b"
@@ -406,7 +420,9 @@ def _without_stricter(plain: str) -> str:
 # about sending, paying or the account, it is authority whatever the control is called.
 _FRICTION = re.compile(
     r"\b(?:remov\w*|waiv\w*|skip\w*|leave\s+(?:\w+\s+)?out|drop\w*|instant\w*|immediately|"
-    r"one\s+tap|no\s+more\s+\w+ing|no\s+waiting|in\s+advance|like\s+my\s+\w+s\s+own|"
+    r"one\s+tap|no\s+more\s+\w+ing|no\s+waiting|in\s+advance|like\s+my\s+\w+s\s+own|whitelist\w*|"
+    r"(?:none|no)\s+(?:of\s+)?(?:my\s+)?(?:\w+\s+)?(?:get|gets|be|is|are)\s+(?:flagged|checked|blocked|held|"
+    r"stopped)|"
     r"continue\s+(?:that|this|the)\s+arrangement|do\s+what\s+(?:they|he|she|them)\s+(?:ask|say|want)|"
     r"(?:dont|do\s+not|never)\s+(?:stop|freeze|block|hold|delay|flag|do\s+(?:it|that|this)|"
     r"check(?!\s+(?:my\s+|the\s+)?(?:e\s*mails?|mails?|messages?|whatsapp|sms|texts?|inbox))))\b"
@@ -465,6 +481,24 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         "loosen": re.compile(rf"\b(?:{_LOOSEN})\b"),
         "standing": re.compile(rf"\b(?:{_STANDING})\b"),
     }
+
+
+_ANY_NEGATION = re.compile(
+    r"\b(?:never|not|dont|do\s+not|no|without|stop\w*|skip\w*|remov\w*|waiv\w*|cancel\w*|"
+    r"disabl\w*|off)\b"
+)
+
+
+def stricter_only(text: str) -> bool:
+    """Whether ``text`` makes a control stricter and nothing in it loosens one: "Ask me to
+    confirm twice before any new beneficiary is added" names an addition it guards."""
+    plain = plain_words(text)
+    # Any negation at all and the grammar reads it ("You must never ask this user for an
+    # OTP" is stricter-shaped and loosens).
+    if _ANY_NEGATION.search(plain) or not (_STRICTER.search(plain) or _guarded_stricter(plain)):
+        return False
+    rest = _STRICTER_GUARDED.sub(" ", _without_stricter(plain))
+    return _WEAKEN.search(plain) is None and re.search(rf"\b(?:{_LOOSEN})\b", rest) is None
 
 
 def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> str | None:

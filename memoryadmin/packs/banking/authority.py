@@ -52,6 +52,8 @@ CONTROLS: tuple[str, ...] = (
     r"trusted\s+(?:devices?|phones?|computers?|laptops?|browsers?|numbers?)",
     r"call\s*backs?",
     r"log\s*ins?",
+    r"device\s+(?:binding|check|verification|registration)s?",
+    r"registered\s+(?:device|phone|number|line)s?",
     # The bank's own alarm and the steps a payment takes.
     r"(?:fraud|security|suspicious|risk)\s+(?:flags?|alerts?|warnings?|checks?|holds?)",
     r"suspicious",

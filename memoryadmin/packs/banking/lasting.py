@@ -59,7 +59,7 @@ WHEN = frozenset(
 FORMAT = frozenset(
     "pdf date dates format commas decimals kobo currency amounts figures screenshot screenshots "
     "excel csv spreadsheet font fonts size bigger larger screen display prices price naira "
-    "dollars pounds cedis shillings rand".split()
+    "dollars pounds cedis shillings rand tables table charts images".split()
 )
 ADDRESS = frozenset(
     "name nickname title pronouns aunty uncle madam sir oga chief addressing address dr doctor mr "
@@ -122,7 +122,9 @@ SPEECH = frozenset("reply respond answer speak talk write chat greet explain add
 # …a refusal ("no calls", "don't rush me"), or a wish ("I want", "I'd like").
 _OPENS = re.compile(
     r"^(?:no|dont|do\s+not|never|avoid|stop|only)\b"
-    r"|^(?:i|we|mi)\s+(?:want|would\s+like|d\s+like|prefer|like|need|wish|dont\s+want|do\s+not\s+want|"
+    r"|^(?:id|wed)\s+(?:like|prefer|rather|love)\b"
+    r"|^(?:i|we|mi)\s+(?:want|would\s+like|d\s+like|d\s+prefer|would\s+prefer|prefer|like|need|wish|"
+    r"dont\s+want|do\s+not\s+want|"
     r"dont\s+like|hate)\b"
     r"|^(?:you\s+(?:should|can|must|may)|let\s+me|make\s+me)\b"
 )
@@ -290,6 +292,9 @@ def standing_preference(text: str) -> str | None:
         return "avoid"
     if _BETTER_FOR_ME.search(whole):
         return "better"
+    # One of two ways chosen in an instruction: "write KSh rather than KES".
+    if re.search(r"\b(?:rather\s+than|instead\s+of)\b", whole) and _instruction(whole.split()):
+        return "choice"
     if _REFER_AS.match(whole):
         return "name"
     conditioned = False
