@@ -1,12 +1,12 @@
 """Summary structures read after blind round 12, each with what stays on the other side.
 
 Every sentence here is written for the mechanism (none is from a blind round). Durable: a
-time of year named by its season or feast ("ahead of the harvest", "before Eid"), a group's
-size with who its members are followed by what the group does by rule, products held side by
-side ("holds both a … account and a … account"), a pot kept for a purpose, an attitude to a
-kind of thing. Beside each, near-misses of the same shape with a live value keep to their side:
-a person ahead in the queue, a modal, a payout to a named member this month, an amount, a
-state, a particular loan or transfer.
+season or feast dating a purpose or a yearly schedule ("to buy grain ahead of the harvest",
+"once a year before Eid"), a group's size with who its members are followed by what the group
+does by rule, products held side by side ("holds both a … account and a … account"), a pot
+kept for a purpose, an attitude to a kind of thing. Beside each, near-misses of the same shape
+with a live value keep to their side: a person ahead in the queue, a season dating one payout,
+a modal, a payout to a named member this month, an amount, a state, one loan or transfer.
 """
 
 from __future__ import annotations
@@ -21,8 +21,9 @@ from tests.packs.language_checks import broken_rules
     "sentence",
     [
         "The user's chama was formed to help members restock ahead of the festive season.",
-        "Her susu pays out ahead of Eid so members can buy rams.",
-        "The user's cooperative lends to members before the school year to cover fees.",
+        "Her susu pays out once a year ahead of Eid.",
+        "The user receives the ajo payout once a year before Christmas.",
+        "The user's cooperative was started to help members pay fees before the school year.",
         "The user's stokvel has fifteen members, mostly nurses, and meets once a month.",
         "The user's njangi has nine members, all of them traders, and pays out every December.",
         "The user holds both a savings account and a current account.",
@@ -44,6 +45,9 @@ def test_a_time_of_year_a_product_or_an_attitude_is_accepted(sentence: str) -> N
         "The user is ahead of Tunde in the susu rotation.",
         "The user collects the pot ahead of the harvest.",
         "The user's esusu will pay out before Christmas.",
+        "Kemi gets the esusu pot before Christmas.",
+        "Ada's contribution group collects before Sallah.",
+        "The user's group members collect after the harvest.",
         "The user's esusu has eight members, all cousins, and pays out to Kemi this month.",
         "The user's thrift has nine members, all teachers, and Ada has missed two contributions.",
         "The user's ajo has eight members, all siblings, and two have not paid.",
@@ -59,9 +63,15 @@ def test_a_value_as_it_stands_is_refused(sentence: str) -> None:
     assert broken_rules(sentence)
 
 
-def test_only_a_season_or_a_feast_is_set_aside() -> None:
-    text = "buy grain ahead of the planting season."
-    assert without_times_of_year(text) == "buy grain " + " " * 28 + "."
-    assert without_times_of_year("pays out before Christmas").strip() == "pays out"
-    assert without_times_of_year("collects ahead of Kemi") == "collects ahead of Kemi"
-    assert without_times_of_year("ahead of the next harvest") == "ahead of the next harvest"
+def test_only_a_season_dating_a_purpose_or_a_year_is_set_aside() -> None:
+    text = "to buy grain ahead of the planting season."
+    assert without_times_of_year(text) == "to buy grain " + " " * 28 + "."
+    assert without_times_of_year("pays out once a year before Christmas").strip() == (
+        "pays out once a year"
+    )
+    for kept in (
+        "pays out before Christmas",
+        "to buy grain ahead of Kemi",
+        "once a year ahead of the next harvest",
+    ):
+        assert without_times_of_year(kept) == kept
