@@ -123,7 +123,7 @@ _HABIT = re.compile(
     # A product held with the bank: "has a car loan with the bank", "a fixed deposit at …".
     r"\b(?:has|have|holds?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:loan|deposit|mortgage|investment|"
     r"overdraft|facility)\s+(?:with|at|from)\s+(?:the|his|her|their|[A-Z]\w+)\b|"
-    r"\b(?:has|have|holds?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:account|wallet|card|product|policy|"
+    r"\b(?:has|have|holds?)\s+(?:both\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:account|wallet|card|product|policy|"
     r"plan)\b|"
     # more than one, kept apart: "keeps separate accounts for business and personal spending"
     r"\b(?:has|have|holds?|keeps?|maintains?|operates?|runs?|uses?)\s+(?:two|three|several|"

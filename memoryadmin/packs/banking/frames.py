@@ -48,6 +48,7 @@ import re
 from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.clock import countdown, share_so_far
 from memoryadmin.packs.banking.money import amount_spans
+from memoryadmin.packs.banking.seasons import without_times_of_year
 from memoryadmin.packs.banking.standing import deadline_running, whose_period
 
 _I = re.IGNORECASE
@@ -298,7 +299,9 @@ def _clauses_generic(text: str) -> bool:
     """Every clause after a second-clause break opens on anyone in the group."""
     for m in _SECOND_CLAUSE.finditer(text):
         if not re.match(
-            r"\s*(?:and\s+)?(?:each|every|any|one|everyone|everybody|members|anyone)\b",
+            r"\s*(?:and\s+)?(?:each|every|any|one|everyone|everybody|members|anyone"
+            # ... or the group itself again, its subject left out: "…, and pays out once a year".
+            r"|(?:rotates|pays\s+out|shares\s+out|meets|distributes)(?!\s+(?:to|for)\s+(?-i:[A-Z])))\b",
             text[m.end() :],
             _I,
         ):
@@ -388,7 +391,9 @@ _SIZE_DESCRIBED = re.compile(
     r"(?:all|mostly|most\s+of\s+them|all\s+of\s+them)\s+"
     r"(?=(?:(?!(?:of|whom|who|which|that|have|has|had|are|is|were|was|been|do|does|did|paid|"
     r"up|in)\b)[\w'’-]+\s+){0,4}?(?!(?:of|whom|who|which|that)\b)[\w'’-]+"
-    r"(?:\s+(?:from|of|in|at|on)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'’-]+\s+){0,3}?[\w'’-]+)?\s*[.!]?\s*$)",
+    r"(?:\s+(?:from|of|in|at|on)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'’-]+\s+){0,3}?[\w'’-]+)?"
+    # ... or before the group's next clause: "…, all siblings and cousins, and pays out…".
+    r"(?:\s*[.!]?\s*$|\s*,\s+and\s+(?!(?:all|most|they|them|their|who|whom|which)\b)))",
     _I,
 )
 
@@ -434,6 +439,8 @@ def group_frame(sentence: str) -> bool:
     ):
         return False
     text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", _GENERAL.sub(" ", sentence)))
+    # "ahead of the planting season", "before Christmas": a time of year (``seasons``).
+    text = without_times_of_year(text)
     if _NAMED.search(text):
         text = _SIZE_BY_NAME.sub(" ", text)
     text = _SIZE_DESCRIBED.sub(" ", text)

@@ -56,6 +56,7 @@ from memoryadmin.packs.banking.finders import (
 )
 from memoryadmin.packs.banking.frames import blank_framed
 from memoryadmin.packs.banking.money import MONEY
+from memoryadmin.packs.banking.seasons import without_times_of_year
 from memoryadmin.packs.banking.settled import outside_finished
 from memoryadmin.packs.banking.stage import current_stage, rotation_reached
 from memoryadmin.packs.banking.standing import (
@@ -181,7 +182,8 @@ NO_ROTATION_POSITION = SummaryRule(
             r"\bplace\s+in\s+(?:the\s+)?(?:rotation|queue|line)\b",
             r"\b(?:rotation|payout)\s+(?:order|schedule|number)\b",
         ),
-        position_or_turn,
+        # "ahead of the planting season": a time of year, not a place in a queue (``seasons``).
+        lambda text: position_or_turn(without_times_of_year(text)),
         rotation_as_it_stands,
         # "has reached the sixth member on the list", "is on the fourth hand" (``stage``).
         rotation_reached,
@@ -223,8 +225,8 @@ NO_HELD_MONEY = SummaryRule(
     ),
     find=_unframed(
         _in_sentence_with_money(
-            # Not a product held: "holds a savings account and a domiciliary account".
-            r"\b(?:held|holds?(?!\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:accounts?|products?|"
+            # Not a product held: "holds (both) a savings account and a domiciliary account".
+            r"\b(?:held|holds?(?!\s+(?:both\s+|either\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:accounts?|products?|"
             r"cards?|wallets?|policy|policies|plans?)\b)|on\s+hold|locked|lock|unlock|pending|restricted|restriction|"
             r"frozen|freeze|blocked|block|reserved|escrow|suspended|limited|capped|"
             r"unavailable|not\s+available|inaccessible|withheld\s+funds?|cannot\s+withdraw|"

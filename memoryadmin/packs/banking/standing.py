@@ -84,11 +84,22 @@ _MEANS = (
     r"opay|palmpay|moniepoint|paystack|flutterwave|paypal|contactless)"
 )
 # Shapes the backstop lets stand (``backstop._HABIT``): a business that accepts a means of
-# payment, money kept apart.
+# payment, money kept apart, a pot kept for a purpose ("keeps a separate savings pocket for her
+# children's education"), an attitude to a kind of thing ("is wary of digital lending": no
+# article, so no one loan or app). Each ends the sentence, so nothing after it is let through.
 HABIT_SHAPES = (
     r"\b(?:accepts?|takes?)\s+(?:payments?\s+(?:by|via|in|through|with)\s+)?" + _MEANS
     + r"(?:\s+(?:and|or)\s+" + _MEANS + r")*(?:\s+payments?)?\s*[.!]?\s*$"
     r"|\b(?:keeps?|holds?)\s+(?:(?:his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,3}?(?:money|funds|"
     r"cash|savings|earnings|income)\s+(?:separate|apart)\s+from\s+(?:(?:his|her|their|the)\s+)?"
     r"(?:[\w'’-]+\s+){0,3}?(?:money|funds|cash|savings|expenses|spending|accounts?)\s*[.!]?\s*$"
+    r"|\b(?:keeps?|has|holds?|maintains?|runs?|uses?)\s+(?:a|an)\s+(?:separate|dedicated|special|"
+    r"different)\s+(?:[\w'’-]+\s+){0,2}?(?:pocket|account|wallet|vault|box|purse|plan|goal)\s+"
+    r"(?:for|towards)\s+(?:(?:his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,3}?(?:education|"
+    r"schooling|school\s+fees|fees|emergencies|rent|business|retirement|wedding|travel|"
+    r"hajj|healthcare|medical\s+bills|future|old\s+age|housing|house)\s*[.!]?\s*$"
+    r"|\b(?:is|are)\s+(?:very\s+|quite\s+|a\s+bit\s+|now\s+)?(?:wary|cautious|careful|sceptical|"
+    r"skeptical|suspicious|distrustful|afraid|scared|fearful|nervous)\s+(?:of|about|with)\s+"
+    r"(?!(?:his|her|their|the|this|that|these|those|its|a|an|any|my|your)\b)"
+    r"(?:[\w'’-]+\s+){0,2}?[\w'’-]+\s*[.!]?\s*$"
 )
