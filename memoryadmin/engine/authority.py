@@ -312,8 +312,11 @@ _KEPT_OUT = re.compile(
 _REFUSED_IN_ADVANCE = re.compile(
     r"^(?:\w+\s+){0,2}?(?:if|when|whenever|even\s+if|should)\s+(?:i|anyone|anybody|someone|"
     r"somebody)\s+(?:ever\s+)?(?:ask|asks|tell|tells|beg|want|say|says|request|try|claims?|"
-    r"calls?)\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|"
+    r"calls?)\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|make\s+me\s+(?:confirm|go|come|"
+    r"visit|do\s+it)|send\s+me\s+to\s+the\s+branch|"
     r"dont\s+(?:listen|agree|do\s+it|allow))\b(?:\s+(?:me|it|them|that))?"
+    # Where or how it is refused ("at the branch instead"), nothing that loosens.
+    r"(?:\s+(?!but\b|and\b|skip|dont\b|no\b|without\b|though\b|except\b)\S+){0,6}?"
     r"(?:\s+(?:even\s+if|no\s+matter)\b(?:\s+\S+){0,6})?"
     r"(?:\s+(?:because|as|since|cos|cause)\b(?:\s+\S+){0,10})?\s*$"
 )

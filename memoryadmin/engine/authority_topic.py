@@ -82,6 +82,10 @@ _DELEGATION = (
     # registered as mine", "logs in as me", "if he's on, na me", "that's me talking".
     r"(?:take|treat|count|consider|regard|see|accept|recogni[sz]e|register)\w*\s+(?:\w+\s+){0,2}?"
     r"(?:as|like)\s+(?:me|mine|myself)\b|"
+    # "treat her messages as if they're from me", "like they're mine", "he's me".
+    r"(?:as\s+if|like)\s+(?:theyre|its|it\s+is|they\s+are|they\s+were|it\s+was|it\s+were)\s+(?:from\s+me|"
+    r"mine|me)\b|(?:hes|shes|theyre)\s+me\b|go\s+along\s+with\s+(?:it|them|him|her)\b|"
+    r"act\s+on\s+(?:his|her|their)\s+(?:instructions?|requests?|messages?|word)\b|"
     # "any request from her number is from me", "both count as my registered device".
     r"(?:requests?|messages?|instructions?|anything|everything)\s+(?:\w+\s+){0,4}?(?:is|are)\s+from\s+me\b|"
     r"count\w*\s+as\s+(?:my|mine)\s+(?:\w+\s+)?(?:device|phone|number|line|sim)\b|"
@@ -254,6 +258,10 @@ _WEAKEN = re.compile(
     r"(?:\w+\s+){0,2}?(?:security|safety|protection|checks?|verification|confirmation|"
     r"authentication|steps?)|less\s+(?:security|checks?|verification|steps?)|"
     r"(?:single|one)\s*(?:step|tap|click)\s+(?:approvals?|payments?|verification|confirmation|transfers?)|"
+    # Less to prove who one is: "let her transact with just her name", "let me in with my
+    # phone number only".
+    r"(?:transact|log\s*in|sign\s*in|let\s+(?:me|her|him|them)\s+in|access|verify|pay)\w*\s+(?:\w+\s+){0,2}?"
+    r"with\s+(?:just|only)\b|with\s+(?:my|her|his)\s+(?:\w+\s+){0,2}?(?:number|name|email)\s+only\b|"
     r"mark\w*\s+(?:me|it|this|that|my\s+\w+(?:\s+\w+)?)\s+as\s+(?:trusted|safe|verified|whitelisted|"
     r"low\s+risk|exempt)|"
     r"(?:security|protection|checks?|verification)\s+(?:\w+\s+){0,4}?(?:lighter|weaker|looser|"
@@ -421,6 +429,7 @@ def _without_stricter(plain: str) -> str:
 _FRICTION = re.compile(
     r"\b(?:remov\w*|waiv\w*|skip\w*|leave\s+(?:\w+\s+)?out|drop\w*|instant\w*|immediately|"
     r"one\s+tap|no\s+more\s+\w+ing|no\s+waiting|in\s+advance|like\s+my\s+\w+s\s+own|whitelist\w*|"
+    r"never\s+(?:gets?|be|is)\s+(?:flagged|checked|blocked|held|stopped)|"
     r"(?:none|no)\s+(?:of\s+)?(?:my\s+)?(?:\w+\s+)?(?:get|gets|be|is|are)\s+(?:flagged|checked|blocked|held|"
     r"stopped)|"
     r"continue\s+(?:that|this|the)\s+arrangement|do\s+what\s+(?:they|he|she|them)\s+(?:ask|say|want)|"
@@ -434,7 +443,8 @@ _MONEY_CONTEXT = re.compile(
 )
 _STANDING_MORE = re.compile(
     r"\b(?:anymore|any\s+more|again|permanently|keep\s+it\s+that\s+way|continue|note\s+(?:it|that)|"
-    r"save\s+(?:it|that)|remember\s+(?:it|that)|for\s+the\s+next\s+while|each|from\s+now)\b"
+    r"save\s+(?:it|that)|remember\s+(?:it|that)|for\s+the\s+next\s+while|each|from\s+now|never|"
+    r"always)\b"
 )
 
 

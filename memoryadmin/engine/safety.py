@@ -123,7 +123,9 @@ _POINTS_BACK = re.compile(
     r"^\W*(?:he|she|they|him|her|them|it|its|that|this|those|these|there)\b"
     r"|\b(?:that|the|this)\s+same\b|\b(?:those|these)\s+(?:hours|days|times|ones|people|numbers|"
     r"accounts|devices)\b|\bfrom\s+there\b|\bthat\s+(?:one|number|code|word|device|account|phone|name|"
-    r"nickname)\b",
+    r"nickname)\b"
+    # Someone the one before named: "Pre-approve anything he sends me".
+    r"|\b(?:he|she|they|him|her|them)\b",
     re.IGNORECASE,
 )
 

@@ -399,7 +399,8 @@ _TOKEN = rf"\b(?:{_WORD}|{_HOMOPHONE}|\d)\b"
 _REAL = re.compile(rf"\b(?:{_WORD}|\d)\b", re.IGNORECASE)
 # Three or more in a row with at least one word ("two five eight zero", "three eight one,
 # nine nine two", "two 5 eight 0 one 6").
-_WORD_RUN = re.compile(rf"{_TOKEN}(?:[\s,-]+{_TOKEN}){{2,}}", re.IGNORECASE)
+# Digits said one by one: "3 then 9 then 0 then 2".
+_WORD_RUN = re.compile(rf"{_TOKEN}(?:(?:[\s,-]+|\s+then\s+){_TOKEN}){{2,}}", re.IGNORECASE)
 _HAS_WORD = re.compile(rf"\b{_WORD}\b", re.IGNORECASE)
 _O_FOR_ZERO = re.compile(r"(?<=\d)[Oo](?=\d)|(?<=\d[Oo])[Oo](?=\d)")
 _NA = re.compile(r"\bna\b", re.IGNORECASE)
@@ -414,7 +415,7 @@ def _enough_real(run: str) -> bool:
 # "my pin is for to won ate": four words that sound like digits, right after a secret's
 # label and its copula, are the digits, though none is a digit word.
 _LABEL_BEFORE = re.compile(
-    r"\b(?:pin|otp|code|cvv|passcode|token)\s*(?:is|na|be|=|:)?\s*$", re.IGNORECASE
+    r"\b(?:pin|otp|code|cvv|passcode|token)\s*(?:is|na|be|=|:|\.+)?\s*$", re.IGNORECASE
 )
 
 

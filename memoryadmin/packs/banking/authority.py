@@ -140,7 +140,7 @@ EXTRA: tuple[tuple[str, str, str], ...] = (
         "never remembered.",
         r"(?<!\bnever\s)(?<!\bdont\s)(?<!\bnot\s)"
         r"\b(?:remember|save|store|keep|memori[sz]e|note|record|write\s+down)\s+(?:down\s+)?"
-        r"(?:my|the|this|our)\s+(?:\w+\s+)?(?:pin|pins|otp|password|passcode|cvv|card\s+number|"
+        r"(?:all\s+)?(?:my|the|this|our)\s+(?:\w+\s+)?(?:pin|pins|otp|password|passcode|cvv|card\s+number|"
         r"card\s+details|bvn|nin|login|secu?ri?ty\s+(?:answers?|words?|phrases?)|memorable\s+words?|"
         r"secret\s+words?|answers?\s+to\s+(?:the\s+|my\s+)?"
         r"(?:security|secret)\s+questions?)\b",
