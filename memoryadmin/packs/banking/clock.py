@@ -286,6 +286,9 @@ _FX_VALUE = re.compile(
     r"per\s+(?:the\s+|a\s+|one\s+|1\s+)?|/\s*)(?:1\s*)?"
     rf"(?:{_CURRENCY}\b(?!\s+(?:account|accounts|card|cards|wallet|wallets|domiciliary|savings|"
     r"bills?|notes?|deposits?|loans?|transfers?|bonds?|fund|funds)\b)|[$£€₦])"
+    # a currency pair's rate: "the CAD to XOF rate the user saw today was 445"
+    rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s*(?:to|/|-)\s*(?:(?-i:[A-Z]{{3}})|{_CURRENCY})\s+(?:exchange\s+)?"
+    r"rates?\b[^.!?;\n]{0,40}?\d"
     rf"|\bexchange\s+rate\b[^.!?;\n]{{0,30}}?\d|{_CURRENCY}\s*/\s*{_CURRENCY}\s+(?:\w+\s+){{0,2}}\d",
     _I,
 )

@@ -49,7 +49,12 @@ from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.clock import countdown, share_so_far
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.seasons import without_times_of_year
-from memoryadmin.packs.banking.standing import deadline_running, whose_period
+from memoryadmin.packs.banking.standing import (
+    VOTE_RULE,
+    deadline_running,
+    pot_holder,
+    whose_period,
+)
 
 _I = re.IGNORECASE
 
@@ -436,9 +441,12 @@ def group_frame(sentence: str) -> bool:
         or share_so_far(sentence)
         or whose_period(sentence)
         or deadline_running(sentence)
+        or pot_holder(sentence)
     ):
         return False
     text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", _GENERAL.sub(" ", sentence)))
+    # "requires a two-thirds vote before buying any shares": a rule of the group (``standing``).
+    text = VOTE_RULE.sub(" requires members ", text)
     # "ahead of the planting season", "before Christmas": a time of year (``seasons``).
     text = without_times_of_year(text)
     if _NAMED.search(text):

@@ -60,9 +60,12 @@ from memoryadmin.packs.banking.seasons import without_times_of_year
 from memoryadmin.packs.banking.settled import outside_finished
 from memoryadmin.packs.banking.stage import current_stage, rotation_reached
 from memoryadmin.packs.banking.standing import (
+    change_so_far,
     deadline_running,
     not_arrived,
+    pot_holder,
     status_shown,
+    under_way,
     whose_period,
 )
 
@@ -189,6 +192,8 @@ NO_ROTATION_POSITION = SummaryRule(
         rotation_reached,
         # "it is Esi's week to collect" (``standing``).
         whose_period,
+        # "the pot sits with Thandi until the end of March" (``standing``).
+        pot_holder,
         _future_turn,
         unfinished_rotation,
     ),
@@ -244,6 +249,9 @@ NO_HELD_MONEY = SummaryRule(
         status_shown,
         not_arrived,
         deadline_running,
+        # "is under investigation", "are down 12% since she bought them" (``standing``).
+        under_way,
+        change_so_far,
         unfinished_money_thing,
     ),
 )

@@ -1,4 +1,4 @@
-"""Summary structures read after blind round 11: how one thing stands, and a standing habit.
+"""Summary structures read after blind rounds 11 and 13: how one thing stands, a standing habit.
 
 Live (refused): a status shown as it stands ("shows as unsuccessful", "is showing failed"); a
 Pidgin negative perfect of arrival ("never land", "never reach": has not arrived yet); a
@@ -7,6 +7,12 @@ turn it is now ("it is Esi's week to collect"). Durable (shapes the backstop let
 business that accepts a means of payment ("accepts mobile money payments"), and money kept
 apart as a habit ("keeps his business money separate from his family money"), neither with an
 amount (an amount is the money rules').
+
+After round 13, live: a case in a present state of handling ("is under investigation", "remains
+under review"); who holds a group's pot now ("sits with Thandi until the end of March"); a gain
+or a loss so far ("are down 12% since she bought them"). Durable: a group's standing rule of a
+vote before any act ("requires a two-thirds vote before buying any shares", read by ``frames``),
+and whose costs the user carries ("pays for his mother's medical cover in Lusaka", no amount).
 """
 
 from __future__ import annotations
@@ -52,6 +58,57 @@ _WHOSE_PERIOD = re.compile(
     _I,
 )
 
+# A case in a present state of handling: "is under investigation", "remains under review". Not a
+# past one ("was under review until March": a finished state, like a closed account).
+_UNDER_WAY = re.compile(
+    r"\b(?:is|are|remains?|stays?|['’]s)\s+(?:still\s+|currently\s+|now\s+)?under\s+(?:active\s+)?"
+    r"(?:investigation|review|consideration|processing|examination|assessment|evaluation|audit|"
+    r"dispute|appeal)\b",
+    _I,
+)
+# Who holds a group's pot now: "the pot sits with Thandi until the end of March", "the kitty is
+# with her this month". A person by name or pronoun (not a bank: "the funds are with Equity
+# Bank" is where the group keeps its money), after a present verb of resting.
+_POT_HELD = re.compile(
+    r"\b(?:pot|kitty|payout|purse|box|collection|contributions?|savings|money|funds|cash|"
+    r"proceeds)\s+(?:[\w'’-]+\s+){0,5}?(?:sits|is|are|stays|remains|rests|lies|goes|"
+    r"is\s+(?:now\s+|currently\s+)?(?:sitting|staying|resting|kept|held))\s+(?:now\s+|currently\s+|still\s+)?"
+    r"with\s+(?:(?-i:[A-Z])[\w'’-]+(?!\s+(?-i:[A-Z]\w*\s+)?(?:Bank|Sacco|SACCO|Microfinance|"
+    r"Limited|Ltd|Plc|PLC|Money|Pesa|Trust|Insurance|Capital|Securities|Finance)\b)|him|her|them)\b",
+    _I,
+)
+# A gain or a loss so far: "are down 12% since she bought them", "is up 5% this year", "has
+# lost 8% since March". The market moves it every day.
+_PERCENT_N = (
+    r"(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+|more\s+than\s+)?"
+    r"\d[\d.,]*\s*(?:%|per\s*cent|percent)"
+)
+_SO_FAR = (
+    r"(?:since|so\s+far|this\s+(?:week|month|year|quarter)|year\s+to\s+date|"
+    r"from\s+(?:what|when|the\s+price))\b"
+)
+_CHANGE_SO_FAR = re.compile(
+    rf"\b(?:is|are|['’]s|['’]re|now|currently|still|stands?)\s+(?:now\s+|currently\s+|still\s+)?"
+    rf"(?:up|down)\s+(?:by\s+)?{_PERCENT_N}\s+{_SO_FAR}"
+    rf"|\b(?:has|have)\s+(?:now\s+|already\s+)?(?:gained|lost|risen|fallen|dropped|grown|climbed|"
+    rf"shed|slipped|declined|appreciated|depreciated)\s+(?:by\s+)?{_PERCENT_N}\s+{_SO_FAR}",
+    _I,
+)
+
+# A group's standing rule of a vote before any act: "requires a two-thirds vote before buying
+# any shares", "needs a majority vote for every loan". "any"/"every" makes it a rule, not one
+# purchase waiting on a vote (``frames`` reads it as "requires members").
+VOTE_RULE = re.compile(
+    r"\b(?:requires|needs|takes)\s+(?:a|an)\s+(?:(?:simple|two[\s-]thirds|three[\s-]quarters|"
+    r"unanimous|majority|full|members['’]?|general)\s+){0,2}(?:vote|votes|approval|consent|"
+    r"agreement|resolution|quorum)\s+(?:of\s+(?:all\s+|the\s+)?members\s+)?(?:before|for|on|to\s+approve)\s+"
+    r"(?:(?:buying|making|selling|giving|taking|approving|granting|spending|investing\s+in|lending)\s+)?"
+    r"(?:any|every|each|all)\s+(?:[\w-]+\s+)?(?:shares?|stocks?|investments?|purchases?|assets?|"
+    r"loans?|withdrawals?|payments?|payouts?|spending|expenses?|expenditures?|land|property|"
+    r"properties|decisions?|transfers?)\b",
+    _I,
+)
+
 
 def _first(pattern: re.Pattern[str], text: str) -> str | None:
     m = pattern.search(text)
@@ -78,6 +135,21 @@ def whose_period(text: str) -> str | None:
     return _first(_WHOSE_PERIOD, text)
 
 
+def under_way(text: str) -> str | None:
+    """A case in a present state of handling (see above)."""
+    return _first(_UNDER_WAY, text)
+
+
+def pot_holder(text: str) -> str | None:
+    """Who holds a group's pot now (see above)."""
+    return _first(_POT_HELD, text)
+
+
+def change_so_far(text: str) -> str | None:
+    """A gain or a loss so far (see above)."""
+    return _first(_CHANGE_SO_FAR, text)
+
+
 _MEANS = (
     r"(?:mobile\s+money|momo|m-?pesa|cards?|card\s+payments?|cash|bank\s+transfers?|transfers?|"
     r"pos|ussd|qr(?:\s+codes?)?|cheques?|airtel\s+money|orange\s+money|mtn\s+momo|ecocash|"
@@ -98,6 +170,13 @@ HABIT_SHAPES = (
     r"(?:for|towards)\s+(?:(?:his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,3}?(?:education|"
     r"schooling|school\s+fees|fees|emergencies|rent|business|retirement|wedding|travel|"
     r"hajj|healthcare|medical\s+bills|future|old\s+age|housing|house)\s*[.!]?\s*$"
+    # Whose costs the user carries: "pays for his mother's medical cover in Lusaka" (a place may
+    # follow; nothing else does).
+    r"|\b(?:pays\s+for|covers|funds|sponsors|supports)\s+(?:his|her|their)\s+(?:[\w'’-]+['’]s?\s+)?"
+    r"(?:[\w'’-]+\s+){0,2}?(?:medical\s+(?:cover|aid|insurance|care|bills|treatment)|health\s+"
+    r"(?:cover|insurance|care)|insurance|funeral\s+(?:cover|policy|plan)|school\s+fees|fees|tuition|"
+    r"upkeep|rent|care|medication|treatment|feeding|groceries|utilities)"
+    r"(?:\s+(?:in|at)\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)?\s*[.!]?\s*$"
     r"|\b(?:is|are)\s+(?:very\s+|quite\s+|a\s+bit\s+|now\s+)?(?:wary|cautious|careful|sceptical|"
     r"skeptical|suspicious|distrustful|afraid|scared|fearful|nervous)\s+(?:of|about|with)\s+"
     r"(?!(?:his|her|their|the|this|that|these|those|its|a|an|any|my|your)\b)"
