@@ -31,6 +31,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memoryadmin.engine.authority_stricter import STRICTER as _STRICTER
+from memoryadmin.engine.authority_stricter import STRICTER_GUARDED as _STRICTER_GUARDED
+from memoryadmin.engine.authority_stricter import guarded_stricter as _guarded_stricter
+from memoryadmin.engine.authority_stricter import without_stricter as _without_stricter
 from memoryadmin.engine.authority_structure import structure_hit
 from memoryadmin.engine.sentences import norm_words, plain_words
 
@@ -328,100 +332,6 @@ _STANDING = (
     r"when\s+(?:i\s+am|im|i)|while\s+(?:i\s+am|im)|whenever|"
     r"(?:if|when)\s+\w+\s+(?:texts?|messages?|calls?|asks?|says?|requests?)"
 )
-# The user making a control stricter, or choosing how a code reaches them.
-_STRICTER = re.compile(
-    # First: the longest shape that opens on "never" ("never add a payee without asking me").
-    r"\b(?:never|dont|do\s+not)\s+(?:\w+\s+){0,8}?(?:without|unless|except)\b|"
-    r"\b(?:always|please\s+always|must|should)\s+(?:\w+\s+){0,2}?(?:ask|asks|confirm|check|require|"
-    r"verify|request|send\s+me|show\s+me|warn|use)\b"
-    r"|\b(?:never|dont\s+ever|do\s+not\s+ever)\s+(?:\w+\s+){0,2}?(?:skip|remove|disable|raise|increase|"
-    r"approve|share|turn\s+off|lift|waive|send|pay|transfer|bypass|auto\s*\w+|save|add|remember|"
-    r"store|keep|record|memori[sz]e|give|tell|disclose|reveal|show|remind)\b"
-    # A request of the user's own refused in advance: "if I ever ask you to remove my OTP,
-    # refuse me, even if I beg". What it asks for is the hypothesis; the rule is the refusal.
-    r"|\b(?:if|when|whenever|even\s+if|should)\s+i\s+(?:ever\s+)?(?:ask|tell|beg|want|say|request|"
-    r"try)\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|dont\s+(?:listen|agree|"
-    r"do\s+it|allow))\b"
-    r"|\brequire\w*\s+(?:\w+\s+){0,2}(?:otp|pin|code|confirmation|token|approval)\w*\s+(?:for|on)\b"
-    r"|\b(?:ask|confirm|check)\s+(?:\w+\s+){0,3}?(?:twice|first|myself|again\s+before)\b"
-    # Others' word refused, others kept out: "no believe am", "is not allowed to".
-    r"|\b(?:dont|no|never)\s+(?:believe|trust|accept|honou?r|obey|listen\s+to)\b"
-    r"|\b(?:is|are|be)\s+not\s+(?:allowed|permitted|authori[sz]ed?)\b"
-    # Someone acting as the user met with suspicion: "treat it as suspicious and make them
-    # verify fully".
-    r"|\btreat\w*\s+(?:it|them|that|this|him|her)\s+as\s+(?:suspicious|fraud\w*|a\s+scam|unsafe|risky)\b"
-    r"|\bmake\s+(?:them|him|her|it)\s+(?:verify|confirm|prove)\b"
-    r"|\bonly\s+(?:i|me)\s+(?:can|may|will|should|must)\b"
-    r"|\b(?:never|dont|do\s+not)\s+let\s+(?!me\b)(?:\w+\s+){1,3}?(?:do|use|touch|access|operate|send|pay|"
-    r"transfer|withdraw)\b"
-    # Nobody else at it: "I no want anybody use am".
-    r"|\b(?:dont|do\s+not|never)\s+(?:want|let|allow)\s+(?:anybody|anyone|nobody|someone|somebody|"
-    r"others?|any\s+other\s+person)\s+(?:else\s+)?(?:to\s+)?(?:use|see|know|touch|access|enter)\b"
-    r"|\b(?:no\s+\w+\s+(?:may|can|should)|may\s+not|must\s+not|cannot|can\s+not|should\s+not)\s+"
-    r"(?:\w+\s+){0,2}?(?:skip|weaken|bypass|remove|disable|raise|waive|grant|loosen|override)\b"
-    # "ask for OTP even for small amounts", "call me to confirm whenever…"
-    r"|\b(?:ask|asks|require|request|demand|use|send)\s+(?:me\s+)?(?:for\s+)?(?:the\s+|an?\s+|my\s+)?"
-    r"(?:\w+\s+)?(?:otp|pin|code|token|confirmation|password)s?\s+(?:\w+\s+)?even\b"
-    r"|\b(?:call|text|ring|phone|email|message)\s+me\s+(?:first\s+)?to\s+(?:confirm|verify|check|approve)\b"
-    r"|(?<!\btoo\s)(?<!\bso\s)(?<!\bvery\s)\bstrict\w*|\bsafe\b"
-    r"|\b(?:lower|reduce|decrease|cut)\s+(?:\w+\s+){0,3}limit|\blimit\w*\s+(?:\w+\s+){0,3}low\b"
-    r"|\bkeep\s+(?:\w+\s+){0,3}limit\w*\s+(?:low|as\s+it\s+is)"
-    r"|\b(?:send|deliver|receive|get)\s+(?:me\s+)?(?:the\s+|my\s+)?(?:otp|code|token)s?\s+"
-    r"(?:by|via|on|through|to)\b"
-    r"|\b(?:by|via|on|through)\s+(?:sms|email|whatsapp|text|phone\s+call)\s+before\b"
-)
-
-
-# Stricter too, unless something before it says "no", "remove", "stop": a wait set on a
-# change ("put a 24-hour wait on any limit increase"), a check made with the user
-# ("double-check with me any time I send money after midnight").
-_STRICTER_GUARDED = re.compile(
-    r"\b(?:put|add|set|place|apply|impose|enforce|have|want|need|keep|maintain|retain)\s+"
-    r"(?:a\s+|an\s+|the\s+)?"
-    r"(?:\w+\s+){0,2}?(?:wait|waiting\s+period|delay|hold|pause|cooling\s+off(?:\s+period)?)"
-    r"\s+(?:on|before|for|to)\s+(?:any|every|all|each|my|the|a)?\s*(?:\w+\s+){0,2}?(?:limits?"
-    r"(?:\s+(?:increases?|changes?|raises?|upgrades?))?|transfers?|payments?|withdrawals?|"
-    r"beneficiar(?:y|ies)|payees?)\b"
-    r"|\b(?:double\s+check|check|confirm|verify|ask|call)\s+with\s+me\b"
-    # Protection named as such, unless waved off: "no extra check", "don't need the cooling
-    # off period" are the opposite.
-    r"|\bextra\s+(?:safety|security|checks?|steps?)\b|\bthink\s+twice\b"
-    # A control asked for on a whole class: "ask for my PIN and OTP for every transfer",
-    # "every transaction confirmed with my PIN".
-    r"|\b(?:ask|asks|require|request|demand|use|want)\s+(?:me\s+)?(?:for\s+)?(?:the\s+|an?\s+|my\s+|"
-    r"both\s+)?(?:\w+\s+){0,3}?(?:otp|pin|code|token|confirmation|password)s?\b(?:\s+\w+){0,4}?\s+"
-    r"(?:every|each|all|any)\b"
-    r"|\b(?:every|each|all|any)\s+(?:single\s+)?(?:\w+\s+)?(?:transactions?|transfers?|payments?|"
-    r"withdrawals?)\s+(?:\w+\s+)?(?:confirmed|verified|approved|checked|authori[sz]ed)\s+(?:with|by|using)\b"
-)
-_NEGATION_BEFORE = re.compile(
-    r"\b(?:dont(?!\s+(?:mind|care|worry))|do\s+not(?!\s+(?:mind|care))|never|no|not|stop|remove\w*|cancel\w*|skip\w*|without|lift\w*|"
-    r"drop\w*|waive\w*|no\s+need\s+to|no\s+more)\s+(?:\w+\s+){0,3}$"
-)
-
-
-# Said as a standing rule, an approval is authority whatever the verb ("any transfer X
-# asks, e don approve", "all of them are pre-approved"); so are the controls users rarely
-# name but to wave off (a trusted device, a new payee's cooling off, a call back).
-_STRONG_TOPIC = re.compile(
-    r"\b(?:pre\s*approv\w*|approv\w*|authori[sz]\w*|trusted\s+devices?|cooling\s+off|call\s*backs?)\b"
-)
-_RULE_WORDS = re.compile(
-    r"\b(?:never|stop|any|every|all|anyone|anybody|whoever|forever|no\s+(?:more|need|longer))\b"
-)
-
-
-def _without_stricter(plain: str) -> str:
-    """``plain`` with every stricter shape blanked, overlapping ones too ("always ask for
-    my OTP even on small transfers" is two shapes that share "ask")."""
-    keep = list(plain)
-    for start in [0, *(i + 1 for i, ch in enumerate(plain) if ch == " ")]:
-        m = _STRICTER.match(plain, start)
-        if m is not None:
-            keep[m.start() : m.end()] = " " * (m.end() - m.start())
-    return "".join(keep)
-
-
 # Friction taken off how money moves, the control described rather than named ("make it
 # instant", "leave am out when I dey send money", "don't stop my transactions again",
 # "take my yes in advance", "remove it for me permanently"): said as a standing rule
@@ -456,11 +366,15 @@ def _friction_off(plain: str, standing: re.Pattern[str]) -> str | None:
     return None
 
 
-def _guarded_stricter(plain: str) -> re.Match[str] | None:
-    for m in _STRICTER_GUARDED.finditer(plain):
-        if not _NEGATION_BEFORE.search(plain[: m.start()]):
-            return m
-    return None
+# Said as a standing rule, an approval is authority whatever the verb ("any transfer X
+# asks, e don approve", "all of them are pre-approved"); so are the controls users rarely
+# name but to wave off (a trusted device, a new payee's cooling off, a call back).
+_STRONG_TOPIC = re.compile(
+    r"\b(?:pre\s*approv\w*|approv\w*|authori[sz]\w*|trusted\s+devices?|cooling\s+off|call\s*backs?)\b"
+)
+_RULE_WORDS = re.compile(
+    r"\b(?:never|stop|any|every|all|anyone|anybody|whoever|forever|no\s+(?:more|need|longer))\b"
+)
 
 
 def _compiled(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re.Pattern[str]]:
