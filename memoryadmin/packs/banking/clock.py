@@ -13,6 +13,7 @@ thing ("OTPs expire within five minutes") are not read as them.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from memoryadmin.engine.sentences import offset_sentences as _sentences
 from memoryadmin.packs.banking.finders import _MONEY_THINGS, _QUESTION, generic_rule
@@ -229,13 +230,23 @@ _GOAL = re.compile(
 )
 
 
-def share_of_limit(text: str) -> str | None:
-    """A share of a limit or budget, said as how much is used (not as a goal): the share."""
+def said_in(
+    pattern: re.Pattern[str], text: str, *, unless: tuple[Callable[[str], object], ...] = ()
+) -> str | None:
+    """The first match of ``pattern`` in a sentence of ``text`` that asserts it: not a
+    question, and none of ``unless`` (a goal, a bank's rule) reads the sentence."""
     for _, sentence in _sentences(text):
-        m = _SHARE_OF.search(sentence)
-        if m and not _QUESTION.search(sentence) and not _GOAL.search(sentence):
+        if _QUESTION.search(sentence) or any(read(sentence) for read in unless):
+            continue
+        m = pattern.search(sentence)
+        if m:
             return m.group(0).strip()
     return None
+
+
+def share_of_limit(text: str) -> str | None:
+    """A share of a limit or budget, said as how much is used (not as a goal): the share."""
+    return said_in(_SHARE_OF, text, unless=(_GOAL.search,))
 
 
 # A share of a sum, said as how much of it has come or gone so far: "has received only half of
@@ -263,11 +274,7 @@ _SHARE_SO_FAR = re.compile(
 
 def share_so_far(text: str) -> str | None:
     """A share of a sum, said as how much has come or gone so far (see above): the share."""
-    for _, sentence in _sentences(text):
-        m = _SHARE_SO_FAR.search(sentence)
-        if m and not _QUESTION.search(sentence) and not _GOAL.search(sentence):
-            return m.group(0).strip()
-    return None
+    return said_in(_SHARE_SO_FAR, text, unless=(_GOAL.search,))
 
 
 # An exchange rate's value: "trading at 129 to the dollar", "1,500 naira per dollar", "the

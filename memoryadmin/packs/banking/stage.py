@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import re
 
-from memoryadmin.engine.sentences import offset_sentences
-from memoryadmin.packs.banking.finders import _QUESTION, generic_rule
+from memoryadmin.packs.banking.clock import said_in
+from memoryadmin.packs.banking.finders import generic_rule
 
 _I = re.IGNORECASE
 
@@ -44,13 +44,7 @@ _AT_STAGE = re.compile(
 
 def current_stage(text: str) -> str | None:
     """Where a process stands now, said as its stage (see above): the excerpt."""
-    for _, sentence in offset_sentences(text):
-        if _QUESTION.search(sentence) or generic_rule(sentence):
-            continue
-        m = _AT_STAGE.search(sentence)
-        if m:
-            return m.group(0).strip()
-    return None
+    return said_in(_AT_STAGE, text, unless=(generic_rule,))
 
 
 # Where a rotation has got to: an ordinal reached, said of whoever is served in turn ("has
@@ -77,10 +71,4 @@ _ORDINAL_REACHED = re.compile(
 
 def rotation_reached(text: str) -> str | None:
     """Where a rotation has got to, said as an ordinal reached (see above): the excerpt."""
-    for _, sentence in offset_sentences(text):
-        if _QUESTION.search(sentence) or generic_rule(sentence):
-            continue
-        m = _ORDINAL_REACHED.search(sentence)
-        if m:
-            return m.group(0).strip()
-    return None
+    return said_in(_ORDINAL_REACHED, text, unless=(generic_rule,))
