@@ -365,8 +365,9 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
     # each sentence, then each two in a row (a request split across them).
     pieces = [p.strip() for p in _SENTENCE_END.split(text) if p.strip()]
     pairs = [f"{a}\n{b}" for a, b in pairwise(pieces)]
-    # And the whole, when a request runs over three sentences or more.
-    whole = ["\n".join(pieces)] if len(pieces) > 2 else []
+    # And the whole, when a request runs over three sentences or more: a message's length,
+    # not a summary's (whose sentences are read one by one and in pairs).
+    whole = ["\n".join(pieces)] if 2 < len(pieces) <= 6 and len(text.split()) <= 80 else []
     for piece in [*pieces, *pairs, *whole]:
         if topic_hit(piece, vocabulary.controls, vocabulary.limits) is not None:
             excerpt = piece.split("\n")[-1] if "\n" in piece else piece

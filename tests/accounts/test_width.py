@@ -68,7 +68,14 @@ def test_turns_waiting_on_the_model_hold_no_database_connection(
     while len(llm.requests) < WAITING and time.monotonic() < deadline:
         time.sleep(0.05)
     assert len(llm.requests) == WAITING  # every turn is now waiting on the model
+    # The fewest seen over the first second of the two-second wait: a closed connection's
+    # backend leaves pg_stat_activity a moment after the close (longer on a loaded machine),
+    # while one held by a waiting turn is there for the whole wait.
     held = connections_to_the_test_database()
+    until = time.monotonic() + 1.0
+    while held > 1 and time.monotonic() < until:
+        time.sleep(0.05)
+        held = min(held, connections_to_the_test_database())
     for t in threads:
         t.join()
     assert held <= 1, f"{held} connections held by {WAITING} turns waiting on the model"
