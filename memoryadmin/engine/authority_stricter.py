@@ -14,7 +14,12 @@ import re
 
 # The user making a control stricter, or choosing how a code reaches them.
 STRICTER = re.compile(
-    # First: the longest shape that opens on "never" ("never add a payee without asking me").
+    # Something kept from being trusted, with what it would be trusted as ("never add my
+    # wife's phone as a trusted device"): the shape holds its object, which names the control.
+    r"\b(?:never|dont|do\s+not)\s+(?:ever\s+)?(?:add|save|register|make|mark|set|link|bind|"
+    r"whitelist|treat)\s+(?:\w+\s+){0,5}?as\s+(?:a\s+|an\s+|my\s+)?(?:trusted|registered|known|"
+    r"saved|approved|verified|second|safe)\s+\w+|"
+    # The longest shape that opens on "never" ("never add a payee without asking me").
     r"\b(?:never|dont|do\s+not)\s+(?:\w+\s+){0,8}?(?:without|unless|except)\b|"
     r"\b(?:always|please\s+always|must|should)\s+(?:\w+\s+){0,2}?(?:ask|asks|confirm|check|require|"
     r"verify|request|send\s+me|show\s+me|warn|use)\b"

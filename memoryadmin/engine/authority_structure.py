@@ -37,7 +37,14 @@ _REUSED = re.compile(
     rf"|\bread\s+(?:\w+\s+){{0,2}}?{_CREDENTIAL}\s+(?:back|out)\b"
     r"|\b(?:give|tell|show|send)\s+(?:me\s+)?(?:a\s+|some\s+)?hints?\b"
     r"|\bfirst\s+(?:\d+|two|three|four)\s+(?:letters|digits|characters|numbers)\b"
-    r"|\bremind\s+me\b(?:\s+\S+){0,6}?\s+if\s+i\s+forget\b"
+    r"|\bremind\s+me\b(?:\s+\S+){0,6}?\s+(?:if|when|whenever|any\s*time)\s+i\s+forget\b"
+    # A hint to it kept: "my PIN hint is my house number".
+    rf"|\b{_CREDENTIAL}\s+hints?\b"
+    # Kept to be used for the user: "keep my internet banking password so you can log in
+    # for me", "save my PIN in case I forget".
+    r"|\b(?:keep|store|save|hold|remember|memori[sz]e|note|write\s+down)\s+(?:my\s+|the\s+)?"
+    rf"(?:\w+\s+){{0,3}}?{_CREDENTIAL}\s+(?:so|and|in\s+case|because|for\s+(?:me|later|next|"
+    r"future|when)|to\s+use)\b"
     r"|\buse\s+(?:\w+\s+){0,3}?to\s+(?:confirm|approve|authori[sz]e|verify|log\s*in|sign\s*in)\s+"
     r"for\s+me\b"
     rf"|\buse\s+(?:\w+\s+){{0,3}}again\b"
@@ -49,6 +56,8 @@ _REUSED = re.compile(
 )
 _CREDENTIAL_NAMED = re.compile(rf"\b{_CREDENTIAL}\b")
 _DENIED_BEFORE = re.compile(r"\b(?:never|dont|do\s+not|not)\b(?:\s+\w+){0,8}\s*$")
+# The assistant let in as the user: "so you can log in for me", "sign in as me".
+_IN_FOR_ME = re.compile(r"\b(?:log|sign)\s*(?:in|on)\s+(?:\w+\s+)?(?:for|as)\s+me\b")
 _MONEY_ACT = re.compile(
     r"\b(?:pay|send|transfer|approve|debit|withdraw|move|remit)\w*\b|\b\d+\s*(?:k|m)?\b"
 )
@@ -76,6 +85,12 @@ _NOT_ASKED = re.compile(
 _FRENCH = re.compile(
     r"\bpas\s+besoin\s+d(?:e|u|es)?\s*(?:code|pin|otp|confirm\w*|valid\w*|demander)"
     r"|\bsans\s+(?:me\s+)?(?:demander|confirm\w*|code|pin|otp|valid\w*)"
+    # "ne me demande plus de confirmation", "ne me demande rien, envoie directement".
+    r"|\bne\s+(?:me\s+)?demande[sz]?\s+(?:plus|rien|jamais|pas)\b"
+    r"|\b(?:envoie|envoyez|envoyer|paie|payez|payer|transf[eè]re[sz]?|valide[sz]?|vire[sz]?)\s+"
+    r"(?:\w+\s+){0,3}?(?:directement|automatiquement|sans\s+attendre)\b"
+    r"|\b(?:virements?|paiements?|transferts?|retraits?)\b(?:\s+\S+){0,10}?\s+(?:cest|est|sont|seront)\s+"
+    r"(?:\w+\s+)?automatiques?\b"
 )
 
 
@@ -88,7 +103,7 @@ def structure_hit(plain: str) -> str | None:
     own = _ON_ITS_OWN.search(plain)
     if own and _MONEY_ACT.search(plain) and not _NOT_ON_ITS_OWN.search(plain):
         return own.group(0)
-    for pattern in (_SAY_SO_DO, _SIGN, _NOT_ASKED, _FRENCH):
+    for pattern in (_SAY_SO_DO, _SIGN, _NOT_ASKED, _FRENCH, _IN_FOR_ME):
         if m := pattern.search(plain):
             return m.group(0)
     return None

@@ -113,8 +113,8 @@ _DELEGATION = (
     # Someone else let at a control or a sign-off: "let the boy at my stand enter my PIN",
     # "let my manager sign off on all transfers".
     r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?:let|allow|permit)\s+(?!me\b)(?:\w+\s+){1,7}?(?:enter|"
-    r"type|put|key|know|see|have|hold|answer|approve|authori[sz]e|confirm|sign\s+off|sign\s+for|"
-    r"okay)\b(?:\s+(?:in|on|for))?\s+(?:my|the|all|any|every)\b|"
+    r"type|put|key|know|see|have|hold|answer|approv(?:e|es|ing)|authori[sz](?:e|es|ing)|"
+    r"confirm(?:s|ing)?|sign\s+off|sign\s+for|okay)\b(?:\s+(?:in|on|for))?\s+(?:my|the|all|any|every)\b|"
     # Someone else's body or face opening the user's app: "her fingerprint should work".
     r"(?:her|his|their)\s+(?:face(?:\s*id)?|finger\s*prints?|thumb\s*prints?|biometrics?|voice|selfie)"
     r"\s+(?:\w+\s+)?(?:work|open|unlock|approve|log|access)\w*|"
@@ -127,6 +127,15 @@ _DELEGATION = (
     # Whatever someone else hands over: "whatever account she gives you, save am".
     r"(?:whatever|anything|everything|any)\s+(?:\w+\s+)?(?!i\b|you\b|u\b)(?:he|she|they|[a-z]+)\s+"
     r"(?:gives?|sends?|provides?|brings?|forwards?)\s+(?:to\s+)?(?:you|u)\b|"
+    # A word anyone may say to be the user: "anyone who says it can move money".
+    r"(?:anyone|anybody|whoever|any\s+person|someone|somebody)\s+(?:who\s+|that\s+)?(?:says?|knows?|"
+    r"gives?|uses?|has|mentions?|quotes?)\s+(?:\w+\s+){0,3}?(?:can|may|should|will|fit|is\s+allowed\s+to)"
+    r"\s+(?:\w+\s+)?(?:move|send|transfer|withdraw|take|spend|pay|access|collect|use|operate)\b|"
+    # Someone else at the money with the user's credentials: "let the other officials
+    # withdraw from the group account with my login".
+    r"let\s+(?!me\b)(?:\w+\s+){1,4}?(?:withdraw|take|transfer|send|pay|move|spend|access|log\s*in|"
+    r"sign\s*in|transact|operate)\w*\s+(?:\w+\s+){0,6}?(?:with|using)\s+(?:my|our)\s+(?:\w+\s+)?"
+    r"(?:login|logins|password|pin|credentials|details|card|token|otp)\b|"
     # Identity by hearsay: "if he says I sent him".
     r"(?:says?|claims?|tells?\s+you)\s+(?:that\s+)?(?:i|me)\s+(?:sent|send)\s+(?:him|her|them)"
 )

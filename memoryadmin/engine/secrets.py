@@ -46,7 +46,7 @@ from memoryadmin.engine.secrets_shapes import (
 )
 from memoryadmin.engine.secrets_structure import credential_spans
 from memoryadmin.engine.secrets_words import CREDENTIAL_KINDS, GENERIC
-from memoryadmin.engine.sentences import digit_view, key_words
+from memoryadmin.engine.sentences import digit_view, key_words, spoken_digits
 
 PLACEHOLDER = "[secret: {kind}]"
 PLACEHOLDER_PREFIX = "[secret:"
@@ -228,7 +228,9 @@ def _answers(text: str, secret: LabelledSecret, rules: SecretRules) -> list[Secr
 
 _MOVES_MONEY_BEFORE = re.compile(
     # Not a code someone sent the user: "the one they sent me is 449 201".
-    r"\b(?:send|sent|transfer\w*|pay|paid|give|withdraw\w*|buy|top\s*up|recharge|deposit)"
+    r"\b(?:send|sent|transfer\w*|pay|paid|give|withdraw\w*|buy|top\s*up|recharge|deposit|"
+    # What an alert reports: "it says I was debited 5000".
+    r"debited|credited|deducted|charged|bal(?:ance)?)"
     r"(?!\s+(?:me|us)\b)\s+(?:\w+\s+){0,2}$",
     re.IGNORECASE,
 )
@@ -258,6 +260,11 @@ def find_secrets(
     if view is not None:
         # Numbers in words, an "O" for a zero, pidgin's "na" for "is": read as digits.
         hits += [_back(h, spans) for h in _candidates(view, rules)]
+    # Digits said one by one in words, whatever stands around them: a code or a PIN.
+    if rules.labelled:
+        for start, end, count in spoken_digits(text):
+            if not _is_amount(text, start, end, rules):
+                hits.append(SecretHit("PIN" if count == 4 else "one-time code", start, end))
     if context:
         asked = _asked_for(context, rules)
         for secret in asked:

@@ -19,7 +19,8 @@ _TIGHT_GLUE = (
     r"(?:\s+(?:for|on|of|to)\s+(?:my|the|this|that|your|our|his|her)\s+\w+)?"
     r"(?:\s+(?:i|we)\s+(?:use|used|set|chose|picked|have|got))?"
     r"(?:\s*(?:number|no\.?|num|code|digits?))?"
-    r"(?:\s*(?:[:=#>\-–—]+|\bis\b|\bwas\b|\bare\b|\bwere\b|\bwill\s+be\b|['’]s|\bbe\b|\breads?\b|"
+    # "my pin, 3731", "my transaction pin (2207)".
+    r"(?:\s*(?:[:=#>\-–—,(]+|\bis\b|\bwas\b|\bare\b|\bwere\b|\bwill\s+be\b|['’]s|\bbe\b|\breads?\b|"
     rf"\b(?:{COPULAS})\b))*"
     r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\bsimply\b|\bset\s+to\b|\bchanged\s+to\b|"
     r"\balways\b|\busually\b|\bforever\b|\bpermanently\b|\bnormally\b))*"
@@ -32,6 +33,10 @@ _MID_GLUE = (
     r"(?:,?\s+(?!\d{3})[^\s.!?\n]+){0,5}?"
     r"(?:\s*(?:[:=]|\bis\b|\bwas\b|\bna\b|\bare\b|\bwere\b|\bshowing\b|\bshows\b|\breads?\b|"
     r"\buse\b|\benter\b|\btype\b|\binput\b|\bput\s+in\b|"
+    # Told inside a story: "after it asks for my pin, I put 8260", "the security code, I
+    # gave them 945", "the 3 numbers at the back, I typed 702".
+    r"\b(?:entered|typed|put|tried|used|keyed(?:\s+in)?|inputted|punched(?:\s+in)?|pressed|"
+    r"dial(?:l?ed)?|gave(?:\s+(?:them|him|her|it))?|told\s+(?:them|him|her))\b|"
     rf"\b(?:{COPULAS})\b))+"
     r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\balways\b|\busually\b))*\s*"
 )
@@ -43,7 +48,7 @@ LOOSE_GLUE = r"[^\d\n.!?;]{0,40}?"
 _ASKING = (
     r"enter|type|send|provide|share|input|what\s+is|what\s+was|what['’]?s|what\s+are|what|which|"
     r"give|key\s+in|reply\s+with|need|tell\s+me|confirm|use|sent\s+you|sent\s+to|generate|"
-    r"read\s+(?:out|me)|look\s+at|copy|"
+    r"read\s+(?:out|me)|look\s+at|copy|find|found|check|"
     # "Did you receive the OTP?", "have you got the code?": asking whether it came is
     # asking for it.
     r"(?:did|have|has)\s+(?:you|u)\s+(?:receive|received|get|got|see|seen)|"

@@ -90,6 +90,8 @@ ONE_TIME_CODE = LabelledSecret(
         # "I got 604821 in my text message".
         r"(?:text|sms)\s+message",
         r"sms",
+        # "I gave him the 6 digits 330914".
+        r"(?:4|5|6|7|8|four|five|six|seven|eight)[\s-]*digits?(?:\s+code)?",
     ),
     value=_SHORT_CODE,
     not_after=(
@@ -168,6 +170,9 @@ CVV = LabelledSecret(
         r"cvc2?",
         r"cvn",
         r"card\s*security\s*(?:code|number)",
+        # "the security code, I gave them 945": three or four digits of a security code
+        # are a card's (a sent code has more).
+        r"security\s*code",
         r"security\s*number",
         r"(?:3|three|4|four)[\s-]*digits?\s+(?:behind|at\s+the\s+back\s+of|on\s+the\s+back\s+of)"
         r"\s+(?:the|my|your|his|her)\s+card",
@@ -196,7 +201,8 @@ SECURITY_ANSWER = LabelledSecret(
         # The usual questions, named as their answer's label ("Favourite teacher: …").
         r"favou?rite\s+(?:teacher|uncle|aunt|lecturer)",
         r"(?:childhood|first)\s+(?:best\s+)?(?:friend|nickname|home|pet)",
-        r"(?:town|city|place|village)\s+(?:of\s+birth|where\s+(?:you|i)\s+(?:were|was)\s+born)",
+        r"(?:town|city|place|village)\s+(?:of\s+birth|(?:where\s+|that\s+)?(?:you|i)\s+(?:were|was)"
+        r"\s+born(?:\s+in)?)",
     ),
     # "ask me a security question as well": about the question, not its answer.
     not_after=("a", "an", "another", "extra", "additional", "more"),
@@ -224,6 +230,9 @@ FAVOURITE_ASKED = LabelledSecret(
         r"(?:father|mother|dad|mum|mom)['’]?s?\s+(?:middle|maiden|first)\s+name",
         r"middle\s+name",
         r"childhood\s+(?:\w+\s+)?(?:nickname|friend|home|hero|street)",
+        # "Which question did you pick during registration?": the reply is its answer.
+        r"(?:which|what)\s+(?:security\s+|secret\s+)?questions?\s+(?:did|have|had)\s+(?:you|u)\s+"
+        r"(?:pick|picked|choose|chose|chosen|select|selected|set)",
     ),
     value=r"(?!)",
     word_value=True,
@@ -273,8 +282,40 @@ LONG_CODE = LabelledSecret(
         r"pay\s*codes?",
         r"cardless\s+(?:withdrawal\s+)?codes?",
         r"(?:withdrawal|token|voucher)\s+codes?",
+        # A cash voucher's or recharge card's PIN is money to whoever reads it: "1Voucher
+        # 4021 8876 3345 1209", "recharge card pin 5521 0987 3312 44".
+        r"\d?voucher(?:\s+(?:pin|number|no))?",
+        r"(?:recharge|airtime|scratch)\s+(?:card\s+)?(?:pin|number)",
     ),
-    value=r"(?<![\d\w])\d(?:[ \-]?\d){5,13}(?![\d\w])",
+    value=r"(?<![\d\w])\d(?:[ \-]?\d){5,17}(?![\d\w])",
+)
+
+# Asked for without the secret's name: "What does the message from the bank say?", "Were
+# you able to find the reset email?", "Umepokea ujumbe wa uthibitisho?". A code in the
+# reply is the one the message carried. Only asked: these name no value of their own.
+CODE_ASKED = LabelledSecret(
+    kind="one-time code",
+    labels=(
+        r"(?:reset|verification|confirmation|activation|login|sign[\s-]?in|security)\s+"
+        r"(?:e[\s-]?mails?|links?|messages?|sms|texts?|alerts?)",
+        r"(?:e[\s-]?mail|message|sms|text|alert)\s+from\s+(?:the\s+|your\s+)?\w+",
+        r"ujumbe\s+wa\s+(?:uthibitisho|kuthibitisha|usalama)",
+    ),
+    not_after=ONE_TIME_CODE.not_after,
+    value=r"(?!)",
+    reverse=False,
+    word_value=True,
+    shaped_value=_SHORT_CODE,
+)
+# Asked whether they can log in ("Are you able to log in to the app?", "What happens when
+# you try to sign in?"): a password-shaped word in the reply is what they tried.
+LOGIN_ASKED = LabelledSecret(
+    kind="password",
+    labels=(r"log\s*(?:in|on)", r"logging\s+in", r"sign\s*(?:in|on)", r"signing\s+in"),
+    value=r"(?!)",
+    reverse=False,
+    word_value=True,
+    shaped_value=_PASSWORD_SHAPED,
 )
 
 # A key or token a program signs in with ("my API token is tok_9fA2…", "secret key:
@@ -307,6 +348,8 @@ GENERIC = SecretRules(
         API_KEY,
         ALNUM_CODE,
         FAVOURITE_ASKED,
+        CODE_ASKED,
+        LOGIN_ASKED,
     ),
     bare=(CARD_BARE,),
 )

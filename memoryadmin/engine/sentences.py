@@ -424,6 +424,30 @@ def _said_after_label(before: str, run: str) -> bool:
     return digits >= 4 and _LABEL_BEFORE.search(before) is not None
 
 
+# Four to eight digits said one word each ("four nine one, two zero eight", "five 7 two
+# nine"): nobody says an amount, a date or a year that way, and a phone number has ten or
+# more. Only real digit words count, not the words that sound like one ("for", "to").
+_DIGIT_OR_WORD = rf"\b(?:{_WORD}|\d)\b"
+_SPOKEN_RUN = re.compile(
+    rf"{_DIGIT_OR_WORD}(?:(?:[\s,\-]+|\s+then\s+){_DIGIT_OR_WORD})+", re.IGNORECASE
+)
+
+
+def spoken_digits(text: str) -> list[tuple[int, int, int]]:
+    """Where ``text`` says four to eight digits one by one, at least two of them as words:
+    ``(start, end, digits)`` each."""
+    if not _HAS_WORD.search(text):
+        return []
+    folded = _fold_chars(text)
+    out = []
+    for m in _SPOKEN_RUN.finditer(folded):
+        tokens = re.findall(_DIGIT_OR_WORD, m.group(0), re.IGNORECASE)
+        words = sum(not t.isdigit() for t in tokens)
+        if 4 <= len(tokens) <= 8 and words >= 2:
+            out.append((m.start(), m.end(), len(tokens)))
+    return out
+
+
 def _fold_chars(text: str) -> str:
     """``text`` with each marked letter as its plain one, one character for one."""
     if text.isascii():
