@@ -5,7 +5,8 @@ stands. Some shapes around those words say neither: they say how a person's mone
 arranged, which holds until their life changes, not until the next payment.
 
 - who pays whom, from where, how often: "a nurse in Kampala paid monthly by the Ministry of
-  Health", "whose fees are paid from Nigeria", "whose parents pay tuition from Accra",
+  Health", "a freelance designer paid in dollars through Payoneer", "whose fees are paid from
+  Nigeria", "whose parents pay tuition from Accra",
   "receives remittances from a cousin in Minnesota";
 - a product or a role held, with no amount: "a student with a teen savings account", "is
   listed as next of kin on the account";
@@ -23,6 +24,7 @@ import re
 from collections.abc import Callable
 
 from memoryadmin.engine.sentences import offset_sentences
+from memoryadmin.packs.banking.finders import EARNED_CURRENCY
 from memoryadmin.packs.banking.money import amount_spans
 
 _I = re.IGNORECASE
@@ -40,6 +42,8 @@ _FROM_WHOM = (
     r"(?:the\s+)?(?:end|close|deadline|due\s+date|weekend|morning|evening)\b|"
     r"(?:today|tomorrow|tonight|then|now|next|this|last)\b)"
 )
+# The currency someone earns in: "in dollars", "in US dollars", "in euros".
+_IN_CURRENCY = rf"in\s+{EARNED_CURRENCY}\b"
 # Costs a person's life carries, paid by someone as a habit (not a group's or a lender's).
 _COSTS = (
     r"(?:fees|tuition|upkeep|rent|bills|school\s+fees|allowances?|medical\s+bills|"
@@ -81,7 +85,9 @@ _ARRANGEMENT = re.compile(
     # who pays a person or a person's costs, from where, how often
     r"\b(?:is|are|gets?)\s+(?:\w+ly\s+)?paid\s+" + _OFTEN + r"?" + _FROM_WHOM
     + r"|\b(?:is|was|works\s+as)\s+(?:a|an)\s+[^.;,!?]{0,60}?\bpaid\s+" + _OFTEN + r"?"
-    + _FROM_WHOM
+    # ... in a currency, and through whom: "a freelance designer paid in dollars through Payoneer"
+    + r"(?:" + _IN_CURRENCY + r"(?:\s+" + _OFTEN + r"?" + _FROM_WHOM + r"|(?=\s*[.!]?\s*$))|"
+    + _FROM_WHOM + r")"
     + r"|\bpays?\s+(?:(?:his|her|their|the|its)\s+)?(?:[\w'’-]+\s+){0,2}?" + _COSTS + r"\b"
     + r"|\b(?:receives?|gets?|draws?)\s+(?:(?:his|her|their|a|an|the|regular|monthly|"
     r"occasional)\s+)?(?:[\w-]+\s+){0,2}?" + _SUPPORT + r"\s+from\b"

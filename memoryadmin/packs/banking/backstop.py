@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from memoryadmin.engine.sentences import offset_sentences as _sentences
 from memoryadmin.packs.banking.arranged import lasting_arrangement
-from memoryadmin.packs.banking.finders import _IMPERATIVE, EARNER_PAID, generic_rule
+from memoryadmin.packs.banking.finders import _IMPERATIVE, EARNER_PAID, PAY_BASIS, generic_rule
 from memoryadmin.packs.banking.settled import ARRANGED
 from memoryadmin.packs.banking.standing import HABIT_SHAPES
 
@@ -90,7 +90,7 @@ _HABIT = re.compile(
     # how often as an adjective of a role: "is a frequent recipient of his transfers"
     r"\b(?:frequent|regular|occasional|habitual|usual)\s+(?:[\w-]+\s+)?(?:recipients?|senders?|"
     r"beneficiar(?:y|ies)|payees?|payers?|users?|customers?|clients?)\b|"
-    r"\bgets?\s+paid\s+(?:in|through|via|by|with)\b|"
+    rf"\bgets?\s+paid\s+(?:(?:in|through|via|by|with)\b|{PAY_BASIS})|"
     rf"{EARNER_PAID}|"
     # Where income comes from: "receives his salary from the state government" (no amount:
     # an amount is the money rules').

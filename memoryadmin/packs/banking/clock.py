@@ -258,13 +258,17 @@ _SHARE = (
     r"three[\s-]quarters|a\s+fraction|a\s+portion|(?:a\s+)?part|some|most|none|all))"
 )
 _SUM = (
-    r"\s+of\s+(?:the|his|her|their|its|my|your)\s+(?:[\w'’-]+\s+){0,2}?(?:money|funds|cash|"
+    r"\s+of\s+(?:(?:the|his|her|their|its|my|your)\s+(?:[\w'’-]+\s+){0,2}?(?:money|funds|cash|"
     r"amount|sum|transfers?|remittances?|payments?|salary|refunds?|loans?|pension|allowance|"
     r"savings|debt|fees|rent|bills?|contributions?|pot|payout)\b"
+    # ... or the sum said as a clause: "half of what he borrowed from his cousin", "most of
+    # what she was owed".
+    r"|what\b)"
 )
 _SHARE_SO_FAR = re.compile(
     r"\b(?:has|have)\s+(?:now\s+|so\s+far\s+|already\s+)?(?:received|got|gotten|sent|paid|"
-    r"repaid|spent|used|withdrawn|saved|collected|lost|recovered|refunded|released)\s+"
+    r"repaid|spent|used|withdrawn|saved|collected|lost|recovered|refunded|released|returned|"
+    r"(?:given|handed)\s+back)\s+"
     rf"(?:only\s+|just\s+|about\s+|nearly\s+|almost\s+)?{_SHARE}{_SUM}"
     rf"|{_SHARE}{_SUM}[^.!?;\n]{{0,30}}?\b(?:has|have)\s+(?:now\s+|so\s+far\s+)?(?:arrived|come|"
     r"reached|landed|cleared|been\s+(?:credited|received|paid|released|refunded|reversed))\b",

@@ -104,6 +104,8 @@ _PRESENT_STATE = re.compile(
     # a state for the day it was said, or a stock used up: "has run out of float for today"
     r"for\s+(?:today|tonight|the\s+day|the\s+rest\s+of\s+the\s+(?:day|week|month))|"
     r"(?:has|have|is|are)\s+(?:\w+\s+)?(?:run|running)\s+(?:low\s+on|out)\b|"
+    r"(?:is|are|['’]s|['’]re)\s+(?:now\s+|currently\s+|completely\s+)?(?:out\s+of|low\s+on|short\s+of)\s+"
+    r"(?:float|e-?float|e-?value|stock|cash|airtime|tokens|units|credit|liquidity)\b|"
     r"processing|pending|in\s+progress|ongoing|under\s+review|in\s+review|on\s+hold|"
     r"awaiting|waiting|outstanding|overdue|owes?|owing|owed|"
     r"being\s+(?:processed|reviewed|investigated|checked|verified|held|handled|resolved)|"
@@ -266,20 +268,34 @@ def balance_any_phrasing(text: str) -> str | None:
 # A member's payment status, in any tense: "paid" is refused even as an event.
 # How someone is paid (income: the currency, the channel), not whether anyone has paid:
 # "is paid in dollars", "gets paid into her domiciliary account".
+# The currency someone earns in: "dollars", "US dollars", "dirhams", "hard currency".
+EARNED_CURRENCY = (
+    r"(?:(?:us|american|canadian|australian|hard|foreign)\s+)?(?:dollars|euros|pounds|sterling|"
+    r"naira|cedis|shillings|rand|francs|kwacha|birr|dirhams|riyals|dinars|currency|usd|eur|gbp|"
+    r"ngn|cash|crypto)"
+)
 PAID_AS_INCOME = (
-    r"(?:in|into|through|via)\s+(?:dollars|naira|cash|pounds|euros|payoneer|paypal|"
+    rf"(?:in|into|through|via)\s+(?:{EARNED_CURRENCY}|payoneer|paypal|"
     r"his|her|their|a|an)\b"
+)
+# The unit someone's pay comes by: "per harvest", "by the hour", "for each job". Only after
+# "gets paid" or "is paid" (how someone earns); "Kemi paid per round" is read as before.
+PAY_BASIS = (
+    r"(?:per|by\s+the|for\s+each|for\s+every)\s+(?:harvest|season|crop|job|task|piece|gig|"
+    r"project|contract|hour|day|shift|trip|delivery|load|bag|sale|commission|week|month)\b"
 )
 # ... said of a person ("she is paid in dollars", "works remotely and is paid in dollars"),
 # not of a bill or a contribution ("her invoice is paid in dollars" says it was paid).
 EARNER_PAID = (
     r"(?:\b(?:he|she|they|user|customer|client|worker|staff|employee)|\band)\s+(?:\w+ly\s+)?"
-    rf"(?:is|are)\s+paid\s+{PAID_AS_INCOME}"
+    rf"(?:is|are)\s+paid\s+(?:{PAID_AS_INCOME}|{PAY_BASIS})"
 )
 _PAID = (
     r"\bpaid\b(?!\s+(?:out|for)\b)"
     r"(?!\s+(?:[\w'’]+\s+){0,4}(?:bills?|rent|tuition|subscription|invoice|(?:school\s+)?fees?)\b)"
     rf"(?!\s+{PAID_AS_INCOME})"
+    rf"(?!(?:(?<=\bgets\spaid)|(?<=\bget\spaid)|(?<=\bgetting\spaid)|(?<=\bis\spaid)|"
+    rf"(?<=\bare\spaid))\s+{PAY_BASIS})"
 )
 _SHARE = r"(?:contributions?|share|dues|payments?|part|portion|quota|levy|instal(?:l)?ments?)"
 payment_status_any_tense = _search(
@@ -529,7 +545,7 @@ _payment_status_nouns = _search(
     r"\b(?:late|early|slow|quick|prompt)\s+(?:in\s+|with\s+)?pay\w*\b",
     # "paid in his share", not how someone is paid ("gets paid in dollars").
     r"\b(?:sent|paid|put|chipped|brought|handed)\s+in\b"
-    r"(?!\s+(?:dollars|naira|pounds|euros|cash|crypto|foreign|usd|gbp|ngn)\b)",
+    rf"(?!\s+(?:{EARNED_CURRENCY}|foreign)\b)",
     # Everyone and nobody are payment status in a savings group, whatever the verb.
     r"\b(?:everyone|everybody|nobody|no-one|no\s+one|each\s+member|every\s+member|"
     r"all\s+(?:the\s+)?(?:members|others)|the\s+rest\s+of\s+(?:the\s+)?(?:group|members))\b",

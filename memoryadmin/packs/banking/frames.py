@@ -172,7 +172,8 @@ _MODAL = re.compile(
 # The group's standing requirement of its members, in the simple present: said of anyone in it
 # ("requires members to…", "allows each member to…"), never of one person ("requires him to…").
 _STANDING_ASK = (
-    r"\b(?:requires?|expects?|allows?|permits?|obliges?|forbids?|bars?|lets)\s+(?:all\s+|new\s+|its\s+|"
+    # "makes new members wait six months": what it makes anyone in it do, as "requires" does.
+    r"\b(?:requires?|expects?|allows?|permits?|obliges?|forbids?|bars?|lets|makes)\s+(?:all\s+|new\s+|its\s+|"
     r"the\s+)?(?:members|savers|contributors|anyone|everyone|everybody|(?:each|every|any|a)\s+"
     r"(?:new\s+)?member)\b"
 )
@@ -339,7 +340,12 @@ _GROUP_CLAUSE = re.compile(
     r"\s+(?:the|its|their)\s+(?:[\w'’-]+\s+){0,2}?(?:logbook|log\s+book|books|records|register|"
     r"minutes|ledger|keys|documents|papers|title\s+deeds?|receipts|certificates?|constitution)\b"
     # ... and nothing after it ("…until Kemi pays" is read as before).
-    r"(?=\s*(?:for\s+(?:the\s+|its\s+)?(?:group|members|chama|business)\s*)?[.!]?\s*$)",
+    r"(?=\s*(?:for\s+(?:the\s+|its\s+)?(?:group|members|chama|business)\s*)?[.!]?\s*$)"
+    # ... or what its members call the user, a title or a name: "…, and the members call her
+    # Madam Chair" (a role, not how many they are). Capitalised words only, and nothing after.
+    r"|\s*(?:and\s+)?(?:the\s+|its\s+|their\s+|her\s+|his\s+|other\s+)?(?:members|women|ladies|"
+    r"men|others|group)\s+(?:all\s+)?(?:call|know|address|refer\s+to|nickname)\s+(?:her|him|the\s+user)"
+    r"\s+(?:as\s+)?[\"“‘']?(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,3}[\"”’']?\s*[.!]?\s*$",
     _I,
 )
 

@@ -58,7 +58,7 @@ from memoryadmin.packs.banking.frames import blank_framed
 from memoryadmin.packs.banking.money import MONEY
 from memoryadmin.packs.banking.seasons import without_times_of_year
 from memoryadmin.packs.banking.settled import outside_finished
-from memoryadmin.packs.banking.stage import current_stage, rotation_reached
+from memoryadmin.packs.banking.stage import current_stage, progress_so_far, rotation_reached
 from memoryadmin.packs.banking.standing import (
     change_so_far,
     deadline_running,
@@ -262,7 +262,8 @@ NO_PENDING_STEP = SummaryRule(
         "No step still to do: a step enters memory only once it is done, as an event "
         "('has verified his BVN'). 'Needs to verify his NIN', 'hasn't uploaded', 'yet "
         "to', 'in progress' and 'incomplete' are refused: by the time it is repeated it "
-        "may be done, or no longer needed."
+        "may be done, or no longer needed. Nor how far along something is ('has done seven of "
+        "its ten rounds'): the rest is still to come."
     ),
     find=_unframed(
         _search(
@@ -291,6 +292,8 @@ NO_PENDING_STEP = SummaryRule(
         step_not_done,
         step_as_it_stands,
         current_stage,
+        # "has done seven of its ten rounds": a count done so far (``stage``).
+        progress_so_far,
         unfinished_step,
     ),
 )

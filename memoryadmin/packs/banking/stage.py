@@ -7,13 +7,15 @@ stands changes without the user saying so, as a state word does ("under review" 
 reached the sixth member on the list", "the pardna is on the fourth hand". A stage said of how
 a process works ("the review has three stages") is not where one stands, nor is a person's
 place in an order said once ("is the sixth member to join"), and a question asserts nothing.
+Nor does how far along something is, said as a count done so far ("has done seven of its ten
+rounds").
 """
 
 from __future__ import annotations
 
 import re
 
-from memoryadmin.packs.banking.clock import said_in
+from memoryadmin.packs.banking.clock import _GOAL, said_in
 from memoryadmin.packs.banking.finders import generic_rule
 
 _I = re.IGNORECASE
@@ -72,3 +74,32 @@ _ORDINAL_REACHED = re.compile(
 def rotation_reached(text: str) -> str | None:
     """Where a rotation has got to, said as an ordinal reached (see above): the excerpt."""
     return said_in(_ORDINAL_REACHED, text, unless=(generic_rule,))
+
+
+# How far along something is, said as a count of a whole done so far: "the savings circle has
+# done seven of its ten rounds", "has completed 3 out of 5 modules", "four of the six instalments
+# have been paid". The rest is still to come, so the count is wrong after the next one. Not a
+# goal ("wants to finish three of the five courses") and not a question. A free allowance used
+# ("has used 4 of his 5 free transfers") is the balance rule's; who of a group has paid ("eight
+# of the ten members have paid") is a member count's and a payment status's.
+_N = (
+    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|several|most|half|all)"
+)
+_OF_WHOLE = rf"\s+(?:of|out\s+of)\s+(?:(?:the|its|his|her|their|my|your|our)\s+)?{_N}\b"
+_DONE_SO_FAR = (
+    r"(?:done|completed|finished|held|run|gone\s+through|had|made|paid\s+out|cleared|covered|"
+    r"taken|received|collected|repaid|passed|attended|sat|met)"
+)
+_PROGRESS = re.compile(
+    rf"\b(?:has|have|['’]s|['’]ve)\s+(?:now\s+|already\s+|so\s+far\s+|just\s+|only\s+)*{_DONE_SO_FAR}\s+"
+    rf"(?:only\s+|just\s+|about\s+|around\s+|nearly\s+|almost\s+|over\s+)?{_N}{_OF_WHOLE}"
+    rf"|\b{_N}{_OF_WHOLE}\s+(?:[\w'’-]+\s+){{0,2}}?(?:have|has)\s+(?:now\s+|already\s+|so\s+far\s+)?"
+    r"been\s+(?:done|completed|finished|held|paid(?:\s+out)?|made|cleared|run)\b",
+    _I,
+)
+
+
+def progress_so_far(text: str) -> str | None:
+    """How far along something is, said as a count of a whole done so far (see above)."""
+    return said_in(_PROGRESS, text, unless=(generic_rule, _GOAL.search))

@@ -13,6 +13,10 @@ under review"); who holds a group's pot now ("sits with Thandi until the end of 
 or a loss so far ("are down 12% since she bought them"). Durable: a group's standing rule of a
 vote before any act ("requires a two-thirds vote before buying any shares", read by ``frames``),
 and whose costs the user carries ("pays for his mother's medical cover in Lusaka", no amount).
+
+After round 14, live: a case held in its handling ("is held up in a compliance review") or
+being handled ("is being assessed"). Durable: a trade the user runs ("runs a mobile-money agent
+shop in Mwanza") and an account kept for a kind of income ("for his business income").
 """
 
 from __future__ import annotations
@@ -58,12 +62,25 @@ _WHOSE_PERIOD = re.compile(
     _I,
 )
 
-# A case in a present state of handling: "is under investigation", "remains under review". Not a
-# past one ("was under review until March": a finished state, like a closed account).
+# A case in a present state of handling: "is under investigation", "remains under review"; held
+# in one ("is held up in a compliance review", "is stuck in a verification queue"); or a process
+# going on ("is being assessed", "are being looked into"); in the present perfect too ("has been
+# held up in a compliance check since Monday"). Not a past one ("was under review until March",
+# "was assessed in 2021": a finished state, like a closed account).
+_HANDLING = (
+    r"(?:review|reviews|checks?|verification|investigation|process|processing|queue|screening|"
+    r"audit|backlog|dispute|assessment|approval|clearance|clearing|vetting|hold|limbo|pipeline)"
+)
 _UNDER_WAY = re.compile(
-    r"\b(?:is|are|remains?|stays?|['’]s)\s+(?:still\s+|currently\s+|now\s+)?under\s+(?:active\s+)?"
+    r"\b(?:is|are|remains?|stays?|['’]s|['’]re|(?:has|have)\s+been)\s+(?:still\s+|currently\s+|now\s+)?"
+    r"(?:under\s+(?:active\s+)?"
     r"(?:investigation|review|consideration|processing|examination|assessment|evaluation|audit|"
-    r"dispute|appeal)\b",
+    r"dispute|appeal)\b"
+    r"|(?:held\s+up|stuck|caught(?:\s+up)?|tied\s+up|trapped|"
+    r"bogged\s+down|sitting|stalled)\s+in\s+"
+    r"(?:a|an|the|its|his|her|their)?\s*(?:[\w'’-]+\s+){0,2}?" + _HANDLING + r"\b"
+    r"|being\s+(?:\w+ly\s+)?(?:[a-z]{3,}(?:ed|en)|held|sent|paid|dealt\s+with|looked\s+(?:into|at)|"
+    r"worked\s+on|followed\s+up)\b)",
     _I,
 )
 # Who holds a group's pot now: "the pot sits with Thandi until the end of March", "the kitty is
@@ -155,10 +172,22 @@ _MEANS = (
     r"pos|ussd|qr(?:\s+codes?)?|cheques?|airtel\s+money|orange\s+money|mtn\s+momo|ecocash|"
     r"opay|palmpay|moniepoint|paystack|flutterwave|paypal|contactless)"
 )
+# A trade kept as a place of work: "a mobile-money agent shop", "a forex bureau", "a kiosk".
+_TRADE = (
+    r"(?:shop|business|kiosk|stall|store|agency|outlet|booth|stand|salon|restaurant|bakery|"
+    r"pharmacy|chemist|workshop|farm|firm|company|practice|bureau|cafe|canteen|bar|boutique|"
+    r"supermarket|garage|clinic|spaza)"
+)
+# A place named after it: "in Mwanza", "at Kariakoo Market", "in the Balogun Market".
+_PLACE = (
+    r"(?:\s+(?:in|at|on|near)\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2})?"
+)
 # Shapes the backstop lets stand (``backstop._HABIT``): a business that accepts a means of
-# payment, money kept apart, a pot kept for a purpose ("keeps a separate savings pocket for her
-# children's education"), an attitude to a kind of thing ("is wary of digital lending": no
-# article, so no one loan or app). Each ends the sentence, so nothing after it is let through.
+# payment, money kept apart, a pot or an account kept for a purpose ("keeps a separate savings
+# pocket for her children's education", "a separate account for his business income"), an
+# attitude to a kind of thing ("is wary of digital lending": no article, so no one loan or app),
+# a trade the user runs ("runs a mobile-money agent shop in Mwanza": an occupation, as "is a
+# nurse" is). Each ends the sentence, so nothing after it is let through.
 HABIT_SHAPES = (
     r"\b(?:accepts?|takes?)\s+(?:payments?\s+(?:by|via|in|through|with)\s+)?" + _MEANS
     + r"(?:\s+(?:and|or)\s+" + _MEANS + r")*(?:\s+payments?)?\s*[.!]?\s*$"
@@ -166,10 +195,13 @@ HABIT_SHAPES = (
     r"cash|savings|earnings|income)\s+(?:separate|apart)\s+from\s+(?:(?:his|her|their|the)\s+)?"
     r"(?:[\w'’-]+\s+){0,3}?(?:money|funds|cash|savings|expenses|spending|accounts?)\s*[.!]?\s*$"
     r"|\b(?:keeps?|has|holds?|maintains?|runs?|uses?)\s+(?:a|an)\s+(?:separate|dedicated|special|"
-    r"different)\s+(?:[\w'’-]+\s+){0,2}?(?:pocket|account|wallet|vault|box|purse|plan|goal)\s+"
+    r"different)\s+(?:[\w'’-]+\s+){0,2}?(?:pocket|account|wallet|card|vault|box|purse|plan|goal)\s+"
     r"(?:for|towards)\s+(?:(?:his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,3}?(?:education|"
     r"schooling|school\s+fees|fees|emergencies|rent|business|retirement|wedding|travel|"
-    r"hajj|healthcare|medical\s+bills|future|old\s+age|housing|house)\s*[.!]?\s*$"
+    r"hajj|healthcare|medical\s+bills|future|old\s+age|housing|house|income|earnings|takings|"
+    r"sales|expenses|spending|payments|salary)\s*[.!]?\s*$"
+    r"|\b(?:runs?|owns?|operates?|manages?)\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,4}?" + _TRADE
+    + _PLACE + r"\s*[.!]?\s*$"
     # Whose costs the user carries: "pays for his mother's medical cover in Lusaka" (a place may
     # follow; nothing else does).
     r"|\b(?:pays\s+for|covers|funds|sponsors|supports)\s+(?:his|her|their)\s+(?:[\w'’-]+['’]s?\s+)?"
