@@ -127,6 +127,11 @@ _DELEGATION = (
     # Whatever someone else hands over: "whatever account she gives you, save am".
     r"(?:whatever|anything|everything|any)\s+(?:\w+\s+)?(?!i\b|you\b|u\b)(?:he|she|they|[a-z]+)\s+"
     r"(?:gives?|sends?|provides?|brings?|forwards?)\s+(?:to\s+)?(?:you|u)\b|"
+    # Someone else able to take the money out: "Musa the boy at my shop should be able to
+    # cash out from my wallet".
+    r"(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:should|can|may|must|will|to)\s+be\s+(?:able|allowed|permitted)\s+"
+    r"to\s+(?:\w+\s+)?(?:cash\s*out|withdraw|send|transfer|pay|spend|take|move|collect|use|access|"
+    r"operate)\s+(?:\w+\s+){0,3}?(?:from|on|with|in|into|out\s+of)\s+(?:my|our)\b|"
     # A word anyone may say to be the user: "anyone who says it can move money".
     r"(?:anyone|anybody|whoever|any\s+person|someone|somebody)\s+(?:who\s+|that\s+)?(?:says?|knows?|"
     r"gives?|uses?|has|mentions?|quotes?)\s+(?:\w+\s+){0,3}?(?:can|may|should|will|fit|is\s+allowed\s+to)"
@@ -197,11 +202,16 @@ _REDIRECT = (
     r"direct|copy)\b(?:\s+\S+){{0,5}}?\s+(?:{control})\b(?:\s+\S+){{0,3}}?\s+(?:to|with)\s+"
     r"(?:my\s+|our\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:(?:{others})\b|"
     r"(?!me\b|my\b|mine\b)[a-z]+s\s+(?:phone|number|line|email|whatsapp|sim|device))"
+    # "no send OTP to me again, send am to her number": another's line, named by its
+    # owner's pronoun, the control named or just before.
+    r"|\b(?:(?:{control})\b(?:\s+\S+){{0,8}}?\s+{send}\s+(?:it|them)|{send}\s+(?:the\s+|my\s+)?"
+    r"(?:{control}))\s+to\s+(?:his|her|their)\s+(?:phone|number|line|email|whatsapp|sim|device)\b"
     r"|\b(?:send|forward\w*|give|tell|text|show|read)\s+(?:my\s+|our\s+|the\s+)?(?:\w+\s+)?"
     r"(?:{others}|him|her|them)\b(?:\s+\S+){{0,2}}?\s+(?:the\s+|my\s+|any\s+|every\s+)?(?:{control})\b"
     r"|\b(?:{control})\b(?:\s+\S+){{0,10}}?\s+instead\s+of\s+(?:mine|me|my\s+(?:own\s+)?"
     r"(?:phone|number|line|email|sim))\b"
 )
+_SEND = r"(?:send|sends|sending|forward\w*|deliver\w*|route|text|direct)"
 # Someone at the bank said so: "the manager approved it", "oga for branch talk am".
 _HEARSAY = re.compile(
     r"\b(?:manager|bank|branch|oga|officer|customer\s+care|support|staff|head\s+office|"
@@ -232,9 +242,11 @@ _ACT = (
     r"(?:process|proceed\s+with)\s+(?:things|it|them|everything|anything|payments?|transfers?)|"
     r"(?:pay|send|transfer|approve|do)\s+(?:it|them)\s+(?:straight|right)\s+away|"
     # Waved through: "should just go through", "let it through quick".
-    r"(?:should|must|can|will|to)\s+(?:just\s+)?(?:go|pass)\s+through|straight\s+through|"
+    # Not going through something: "remind me to go through our group's books".
+    r"(?:should|must|can|will|to)\s+(?:just\s+)?(?:go|pass)\s+through(?!\s+(?:my|our|the|his|her|their|all|each|every|them|it|this|that|these|those)\b)|straight\s+through|"
     r"(?:just\s+)?(?:push|let|wave|pass)\s+(?:\w+\s+){0,7}?through|"
-    r"(?:approve|pay|send|process)\s+(?:it|them|anything|everything)\b"
+    # Not the user's own act: "tell me the charges before I pay anything".
+    r"(?<!\bi\s)(?<!\bwe\s)(?:approve|pay|send|process)\s+(?:it|them|anything|everything)\b"
     # Messages sent by a channel are not money: "send everything by WhatsApp".
     r"(?!\s+(?:by|via|on|through|over)\s+(?:whatsapp|sms|e\s*mail|text|telegram|post))"
 )
@@ -259,7 +271,7 @@ _LOOSEN = (
     r"pause\w*|suspend\w*|put\s+(?:a\s+)?hold\s+on|hold\s+off|not\s+bother\w*|never\s+mind|"
     r"forget\s+about|ignor\w*|disregard\w*|overlook\w*|for\s+show|"
     # Let through on the user's word: "push am through, I take responsibility".
-    r"push\w*\s+(?:\w+\s+){0,2}?through|let\s+(?:\w+\s+){0,2}?through|go\s+through|"
+    r"push\w*\s+(?:\w+\s+){0,2}?through|let\s+(?:\w+\s+){0,2}?through|go\s+through(?!\s+(?:my|our|the|his|her|their|all|each|every|them|it|this|that|these|those)\b)|"
     r"i\s+(?:will\s+)?take\s+(?:full\s+)?responsibility|at\s+my\s+(?:own\s+)?risk|"
     # Done with nobody's say: "approve every bill from X on its own".
     r"on\s+(?:its|their|your)\s+own|by\s+(?:itself|themselves|yourself)"
@@ -404,7 +416,7 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         "topic": re.compile(rf"\b(?:{topic})\b"),
         "control_or_limit": re.compile(rf"\b(?:{control}|{limit})\b"),
         "limit": re.compile(rf"\b(?:{limit})\b"),
-        "redirect": re.compile(_REDIRECT.format(control=control, others=_OTHERS)),
+        "redirect": re.compile(_REDIRECT.format(control=control, others=_OTHERS, send=_SEND)),
         "no_control": re.compile(_NO_CONTROL.format(control=control)),
         "fine_without": re.compile(_FINE_WITHOUT.format(control=control)),
         "delegation": re.compile(rf"\b(?:{_DELEGATION}|{_HAND_ON_MONEY})\b"),

@@ -42,6 +42,12 @@ WORDS: dict[str, str] = {
     "pesa": "money",
     "mkwanja": "money",
     "tena": "again",
+    # "usimuulize chochote, mpe tu": don't ask him anything, just give him.
+    "usimuulize": "dont ask him",
+    "usimwulize": "dont ask him",
+    "usiwaulize": "dont ask them",
+    "chochote": "anything",
+    "mpe": "give him",
     "hazihitaji": "dont need",
     "haihitaji": "dont need",
     "hahitaji": "dont need",
@@ -229,6 +235,15 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # "signature ya pili": the second signature.
     (r"\b(\w+)\s+ya\s+pili\b", r"second \1"),
     (r"\bzaidi\s+ya\b", "above"),
+    # Someone else speaking for the user: Swahili "kwa niaba yangu", French "de ma part",
+    # "c'est moi qui parle", "fais ce qu'il demande", "donnez-lui accès".
+    (r"\bkwa\s+niaba\s+yangu\b", "on my behalf"),
+    (r"\bde\s+ma\s+part\b", "on my behalf"),
+    (r"\bcest\s+moi\b", "thats me"),
+    (r"\bfai[st]?\s+ce\s+qu(?:il|elle|ils|elles)\s+(?:demande\w*|dit|veu\w*)\b", "do what he asks"),
+    (r"\b(?:donne[sz]?|laisse[sz]?)\s+(?:lui|leur)\s+(?:l\s*)?acces\b", "let him access"),
+    (r"\bmon\s+compte\b", "my account"),
+    (r"\bmes\s+comptes\b", "my accounts"),
     (r"\bnambari\s+ya\s+siri\b", "pin"),
     (r"\bneno\s*la\s+siri\b|\bnenosiri\b", "password"),
     (r"\bmoenie\s+(?:my\s+|vir\s+my\s+)?vra\b", "dont ask me"),
@@ -286,6 +301,44 @@ DIGIT_WORDS: dict[str, str] = {
     **dict.fromkeys(["isishiyagalombili", "sere"], "8"),
     **dict.fromkeys(["pfumbamwe"], "9"),
 }
+# French and Wolof ("ñaar ñett benn" folded to "naar nett benn"); French says a code in
+# pairs too ("quatre-vingt-dix, douze, trente-trois"): each pair is its two digits.
+DIGIT_WORDS.update(
+    {
+        **dict.fromkeys(["un", "benn"], "1"),
+        **dict.fromkeys(["deux", "naar", "nyaar"], "2"),
+        **dict.fromkeys(["trois", "nett", "nyett"], "3"),
+        **dict.fromkeys(["quatre", "neent", "nyeent"], "4"),
+        **dict.fromkeys(["cinq", "juroom"], "5"),
+        **dict.fromkeys(["sept"], "7"),
+        **dict.fromkeys(["huit"], "8"),
+        **dict.fromkeys(["neuf"], "9"),
+    }
+)
+_FR_UNITS = ["", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"]
+_FR_TEENS = ["dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept",
+             "dix-huit", "dix-neuf"]
+
+
+def _french_pairs() -> dict[str, str]:
+    """French numbers 10 to 99 as words ("trente-trois", "soixante et onze"), with hyphens
+    or spaces, to their two digits."""
+    out = {w: str(10 + i) for i, w in enumerate(_FR_TEENS)}
+    tens_words = ((2, "vingt"), (3, "trente"), (4, "quarante"), (5, "cinquante"), (6, "soixante"))
+    for tens, name in tens_words:
+        out[name] = f"{tens}0"
+        for u in range(1, 10):
+            joined = "et-un" if u == 1 else _FR_UNITS[u]
+            out[f"{name}-{joined}"] = f"{tens}{u}"
+    for base, start in (("soixante", 70), ("quatre-vingt", 90)):
+        for i, teen in enumerate(_FR_TEENS):
+            out[f"{base}-{'et-onze' if base == 'soixante' and i == 1 else teen}"] = str(start + i)
+    out["quatre-vingt"] = out["quatre-vingts"] = "80"
+    out.update({f"quatre-vingt-{_FR_UNITS[u]}": f"8{u}" for u in range(1, 10)})
+    return {**out, **{w.replace("-", " "): d for w, d in out.items()}}
+
+
+DIGIT_WORDS.update(_french_pairs())
 # A vowel said long and spelt double ("eeta eeje", "aarun"): each word above that opens on a
 # vowel, with that vowel doubled, is the same digit.
 DIGIT_WORDS.update(

@@ -41,6 +41,21 @@ _ANSWER_FIRST = re.compile(
 )
 
 
+# A USSD string that moves money ends on the PIN that authorises it: "*737*2*5000*5512#".
+# Its last field, four to six digits after at least two others, is masked.
+_USSD_PIN = re.compile(r"\*\d{2,4}(?:\*\d+){2,}\*(?P<value>\d{4,6})#")
+# A credential changed to its new value: "I changed my password to ilovemymum2", "reset my
+# PIN to 4410". The new value is the secret: a word with a letter and a digit or symbol, or
+# four to six digits.
+_CHANGED_TO = re.compile(
+    r"\b(?:chang|set|reset|updat|switch|mov|turn)\w*\s+(?:my\s+|the\s+|our\s+)?"
+    r"(?:(?!password|passcode|pin\b|pwd)\w+\s+)?(?P<kind>password|passcode|pass\s*word|pin|pwd)\s+"
+    r"(?:to|as|into)\s+[\"'“‘]?(?P<value>[^\s\"'“”‘’,;]+)",
+    re.IGNORECASE,
+)
+_SHAPED = re.compile(r"(?=[^\s]*[A-Za-z])(?=[^\s]*[\d@#$%^&*!?_+=~])\S{6,64}|\d{4,6}")
+
+
 def credential_spans(text: str) -> list[tuple[str, int, int]]:
     """Every credential-shaped value in ``text`` as ``(kind, start, end)``."""
     found: list[tuple[str, int, int]] = []
@@ -56,4 +71,11 @@ def credential_spans(text: str) -> list[tuple[str, int, int]]:
         found.append(("password", m.start(), m.end()))
     for m in _ANSWER_FIRST.finditer(text):
         found.append(("security answer", *m.span("value")))
+    for m in _USSD_PIN.finditer(text):
+        found.append(("PIN", *m.span("value")))
+    for m in _CHANGED_TO.finditer(text):
+        value = m.group("value").rstrip(".!?)")
+        if _SHAPED.fullmatch(value):
+            kind = "PIN" if value.isdigit() else "password"
+            found.append((kind, m.start("value"), m.start("value") + len(value)))
     return found

@@ -45,8 +45,9 @@ NOT_A_PASSWORD = frozenset(
 PIN = LabelledSecret(
     kind="PIN",
     labels=(
+        # "pinn", "piin": a letter doubled by a quick thumb.
         r"(?:transaction|card|atm|account|app|mobile|security|secret|4[\s-]?digit|"
-        r"6[\s-]?digit)?\s*pin(?:\s*code)?",
+        r"6[\s-]?digit)?\s*pi{1,2}n{1,2}(?:\s*code)?",
         r"passcode",
         r"pin\s*number",
         # Swahili "nambari ya siri", Hausa "lambar sirri": the secret number.
@@ -194,6 +195,9 @@ SECURITY_ANSWER = LabelledSecret(
     labels=(
         r"security\s*(?:answer|question)",
         r"memorable\s*(?:word|answer)",
+        # The answer named by its question: "I forgot the pet answer, I think I put Bingo".
+        r"(?:pet|school|teacher|street|city|town|nickname|friend|car|maiden\s+name|spouse|"
+        r"birthplace)\s+answer",
         r"secret\s*(?:answer|question)",
         r"mother['’]?s\s+maiden\s+name",
         r"maiden\s+name",
@@ -230,6 +234,15 @@ FAVOURITE_ASKED = LabelledSecret(
         r"(?:father|mother|dad|mum|mom)['’]?s?\s+(?:middle|maiden|first)\s+name",
         r"middle\s+name",
         r"childhood\s+(?:\w+\s+)?(?:nickname|friend|home|hero|street)",
+        # More of the usual questions: where one met a spouse, a first love, a parent's
+        # birthplace, a first car's make, an eldest sibling's name.
+        r"where\s+(?:did|have)\s+(?:you|u)\s+(?:first\s+)?(?:meet|met)\s+(?:your\s+)?(?:spouse|wife|"
+        r"husband|partner|best\s+friend)",
+        r"(?:in\s+)?(?:what|which)\s+(?:city|town|village)\s+did\s+your\s+(?:parents|mother|father)\s+"
+        r"(?:meet|marry|grow\s+up)",
+        r"first\s+love",
+        r"(?:make|model)\s+of\s+your\s+first\s+car",
+        r"(?:eldest|oldest|youngest)\s+(?:sibling|brother|sister|cousin)['’]?s?\s+(?:middle\s+|first\s+)?name",
         # "Which question did you pick during registration?": the reply is its answer.
         r"(?:which|what)\s+(?:security\s+|secret\s+)?questions?\s+(?:did|have|had)\s+(?:you|u)\s+"
         r"(?:pick|picked|choose|chose|chosen|select|selected|set)",
@@ -272,6 +285,21 @@ ALNUM_CODE = LabelledSecret(
     reject_values=NOT_A_PASSWORD,
     word_value=True,
     shaped_value=_ALNUM_CODE,
+)
+
+# Backup or recovery codes, often given as a list: "the backup codes are 8H2K-PQ7M and
+# 3XZ9-LL40".
+_CODE_LIST = rf"{_ALNUM_CODE}(?:(?:\s*,\s*|\s+and\s+|\s+&\s+|\s+)(?:{_ALNUM_CODE}))*"
+RECOVERY_CODES = LabelledSecret(
+    kind="one-time code",
+    labels=(
+        r"(?:backup|back\s*up|recovery|reset|restore|rescue|emergency)\s+(?:codes?|keys?)",
+        r"(?:recovery|seed|secret|backup)\s+(?:phrase|words)",
+    ),
+    value=_CODE_LIST,
+    reject_values=NOT_A_PASSWORD,
+    word_value=True,
+    shaped_value=_CODE_LIST,
 )
 
 # A code for a cardless withdrawal or from a token, longer than a one-time code: "paycode
@@ -347,6 +375,7 @@ GENERIC = SecretRules(
         LONG_CODE,
         API_KEY,
         ALNUM_CODE,
+        RECOVERY_CODES,
         FAVOURITE_ASKED,
         CODE_ASKED,
         LOGIN_ASKED,

@@ -487,8 +487,9 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
             if k:
                 out.append(" ")
                 spans.append((m.start() + words[k - 1].end(), m.start() + w.start()))
-            out.append(_DIGIT_WORDS.get(w.group(0).lower(), w.group(0)))
-            spans.append((m.start() + w.start(), m.start() + w.end()))
+            said = _DIGIT_WORDS.get(w.group(0).lower(), w.group(0))
+            out.append(said)  # "trente-trois" is two digits, each standing for the word
+            spans.extend([(m.start() + w.start(), m.start() + w.end())] * len(said))
         at = m.end()
     for i in range(at, len(text)):
         out.append(text[i])

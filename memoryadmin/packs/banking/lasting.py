@@ -36,7 +36,10 @@ LANGUAGE = frozenset(
     "english pidgin yoruba igbo hausa french arabic swahili language languages slang grammar "
     "grammer jargon lingo dialect vernacular zulu isizulu xhosa isixhosa afrikaans sesotho "
     "setswana twi ga ewe fante luganda shona bemba nyanja chichewa amharic somali sheng "
-    "portuguese patois creole krio camfranglais kinyarwanda".split()
+    "portuguese patois creole krio camfranglais kinyarwanda lingala wolof kikongo tshiluba sango "
+    "fula fulfulde bambara kiswahili kirundi malagasy oromo tigrinya sepedi tshivenda xitsonga "
+    "siswati ndebele lozi kikuyu dholuo luhya ibibio efik tiv urhobo kanuri akan dagbani mende "
+    "temne tamazight darija spanish".split()
 )
 STYLE = frozenset(
     "simple simply plain plainly formal informal casual polite politely respectful gentle "
@@ -318,6 +321,9 @@ def standing_preference(text: str) -> str | None:
         if _REMIND.search(plain) and WHEN_ANCHOR.search(plain):
             return plain
         if words[0] in SPEECH and {"in", "like", "for"} & set(words[1:4]):
+            return words[0]
+        # "Speak Lingala to me", "talk Pidgin to me": a word spoken to the user is its language.
+        if words[0] in SPEECH and words[2:4] == ["to", "me"]:
             return words[0]
         if _CALL_ME.match(" ".join(words)):
             return "name"
