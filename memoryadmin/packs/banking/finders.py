@@ -281,8 +281,10 @@ PAID_AS_INCOME = (
 # The unit someone's pay comes by: "per harvest", "by the hour", "for each job". Only after
 # "gets paid" or "is paid" (how someone earns); "Kemi paid per round" is read as before.
 PAY_BASIS = (
-    r"(?:per|by\s+the|for\s+each|for\s+every)\s+(?:harvest|season|crop|job|task|piece|gig|"
+    r"(?:(?:per|by\s+the|for\s+each|for\s+every)\s+(?:harvest|season|crop|job|task|piece|gig|"
     r"project|contract|hour|day|shift|trip|delivery|load|bag|sale|commission|week|month)\b"
+    # ... or by a period: "is paid once a year after the auctions"
+    r"|(?:once|twice)\s+a\s+(?:year|season|harvest|month)\b)"
 )
 # ... said of a person ("she is paid in dollars", "works remotely and is paid in dollars"),
 # not of a bill or a contribution ("her invoice is paid in dollars" says it was paid).
