@@ -217,8 +217,9 @@ HABIT_SHAPES = (
     r"(?:\s+(?:in|at)\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)?\s*[.!]?\s*$"
     r"|\b(?:(?:is|are)\s+(?:very\s+|quite\s+|a\s+bit\s+|now\s+)?(?:wary|cautious|careful|sceptical|"
     r"skeptical|suspicious|distrustful|afraid|scared|fearful|nervous)\s+(?:of|about|with)"
-    # ... or kept away from, as a belief or a habit: "avoids interest-bearing products".
-    r"|avoids|shuns|stays\s+away\s+from|steers\s+clear\s+of)\s+"
+    # ... or kept away from, as a belief or a habit: "avoids interest-bearing products" (a kind
+    # of thing, not an act: "avoids paying Kemi back" is read as before).
+    r"|(?:avoids|shuns|stays\s+away\s+from|steers\s+clear\s+of)(?=\s+(?![a-z]+ing\b)))\s+"
     r"(?!(?:his|her|their|the|this|that|these|those|its|a|an|any|my|your)\b)"
     r"(?:[\w'’-]+\s+){0,2}?[\w'’-]+\s*[.!]?\s*$"
     # Remittances sent to a place by name ("sends remittances to Hargeisa"), or to family there.
