@@ -81,6 +81,19 @@ _GOES_THROUGH = (
     r"(?:the\s+|an?\s+|his\s+|her\s+|their\s+)?[\w'’-]+"
 )
 
+# For whom the user pays a cost: a relative, with where they live or study ("for their
+# daughter, who studies in Nairobi"). A place by name ends it; nothing else follows.
+_KIN = (
+    r"(?:daughters?|sons?|children|kids|sisters?|brothers?|siblings|mother|father|mum|mom|dad|"
+    r"parents|grandmother|grandfather|grandparents|nieces?|nephews?|cousins?|aunt|uncle|wife|"
+    r"husband|in-laws?|mother-in-law|father-in-law|grandchildren|grandsons?|granddaughters?)"
+)
+_FOR_WHOM = (
+    r"\s+for\s+(?:his|her|their)\s+(?:[\w-]+\s+)?" + _KIN + r"\b"
+    r"(?:\s*,\s*who\s+(?:lives|studies|works|stays|boards|is\s+at\s+(?:school|university|college))"
+    r"\s+(?:in|at)\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2}(?=\s*[.!]?\s*$))?"
+)
+
 _ARRANGEMENT = re.compile(
     # who pays a person or a person's costs, from where, how often
     r"\b(?:is|are|gets?)\s+(?:\w+ly\s+)?paid\s+" + _OFTEN + r"?" + _FROM_WHOM
@@ -88,7 +101,11 @@ _ARRANGEMENT = re.compile(
     # ... in a currency, and through whom: "a freelance designer paid in dollars through Payoneer"
     + r"(?:" + _IN_CURRENCY + r"(?:\s+" + _OFTEN + r"?" + _FROM_WHOM + r"|(?=\s*[.!]?\s*$))|"
     + _FROM_WHOM + r")"
-    + r"|\bpays?\s+(?:(?:his|her|their|the|its)\s+)?(?:[\w'’-]+\s+){0,2}?" + _COSTS + r"\b"
+    # ... whose they are, one relative away: "pays their younger sister's university fees"; and
+    # for whom, said with where that person lives or studies: "pays the rent for their
+    # daughter, who studies in Nairobi" (``_FOR_WHOM``).
+    + r"|\bpays?\s+(?:(?:his|her|their|the|its)\s+)?(?:[\w-]+\s+)?(?:[\w-]+['’]s\s+)?"
+    r"(?:[\w'’-]+\s+){0,2}?" + _COSTS + r"\b(?:" + _FOR_WHOM + r")?"
     + r"|\b(?:receives?|gets?|draws?)\s+(?:(?:his|her|their|a|an|the|regular|monthly|"
     r"occasional)\s+)?(?:[\w-]+\s+){0,2}?" + _SUPPORT + r"\s+from\b"
     # a role held on a product: "is listed as next of kin on the account"
@@ -101,7 +118,9 @@ _ARRANGEMENT = re.compile(
     + _PRODUCTS + r"\b"
     # where a person's pay goes: "his monthly pay from the state is paid into his salary account"
     + r"|\b(?:pay|salary|salaries|wages?|pension|income|stipend|allowance)\s+(?:from\s+"
-    r"(?:[\w'’-]+\s+){1,4}?)?(?:is|are|gets?)\s+(?:\w+ly\s+)?paid\s+into\s+(?:his|her|their|the\s+user['’]s)"
+    r"(?:[\w'’-]+\s+){1,4}?)?(?:is|are|gets?)\s+(?:\w+ly\s+)?paid\s+into\s+(?:his|her|their|the\s+user['’]s|"
+    # ... or an account at a bank by name: "is paid into a Stanbic account"
+    r"an?(?=\s+(?-i:[A-Z])))"
     r"\s+(?:[\w'’-]+\s+){0,2}?accounts?\b"
     # a family role over its money: "helps with family remittances", "helps out with the bills"
     + r"|\b(?:helps?|assists?|chips?\s+in)\s+(?:out\s+)?with\s+(?:the\s+|his\s+|her\s+|their\s+)?"

@@ -135,7 +135,8 @@ _HABIT = re.compile(
     # ... or someone's account: "manages his church's offering account"
     r"\b(?:manages?|handles?|oversees?|administers?|looks\s+after|(?:is|are)\s+in\s+charge\s+of|"
     r"(?:is|are)\s+responsible\s+for|(?:is|are)\s+(?:a|the)\s+signatory\s+(?:to|on|of))\s+"
-    r"(?:the\s+|his\s+|her\s+|their\s+)?[\w-]+['’]s?\s+(?:[\w-]+\s+){0,2}"
+    # ... whose owner may be described: "manages her late husband's estate account"
+    r"(?:the\s+|his\s+|her\s+|their\s+)?(?:[\w-]+\s+)?[\w-]+['’]s?\s+(?:[\w-]+\s+){0,2}"
     r"(?:accounts?|finances|books|funds|payroll)\b",
     re.IGNORECASE,
 )

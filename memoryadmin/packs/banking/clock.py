@@ -98,6 +98,16 @@ _COUNTDOWN = re.compile(
     rf"{_CLOCK_VERB}[^.!?;\n]{{0,40}}?\b(?:{_FROM_NOW}|within\s+the\s+(?:hour|day|week|month)\b)",
     _I,
 )
+# An event said to be a span from now, with no verb of its own: "the VSLA share-out is in
+# three weeks", "her wedding is two months away". Not a length ("is in 12 monthly instalments":
+# no unit on its own) and not what was ("was in 2019"). A payout's or a turn's is the rotation
+# rule's ("Chidi's payout is in two weeks", ``finders.rotation_as_it_stands``).
+_SPAN_AWAY = re.compile(
+    rf"\b(?:is|are|['’]s)\s+(?:now\s+|only\s+|just\s+|still\s+)?(?:{_FROM_NOW}|"
+    rf"{_HOW_MANY}\s+(?:more\s+)?{_UNIT}\s+away\b)",
+    _I,
+)
+_TURN_THING = re.compile(r"\b(?:pots?|payouts?|collections?|rotations?|turns?|slots?)\b", _I)
 
 
 # How long a kind of thing lasts, as a rule of the bank: "OTPs expire within five minutes",
@@ -142,6 +152,8 @@ def countdown(text: str) -> str | None:
     """A countdown on anything, said of one thing, not as a bank rule: the span."""
     for _, sentence in _sentences(text):
         m = _COUNTDOWN.search(sentence) or _near_day(sentence)
+        if m is None and not _TURN_THING.search(sentence):
+            m = _SPAN_AWAY.search(sentence)
         rule = generic_rule(sentence) or _KIND_LASTS.search(sentence) is not None
         if m and not _QUESTION.search(sentence) and not rule:
             return m.group(0).strip()

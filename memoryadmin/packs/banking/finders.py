@@ -103,7 +103,7 @@ _PRESENT_STATE = re.compile(
     r"(?!\s+(?:a|an|the|his|her|their|my|its|all|both)\b)|"
     # a state for the day it was said, or a stock used up: "has run out of float for today"
     r"for\s+(?:today|tonight|the\s+day|the\s+rest\s+of\s+the\s+(?:day|week|month))|"
-    r"(?:has|have|is|are)\s+(?:\w+\s+)?(?:run|running)\s+(?:low\s+on|out)\b|"
+    r"(?:has|have|is|are)\s+(?:\w+\s+)?(?:run|running)\s+(?:low(?:\s+on)?|out|short|dry)\b|"
     r"(?:is|are|['’]s|['’]re)\s+(?:now\s+|currently\s+|completely\s+)?(?:out\s+of|low\s+on|short\s+of)\s+"
     r"(?:float|e-?float|e-?value|stock|cash|airtime|tokens|units|credit|liquidity)\b|"
     r"processing|pending|in\s+progress|ongoing|under\s+review|in\s+review|on\s+hold|"
@@ -281,8 +281,10 @@ PAID_AS_INCOME = (
 # The unit someone's pay comes by: "per harvest", "by the hour", "for each job". Only after
 # "gets paid" or "is paid" (how someone earns); "Kemi paid per round" is read as before.
 PAY_BASIS = (
-    r"(?:per|by\s+the|for\s+each|for\s+every)\s+(?:harvest|season|crop|job|task|piece|gig|"
+    r"(?:(?:per|by\s+the|for\s+each|for\s+every)\s+(?:harvest|season|crop|job|task|piece|gig|"
     r"project|contract|hour|day|shift|trip|delivery|load|bag|sale|commission|week|month)\b"
+    # ... or by a period: "is paid once a year after the auctions"
+    r"|(?:once|twice)\s+a\s+(?:year|season|harvest|month)\b)"
 )
 # ... said of a person ("she is paid in dollars", "works remotely and is paid in dollars"),
 # not of a bill or a contribution ("her invoice is paid in dollars" says it was paid).

@@ -184,6 +184,11 @@ _GENERIC = re.compile(
     # ... or "each of whom takes one month's payout in turn".
     r"|\b(?:each|every\s+one)(?:\s+of\s+(?:whom|them))?\s+(?:collects|receives|contributes|pays|"
     r"gets|takes|saves)\b"
+    # ... or after the group's size, as a participle with how often and nothing else: "has 12
+    # members, each contributing monthly" ("each paying late", "…since January" are read as before).
+    r"|(?<=,\s)each\s+(?:contributing|paying|saving|putting\s+in|collecting|receiving|taking)"
+    r"(?=\s+(?:(?:every|each|per)\s+\w+|monthly|weekly|daily|fortnightly|yearly|once\s+a\s+\w+)"
+    r"\s*[.!]?\s*$)"
     r"|\b(?:anyone|anybody|whoever|someone|members)\s+who\b|\bwhoever\b"
     r"|^\s*(?:(?:new|all|the)\s+)?members\b|\bmembers\s+(?:of|in)\b"
     # The group itself, in the simple present of what it does by rule: "rotates the payout
@@ -283,6 +288,8 @@ def _without_rule_amounts(text: str) -> str:
 # each month").
 _RULE_WORDING = re.compile(
     r"\b(?:has|have)\s+(?=(?:a|an)\s)"
+    # "gets their money back only at the end": when the rule pays out, not how few have.
+    r"|\bonly\s+(?=(?:at|after|on|upon)\s+the\s+(?:end|close|completion|conclusion)\b)"
     r"|\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+(?=of\s+(?:each|every)\s+month\b)",
     _I,
 )

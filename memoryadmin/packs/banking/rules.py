@@ -55,6 +55,7 @@ from memoryadmin.packs.banking.finders import (
     unfinished_money,
 )
 from memoryadmin.packs.banking.frames import blank_framed
+from memoryadmin.packs.banking.gauges import allowance_used_up, rate_dated_now, what_money_covers
 from memoryadmin.packs.banking.money import MONEY
 from memoryadmin.packs.banking.seasons import without_times_of_year
 from memoryadmin.packs.banking.settled import outside_finished
@@ -121,6 +122,9 @@ NO_BALANCE = SummaryRule(
             rf"(?:his|her|their|its|the|your|my)?\s*{_COUNT}\b",
             rf"\b{_COUNT}\s+(?:free\s+)?(?:transfers?|withdrawals?|transactions?)\s+(?:left|remaining)\b",
         ),
+        # "has used up all the free transfers", "only just covers the rent" (``gauges``).
+        allowance_used_up,
+        what_money_covers,
     ),
 )
 
@@ -245,6 +249,8 @@ NO_HELD_MONEY = SummaryRule(
         rate_as_it_stands,
         # "trading at 129 to the dollar": a market moves it daily (``clock``).
         exchange_rate,
+        # "today's USD to KES rate", "the rate the app showed today" (``gauges``).
+        rate_dated_now,
         # "shows as unsuccessful", "never land", "has until midnight to" (``standing``).
         status_shown,
         not_arrived,

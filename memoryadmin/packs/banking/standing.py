@@ -182,6 +182,13 @@ _TRADE = (
 _PLACE = (
     r"(?:\s+(?:in|at|on|near)\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2})?"
 )
+# A word of a purpose ("church", "tithes"): not a clause's, a date's or a state's.
+_PURPOSE_WORD = (
+    r"(?!(?:this|next|last|today|tonight|tomorrow|now|current|pending|that|which|who|where|when|"
+    r"until|is|are|was|were|has|have|had|will|he|she|they|it|and|but)\b)[\w'’-]+"
+)
+# A name: "Hargeisa", "Wave", "Western Union".
+_NAMED_PLACE = r"(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2}"
 # Shapes the backstop lets stand (``backstop._HABIT``): a business that accepts a means of
 # payment, money kept apart, a pot or an account kept for a purpose ("keeps a separate savings
 # pocket for her children's education", "a separate account for his business income"), an
@@ -196,10 +203,9 @@ HABIT_SHAPES = (
     r"(?:[\w'’-]+\s+){0,3}?(?:money|funds|cash|savings|expenses|spending|accounts?)\s*[.!]?\s*$"
     r"|\b(?:keeps?|has|holds?|maintains?|runs?|uses?)\s+(?:a|an)\s+(?:separate|dedicated|special|"
     r"different)\s+(?:[\w'’-]+\s+){0,2}?(?:pocket|account|wallet|card|vault|box|purse|plan|goal)\s+"
-    r"(?:for|towards)\s+(?:(?:his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,3}?(?:education|"
-    r"schooling|school\s+fees|fees|emergencies|rent|business|retirement|wedding|travel|"
-    r"hajj|healthcare|medical\s+bills|future|old\s+age|housing|house|income|earnings|takings|"
-    r"sales|expenses|spending|payments|salary)\s*[.!]?\s*$"
+    # ... for any purpose named in a few words ("for church tithes"), with no clause or date in it.
+    r"(?:for|towards)\s+(?:(?:his|her|their|the)\s+)?(?:" + _PURPOSE_WORD + r"\s+){0,3}?"
+    + _PURPOSE_WORD + r"\s*[.!]?\s*$"
     r"|\b(?:runs?|owns?|operates?|manages?)\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,4}?" + _TRADE
     + _PLACE + r"\s*[.!]?\s*$"
     # Whose costs the user carries: "pays for his mother's medical cover in Lusaka" (a place may
@@ -209,8 +215,19 @@ HABIT_SHAPES = (
     r"(?:cover|insurance|care)|insurance|funeral\s+(?:cover|policy|plan)|school\s+fees|fees|tuition|"
     r"upkeep|rent|care|medication|treatment|feeding|groceries|utilities)"
     r"(?:\s+(?:in|at)\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)?\s*[.!]?\s*$"
-    r"|\b(?:is|are)\s+(?:very\s+|quite\s+|a\s+bit\s+|now\s+)?(?:wary|cautious|careful|sceptical|"
-    r"skeptical|suspicious|distrustful|afraid|scared|fearful|nervous)\s+(?:of|about|with)\s+"
+    r"|\b(?:(?:is|are)\s+(?:very\s+|quite\s+|a\s+bit\s+|now\s+)?(?:wary|cautious|careful|sceptical|"
+    r"skeptical|suspicious|distrustful|afraid|scared|fearful|nervous)\s+(?:of|about|with)"
+    # ... or kept away from, as a belief or a habit: "avoids interest-bearing products" (a kind
+    # of thing, not an act: "avoids paying Kemi back" is read as before).
+    r"|(?:avoids|shuns|stays\s+away\s+from|steers\s+clear\s+of)(?=\s+(?![a-z]+ing\b)))\s+"
     r"(?!(?:his|her|their|the|this|that|these|those|its|a|an|any|my|your)\b)"
     r"(?:[\w'’-]+\s+){0,2}?[\w'’-]+\s*[.!]?\s*$"
+    # Remittances sent to a place by name ("sends remittances to Hargeisa"), or to family there.
+    r"|\b(?:sends|remits)\s+remittances\s+(?:home\s+)?to\s+(?:(?:his|her|their)\s+(?:[\w-]+\s+)?"
+    r"(?:family|relatives|parents|people)\s+in\s+)?" + _NAMED_PLACE + r"\s*[.!]?\s*$"
+    # The channel a payment habitually goes through, named: "pays suppliers with Wave", "collects
+    # money through Wafacash". A simple present; not a pot, a payout, a share or a debt.
+    r"|\b(?:pays|receives|sends|collects|gets|takes)\s+(?:(?!(?:pots?|payouts?|turns?|slots?|"
+    r"contributions?|dues|shares?|arrears|debts?|loans?|levy|levies|instal(?:l)?ments?|kitty)\b)"
+    r"[\w'’-]+\s+){1,3}?(?:via|through|with|using|over)\s+" + _NAMED_PLACE + r"\s*[.!]?\s*$"
 )

@@ -1,0 +1,94 @@
+"""How much is left, told without a figure (summary finders read after blind round 15).
+
+A balance or an allowance can be told with no number at all and still be true only as of
+when it was said:
+
+- an allowance used up: "has used up all the free transfers for this month", "has exhausted
+  her data bundle", "has maxed out his card limit". The next period or top-up resets it;
+- what money covers now: "the dollar account only just covers the tuition wire", "her wallet
+  barely covers the rent", "his savings no longer cover the fees", "with almost nothing
+  spare". The next credit or debit changes it;
+- a rate dated to the day it was read: "today's USD to KES rate", "the GH₵ to USD rate the app
+  showed today", "the exchange rate right now". A market moves it by tomorrow, judged or not
+  ("better than last week's", "too high").
+
+Not what a product is for ("the joint account covers the household bills": no measure of how
+well), not a question, and not a goal ("wants her savings to cover the fees").
+"""
+
+from __future__ import annotations
+
+import re
+
+from memoryadmin.packs.banking.clock import _GOAL, said_in
+from memoryadmin.packs.banking.money import amount_spans
+
+_I = re.IGNORECASE
+
+_OWNER = r"(?:the|his|her|their|its|my|your|our)"
+# What an allowance counts: "free transfers", "data bundle", "card limit", "monthly quota".
+_ALLOWANCE = (
+    r"(?:transfers?|withdrawals?|transactions?|allowances?|quotas?|limits?|data|airtime|"
+    r"bundles?|units|tokens|sms(?:es)?|minutes|credits?|free\s+\w+)"
+)
+_USED_UP = re.compile(
+    r"\b(?:has|have|['’]s|['’]ve)\s+(?:now\s+|already\s+|just\s+|completely\s+)*"
+    r"(?:used\s+up|exhausted|run\s+through|gone\s+through|burn(?:ed|t)\s+through|maxed\s+out|"
+    r"finished)\s+"
+    rf"(?:all\s+(?:of\s+)?(?:{_OWNER}\s+)?|{_OWNER}\s+)(?:[\w'’-]+\s+){{0,2}}?{_ALLOWANCE}\b",
+    _I,
+)
+
+# What money covers, measured: "only just covers", "barely covers", "no longer covers",
+# "doesn't cover"; or how little is spare beside it.
+_MONEY_HOLDER = (
+    r"(?:accounts?|wallets?|balances?|savings|funds|money|cash|float|salary|pay|pension|income|"
+    r"allowance|budget)"
+)
+_COVERS = re.compile(
+    rf"\b{_MONEY_HOLDER}\b(?:\s+[\w'’-]+){{0,3}}?\s+"
+    r"(?:only\s+just|just\s+about|just|barely|hardly|scarcely|no\s+longer|not\s+quite|"
+    r"does\s+not|doesn['’]t|do\s+not|don['’]t|won['’]t|will\s+not|can['’]t|cannot|"
+    r"more\s+than|easily|comfortably)\s+(?:quite\s+)?"
+    r"(?:covers?|meets?|stretches\s+to|stretch\s+to|pays?\s+for)\b"
+    r"|\b(?:(?:almost|nearly|next\s+to|practically|virtually)\s+)?(?:nothing|little|not\s+much|"
+    r"hardly\s+anything)\s+(?:to\s+)?spare\b",
+    _I,
+)
+
+# A rate dated to the day it was read.
+_NOW_WORD = (
+    r"(?:today|tonight|this\s+(?:morning|afternoon|evening)|right\s+now|at\s+the\s+moment|"
+    r"currently)"
+)
+_RATE_TODAY = re.compile(
+    r"\b(?:today|tonight|this\s+(?:morning|afternoon|evening|week))['’]s\s+"
+    r"(?:[^\s.!?;]+\s+){0,4}?rates?\b"
+    rf"|\brates?\b[^.!?;\n]{{0,50}}?\b{_NOW_WORD}\b",
+    _I,
+)
+
+
+def allowance_used_up(text: str) -> str | None:
+    """An allowance said as used up (see above): the excerpt."""
+    return said_in(_USED_UP, text, unless=(_GOAL.search,))
+
+
+def what_money_covers(text: str) -> str | None:
+    """What money covers now, measured, or how little is spare (see above): the excerpt."""
+    return said_in(_COVERS, text, unless=(_GOAL.search,))
+
+
+# A question the user asked about the rate, with no rate in it: "wanted to know today's dollar
+# rate" (an event, that the user asked).
+_ASKED_ABOUT = re.compile(
+    r"\b(?:asked|enquired|inquired|wondered|queried|wanted\s+to\s+(?:know|check|find\s+out|"
+    r"confirm))\b",
+    _I,
+)
+
+
+def rate_dated_now(text: str) -> str | None:
+    """A rate dated to the day it was read (see above), with no amount (an amount is the money
+    rules') and not in a question asked about it: the excerpt."""
+    return said_in(_RATE_TODAY, text, unless=(_ASKED_ABOUT.search, amount_spans))
