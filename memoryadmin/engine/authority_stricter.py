@@ -31,7 +31,8 @@ STRICTER = re.compile(
     r"|\b(?:if|when|whenever|even\s+if|should)\s+i\s+(?:ever\s+)?(?:ask|tell|beg|want|say|request|"
     r"try)\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|dont\s+(?:listen|agree|"
     r"do\s+it|allow))\b"
-    r"|\brequire\w*\s+(?:\w+\s+){0,2}(?:otp|pin|code|confirmation|token|approval)\w*\s+(?:for|on)\b"
+    r"|\brequire\w*\s+(?:\w+\s+){0,2}(?:otp|pin|code|confirmation|token|approval|call\s*back|"
+    r"callback|call)\w*\s+(?:for|on|before|when|whenever|if)\b"
     r"|\b(?:ask|confirm|check)\s+(?:\w+\s+){0,3}?(?:twice|first|myself|again\s+before)\b"
     # Others' word refused, others kept out: "no believe am", "is not allowed to".
     r"|\b(?:dont|no|never)\s+(?:believe|trust|accept|honou?r|obey|listen\s+to)\b"
@@ -42,7 +43,7 @@ STRICTER = re.compile(
     r"|\bmake\s+(?:them|him|her|it)\s+(?:verify|confirm|prove)\b"
     r"|\bonly\s+(?:i|me)\s+(?:can|may|will|should|must)\b"
     r"|\b(?:never|dont|do\s+not)\s+let\s+(?!me\b)(?:\w+\s+){1,3}?(?:do|use|touch|access|operate|send|pay|"
-    r"transfer|withdraw)\b"
+    r"transfer|withdraw|add|change|remove|edit|raise|increase)\b"
     # Nobody else at it: "I no want anybody use am".
     r"|\b(?:dont|do\s+not|never)\s+(?:want|let|allow)\s+(?:anybody|anyone|nobody|someone|somebody|"
     r"others?|any\s+other\s+person)\s+(?:else\s+)?(?:to\s+)?(?:use|see|know|touch|access|enter)\b"

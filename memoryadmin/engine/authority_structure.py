@@ -53,6 +53,9 @@ _REUSED = re.compile(
     r"for\s+(?:the\s+)?(?:next|future|other|all))\b"
     rf"|\b(?:fill|enter|type|put|input|key)\s+(?:\w+\s+)?(?:in\s+)?(?:yourself|your\s+self|for\s+me)\b"
     rf"|\bkeep\s+{_THE_ONE}\s+(?:i\s+(?:gave|sent|told)|and\s+(?:use|reuse))"
+    # Something else put in its place: "instead of the PIN let's use the word mango",
+    # "use that in place of my OTP".
+    rf"|\b(?:instead\s+of|in\s+place\s+of|in\s+lieu\s+of|replac\w*)\s+(?:the\s+|my\s+|a\s+)?(?:\w+\s+)?{_CREDENTIAL}\b"
 )
 _CREDENTIAL_NAMED = re.compile(rf"\b{_CREDENTIAL}\b")
 _DENIED_BEFORE = re.compile(r"\b(?:never|dont|do\s+not|not)\b(?:\s+\w+){0,8}\s*$")
@@ -83,7 +86,7 @@ _NOT_ASKED = re.compile(
     r"verification)\s+questions?)\b"
 )
 _FRENCH = re.compile(
-    r"\bpas\s+besoin\s+d(?:e|u|es)?\s*(?:code|pin|otp|confirm\w*|valid\w*|demander)"
+    r"\bpas\s+besoin\s+d(?:e|u|es)?\s*(?:me\s+|m\s+)?(?:code|pin|otp|confirm\w*|valid\w*|demander)"
     r"|\bsans\s+(?:me\s+)?(?:demander|confirm\w*|code|pin|otp|valid\w*)"
     # "ne me demande plus de confirmation", "ne me demande rien, envoie directement".
     r"|\bne\s+(?:me\s+)?demande[sz]?\s+(?:plus|rien|jamais|pas)\b"

@@ -84,8 +84,30 @@ _DELEGATION = (
     r"\s+(?:\w+\s+){0,3}?(?:with|using|on|into|to|as)\s+(?:my|me)\b|"
     # Someone or something taken as the user: "take am as me", "count it as me", "keep it
     # registered as mine", "logs in as me", "if he's on, na me", "that's me talking".
-    r"(?:take|treat|count|consider|regard|see|accept|recogni[sz]e|register)\w*\s+(?:\w+\s+){0,2}?"
+    r"(?:take|treat|count|consider|regard|see|accept|recogni[sz]e|register)\w*\s+(?:\w+\s+){0,4}?"
     r"(?:as|like)\s+(?:me|mine|myself)\b|"
+    # "consider her me"; the user taken as someone else: "I'll be her … treat it as her".
+    r"(?:consider|count|treat|take|regard)\s+(?:her|him|them|it|this|that)\s+(?:me|myself|mine)\b|"
+    r"(?:treat|take|count|consider|regard)\s+(?:it|me|this|that|them)\s+as\s+(?:her|him|them)\b|"
+    r"\bi(?:ll|\s+will|\s+am\s+going\s+to)\s+be\s+(?:her|him|them)\b|"
+    # Someone else doing the user's transactions: "she will be doing the transactions from now".
+    r"(?:he|she|they)\s+(?:will|would|is\s+going\s+to|are\s+going\s+to|gonna)\s+(?:be\s+)?(?:doing|do|"
+    r"handling|handle|making|make|running|run)\s+(?:the\s+|my\s+|all\s+(?:the\s+|my\s+)?)?"
+    r"(?:transactions?|transfers?|payments?|withdrawals?|banking)\b|"
+    # Someone else signed in with the user's details: "Fatou logs in with my details".
+    r"(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:logs|signs|logged|signed)\s*(?:in|on|into)\s+(?:\w+\s+){0,3}?"
+    r"(?:with|using)\s+my\s+(?:\w+\s+)?(?:details|login|password|pin|credentials|card|phone)\b|"
+    # Someone else changing a payment instruction: "Uncle Jide can change my standing order".
+    r"(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may|should|will|is\s+allowed\s+to)\s+(?:change|update|edit|"
+    r"increase|raise|redirect|modify|amend|cancel)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:standing\s+orders?|"
+    r"debit\s+orders?|direct\s+debits?|beneficiar\w*|payees?|limits?)\b|"
+    # Another's request made fine in advance: "if she tells you to move my contribution
+    # anywhere, it's fine".
+    r"(?:if|when|whenever|any\s*time)\s+(?!i\b)(?:(?:my|our|the)\s+)?(?:[a-z]+\s+){0,2}?(?:tells?|asks?|"
+    r"says?|instructs?|"
+    r"wants?|requests?)\s+(?:you\s+)?(?:to\s+)?(?:\w+\s+)?(?:move|send|pay|transfer|withdraw|release|"
+    r"give)\b(?:\s+\S+){0,6}?\s+(?:its|it\s+is|thats|that\s+is|is)\s+(?:fine|ok|okay|allowed|approved|"
+    r"authori[sz]ed|good|cool)\b|"
     # "treat her messages as if they're from me", "like they're mine", "he's me".
     r"(?:as\s+if|like)\s+(?:theyre|its|it\s+is|they\s+are|they\s+were|it\s+was|it\s+were)\s+(?:from\s+me|"
     r"mine|me)\b|(?:hes|shes|theyre)\s+me\b|go\s+along\s+with\s+(?:it|them|him|her)\b|"
@@ -98,7 +120,7 @@ _DELEGATION = (
     r"(?:on\s+my\s+behalf|for\s+me)\b|(?:log\w*\s+in|logs\s+in|sign\w*\s+in)\s+(?:\w+\s+){0,2}?as\s+(?:me|mine|"
     r"myself)\b|"
     r"(?:send|pay|transfer|act|approve|operate|bank|withdraw)\w*\s+(?:\w+\s+){0,3}?as\s+(?:me|myself)\b|"
-    r"(?<!\bthis\s)(?<!\bhere\s)(?<!\bit\s)(?:is|thats)\s+me\b(?!\s+(?:who|that|again|here|please|"
+    r"(?<!\bthis\s)(?<!\bhere\s)(?<!\bit\s)(?:is|thats)\s+(?:also\s+|still\s+|just\s+)?me\b(?!\s+(?:who|that|again|here|please|"
     r"and|speaking))|"
     # Someone else at the account itself: "my PA go dey use my login", "let her do my
     # transactions", "be permitted to operate my account".
@@ -108,7 +130,7 @@ _DELEGATION = (
     r"accounts|card|app|transactions?|transfers?|banking|profile|details|phone|line|money|online|"
     r"payments?)\b|"
     r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?:let|allow|permit)\s+(?!me\b)(?:\w+\s+){1,3}?(?:use|"
-    r"operate|access|do|run|handle)\s+(?:\w+\s+){0,2}?(?:my|ma|mi)\s+(?:\w+\s+)?(?:login|account|"
+    r"operate|access|do|run|handle|log\s*(?:in|into|on)|sign\s*(?:in|into|on))\s+(?:\w+\s+){0,2}?(?:my|ma|mi)\s+(?:\w+\s+)?(?:login|account|"
     r"accounts|card|app|transactions?|transfers?|banking|profile|details|money|payments?)\b|"
     # Someone else let at a control or a sign-off: "let the boy at my stand enter my PIN",
     # "let my manager sign off on all transfers".
@@ -175,7 +197,7 @@ _OTHERS = (
     r"shop\s+(?:boy|girl)|sales\s*(?:boy|girl|rep)|landlord|landlady|tenant|pastor|imam|"
     r"children|child|kids?|grand\s*(?:son|daughter|child)|step\s*(?:son|daughter)|"
     r"friends?|wife|husband|hubby|brother|sister|son|daughter|mum|mom|mother|mama|father|dad|papa|"
-    r"cousin|uncle|aunt|aunty|auntie|nephew|niece|pa|assistant|secretary|driver|colleague|boss|"
+    r"cousin|uncle|aunt|aunty|auntie|nephew|niece|pa|assistant|secretary|driver|chauffeur|colleague|boss|"
     r"manager|partner|relative|neighbou?r|girlfriend|boyfriend|fianc\w*|in\s+law|someone|"
     r"somebody|another\s+person|another\s+number|agent|staff|worker|employee|guy|person|"
     r"paddy|padi|bestie|bro|deputy|madam|oga|pikin"
@@ -208,7 +230,8 @@ _REDIRECT = (
     r"(?:{control}))\s+to\s+(?:his|her|their)\s+(?:phone|number|line|email|whatsapp|sim|device)\b"
     r"|\b(?:send|forward\w*|give|tell|text|show|read)\s+(?:my\s+|our\s+|the\s+)?(?:\w+\s+)?"
     r"(?:{others}|him|her|them)\b(?:\s+\S+){{0,2}}?\s+(?:the\s+|my\s+|any\s+|every\s+)?(?:{control})\b"
-    r"|\b(?:{control})\b(?:\s+\S+){{0,10}}?\s+instead\s+of\s+(?:mine|me|my\s+(?:own\s+)?"
+    r"|\b(?:{control})\b(?:\s+\S+){{0,10}}?\s+instead\s+of\s+(?:mine|me|my\s+(?:own\s+|main\s+|usual\s+|"
+    r"primary\s+|registered\s+|first\s+)?"
     r"(?:phone|number|line|email|sim))\b"
 )
 _SEND = r"(?:send|sends|sending|forward\w*|deliver\w*|route|text|direct)"
@@ -231,6 +254,11 @@ _NO_CONTROL = (
 _RAISE = re.compile(
     r"\b(?:unlimited|limitless|no\s+limits?|higher|bigger|larger|raise\w*|increas\w*|doubl\w*|"
     r"tripl\w*|bump\w*|boost\w*|lift\w*|remov\w*|extend\w*|expand\w*|unlock\w*|max\w*|highest)\b"
+)
+# "make it unlimited": nothing but a limit is made unlimited, whatever it is called.
+_UNLIMITED = re.compile(
+    r"\b(?:unlimited|limitless)\b(?!\s+(?:data|calls?|airtime|minutes|bundles?|internet|sms|texts?|"
+    r"talk|browsing|wifi|streaming|love|patience|access\s+to\s+(?:the\s+)?(?:app|chat)))"
 )
 _NOT_RAISED = re.compile(
     r"\b(?:dont|do\s+not|never|not|no\s+need\s+to)\s+(?:\w+\s+){0,3}?(?:unlimited|higher|bigger|"
@@ -289,6 +317,9 @@ _WEAKEN = re.compile(
     r"with\s+(?:just|only)\b|with\s+(?:my|her|his)\s+(?:\w+\s+){0,2}?(?:number|name|email)\s+only\b|"
     r"mark\w*\s+(?:me|it|this|that|my\s+\w+(?:\s+\w+)?)\s+as\s+(?:trusted|safe|verified|whitelisted|"
     r"low\s+risk|exempt)|"
+    # "stop flagging my transfers to Dubai": a check on the money itself waved off.
+    r"(?:stop|quit)\s+(?:flagg|block|freez|holding|delay)\w*\s+(?:my|our|the|all|any)\s+(?:\w+\s+)?"
+    r"(?:transfers?|payments?|transactions?|withdrawals?|money|account|card|remittances?)\b|"
     r"(?:security|protection|checks?|verification)\s+(?:\w+\s+){0,4}?(?:lighter|weaker|looser|"
     r"easier|less\s+strict|more\s+relaxed|relaxed|reduced)\b"
 )
@@ -364,6 +395,8 @@ _FRICTION = re.compile(
     r"(?:none|no)\s+(?:of\s+)?(?:my\s+)?(?:\w+\s+)?(?:get|gets|be|is|are)\s+(?:flagged|checked|blocked|held|"
     r"stopped)|"
     r"continue\s+(?:that|this|the)\s+arrangement|do\s+what\s+(?:they|he|she|them)\s+(?:ask|say|want)|"
+    # "stop flagging it": a check on the money waved off.
+    r"(?:stop|quit)\s+(?:flagg|block|freez|hold|delay)\w*|"
     r"(?:dont|do\s+not|never)\s+(?:stop|freeze|block|hold|delay|flag|do\s+(?:it|that|this)|"
     r"check(?!\s+(?:my\s+|the\s+)?(?:e\s*mails?|mails?|messages?|whatsapp|sms|texts?|inbox))))\b"
 )
@@ -410,7 +443,11 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         rf"(?:{control})|(?:{limit})|are\s+you\s+sure|second\s+factor|two\s+factor|"
         r"beneficiar(?:y|ies)|payees?|(?:saved\s+)?recipients?|approv\w*|permission|authori[sz]\w*|"
         r"confirm\w*|prompt\w*|(?:whole\s+)?add(?:ing)?\s+(?:process|step|flow)|"
-        r"review|password|verif\w*|security\s+check\w*|consent\w*|(?:said|say|saying)\s+yes"
+        r"review|password|verif\w*|security\s+check\w*|consent\w*|(?:said|say|saying)\s+yes|"
+        # Alerts that tell the user money moved are a check on it.
+        r"(?:debit|transaction|withdrawal|transfer|payment|fraud|security|login|sms)\s+(?:alerts?|"
+        r"notifications?)|alerts?\s+(?:for|on)\s+(?:\w+\s+)?(?:withdrawals?|transfers?|debits?|"
+        r"transactions?|payments?|logins?)"
     )
     return {
         "topic": re.compile(rf"\b(?:{topic})\b"),
@@ -492,7 +529,7 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
     )
     if own is not None:
         return own.group(0)
-    raised = _RAISE.search(plain) if c["limit"].search(plain) else None
+    raised = _RAISE.search(plain) if c["limit"].search(plain) or _UNLIMITED.search(plain) else None
     if raised is not None and not _NOT_RAISED.search(plain):
         return raised.group(0)
     unasked = _UNASKED.search(plain)

@@ -242,7 +242,25 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bcest\s+moi\b", "thats me"),
     (r"\bfai[st]?\s+ce\s+qu(?:il|elle|ils|elles)\s+(?:demande\w*|dit|veu\w*)\b", "do what he asks"),
     (r"\b(?:donne[sz]?|laisse[sz]?)\s+(?:lui|leur)\s+(?:l\s*)?acces\b", "let him access"),
+    (r"\b(?:sur|de|depuis)\s+mon\s+compte\b", "from my account"),
     (r"\bmon\s+compte\b", "my account"),
+    (r"\ba\s+ma\s+place\b", "on my behalf"),
+    (r"\bpeu[tx]\s+retirer\b", "can withdraw"),
+    (r"\bpeu[tx]\s+(?:valider|approuver|autoriser|signer)\b", "can approve"),
+    (r"\bpeu[tx]\s+(?:payer|envoyer|transferer|virer)\b", "can pay"),
+    (r"\bmon\s+(?=\w)", "my "),
+    # Portuguese: "aprova tudo automaticamente, não preciso confirmar".
+    (r"\baprov[ae]r?\s+tudo\b", "approve everything"),
+    (r"\bautomaticamente\b", "automatically"),
+    (r"\bnao\s+(?:preciso|precisa|e\s+preciso)\s+(?:de\s+)?(?:me\s+)?(confirmar|perguntar|codigo|pin|senha)\b",
+     r"no need to \1"),
+    (r"\bsem\s+(?:me\s+)?(?:perguntar|confirmar|confirmacao|codigo|pin|senha)\b", "without asking"),
+    (r"\bnao\s+(?:me\s+)?pergunte?s?\b", "dont ask me"),
+    (r"\bpara\s+sempre\b", "forever"),
+    (r"\ba\s+partir\s+de\s+(?:hoje|agora)\b", "from today"),
+    (r"\bpagamentos\b", "payments"),
+    (r"\btransferencias\b", "transfers"),
+    (r"\bminha\s+conta\b", "my account"),
     (r"\bmes\s+comptes\b", "my accounts"),
     (r"\bnambari\s+ya\s+siri\b", "pin"),
     (r"\bneno\s*la\s+siri\b|\bnenosiri\b", "password"),
@@ -315,6 +333,39 @@ DIGIT_WORDS.update(
         **dict.fromkeys(["neuf"], "9"),
     }
 )
+# Portuguese, Amharic, Kinyarwanda and Somali ("um" and Amharic "and" sound like English
+# words: they count only in a run with real digits, as the homophones below).
+DIGIT_WORDS.update(
+    {
+        **dict.fromkeys(["dois", "hulet", "kabiri", "laba"], "2"),
+        **dict.fromkeys(["tres", "sost", "gatatu", "saddex"], "3"),
+        **dict.fromkeys(["quatro", "arat", "afar", "kane"], "4"),
+        **dict.fromkeys(["cinco", "amist", "gatanu"], "5"),
+        **dict.fromkeys(["seis", "sidist", "gatandatu"], "6"),
+        **dict.fromkeys(["sete", "sebat", "karindwi", "toddoba"], "7"),
+        **dict.fromkeys(["oito", "simint", "umunani", "siddeed"], "8"),
+        **dict.fromkeys(["nove", "zetegn", "icyenda", "sagaal"], "9"),
+        **dict.fromkeys(["rimwe", "kow"], "1"),
+        **dict.fromkeys(["zeru", "eber"], "0"),
+    }
+)
+_EN_TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+             "seventeen", "eighteen", "nineteen"]
+_EN_UNITS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_EN_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
+
+def _english_pairs() -> dict[str, str]:
+    """English numbers 10 to 99 ("fifty-five", "sixty one"): a PIN said in pairs."""
+    out = {w: str(10 + i) for i, w in enumerate(_EN_TEENS)}
+    for i, tens in enumerate(_EN_TENS, start=2):
+        out[tens] = f"{i}0"
+        for u in range(1, 10):
+            out[f"{tens}-{_EN_UNITS[u]}"] = out[f"{tens} {_EN_UNITS[u]}"] = f"{i}{u}"
+    return out
+
+
+DIGIT_WORDS.update(_english_pairs())
 _FR_UNITS = ["", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"]
 _FR_TEENS = ["dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept",
              "dix-huit", "dix-neuf"]
@@ -360,13 +411,17 @@ HOMOPHONES: dict[str, str] = {
     **dict.fromkeys(["sevn"], "7"),
     **dict.fromkeys(["ate"], "8"),
     **dict.fromkeys(["nein", "nien"], "9"),
+    **dict.fromkeys(["um", "and"], "1"),
 }
 # Between a secret's label and its value: a possessive said after the noun ("PIN yangu",
 # "PIN mi", "PIN m", "i-PIN yami") and a copula ("ni", "ngu", "bụ", "ne", "ce", "shine").
 POSTPOSED_MY = (
-    r"yangu|yako|wangu|changu|langu|yami|wami|lami|mi|m|nke\s+m|ami|wa\s+mi|mine|ta|tawa|nawa|wa"
+    r"yangu|yako|wangu|changu|langu|yami|wami|lami|mi|m|nke\s+m|ami|wa\s+mi|mine|ta|tawa|nawa|wa|"
+    r"yanjye|yanje|yange|kayga|kaaga"
 )
-COPULAS = r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|ithi|ndeye|ndiyo"
+COPULAS = (
+    r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|ithi|ndeye|ndiyo|é|waa|ni\s+yo"
+)
 
 
 def fold(word: str) -> str:

@@ -14,11 +14,15 @@ from memoryadmin.engine.languages import COPULAS, POSTPOSED_MY
 # Between a label and its value: "is", ":", "number", "for my card", "now", …
 # Strict: for short values (4-8 digits) that dates and amounts also have.
 _TIGHT_GLUE = (
+    # "pin-u" (Amharic: the PIN), "PIN-ka" (Somali): an article joined to the label.
+    r"(?:[\-–](?:u|wa|ka|ku|ye|yu)\b)?"
     # "PIN yangu ni 2468", "PIN mi ni 1234": a possessive after the label, then a copula.
     rf"(?:\s+(?:{POSTPOSED_MY})\b)?"
     r"(?:\s+(?:for|on|of|to)\s+(?:my|the|this|that|your|our|his|her)\s+\w+)?"
     r"(?:\s+(?:i|we)\s+(?:use|used|set|chose|picked|have|got))?"
     r"(?:\s*(?:number|no\.?|num|code|digits?))?"
+    # "the token number now be 219 884": a word of time before the copula too.
+    r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\btoday\b))*"
     # "my pin, 3731", "my transaction pin (2207)".
     r"(?:\s*(?:[:=#>\-–—,(]+|\bis\b|\bwas\b|\bare\b|\bwere\b|\bwill\s+be\b|['’]s|\bbe\b|\breads?\b|"
     rf"\b(?:{COPULAS})\b))*"
@@ -38,7 +42,8 @@ _MID_GLUE = (
     r"\b(?:entered|typed|put|tried|used|keyed(?:\s+in)?|inputted|punched(?:\s+in)?|pressed|"
     r"dial(?:l?ed)?|gave(?:\s+(?:them|him|her|it))?|told\s+(?:them|him|her))\b|"
     rf"\b(?:{COPULAS})\b))+"
-    r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\balways\b|\busually\b))*\s*"
+    r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\balways\b|\busually\b|\blike\b|\bum+\b|"
+    r"\buh+\b|\ber+\b))*\s*"
 )
 STRICT_GLUE = rf"(?:{_TIGHT_GLUE}|{_MID_GLUE})"
 # Loose: for long values of one exact length (10, 11, 13-19 digits), which

@@ -45,7 +45,8 @@ NOT_A_PASSWORD = frozenset(
 PIN = LabelledSecret(
     kind="PIN",
     labels=(
-        # "pinn", "piin": a letter doubled by a quick thumb.
+        # "pinn", "piin": a letter doubled by a quick thumb; "pn", its vowel dropped.
+        r"pn",
         r"(?:transaction|card|atm|account|app|mobile|security|secret|4[\s-]?digit|"
         r"6[\s-]?digit)?\s*pi{1,2}n{1,2}(?:\s*code)?",
         r"passcode",
@@ -77,7 +78,7 @@ ONE_TIME_CODE = LabelledSecret(
         r"login|sign[\s-]?in|sms|2fa|mfa|token|transfer|transaction)\s*code",
         r"token",
         r"code",
-        r"kode|ikhodi|msimbo",
+        r"kode|ikhodi|msimbo|c[oó]digo|koodh\w{0,3}",
         # A code "from the email we sent", whatever it is called before that: it was sent
         # to prove who the user is ("Enter the reference code from the email we sent").
         r"\w+\s+codes?(?=\s+(?:from|in)\s+(?:the|your)\s+(?:e[\s-]?mail|sms|text|message)\s+(?:we|i)\s+"
@@ -202,6 +203,8 @@ SECURITY_ANSWER = LabelledSecret(
         r"mother['’]?s\s+maiden\s+name",
         r"maiden\s+name",
         r"(?:name\s+of\s+)?(?:your|my)\s+first\s+(?:pet|school|car|teacher|street)",
+        # Named by the question alone, then the answer: "first school, Methodist Primary".
+        r"first\s+(?:pet|school|car|teacher|street)(?=\s*[,:\-–])",
         # The usual questions, named as their answer's label ("Favourite teacher: …").
         r"favou?rite\s+(?:teacher|uncle|aunt|lecturer)",
         r"(?:childhood|first)\s+(?:best\s+)?(?:friend|nickname|home|pet)",

@@ -400,16 +400,22 @@ _REAL = re.compile(rf"\b(?:{_WORD}|\d)\b", re.IGNORECASE)
 # Three or more in a row with at least one word ("two five eight zero", "three eight one,
 # nine nine two", "two 5 eight 0 one 6").
 # Digits said one by one: "3 then 9 then 0 then 2".
-_WORD_RUN = re.compile(rf"{_TOKEN}(?:(?:[\s,-]+|\s+then\s+){_TOKEN}){{2,}}", re.IGNORECASE)
+# Two words can be four digits said in pairs ("fifty-five sixty-one"): a run is two tokens
+# or more, and enough of it must be real digits.
+_WORD_RUN = re.compile(rf"{_TOKEN}(?:(?:[\s,-]+|\s+then\s+){_TOKEN})+", re.IGNORECASE)
 _HAS_WORD = re.compile(rf"\b{_WORD}\b", re.IGNORECASE)
 _O_FOR_ZERO = re.compile(r"(?<=\d)[Oo](?=\d)|(?<=\d[Oo])[Oo](?=\d)")
 _NA = re.compile(r"\bna\b", re.IGNORECASE)
 
 
 def _enough_real(run: str) -> bool:
-    """Three real digits, or two in a run as long as a code ("won too tree for five six")."""
-    real = len(_REAL.findall(run))
-    return real >= 3 or (real >= 2 and len(re.findall(_TOKEN, run, re.IGNORECASE)) >= 5)
+    """Three real digits (a word for a pair is two), or two in a run as long as a code
+    ("won too tree for five six")."""
+    reals = _REAL.findall(run)
+    real = sum(len(_DIGIT_WORDS.get(r.lower(), r)) for r in reals)
+    return (real >= 3 and len(reals) >= 2) or (
+        real >= 2 and len(re.findall(_TOKEN, run, re.IGNORECASE)) >= 5
+    )
 
 
 # "my pin is for to won ate": four words that sound like digits, right after a secret's

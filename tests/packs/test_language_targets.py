@@ -62,7 +62,7 @@ def _kept(text: str, kind: str) -> Any:
 
 # A blind round is committed as it was scored, before any rule changed for it
 # (docs/language.md); until the rules are tuned on it, its targets are a known miss.
-BEFORE_TUNING: set[str] = {"blind_round15", "blind_round16"}
+BEFORE_TUNING: set[str] = {"blind_round16"}
 
 
 @pytest.mark.parametrize(

@@ -46,7 +46,7 @@ STYLE = frozenset(
     "short shorter brief briefly concise detail details detailed slowly slow fast quick quickly "
     "rush patient patiently emoji emojis emoticons bullet bullets tone jokes lines words step "
     "abbreviations acronyms terms contrast buttons "
-    "sentences paragraphs clearly".split()
+    "sentences paragraphs clearly separate separately apart".split()
 )
 CHANNEL = frozenset(
     "call calls calling phone ring sms text texts texting email emails mail whatsapp telegram "
@@ -94,7 +94,8 @@ STRICT = re.compile(
     r"\b(?:reduce|lower|decrease|cut)\s+(?:how\s+much|the\s+amount|what)\s+i\s+can\s+(?:send|spend|"
     r"transfer|withdraw)\b|"
     r"\b(?:twice|two\s+times|double\s+(?:check|confirm)\w*|second\s+(?:confirmation|check|step)|"
-    r"extra\s+(?:security|check|step|confirmation))\b"
+    r"(?:extra|additional|another|more)\s+(?:security\s+)?(?:security|check|step|confirmation|question|"
+    r"prompt|pin|code|verification))\b"
     # "ask me before paying any new person", "check with me first before sending".
     r"|\b(?:ask|check\s+with|confirm\s+with|call|text)\s+me\s+(?:first\s+)?before\s+"
     r"(?:paying|sending|transferring|any|every|each|you\s+(?:pay|send))\b"
