@@ -22,7 +22,9 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
+from collections.abc import Iterable
 from functools import lru_cache
+from typing import Any
 
 from memoryadmin.engine import languages
 
@@ -392,8 +394,33 @@ def plain_words(text: str) -> str:
 
 # English and the languages users mix in (``languages.DIGIT_WORDS``): "tano mbili…".
 _DIGIT_WORDS = {**languages.HOMOPHONES, **languages.DIGIT_WORDS}
-_WORD = r"(?:" + "|".join(sorted(languages.DIGIT_WORDS, key=len, reverse=True)) + r")"
-_HOMOPHONE = r"(?:" + "|".join(sorted(languages.HOMOPHONES, key=len, reverse=True)) + r")"
+
+
+def _trie(words: Iterable[str]) -> str:
+    """One pattern for ``words``, shared prefixes read once ("f(?:our|ive)"): the digit words
+    of a dozen languages are hundreds of alternatives, tried at every word of every text."""
+    root: dict[str, Any] = {}
+    for w in words:
+        node = root
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict[str, Any]) -> str:
+        ends = "" in node
+        branches = [re.escape(ch) + emit(child) for ch, child in sorted(node.items()) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        if ends:  # a word ends here, a longer one may go on: the longer is tried first
+            return "(?:" + body + ")?" if len(branches) > 1 or len(body) > 1 else body + "?"
+        return body
+
+    return "(?:" + emit(root) + ")"
+
+
+_WORD = _trie(languages.DIGIT_WORDS)
+_HOMOPHONE = _trie(languages.HOMOPHONES)
 # A digit word, a single digit or a word said for one: users mix them ("five 7 two nine").
 _TOKEN = rf"\b(?:{_WORD}|{_HOMOPHONE}|\d)\b"
 _REAL = re.compile(rf"\b(?:{_WORD}|\d)\b", re.IGNORECASE)
