@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memoryadmin.engine import authority_others as others
 from memoryadmin.engine.authority_stricter import STRICTER as _STRICTER
 from memoryadmin.engine.authority_stricter import STRICTER_GUARDED as _STRICTER_GUARDED
 from memoryadmin.engine.authority_stricter import guarded_stricter as _guarded_stricter
@@ -38,203 +39,6 @@ from memoryadmin.engine.authority_stricter import without_stricter as _without_s
 from memoryadmin.engine.authority_structure import structure_hit
 from memoryadmin.engine.sentences import norm_words, plain_words
 
-# Someone else's word counting as the user's.
-_DELEGATION = (
-    r"as\s+good\s+as\s+mine|coming\s+from\s+me|(?:came|come|comes)\s+from\s+me|"
-    r"on\s+my\s+behalf|(?:his|her|their)\s+word|(?:they|he|she)\s+(?:are|is)\s+me|"
-    r"(?:says?|claims?)\s+(?:they|he|she)\s+(?:are|is)\s+me|"
-    r"(?:whatever|anything|everything)\s+(?:my\s+|our\s+|the\s+)?(?:he|she|they|\w+)\s+"
-    r"(?:asks?|says?|talks?|wants?|"
-    r"requests?|tells?)|(?:he|she|they|\w+)\s+(?:can|fit|may)\s+(?:collect|take|withdraw|use)\s+"
-    r"(?:\w+\s+)?(?:money|cash|funds)|(?:trust|honou?r|obey|follow)\s+(?:any|every|all)\s+"
-    r"(?:request|message|instruction)s?|(?:send|sends|message|messages|text|texts)\s+you\s+"
-    r"(?:instructions?|orders?|requests?)|"
-    # Someone else given leave: "he has my permission", "I authorise my cousin to withdraw".
-    r"(?:he|she|they|(?!i\b|we\b|you\b|u\b)[a-z]+)\s+(?:has|have|got|get)\s+(?:my|our)\s+"
-    r"(?:full\s+)?(?:permission|authority|consent|blessing|mandate|go\s+ahead|approval|"
-    r"authori[sz]ation)|"
-    r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?<!\bdoesnt\s)(?<!\bwont\s)"
-    r"(?:authori[sz]e|allow|permit|empower|mandate|entitle)\s+(?:my\s+|our\s+)?"
-    r"(?!me\b|myself\b|you\b|u\b|the\s+app\b)[a-z]+(?:\s+[a-z]+){0,2}\s+to\s+(?:make|send|"
-    r"approve|transfer|pay|authori[sz]e|confirm|move|withdraw|operate|manage|spend|change|add|"
-    r"remove|instruct|initiate|request|access|use|collect|receive|sign)|"
-    # An account detail changed by someone else: "let my son change the phone number".
-    r"(?:let|allow)\s+(?:my\s+|our\s+)?(?!me\b|you\b)[a-z]+(?:\s+[a-z]+){0,2}\s+(?:change|"
-    r"update|edit|reset|swap|replace)\s+(?:my\s+|the\s+|our\s+)?(?:\w+\s+)?(?:phone|number|"
-    r"email|address|details|pin|password|sim|line|account|device)|"
-    # Anything taken as the user's sign-off: "accept her email as authorisation".
-    r"(?:accept|take|treat|count|consider|regard)\s+(?:\w+\s+){0,6}?(?:as|for)\s+(?:my\s+|an?\s+)?"
-    r"(?:authori[sz]ation|approval|confirmation|consent|permission|go\s+ahead|instruction|"
-    r"mandate|signature)|"
-    # Someone else let at the money itself: "let my treasurer withdraw from my account".
-    r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?<!\bwont\s)(?<!\bcannot\s)"
-    r"let\s+(?:my\s+|our\s+|the\s+)?(?!me\b|nobody\b|no\s+one\b|noone\b|us\b|you\b|u\b|it\b)[a-z]+(?:\s+[a-z]+){0,2}\s+"
-    r"(?:withdraw|take|debit|transfer|move|spend|collect|access|operate|use)\s+(?:\w+\s+){0,2}?"
-    r"(?:from|out\s+of|on|in)?\s*(?:my|our)\s+(?:\w+\s+)?(?:account|money|funds|savings|"
-    r"wallet|card)s?|"
-    # Any request of a kind from someone else: "any transfer Chief Okonkwo asks you to do".
-    r"(?:any|every|all|each)\s+(?:\w+\s+)?(?:transfers?|payments?|requests?|instructions?|"
-    r"transactions?|withdrawals?|debits?)\s+(?:that\s+)?(?!i\b|me\b|you\b|u\b)[a-z]+(?:\s+[a-z]+)?\s+"
-    r"(?:asks?|says?|tells?|requests?|wants?|sends?|orders?|instructs?|initiates?)|"
-    # Taken as the user's own act: "take it as if I approved", "treat it as me confirming".
-    r"(?:accept|take|treat|count|consider|regard)\s+(?:\w+\s+){0,6}?(?:as|for)\s+(?:if\s+)?"
-    r"(?:i|me)\s+(?:had\s+|have\s+)?(?:approv\w*|authori[sz]\w*|confirm\w*|sent|did|said|agreed)|"
-    # Someone else let into the account: "my brother can log in with my details".
-    r"(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may|should|to|will|must)\s+(?:also\s+)?(?:log|sign)\s*in"
-    r"\s+(?:\w+\s+){0,3}?(?:with|using|on|into|to|as)\s+(?:my|me)\b|"
-    # Someone or something taken as the user: "take am as me", "count it as me", "keep it
-    # registered as mine", "logs in as me", "if he's on, na me", "that's me talking".
-    r"(?:take|treat|count|consider|regard|see|accept|recogni[sz]e|register)\w*\s+(?:\w+\s+){0,4}?"
-    r"(?:as|like)\s+(?:me|mine|myself)\b|"
-    # "consider her me"; the user taken as someone else: "I'll be her … treat it as her".
-    r"(?:consider|count|treat|take|regard)\s+(?:her|him|them|it|this|that)\s+(?:me|myself|mine)\b|"
-    r"(?:treat|take|count|consider|regard)\s+(?:it|me|this|that|them)\s+as\s+(?:her|him|them)\b|"
-    r"\bi(?:ll|\s+will|\s+am\s+going\s+to)\s+be\s+(?:her|him|them)\b|"
-    # Someone else doing the user's transactions: "she will be doing the transactions from now".
-    r"(?:he|she|they)\s+(?:will|would|is\s+going\s+to|are\s+going\s+to|gonna)\s+(?:be\s+)?(?:doing|do|"
-    r"handling|handle|making|make|running|run)\s+(?:the\s+|my\s+|all\s+(?:the\s+|my\s+)?)?"
-    r"(?:transactions?|transfers?|payments?|withdrawals?|banking)\b|"
-    # Someone else signed in with the user's details: "Fatou logs in with my details".
-    r"(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:logs|signs|logged|signed)\s*(?:in|on|into)\s+(?:\w+\s+){0,3}?"
-    r"(?:with|using)\s+my\s+(?:\w+\s+)?(?:details|login|password|pin|credentials|card|phone)\b|"
-    # Someone else changing a payment instruction: "Uncle Jide can change my standing order".
-    r"(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may|should|will|is\s+allowed\s+to)\s+(?:change|update|edit|"
-    r"increase|raise|redirect|modify|amend|cancel)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:standing\s+orders?|"
-    r"debit\s+orders?|direct\s+debits?|beneficiar\w*|payees?|limits?)\b|"
-    # Another's request made fine in advance: "if she tells you to move my contribution
-    # anywhere, it's fine".
-    r"(?:if|when|whenever|any\s*time)\s+(?!i\b)(?:(?:my|our|the)\s+)?(?:[a-z]+\s+){0,2}?(?:tells?|asks?|"
-    r"says?|instructs?|"
-    r"wants?|requests?)\s+(?:you\s+)?(?:to\s+)?(?:\w+\s+)?(?:move|send|pay|transfer|withdraw|release|"
-    r"give)\b(?:\s+\S+){0,6}?\s+(?:its|it\s+is|thats|that\s+is|is)\s+(?:fine|ok|okay|allowed|approved|"
-    r"authori[sz]ed|good|cool)\b|"
-    # "treat her messages as if they're from me", "like they're mine", "he's me".
-    r"(?:as\s+if|like)\s+(?:theyre|its|it\s+is|they\s+are|they\s+were|it\s+was|it\s+were)\s+(?:from\s+me|"
-    r"mine|me)\b|(?:hes|shes|theyre)\s+me\b|go\s+along\s+with\s+(?:it|them|him|her)\b|"
-    r"act\s+on\s+(?:his|her|their)\s+(?:instructions?|requests?|messages?|word)\b|"
-    # "any request from her number is from me", "both count as my registered device".
-    r"(?:requests?|messages?|instructions?|anything|everything)\s+(?:\w+\s+){0,4}?(?:is|are)\s+from\s+me\b|"
-    r"count\w*\s+as\s+(?:my|mine)\s+(?:\w+\s+)?(?:device|phone|number|line|sim)\b|"
-    # Others signing for the user: "the other two signing for me".
-    r"(?:others?|two|both|they|he|she|him|her|them)\s+(?:\w+\s+){0,2}?(?:sign|signing|signs|approv\w*)\s+"
-    r"(?:on\s+my\s+behalf|for\s+me)\b|(?:log\w*\s+in|logs\s+in|sign\w*\s+in)\s+(?:\w+\s+){0,2}?as\s+(?:me|mine|"
-    r"myself)\b|"
-    r"(?:send|pay|transfer|act|approve|operate|bank|withdraw)\w*\s+(?:\w+\s+){0,3}?as\s+(?:me|myself)\b|"
-    r"(?<!\bthis\s)(?<!\bhere\s)(?<!\bit\s)(?:is|thats)\s+(?:also\s+|still\s+|just\s+)?me\b(?!\s+(?:who|that|again|here|please|"
-    r"and|speaking))|"
-    # Someone else at the account itself: "my PA go dey use my login", "let her do my
-    # transactions", "be permitted to operate my account".
-    r"(?<!\bnot\s)(?<!\bnever\s)(?!i\b|we\b|you\b|u\b|me\b)[a-z]+\s+(?:can|fit|may|go|will|should|to|"
-    r"must|be\s+permitted\s+to|be\s+allowed\s+to|is\s+allowed\s+to)\s+(?:also\s+)?(?:use|operate|"
-    r"access|run|handle|do)\s+(?:\w+\s+){0,2}?(?:my|ma|mi)\s+(?:\w+\s+)?(?:login|logins|account|"
-    r"accounts|card|app|transactions?|transfers?|banking|profile|details|phone|line|money|online|"
-    r"payments?)\b|"
-    r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?:let|allow|permit)\s+(?!me\b)(?:\w+\s+){1,3}?(?:use|"
-    r"operate|access|do|run|handle|log\s*(?:in|into|on)|sign\s*(?:in|into|on))\s+(?:\w+\s+){0,2}?(?:my|ma|mi)\s+(?:\w+\s+)?(?:login|account|"
-    r"accounts|card|app|transactions?|transfers?|banking|profile|details|money|payments?)\b|"
-    # Someone else let at a control or a sign-off: "let the boy at my stand enter my PIN",
-    # "let my manager sign off on all transfers".
-    r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?:let|allow|permit)\s+(?!me\b)(?:\w+\s+){1,7}?(?:enter|"
-    r"type|put|key|know|see|have|hold|answer|approv(?:e|es|ing)|authori[sz](?:e|es|ing)|"
-    r"confirm(?:s|ing)?|sign\s+off|sign\s+for|okay)\b(?:\s+(?:in|on|for))?\s+(?:my|the|all|any|every)\b|"
-    # Someone else's body or face opening the user's app: "her fingerprint should work".
-    r"(?:her|his|their)\s+(?:face(?:\s*id)?|finger\s*prints?|thumb\s*prints?|biometrics?|voice|selfie)"
-    r"\s+(?:\w+\s+)?(?:work|open|unlock|approve|log|access)\w*|"
-    # What they ask, gone ahead with: "they're with me, so go ahead with what they ask".
-    r"(?:do|go\s+ahead\s+with|proceed\s+with|follow)\s+(?:what(?:ever)?|anything)\s+(?:they|he|she|"
-    r"them)\s+(?:ask|asks|say|says|want|wants|tell|tells)\b|"
-    # "she is speaking for me", "treat it the same as the iPhone".
-    r"(?:speak|speaks|speaking|act|acts|acting)\s+for\s+me\b|"
-    r"treat\w*\s+(?:\w+\s+){0,2}?(?:the\s+)?same\s+(?:as|like)\s+(?:me|my|mine|the)\b|"
-    # Whatever someone else hands over: "whatever account she gives you, save am".
-    r"(?:whatever|anything|everything|any)\s+(?:\w+\s+)?(?!i\b|you\b|u\b)(?:he|she|they|[a-z]+)\s+"
-    r"(?:gives?|sends?|provides?|brings?|forwards?)\s+(?:to\s+)?(?:you|u)\b|"
-    # Someone else able to take the money out: "Musa the boy at my shop should be able to
-    # cash out from my wallet".
-    r"(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:should|can|may|must|will|to)\s+be\s+(?:able|allowed|permitted)\s+"
-    r"to\s+(?:\w+\s+)?(?:cash\s*out|withdraw|send|transfer|pay|spend|take|move|collect|use|access|"
-    r"operate)\s+(?:\w+\s+){0,3}?(?:from|on|with|in|into|out\s+of)\s+(?:my|our)\b|"
-    # A word anyone may say to be the user: "anyone who says it can move money".
-    r"(?:anyone|anybody|whoever|any\s+person|someone|somebody)\s+(?:who\s+|that\s+)?(?:says?|knows?|"
-    r"gives?|uses?|has|mentions?|quotes?)\s+(?:\w+\s+){0,3}?(?:can|may|should|will|fit|is\s+allowed\s+to)"
-    r"\s+(?:\w+\s+)?(?:move|send|transfer|withdraw|take|spend|pay|access|collect|use|operate)\b|"
-    # Someone else at the money with the user's credentials: "let the other officials
-    # withdraw from the group account with my login".
-    r"let\s+(?!me\b)(?:\w+\s+){1,4}?(?:withdraw|take|transfer|send|pay|move|spend|access|log\s*in|"
-    r"sign\s*in|transact|operate)\w*\s+(?:\w+\s+){0,6}?(?:with|using)\s+(?:my|our)\s+(?:\w+\s+)?"
-    r"(?:login|logins|password|pin|credentials|details|card|token|otp)\b|"
-    # Identity by hearsay: "if he says I sent him".
-    r"(?:says?|claims?|tells?\s+you)\s+(?:that\s+)?(?:i|me)\s+(?:sent|send)\s+(?:him|her|them)"
-)
-# Someone else signing off: "my boss can sign off payments", "X can approve transfers zangu".
-_SIGNS_OFF = (
-    r"\b(?!i\b|we\b|you\b|u\b|e\b|bank\b|app\b|it\b|that\b|this\b|which\b|who\b)[a-z]+\s+"
-    r"(?:can|fit|may|will|should|must)\s+(?:also\s+)?(?:approve|authori[sz]e|confirm|sign\s+off|"
-    r"sign\s+for|okay|ok)\s+(?:\w+\s+)?(?:transfers|payments|transactions|withdrawals|debits|"
-    r"payouts|for\s+me)\b"
-    r"|\b(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may|will|should)\s+use\s+my\s+(?:phone|device|sim|"
-    r"line|token|app|finger\s*print|face)\s+to\s+(?:confirm|approve|authori[sz]e|verify|pay|send|"
-    r"transfer)\b"
-)
-# A control held by someone else, or borrowed from their device or body: "my brother can
-# collect my OTP", "use face ID from my daughter's phone", "my wife's fingerprint".
-_HELD_BY_OTHER = (
-    r"\b(?!i\b|e\b|we\b|you\b|u\b|phone\b|line\b|sim\b|number\b|app\b|device\b|email\b|it\b|that\b|"
-    r"this\b|which\b|code\b|bank\b)[a-z]+\s+(?:can|may|will|should|to|must)\s+(?:also\s+)?"
-    r"(?:collect|receive|get|take|hold|keep|have|see|know|enter|answer)\s+(?:my|the|all|any|our|"
-    r"every|his|her)\s+(?:\w+\s+)?(?:{control})\b"
-    r"|\b(?:{control})\s+(?:from|on|with|via|through|in)\s+(?:my\s+|our\s+)?(?:\w+\s+)?"
-    r"(?:(?:{others})s?|[a-z]+s)\s+(?:phone|device|line|sim|number|finger|face|thumb|token|app)"
-    r"|\b(?:{others})s\s+(?:face(?:\s*id)?|finger\s*prints?|thumb\s*prints?|biometrics?|voice|"
-    r"selfie|token|otp|pin)\b"
-)
-# People other than the user: a control sent to them is out of the user's hands.
-_OTHERS = (
-    # Roles a delegate is named by: household, office, bank, trade.
-    r"gate\s*man|security\s+(?:man|guard)|guard|watchman|house\s*(?:boy|girl|help|keeper)|maid|"
-    r"nanny|cook|steward|gardener|caretaker|accountant|book\s*keeper|lawyer|solicitor|"
-    r"relationship\s+manager|account\s+officer|personal\s+assistant|cashier|clerk|apprentice|"
-    r"shop\s+(?:boy|girl)|sales\s*(?:boy|girl|rep)|landlord|landlady|tenant|pastor|imam|"
-    r"children|child|kids?|grand\s*(?:son|daughter|child)|step\s*(?:son|daughter)|"
-    r"friends?|wife|husband|hubby|brother|sister|son|daughter|mum|mom|mother|mama|father|dad|papa|"
-    r"cousin|uncle|aunt|aunty|auntie|nephew|niece|pa|assistant|secretary|driver|chauffeur|colleague|boss|"
-    r"manager|partner|relative|neighbou?r|girlfriend|boyfriend|fianc\w*|in\s+law|someone|"
-    r"somebody|another\s+person|another\s+number|agent|staff|worker|employee|guy|person|"
-    r"paddy|padi|bestie|bro|deputy|madam|oga|pikin"
-)
-# Another person's hand on the user's money: "my cashier Bisi can send money from my
-# account", "he can finish any payment I start", "let her do transfers for me".
-_HAND_ON_MONEY = (
-    r"(?<!\bnot\s)(?<!\bnever\s)(?:(?:my|our|the)\s+(?:\w+\s+){0,2}?(?:"
-    + _OTHERS
-    + r")(?:\s+[a-z]+)?"
-    r"|he|she|they|e)\s+(?:can|fit|may|will|should|must|is\s+allowed\s+to|has\s+permission\s+to)\s+"
-    r"(?:also\s+)?(?:send|pay|transfer|withdraw|move|take|finish|complete|approve|authori[sz]e|spend|"
-    r"make|do|initiate|confirm)\w*\s+(?:\w+\s+){0,3}?(?:(?:from|on|with|in|for)\s+(?:my|me|our)|any|"
-    r"every|all)\b|"
-    r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?:let|allow|permit)\s+(?:him|her|them|(?:my|our)\s+"
-    r"(?:\w+\s+){0,2}?(?:" + _OTHERS + r"))\s+(?:\w+\s+)?(?:send|pay|transfer|withdraw|move|finish|"
-    r"complete|approve|spend|make|do|initiate|confirm)\w*\s+(?:\w+\s+)?(?:transfers?|payments?|"
-    r"transactions?|money|for\s+me)\b"
-)
-# "Send the confirmation codes to my friend Segun's phone", "share my OTP with my wife",
-# "… instead of mine": a control routed away from the user.
-_REDIRECT = (
-    r"\b(?:send|sends|sending|forward\w*|share|sharing|give|giving|tell|deliver\w*|route|text|"
-    r"direct|copy)\b(?:\s+\S+){{0,5}}?\s+(?:{control})\b(?:\s+\S+){{0,3}}?\s+(?:to|with)\s+"
-    r"(?:my\s+|our\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:(?:{others})\b|"
-    r"(?!me\b|my\b|mine\b)[a-z]+s\s+(?:phone|number|line|email|whatsapp|sim|device))"
-    # "no send OTP to me again, send am to her number": another's line, named by its
-    # owner's pronoun, the control named or just before.
-    r"|\b(?:(?:{control})\b(?:\s+\S+){{0,8}}?\s+{send}\s+(?:it|them)|{send}\s+(?:the\s+|my\s+)?"
-    r"(?:{control}))\s+to\s+(?:his|her|their)\s+(?:phone|number|line|email|whatsapp|sim|device)\b"
-    r"|\b(?:send|forward\w*|give|tell|text|show|read)\s+(?:my\s+|our\s+|the\s+)?(?:\w+\s+)?"
-    r"(?:{others}|him|her|them)\b(?:\s+\S+){{0,2}}?\s+(?:the\s+|my\s+|any\s+|every\s+)?(?:{control})\b"
-    r"|\b(?:{control})\b(?:\s+\S+){{0,10}}?\s+instead\s+of\s+(?:mine|me|my\s+(?:own\s+|main\s+|usual\s+|"
-    r"primary\s+|registered\s+|first\s+)?"
-    r"(?:phone|number|line|email|sim))\b"
-)
-_SEND = r"(?:send|sends|sending|forward\w*|deliver\w*|route|text|direct)"
 # Someone at the bank said so: "the manager approved it", "oga for branch talk am".
 _HEARSAY = re.compile(
     r"\b(?:manager|bank|branch|oga|officer|customer\s+care|support|staff|head\s+office|"
@@ -453,12 +257,14 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         "topic": re.compile(rf"\b(?:{topic})\b"),
         "control_or_limit": re.compile(rf"\b(?:{control}|{limit})\b"),
         "limit": re.compile(rf"\b(?:{limit})\b"),
-        "redirect": re.compile(_REDIRECT.format(control=control, others=_OTHERS, send=_SEND)),
+        "redirect": re.compile(
+            others.REDIRECT.format(control=control, others=others.OTHERS, send=others.SEND)
+        ),
         "no_control": re.compile(_NO_CONTROL.format(control=control)),
         "fine_without": re.compile(_FINE_WITHOUT.format(control=control)),
-        "delegation": re.compile(rf"\b(?:{_DELEGATION}|{_HAND_ON_MONEY})\b"),
-        "held": re.compile(_HELD_BY_OTHER.format(control=control, others=_OTHERS)),
-        "signs_off": re.compile(_SIGNS_OFF),
+        "delegation": re.compile(rf"\b(?:{others.DELEGATION}|{others.HAND_ON_MONEY})\b"),
+        "held": re.compile(others.HELD_BY_OTHER.format(control=control, others=others.OTHERS)),
+        "signs_off": re.compile(others.SIGNS_OFF),
         "act": re.compile(rf"\b(?:{_ACT})\b"),
         "loosen": re.compile(rf"\b(?:{_LOOSEN})\b"),
         "standing": re.compile(rf"\b(?:{_STANDING})\b"),
