@@ -96,7 +96,10 @@ _HABIT = re.compile(
     # an amount is the money rules').
     r"\b(?:receives?|earns?|gets?|draws?|collects?)\s+(?:his|her|their|a|an|the)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:salary|salaries|pension|income|wages?|stipend|allowance|benefits?|grant|royalties|"
-    r"dividends|remittances?)\s+from\b|"
+    r"dividends|remittances?)\s+(?:from|into)\b|"
+    # How someone earns, as a trade: "earns commission as a mobile-money agent".
+    r"\b(?:earns?|makes?)\s+(?:(?:a|his|her|their)\s+)?(?:commissions?|(?:a\s+)?living|tips|wages?|"
+    r"fees)\s+as\s+(?:a|an)\s+|"
     # Who keeps a product: "the business account is managed by the SME banking unit".
     rf"{ARRANGED}|"
     # A business that accepts a means of payment; money kept apart (``standing``).
@@ -106,7 +109,8 @@ _HABIT = re.compile(
     r"cheques?|opay|palmpay|moniepoint|kuda|paystack|flutterwave|payoneer|paypal|m-?pesa|momo|"
     r"mobile\s+money|airtel\s+money|payroll|(?:(?:his|her|their|the|an?)\s+)?(?:[\w-]+['’]s\s+)?"
     r"(?:bank\s+)?accounts?)\b|"
-    r"\buses\s+[\w'’]+(?:\s+[\w'’]+)?\s+(?:for|to\s+(?:pay|buy|send|receive|save))\b|"
+    # ... a name may be hyphenated: "uses M-Pesa for day-to-day payments".
+    r"\buses\s+[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:for|to\s+(?:pay|buy|send|receive|save))\b|"
     # Whom the user supports: "sends money to his parents in Owerri" (no amount: an amount
     # is the money rules').
     r"\b(?:sends?|remits?|gives?)\s+(?:(?:him|her|them)\s+)?(?:money|funds|cash|upkeep|support|"
@@ -205,7 +209,10 @@ unfinished_payment = _unfinished_about(
 )
 unfinished_step = _unfinished_about(
     r"(?:verif\w*|kyc|nin|bvn|id|upgrade\w*|tier|documents?|selfie|liveness|onboarding|"
-    r"registration|passport|utility\s+bill|address\s+proof)"
+    r"registration|passport|utility\s+bill|address\s+proof)",
+    # A nationality held is who the user is, not a document to supply: "holds a Moroccan passport".
+    not_these=r"\b(?:holds?|has|carries)\s+(?:a|an)\s+(?:(?-i:[A-Z])[\w-]+\s+){1,2}passport\b"
+    r"(?=\s*(?:[.!;,]|and\b|$))",
 )
 unfinished_money_thing = _unfinished_about(
     r"(?:transfers?|transactions?|withdrawals?|deposits?|refunds?|reversals?|chargebacks?|"

@@ -107,6 +107,15 @@ _SPAN_AWAY = re.compile(
     rf"{_HOW_MANY}\s+(?:more\s+)?{_UNIT}\s+away\b)",
     _I,
 )
+# A countdown said as what is left of it: "has four months to go on the rent-to-own fridge",
+# "with two weeks left on her fixed deposit", "six instalments to go until it is paid off".
+_TO_GO = re.compile(
+    r"\b(?:has|have|with|got|['’]s\s+got)\s+(?:only\s+|just\s+|about\s+|around\s+|another\s+|"
+    rf"still\s+)*{_HOW_MANY}\s+(?:more\s+)?(?:{_UNIT}|instal(?:l)?ments?|repayments?|payments?)\s+"
+    r"(?:to\s+go|left|remaining)\b"
+    rf"|\b{_HOW_MANY}\s+(?:more\s+)?{_UNIT}\s+(?:to\s+go|left|remaining)\s+(?:on|until|till|before|of)\b",
+    _I,
+)
 _TURN_THING = re.compile(r"\b(?:pots?|payouts?|collections?|rotations?|turns?|slots?)\b", _I)
 
 
@@ -151,7 +160,7 @@ def _near_day(sentence: str) -> re.Match[str] | None:
 def countdown(text: str) -> str | None:
     """A countdown on anything, said of one thing, not as a bank rule: the span."""
     for _, sentence in _sentences(text):
-        m = _COUNTDOWN.search(sentence) or _near_day(sentence)
+        m = _COUNTDOWN.search(sentence) or _near_day(sentence) or _TO_GO.search(sentence)
         if m is None and not _TURN_THING.search(sentence):
             m = _SPAN_AWAY.search(sentence)
         rule = generic_rule(sentence) or _KIND_LASTS.search(sentence) is not None
@@ -170,6 +179,16 @@ _RATE_SET = re.compile(
     r"(?:repriced|raised|increased|reduced|cut|lowered|changed|adjusted|reset|moved|set|fixed|"
     r"revised|bumped|dropped|hiked|pegged|locked|reviewed)\s+(?:up\s+|down\s+)?(?:to|at)\s+"
     rf"{_PERCENT}",
+    _I,
+)
+# A rate said against a reference rate as it stands: "now tracks at prime plus one and a half",
+# "is repo minus 1%". The reference moves it, and so does the bank.
+_PEGGED = re.compile(
+    r"\b(?:rates?|interest|pricing|apr|loan|mortgage|bond|overdraft)\b[^.!?;\n]{0,60}?\b"
+    r"(?:is|are|['’]s|now|currently|tracks|tracking|stands|sits|moved|pegged|priced)\s+"
+    r"(?:now\s+|currently\s+)?(?:at\s+)?(?:the\s+)?(?:prime|base\s+rate|(?:central\s+bank|policy|repo|"
+    r"benchmark|reference|base|prime\s+lending|bank)\s+rate|cbr|mpr|repo|libor|sofr|jibar|euribor|"
+    r"sonia|t-?bill\s+rate)\s+(?:plus|minus|less|\+|-)",
     _I,
 )
 _PERCENT_NOW = re.compile(rf"{_PERCENT}[^.!?;\n]{{0,60}}?(?:{_THIS_PERIOD})", _I)
@@ -212,7 +231,7 @@ def rate_as_it_stands(text: str) -> str | None:
     for _, sentence in _sentences(text):
         if _QUESTION.search(sentence):
             continue
-        for pattern in (_RATE_SET, _PERCENT_NOW, _PERCENT_AFTER_NOW):
+        for pattern in (_RATE_SET, _PERCENT_NOW, _PERCENT_AFTER_NOW, _PEGGED):
             m = pattern.search(sentence)
             if m:
                 return m.group(0).strip()
@@ -229,7 +248,7 @@ _SHARE_OF = re.compile(
     rf"(?:{_PERCENT}|\b(?:half|a\s+third|two[\s-]thirds|a\s+quarter|three[\s-]quarters|most|"
     r"nearly\s+all|almost\s+all|all))\s+(?:of\s+)?(?:the\s+|his\s+|her\s+|their\s+|its\s+|my\s+|"
     r"your\s+|a\s+)?(?:[\w'’/-]+\s+){0,4}?(?:limit|budget|allowance|quota|cap|credit\s+line|"
-    r"threshold|maximum|overdraft|facility)\b",
+    r"threshold|maximum|overdraft|facility|target|goal)\b",
     _I,
 )
 # A goal or a preference about a value, not the value: "wants to keep it below 30%", "aims to
@@ -258,7 +277,8 @@ def said_in(
 
 def share_of_limit(text: str) -> str | None:
     """A share of a limit or budget, said as how much is used (not as a goal): the share."""
-    return said_in(_SHARE_OF, text, unless=(_GOAL.search,))
+    # The goal the share is of ("has reached 40 percent of her goal") is not a wish about it.
+    return said_in(_SHARE_OF, text, unless=(lambda s: _GOAL.search(_SHARE_OF.sub(" ", s)),))
 
 
 # A share of a sum, said as how much of it has come or gone so far: "has received only half of

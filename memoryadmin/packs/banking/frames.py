@@ -49,6 +49,7 @@ from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.clock import countdown, share_so_far
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.seasons import without_times_of_year
+from memoryadmin.packs.banking.stage import way_through
 from memoryadmin.packs.banking.standing import (
     VOTE_RULE,
     deadline_running,
@@ -137,8 +138,14 @@ _LIVE = re.compile(
 # are nine". A count in a description or a rule is not: "a group with twelve members",
 # "an Ajo for her ten coworkers", "introduced by two existing members", "pays out to one
 # member each month".
+# A compound in words counts as its digits do: "twenty-five", "thirty two".
+_COMPOUND = (
+    r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-](?:one|two|three|four|five|six|"
+    r"seven|eight|nine)"
+)
 _CARDINAL = (
-    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"(?:" + _COMPOUND + r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"thirteen|fourteen|"
     r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|dozen|a\s+dozen|"
     r"several|both)"
 )
@@ -255,7 +262,9 @@ _LIVE_IN_RULE = re.compile(
 )
 # The count a rule describes: "has ten members", "has eight slots".
 _COUNT_HAS = re.compile(
-    r"\b(?:has|have|among|between)\s+(?:about\s+|around\s+|exactly\s+)?(?:\d{1,3}|one|two|three|four|five|six|seven|"
+    r"\b(?:has|have|among|between)\s+(?:about\s+|around\s+|exactly\s+)?(?:\d{1,3}|"
+    + _COMPOUND
+    + r"|one|two|three|four|five|six|seven|"
     r"eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
     r"nineteen|twenty|thirty|forty|fifty)\s+(?:members|slots|hands|people|savers|contributors)"
     r"(?:\s+by\s+design)?\b",
@@ -441,6 +450,17 @@ _MANDATE = re.compile(
 )
 
 
+# A role among the group's officers, with how many of them there are by design: "is one of the
+# three key holders of her VSLA's cash box", "was one of its two signatories". A role, like "is
+# the treasurer"; the count is of the offices, not of the members as they stand.
+_ONE_OF_OFFICERS = re.compile(
+    rf"\b((?:is|was)\s+)one\s+of\s+(?:the|its|her|his|their)\s+(?:{_CARDINAL}\s+)?(?:[\w-]+\s+)?"
+    r"(?:key[\s-]?holders|signatories|officials|officers|trustees|office[\s-]holders|"
+    r"money[\s-]counters)\b",
+    _I,
+)
+
+
 def group_frame(sentence: str) -> bool:
     """About the user's savings group, durable: its name, its day, the user's role in it,
     who its members are and how many, its rules and how its rotation works in general."""
@@ -455,9 +475,12 @@ def group_frame(sentence: str) -> bool:
         or whose_period(sentence)
         or deadline_running(sentence)
         or pot_holder(sentence)
+        # "is about halfway through its current cycle" (``stage``).
+        or way_through(sentence)
     ):
         return False
     text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", _GENERAL.sub(" ", sentence)))
+    text = _ONE_OF_OFFICERS.sub(r"\1a signatory", text)
     # "requires a two-thirds vote before buying any shares": a rule of the group (``standing``).
     text = VOTE_RULE.sub(" requires members ", text)
     # "ahead of the planting season", "before Christmas": a time of year (``seasons``).
@@ -504,7 +527,8 @@ def explained_frame(sentence: str) -> bool:
 # repayment is deducted monthly by standing order", "is paid mostly in cash". A schedule or
 # a means, never whether this one was paid: no amount, no live word, one clause.
 _SCHEDULED = re.compile(
-    r"\b(?:is|are|gets?)\s+(?:\w+ly\s+)?(?:paid|deducted|debited|credited|remitted|collected)\s+"
+    # ... or falls due as a rule: "contributions are due on the 5th of every month".
+    r"\b(?:is|are|gets?)\s+(?:\w+ly\s+)?(?:paid|deducted|debited|credited|remitted|collected|due)\s+"
     r"(?:\w+ly\s+)?(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|on\s+(?:mon|tues|wednes|thurs|fri|"
     r"satur|sun)days\b|every\b|each\b|monthly\b|"
     r"(?:at|by|towards)\s+the\s+(?:end|start|beginning|middle|close)\s+of\s+(?:every|each)\b|weekly\b|daily\b|fortnightly\b|yearly\b|"

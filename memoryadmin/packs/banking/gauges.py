@@ -31,11 +31,13 @@ _ALLOWANCE = (
     r"(?:transfers?|withdrawals?|transactions?|allowances?|quotas?|limits?|data|airtime|"
     r"bundles?|units|tokens|sms(?:es)?|minutes|credits?|free\s+\w+)"
 )
+# ... or the period's own: "has used up this month's free withdrawals".
+_PERIODS = r"(?:(?:this|last|the)\s+(?:day|week|month|year|quarter|period|cycle)['’]s)"
 _USED_UP = re.compile(
     r"\b(?:has|have|['’]s|['’]ve)\s+(?:now\s+|already\s+|just\s+|completely\s+)*"
     r"(?:used\s+up|exhausted|run\s+through|gone\s+through|burn(?:ed|t)\s+through|maxed\s+out|"
     r"finished)\s+"
-    rf"(?:all\s+(?:of\s+)?(?:{_OWNER}\s+)?|{_OWNER}\s+)(?:[\w'’-]+\s+){{0,2}}?{_ALLOWANCE}\b",
+    rf"(?:all\s+(?:of\s+)?(?:{_OWNER}\s+)?|{_OWNER}\s+|{_PERIODS}\s+)(?:[\w'’-]+\s+){{0,2}}?{_ALLOWANCE}\b",
     _I,
 )
 
@@ -69,6 +71,24 @@ _RATE_TODAY = re.compile(
 )
 
 
+# ... or said as enough or not for something: "the balance in her goal is enough for one term
+# but not two", "his savings are no longer sufficient to cover the rent".
+_ENOUGH = re.compile(
+    rf"\b{_MONEY_HOLDER}\b(?:\s+[\w'’-]+){{0,6}}?\s+(?:is|are|['’]s|['’]re|remains?)\s+"
+    r"(?:now\s+|still\s+|only\s+|just\s+|barely\s+|hardly\s+|no\s+longer\s+|not\s+|currently\s+)*"
+    r"(?:quite\s+|nearly\s+|almost\s+)?(?:enough|sufficient|insufficient|(?:more|less)\s+than\s+enough)\s+"
+    r"(?:for|to\s+(?:cover|pay|buy|last|meet|clear))\b",
+    _I,
+)
+# A wish about what money should cover is a goal, not a measure (the noun "goal" may be where
+# the money sits).
+_WISH = re.compile(
+    r"\b(?:wants?|wanted|hopes?|hoped|aims?|plans?|intends?|would\s+like|trying|tries|needs?)\s+"
+    r"(?:\w+\s+){0,3}?to\b",
+    _I,
+)
+
+
 def allowance_used_up(text: str) -> str | None:
     """An allowance said as used up (see above): the excerpt."""
     return said_in(_USED_UP, text, unless=(_GOAL.search,))
@@ -76,7 +96,9 @@ def allowance_used_up(text: str) -> str | None:
 
 def what_money_covers(text: str) -> str | None:
     """What money covers now, measured, or how little is spare (see above): the excerpt."""
-    return said_in(_COVERS, text, unless=(_GOAL.search,))
+    return said_in(_COVERS, text, unless=(_GOAL.search,)) or said_in(
+        _ENOUGH, text, unless=(_WISH.search,)
+    )
 
 
 # A question the user asked about the rate, with no rate in it: "wanted to know today's dollar

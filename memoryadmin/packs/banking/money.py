@@ -181,7 +181,9 @@ _NOT_BEFORE = re.compile(
 )
 _YEAR_BEFORE = re.compile(
     r"\b(?:in|since|from|until|till|by|during|before|after|of|year|circa|early|mid|late|"
-    r"through|and)\s+$",
+    r"through|and)\s+$"
+    # the end of a span of years: "from 2017 to 2020", "from 2017-2020"
+    r"|\bfrom\s+(?:19|20)\d\d\s*(?:to|-|–|—|until|till)\s*$",
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[A-Za-z]+")

@@ -59,7 +59,12 @@ from memoryadmin.packs.banking.gauges import allowance_used_up, rate_dated_now, 
 from memoryadmin.packs.banking.money import MONEY
 from memoryadmin.packs.banking.seasons import without_times_of_year
 from memoryadmin.packs.banking.settled import outside_finished
-from memoryadmin.packs.banking.stage import current_stage, progress_so_far, rotation_reached
+from memoryadmin.packs.banking.stage import (
+    current_stage,
+    fallen_into,
+    progress_so_far,
+    rotation_reached,
+)
 from memoryadmin.packs.banking.standing import (
     change_so_far,
     deadline_running,
@@ -258,6 +263,8 @@ NO_HELD_MONEY = SummaryRule(
         # "is under investigation", "are down 12% since she bought them" (``standing``).
         under_way,
         change_so_far,
+        # "her funeral policy has lapsed", "has gone dormant" (``stage``).
+        fallen_into,
         unfinished_money_thing,
     ),
 )

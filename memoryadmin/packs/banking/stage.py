@@ -20,7 +20,13 @@ from memoryadmin.packs.banking.finders import generic_rule
 
 _I = re.IGNORECASE
 
-_STAGE = r"(?:stage|phase|step)"
+# ... or a period a loan or a plan passes through: "is in its grace period", "is in the
+# cooling-off period".
+_STAGE = (
+    r"(?:stage|phase|step|moratorium|(?:grace|cooling[\s-]off|lock[\s-]in|notice|probation(?:ary)?|"
+    r"waiting|trial|introductory|promotional|teaser|interest[\s-]free|repayment[\s-]holiday|"
+    r"holiday|moratorium)\s+period)"
+)
 _WHICH = (
     r"(?:\d+(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|final|last|next|early|"
     r"earliest|initial|late|later|advanced|penultimate|one|two|three|four|five|six|i{1,3}|iv|v)"
@@ -100,6 +106,49 @@ _PROGRESS = re.compile(
 )
 
 
+# ... or said as a share of the way through a period: "is about halfway through its current
+# cycle", "is three months into its twelve-month term", "is halfway to her goal".
+_WAY = (
+    r"(?:halfway|half[\s-]way|midway|partway|part[\s-]way|(?:a|one|two|three)[\s-](?:third|"
+    r"quarter|thirds|quarters)s?\s+of\s+the\s+way|\d+\s*(?:%|percent|per\s+cent)\s+of\s+the\s+way|"
+    rf"{_N}\s+(?:days?|weeks?|months?|years?|rounds?|cycles?|meetings?|instal(?:l)?ments?))"
+)
+_THROUGH = re.compile(
+    r"\b(?:is|are|['’]s|['’]re|now)\s+(?:now\s+|already\s+|only\s+|just\s+)?"
+    r"(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+|more\s+than\s+|less\s+than\s+|"
+    rf"well\s+)?{_WAY}\s+(?:through|into|in\s+to)\s+(?:(?:the|its|his|her|their|this|a)\s+)?"
+    r"(?:[\w'’-]+\s+){0,2}?(?:cycle|term|loan|year|season|programme|program|course|rotation|round|"
+    r"plan|tenure|contract|period|lease|policy|mortgage|savings|scheme|challenge|repayments?)\b"
+    rf"|\b(?:is|are|['’]s|['’]re)\s+(?:now\s+)?(?:about\s+|nearly\s+|almost\s+|over\s+)?{_WAY}\s+"
+    r"to\s+(?:(?:the|its|his|her|their)\s+)?(?:[\w'’-]+\s+){0,2}?(?:goal|target)\b",
+    _I,
+)
+
+
 def progress_so_far(text: str) -> str | None:
-    """How far along something is, said as a count of a whole done so far (see above)."""
-    return said_in(_PROGRESS, text, unless=(generic_rule, _GOAL.search))
+    """How far along something is, said as a count of a whole done so far or a share of the way
+    through a period (see above)."""
+    return said_in(_PROGRESS, text, unless=(generic_rule, _GOAL.search)) or way_through(text)
+
+
+def way_through(text: str) -> str | None:
+    """How far through a period something is, said as a share of the way (see above)."""
+    return said_in(_THROUGH, text, unless=(generic_rule,))
+
+
+# A product in a state it fell into and stays in: "her funeral policy has lapsed", "the account
+# has gone dormant", "has fallen into arrears". Said in the present or the present perfect, it
+# holds until someone acts; said in the past with what followed ("lapsed in 2019 and she took a
+# new one") it is an event.
+_FALLEN_INTO = re.compile(
+    r"\b(?:is|are|['’]s|has|have|has\s+been|have\s+been|remains?|stays?)\s+"
+    r"(?:now\s+|currently\s+|still\s+|already\s+|just\s+)*"
+    r"(?:lapsed|gone\s+(?:dormant|inactive|into\s+(?:arrears|default))|fallen\s+(?:into|in)\s+"
+    r"(?:arrears|default)|become\s+(?:dormant|inactive|void)|void(?:ed)?|in\s+(?:default|abeyance))\b",
+    _I,
+)
+
+
+def fallen_into(text: str) -> str | None:
+    """A product in a state it fell into and stays in (see above): the excerpt."""
+    return said_in(_FALLEN_INTO, text)

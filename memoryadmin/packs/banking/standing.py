@@ -71,6 +71,11 @@ _HANDLING = (
     r"(?:review|reviews|checks?|verification|investigation|process|processing|queue|screening|"
     r"audit|backlog|dispute|assessment|approval|clearance|clearing|vetting|hold|limbo|pipeline)"
 )
+_HANDLER = (
+    r"(?:assessors?|adjusters?|underwriters?|investigators?|reviewers?|auditors?|examiners?|"
+    r"ombudsman|(?:compliance|legal|fraud|claims|disputes?|risk|credit|recoveries)\s+"
+    r"(?:team|department|desk|unit|officers?|committee))"
+)
 _UNDER_WAY = re.compile(
     r"\b(?:is|are|remains?|stays?|['’]s|['’]re|(?:has|have)\s+been)\s+(?:still\s+|currently\s+|now\s+)?"
     r"(?:under\s+(?:active\s+)?"
@@ -79,6 +84,10 @@ _UNDER_WAY = re.compile(
     r"|(?:held\s+up|stuck|caught(?:\s+up)?|tied\s+up|trapped|"
     r"bogged\s+down|sitting|stalled)\s+in\s+"
     r"(?:a|an|the|its|his|her|their)?\s*(?:[\w'’-]+\s+){0,2}?" + _HANDLING + r"\b"
+    # ... or with whoever handles it: "is sitting with the assessor for review".
+    r"|(?:sitting|lying|stuck|waiting|held\s+up|parked|pending)\s+with\s+(?:the|a|an|its|his|her|"
+    r"their)\s+(?:[\w'’-]+\s+){0,2}?(?:" + _HANDLER + r"|[\w'’-]+\s+for\s+(?:a\s+|an\s+|the\s+)?"
+    r"(?:[\w'’-]+\s+)?" + _HANDLING + r")\b"
     r"|being\s+(?:\w+ly\s+)?(?:[a-z]{3,}(?:ed|en)|held|sent|paid|dealt\s+with|looked\s+(?:into|at)|"
     r"worked\s+on|followed\s+up)\b)",
     _I,
@@ -222,8 +231,11 @@ HABIT_SHAPES = (
     r"|(?:avoids|shuns|stays\s+away\s+from|steers\s+clear\s+of)(?=\s+(?![a-z]+ing\b)))\s+"
     r"(?!(?:his|her|their|the|this|that|these|those|its|a|an|any|my|your)\b)"
     r"(?:[\w'’-]+\s+){0,2}?[\w'’-]+\s*[.!]?\s*$"
-    # Remittances sent to a place by name ("sends remittances to Hargeisa"), or to family there.
-    r"|\b(?:sends|remits)\s+remittances\s+(?:home\s+)?to\s+(?:(?:his|her|their)\s+(?:[\w-]+\s+)?"
+    # Remittances sent to a place by name ("sends remittances to Hargeisa"), or to family there;
+    # money too when it describes who the user is ("is a Somali driver in Dubai who sends money
+    # to Hargeisa": "sends money to Tunde" on its own is read as before).
+    r"|(?:\b(?:sends|remits)\s+remittances|\b(?:is|works\s+as)\s+(?:a|an)\s+[^.!?;]{0,60}?\bwho\s+"
+    r"(?:sends|remits)\s+(?:money|funds))\s+(?:home\s+)?to\s+(?:(?:his|her|their)\s+(?:[\w-]+\s+)?"
     r"(?:family|relatives|parents|people)\s+in\s+)?" + _NAMED_PLACE + r"\s*[.!]?\s*$"
     # The channel a payment habitually goes through, named: "pays suppliers with Wave", "collects
     # money through Wafacash". A simple present; not a pot, a payout, a share or a debt.
