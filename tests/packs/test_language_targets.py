@@ -62,7 +62,15 @@ def _kept(text: str, kind: str) -> Any:
 
 # A blind round is committed as it was scored, before any rule changed for it
 # (docs/language.md); until the rules are tuned on it, its targets are a known miss.
-BEFORE_TUNING: set[str] = {"blind_round16"}
+BEFORE_TUNING: set[str] = set()
+# A miss kept on purpose after tuning, and why. Blind round 16's author counts a group's
+# bare size ("The user's VSLA has twenty-five members.") as durable; the seed's
+# no_member_count refuses a count standing alone (members join and leave without the user
+# saying so), and the group frame accepts a size only with who the members are or how
+# they pay. Every other target of the round is met.
+BY_DESIGN: dict[str, str] = {
+    "blind_round16": "a group's bare size is refused by no_member_count (docs/language.md)"
+}
 
 
 @pytest.mark.parametrize(
@@ -72,6 +80,8 @@ BEFORE_TUNING: set[str] = {"blind_round16"}
             n,
             marks=[pytest.mark.xfail(strict=True, reason="blind round scored, not yet tuned")]
             if n in BEFORE_TUNING
+            else [pytest.mark.xfail(strict=True, reason=BY_DESIGN[n])]
+            if n in BY_DESIGN
             else [],
         )
         for n in sorted(_corpora())
