@@ -99,7 +99,7 @@ DELEGATION = (
     r"must|be\s+permitted\s+to|be\s+allowed\s+to|is\s+allowed\s+to)\s+(?:also\s+)?(?:use|operate|"
     r"access|run|handle|do)\s+(?:\w+\s+){0,2}?(?:my|ma|mi)\s+(?:\w+\s+)?(?:login|logins|account|"
     r"accounts|card|app|transactions?|transfers?|banking|profile|details|phone|line|money|online|"
-    r"payments?)\b|"
+    r"payments?|visa|mastercard|verve|wallet|momo|pin|password)\b|"
     r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?:let|allow|permit)\s+(?!me\b)(?:\w+\s+){1,3}?(?:use|"
     r"operate|access|do|run|handle|log\s*(?:in|into|on)|sign\s*(?:in|into|on))\s+(?:\w+\s+){0,2}?(?:my|ma|mi)\s+(?:\w+\s+)?(?:login|account|"
     r"accounts|card|app|transactions?|transfers?|banking|profile|details|money|payments?)\b|"
@@ -125,6 +125,23 @@ DELEGATION = (
     r"(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:should|can|may|must|will|to)\s+be\s+(?:able|allowed|permitted)\s+"
     r"to\s+(?:\w+\s+)?(?:cash\s*out|withdraw|send|transfer|pay|spend|take|move|collect|use|access|"
     r"operate)\s+(?:\w+\s+){0,3}?(?:from|on|with|in|into|out\s+of)\s+(?:my|our)\b|"
+    # Another's device or line declared the user's own: "my son's phone is my second
+    # device", "my cousin's laptop is the same as my own phone".
+    r"(?!my\b)[a-z]+s\s+(?:phone|laptop|tablet|device|number|line|sim|computer|pc|email)\s+"
+    r"(?:is|as)\s+(?:also\s+)?my\s+(?:second|other|backup|trusted|registered|main|new|own)?\s*"
+    r"(?:device|phone|number|line|sim)\b|"
+    r"(?:is|are|counts?\s+as)\s+(?:the\s+)?same\s+as\s+my\s+(?:own\s+)?(?:phone|device|number|line|sim|"
+    r"login|account)\b|"
+    # The same access as the user: "give him the same access as me".
+    r"(?:give|grant)\s+(?:\w+\s+){0,2}?(?:the\s+)?(?:same|full|equal)\s+(?:access|rights|permissions?|"
+    r"powers?)\s+(?:as|like)\s+(?:me|mine)\b|"
+    # Two addresses or lines taken as one user: "treat my gmail and my yahoo as the same
+    # person, whichever one emails you, act on it".
+    r"(?:as|like)\s+(?:the\s+)?same\s+(?:person|user|customer|account\s+holder|owner)\b|"
+    r"(?:whichever|whoever|any)\s+(?:one\s+)?(?:\w+\s+){0,3}?(?:emails?|texts?|messages?|calls?|writes?)"
+    r"\s+(?:you\s+)?(?:\w+\s+)?(?:act\s+on|do|follow|obey|honou?r)\b|"
+    # "any number that says it's me".
+    r"(?:says?|claims?)\s+(?:its|it\s+is|theyre|they\s+are|to\s+be)\s+me\b|"
     # A word anyone may say to be the user: "anyone who says it can move money".
     r"(?:anyone|anybody|whoever|any\s+person|someone|somebody)\s+(?:who\s+|that\s+)?(?:says?|knows?|"
     r"gives?|uses?|has|mentions?|quotes?)\s+(?:\w+\s+){0,3}?(?:can|may|should|will|fit|is\s+allowed\s+to)"
@@ -201,6 +218,9 @@ REDIRECT = (
     r"(?:{control}))\s+to\s+(?:his|her|their)\s+(?:phone|number|line|email|whatsapp|sim|device)\b"
     r"|\b(?:send|forward\w*|give|tell|text|show|read)\s+(?:my\s+|our\s+|the\s+)?(?:\w+\s+)?"
     r"(?:{others}|him|her|them)\b(?:\s+\S+){{0,2}}?\s+(?:the\s+|my\s+|any\s+|every\s+)?(?:{control})\b"
+    # Alerts sent to someone else: "send them to my pastor's email instead".
+    r"|\b(?:alerts?|notifications?)\b(?:\s+\S+){{0,10}}?\s+to\s+(?:my\s+|our\s+)?(?:\w+\s+)?"
+    r"(?:{others})s?\s+(?:phone|number|line|email|whatsapp|sim)\b"
     r"|\b(?:{control})\b(?:\s+\S+){{0,10}}?\s+instead\s+of\s+(?:mine|me|my\s+(?:own\s+|main\s+|usual\s+|"
     r"primary\s+|registered\s+|first\s+)?"
     r"(?:phone|number|line|email|sim))\b"

@@ -55,6 +55,10 @@ STRICTER = re.compile(
     r"|\b(?:call|text|ring|phone|email|message)\s+me\s+(?:first\s+)?to\s+(?:confirm|verify|check|approve)\b"
     r"|(?<!\btoo\s)(?<!\bso\s)(?<!\bvery\s)\bstrict\w*|\bsafe\b"
     r"|\b(?:lower|reduce|decrease|cut)\s+(?:\w+\s+){0,3}limit|\blimit\w*\s+(?:\w+\s+){0,3}low\b"
+    # A card or account kept locked: "keep my card locked for online payments by default".
+    r"|\bkeep\s+(?:my\s+|the\s+)?(?:\w+\s+){0,2}?(?:locked|blocked|frozen)\b(?:\s+(?:for|on|to)\s+"
+    r"(?:\w+\s+){0,2}?(?:payments?|transactions?|transfers?|use|withdrawals?|purchases?))?"
+    r"(?:\s+by\s+default)?"
     r"|\bkeep\s+(?:\w+\s+){0,3}limit\w*\s+(?:at\s+\S+\s+)?(?:low|lower|below|under|as\s+it\s+is)\b"
     r"(?:\s+than\s+(?:the\s+)?(?:default|usual|standard|normal))?"
     r"|\b(?:send|deliver|receive|get)\s+(?:me\s+)?(?:the\s+|my\s+)?(?:otp|code|token)s?\s+"

@@ -56,6 +56,11 @@ _REUSED = re.compile(
     # Something else put in its place: "instead of the PIN let's use the word mango",
     # "use that in place of my OTP".
     rf"|\b(?:instead\s+of|in\s+place\s+of|in\s+lieu\s+of|replac\w*)\s+(?:the\s+|my\s+|a\s+)?(?:\w+\s+)?{_CREDENTIAL}\b"
+    # "just use those instead when I'm confirming", "let me in with my date of birth
+    # instead": a credential named, something else used in its place.
+    r"|\buse\s+(?:those|these|that|this|it|them)\s+instead\b"
+    r"|\b(?:let\s+(?:me|her|him|them)\s+in|log\s*in|sign\s*in|confirm|approve|verify)\s+(?:\w+\s+){0,2}?"
+    r"with\s+(?:my|her|his|the)\s+(?:\w+\s+){0,3}?instead\b"
 )
 _CREDENTIAL_NAMED = re.compile(rf"\b{_CREDENTIAL}\b")
 _DENIED_BEFORE = re.compile(r"\b(?:never|dont|do\s+not|not)\b(?:\s+\w+){0,8}\s*$")
@@ -92,7 +97,7 @@ _FRENCH = re.compile(
     r"|\bne\s+(?:me\s+)?demande[sz]?\s+(?:plus|rien|jamais|pas)\b"
     r"|\b(?:envoie|envoyez|envoyer|paie|payez|payer|transf[eè]re[sz]?|valide[sz]?|vire[sz]?)\s+"
     r"(?:\w+\s+){0,3}?(?:directement|automatiquement|sans\s+attendre)\b"
-    r"|\b(?:virements?|paiements?|transferts?|retraits?)\b(?:\s+\S+){0,10}?\s+(?:cest|est|sont|seront)\s+"
+    r"|\b(?:virements?|paiements?|transferts?|retraits?|transfers?|payments?|withdrawals?)\b(?:\s+\S+){0,10}?\s+(?:cest|est|sont|seront)\s+"
     r"(?:\w+\s+)?automatiques?\b"
 )
 

@@ -46,6 +46,17 @@ WORDS: dict[str, str] = {
     "usimuulize": "dont ask him",
     "usimwulize": "dont ask him",
     "usiwaulize": "dont ask them",
+    # French, Hausa and Portuguese nouns of money and its controls.
+    "virements": "transfers",
+    "virement": "transfer",
+    "paiements": "payments",
+    "retraits": "withdrawals",
+    "komai": "anything",
+    "katina": "my card",
+    "asusuna": "my account",
+    "levantamentos": "withdrawals",
+    "cartao": "card",
+    "sobrinho": "nephew",
     "chochote": "anything",
     "mpe": "give him",
     "hazihitaji": "dont need",
@@ -248,7 +259,27 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bpeu[tx]\s+retirer\b", "can withdraw"),
     (r"\bpeu[tx]\s+(?:valider|approuver|autoriser|signer)\b", "can approve"),
     (r"\bpeu[tx]\s+(?:payer|envoyer|transferer|virer)\b", "can pay"),
+    (r"\ben\s+mon\s+nom\b", "on my behalf"),
+    (r"\bsans\s+que\s+(?:tu|vous)\s+(?:ne\s+)?(?:me\s+)?demand\w*", "without asking me"),
+    (r"\bcomme\s+si\s+c\s*etait\s+moi\b", "as if it was me"),
     (r"\bmon\s+(?=\w)", "my "),
+    # Hausa: "zai iya amfani da katina" (he can use my card), "kada ka tambaye shi komai".
+    (r"\b(?:zai|za\s+ta|zata|yana|tana|suna|za\s+su)\s+iya\b", "can"),
+    (r"\bamfani\s+da\b", "use"),
+    (r"\ba\s+duk\s+lokacin\s+da\b", "whenever"),
+    # Portuguese: "eu autorizo o meu sobrinho a fazer levantamentos com o meu cartão".
+    (r"\b(?:eu\s+)?autoriz[oa]\b", "i authorise"),
+    (r"\b(?:o|a)\s+(?:meu|minha)\b", "my"),
+    (r"\ba\s+fazer\b", "to make"),
+    (r"\bsempre\s+que\s+quiser\b", "whenever he wants"),
+    # Arabic: "لا تطلب مني رمز التحقق مرة أخرى" (don't ask me for the verification code again).
+    (r"(?:^|(?<=\s))لا\s+(?:تطلب|تسأل|تسال)(?:\s+مني)?(?=\s|$)", "dont ask me for"),
+    (r"(?:^|(?<=\s))(?:رمز|كود)\s+(?:التحقق|التاكيد|التأكيد)(?=\s|$)", "verification code"),
+    (r"(?:^|(?<=\s))(?:الرقم\s+السري|رقمي\s+السري)(?=\s|$)", "pin"),
+    (r"(?:^|(?<=\s))(?:كلمة\s+(?:السر|المرور))(?=\s|$)", "password"),
+    (r"(?:^|(?<=\s))مرة\s+اخرى(?=\s|$)", "again"),
+    (r"(?:^|(?<=\s))(?:دائما|دايما|دائمة|دايمة|للابد)(?=\s|$)", "always"),
+    (r"(?:^|(?<=\s))(?:بدون|دون)\s+(?:تاكيد|تأكيد)(?=\s|$)", "without confirmation"),
     # Portuguese: "aprova tudo automaticamente, não preciso confirmar".
     (r"\baprov[ae]r?\s+tudo\b", "approve everything"),
     (r"\bautomaticamente\b", "automatically"),
@@ -417,10 +448,11 @@ HOMOPHONES: dict[str, str] = {
 # "PIN mi", "PIN m", "i-PIN yami") and a copula ("ni", "ngu", "bụ", "ne", "ce", "shine").
 POSTPOSED_MY = (
     r"yangu|yako|wangu|changu|langu|yami|wami|lami|mi|m|nke\s+m|ami|wa\s+mi|mine|ta|tawa|nawa|wa|"
-    r"yanjye|yanje|yange|kayga|kaaga"
+    r"yanjye|yanje|yange|kayga|kaaga|yene|na\s+ngai|ya\s+ngai"
 )
 COPULAS = (
-    r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|ithi|ndeye|ndiyo|é|waa|ni\s+yo"
+    r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|ithi|ndeye|ndiyo|é|waa|ni\s+yo|"
+    r"ezali|هو|هي|是"
 )
 
 

@@ -32,7 +32,9 @@ READABLE_SHARE = 0.6
 MONEY_WORDS = re.compile(
     r"\b(?:money|cash|account|akawunti|akaunti|akauntu|akawnt|asusu|akant|card|kadi|kadhi|atm|"
     r"momo|wallet|pesa|mari|ssente|sente|sika|kudi|kudin|owo|ego|moni|imali|mali|malipo|"
-    r"transfer|pay|payment|withdraw|bank|naira|cedi|cedis|shillings?|rand|kwacha)\w*",
+    r"transfer|pay|payment|withdraw|bank|naira|cedi|cedis|shillings?|rand|kwacha|kati|"
+    # Arabic and Amharic: account, money, transfer, card, code; PIN, money, account.
+    r"حساب|فلوس|اموال|مال|تحويل|بطاقة|رمز|ፒን|ገንዘብ|ሂሳብ)\w*",
 )
 
 

@@ -47,8 +47,10 @@ PIN = LabelledSecret(
     labels=(
         # "pinn", "piin": a letter doubled by a quick thumb; "pn", its vowel dropped.
         r"pn",
-        r"(?:transaction|card|atm|account|app|mobile|security|secret|4[\s-]?digit|"
-        r"6[\s-]?digit)?\s*pi{1,2}n{1,2}(?:\s*code)?",
+        r"(?:transaction|card|atm|account|app|mobile|security|secret|4[\s-]?digit|momo|mpesa|m-pesa|"
+        r"wallet|ussd|airtel|mtn|6[\s-]?digit)?\s*pi{1,2}n{1,2}(?:\s*code)?",
+        # Arabic "الرقم السري" and Chinese "密码" (said with "是" and no space).
+        r"الرقم\s+السري|رقمي\s+السري",
         r"passcode",
         r"pin\s*number",
         # Swahili "nambari ya siri", Hausa "lambar sirri": the secret number.
@@ -79,6 +81,9 @@ ONE_TIME_CODE = LabelledSecret(
         r"token",
         r"code",
         r"kode|ikhodi|msimbo|c[oó]digo|koodh\w{0,3}",
+        # Arabic "الرمز", "رمز التحقق"; Chinese "验证码" (with "是" and no space after).
+        r"(?:ال)?(?:رمز|كود)(?:\s+(?:التحقق|التاكيد|التأكيد))?",
+        r"(?:验证码|动态码|校验码)(?:是|为)?",
         # A code "from the email we sent", whatever it is called before that: it was sent
         # to prove who the user is ("Enter the reference code from the email we sent").
         r"\w+\s+codes?(?=\s+(?:from|in)\s+(?:the|your)\s+(?:e[\s-]?mail|sms|text|message)\s+(?:we|i)\s+"
@@ -172,6 +177,8 @@ CVV = LabelledSecret(
         r"cvc2?",
         r"cvn",
         r"card\s*security\s*(?:code|number)",
+        # French "cryptogramme (visuel)".
+        r"cryptogramme(?:\s+visuel)?",
         # "the security code, I gave them 945": three or four digits of a security code
         # are a card's (a sent code has more).
         r"security\s*code",
@@ -198,7 +205,8 @@ SECURITY_ANSWER = LabelledSecret(
         r"memorable\s*(?:word|answer)",
         # The answer named by its question: "I forgot the pet answer, I think I put Bingo".
         r"(?:pet|school|teacher|street|city|town|nickname|friend|car|maiden\s+name|spouse|"
-        r"birthplace)\s+answer",
+        r"birthplace|food|colou?r|team|book|song)\s+answer",
+        r"favou?rite\s+\w+\s+answer",
         r"secret\s*(?:answer|question)",
         r"mother['’]?s\s+maiden\s+name",
         r"maiden\s+name",
@@ -292,17 +300,32 @@ ALNUM_CODE = LabelledSecret(
 
 # Backup or recovery codes, often given as a list: "the backup codes are 8H2K-PQ7M and
 # 3XZ9-LL40".
-_CODE_LIST = rf"{_ALNUM_CODE}(?:(?:\s*,\s*|\s+and\s+|\s+&\s+|\s+)(?:{_ALNUM_CODE}))*"
+# A backup code may be digits only, in groups: "4821-9930-1176".
+_BACKUP = rf"(?:{_ALNUM_CODE}|(?<![\d\w])\d{{3,6}}(?:[\s-]\d{{3,6}}){{1,3}}(?![\d\w]))"
+_CODE_LIST = rf"{_BACKUP}(?:(?:\s*,\s*|\s+and\s+|\s+&\s+|\s+){_BACKUP})*"
 RECOVERY_CODES = LabelledSecret(
     kind="one-time code",
     labels=(
         r"(?:backup|back\s*up|recovery|reset|restore|rescue|emergency)\s+(?:codes?|keys?)",
-        r"(?:recovery|seed|secret|backup)\s+(?:phrase|words)",
     ),
     value=_CODE_LIST,
     reject_values=NOT_A_PASSWORD,
     word_value=True,
     shaped_value=_CODE_LIST,
+)
+
+# A wallet's recovery phrase: twelve or twenty-four plain words ("my 12 words are river
+# lion maize …"). The value is every word that follows, to the end of the run of words.
+SEED_PHRASE = LabelledSecret(
+    kind="password",
+    labels=(
+        r"(?:recovery|seed|secret|backup|mnemonic)\s+(?:phrase|words)",
+        r"(?:12|24|twelve|twenty[\s-]four)\s+(?:secret\s+|recovery\s+|seed\s+|backup\s+)?words",
+    ),
+    value=r"[A-Za-z]+(?:[\s,]+[A-Za-z]+){5,23}",
+    reverse=False,
+    reject_values=NOT_A_PASSWORD,
+    word_value=True,
 )
 
 # A code for a cardless withdrawal or from a token, longer than a one-time code: "paycode
@@ -379,6 +402,7 @@ GENERIC = SecretRules(
         API_KEY,
         ALNUM_CODE,
         RECOVERY_CODES,
+        SEED_PHRASE,
         FAVOURITE_ASKED,
         CODE_ASKED,
         LOGIN_ASKED,

@@ -88,6 +88,8 @@ CONTROLS = frozenset(
 )
 # Stricter on its own: "ask me twice", "a second confirmation step".
 STRICT = re.compile(
+    # Something kept shut: "keep my account blocked for international payments".
+    r"\bkeep\s+(?:my\s+|the\s+)?(?:\w+\s+){0,2}?(?:locked|blocked|frozen|disabled|switched\s+off)\b|"
     # A limit of the user's own made smaller: "reduce my POS limit", "reduce how much I can
     # send in a day".
     r"\b(?:reduce|lower|decrease|cut|drop)\s+(?:\w+\s+){0,3}?limits?\b|"
@@ -231,10 +233,19 @@ def _to_me(words: list[str]) -> bool:
     )
 
 
+# A time the instruction holds in, before it: "During Ramadan send my reminders after
+# iftar", "throughout Lent reply in the evening".
+_TIME_FRAME = frozenset("during throughout".split())
+
+
 def _opening(words: list[str]) -> list[str] | None:
     i = 0
     while i < len(words) and words[i] in _LEAD_IN:
         i += 1
+    if i < len(words) and words[i] in _TIME_FRAME:
+        verb = next((k for k in range(i + 1, min(i + 5, len(words))) if words[k] in CONDUCT), None)
+        if verb is not None:
+            i = verb
     rest = words[i:]
     if not rest:
         return None
