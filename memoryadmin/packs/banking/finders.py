@@ -286,10 +286,12 @@ PAY_BASIS = (
     # ... or by a period: "is paid once a year after the auctions"
     r"|(?:once|twice)\s+a\s+(?:year|season|harvest|month)\b)"
 )
-# ... said of a person ("she is paid in dollars", "works remotely and is paid in dollars"),
-# not of a bill or a contribution ("her invoice is paid in dollars" says it was paid).
+# ... said of a person ("she is paid in dollars", "works remotely and is paid in dollars", "is a
+# cocoa farmer in Soubré who is paid per harvest"), not of a bill or a contribution ("her
+# invoice is paid in dollars" says it was paid).
 EARNER_PAID = (
-    r"(?:\b(?:he|she|they|user|customer|client|worker|staff|employee)|\band)\s+(?:\w+ly\s+)?"
+    r"(?:\b(?:he|she|they|user|customer|client|worker|staff|employee)|\band|"
+    r"\b(?:is|was|works\s+as)\s+(?:a|an)\s+[^.;,!?]{0,60}?\bwho)\s+(?:\w+ly\s+)?"
     rf"(?:is|are)\s+paid\s+(?:{PAID_AS_INCOME}|{PAY_BASIS})"
 )
 _PAID = (
