@@ -563,10 +563,14 @@ _payment_status_nouns = _search(
 # collector's verb in the simple present: what the user's work is about, not anyone's payment.
 # "collected Tunde's contribution", "collects the contributions late", "her weekly
 # contributions" are read as before.
+# ... or what they are for, as a group's habit: "the parish collects building-fund contributions
+# after the second service". Not from one person or on one day ("… from Kemi today").
 _TRADE = re.compile(
     r"\b(?:collects|gathers|takes|records|manages|handles|organi[sz]es)\s+"
-    r"(?:daily|weekly|monthly|fortnightly|market[\s-]day)\s+"
-    r"(?:contributions|dues|levies|savings|deposits)\b(?!\s+(?:late|early|on\s+time))",
+    r"(?:daily|weekly|monthly|fortnightly|market[\s-]day|(?:building|welfare|funeral|burial|"
+    r"development|harvest|thanksgiving|mission|project|[\w]+-fund)(?:[\s-]fund)?)\s+"
+    r"(?:contributions|dues|levies|savings|deposits|offerings)\b(?!\s+(?:late|early|on\s+time|"
+    r"today|tomorrow|yesterday|tonight|this|from\s+(?-i:[A-Z])))",
     re.IGNORECASE,
 )
 

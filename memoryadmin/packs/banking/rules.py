@@ -55,7 +55,12 @@ from memoryadmin.packs.banking.finders import (
     unfinished_money,
 )
 from memoryadmin.packs.banking.frames import blank_framed
-from memoryadmin.packs.banking.gauges import allowance_used_up, rate_dated_now, what_money_covers
+from memoryadmin.packs.banking.gauges import (
+    allowance_used_up,
+    how_full,
+    rate_dated_now,
+    what_money_covers,
+)
 from memoryadmin.packs.banking.money import MONEY
 from memoryadmin.packs.banking.seasons import without_times_of_year
 from memoryadmin.packs.banking.settled import outside_finished
@@ -130,6 +135,8 @@ NO_BALANCE = SummaryRule(
         # "has used up all the free transfers", "only just covers the rent" (``gauges``).
         allowance_used_up,
         what_money_covers,
+        # "the VSLA box is fuller than usual" (``gauges``).
+        how_full,
     ),
 )
 
