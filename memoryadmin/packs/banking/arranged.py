@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable
 
 from memoryadmin.engine.sentences import offset_sentences
-from memoryadmin.packs.banking.finders import EARNED_CURRENCY
+from memoryadmin.packs.banking.finders import EARNED_CURRENCY, PAY_BASIS
 from memoryadmin.packs.banking.money import amount_spans
 
 _I = re.IGNORECASE
@@ -104,7 +104,8 @@ _ARRANGEMENT = re.compile(
     + r"|\b(?:is|was|works\s+as)\s+(?:a|an)\s+[^.;,!?]{0,60}?\bpaid\s+" + _OFTEN + r"?"
     # ... in a currency, and through whom: "a freelance designer paid in dollars through Payoneer"
     + r"(?:" + _IN_CURRENCY + r"(?:\s+" + _OFTEN + r"?" + _FROM_WHOM + r"|(?=\s*[.!]?\s*$))|"
-    + _FROM_WHOM + r")"
+    # ... or by the unit of work: "a cocoa farmer paid per harvest" (``finders.PAY_BASIS``)
+    + _FROM_WHOM + r"|" + PAY_BASIS + r"(?=\s*[.!]?\s*$))"
     # ... whose they are, one relative away: "pays their younger sister's university fees"; and
     # for whom, said with where that person lives or studies: "pays the rent for their
     # daughter, who studies in Nairobi" (``_FOR_WHOM``).

@@ -281,7 +281,7 @@ PAID_AS_INCOME = (
 # The unit someone's pay comes by: "per harvest", "by the hour", "for each job". Only after
 # "gets paid" or "is paid" (how someone earns); "Kemi paid per round" is read as before.
 PAY_BASIS = (
-    r"(?:(?:per|by\s+the|for\s+each|for\s+every)\s+(?:harvest|season|crop|job|task|piece|gig|"
+    r"(?:(?:per|by\s+the|for\s+each|for\s+every)\s+(?:harvest(?:\s+season)?|season|crop|job|task|piece|gig|"
     r"project|contract|hour|day|shift|trip|delivery|load|bag|sale|commission|week|month)\b"
     # ... or by a period: "is paid once a year after the auctions"
     r"|(?:once|twice)\s+a\s+(?:year|season|harvest|month)\b)"
@@ -565,14 +565,14 @@ _payment_status_nouns = _search(
 # contributions" are read as before.
 # ... or what they are for, as a group's habit: "the parish collects building-fund contributions
 # after the second service". Not from one person or on one day ("… from Kemi today").
-_TRADE = re.compile(
+COLLECTING = (
     r"\b(?:collects|gathers|takes|records|manages|handles|organi[sz]es)\s+"
     r"(?:daily|weekly|monthly|fortnightly|market[\s-]day|(?:building|welfare|funeral|burial|"
     r"development|harvest|thanksgiving|mission|project|[\w]+-fund)(?:[\s-]fund)?)\s+"
     r"(?:contributions|dues|levies|savings|deposits|offerings)\b(?!\s+(?:late|early|on\s+time|"
-    r"today|tomorrow|yesterday|tonight|this|from\s+(?-i:[A-Z])))",
-    re.IGNORECASE,
+    r"today|tomorrow|yesterday|tonight|this|from\s+(?-i:[A-Z])))"
 )
+_TRADE = re.compile(COLLECTING, re.IGNORECASE)
 
 
 def payment_status_nouns(text: str) -> str | None:

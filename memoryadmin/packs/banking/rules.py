@@ -247,7 +247,9 @@ NO_HELD_MONEY = SummaryRule(
     find=_unframed(
         _in_sentence_with_money(
             # Not a product held: "holds (both) a savings account and a domiciliary account".
-            r"\b(?:held|holds?(?!\s+(?:both\s+|either\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:accounts?|products?|"
+            # ... or two of them: "holds both a naira and a dollar account".
+            r"\b(?:held|holds?(?!\s+(?:both\s+|either\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,3}?"
+            r"(?:(?:and|or)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?)?(?:accounts?|products?|"
             r"cards?|wallets?|policy|policies|plans?)\b)|on\s+hold|locked|lock|unlock|pending|restricted|restriction|"
             r"frozen|freeze|blocked|block|reserved|escrow|suspended|limited|capped|"
             r"unavailable|not\s+available|inaccessible|withheld\s+funds?|cannot\s+withdraw|"
