@@ -114,6 +114,12 @@ def test_durable_shapes_are_accepted(sentence: str) -> None:
         "The user's main wallet is M-Pesa, which is currently frozen.",
         "The user has both a savings account and a current account that is frozen.",
         "The user has a dormant Kuda account.",
+        # A product held, in a state or on its way; pay into a bank with a delay or from a day.
+        "The user has a Zenith savings account with nothing in it.",
+        "She also has an Ecobank current account in overdraft.",
+        "The user has both a Malawian and a Zambian SIM card on the way.",
+        "The user's salary is paid into Absa after a delay.",
+        "His wages are paid into Equity from Monday.",
         # How full, in other words.
         "The user's VSLA box is running low after the loans went out.",
         "The user's wallet is empty.",
@@ -132,6 +138,8 @@ def test_near_misses_stay_refused(sentence: str) -> None:
         "The user's VSLA keeps its money in a metal box with three padlocks.",
         "The user asked how full the VSLA box is.",
         "The user is a cocoa farmer paid per harvest.",
+        "The user sends money to her mother on the way to work.",
+        "The user has an overdraft facility with Absa.",
     ],
 )
 def test_near_misses_stay_accepted(sentence: str) -> None:

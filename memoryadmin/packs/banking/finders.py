@@ -97,7 +97,8 @@ _PRESENT_STATE = re.compile(
     r"available|unavailable|remaining|remains?|"
     r"stands?\s+at|standing\s+at|stood\s+at|"
     r"frozen|locked|restricted|inactive|active|overdrawn|insufficient|empty|stuck|delayed|"
-    r"expired|expiring|dormant|valid|invalid|in\s+limbo|on\s+its\s+way|tied\s+up|"
+    r"expired|expiring|dormant|valid|invalid|in\s+limbo|in\s+overdraft|tied\s+up|"
+    r"on\s+(?:its|the|their)\s+way(?!\s+(?:to|from|home|back|out)\b)|"
     # As a verb with an object ("Emeka blocked a lost card") these are what someone did.
     r"(?:blocked|suspended|deactivated|disabled|flagged|closed)"
     r"(?!\s+(?:a|an|the|his|her|their|my|its|all|both)\b)|"
@@ -253,7 +254,7 @@ _NO_MONEY = _search(
     r"(?:empty|dry|low|full|overdrawn|negative|in\s+the\s+red|zero|nil)\b",
     r"\b(?:insufficient|not\s+enough|no)\s+(?:funds|money|balance|cash)\b",
     r"\boverdrawn\b",
-    r"\b(?:has|have|had)\s+(?:nothing|no\s+money|no\s+funds|zero|little)\s+(?:in|on|left)\b",
+    r"\b(?:has|have|had|with)\s+(?:nothing|no\s+money|no\s+funds|zero|little)\s+(?:in|on|left)\b",
     r"\b(?:has|have|had)\s+(?:enough|sufficient|plenty|more\s+than\s+enough)\b",
     r"\b(?:is|are|was|were|am|['’]s|['’]re)\s+(?:\w+\s+)?(?:broke|skint|penniless|cash-strapped)\b",
     r"\b(?:can|cannot|can['’]t|could|couldn['’]t)\s+afford\b",
