@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable
 
 from memoryadmin.engine.sentences import offset_sentences
-from memoryadmin.packs.banking.finders import EARNED_CURRENCY
+from memoryadmin.packs.banking.finders import EARNED_CURRENCY, PAY_BASIS
 from memoryadmin.packs.banking.money import amount_spans
 
 _I = re.IGNORECASE
@@ -41,6 +41,10 @@ _FROM_WHOM = (
     r"(?:by|from|through|via)\s+(?!(?:the\s+)?\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
     r"(?:the\s+)?(?:end|close|deadline|due\s+date|weekend|morning|evening)\b|"
     r"(?:today|tomorrow|tonight|then|now|next|this|last)\b)"
+    # ... a payer named in full as the sentence ends, its "and" and "of" part of the name: "through
+    # the Controller and Accountant-General's Department" (nothing after it is let through).
+    r"(?:(?:the\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+(?:(?:and|of|for|&)\s+(?:the\s+)?)?(?-i:[A-Z])[\w'’-]*)"
+    r"{0,6}(?=\s*[.!]?\s*$))?"
 )
 # The currency someone earns in: "in dollars", "in US dollars", "in euros".
 _IN_CURRENCY = rf"in\s+{EARNED_CURRENCY}\b"
@@ -100,7 +104,8 @@ _ARRANGEMENT = re.compile(
     + r"|\b(?:is|was|works\s+as)\s+(?:a|an)\s+[^.;,!?]{0,60}?\bpaid\s+" + _OFTEN + r"?"
     # ... in a currency, and through whom: "a freelance designer paid in dollars through Payoneer"
     + r"(?:" + _IN_CURRENCY + r"(?:\s+" + _OFTEN + r"?" + _FROM_WHOM + r"|(?=\s*[.!]?\s*$))|"
-    + _FROM_WHOM + r")"
+    # ... or by the unit of work: "a cocoa farmer paid per harvest" (``finders.PAY_BASIS``)
+    + _FROM_WHOM + r"|" + PAY_BASIS + r"(?=\s*[.!]?\s*$))"
     # ... whose they are, one relative away: "pays their younger sister's university fees"; and
     # for whom, said with where that person lives or studies: "pays the rent for their
     # daughter, who studies in Nairobi" (``_FOR_WHOM``).
@@ -116,12 +121,23 @@ _ARRANGEMENT = re.compile(
     # account"
     + r"|\b(?:is|are|was)\s+(?:a|an)\s+[^.;!?]{0,60}?\bwith\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,3}?"
     + _PRODUCTS + r"\b"
+    # which product the user keeps for what, named: "her main wallet is M-Pesa"; and products
+    # held, one or two, no amount: "also has a Co-op Bank savings account", "has both a Tanzanian
+    # and a Kenyan SIM card" (how one stands, "a frozen account", is read by other finders).
+    + r"|\b(?:main|usual|primary|preferred|everyday|default|regular|other|second)\s+"
+    r"(?:mobile[\s-]money\s+)?(?:wallet|bank|account|card|app)\s+(?:is|are)\s+(?:with\s+|at\s+)?"
+    r"(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}\b(?!['’])"
+    + r"|\b(?:has|holds|keeps|owns)\s+(?:both\s+)?(?:a|an)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:(?:and|or)\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,3}?)?(?:" + _PRODUCTS + r"|sim\s+cards?)\b"
     # where a person's pay goes: "his monthly pay from the state is paid into his salary account"
     + r"|\b(?:pay|salary|salaries|wages?|pension|income|stipend|allowance)\s+(?:from\s+"
     r"(?:[\w'’-]+\s+){1,4}?)?(?:is|are|gets?)\s+(?:\w+ly\s+)?paid\s+into\s+(?:his|her|their|the\s+user['’]s|"
     # ... or an account at a bank by name: "is paid into a Stanbic account"
     r"an?(?=\s+(?-i:[A-Z])))"
     r"\s+(?:[\w'’-]+\s+){0,2}?accounts?\b"
+    # ... or the bank by name alone: "is paid into Stanbic on the 25th of each month".
+    r"|\b(?:pay|salary|salaries|wages?|pension|income|stipend|allowance)\s+(?:is|are|gets?)\s+"
+    r"(?:\w+ly\s+)?paid\s+into\s+(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}\b(?!['’])"
     # a family role over its money: "helps with family remittances", "helps out with the bills"
     + r"|\b(?:helps?|assists?|chips?\s+in)\s+(?:out\s+)?with\s+(?:the\s+|his\s+|her\s+|their\s+)?"
     r"(?:family|household|home)\s+(?:[\w'’-]+\s+)?(?:remittances?|bills|expenses|upkeep|costs)\b"
@@ -142,7 +158,9 @@ _NOT_LASTING = re.compile(
     r"on\s+time|behind|arrears|owes?|owed|owing|outstanding|overdue|unpaid|missed|skipped|"
     r"failed|stopped|delayed|suspended|frozen|blocked|pending|short|again|currently|now|"
     r"this\s+(?:week|month|term|year|cycle|round|semester|session)|today|yesterday|tomorrow|"
-    r"last\s+(?:week|month|term|year)|since|until|first\s+time|"
+    r"last\s+(?:week|month|term|year)|since|until|first\s+time|delays?|starting|effective|"
+    # a change from a day near now: "is paid into Stanbic from Monday"
+    r"from\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|tomorrow|today)|"
     # one month's pay is an instance, not the arrangement: "his March salary is paid into…"
     r"jan(?:uary)?|feb(?:ruary)?|march|april|june|july|august|sept?(?:ember)?|october|"
     r"november|december|"

@@ -12,7 +12,13 @@ from collections.abc import Callable
 
 from memoryadmin.engine.sentences import offset_sentences as _sentences
 from memoryadmin.packs.banking.arranged import lasting_arrangement
-from memoryadmin.packs.banking.finders import _IMPERATIVE, EARNER_PAID, PAY_BASIS, generic_rule
+from memoryadmin.packs.banking.finders import (
+    _IMPERATIVE,
+    COLLECTING,
+    EARNER_PAID,
+    PAY_BASIS,
+    generic_rule,
+)
 from memoryadmin.packs.banking.settled import ARRANGED
 from memoryadmin.packs.banking.standing import HABIT_SHAPES
 
@@ -92,6 +98,8 @@ _HABIT = re.compile(
     r"beneficiar(?:y|ies)|payees?|payers?|users?|customers?|clients?)\b|"
     rf"\bgets?\s+paid\s+(?:(?:in|through|via|by|with)\b|{PAY_BASIS})|"
     rf"{EARNER_PAID}|"
+    # A collector's or a group's habit: "the group collects welfare contributions" (``finders``).
+    rf"{COLLECTING}|"
     # Where income comes from: "receives his salary from the state government" (no amount:
     # an amount is the money rules').
     r"\b(?:receives?|earns?|gets?|draws?|collects?)\s+(?:his|her|their|a|an|the)\s+(?:[\w-]+\s+){0,2}?"

@@ -97,7 +97,8 @@ _PRESENT_STATE = re.compile(
     r"available|unavailable|remaining|remains?|"
     r"stands?\s+at|standing\s+at|stood\s+at|"
     r"frozen|locked|restricted|inactive|active|overdrawn|insufficient|empty|stuck|delayed|"
-    r"expired|expiring|dormant|valid|invalid|in\s+limbo|on\s+its\s+way|tied\s+up|"
+    r"expired|expiring|dormant|valid|invalid|in\s+limbo|in\s+overdraft|tied\s+up|"
+    r"on\s+(?:its|the|their)\s+way(?!\s+(?:to|from|home|back|out)\b)|"
     # As a verb with an object ("Emeka blocked a lost card") these are what someone did.
     r"(?:blocked|suspended|deactivated|disabled|flagged|closed)"
     r"(?!\s+(?:a|an|the|his|her|their|my|its|all|both)\b)|"
@@ -253,7 +254,7 @@ _NO_MONEY = _search(
     r"(?:empty|dry|low|full|overdrawn|negative|in\s+the\s+red|zero|nil)\b",
     r"\b(?:insufficient|not\s+enough|no)\s+(?:funds|money|balance|cash)\b",
     r"\boverdrawn\b",
-    r"\b(?:has|have|had)\s+(?:nothing|no\s+money|no\s+funds|zero|little)\s+(?:in|on|left)\b",
+    r"\b(?:has|have|had|with)\s+(?:nothing|no\s+money|no\s+funds|zero|little)\s+(?:in|on|left)\b",
     r"\b(?:has|have|had)\s+(?:enough|sufficient|plenty|more\s+than\s+enough)\b",
     r"\b(?:is|are|was|were|am|['’]s|['’]re)\s+(?:\w+\s+)?(?:broke|skint|penniless|cash-strapped)\b",
     r"\b(?:can|cannot|can['’]t|could|couldn['’]t)\s+afford\b",
@@ -281,15 +282,17 @@ PAID_AS_INCOME = (
 # The unit someone's pay comes by: "per harvest", "by the hour", "for each job". Only after
 # "gets paid" or "is paid" (how someone earns); "Kemi paid per round" is read as before.
 PAY_BASIS = (
-    r"(?:(?:per|by\s+the|for\s+each|for\s+every)\s+(?:harvest|season|crop|job|task|piece|gig|"
+    r"(?:(?:per|by\s+the|for\s+each|for\s+every)\s+(?:harvest(?:\s+season)?|season|crop|job|task|piece|gig|"
     r"project|contract|hour|day|shift|trip|delivery|load|bag|sale|commission|week|month)\b"
     # ... or by a period: "is paid once a year after the auctions"
     r"|(?:once|twice)\s+a\s+(?:year|season|harvest|month)\b)"
 )
-# ... said of a person ("she is paid in dollars", "works remotely and is paid in dollars"),
-# not of a bill or a contribution ("her invoice is paid in dollars" says it was paid).
+# ... said of a person ("she is paid in dollars", "works remotely and is paid in dollars", "is a
+# cocoa farmer in Soubré who is paid per harvest"), not of a bill or a contribution ("her
+# invoice is paid in dollars" says it was paid).
 EARNER_PAID = (
-    r"(?:\b(?:he|she|they|user|customer|client|worker|staff|employee)|\band)\s+(?:\w+ly\s+)?"
+    r"(?:\b(?:he|she|they|user|customer|client|worker|staff|employee)|\band|"
+    r"\b(?:is|was|works\s+as)\s+(?:a|an)\s+[^.;,!?]{0,60}?\bwho)\s+(?:\w+ly\s+)?"
     rf"(?:is|are)\s+paid\s+(?:{PAID_AS_INCOME}|{PAY_BASIS})"
 )
 _PAID = (
@@ -561,12 +564,16 @@ _payment_status_nouns = _search(
 # collector's verb in the simple present: what the user's work is about, not anyone's payment.
 # "collected Tunde's contribution", "collects the contributions late", "her weekly
 # contributions" are read as before.
-_TRADE = re.compile(
+# ... or what they are for, as a group's habit: "the parish collects building-fund contributions
+# after the second service". Not from one person or on one day ("… from Kemi today").
+COLLECTING = (
     r"\b(?:collects|gathers|takes|records|manages|handles|organi[sz]es)\s+"
-    r"(?:daily|weekly|monthly|fortnightly|market[\s-]day)\s+"
-    r"(?:contributions|dues|levies|savings|deposits)\b(?!\s+(?:late|early|on\s+time))",
-    re.IGNORECASE,
+    r"(?:daily|weekly|monthly|fortnightly|market[\s-]day|(?:building|welfare|funeral|burial|"
+    r"development|harvest|thanksgiving|mission|project|[\w]+-fund)(?:[\s-]fund)?)\s+"
+    r"(?:contributions|dues|levies|savings|deposits|offerings)\b(?!\s+(?:late|early|on\s+time|"
+    r"today|tomorrow|yesterday|tonight|this|from\s+(?-i:[A-Z])))"
 )
+_TRADE = re.compile(COLLECTING, re.IGNORECASE)
 
 
 def payment_status_nouns(text: str) -> str | None:

@@ -47,6 +47,7 @@ import re
 
 from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.clock import countdown, share_so_far
+from memoryadmin.packs.banking.gauges import how_full
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.seasons import without_times_of_year
 from memoryadmin.packs.banking.stage import way_through
@@ -201,7 +202,8 @@ _GENERIC = re.compile(
     # The group itself, in the simple present of what it does by rule: "rotates the payout
     # monthly", "pays out every December", "meets weekly", "shares out at year end".
     r"|\b(?:rotates|pays\s+out|shares\s+out|meets|distributes|lends\s+to\s+members|fines|charges|"
-    r"saves\s+towards|buys\s+in\s+bulk)\b"
+    r"saves\s+towards|buys\s+in\s+bulk|(?:does|holds)\s+(?:its|their)\s+(?:annual\s+|yearly\s+)?"
+    r"(?:share[\s-]?outs?|payouts?|meetings))\b"
     # ... or what it asks of anyone in it: "requires members to save for six months first".
     rf"|{_STANDING_ASK}",
     _I,
@@ -475,8 +477,10 @@ def group_frame(sentence: str) -> bool:
         or whose_period(sentence)
         or deadline_running(sentence)
         or pot_holder(sentence)
-        # "is about halfway through its current cycle" (``stage``).
+        # "is about halfway through its current cycle" (``stage``); "the box is fuller than
+        # usual" (``gauges``).
         or way_through(sentence)
+        or how_full(sentence)
     ):
         return False
     text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", _GENERAL.sub(" ", sentence)))

@@ -12,6 +12,11 @@ when it was said:
   showed today", "the exchange rate right now". A market moves it by tomorrow, judged or not
   ("better than last week's", "too high").
 
+After blind round 17: how full a pot or a box is now, compared or nearly so: "the VSLA box is
+fuller than usual because share-out is coming up", "the kitty is emptier than it was", "her wallet
+is nearly full", "the cash box is filling up". The next meeting or withdrawal changes it ("empty"
+and "running low" are ``finders.present_state``'s).
+
 Not what a product is for ("the joint account covers the household bills": no measure of how
 well), not a question, and not a goal ("wants her savings to cover the fees").
 """
@@ -114,3 +119,27 @@ def rate_dated_now(text: str) -> str | None:
     """A rate dated to the day it was read (see above), with no amount (an amount is the money
     rules') and not in a question asked about it: the excerpt."""
     return said_in(_RATE_TODAY, text, unless=(_ASKED_ABOUT.search, amount_spans))
+
+
+# How full a pot, a box or a wallet is now (see above): a present verb, then a comparison with
+# another time or a near state. Not a past one ("was fuller last December": a finished state).
+_HOLDER = (
+    r"(?:box|boxes|cash[\s-]?box|pot|kitty|tin|purse|wallet|account|float|till|savings|fund|"
+    r"piggy[\s-]?bank|safe|vault|coffers|reserves?)"
+)
+_HOW_FULL = re.compile(
+    rf"\b{_HOLDER}\b(?:\s+[\w'’-]+){{0,2}}?\s+(?:is|are|['’]s|['’]re|looks|seems|feels|remains|stays|"
+    r"has\s+(?:got|become|grown))\s+(?:now\s+|currently\s+|still\s+|already\s+|much\s+|far\s+|a\s+"
+    r"(?:lot|bit|little)\s+|slightly\s+|even\s+|getting\s+)*"
+    r"(?:(?:fuller|emptier|heavier|lighter|thinner|fatter|lower|higher|bigger|smaller|richer|"
+    r"poorer)\s+than\s+(?:usual|normal|before|ever|expected|average|it\s+was|they\s+were|"
+    r"last|at\s+this|the\s+last|most)\b"
+    r"|(?:nearly|almost|practically|virtually|half|close\s+to)\s+(?:full|empty|dry|drained|"
+    r"bare)\b|filling\s+up\b|full\s+to\s+the\s+brim\b|(?:bursting|overflowing)\b)",
+    _I,
+)
+
+
+def how_full(text: str) -> str | None:
+    """How full a pot, a box or a wallet is now (see above), not as a goal: the excerpt."""
+    return said_in(_HOW_FULL, text, unless=(_GOAL.search,))

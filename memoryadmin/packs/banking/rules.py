@@ -55,7 +55,12 @@ from memoryadmin.packs.banking.finders import (
     unfinished_money,
 )
 from memoryadmin.packs.banking.frames import blank_framed
-from memoryadmin.packs.banking.gauges import allowance_used_up, rate_dated_now, what_money_covers
+from memoryadmin.packs.banking.gauges import (
+    allowance_used_up,
+    how_full,
+    rate_dated_now,
+    what_money_covers,
+)
 from memoryadmin.packs.banking.money import MONEY
 from memoryadmin.packs.banking.seasons import without_times_of_year
 from memoryadmin.packs.banking.settled import outside_finished
@@ -130,6 +135,8 @@ NO_BALANCE = SummaryRule(
         # "has used up all the free transfers", "only just covers the rent" (``gauges``).
         allowance_used_up,
         what_money_covers,
+        # "the VSLA box is fuller than usual" (``gauges``).
+        how_full,
     ),
 )
 
@@ -240,7 +247,9 @@ NO_HELD_MONEY = SummaryRule(
     find=_unframed(
         _in_sentence_with_money(
             # Not a product held: "holds (both) a savings account and a domiciliary account".
-            r"\b(?:held|holds?(?!\s+(?:both\s+|either\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:accounts?|products?|"
+            # ... or two of them: "holds both a naira and a dollar account".
+            r"\b(?:held|holds?(?!\s+(?:both\s+|either\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,3}?"
+            r"(?:(?:and|or)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?)?(?:accounts?|products?|"
             r"cards?|wallets?|policy|policies|plans?)\b)|on\s+hold|locked|lock|unlock|pending|restricted|restriction|"
             r"frozen|freeze|blocked|block|reserved|escrow|suspended|limited|capped|"
             r"unavailable|not\s+available|inaccessible|withheld\s+funds?|cannot\s+withdraw|"
