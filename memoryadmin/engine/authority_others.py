@@ -142,6 +142,12 @@ DELEGATION = (
     r"\s+(?:you\s+)?(?:\w+\s+)?(?:act\s+on|do|follow|obey|honou?r)\b|"
     # "any number that says it's me".
     r"(?:says?|claims?)\s+(?:its|it\s+is|theyre|they\s+are|to\s+be)\s+me\b|"
+    # Another's identity used for the user: "just use my sister's ID verification".
+    r"use\s+(?:my\s+|our\s+)?[a-z]+s\s+(?:\w+\s+)?(?:id|verification|kyc|identity|bvn|nin|otp|pin|face|"
+    r"fingerprint|selfie|documents?)\b|"
+    # Others not stopped by the user's controls: "limits shouldn't stop him using my card".
+    r"(?:shouldnt|should\s+not|must\s+not|wont|dont|never)\s+stop\s+(?:him|her|them|my\s+\w+)\s+(?:from\s+)?"
+    r"(?:using|withdrawing|sending|paying|spending|transferring)\b|"
     # A word anyone may say to be the user: "anyone who says it can move money".
     r"(?:anyone|anybody|whoever|any\s+person|someone|somebody)\s+(?:who\s+|that\s+)?(?:says?|knows?|"
     r"gives?|uses?|has|mentions?|quotes?)\s+(?:\w+\s+){0,3}?(?:can|may|should|will|fit|is\s+allowed\s+to)"

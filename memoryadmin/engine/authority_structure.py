@@ -59,8 +59,15 @@ _REUSED = re.compile(
     # "just use those instead when I'm confirming", "let me in with my date of birth
     # instead": a credential named, something else used in its place.
     r"|\buse\s+(?:those|these|that|this|it|them)\s+instead\b"
+
     r"|\b(?:let\s+(?:me|her|him|them)\s+in|log\s*in|sign\s*in|confirm|approve|verify)\s+(?:\w+\s+){0,2}?"
     r"with\s+(?:my|her|his|the)\s+(?:\w+\s+){0,3}?instead\b"
+)
+# A credential handed over to be kept: "store this for me: 5 8 3 1, it's for the app login".
+_HANDED_OVER = re.compile(
+    r"\b(?:keep|store|save|hold|remember|note)\s+(?:this|it|these|that)\s+(?:for\s+me\b)?(?:\s+\S+){0,10}?"
+    r"\s+(?:its|it\s+is|thats|they\s+are|theyre)\s+(?:for\s+)?(?:the\s+|my\s+)?(?:\w+\s+){0,2}?(?:login|pin|"
+    r"password|passcode|code|otp)\b"
 )
 _CREDENTIAL_NAMED = re.compile(rf"\b{_CREDENTIAL}\b")
 _DENIED_BEFORE = re.compile(r"\b(?:never|dont|do\s+not|not)\b(?:\s+\w+){0,8}\s*$")
@@ -111,7 +118,7 @@ def structure_hit(plain: str) -> str | None:
     own = _ON_ITS_OWN.search(plain)
     if own and _MONEY_ACT.search(plain) and not _NOT_ON_ITS_OWN.search(plain):
         return own.group(0)
-    for pattern in (_SAY_SO_DO, _SIGN, _NOT_ASKED, _FRENCH, _IN_FOR_ME):
+    for pattern in (_SAY_SO_DO, _SIGN, _NOT_ASKED, _FRENCH, _IN_FOR_ME, _HANDED_OVER):
         if m := pattern.search(plain):
             return m.group(0)
     return None

@@ -54,6 +54,16 @@ _NO_CONTROL = (
     r"(?:\w+\s+)?(?:{control})\b(?!\s+(?:\w+\s+)?(?:came|come|comes|arrived|arrives|was|were|is|has|"
     r"have|showed|shows|delivered|reached|sent|received|dropped|entered))"
 )
+# Borrowing unasked: "switch on auto-loan", "just take a loan automatically", "mkopo
+# uchukuliwe moja kwa moja" (a loan taken straight away). Credit drawn without the user's
+# word each time is money moved without it.
+_AUTO_BORROW = re.compile(
+    r"\bauto\s*(?:loan|borrow\w*|overdraft|credit|top\s*up\s+loan)\b"
+    r"|\b(?:loan|overdraft|credit|advance|fuliza|okash|mshwari|m\s+shwari)\w*\b(?:\s+\S+){0,3}?\s+(?:be\s+)?"
+    r"(?:taken|take|drawn|draw|borrowed|disbursed|given|granted|uchukuliwe)\s+(?:\S+\s+){0,3}?"
+    r"(?:automatic\w*|straight\s+away|by\s+itself|on\s+its\s+own|without\s+asking)\b"
+    r"|\b(?:automatic\w*|just)\s+(?:take|borrow|draw)\s+(?:\w+\s+)?(?:loan|overdraft|credit|advance)\b"
+)
 # A limit made bigger, however put ("it should be unlimited", "increase my limit").
 _RAISE = re.compile(
     r"\b(?:unlimited|limitless|no\s+limits?|higher|bigger|larger|raise\w*|increas\w*|doubl\w*|"
@@ -91,7 +101,7 @@ _LOOSEN = (
     # Not for this user: "the hold doesn't apply to me", "my card should not lock".
     r"(?:doesnt|does\s+not|dont|do\s+not|shouldnt|should\s+not|wont|will\s+not|not)\s+(?:apply|"
     r"count|matter)\s+(?:to|for)\s+(?:me|my|us)|should\s+not|shouldnt|must\s+not|mustnt|wont|"
-    r"waive\w*|not\s+(?:needed|necessary|required|compulsory|important|for\s+me)|"
+    r"waive\w*|(?:not|no)\s+(?:needed|necessary|required|compulsory|important|for\s+me)|"
     r"treat\w*|consider\w*|trust\w*|redundant|enough|unnecessary|pointless|useless|annoying|"
     r"cancel\w*|scrap\w*|abolish\w*|disable\w*|deactivate\w*|too\s+much|"
     r"tire|tiring|auto(?:matic(?:ally)?)?|auto\s*approve\w*|in\s+advance|default|whitelist\w*|"
@@ -251,7 +261,7 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         # Alerts that tell the user money moved are a check on it.
         r"(?:debit|transaction|withdrawal|transfer|payment|fraud|security|login|sms)\s+(?:alerts?|"
         r"notifications?)|alerts?\s+(?:for|on)\s+(?:\w+\s+)?(?:withdrawals?|transfers?|debits?|"
-        r"transactions?|payments?|logins?)"
+        r"transactions?|payments?|logins?)|alerts?\b(?:\s+\S+){0,8}?\s+(?:fraud|security)"
     )
     return {
         "topic": re.compile(rf"\b(?:{topic})\b"),
@@ -327,6 +337,8 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
         return hearsay.group(0)
     if (no := c["no_control"].search(plain) or c["fine_without"].search(plain)) is not None:
         return no.group(0)
+    if (borrow := _AUTO_BORROW.search(plain)) is not None:
+        return borrow.group(0)
     own = (
         _WORD_IS_FINAL.search(plain)
         or _KEPT_SECRET.search(plain)

@@ -48,6 +48,9 @@ WORDS: dict[str, str] = {
     "usiwaulize": "dont ask them",
     # French, Hausa and Portuguese nouns of money and its controls.
     "virements": "transfers",
+    "alertes": "alerts",
+    "fraude": "fraud",
+    "mkopo": "loan",
     "virement": "transfer",
     "paiements": "payments",
     "retraits": "withdrawals",
@@ -267,6 +270,15 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:zai|za\s+ta|zata|yana|tana|suna|za\s+su)\s+iya\b", "can"),
     (r"\bamfani\s+da\b", "use"),
     (r"\ba\s+duk\s+lokacin\s+da\b", "whenever"),
+    # Portuguese "pode usar o meu login"; Yoruba "lè lo káàdì mi"; Wolof "mën na jëfandikoo".
+    (r"\b(?:pode|podem|poder)\s+usar\b", "can use"),
+    (r"\ble\s+lo\b", "can use"),
+    (r"\bkaadi\s+mi\b", "my card"),
+    (r"\bmen\s+na\s+jefandikoo\b", "can use"),
+    (r"\bsama\s+kaart\b", "my card"),
+    # French "plus jamais", "gardez ça en mémoire"; "alertes", "fraude".
+    (r"\bplus\s+jamais\b", "never again"),
+    (r"\b(?:gardez|garde|retenez|retiens)\s+(?:ca|cela|le|la)\s+en\s+memoire\b", "remember this"),
     # Portuguese: "eu autorizo o meu sobrinho a fazer levantamentos com o meu cartão".
     (r"\b(?:eu\s+)?autoriz[oa]\b", "i authorise"),
     (r"\b(?:o|a)\s+(?:meu|minha)\b", "my"),
@@ -376,7 +388,16 @@ DIGIT_WORDS.update(
         **dict.fromkeys(["sete", "sebat", "karindwi", "toddoba"], "7"),
         **dict.fromkeys(["oito", "simint", "umunani", "siddeed"], "8"),
         **dict.fromkeys(["nove", "zetegn", "icyenda", "sagaal"], "9"),
-        **dict.fromkeys(["rimwe", "kow"], "1"),
+        **dict.fromkeys(["rimwe", "kow", "moko"], "1"),
+        # Lingala (moko above) and Twi ("ɛnan" folded).
+        **dict.fromkeys(["mibale"], "2"),
+        **dict.fromkeys(["misato"], "3"),
+        **dict.fromkeys(["minei", "enan", "nnan"], "4"),
+        **dict.fromkeys(["mitano", "nnum"], "5"),
+        **dict.fromkeys(["motoba"], "6"),
+        **dict.fromkeys(["sambo"], "7"),
+        **dict.fromkeys(["mwambe"], "8"),
+        **dict.fromkeys(["libwa"], "9"),
         **dict.fromkeys(["zeru", "eber"], "0"),
     }
 )

@@ -33,6 +33,13 @@ MONEY_WORDS = re.compile(
     r"\b(?:money|cash|account|akawunti|akaunti|akauntu|akawnt|asusu|akant|card|kadi|kadhi|atm|"
     r"momo|wallet|pesa|mari|ssente|sente|sika|kudi|kudin|owo|ego|moni|imali|mali|malipo|"
     r"transfer|pay|payment|withdraw|bank|naira|cedi|cedis|shillings?|rand|kwacha|kati|"
+    # Card, account, money, loan and balance as other languages borrow or say them: Yoruba
+    # and Igbo "kaadi", Wolof "kaart", Somali "akoon" and "lacag", Kinyarwanda "konti" and
+    # "amafaranga", Malagasy "kaonty" and "vola", Lingala "mbongo", Portuguese "conta",
+    # French "compte", Swahili "mkopo" and "salio"; and the wallets by name.
+    r"kaadi|kaart|carte|cartao|akoon|lacag|konti|kont|kaont|compte|conta|faranga|mbongo|vola|"
+    r"xaalis|mkopo|salio|deni|mpesa|m\s+pesa|ecocash|mvola|momo|opay|palmpay|airtel|wave|"
+    r"mshwari|m\s+shwari|fuliza|"
     # Arabic and Amharic: account, money, transfer, card, code; PIN, money, account.
     r"حساب|فلوس|اموال|مال|تحويل|بطاقة|رمز|ፒን|ገንዘብ|ሂሳብ)\w*",
 )

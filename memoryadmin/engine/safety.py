@@ -104,11 +104,18 @@ def fact_refusal(
 
 # A message that opens on what the one before named: "It should be…", "That one too…".
 _REFERS_BACK = re.compile(
-    r"^\W*(?:it|its|it's|that|this|those|these|same|dat|am)\b"
-    # "Keep that in mind…", "Next time it asks…": what the one before named.
-    r"|^\W*(?:keep|note|remember|save)\s+(?:that|this|it)\b|\b(?:that|this|it)\s+in\s+mind\b"
+    r"^\W*(?:it|its|it's|that|this|those|these|same|dat|am|e)\b"
+    # "Keep that in mind…", "Please note this for the future", "Next time it asks…": what
+    # the one before named.
+    r"|^\W*(?:please\s+|kindly\s+|pls\s+|abeg\s+)?(?:keep|note|remember|save)\s+(?:that|this|it)\b"
+    r"|\b(?:that|this|it)\s+in\s+mind\b"
     r"|^\W*next\s+time\s+(?:it|they|that)\b",
     re.IGNORECASE,
+)
+# A bare negative that carries on from the one before: "no need to ask me each time",
+# "dont bother with it".
+_CARRIES_ON = re.compile(
+    r"^\W*(?:no\s+need|dont|do\s+not|never|without|no\s+more)\b", re.IGNORECASE
 )
 # A message left unfinished ("Whenever the amount is for the stokvel,"): what follows
 # finishes it.
@@ -125,7 +132,9 @@ _POINTS_BACK = re.compile(
     r"accounts|devices)\b|\bfrom\s+there\b|\bthat\s+(?:one|number|code|word|device|account|phone|name|"
     r"nickname)\b"
     # Someone the one before named: "Pre-approve anything he sends me".
-    r"|\b(?:he|she|they|him|her|them)\b",
+    r"|\b(?:he|she|they|him|her|them)\b"
+    # "make e be like that every time": done as the one before said.
+    r"|\blike\s+(?:that|this)\b|\bthe\s+same\s+way\b",
     re.IGNORECASE,
 )
 
@@ -135,6 +144,16 @@ class _Said(Protocol):
     def seq(self) -> int: ...
     @property
     def content(self) -> str: ...
+
+
+def _leans_back(text: str) -> bool:
+    """Whether ``text`` carries on from the message before it."""
+    return (
+        _REFERS_BACK.match(text) is not None
+        or _POINTS_BACK.search(text) is not None
+        or _CARRIES_ON.match(text) is not None
+        or continues(text)
+    )
 
 
 def split_refusal(
@@ -150,12 +169,24 @@ def split_refusal(
     be unlimited from now on.": "it" is the limit, whatever the first says alone).
     """
     v = safety.authority
-    earlier = [m for m in messages if m.seq < source.seq]
+    earlier = sorted((m for m in messages if m.seq < source.seq), key=lambda m: m.seq)
     if earlier:
-        previous = max(earlier, key=lambda m: m.seq).content
+        # The one before, and the one before that while each carries on from its own
+        # predecessor ("that confirmation…", "e no necessary…", "make e be like that…").
+        k = len(earlier) - 1
+        chain = [earlier[k].content]
+        while k > 0 and len(chain) < 3 and _leans_back(earlier[k].content):
+            k -= 1
+            chain.insert(0, earlier[k].content)
+        previous = "\n".join(chain)
         hit = authority.find_authority(f"{previous}\n{source.content}", v)
+        # Referring back by a pronoun anywhere ("Switch them off on my profile"), or
+        # carrying on with a bare negative, it is read with the one before even when that
+        # one is refused on its own.
         if hit is not None and (
             _REFERS_BACK.match(source.content) is not None
+            or _POINTS_BACK.search(source.content) is not None
+            or _CARRIES_ON.match(source.content) is not None
             or continues(source.content)
             or authority.find_authority(previous, v) is None
         ):
@@ -173,6 +204,7 @@ def split_refusal(
         mentions_topic(source.content, v.controls, v.limits)
         or announces_only(source.content)
         or continues(following)
+        or _CARRIES_ON.match(following) is not None
         or _POINTS_BACK.search(following) is not None
         or _UNFINISHED.search(source.content) is not None
     ):

@@ -56,6 +56,12 @@ _CHANGED_TO = re.compile(
 _SHAPED = re.compile(r"(?=[^\s]*[A-Za-z])(?=[^\s]*[\d@#$%^&*!?_+=~])\S{6,64}|\d{4,6}")
 
 
+# A code read out to someone: "he said read me the message so I read 660172 to him".
+_READ_OUT = re.compile(
+    r"\bread\s+(?:out\s+)?(?:the\s+\w+\s+)?(?P<value>\d(?:[\s-]?\d){3,7})(?!\d)", re.IGNORECASE
+)
+
+
 def credential_spans(text: str) -> list[tuple[str, int, int]]:
     """Every credential-shaped value in ``text`` as ``(kind, start, end)``."""
     found: list[tuple[str, int, int]] = []
@@ -71,6 +77,8 @@ def credential_spans(text: str) -> list[tuple[str, int, int]]:
         found.append(("password", m.start(), m.end()))
     for m in _ANSWER_FIRST.finditer(text):
         found.append(("security answer", *m.span("value")))
+    for m in _READ_OUT.finditer(text):
+        found.append(("one-time code", *m.span("value")))
     for m in _USSD_PIN.finditer(text):
         found.append(("PIN", *m.span("value")))
     for m in _CHANGED_TO.finditer(text):

@@ -51,6 +51,9 @@ PIN = LabelledSecret(
         r"wallet|ussd|airtel|mtn|6[\s-]?digit)?\s*pi{1,2}n{1,2}(?:\s*code)?",
         # Arabic "الرقم السري" and Chinese "密码" (said with "是" and no space).
         r"الرقم\s+السري|رقمي\s+السري",
+        # Amharic "የሚስጥር ቁጥሬ" (my secret number), "ፒን"; Somali "lambarka sirta".
+        r"(?:የ)?ሚስጥር\s+ቁጥ\w*|ፒን\w*",
+        r"lambar(?:ka)?\s+(?:sirta|sirdoodka|qarsoodiga)",
         r"passcode",
         r"pin\s*number",
         # Swahili "nambari ya siri", Hausa "lambar sirri": the secret number.

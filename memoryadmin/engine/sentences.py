@@ -429,7 +429,11 @@ _REAL = re.compile(rf"\b(?:{_WORD}|\d)\b", re.IGNORECASE)
 # Digits said one by one: "3 then 9 then 0 then 2".
 # Two words can be four digits said in pairs ("fifty-five sixty-one"): a run is two tokens
 # or more, and enough of it must be real digits.
-_WORD_RUN = re.compile(rf"{_TOKEN}(?:(?:[\s,-]+|\s+then\s+){_TOKEN})+", re.IGNORECASE)
+# A voice note's fillers between them ("forty-seven, uh, thirty-one") are no break.
+_WORD_RUN = re.compile(
+    rf"{_TOKEN}(?:(?:[\s,-]+(?:(?:uh+|er+|erm|ehm|eh|hmm)[\s,-]+)*|\s+then\s+){_TOKEN})+",
+    re.IGNORECASE,
+)
 _HAS_WORD = re.compile(rf"\b{_WORD}\b", re.IGNORECASE)
 _O_FOR_ZERO = re.compile(r"(?<=\d)[Oo](?=\d)|(?<=\d[Oo])[Oo](?=\d)")
 _NA = re.compile(r"\bna\b", re.IGNORECASE)

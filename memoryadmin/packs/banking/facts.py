@@ -35,9 +35,15 @@ NEVER_INFERRED: frozenset[str] = frozenset(
 )
 
 # "Remind me on Fridays": a plural weekday comes round every week.
-ON_WEEKDAYS: tuple[str, ...] = tuple(
-    f"on {day}s"
-    for day in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+ON_WEEKDAYS: tuple[str, ...] = (
+    *(
+        f"on {day}s"
+        for day in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+    ),
+    "on weekends",
+    "at weekends",
+    "on weekdays",
+    "every weekend",
 )
 
 # A preference lasts only when the user set it going forward, not when they

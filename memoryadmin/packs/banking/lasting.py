@@ -88,6 +88,9 @@ CONTROLS = frozenset(
 )
 # Stricter on its own: "ask me twice", "a second confirmation step".
 STRICT = re.compile(
+    # Alerts switched on and kept on: "turn on alerts for logins from new devices".
+    r"\b(?:turn|switch|put)\s+on\s+(?:\w+\s+){0,3}?(?:alerts?|notifications?)\b|"
+    r"\b(?:alerts?|notifications?)\b(?:\s+\S+){0,8}?\s+keep\s+(?:them|it)\s+on\b|"
     # Something kept shut: "keep my account blocked for international payments".
     r"\bkeep\s+(?:my\s+|the\s+)?(?:\w+\s+){0,2}?(?:locked|blocked|frozen|disabled|switched\s+off)\b|"
     # A limit of the user's own made smaller: "reduce my POS limit", "reduce how much I can
@@ -121,7 +124,7 @@ CONDUCT = frozenset(
     "send explain keep mix ask confirm remind wish greet avoid mention suggest recommend offer "
     "give tell rush repeat switch stick add make be include show format spell say contact ring "
     "chat stop only check double flag warn block highlight put set place kpoo require demand "
-    "insist refuse read lock reduce lower decrease cut discuss refer".split()
+    "insist refuse read lock reduce lower decrease cut discuss refer turn switch".split()
 )
 # Speaking "in" or "like" something is how to speak, whatever the word ("reply in Efik").
 SPEECH = frozenset("reply respond answer speak talk write chat greet explain address".split())
@@ -298,9 +301,19 @@ _MEANING = re.compile(
 )
 
 
+# A title put right: "It's Dr. Mensah, not Mr. Mensah, please".
+_TITLE = re.compile(
+    r"^(?:its|it\s+is|i\s+am|im)\s+(?:dr|doctor|prof|professor|mrs|ms|miss|mr|chief|pastor|rev|"
+    r"reverend|alhaji|alhaja|hajia|engr|engineer|barrister|madam|sir|mama|baba|auntie|aunty|uncle)"
+    r"\b(?:\s+\w+){0,2}\s+not\s+"
+)
+
+
 def standing_preference(text: str) -> str | None:
     """What makes ``text`` a standing preference by what it is about, or None."""
     whole = plain_words(text)
+    if _TITLE.match(whole):
+        return "name"
     if _MEANING.search(whole):
         return "meaning"
     if _AVOID.match(whole):
@@ -332,7 +345,7 @@ def standing_preference(text: str) -> str | None:
             return "when"
         if _REMIND.search(plain) and WHEN_ANCHOR.search(plain):
             return plain
-        if words[0] in SPEECH and {"in", "like", "for"} & set(words[1:4]):
+        if words[0] in SPEECH and {"in", "like", "for", "with"} & set(words[1:4]):
             return words[0]
         # "Speak Lingala to me", "talk Pidgin to me": a word spoken to the user is its language.
         if words[0] in SPEECH and words[2:4] == ["to", "me"]:
