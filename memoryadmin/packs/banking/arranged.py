@@ -157,8 +157,8 @@ _ARRANGEMENT = re.compile(
     # a family's habit of taking turns over a cost (``rules``: not a position in a rotation)
     + r"|\b(?:siblings|brothers|sisters|children|sons|daughters|cousins|parents|relatives|family|"
     r"in-laws|grandchildren|uncles|aunts|aunties)\s+(?:take|takes)\s+turns\s+(?:to\s+)?"
-    r"(?:pay(?:ing)?|cover(?:ing)?|send(?:ing)?|buy(?:ing)?|fund(?:ing)?)\s+(?:for\s+)?"
-    r"(?:(?:his|her|their|the)\s+)?(?:[\w-]+['’]s?\s+)?(?:[\w'’-]+\s+){0,2}?[\w'’-]+(?=\s*[.!]?\s*$)"
+    r"(?:pay(?:ing)?|cover(?:ing)?|send(?:ing)?|buy(?:ing)?|fund(?:ing)?)\s+"
+    r"(?:[\w'’-]+\s+){0,4}?[\w'’-]+(?=\s*[.!]?\s*$)"
     # which of two means is used more: "uses mobile money more than her bank card"
     + r"|\b(?:uses?|prefers?|relies\s+on)\s+(?:[\w'’-]+\s+){1,5}?(?:more|less)\s+"
     r"(?:often\s+)?than\b",

@@ -41,9 +41,9 @@ _PERIODS = r"(?:(?:this|last|the)\s+(?:day|week|month|year|quarter|period|cycle)
 _USED_UP = re.compile(
     r"\b(?:has|have|['’]s|['’]ve)\s+(?:now\s+|already\s+|just\s+|completely\s+)*"
     # "used" alone only of all of it: "has used all the free withdrawals" (not "has used her card").
-    r"(?:used(?:\s+up|(?=\s+(?:all|every)\b))|exhausted|run\s+through|gone\s+through|burn(?:ed|t)\s+through|maxed\s+out|"
+    r"(?:used(?:\s+up|(?=\s+(?:all|every\s+one)\b))|exhausted|run\s+through|gone\s+through|burn(?:ed|t)\s+through|maxed\s+out|"
     r"finished)\s+"
-    rf"(?:all\s+(?:of\s+)?(?:{_OWNER}\s+)?|{_OWNER}\s+|{_PERIODS}\s+)(?:[\w'’-]+\s+){{0,2}}?{_ALLOWANCE}\b",
+    rf"(?:(?:all|every\s+one)\s+(?:of\s+)?(?:{_OWNER}\s+)?|{_OWNER}\s+|{_PERIODS}\s+)(?:[\w'’-]+\s+){{0,2}}?{_ALLOWANCE}\b",
     _I,
 )
 

@@ -209,8 +209,9 @@ NO_ROTATION_POSITION = SummaryRule(
         rotation_reached,
         # "it is Esi's week to collect" (``standing``).
         whose_period,
-        # "the pot sits with Thandi until the end of March" (``standing``).
-        pot_holder,
+        # "the pot sits with Thandi until the end of March" (``standing``); not an account said
+        # to be with a bank by name ("her savings account is with Equity", ``arranged``).
+        outside_arrangements(pot_holder),
         _future_turn,
         unfinished_rotation,
     ),
