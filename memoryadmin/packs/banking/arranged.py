@@ -11,6 +11,8 @@ arranged, which holds until their life changes, not until the next payment.
 - a product or a role held, with no amount: "a student with a teen savings account", "is
   listed as next of kin on the account";
 - which of two means the user uses more: "uses mobile money more than her bank card".
+- a family's habit of taking turns over a cost: "her siblings take turns paying for their
+  mother's care" (kin, not a group's rotation: who pays this time is not said).
 
 Each is an arrangement only with nothing in the sentence that says how it went or stands
 (late, not yet, still, this month, missed...) and no amount, and only when the sentence
@@ -124,9 +126,15 @@ _ARRANGEMENT = re.compile(
     # which product the user keeps for what, named: "her main wallet is M-Pesa"; and products
     # held, one or two, no amount: "also has a Co-op Bank savings account", "has both a Tanzanian
     # and a Kenyan SIM card" (how one stands, "a frozen account", is read by other finders).
-    + r"|\b(?:main|usual|primary|preferred|everyday|default|regular|other|second)\s+"
+    + r"|\b(?:(?:main|usual|primary|preferred|everyday|default|regular|other|second)\s+"
     r"(?:mobile[\s-]money\s+)?(?:wallet|bank|account|card|app)\s+(?:is|are)\s+(?:with\s+|at\s+)?"
+    # ... or any account or wallet said to be with a bank by name, one or two: "her business
+    # account is with Zenith and her personal account is with GTBank".
+    r"|(?:his|her|their|the\s+user['’]s)\s+(?:[\w-]+\s+){0,2}?(?:accounts?|wallets?)\s+(?:is|are)\s+"
+    r"(?:with|at)\s+)"
     r"(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}\b(?!['’])"
+    r"(?:\s+and\s+(?:his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:accounts?|wallets?)\s+(?:is|are)\s+"
+    r"(?:with|at)\s+(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}\b(?!['’]))?"
     + r"|\b(?:has|holds|keeps|owns)\s+(?:both\s+)?(?:a|an)\s+(?:[\w'’-]+\s+){0,3}?"
     r"(?:(?:and|or)\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,3}?)?(?:" + _PRODUCTS + r"|sim\s+cards?)\b"
     # where a person's pay goes: "his monthly pay from the state is paid into his salary account"
@@ -146,6 +154,11 @@ _ARRANGEMENT = re.compile(
     # the shape: "the transfer to Kenema goes through" alone says that one went (or will).
     + r"|\b" + _OFTEN_ADJ + r"\s+(?:[\w'’-]+\s+)?" + _RECURRING_MONEY
     + r"(?:\s+(?:to|for|from)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)?\s+" + _GOES_THROUGH
+    # a family's habit of taking turns over a cost (``rules``: not a position in a rotation)
+    + r"|\b(?:siblings|brothers|sisters|children|sons|daughters|cousins|parents|relatives|family|"
+    r"in-laws|grandchildren|uncles|aunts|aunties)\s+(?:take|takes)\s+turns\s+(?:to\s+)?"
+    r"(?:pay(?:ing)?|cover(?:ing)?|send(?:ing)?|buy(?:ing)?|fund(?:ing)?)\s+"
+    r"(?:[\w'’-]+\s+){0,4}?[\w'’-]+(?=\s*[.!]?\s*$)"
     # which of two means is used more: "uses mobile money more than her bank card"
     + r"|\b(?:uses?|prefers?|relies\s+on)\s+(?:[\w'’-]+\s+){1,5}?(?:more|less)\s+"
     r"(?:often\s+)?than\b",

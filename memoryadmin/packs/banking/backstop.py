@@ -157,7 +157,12 @@ _PROGRESSIVE = re.compile(r"\b(?:is|are|am|was|were|been|be)\s+(?:\w+\s+)?\w+ing
 
 # The round as it stands beside a schedule: "rotates the payout monthly; this month it goes
 # to Kemi" says whose turn it is now, whatever the schedule word before it.
-_THIS_ROUND = re.compile(r"\bthis\s+(?:week|month|round|cycle|year|time)\b", re.IGNORECASE)
+# ... or the round named as the current one: "in the current tontine round she only pays in".
+_THIS_ROUND = re.compile(
+    r"\b(?:this|(?:the\s+)?(?:current|present|ongoing))\s+(?:[\w-]+\s+)?"
+    r"(?:week|month|round|cycle|year|time|rotation)\b",
+    re.IGNORECASE,
+)
 
 
 def finished_or_lasting(sentence: str) -> bool:

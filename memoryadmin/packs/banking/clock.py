@@ -135,14 +135,14 @@ _KIND_LASTS = re.compile(
 
 
 # ... or on to a named day near now: "the top-up offer expires on Friday", "his card is blocked
-# until tomorrow", "the promo ends at midnight". A weekday with no "every" is this week's:
-# wrong by the next one. Not a schedule ("renews every Friday", "closes on Fridays") and not
-# a date ("expires on 15 March 2027").
+# until tomorrow", "the promo ends at midnight", "her grace period runs out next month". A
+# weekday with no "every" is this week's: wrong by the next one. Not a schedule ("renews every
+# Friday", "closes on Fridays") and not a date ("expires on 15 March 2027").
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!s)"
 _NEAR_DAY = re.compile(
     _CLOCK_VERB
     + r"[^.!?;\n]{0,40}?\b(?:on\s+(?:this\s+|next\s+|the\s+coming\s+)?" + _WEEKDAY
-    + r"|(?:this|next|coming)\s+(?:" + _WEEKDAY + r"|week\b|weekend\b)"
+    + r"|(?:this|next|coming)\s+(?:" + _WEEKDAY + r"|week\b|weekend\b|month\b)"
     + r"|today\b|tonight\b|tomorrow\b|at\s+midnight\b|by\s+the\s+end\s+of\s+(?:the|this)\s+"
     r"(?:day|week)\b|(?:at\s+)?(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:day|week)\b)",
     _I,

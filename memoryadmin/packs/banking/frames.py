@@ -46,7 +46,7 @@ from __future__ import annotations
 import re
 
 from memoryadmin.engine.sentences import offset_sentences
-from memoryadmin.packs.banking.clock import countdown, share_so_far
+from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_far
 from memoryadmin.packs.banking.gauges import how_full
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.seasons import without_times_of_year
@@ -467,13 +467,15 @@ def group_frame(sentence: str) -> bool:
     """About the user's savings group, durable: its name, its day, the user's role in it,
     who its members are and how many, its rules and how its rotation works in general."""
     # "the ajo payout comes round in two weeks": a countdown is a live value (``clock``), and
-    # so is a share of a sum so far ("has repaid half of the loan from the cooperative").
+    # so is a share of a sum so far ("has repaid half of the loan from the cooperative") or of
+    # a target ("the ajo savings have reached two-thirds of the target").
     # ... and whose week or turn it is now ("it is Esi's week to collect") or a deadline
     # running ("has till Friday to repay the chama loan", ``standing``).
     if (
         _GROUP.search(sentence) is None
         or countdown(sentence)
         or share_so_far(sentence)
+        or share_of_limit(sentence)
         or whose_period(sentence)
         or deadline_running(sentence)
         or pot_holder(sentence)

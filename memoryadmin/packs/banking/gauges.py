@@ -3,7 +3,7 @@
 A balance or an allowance can be told with no number at all and still be true only as of
 when it was said:
 
-- an allowance used up: "has used up all the free transfers for this month", "has exhausted
+- an allowance used up: "has used (up) all the free transfers for this month", "has exhausted
   her data bundle", "has maxed out his card limit". The next period or top-up resets it;
 - what money covers now: "the dollar account only just covers the tuition wire", "her wallet
   barely covers the rent", "his savings no longer cover the fees", "with almost nothing
@@ -40,9 +40,10 @@ _ALLOWANCE = (
 _PERIODS = r"(?:(?:this|last|the)\s+(?:day|week|month|year|quarter|period|cycle)['’]s)"
 _USED_UP = re.compile(
     r"\b(?:has|have|['’]s|['’]ve)\s+(?:now\s+|already\s+|just\s+|completely\s+)*"
-    r"(?:used\s+up|exhausted|run\s+through|gone\s+through|burn(?:ed|t)\s+through|maxed\s+out|"
+    # "used" alone only of all of it: "has used all the free withdrawals" (not "has used her card").
+    r"(?:used(?:\s+up|(?=\s+(?:all|every\s+one)\b))|exhausted|run\s+through|gone\s+through|burn(?:ed|t)\s+through|maxed\s+out|"
     r"finished)\s+"
-    rf"(?:all\s+(?:of\s+)?(?:{_OWNER}\s+)?|{_OWNER}\s+|{_PERIODS}\s+)(?:[\w'’-]+\s+){{0,2}}?{_ALLOWANCE}\b",
+    rf"(?:(?:all|every\s+one)\s+(?:of\s+)?(?:{_OWNER}\s+)?|{_OWNER}\s+|{_PERIODS}\s+)(?:[\w'’-]+\s+){{0,2}}?{_ALLOWANCE}\b",
     _I,
 )
 

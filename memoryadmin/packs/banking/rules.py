@@ -202,14 +202,16 @@ NO_ROTATION_POSITION = SummaryRule(
             r"\b(?:rotation|payout)\s+(?:order|schedule|number)\b",
         ),
         # "ahead of the planting season": a time of year, not a place in a queue (``seasons``).
-        lambda text: position_or_turn(without_times_of_year(text)),
-        rotation_as_it_stands,
+        # "her siblings take turns paying for their mother's care": a family's habit (``arranged``).
+        outside_arrangements(lambda text: position_or_turn(without_times_of_year(text))),
+        outside_arrangements(rotation_as_it_stands),
         # "has reached the sixth member on the list", "is on the fourth hand" (``stage``).
         rotation_reached,
         # "it is Esi's week to collect" (``standing``).
         whose_period,
-        # "the pot sits with Thandi until the end of March" (``standing``).
-        pot_holder,
+        # "the pot sits with Thandi until the end of March" (``standing``); not an account said
+        # to be with a bank by name ("her savings account is with Equity", ``arranged``).
+        outside_arrangements(pot_holder),
         _future_turn,
         unfinished_rotation,
     ),

@@ -55,10 +55,21 @@ _UNTIL_TO = re.compile(
 )
 # Whose period it is now: "it is Esi's week to host and collect", "it's his month to
 # receive", "this is her turn". A name or a possessive before the period word.
+# ... or whose turn is already past in the round going on: "in the current tontine round she
+# has already taken her hand", "has already had his payout this cycle" (she now only pays in).
+_CURRENT_ROUND = (
+    r"\b(?:this|(?:the\s+)?(?:current|present|ongoing))\s+(?:[\w-]+\s+)?(?:round|cycle|rotation)\b"
+)
+_TURN_TAKEN = (
+    r"\b(?:has|have|['’]s|['’]ve)\s+(?:already|now|just)\s+(?:taken|had|received|collected|drawn|"
+    r"got|gotten)\s+(?:his|her|their|its|the)\s+(?:[\w-]+\s+)?(?:hand|turn|payout|pot|draw|go|"
+    r"lump\s+sum|kitty|share[\s-]out)\b"
+)
 _WHOSE_PERIOD = re.compile(
     r"\b(?:it|this)\s*(?:['’]s|\s+is|\s+was)\s+(?:now\s+|currently\s+)?(?:(?-i:[A-Z])[\w-]+['’]s?|"
     r"his|her|their|my|your|the\s+user['’]s)\s+(?:[\w-]+\s+)?(?:week|month|day|turn|time|"
-    r"round|go|year|cycle)\s+to\b",
+    r"round|go|year|cycle)\s+to\b"
+    rf"|{_CURRENT_ROUND}[^.!?;]{{0,60}}?{_TURN_TAKEN}|{_TURN_TAKEN}[^.!?;]{{0,40}}?{_CURRENT_ROUND}",
     _I,
 )
 
@@ -84,10 +95,14 @@ _UNDER_WAY = re.compile(
     r"|(?:held\s+up|stuck|caught(?:\s+up)?|tied\s+up|trapped|"
     r"bogged\s+down|sitting|stalled)\s+in\s+"
     r"(?:a|an|the|its|his|her|their)?\s*(?:[\w'’-]+\s+){0,2}?" + _HANDLING + r"\b"
-    # ... or with whoever handles it: "is sitting with the assessor for review".
+    # ... or with whoever handles it: "is sitting with the assessor", "is (sitting) with the
+    # assessor for review". Without a verb of resting, only for a handling ("is with the
+    # fraud unit" alone may be where someone works).
+    r"|(?:(?:sitting|lying|stuck|waiting|held\s+up|parked|pending)\s+)?with\s+(?:the|a|an|its|"
+    r"his|her|their)\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+\s+for\s+(?:a\s+|an\s+|the\s+|further\s+)?"
+    r"(?:[\w'’-]+\s+)?" + _HANDLING + r"\b"
     r"|(?:sitting|lying|stuck|waiting|held\s+up|parked|pending)\s+with\s+(?:the|a|an|its|his|her|"
-    r"their)\s+(?:[\w'’-]+\s+){0,2}?(?:" + _HANDLER + r"|[\w'’-]+\s+for\s+(?:a\s+|an\s+|the\s+)?"
-    r"(?:[\w'’-]+\s+)?" + _HANDLING + r")\b"
+    r"their)\s+(?:[\w'’-]+\s+){0,2}?" + _HANDLER + r"\b"
     r"|being\s+(?:\w+ly\s+)?(?:[a-z]{3,}(?:ed|en)|held|sent|paid|dealt\s+with|looked\s+(?:into|at)|"
     r"worked\s+on|followed\s+up)\b)",
     _I,
@@ -208,8 +223,13 @@ HABIT_SHAPES = (
     r"\b(?:accepts?|takes?)\s+(?:payments?\s+(?:by|via|in|through|with)\s+)?" + _MEANS
     + r"(?:\s+(?:and|or)\s+" + _MEANS + r")*(?:\s+payments?)?\s*[.!]?\s*$"
     r"|\b(?:keeps?|holds?)\s+(?:(?:his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,3}?(?:money|funds|"
-    r"cash|savings|earnings|income)\s+(?:separate|apart)\s+from\s+(?:(?:his|her|their|the)\s+)?"
-    r"(?:[\w'’-]+\s+){0,3}?(?:money|funds|cash|savings|expenses|spending|accounts?)\s*[.!]?\s*$"
+    r"cash|savings|earnings|income)\s+(?:(?:separate|apart)\s+from\s+(?:(?:his|her|their|the)\s+)?"
+    r"(?:[\w'’-]+\s+){0,3}?(?:money|funds|cash|savings|expenses|spending|accounts?)"
+    # ... or two kinds of money kept in separate places: "keeps his business money and household
+    # money in separate wallets".
+    r"|(?:and|from)\s+(?:(?:his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,3}?(?:money|funds|cash|"
+    r"savings|earnings|income)\s+in\s+(?:separate|different|two)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:accounts|wallets|pockets|purses|boxes|tins|banks))\s*[.!]?\s*$"
     r"|\b(?:keeps?|has|holds?|maintains?|runs?|uses?)\s+(?:a|an)\s+(?:separate|dedicated|special|"
     r"different)\s+(?:[\w'’-]+\s+){0,2}?(?:pocket|account|wallet|card|vault|box|purse|plan|goal)\s+"
     # ... for any purpose named in a few words ("for church tithes"), with no clause or date in it.
@@ -240,6 +260,12 @@ HABIT_SHAPES = (
     # The channel a payment habitually goes through, named: "pays suppliers with Wave", "collects
     # money through Wafacash". A simple present; not a pot, a payout, a share or a debt.
     r"|\b(?:pays|receives|sends|collects|gets|takes)\s+(?:(?!(?:pots?|payouts?|turns?|slots?|"
-    r"contributions?|dues|shares?|arrears|debts?|loans?|levy|levies|instal(?:l)?ments?|kitty)\b)"
-    r"[\w'’-]+\s+){1,3}?(?:via|through|with|using|over)\s+" + _NAMED_PLACE + r"\s*[.!]?\s*$"
+    r"contributions?|dues|shares?|arrears|debts?|loans?|levy|levies|instal(?:l)?ments?|kitty|"
+    r"refunds?|reversals?)\b)[\w'’-]+\s+){1,4}?(?:(?:via|through|with|using|over)\s+" + _NAMED_PLACE
+    # ... or the card or the account it lands on: "receives her child's grant on a SASSA card".
+    + r"|(?:on|into|onto)\s+(?:a|an|his|her|their)\s+(?:" + _NAMED_PLACE + r"\s+)?(?:[\w'’-]+\s+)?"
+    r"(?:card|account|wallet))\s*[.!]?\s*$"
+    # Which means the user uses where: "uses Wave in Senegal and Orange Money in Mali".
+    r"|\buses\s+" + _NAMED_PLACE + r"\s+(?:in|at|for)\s+" + _NAMED_PLACE + r"(?:\s*,?\s+(?:and\s+)?"
+    + _NAMED_PLACE + r"\s+(?:in|at|for)\s+" + _NAMED_PLACE + r")*\s*[.!]?\s*$"
 )
