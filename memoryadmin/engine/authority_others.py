@@ -142,6 +142,18 @@ DELEGATION = (
     r"\s+(?:you\s+)?(?:\w+\s+)?(?:act\s+on|do|follow|obey|honou?r)\b|"
     # "any number that says it's me".
     r"(?:says?|claims?)\s+(?:its|it\s+is|theyre|they\s+are|to\s+be)\s+me\b|"
+    # Someone taken as the account holder: "treat him as the account holder going forward".
+    r"(?:treat|take|consider|regard|count|recogni[sz]e)\w*\s+(?:him|her|them|[a-z]+)\s+as\s+(?:the\s+|an?\s+)?"
+    r"(?:account\s+(?:holder|owner)|owner|customer|signatory)\b|"
+    # Another's line made the user's: "register it as my number permanently and let it
+    # receive my codes".
+    r"register\w*\s+(?:it|this|that|them|[a-z]+s\s+\w+)\s+as\s+my\s+(?:\w+\s+)?(?:number|line|phone|device|sim|"
+    r"email)\b|let\s+(?:it|him|her|them)\s+(?:receive|get|have)\s+my\s+(?:\w+\s+)?(?:codes?|otps?|pins?|"
+    r"tokens?)\b|"
+    # Someone else able to get in and take it all: "should be able to log in and take
+    # everything".
+    r"(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:should|can|may|must|will)\s+be\s+(?:able|allowed|permitted)\s+to\s+"
+    r"(?:log\s*in|sign\s*in|access\s+my|take\s+(?:everything|all)|withdraw\s+(?:everything|all))\b|"
     # Another's identity used for the user: "just use my sister's ID verification".
     r"use\s+(?:my\s+|our\s+)?[a-z]+s\s+(?:\w+\s+)?(?:id|verification|kyc|identity|bvn|nin|otp|pin|face|"
     r"fingerprint|selfie|documents?)\b|"
@@ -151,7 +163,8 @@ DELEGATION = (
     # A word anyone may say to be the user: "anyone who says it can move money".
     r"(?:anyone|anybody|whoever|any\s+person|someone|somebody)\s+(?:who\s+|that\s+)?(?:says?|knows?|"
     r"gives?|uses?|has|mentions?|quotes?)\s+(?:\w+\s+){0,3}?(?:can|may|should|will|fit|is\s+allowed\s+to)"
-    r"\s+(?:\w+\s+)?(?:move|send|transfer|withdraw|take|spend|pay|access|collect|use|operate)\b|"
+    r"\s+(?:\w+\s+)?(?:move|send|transfer|withdraw|take|spend|pay|access|collect|use|operate|do|make|"
+    r"approve|authori[sz]e)\b|"
     # Someone else at the money with the user's credentials: "let the other officials
     # withdraw from the group account with my login".
     r"let\s+(?!me\b)(?:\w+\s+){1,4}?(?:withdraw|take|transfer|send|pay|move|spend|access|log\s*in|"

@@ -42,6 +42,8 @@ STRICTER = re.compile(
     r"|\btreat\w*\s+(?:it|them|that|this|him|her)\s+as\s+(?:suspicious|fraud\w*|a\s+scam|unsafe|risky)\b"
     r"|\bmake\s+(?:them|him|her|it)\s+(?:verify|confirm|prove)\b"
     r"|\bonly\s+(?:i|me)\s+(?:can|may|will|should|must)\b"
+    # Someone claiming to be the user denied: "assume it is not me".
+    r"|\bassume\s+(?:that\s+)?(?:it|they|he|she)\s+(?:is|are|s|re)\s+not\s+me\b"
     r"|\b(?:never|dont|do\s+not)\s+let\s+(?!me\b)(?:\w+\s+){1,3}?(?:do|use|touch|access|operate|send|pay|"
     r"transfer|withdraw|add|change|remove|edit|raise|increase)\b"
     # Nobody else at it: "I no want anybody use am".
@@ -59,7 +61,8 @@ STRICTER = re.compile(
     r"|\bkeep\s+(?:my\s+|the\s+)?(?:\w+\s+){0,2}?(?:locked|blocked|frozen)\b(?:\s+(?:for|on|to)\s+"
     r"(?:\w+\s+){0,2}?(?:payments?|transactions?|transfers?|use|withdrawals?|purchases?))?"
     r"(?:\s+by\s+default)?"
-    r"|\bkeep\s+(?:\w+\s+){0,3}limit\w*\s+(?:at\s+\S+\s+)?(?:low|lower|below|under|as\s+it\s+is)\b"
+    r"|\bkeep\s+(?:\w+\s+){0,3}limit\w*\s+(?:at\s+(?:the\s+)?\S+\s+)?(?:low|lower|lowest|minimum|below|under|"
+    r"as\s+it\s+is)\b(?:\s+(?:setting|level|amount))?"
     r"(?:\s+than\s+(?:the\s+)?(?:default|usual|standard|normal))?"
     r"|\b(?:send|deliver|receive|get)\s+(?:me\s+)?(?:the\s+|my\s+)?(?:otp|code|token)s?\s+"
     r"(?:by|via|on|through|to)\b"

@@ -59,6 +59,7 @@ _REUSED = re.compile(
     # "just use those instead when I'm confirming", "let me in with my date of birth
     # instead": a credential named, something else used in its place.
     r"|\buse\s+(?:those|these|that|this|it|them)\s+instead\b"
+    r"|\b(?:accept|take|use)\s+(?:my\s+|the\s+|her\s+|his\s+)?(?:\w+\s+){0,3}?instead\b"
 
     r"|\b(?:let\s+(?:me|her|him|them)\s+in|log\s*in|sign\s*in|confirm|approve|verify)\s+(?:\w+\s+){0,2}?"
     r"with\s+(?:my|her|his|the)\s+(?:\w+\s+){0,3}?instead\b"
@@ -92,8 +93,8 @@ _SIGN = re.compile(
     r"(?:\s+\w+){0,4}?\s+as\s+(?:me|mine|if\s+(?:it|they)\s+(?:was|were|is|are)\s+me)\b"
 )
 _NOT_ASKED = re.compile(
-    r"\b(?:no|dont|doh|don|never|stop|nuh|neva)\s+(?:\w+\s+){0,2}"
-    r"(?:ask|asking|bother|botherin\w*)\s+(?:me\s+)?(?:\w+\s+){0,2}"
+    r"\b(?:no|dont|doh|don|never|stop|nuh|neva|not\s+be|shouldnt\s+be|should\s+not\s+be)\s+(?:\w+\s+){0,2}"
+    r"(?:ask|asking|asked|bother|botherin\w*)\s+(?:me\s+)?(?:\w+\s+){0,2}"
     rf"(?:{_CREDENTIAL}|confirm\w*|verif\w*|check\w*|maiden\s+name|(?:that|the|security|secret|"
     r"verification)\s+questions?)\b"
 )

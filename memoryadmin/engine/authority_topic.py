@@ -54,6 +54,14 @@ _NO_CONTROL = (
     r"(?:\w+\s+)?(?:{control})\b(?!\s+(?:\w+\s+)?(?:came|come|comes|arrived|arrives|was|were|is|has|"
     r"have|showed|shows|delivered|reached|sent|received|dropped|entered))"
 )
+_DENIES_ME = re.compile(
+    r"\b(?:assume|know|believe|take\s+it)\s+(?:that\s+)?(?:it|they|he|she)\s+(?:is|are|s|re)\s+not\s+me\b"
+    r"|\b(?:its|it\s+is|thats)\s+not\s+(?:me|really\s+me)\b"
+)
+_CLAIMS_ME = re.compile(
+    r"\b(?:says?|claims?|claiming|saying|pretends?|pretending)\s+(?:that\s+)?(?:to\s+be|they|he|she|theyre|"
+    r"hes|shes)\s*(?:are|is|to\s+be)?\s+me\b"
+)
 # Borrowing unasked: "switch on auto-loan", "just take a loan automatically", "mkopo
 # uchukuliwe moja kwa moja" (a loan taken straight away). Credit drawn without the user's
 # word each time is money moved without it.
@@ -127,10 +135,14 @@ _WEAKEN = re.compile(
     r"(?:single|one)\s*(?:step|tap|click)\s+(?:approvals?|payments?|verification|confirmation|transfers?)|"
     # Less to prove who one is: "let her transact with just her name", "let me in with my
     # phone number only".
-    r"(?:transact|log\s*in|sign\s*in|let\s+(?:me|her|him|them)\s+in|access|verify|pay)\w*\s+(?:\w+\s+){0,2}?"
+    r"(?:transact|log\s*in|sign\s*in|let\s+(?:me|her|him|them)\s+in|access|verify|pay|collect|receive|"
+    r"withdraw|cash\s*out)\w*\s+(?:\w+\s+){0,6}?"
     r"with\s+(?:just|only)\b|with\s+(?:my|her|his)\s+(?:\w+\s+){0,2}?(?:number|name|email)\s+only\b|"
     r"mark\w*\s+(?:me|it|this|that|my\s+\w+(?:\s+\w+)?)\s+as\s+(?:trusted|safe|verified|whitelisted|"
     r"low\s+risk|exempt)|"
+    # A block kept off: "keep the international block off on this card from now on".
+    r"(?:keep|leave|turn|switch|take)\s+(?:the\s+|my\s+)?(?:\w+\s+){0,2}?(?:block|blocks|lock|restrictions?)"
+    r"\s+off\b|"
     # "stop flagging my transfers to Dubai": a check on the money itself waved off.
     r"(?:stop|quit)\s+(?:flagg|block|freez|holding|delay)\w*\s+(?:my|our|the|all|any)\s+(?:\w+\s+)?"
     r"(?:transfers?|payments?|transactions?|withdrawals?|money|account|card|remittances?)\b|"
@@ -176,7 +188,7 @@ _FINE_WITHOUT = (
 )
 # Not asking before money moves: "no need to ask me", "dont ask me anything".
 _UNASKED = re.compile(
-    r"\b(?:dont|do\s+not|never|no\s+need\s+to|dont\s+need\s+to|stop|without)\s+(?:ever\s+)?"
+    r"\b(?:dont|do\s+not|never|no\s+need\s+to|dont\s+need\s+to|stop|without|not\s+to)\s+(?:ever\s+)?"
     r"(?:ask|asking|check|"
     r"checking|bother|bothering|disturb|disturbing|consult|wait)\b"
     # Not what one reads: "I don't check email".
@@ -312,6 +324,10 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
         return shaped
     c = _compiled(controls, limits)
     topic = c["topic"].search(plain)
+    # A claim to be the user, denied in the same breath ("if anyone says they are me,
+    # assume it is not me"): the claim is what is refused, not granted.
+    if _DENIES_ME.search(plain) and not _MONEY.search(plain):
+        plain = _CLAIMS_ME.sub(" ", plain)
     delegation = (
         c["delegation"].search(plain)
         or c["redirect"].search(plain)

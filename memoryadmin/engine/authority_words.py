@@ -361,11 +361,13 @@ AUTOMATIC = (
     r"on\s+(?:request|demand)",
 )
 WHOEVER = (
-    r"whenever\s+(?:he|she|they|someone|anyone|\w+)(?:\s+\w+)?\s+(?:asks?|requests?|wants?|"
+    # Someone else's ask, not the user's own ("whenever I ask about a transfer, tell me
+    # the fees first").
+    r"whenever\s+(?:he|she|they|someone|anyone|(?!i\b|we\b)\w+)(?:\s+\w+)?\s+(?:asks?|requests?|wants?|"
     r"needs?|messages?|calls?|texts?|says?)",
-    r"(?:if|when)\s+(?:he|she|they|someone|anyone|\w+)(?:\s+\w+)?\s+(?:asks?|requests?|wants?|"
+    r"(?:if|when)\s+(?:he|she|they|someone|anyone|(?!i\b|we\b)\w+)(?:\s+\w+)?\s+(?:asks?|requests?|wants?|"
     r"needs?|messages?|texts?|says?)(?:\s+for\s+(?:it|money|cash))?",
-    r"whatever\s+(?:he|she|they|someone|anyone|\w+)(?:\s+\w+)?\s+(?:asks?|requests?|wants?|needs?|"
+    r"whatever\s+(?:he|she|they|someone|anyone|(?!i\b|we\b)\w+)(?:\s+\w+)?\s+(?:asks?|requests?|wants?|needs?|"
     r"says?)",
     r"any\s+amount",
     r"(?:each|every|any)\s+time\s+(?:he|she|they|someone|anyone|\w+)\s+(?:asks?|requests?|wants?|"

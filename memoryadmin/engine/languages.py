@@ -48,6 +48,9 @@ WORDS: dict[str, str] = {
     "usiwaulize": "dont ask them",
     # French, Hausa and Portuguese nouns of money and its controls.
     "virements": "transfers",
+    "dinero": "money",
+    "siempre": "always",
+    "kaart": "card",
     "alertes": "alerts",
     "fraude": "fraud",
     "mkopo": "loan",
@@ -270,6 +273,18 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:zai|za\s+ta|zata|yana|tana|suna|za\s+su)\s+iya\b", "can"),
     (r"\bamfani\s+da\b", "use"),
     (r"\ba\s+duk\s+lokacin\s+da\b", "whenever"),
+    # Afrikaans "my kleinseun mag my bankkaart gebruik sonder om my eers te bel".
+    (r"\bmy\s+(?:bank)?(kaart|rekening)\s+(?:mag|kan)\s+gebruik\b", r"may use my \1"),
+    (r"\b(?:mag|kan)\s+my\s+(?:bank)?(kaart|rekening)\s+gebruik\b", r"may use my \1"),
+    (r"\bsonder\s+om\s+my\s+(?:eers\s+)?te\s+(?:bel|vra)\b", "without calling me"),
+    # Spanish "atiéndelo como si fuera yo y déjale enviar dinero desde mi cuenta".
+    (r"\bcomo\s+si\s+fuera\s+yo\b", "as if it was me"),
+    (r"\bdejale\s+enviar\b", "let him send"),
+    (r"\bdesde\s+mi\s+cuenta\b", "from my account"),
+    (r"\bmi\s+cuenta\b", "my account"),
+    # Shona "achashandisa app yangu", "haafanire kubvunzwa PIN".
+    (r"\b(?:a|acha|ano|ku)shandisa\s+(\w+)\s+yangu\b", r"can use my \1"),
+    (r"\bhaafanire\s+kubvunzwa\b", "should not be asked for"),
     # Portuguese "pode usar o meu login"; Yoruba "lè lo káàdì mi"; Wolof "mën na jëfandikoo".
     (r"\b(?:pode|podem|poder)\s+usar\b", "can use"),
     (r"\ble\s+lo\b", "can use"),
@@ -393,7 +408,7 @@ DIGIT_WORDS.update(
         **dict.fromkeys(["mibale"], "2"),
         **dict.fromkeys(["misato"], "3"),
         **dict.fromkeys(["minei", "enan", "nnan"], "4"),
-        **dict.fromkeys(["mitano", "nnum"], "5"),
+        **dict.fromkeys(["mitano", "nnum", "enum"], "5"),
         **dict.fromkeys(["motoba"], "6"),
         **dict.fromkeys(["sambo"], "7"),
         **dict.fromkeys(["mwambe"], "8"),
@@ -473,7 +488,7 @@ POSTPOSED_MY = (
 )
 COPULAS = (
     r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|ithi|ndeye|ndiyo|é|waa|ni\s+yo|"
-    r"ezali|هو|هي|是"
+    r"ezali|هو|هي|是|no\s+y[eɛ]|y[eɛ]"
 )
 
 

@@ -159,6 +159,22 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
                 if not secret.word_value and _is_amount(text, start, end, rules):
                     continue
                 found.append(SecretHit(secret.kind, start, end))
+    # A password named anywhere in the message: every password-shaped word in it is masked
+    # ("my password is her name and her birth year, Amara2011").
+    if word_labelled:
+        for secret, _, _, _ in c["labelled"]:
+            named = (
+                secret.kind == "password"
+                and secret.shaped_value is not None
+                and secret.value != "(?!)"
+                and re.search(secret._label(), text, re.IGNORECASE) is not None
+            )
+            if named and secret.shaped_value is not None:
+                found.extend(
+                    SecretHit(secret.kind, m.start(), m.end())
+                    for m in re.finditer(secret.shaped_value, text)
+                    if not _is_amount(text, m.start(), m.end(), rules)
+                )
     longest = max((sum(ch.isdigit() for ch in r) for r in _DIGIT_RUN.findall(text)), default=0)
     for bare, pattern in c["bare"]:
         if longest >= bare.min_digits:

@@ -24,7 +24,9 @@ _TIGHT_GLUE = (
     # "the token number now be 219 884": a word of time before the copula too.
     r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\btoday\b))*"
     # "my pin, 3731", "my transaction pin (2207)".
+    # "the collection code, it's WX-44871-QZ".
     r"(?:\s*(?:[:=#>\-–—,(]+|\bis\b|\bwas\b|\bare\b|\bwere\b|\bwill\s+be\b|['’]s|\bbe\b|\breads?\b|"
+    r"\bit['’]?s\b|\bit\s+is\b|\bthats\b|\bthat['’]s\b|"
     rf"\b(?:{COPULAS})\b))*"
     r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\bsimply\b|\bset\s+to\b|\bchanged\s+to\b|"
     r"\balways\b|\busually\b|\bforever\b|\bpermanently\b|\bnormally\b))*"

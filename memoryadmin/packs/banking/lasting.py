@@ -124,7 +124,7 @@ CONDUCT = frozenset(
     "send explain keep mix ask confirm remind wish greet avoid mention suggest recommend offer "
     "give tell rush repeat switch stick add make be include show format spell say contact ring "
     "chat stop only check double flag warn block highlight put set place kpoo require demand "
-    "insist refuse read lock reduce lower decrease cut discuss refer turn switch".split()
+    "insist refuse read lock reduce lower decrease cut discuss refer turn switch assume".split()
 )
 # Speaking "in" or "like" something is how to speak, whatever the word ("reply in Efik").
 SPEECH = frozenset("reply respond answer speak talk write chat greet explain address".split())
@@ -220,6 +220,12 @@ def _instruction(words: list[str]) -> list[str] | None:
             # "call me Ada"), not what the assistant can do ("can you keep notes?").
             if found is not None and pattern is _POLITE and not _to_me(found):
                 found = None
+            if found is not None:
+                return found
+    # A reason first, then the request: "my eyes are weak pls use simple words".
+    for k, w in enumerate(words[1:], start=1):
+        if w in {"please", "pls", "plz", "kindly", "abeg"} and k + 1 < len(words):
+            found = _opening(words[k + 1 :])
             if found is not None:
                 return found
     # An elliptic wish that ends on "please": "high contrast screens and big buttons please".
