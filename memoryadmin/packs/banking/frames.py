@@ -50,7 +50,7 @@ from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_
 from memoryadmin.packs.banking.gauges import how_full
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.seasons import without_times_of_year
-from memoryadmin.packs.banking.stage import way_through
+from memoryadmin.packs.banking.stage import current_stage, way_through
 from memoryadmin.packs.banking.standing import (
     VOTE_RULE,
     deadline_running,
@@ -483,6 +483,8 @@ def group_frame(sentence: str) -> bool:
         # usual" (``gauges``).
         or way_through(sentence)
         or how_full(sentence)
+        # "is at the group-guarantee stage", "is in its share-out week" (``stage``).
+        or current_stage(sentence)
     ):
         return False
     text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", _GENERAL.sub(" ", sentence)))

@@ -76,7 +76,8 @@ _WHOSE_PERIOD = re.compile(
 # A case in a present state of handling: "is under investigation", "remains under review"; held
 # in one ("is held up in a compliance review", "is stuck in a verification queue"); or a process
 # going on ("is being assessed", "are being looked into"); in the present perfect too ("has been
-# held up in a compliance check since Monday"). Not a past one ("was under review until March",
+# held up in a compliance check since Monday"); or still to come ("will be considered at the next
+# committee sitting", "is to be reviewed"). Not a past one ("was under review until March",
 # "was assessed in 2021": a finished state, like a closed account).
 _HANDLING = (
     r"(?:review|reviews|checks?|verification|investigation|process|processing|queue|screening|"
@@ -88,8 +89,13 @@ _HANDLER = (
     r"(?:team|department|desk|unit|officers?|committee))"
 )
 _UNDER_WAY = re.compile(
-    r"\b(?:is|are|remains?|stays?|['’]s|['’]re|(?:has|have)\s+been)\s+(?:still\s+|currently\s+|now\s+)?"
-    r"(?:under\s+(?:active\s+)?"
+    r"\b(?:is|are|remains?|stays?|['’]s|['’]re|(?:has|have)\s+been|will\s+be|(?:is|are)\s+"
+    r"(?:due\s+|set\s+|yet\s+)?to\s+be)\s+(?:still\s+|currently\s+|now\s+)?"
+    # ... or a handling still to come: "will be considered at the next committee sitting".
+    r"(?:(?<=\bbe\s)(?:considered|reviewed|assessed|heard|discussed|decided(?:\s+on)?|tabled|"
+    r"examined|evaluated|processed|investigated|vetted|deliberated\s+(?:on|upon)|voted\s+on|"
+    r"looked\s+(?:into|at))\b"
+    r"|under\s+(?:active\s+)?"
     r"(?:investigation|review|consideration|processing|examination|assessment|evaluation|audit|"
     r"dispute|appeal)\b"
     r"|(?:held\s+up|stuck|caught(?:\s+up)?|tied\s+up|trapped|"
