@@ -104,7 +104,7 @@ _PRESENT_STATE = re.compile(
     r"(?!\s+(?:a|an|the|his|her|their|my|its|all|both)\b)|"
     # a state for the day it was said, or a stock used up: "has run out of float for today"
     r"for\s+(?:today|tonight|the\s+day|the\s+rest\s+of\s+the\s+(?:day|week|month))|"
-    r"(?:has|have|is|are)\s+(?:\w+\s+)?(?:run|running)\s+(?:low(?:\s+on)?|out|short|dry)\b|"
+    r"(?:has|have|had|is|are)\s+(?:\w+\s+)?(?:run|running)\s+(?:low(?:\s+on)?|out|short|dry)\b|"
     r"(?:is|are|['’]s|['’]re)\s+(?:now\s+|currently\s+|completely\s+)?(?:out\s+of|low\s+on|short\s+of)\s+"
     r"(?:float|e-?float|e-?value|stock|cash|airtime|tokens|units|credit|liquidity)\b|"
     r"processing|pending|in\s+progress|ongoing|under\s+review|in\s+review|on\s+hold|"

@@ -50,7 +50,7 @@ from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_
 from memoryadmin.packs.banking.gauges import how_full
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.seasons import without_times_of_year
-from memoryadmin.packs.banking.stage import way_through
+from memoryadmin.packs.banking.stage import current_stage, way_through
 from memoryadmin.packs.banking.standing import (
     VOTE_RULE,
     deadline_running,
@@ -94,6 +94,8 @@ _GROUP = re.compile(
     r"(?:savings|contribution|thrift|ajo|esusu|investment)\s+(?:group|club|circle|scheme|society|"
     r"association)|"
     r"savings\s+circle|society|association|union|meeting\s+group|group|circle|members?|"
+    # a fund its members keep for each other: "the market traders' welfare fund"
+    r"(?:welfare|burial|funeral|bereavement|benevolent|mutual[\s-]aid|solidarity)\s+fund|"
     # its officers: "the chairman of the okada riders' contribution"
     r"treasurer|chair(?:man|woman|lady|person)?|secretary|organi[sz]er|coordinator|collector)"
     r"(?:s|es)?\b",
@@ -201,7 +203,9 @@ _GENERIC = re.compile(
     r"|^\s*(?:(?:new|all|the)\s+)?members\b|\bmembers\s+(?:of|in)\b"
     # The group itself, in the simple present of what it does by rule: "rotates the payout
     # monthly", "pays out every December", "meets weekly", "shares out at year end".
+    # ... or how it orders its rotation: "decides the payout order by drawing lots".
     r"|\b(?:rotates|pays\s+out|shares\s+out|meets|distributes|lends\s+to\s+members|fines|charges|"
+    r"(?:decides|sets|fixes|chooses|picks)\s+(?:the|its|their)\s+(?:[\w-]+\s+)?order|"
     r"saves\s+towards|buys\s+in\s+bulk|(?:does|holds)\s+(?:its|their)\s+(?:annual\s+|yearly\s+)?"
     r"(?:share[\s-]?outs?|payouts?|meetings))\b"
     # ... or what it asks of anyone in it: "requires members to save for six months first".
@@ -244,9 +248,10 @@ _CONSEQUENCE = re.compile(
     r"|\b(?:loses?|forfeits?)\s+(?:his|her|their|the|a)\s+(?:turn|slot|place|position)\b",
     _I,
 )
-# A condition's threshold is not a count as it stands: "who misses two contributions".
+# A condition's threshold is not a count as it stands: "who misses two contributions"; nor is
+# a limit it sets: "may register up to six dependants".
 _THRESHOLD = re.compile(
-    r"\b((?:who|that)\s+(?!\w+ed\b)\w+\s+)(?:more\s+than\s+|over\s+|up\s+to\s+|at\s+least\s+)?"
+    r"\b((?:who|that|may|can)\s+(?!\w+ed\b)\w+\s+)(?:more\s+than\s+|over\s+|up\s+to\s+|at\s+least\s+)?"
     r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b",
     _I,
 )
@@ -483,6 +488,8 @@ def group_frame(sentence: str) -> bool:
         # usual" (``gauges``).
         or way_through(sentence)
         or how_full(sentence)
+        # "is at the group-guarantee stage", "is in its share-out week" (``stage``).
+        or current_stage(sentence)
     ):
         return False
     text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", _GENERAL.sub(" ", sentence)))

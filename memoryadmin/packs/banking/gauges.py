@@ -4,7 +4,8 @@ A balance or an allowance can be told with no number at all and still be true on
 when it was said:
 
 - an allowance used up: "has used (up) all the free transfers for this month", "has exhausted
-  her data bundle", "has maxed out his card limit". The next period or top-up resets it;
+  her data bundle", "has maxed out his card limit", "has used up most of this month's free
+  withdrawals" (most of it: what is left is as short-lived). The next period or top-up resets it;
 - what money covers now: "the dollar account only just covers the tuition wire", "her wallet
   barely covers the rent", "his savings no longer cover the fees", "with almost nothing
   spare". The next credit or debit changes it;
@@ -41,9 +42,11 @@ _PERIODS = r"(?:(?:this|last|the)\s+(?:day|week|month|year|quarter|period|cycle)
 _USED_UP = re.compile(
     r"\b(?:has|have|['’]s|['’]ve)\s+(?:now\s+|already\s+|just\s+|completely\s+)*"
     # "used" alone only of all of it: "has used all the free withdrawals" (not "has used her card").
-    r"(?:used(?:\s+up|(?=\s+(?:all|every\s+one)\b))|exhausted|run\s+through|gone\s+through|burn(?:ed|t)\s+through|maxed\s+out|"
-    r"finished)\s+"
-    rf"(?:(?:all|every\s+one)\s+(?:of\s+)?(?:{_OWNER}\s+)?|{_OWNER}\s+|{_PERIODS}\s+)(?:[\w'’-]+\s+){{0,2}}?{_ALLOWANCE}\b",
+    r"(?:used(?:\s+up|(?=\s+(?:all|every\s+one|most)\b))|exhausted|run\s+through|gone\s+through|"
+    r"burn(?:ed|t)\s+through|maxed\s+out|finished)\s+"
+    # ... or most of it: "has used up most of this month's free withdrawals".
+    rf"(?:(?:all|every\s+one|most)\s+(?:of\s+)?(?:{_OWNER}\s+|{_PERIODS}\s+)?|{_OWNER}\s+|{_PERIODS}\s+)"
+    rf"(?:[\w'’-]+\s+){{0,2}}?{_ALLOWANCE}\b",
     _I,
 )
 

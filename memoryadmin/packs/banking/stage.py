@@ -1,14 +1,14 @@
 """A process's current stage, or a rotation's (summary finders): true only until it moves on.
 
 "The user's complaint is at the second stage of review", "his dispute has moved to stage
-2", "the claim is now in the final phase": where a complaint, a dispute or an application
-stands changes without the user saying so, as a state word does ("under review" is
-``finders.present_state``'s). So does where a rotation has got to: "the merry-go-round has
-reached the sixth member on the list", "the pardna is on the fourth hand". A stage said of how
-a process works ("the review has three stages") is not where one stands, nor is a person's
-place in an order said once ("is the sixth member to join"), and a question asserts nothing.
-Nor does how far along something is, said as a count done so far ("has done seven of its ten
-rounds").
+2", "the claim is now in the final phase", "the VSLA is in its share-out week": where a
+complaint, a dispute, an application or a group's cycle stands changes without the user saying
+so, as a state word does ("under review" is ``finders.present_state``'s). So does where a
+rotation has got to: "the merry-go-round has reached the sixth member on the list", "the pardna
+is on the fourth hand". A stage said of how a process works ("the review has three stages") is
+not where one stands, nor is a person's place in an order said once ("is the sixth member to
+join"), and a question asserts nothing. Nor does how far along something is, said as a count
+done so far ("has done seven of its ten rounds").
 """
 
 from __future__ import annotations
@@ -21,11 +21,12 @@ from memoryadmin.packs.banking.finders import generic_rule
 _I = re.IGNORECASE
 
 # ... or a period a loan or a plan passes through: "is in its grace period", "is in the
-# cooling-off period".
+# cooling-off period"; or one a group's cycle passes through: "is in its share-out week".
 _STAGE = (
     r"(?:stage|phase|step|moratorium|(?:grace|cooling[\s-]off|lock[\s-]in|notice|probation(?:ary)?|"
     r"waiting|trial|introductory|promotional|teaser|interest[\s-]free|repayment[\s-]holiday|"
-    r"holiday|moratorium)\s+period)"
+    r"holiday|moratorium)\s+period|(?:share[\s-]?out|pay[\s-]?out|lending|loan[\s-]repayment|"
+    r"closing|dividend)\s+(?:week|month|period|season))"
 )
 _WHICH = (
     r"(?:\d+(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|final|last|next|early|"

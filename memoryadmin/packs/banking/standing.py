@@ -76,7 +76,8 @@ _WHOSE_PERIOD = re.compile(
 # A case in a present state of handling: "is under investigation", "remains under review"; held
 # in one ("is held up in a compliance review", "is stuck in a verification queue"); or a process
 # going on ("is being assessed", "are being looked into"); in the present perfect too ("has been
-# held up in a compliance check since Monday"). Not a past one ("was under review until March",
+# held up in a compliance check since Monday"); or still to come ("will be considered at the next
+# committee sitting", "is to be reviewed"). Not a past one ("was under review until March",
 # "was assessed in 2021": a finished state, like a closed account).
 _HANDLING = (
     r"(?:review|reviews|checks?|verification|investigation|process|processing|queue|screening|"
@@ -88,8 +89,13 @@ _HANDLER = (
     r"(?:team|department|desk|unit|officers?|committee))"
 )
 _UNDER_WAY = re.compile(
-    r"\b(?:is|are|remains?|stays?|['’]s|['’]re|(?:has|have)\s+been)\s+(?:still\s+|currently\s+|now\s+)?"
-    r"(?:under\s+(?:active\s+)?"
+    r"\b(?:is|are|remains?|stays?|['’]s|['’]re|(?:has|have)\s+been|will\s+be|(?:is|are)\s+"
+    r"(?:due\s+|set\s+|yet\s+)?to\s+be)\s+(?:still\s+|currently\s+|now\s+)?"
+    # ... or a handling still to come: "will be considered at the next committee sitting".
+    r"(?:(?<=\bbe\s)(?:considered|reviewed|assessed|heard|discussed|decided(?:\s+on)?|tabled|"
+    r"examined|evaluated|processed|investigated|vetted|deliberated\s+(?:on|upon)|voted\s+on|"
+    r"looked\s+(?:into|at))\b"
+    r"|under\s+(?:active\s+)?"
     r"(?:investigation|review|consideration|processing|examination|assessment|evaluation|audit|"
     r"dispute|appeal)\b"
     r"|(?:held\s+up|stuck|caught(?:\s+up)?|tied\s+up|trapped|"
@@ -218,7 +224,8 @@ _NAMED_PLACE = r"(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2}"
 # pocket for her children's education", "a separate account for his business income"), an
 # attitude to a kind of thing ("is wary of digital lending": no article, so no one loan or app),
 # a trade the user runs ("runs a mobile-money agent shop in Mwanza": an occupation, as "is a
-# nurse" is). Each ends the sentence, so nothing after it is let through.
+# nurse" is) or works as ("operates as a mobile-money agent in Tamale"). Each ends the
+# sentence, so nothing after it is let through.
 HABIT_SHAPES = (
     r"\b(?:accepts?|takes?)\s+(?:payments?\s+(?:by|via|in|through|with)\s+)?" + _MEANS
     + r"(?:\s+(?:and|or)\s+" + _MEANS + r")*(?:\s+payments?)?\s*[.!]?\s*$"
@@ -237,6 +244,9 @@ HABIT_SHAPES = (
     + _PURPOSE_WORD + r"\s*[.!]?\s*$"
     r"|\b(?:runs?|owns?|operates?|manages?)\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,4}?" + _TRADE
     + _PLACE + r"\s*[.!]?\s*$"
+    # ... or works as one: "operates as a mobile-money agent in Tamale".
+    r"|\b(?:operates?|works?|trades?)\s+as\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,4}?(?:" + _TRADE
+    + r"|agent|vendor|trader|merchant|dealer|retailer|wholesaler)" + _PLACE + r"\s*[.!]?\s*$"
     # Whose costs the user carries: "pays for his mother's medical cover in Lusaka" (a place may
     # follow; nothing else does).
     r"|\b(?:pays\s+for|covers|funds|sponsors|supports)\s+(?:his|her|their)\s+(?:[\w'’-]+['’]s?\s+)?"
@@ -265,7 +275,9 @@ HABIT_SHAPES = (
     # ... or the card or the account it lands on: "receives her child's grant on a SASSA card".
     + r"|(?:on|into|onto)\s+(?:a|an|his|her|their)\s+(?:" + _NAMED_PLACE + r"\s+)?(?:[\w'’-]+\s+)?"
     r"(?:card|account|wallet))\s*[.!]?\s*$"
-    # Which means the user uses where: "uses Wave in Senegal and Orange Money in Mali".
-    r"|\buses\s+" + _NAMED_PLACE + r"\s+(?:in|at|for)\s+" + _NAMED_PLACE + r"(?:\s*,?\s+(?:and\s+)?"
-    + _NAMED_PLACE + r"\s+(?:in|at|for)\s+" + _NAMED_PLACE + r")*\s*[.!]?\s*$"
+    # Which means the user uses where: "uses Wave in Senegal and Orange Money in Mali"; or which
+    # two, named: "uses both Wave and Orange Money" (a name alone, "uses Wave", is read as before).
+    r"|\buses\s+(?:both\s+)?" + _NAMED_PLACE + r"(?:\s+(?:in|at|for)\s+" + _NAMED_PLACE
+    + r"|(?=\s*,?\s+(?:and|or)\s))(?:\s*,?\s+(?:and\s+|or\s+)?" + _NAMED_PLACE
+    + r"(?:\s+(?:in|at|for)\s+" + _NAMED_PLACE + r")?)*\s*[.!]?\s*$"
 )
