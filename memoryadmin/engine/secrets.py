@@ -137,6 +137,11 @@ def _labels_in(pattern: re.Pattern[str] | None, lowered: str) -> bool:
     return pattern is not None and pattern.search(lowered) is not None
 
 
+_NAMED_MAX_CHARS = 600
+_PLACEHOLDER = re.compile(r"\[secret:[^\]]*\]")
+_LETTER_AND_DIGIT = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)")
+
+
 def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
     c = rules.compiled()
     found: list[SecretHit] = []
@@ -159,22 +164,26 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
                 if not secret.word_value and _is_amount(text, start, end, rules):
                     continue
                 found.append(SecretHit(secret.kind, start, end))
-    # A password named anywhere in the message: every password-shaped word in it is masked
-    # ("my password is her name and her birth year, Amara2011").
-    if word_labelled:
+    # A password named anywhere in a message: every word in it of letters and digits
+    # together is masked ("my password is her name and her birth year, Amara2011"). A
+    # message's length only (a prompt that names passwords is not a user's message), and
+    # a placeholder already there names nothing.
+    if word_labelled and len(text) <= _NAMED_MAX_CHARS:
+        unmasked = _PLACEHOLDER.sub(lambda m: " " * len(m.group(0)), text)
         for secret, _, _, _ in c["labelled"]:
-            named = (
+            if not (
                 secret.kind == "password"
                 and secret.shaped_value is not None
                 and secret.value != "(?!)"
-                and re.search(secret._label(), text, re.IGNORECASE) is not None
+                and re.search(secret._label(), unmasked, re.IGNORECASE) is not None
+            ):
+                continue
+            found.extend(
+                SecretHit(secret.kind, m.start(), m.end())
+                for m in re.finditer(secret.shaped_value, unmasked)
+                if _LETTER_AND_DIGIT.search(m.group(0))
+                and not _is_amount(text, m.start(), m.end(), rules)
             )
-            if named and secret.shaped_value is not None:
-                found.extend(
-                    SecretHit(secret.kind, m.start(), m.end())
-                    for m in re.finditer(secret.shaped_value, text)
-                    if not _is_amount(text, m.start(), m.end(), rules)
-                )
     longest = max((sum(ch.isdigit() for ch in r) for r in _DIGIT_RUN.findall(text)), default=0)
     for bare, pattern in c["bare"]:
         if longest >= bare.min_digits:
