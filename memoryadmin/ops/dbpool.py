@@ -16,8 +16,10 @@ and the first requests after it waiting out the backoff. So:
 - the pool gives up reconnecting after ``RECONNECT_SECONDS`` (its
   ``reconnect_timeout``); the next request then tries at once, so a database
   that is back serves the next request, not the one after the backoff;
-- once it has given up (``reconnect_failed``), requests wait ``SHED_SECONDS``
-  for a connection, so they are answered 503 or fall back quickly;
+- once it has given up (``reconnect_failed``), the requests already waiting
+  for a connection are failed at once (each waits with the timeout it started
+  with, the whole configured one, and no connection is coming), and new ones
+  wait ``SHED_SECONDS``, so they are answered 503 or fall back quickly;
 - the first connection made again (``connection_back``, on Django's
   ``connection_created``) restores the configured timeout.
 """
@@ -60,6 +62,25 @@ def reconnect_failed(pool: Any) -> None:
                         SHED_SECONDS)  # fmt: skip
         _state.update(down=True, said=True)
         pool.timeout = min(_state["timeout"], SHED_SECONDS)
+    _shed_waiting(pool)
+
+
+def _shed_waiting(pool: Any) -> None:
+    """Fail the requests waiting for a connection the pool has given up making.
+
+    psycopg_pool has no public call for it; its queue and lock are read where
+    present, and a pool without them is left as it is (its waiters time out).
+    """
+    from psycopg_pool import PoolTimeout
+
+    lock, queue = getattr(pool, "_lock", None), getattr(pool, "_waiting", None)
+    if lock is None or queue is None:
+        return
+    with lock:
+        waiting = list(queue)
+        queue.clear()
+    for client in waiting:
+        client.fail(PoolTimeout("the database is unreachable"))
 
 
 def _up(pool: Any) -> None:
