@@ -322,6 +322,9 @@ _REFUSED_IN_ADVANCE = re.compile(
 )
 
 
+_QUOTED = re.compile(r"[\"“]([^\"“”]{1,300})[\"”]")
+
+
 def _without_reported_questions(text: str) -> str:
     """``text`` with each reported wh-question, and each of the user's requests refused
     in advance, blanked out (offsets kept)."""
@@ -368,7 +371,12 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
     # And the whole, when a request runs over three sentences or more: a message's length,
     # not a summary's (whose sentences are read one by one and in pairs).
     whole = ["\n".join(pieces)] if 2 < len(pieces) <= 6 and len(text.split()) <= 80 else []
-    for piece in [*pieces, *pairs, *whole]:
+    # A summary that reports the user's words quote by quote ('The user said: "when I say
+    # go" The user said: "that means yes to everything pending"') is read as the one
+    # message they make, as the fact screen reads the messages joined.
+    quoted = _QUOTED.findall(text)
+    said = [" ".join(quoted)] if 1 < len(quoted) <= 6 and len(text.split()) <= 120 else []
+    for piece in [*pieces, *pairs, *whole, *said]:
         if topic_hit(piece, vocabulary.controls, vocabulary.limits) is not None:
             excerpt = piece.split("\n")[-1] if "\n" in piece else piece
             return AuthorityHit("by_topic", excerpt, REASONS["by_topic"])

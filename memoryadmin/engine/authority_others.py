@@ -84,7 +84,13 @@ DELEGATION = (
     r"mine|me)\b|(?:hes|shes|theyre)\s+me\b|go\s+along\s+with\s+(?:it|them|him|her)\b|"
     r"act\s+on\s+(?:his|her|their)\s+(?:instructions?|requests?|messages?|word)\b|"
     # "any request from her number is from me", "both count as my registered device".
-    r"(?:requests?|messages?|instructions?|anything|everything)\s+(?:\w+\s+){0,4}?(?:is|are)\s+from\s+me\b|"
+    r"(?:requests?|messages?|instructions?|anything|everything|e?mails?|texts?|sms|calls?|whatever)\s+"
+    r"(?:\w+\s+){0,4}?(?:is|are)\s+from\s+me\b|"
+    # What comes from a channel is the user: "anything that comes from it is me", "whatever is
+    # sent from there is me"; and "treat any message from this email as me".
+    r"(?:comes?|coming|sent|from)\s+(?:\w+\s+){0,2}?(?:it|there|that|this|them)\s+(?:is|are)\s+"
+    r"(?:also\s+|always\s+)?me\b|"
+    r"treat\w*\s+(?:\w+\s+){0,6}?as\s+(?:me|myself|(?:coming\s+)?from\s+me|mine)\b|"
     r"count\w*\s+as\s+(?:my|mine)\s+(?:\w+\s+)?(?:device|phone|number|line|sim)\b|"
     # Others signing for the user: "the other two signing for me".
     r"(?:others?|two|both|they|he|she|him|her|them)\s+(?:\w+\s+){0,2}?(?:sign|signing|signs|approv\w*)\s+"

@@ -100,13 +100,25 @@ _NOT_ASKED = re.compile(
 )
 _FRENCH = re.compile(
     r"\bpas\s+besoin\s+d(?:e|u|es)?\s*(?:me\s+|m\s+)?(?:code|pin|otp|confirm\w*|valid\w*|demander)"
-    r"|\bsans\s+(?:me\s+)?(?:demander|confirm\w*|code|pin|otp|valid\w*)"
     # "ne me demande plus de confirmation", "ne me demande rien, envoie directement".
     r"|\bne\s+(?:me\s+)?demande[sz]?\s+(?:plus|rien|jamais|pas)\b"
     r"|\b(?:envoie|envoyez|envoyer|paie|payez|payer|transf[eè]re[sz]?|valide[sz]?|vire[sz]?)\s+"
     r"(?:\w+\s+){0,3}?(?:directement|automatiquement|sans\s+attendre)\b"
     r"|\b(?:virements?|paiements?|transferts?|retraits?|transfers?|payments?|withdrawals?)\b(?:\s+\S+){0,10}?\s+(?:cest|est|sont|seront)\s+"
     r"(?:\w+\s+)?automatiques?\b"
+)
+
+# French "without": "sans me demander", "sans ma confirmation", "sans mon accord". Not where
+# the clause is a refusal first ("ne paie jamais sans me demander", "aucun retrait sans mon
+# accord"): then it is the user making the control stricter.
+_FRENCH_WITHOUT = re.compile(
+    # Read over plain words, where "ma", "mon" are already "my" (memoryadmin/engine/languages.py).
+    r"\bsans\s+(?:me\s+|m\s+|my\s+|ma\s+|mon\s+|mes\s+|our\s+|notre\s+|l\s+|la\s+|le\s+)?(?:demander|"
+    r"confirm\w*|code|pin|otp|valid\w*|accord|a(?:u|uth)ori[sz]\w*|approbation|approv\w*|permission|"
+    r"verif\w*|v[ée]rif\w*)\b"
+)
+_FRENCH_REFUSED_FIRST = re.compile(
+    r"\b(?:jamais|aucune?|rien|personne|ne\s+(?:\w+\s+){1,3}?pas|n\s+\w+\s+pas)\b"
 )
 
 
@@ -119,6 +131,9 @@ def structure_hit(plain: str) -> str | None:
     own = _ON_ITS_OWN.search(plain)
     if own and _MONEY_ACT.search(plain) and not _NOT_ON_ITS_OWN.search(plain):
         return own.group(0)
+    without = _FRENCH_WITHOUT.search(plain)
+    if without and not _FRENCH_REFUSED_FIRST.search(plain[: without.start()]):
+        return without.group(0)
     for pattern in (_SAY_SO_DO, _SIGN, _NOT_ASKED, _FRENCH, _IN_FOR_ME, _HANDED_OVER):
         if m := pattern.search(plain):
             return m.group(0)

@@ -71,6 +71,14 @@ _AUTO_BORROW = re.compile(
     r"(?:taken|take|drawn|draw|borrowed|disbursed|given|granted|uchukuliwe)\s+(?:\S+\s+){0,3}?"
     r"(?:automatic\w*|straight\s+away|by\s+itself|on\s+its\s+own|without\s+asking)\b"
     r"|\b(?:automatic\w*|just)\s+(?:take|borrow|draw)\s+(?:\w+\s+)?(?:loan|overdraft|credit|advance)\b"
+    # Borrowing itself is credit, whatever the lender is called: "borrow from Fuliza
+    # automatically", "borrow from the overdraft on its own when I'm short".
+    r"|\bborrow\w*\s+(?:\S+\s+){0,4}?(?:automatic\w*|by\s+itself|on\s+its\s+own|without\s+asking)\b"
+)
+# Credit kept from being drawn on its own: "don't auto borrow for me", "never borrow from
+# Fuliza automatically" (stricter, not looser).
+_NOT_BORROWED = re.compile(
+    r"\b(?:dont|do\s+not|never|not|no)\s+(?:\w+\s+){0,3}?(?:auto\s*\w+|borrow\w*|take|draw)\b"
 )
 # A limit made bigger, however put ("it should be unlimited", "increase my limit").
 _RAISE = re.compile(
@@ -353,7 +361,7 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
         return hearsay.group(0)
     if (no := c["no_control"].search(plain) or c["fine_without"].search(plain)) is not None:
         return no.group(0)
-    if (borrow := _AUTO_BORROW.search(plain)) is not None:
+    if (borrow := _AUTO_BORROW.search(plain)) is not None and not _NOT_BORROWED.search(plain):
         return borrow.group(0)
     own = (
         _WORD_IS_FINAL.search(plain)

@@ -57,6 +57,9 @@ CONTROLS: tuple[str, ...] = (
     # The bank's own alarm and the steps a payment takes.
     r"(?:fraud|security|suspicious|risk)\s+(?:flags?|alerts?|warnings?|checks?|holds?)",
     r"suspicious",
+    # A block on where or how the card works: "the foreign transaction blocking", "geo-blocking".
+    r"(?:foreign|international|overseas|abroad|online|cross\s+border|contactless|geo|country|"
+    r"transaction|card|payment|spending|usage)\s+block(?:ing|s)?",
     r"(?:extra|additional|verification|confirm\w*|security|second|otp|pin|sms|text|code|token)\s+"
     r"steps?",
     # A hold on the money, questions before it moves, the team that flags it.
