@@ -46,6 +46,9 @@ STRICTER = re.compile(
     r"|\bassume\s+(?:that\s+)?(?:it|they|he|she)\s+(?:is|are|s|re)\s+not\s+me\b"
     r"|\b(?:never|dont|do\s+not)\s+let\s+(?!me\b)(?:\w+\s+){1,3}?(?:do|use|touch|access|operate|send|pay|"
     r"transfer|withdraw|add|change|remove|edit|raise|increase)\b"
+    # ... with the case it holds against: "never let anyone change my details even if they
+    # have my phone" (what they might have is the hypothesis, not a grant).
+    r"(?:(?:\s+\S+){0,4}?\s+even\s+(?:if|when|though)\b(?:\s+\S+){1,8})?"
     # Nobody else at it: "I no want anybody use am".
     r"|\b(?:dont|do\s+not|never)\s+(?:want|let|allow)\s+(?:anybody|anyone|nobody|someone|somebody|"
     r"others?|any\s+other\s+person)\s+(?:else\s+)?(?:to\s+)?(?:use|see|know|touch|access|enter)\b"

@@ -347,13 +347,19 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
         act = None  # "don't send anything until evening": the opposite of acting unasked
     loosen = c["loosen"].search(plain)
     guarded = _guarded_stricter(plain)
-    if (_STRICTER.search(plain) or guarded) and not delegation and not _WEAKEN.search(plain):
+    if (_STRICTER.search(plain) or guarded) and not _WEAKEN.search(plain):
         # Stricter as a whole only when nothing else in it loosens: "always ask me,
-        # but skip it under 5k" is both; the grammar reads the parts.
+        # but skip it under 5k" is both; the grammar reads the parts. Someone let at the
+        # account is read outside the stricter shapes: in "never let anyone change my
+        # details even if they have my phone" it is who the rule holds against. A code
+        # sent elsewhere, held or signed for by another is read in the whole.
         rest = _without_stricter(plain)
         if guarded is not None:
             rest = _STRICTER_GUARDED.sub(" ", rest)
-        if not (c["topic"].search(rest) and c["loosen"].search(rest)):
+        others = c["delegation"].search(rest) or any(
+            c[name].search(plain) for name in ("redirect", "held", "signs_off")
+        )
+        if not others and not (c["topic"].search(rest) and c["loosen"].search(rest)):
             return None
     if delegation:
         return delegation.group(0)

@@ -26,7 +26,7 @@ from memoryadmin.engine.offline import (
     RETRY_MARK,
 )
 from memoryadmin.engine.ports import Violation
-from memoryadmin.engine.secrets import SecretRules, mask_text
+from memoryadmin.engine.secrets import SecretRules, mask_named, mask_text, named_values
 from memoryadmin.engine.types import Role, StoredMessage, Volatility
 from memoryadmin.engine.validator import Validator
 
@@ -152,6 +152,12 @@ def shown_messages(
     """
     out: list[Shown] = []
     previous = ""
+    # A value one message shows to be a secret is masked in every other, before it too.
+    named = named_values([m.content for m in batch if not m.superseded], secrets)
+
+    def masked(text: str, context: str) -> str:
+        return mask_named(mask_text(text, secrets, context=context), named)
+
     for m in batch:
         if m.superseded:
             continue  # a reply the agent never received: not part of the conversation
@@ -170,11 +176,11 @@ def shown_messages(
             if is_live:
                 out.append(Shown(seq=m.seq, role=role, text=tool_placeholder(m, tz), withheld=True))
             else:
-                text = " ".join(mask_text(m.content, secrets, context=context).split())
+                text = " ".join(masked(m.content, context).split())
                 out.append(Shown(seq=m.seq, role=role, text=f"(result of {_tool_name(m)}) {text}"))
         elif m.role is Role.ASSISTANT and m.tool_calls:
             called = f"(called {', '.join(_call_names(m))})"
-            said = " ".join(mask_text(m.content, secrets, context=context).split())
+            said = " ".join(masked(m.content, context).split())
             if said and is_live:
                 text, withheld = f"{placeholder(m, tz)} {called}", True
             else:
@@ -183,7 +189,7 @@ def shown_messages(
         elif m.role is Role.ASSISTANT and is_live:
             out.append(Shown(seq=m.seq, role=m.role.value, text=placeholder(m, tz), withheld=True))
         else:
-            text = mask_text(m.content, secrets, context=context)
+            text = masked(m.content, context)
             out.append(Shown(seq=m.seq, role=m.role.value, text=" ".join(text.split())))
     return out
 

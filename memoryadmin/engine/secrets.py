@@ -377,13 +377,43 @@ def _mask(text: str, rules: SecretRules, context: str) -> str:
 
 
 def mask_conversation(texts: Sequence[str], rules: SecretRules | None = None) -> list[str]:
-    """Each message masked, with the message before it as its context."""
+    """Each message masked, with the message before it as its context; and a value one
+    message shows to be a secret masked in every other ("Is 8812 your account number?" /
+    "8812 is my PIN, not my account")."""
     out: list[str] = []
     previous = ""
     for t in texts:
         out.append(mask_text(t, rules, context=previous))
         previous = t
-    return out
+    named = named_values(texts, rules)
+    return [mask_named(t, named) for t in out] if named else out
+
+
+def named_values(texts: Sequence[str], rules: SecretRules | None = None) -> dict[str, str]:
+    """The digits of each secret of four digits or more found in a conversation (each
+    message read in the context of the one before), with its kind."""
+    named: dict[str, str] = {}
+    previous = ""
+    for t in texts:
+        if any(ch.isdigit() for ch in t):
+            for h in find_secrets(t, rules, context=previous):
+                value = t[h.start : h.end]
+                if _DIGITS_ONLY.fullmatch(value):
+                    named.setdefault(re.sub(r"\D", "", value), h.kind)
+        previous = t
+    return named
+
+
+def mask_named(text: str, named: Mapping[str, str]) -> str:
+    """``text`` with each of the ``named`` values (digits, however spaced) masked."""
+    for digits, kind in named.items():
+        if digits[0] in text:
+            spaced = r"[ \-]?".join(digits)
+            text = re.sub(rf"(?<![\d\w]){spaced}(?![\d\w])", placeholder(kind), text)
+    return text
+
+
+_DIGITS_ONLY = re.compile(r"\d(?:[ \-]?\d){3,}")
 
 
 def _mask_keyed(key: str, value: object, rules: SecretRules | None) -> Any:
@@ -499,8 +529,10 @@ __all__ = [
     "luhn_valid",
     "mask_conversation",
     "mask_json",
+    "mask_named",
     "mask_secrets",
     "mask_text",
+    "named_values",
     "placeholder",
     "secret_rules_of",
 ]

@@ -73,11 +73,19 @@ _ASKING_IT = (
 # Value first: "1234 is my PIN", "22212345678 (my BVN)".
 REVERSE_GLUE = (
     # "7734 ndiyo namba yangu ya siri", "1234 ni PIN yangu": a copula in another language.
-    r"\s*(?:is|was|na|be|as|in|from|via|ndiyo|ndio|ni|ngu|=|:|-|–|\(|,)?\s*(?:is\s+|na\s+|be\s+|as\s+|"
+    r"\s*(?:is|was|na|be|as|in|from|via|ndiyo|ndio|ni|ngu|=|:|-|–|—|\(|,)?\s*(?:is\s+|na\s+|be\s+|as\s+|"
     r"thats\s+|"
     r"that['’]?s\s+|"
     r"that\s+is\s+)?(?:my|the|your|his|her|our)?\s*"
 )
+
+# Value first, its label last, a few words between: "391 is the one at the back, the cvv",
+# "4471 na the one I use, my pin?". The label closes its clause, so "1500 is what I paid,
+# my pin is wrong" names no value.
+_FAR_REVERSE_GLUE = (
+    r"\s+(?:is|was|na|be)\s+[^\d\n.!?;,]{1,40}?,\s*(?:the|my|your|that\s+is\s+(?:the|my))\s+"
+)
+_CLAUSE_ENDS = r"(?=\s*(?:[,.!?;)]|$))"
 
 
 @dataclass(frozen=True)
@@ -117,7 +125,9 @@ class LabelledSecret:
     def backward(self) -> re.Pattern[str]:
         value = self.shaped_value or self.value
         return re.compile(
-            rf"(?P<value>{value}){REVERSE_GLUE}{self._label()}", re.IGNORECASE | re.UNICODE
+            rf"(?P<value>{value})(?:{REVERSE_GLUE}{self._label()}"
+            rf"|{_FAR_REVERSE_GLUE}{self._label()}{_CLAUSE_ENDS})",
+            re.IGNORECASE | re.UNICODE,
         )
 
     def answer(self) -> str | None:

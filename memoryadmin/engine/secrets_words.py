@@ -343,6 +343,11 @@ LONG_CODE = LabelledSecret(
         # 4021 8876 3345 1209", "recharge card pin 5521 0987 3312 44".
         r"\d?voucher(?:\s+(?:pin|number|no))?",
         r"(?:recharge|airtime|scratch)\s+(?:card\s+)?(?:pin|number)",
+        # A remittance's pickup number releases the cash to whoever says it: Western Union's
+        # MTCN (money transfer control number), a collection or pickup code or PIN.
+        r"mtcn",
+        r"(?:money\s+transfer\s+)?control\s+(?:number|no\.?)",
+        r"(?:collection|pick\s*up|payout|cash\s*out|cash\s*pickup)\s+(?:codes?|pins?|numbers?|no\.?)",
     ),
     value=r"(?<![\d\w])\d(?:[ \-]?\d){5,17}(?![\d\w])",
 )

@@ -437,6 +437,8 @@ _WORD_RUN = re.compile(
 _HAS_WORD = re.compile(rf"\b{_WORD}\b", re.IGNORECASE)
 _O_FOR_ZERO = re.compile(r"(?<=\d)[Oo](?=\d)|(?<=\d[Oo])[Oo](?=\d)")
 _NA = re.compile(r"\bna\b", re.IGNORECASE)
+# A keycap emoji: a digit, the emoji selector (often left out), the enclosing keycap.
+_KEYCAP = re.compile("[0-9]\ufe0f?\u20e3")
 
 
 def _enough_real(run: str) -> bool:
@@ -451,8 +453,12 @@ def _enough_real(run: str) -> bool:
 
 # "my pin is for to won ate": four words that sound like digits, right after a secret's
 # label and its copula, are the digits, though none is a digit word.
+# The label's possessive and copula in the languages users mix in ("PIN yangu ndeye", "o
+# meu PIN é", "PIN-kaygu waa").
 _LABEL_BEFORE = re.compile(
-    r"\b(?:pin|otp|code|cvv|passcode|token)\s*(?:is|na|be|=|:|\.+)?\s*$", re.IGNORECASE
+    rf"\b(?:pin|otp|code|cvv|passcode|token)(?:[\s-]*(?:{languages.POSTPOSED_MY}|kaygu))?\s*"
+    rf"(?:is|na|be|e|=|:|\.+|(?:{languages.COPULAS})(?!\w))?\s*$",
+    re.IGNORECASE,
 )
 
 
@@ -497,7 +503,8 @@ def _fold_chars(text: str) -> str:
 
 
 def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
-    """``text`` with digits for digit words, "0" for an "O" among digits, "is" for "na".
+    """``text`` with digits for digit words, "0" for an "O" among digits, "is" for "na",
+    and the digit of each keycap emoji ("4️⃣2️⃣" is "42").
 
     Returns the view (None when it is the text) and, for each of its characters, the
     span of the text it stands for, so a secret found in the view is masked in the text.
@@ -510,24 +517,37 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
         if (_HAS_WORD.search(m.group(0)) and _enough_real(m.group(0)))
         or _said_after_label(folded[: m.start()], m.group(0))
     ]
-    if not (runs or _O_FOR_ZERO.search(text) or _NA.search(text)):
+    keycaps = list(_KEYCAP.finditer(text)) if "\u20e3" in text else []
+    if not (runs or keycaps or _O_FOR_ZERO.search(text) or _NA.search(text)):
         return None, []
-    out: list[str] = []
-    spans: list[tuple[int, int]] = []
-    at = 0
+    # Each edit: where it starts and ends in the text, and the characters it puts there,
+    # each with the span of the text it stands for.
+    edits: list[tuple[int, int, list[tuple[str, tuple[int, int]]]]] = []
     for m in runs:
-        for i in range(at, m.start()):
-            out.append(text[i])
-            spans.append((i, i + 1))
+        put: list[tuple[str, tuple[int, int]]] = []
         words = list(re.finditer(_TOKEN, m.group(0), re.IGNORECASE))
         for k, w in enumerate(words):
             if k:
-                out.append(" ")
-                spans.append((m.start() + words[k - 1].end(), m.start() + w.start()))
+                put.append((" ", (m.start() + words[k - 1].end(), m.start() + w.start())))
             said = _DIGIT_WORDS.get(w.group(0).lower(), w.group(0))
-            out.append(said)  # "trente-trois" is two digits, each standing for the word
-            spans.extend([(m.start() + w.start(), m.start() + w.end())] * len(said))
-        at = m.end()
+            # "trente-trois" is two digits, each standing for the word
+            put += [(d, (m.start() + w.start(), m.start() + w.end())) for d in said]
+        edits.append((m.start(), m.end(), put))
+    taken = [(a, b) for a, b, _ in edits]
+    for m in keycaps:
+        if not any(a < m.end() and m.start() < b for a, b in taken):
+            edits.append((m.start(), m.end(), [(m.group(0)[0], m.span())]))
+    edits.sort(key=lambda e: e[0])
+    out: list[str] = []
+    spans: list[tuple[int, int]] = []
+    at = 0
+    for start, end, put in edits:
+        for i in range(at, start):
+            out.append(text[i])
+            spans.append((i, i + 1))
+        out += [ch for ch, _ in put]
+        spans += [span for _, span in put]
+        at = end
     for i in range(at, len(text)):
         out.append(text[i])
         spans.append((i, i + 1))

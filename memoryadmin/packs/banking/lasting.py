@@ -291,6 +291,14 @@ _UNTIL_TOLD = re.compile(
     r"\b(?:until|till|til)\s+(?:i\s+(?:say|talk|tell|change|ask|decide)|further\s+notice|"
     r"i\s+say\s+so)\b|\bunless\s+i\b"
 )
+# Each time the assistant speaks to the user: "say 'ma' when you talk to me", "use my title
+# whenever you write to me".
+_WHEN_YOU_SPEAK = re.compile(
+    r"\b(?:when|whenever|each\s+time|every\s+time|any\s*time)\s+(?:you|u)\s+(?:talk|speak|write|"
+    r"reply|respond|chat|text|greet|address|message|answer)\w*\s+(?:to\s+|with\s+)?me\b"
+    r"(?!\s+(?:today|tomorrow|tonight|next|later|this|again|on|at)\b)"
+)
+_SAYING = SPEECH | {"say", "use", "call", "greet"}
 # A subject not to raise: "don't discuss politics or religion with me".
 _AVOID = re.compile(
     r"^(?:please\s+|kindly\s+)?(?:dont|do\s+not|never|no\s+need\s+to)\s+(?:ever\s+)?(?:discuss|mention|"
@@ -348,6 +356,8 @@ def standing_preference(text: str) -> str | None:
         if words is None:
             continue
         if conditioned or _UNTIL_TOLD.search(plain):
+            return "when"
+        if words[0] in _SAYING and _WHEN_YOU_SPEAK.search(plain):
             return "when"
         if _REMIND.search(plain) and WHEN_ANCHOR.search(plain):
             return plain
