@@ -103,6 +103,10 @@ _FOR_WHOM = (
 _ARRANGEMENT = re.compile(
     # who pays a person or a person's costs, from where, how often
     r"\b(?:is|are|gets?)\s+(?:\w+ly\s+)?paid\s+" + _OFTEN + r"?" + _FROM_WHOM
+    # ... or what kind of pay, with how often: "is paid a monthly salary through payroll" says
+    # how someone earns ("is paid his salary" may say that this one came: read as before).
+    + r"|\b(?:is|are|gets?)\s+paid\s+(?:a|an)\s+(?:(?:fixed|basic|steady)\s+|" + _OFTEN_ADJ
+    + r"\s+)+(?:salary|wage|stipend|pension|allowance|retainer)\b"
     + r"|\b(?:is|was|works\s+as)\s+(?:a|an)\s+[^.;,!?]{0,60}?\bpaid\s+" + _OFTEN + r"?"
     # ... in a currency, and through whom: "a freelance designer paid in dollars through Payoneer"
     + r"(?:" + _IN_CURRENCY + r"(?:\s+" + _OFTEN + r"?" + _FROM_WHOM + r"|(?=\s*[.!]?\s*$))|"

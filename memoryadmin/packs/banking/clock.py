@@ -88,11 +88,13 @@ _CLOCK_VERB = (
     r"runs?\s+out|running\s+out|resets?|resetting|unlocks?|unlocking|opens?|closes?|closing|"
     # a turn or a draw on its way: "the pardna draw comes round to them in three weeks"
     r"comes?\s+(?:round|around|up)|coming\s+(?:round|around|up)|"
+    # an occurrence on its way: "the VSLA share-out is happening next week", "takes place tomorrow"
+    r"happens?|happening|takes?\s+place|taking\s+place|(?:is|are)\s+(?:being\s+)?held|"
     r"lifts?|starts?|begins?|kicks?\s+in|takes?\s+effect|falls?\s+due|becomes?\s+due|"
     r"(?:is|are)\s+due|times?\s+out|elapses?|(?:will|shall|['’]ll|is\s+set\s+to|is\s+going\s+to|"
     r"(?:is|are)\s+(?:scheduled|due|expected)\s+to)\s+(?:\w+\s+)?(?:expire|mature|end|renew|lapse|"
     r"run\s+out|reset|unlock|open|close|lift|start|begin|kick\s+in|take\s+effect|fall\s+due|"
-    r"time\s+out|elapse|be\s+(?:closed|blocked|frozen|lifted|released|unlocked|reset|renewed)))\b"
+    r"time\s+out|elapse|happen|take\s+place|be\s+(?:held|closed|blocked|frozen|lifted|released|unlocked|reset|renewed)))\b"
 )
 _COUNTDOWN = re.compile(
     rf"{_CLOCK_VERB}[^.!?;\n]{{0,40}}?\b(?:{_FROM_NOW}|within\s+the\s+(?:hour|day|week|month)\b)",

@@ -573,11 +573,15 @@ COLLECTING = (
     r"(?:contributions|dues|levies|savings|deposits|offerings)\b(?!\s+(?:late|early|on\s+time|"
     r"today|tomorrow|yesterday|tonight|this|from\s+(?-i:[A-Z])))"
 )
-_TRADE = re.compile(COLLECTING, re.IGNORECASE)
+# ... or a kind of group, described: "runs a monthly contribution scheme" ("the contribution
+# group has raised…" names one group, and is read as before).
+_TRADE = re.compile(
+    rf"{COLLECTING}|\b(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?contributions?[\s-]+(?:scheme|group|club|"
+    r"circle|society)\b", re.IGNORECASE)
 
 
 def payment_status_nouns(text: str) -> str | None:
-    """Payment-status nouns wherever they appear, except as a collector's trade (see above)."""
+    """Payment-status nouns wherever they appear, but not a collector's trade or a kind of group."""
     return _payment_status_nouns(_TRADE.sub(lambda m: " " * len(m.group(0)), text))
 
 

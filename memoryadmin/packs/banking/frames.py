@@ -124,7 +124,9 @@ _LIVE = re.compile(
     r"(?:days|weeks|months|years|cycles|rounds)\b)|"
     # how things stand now, or will
     r"\b(?:still|currently|now|yet|anymore|today|tonight|tomorrow|yesterday|this\s+(?:week|"
-    r"month|round|cycle|year)|so\s+far|at\s+the\s+moment|right\s+now|as\s+of|"
+    r"month|round|cycle|year)|so\s+far|at\s+the\s+moment|right\s+now|as\s+of|at\s+present|"
+    # ... or how a fund stands: "is empty at present".
+    r"presently|for\s+now|as\s+(?:it|things)\s+stands?|empty|"
     r"left(?!\s+(?:in|the|a|an|his|her|their|my|our))|remaining|available|balance|"
     r"pending|processing|awaiting|waiting|on\s+hold|held|holds|locked|frozen|blocked|restricted|"
     r"delayed|stuck|failed|reversed|disbursed|collected|gathered|raised|holds?|contains?|"

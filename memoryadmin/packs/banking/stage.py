@@ -32,6 +32,20 @@ _WHICH = (
     r"(?:\d+(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|final|last|next|early|"
     r"earliest|initial|late|later|advanced|penultimate|one|two|three|four|five|six|i{1,3}|iv|v)"
 )
+# A level or tier of a handling, named as one: "the second level of review", "a higher tier of
+# the dispute process"; or after an escalation, any level ("escalated to the next level",
+# "escalated to level 3"). A level said alone is not one ("has reached the third level of the
+# savings game" says nothing of a case), nor is an account's tier ("is at tier 2": a label).
+_HANDLING_OF = (
+    r"(?:review|appeal|escalation|support|investigation|handling|resolution|approval|assessment|"
+    r"arbitration|mediation|complaints?|disputes?|claims?)"
+)
+_HANDLED_LEVEL = (
+    rf"(?:the\s+|a\s+)?(?:(?:{_WHICH}|higher|highest|top|senior)[\s-]+)?(?:level|tier|line)\s+"
+    rf"of\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?{_HANDLING_OF}\b"
+    rf"|(?<=escalated\sto\s)(?:the\s+|a\s+)?(?:(?:{_WHICH}|higher|highest|top|senior)[\s-]+)?"
+    r"(?:level|tier|line)\b"
+)
 # Where it stands: "is at", "is now in", "remains at", "has reached", "has moved to", "was
 # escalated to" (the move left it there).
 _STANDS = (
@@ -39,14 +53,18 @@ _STANDS = (
     r"(?:at|in|on)"
     r"|\b(?:has|have)\s+(?:now\s+|already\s+|just\s+)?(?:reached|entered|moved\s+(?:on\s+)?to|"
     r"gone\s+to|progressed\s+to|advanced\s+to|passed\s+to|got\s+to|made\s+it\s+to)"
-    r"|\b(?:was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:moved|escalated|advanced|"
+    r"|\b(?:was|were|(?:has|have)\s+(?:now\s+|already\s+|just\s+)?been)\s+(?:now\s+)?"
+    r"(?:moved|escalated|advanced|"
     r"progressed|passed|sent|referred|promoted)\s+(?:on\s+)?to"
 )
 _AT_STAGE = re.compile(
     rf"(?:{_STANDS})\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+|a\s+)?(?:{_WHICH}[\s-]+)?"
     rf"(?:[\w-]+\s+)?{_STAGE}\b(?!\s+(?:of\s+(?:life|her\s+life|his\s+life|their\s+lives)|"
     r"mother|father|parent|child|son|daughter)\b)"
-    rf"|(?:{_STANDS})\s+{_STAGE}\s+(?:\d+|one|two|three|four|five|six|i{{1,3}}|iv|v)\b",
+    rf"|(?:{_STANDS})\s+{_STAGE}\s+(?:\d+|one|two|three|four|five|six|i{{1,3}}|iv|v)\b"
+    # ... or a level of its handling: "has been escalated to the second level of review", "is at
+    # the second tier of the complaints process", "was escalated to level 3" (``_HANDLED_LEVEL``).
+    rf"|(?:{_STANDS})\s+(?:{_HANDLED_LEVEL})",
     _I,
 )
 

@@ -219,6 +219,11 @@ _PURPOSE_WORD = (
 )
 # A name: "Hargeisa", "Wave", "Western Union".
 _NAMED_PLACE = r"(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2}"
+# A means by its name, or a product at a name: "Wave", "an Equity Bank account", "a KCB card".
+_NAMED_MEANS = (
+    r"(?:(?:a|an|his|her|their)\s+" + _NAMED_PLACE + r"\s+(?:savings\s+|current\s+|mobile\s+)?"
+    r"(?:account|wallet|card)|" + _NAMED_PLACE + r")"
+)
 # Shapes the backstop lets stand (``backstop._HABIT``): a business that accepts a means of
 # payment, money kept apart, a pot or an account kept for a purpose ("keeps a separate savings
 # pocket for her children's education", "a separate account for his business income"), an
@@ -264,7 +269,8 @@ HABIT_SHAPES = (
     # Remittances sent to a place by name ("sends remittances to Hargeisa"), or to family there;
     # money too when it describes who the user is ("is a Somali driver in Dubai who sends money
     # to Hargeisa": "sends money to Tunde" on its own is read as before).
-    r"|(?:\b(?:sends|remits)\s+remittances|\b(?:is|works\s+as)\s+(?:a|an)\s+[^.!?;]{0,60}?\bwho\s+"
+    # ... or with "and": "works as a house help in Riyadh and sends money to Addis Ababa".
+    r"|(?:\b(?:sends|remits)\s+remittances|\b(?:is|works\s+as)\s+(?:a|an)\s+[^.!?;]{0,60}?\b(?:who|and)\s+"
     r"(?:sends|remits)\s+(?:money|funds))\s+(?:home\s+)?to\s+(?:(?:his|her|their)\s+(?:[\w-]+\s+)?"
     r"(?:family|relatives|parents|people)\s+in\s+)?" + _NAMED_PLACE + r"\s*[.!]?\s*$"
     # The channel a payment habitually goes through, named: "pays suppliers with Wave", "collects
@@ -277,7 +283,9 @@ HABIT_SHAPES = (
     r"(?:card|account|wallet))\s*[.!]?\s*$"
     # Which means the user uses where: "uses Wave in Senegal and Orange Money in Mali"; or which
     # two, named: "uses both Wave and Orange Money" (a name alone, "uses Wave", is read as before).
-    r"|\buses\s+(?:both\s+)?" + _NAMED_PLACE + r"(?:\s+(?:in|at|for)\s+" + _NAMED_PLACE
-    + r"|(?=\s*,?\s+(?:and|or)\s))(?:\s*,?\s+(?:and\s+|or\s+)?" + _NAMED_PLACE
+    # ... one of them may be an account, a wallet or a card at a name: "uses both M-Pesa and an
+    # Equity Bank account".
+    r"|\buses\s+(?:both\s+)?" + _NAMED_MEANS + r"(?:\s+(?:in|at|for)\s+" + _NAMED_PLACE
+    + r"|(?=\s*,?\s+(?:and|or)\s))(?:\s*,?\s+(?:and\s+|or\s+)?" + _NAMED_MEANS
     + r"(?:\s+(?:in|at|for)\s+" + _NAMED_PLACE + r")?)*\s*[.!]?\s*$"
 )
