@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
 
+from memoryadmin.engine import languages
 from memoryadmin.engine.authority_topic import stricter_only, topic_hit
 from memoryadmin.engine.authority_words import (
     ASKING,
@@ -359,6 +360,11 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
         if stricter_only(original):
             continue
         rule = _rule_of(c, norm)
+        if rule is None and any(w in languages.WORDS for w in norm.split()):
+            # Said in another language: the rules read it in its English words too (not
+            # every plain text: a spelling put right or a shorthand spelt out is not read
+            # twice, "tell me straight" is not "straight away").
+            rule = _rule_of(c, plain_words(original))
         if rule is not None:
             reason = REASONS.get(rule) or next(
                 (r for name, r, _ in c["extra"] if name == rule), REASONS["weakens_control"]

@@ -163,7 +163,11 @@ _SIGNAL = re.compile(
     r"\b(?:every\s+time|each\s+time|whenever|when|if|once|any\s+time)\s+i\s+(?:just\s+)?"
     r"(?:say|type|reply|text|write|send|respond|answer|press|enter)\s+(?:with\s+)?\S+(?:\s+\S+){0,2}"
     r"\s+(?:then\s+|it\s+|you\s+(?:can\s+|should\s+)?)?(?:just\s+)?(?:send|pay|transfer|approve|release|"
-    r"move|process|go\s+ahead|do\s+it|proceed|that\s+means|it\s+means|means)\b"
+    r"move|process|go\s+ahead|do\s+it|proceed|"
+    # What the word means, when it is a yes ("that means yes to everything pending"), not
+    # when it is anything else ("that means I read your message").
+    r"(?:that\s+|it\s+)?means\s+(?:\S+\s+){0,4}?(?:yes|approv\w*|confirm\w*|go\s+ahead|go|send|pay|"
+    r"ok|okay|agree\w*|proceed|authori[sz]\w*|do\s+it|release|transfer|accept\w*))\b"
     # A word that means the user has approved: "any time you see 'Ijebu', e mean say I don
     # confirm".
     r"|\b(?:means?|counts?|works?)\s+(?:the\s+)?same\s+(?:thing\s+)?as\s+(?:me\s+|my\s+)?(?:enter\w*|"

@@ -259,6 +259,8 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:a|ba|u|ngi|si)?nga(?:sebenzis|setshenzis)[aei]\b", "can use"),
     (r"\b(?:uku)?(?:sebenzis|setshenzis)[aei]\b", "use"),
     (r"\b(i\w+|u\w+|isi\w+|ama\w+|izi\w+)\s+(?:lami|wami|yami|sami|bami|zami|kami)\b", r"my \1"),
+    # A borrowed noun takes the prefix with a hyphen: "i-app yami", "i-card lami".
+    (r"\bi\s+(\w+)\s+(?:lami|wami|yami|sami|bami|zami|kami)\b", r"my \1"),
     (r"\bnoma\s+(?:nini|kanjani)\b", "any time"),
     (r"\b(?:u|ni)?khumbul[ae]\b", "remember"),
     (r"\b(?:u|ngi|si|ni|ba)?thumel[aei]\b", "send"),
