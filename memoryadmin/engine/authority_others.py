@@ -90,6 +90,17 @@ DELEGATION = (
     # sent from there is me"; and "treat any message from this email as me".
     r"(?:comes?|coming|sent|from)\s+(?:\w+\s+){0,2}?(?:it|there|that|this|them)\s+(?:is|are)\s+"
     r"(?:also\s+|always\s+)?me\b|"
+    r"\bfrom\s+(?:his|her|their|that|this|the)\s+(?:\w+\s+){0,2}?(?:is|are)\s+(?:also\s+|always\s+)?me\b|"
+    # The user's card named, then another let at "it": "my wife uses my card, she can use it
+    # anytime".
+    r"\bmy\s+(?:\w+\s+)?(?:card|account|app|phone|login|wallet|pin)\b(?:\s+\S+){0,6}?\s+(?:he|she|they)\s+"
+    r"(?:can|may|is\s+allowed\s+to|are\s+allowed\s+to)\s+(?:also\s+)?(?:use|access|operate)\s+(?:it|them)\b"
+    r"(?!\s+to\s+(?:block|freeze|lock|report|cancel|stop))|"
+    # Another's word as the user's: "her instructions are mine", "same rules as me for her".
+    r"(?:his|her|their)\s+(?:instructions?|requests?|word|words|orders?|messages?)\s+(?:are|is)\s+"
+    r"(?:also\s+|as\s+good\s+as\s+)?(?:mine|my\s+own|from\s+me)\b|"
+    r"same\s+(?:rules?|treatment|access|rights|permissions?|powers?)\s+as\s+(?:me|mine)\b|"
+    r"treat\w*\s+(?:him|her|them)\s+(?:exactly\s+)?(?:the\s+)?same\s+(?:way\s+)?as\s+(?:me|you\s+treat\s+me)\b|"
     r"treat\w*\s+(?:\w+\s+){0,6}?as\s+(?:me|myself|(?:coming\s+)?from\s+me|mine)\b|"
     r"count\w*\s+as\s+(?:my|mine)\s+(?:\w+\s+)?(?:device|phone|number|line|sim)\b|"
     # Others signing for the user: "the other two signing for me".

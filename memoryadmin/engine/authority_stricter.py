@@ -58,6 +58,13 @@ STRICTER = re.compile(
     r"|\b(?:ask|asks|require|request|demand|use|send)\s+(?:me\s+)?(?:for\s+)?(?:the\s+|an?\s+|my\s+)?"
     r"(?:\w+\s+)?(?:otp|pin|code|token|confirmation|password)s?\s+(?:\w+\s+)?even\b"
     r"|\b(?:call|text|ring|phone|email|message)\s+me\s+(?:first\s+)?to\s+(?:confirm|verify|check|approve)\b"
+    # The user told of something, each time: "warn me whenever a payee's name doesn't match",
+    # "alert me immediately about any login from a new device".
+    r"|\b(?:warn|alert|notify|tell|text|email|call|message|sms)\s+me\s+(?:\w+\s+){0,2}?(?:whenever|"
+    r"each\s+time|every\s+time|any\s*time|about\s+(?:any|every|all|each)|of\s+(?:any|every|all|each))\b"
+    # ... with what it is told of, to the end of that clause ("a payee's name doesn't match").
+    r"(?:\s+(?!and\b|but\b|so\b|then\b|also\b|just\b|dont\b|no\b|never\b|skip|remov|stop|"
+    r"without\b|let\b|allow|can\b|may\b|he\b|she\b|they\b)\S+){0,10}"
     r"|(?<!\btoo\s)(?<!\bso\s)(?<!\bvery\s)\bstrict\w*|\bsafe\b"
     r"|\b(?:lower|reduce|decrease|cut)\s+(?:\w+\s+){0,3}limit|\blimit\w*\s+(?:\w+\s+){0,3}low\b"
     # A card or account kept locked: "keep my card locked for online payments by default".

@@ -360,9 +360,12 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
         rest = _without_stricter(plain)
         if guarded is not None:
             rest = _STRICTER_GUARDED.sub(" ", rest)
-        others = c["delegation"].search(rest) or any(
-            c[name].search(plain) for name in ("redirect", "held", "signs_off")
+        # (a delegation that reaches past a stricter shape counts: in "notify me every
+        # time my wife uses my card, she can use it anytime" the shape ends at "card".)
+        let_in = any(
+            rest[m.start() : m.end()].strip() for m in c["delegation"].finditer(plain)
         )
+        others = let_in or any(c[name].search(plain) for name in ("redirect", "held", "signs_off"))
         if not others and not (c["topic"].search(rest) and c["loosen"].search(rest)):
             return None
     if delegation:

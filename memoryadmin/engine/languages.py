@@ -137,6 +137,17 @@ WORDS: dict[str, str] = {
     "iphasiwedi": "password",
     "ikhodi": "code",
     "ikhadi": "card",
+    # Nigerian Pidgin "yarn me for Pidgin": talk to me in Pidgin.
+    "yarn": "talk",
+    # Lingala
+    "soki": "if",
+    "mwasi": "wife",
+    "mobali": "husband",
+    "atindi": "sends",
+    "akotinda": "sends",
+    "akosenga": "she asks",
+    "longwa": "from",
+    "lelo": "today",
     "lutho": "anything",
     "umfowethu": "brother",
     "udadewethu": "sister",
@@ -367,6 +378,36 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bmake\s+e\s+no\b", "dont"),
     (r"\bno\s+go\s+(ask|send|request|check)\b", r"dont \1"),
     (r"\bi\s+beg\b", "please"),
+    # Someone else taken as the user, as each language puts it: French "comme si elle venait
+    # de moi", "c'est comme si je le demandais"; Portuguese "é como se fosse eu"; Lingala
+    # "ezali ngai moko" (it is me myself); Swahili "yeye ni kama mimi" (he is like me);
+    # Afrikaans "as myne gesien word" (be seen as mine), "namens my" (on my behalf).
+    (r"\bcomme\s+si\s+(?:elle|il|ils|elles|ca|cela|c)\s+(?:venai(?:t|ent)|etai(?:t|ent))\s+(?:de\s+)?moi\b",
+     "as if it were from me"),
+    (r"\b(?:cest\s+)?comme\s+si\s+(?:c\s+etait\s+moi|je\s+(?:le\s+|la\s+|les\s+)?(?:demandais|disais|"
+     r"faisais|voulais|donnais))\b", "as if it were me"),
+    (r"\b(?:e\s+)?como\s+se\s+(?:fosse|fossem)\s+eu\b", "as if it were me"),
+    (r"\bezali\s+ngai(?:\s+moko)?\b", "thats me"),
+    (r"\bndima\s+(?:nyonso|nionso|makambo\s+nyonso)\b", "approve everything"),
+    (r"\b(?:yeye|wao)\s+ni\s+kama\s+mimi\b", "treat him as me"),
+    (r"\b(?:moet\s+)?as\s+(?:myne|my\s+eie)\s+(?:gesien|behandel)\s+word\b", "count as mine"),
+    (r"\bnamens\s+my\b", "on my behalf"),
+    (r"\benigiets\b", "anything"),
+    # Yoruba "o kò gbọdọ̀ bèèrè" (you must not ask); Sesotho "o se ke wa mo botsa" (don't
+    # ask him/her), "a ka etsa" (can do), "akhaonto ya ka" (my account).
+    (r"\b(?:o\s+)?ko\s+gbodo\b", "dont"),
+    (r"\b(?:wa\s+)?mo\s+botsa\b", "ask him"),
+    (r"\ba\s+ka\s+etsa\b", "can do"),
+    (r"\bakhaonto\s+ya\s+ka\b", "my account"),
+    # Arabic (Egyptian): "أي رسالة جاية من … دي مني أنا، نفّذ على طول" (any message coming from
+    # … is from me, carry it out at once); "اعتبر كلامه زي كلامي" (take his word as mine).
+    (r"(?:^|(?<=\s))(?:دي|ده|هي|هو)\s+مني(?:\s+انا)?(?=\s|$)", "is from me"),
+    (r"(?:^|(?<=\s))رسال(?:ة|ه)(?=\s|$)", "message"),
+    (r"(?:^|(?<=\s))(?:اي|أي)(?=\s|$)", "any"),
+    (r"(?:^|(?<=\s))(?:جاية|جايه|جاي|قادمة)\s+من(?=\s|$)", "coming from"),
+    (r"(?:^|(?<=\s))نفذ(?:\s+على\s+طول|\s+فورا)?(?=\s|$)", "just do it"),
+    (r"(?:^|(?<=\s))(?:اعتبر|اعتبري)\s+كلام(?:ه|ها|هم)\s+(?:زي|مثل|كأنه|كانه)\s+كلامي(?=\s|$)",
+     "treat his word as my word"),
 )
 
 # Digits in words: English and the languages above (forms without tone marks).
@@ -443,6 +484,21 @@ DIGIT_WORDS.update(
         **dict.fromkeys(["zeru", "eber"], "0"),
     }
 )
+# Arabic (its letters folded: "أربعة" is "اربعة") and Amharic, in the words users type.
+DIGIT_WORDS.update(
+    {
+        **dict.fromkeys(["صفر", "ዜሮ"], "0"),
+        **dict.fromkeys(["واحد", "وحدة", "አንድ"], "1"),
+        **dict.fromkeys(["اثنين", "اثنان", "اتنين", "ሁለት"], "2"),
+        **dict.fromkeys(["ثلاثة", "ثلاثه", "تلاتة", "تلاته", "ሶስት", "ሦስት"], "3"),
+        **dict.fromkeys(["اربعة", "اربعه", "አራት"], "4"),
+        **dict.fromkeys(["خمسة", "خمسه", "አምስት"], "5"),
+        **dict.fromkeys(["ستة", "سته", "ስድስት"], "6"),
+        **dict.fromkeys(["سبعة", "سبعه", "ሰባት"], "7"),
+        **dict.fromkeys(["ثمانية", "ثمانيه", "تمانية", "تمانيه", "ስምንት"], "8"),
+        **dict.fromkeys(["تسعة", "تسعه", "ዘጠኝ"], "9"),
+    }
+)
 _EN_TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
              "seventeen", "eighteen", "nineteen"]
 _EN_UNITS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
@@ -496,7 +552,7 @@ DIGIT_WORDS.update(
 # Said for a digit by voice-to-text or a slip: counted only in a run with two real ones
 # ("my pin is for four one two").
 HOMOPHONES: dict[str, str] = {
-    **dict.fromkeys(["oh", "nought", "nil"], "0"),
+    **dict.fromkeys(["oh", "o", "nought", "nil"], "0"),
     **dict.fromkeys(["won"], "1"),
     **dict.fromkeys(["to", "too"], "2"),
     **dict.fromkeys(["tree", "free"], "3"),

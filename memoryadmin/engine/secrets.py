@@ -393,13 +393,25 @@ def named_values(texts: Sequence[str], rules: SecretRules | None = None) -> dict
     """The digits of each secret of four digits or more found in a conversation (each
     message read in the context of the one before), with its kind."""
     named: dict[str, str] = {}
+    # The length of each, and the first message it was named in.
+    lengths: dict[int, tuple[str, int]] = {}
     previous = ""
-    for t in texts:
+    for i, t in enumerate(texts):
         if any(ch.isdigit() for ch in t):
             for h in find_secrets(t, rules, context=previous):
                 value = t[h.start : h.end]
                 if _DIGITS_ONLY.fullmatch(value):
-                    named.setdefault(re.sub(r"\D", "", value), h.kind)
+                    digits = re.sub(r"\D", "", value)
+                    named.setdefault(digits, h.kind)
+                    lengths.setdefault(len(digits), (h.kind, i))
+            # A value put right in a later message ("no sorry it's 53092"): the same number
+            # of digits as one named before, said as a correction, is that secret too.
+            if lengths:
+                for m in _CORRECTED.finditer(t):
+                    digits = re.sub(r"\D", "", m.group("value"))
+                    kind, at = lengths.get(len(digits), ("", i))
+                    if at < i:
+                        named.setdefault(digits, kind)
         previous = t
     return named
 
@@ -413,7 +425,16 @@ def mask_named(text: str, named: Mapping[str, str]) -> str:
     return text
 
 
-_DIGITS_ONLY = re.compile(r"\d(?:[ \-]?\d){3,}")
+_DIGITS_ONLY = re.compile(r"(?<![\d\w])\d(?:[ \-]?\d){3,}(?![\d\w])")
+# A correction and the value right after it: "no sorry it's 53092", "I meant 4417",
+# "correction: the code is 771920".
+_CORRECTED = re.compile(
+    r"\b(?:sorry|i\s+mean|i\s+meant|correction|actually|typo|my\s+bad|wrong\s+one)\b[\s,:;!.—–-]*"
+    r"(?:(?:it['’]?s|it\s+is|is|the|right|correct|code|one|pin|otp|number|was|should\s+be|be)"
+    r"\s*[,:]?\s*){0,3}"
+    r"(?P<value>(?<![\d\w])\d(?:[ \-]?\d){3,}(?![\d\w]))",
+    re.IGNORECASE,
+)
 
 
 def _mask_keyed(key: str, value: object, rules: SecretRules | None) -> Any:

@@ -62,6 +62,27 @@ _READ_OUT = re.compile(
 )
 
 
+# A wallet's recovery phrase pasted bare: twelve to twenty-four short lower-case words in a
+# row (the lists wallets print: 12, 15, 18, 21 or 24), none of them a word that holds a
+# sentence together. A sentence of twelve words always has one ("the", "to", "my"…).
+_WORD_RUN = re.compile(r"(?<![\w'’\-])[a-z]{3,8}(?:[ ,]+[a-z]{3,8}){11,23}(?![\w'’\-])")
+_SEED_LENGTHS = frozenset({12, 15, 18, 21, 24})
+_GLUE_WORDS = frozenset(
+    "the and for you your are was were with that this have has had not but can will would "
+    "from they them their there then than what when where which who how why all any our out "
+    "its his her him she get got one two too very just also into about please thanks okay".split()
+)
+
+
+def _seed_phrases(text: str) -> list[tuple[int, int]]:
+    out = []
+    for m in _WORD_RUN.finditer(text):
+        words = re.split(r"[ ,]+", m.group(0))
+        if len(words) in _SEED_LENGTHS and not _GLUE_WORDS & set(words):
+            out.append(m.span())
+    return out
+
+
 def credential_spans(text: str) -> list[tuple[str, int, int]]:
     """Every credential-shaped value in ``text`` as ``(kind, start, end)``."""
     found: list[tuple[str, int, int]] = []
@@ -81,6 +102,7 @@ def credential_spans(text: str) -> list[tuple[str, int, int]]:
         found.append(("one-time code", *m.span("value")))
     for m in _USSD_PIN.finditer(text):
         found.append(("PIN", *m.span("value")))
+    found += [("password", start, end) for start, end in _seed_phrases(text)]
     for m in _CHANGED_TO.finditer(text):
         value = m.group("value").rstrip(".!?)")
         if _SHAPED.fullmatch(value):

@@ -50,7 +50,7 @@ PIN = LabelledSecret(
         r"(?:transaction|card|atm|account|app|mobile|security|secret|4[\s-]?digit|momo|mpesa|m-pesa|"
         r"wallet|ussd|airtel|mtn|6[\s-]?digit)?\s*pi{1,2}n{1,2}(?:\s*code)?",
         # Arabic "الرقم السري" and Chinese "密码" (said with "是" and no space).
-        r"الرقم\s+السري|رقمي\s+السري",
+        r"(?:و|ف|ب)?(?:الرقم\s+السري|رقمي\s+السري)",
         # Amharic "የሚስጥር ቁጥሬ" (my secret number), "ፒን"; Somali "lambarka sirta".
         r"(?:የ)?ሚስጥር\s+ቁጥ\w*|ፒን\w*",
         r"lambar(?:ka)?\s+(?:sirta|sirdoodka|qarsoodiga)",
@@ -194,6 +194,8 @@ CVV = LabelledSecret(
         # "card back number na 991", "the back digits"; "the security code on your card",
         # "the 3-digit code on the card".
         r"(?:card\s+)?back\s+(?:numbers?|digits?|code)",
+        # "the gold one, back side says 7 0 4": the back of the card, as what it says.
+        r"(?:card\s+)?back\s*side(?:\s+of\s+(?:the|my|your)\s+card)?(?=\s+(?:says?|shows?|reads?|has)\b)",
         r"(?:security|(?:3|three|4|four)[\s-]*digits?)\s+(?:code|number)\s+(?:on|of|behind)"
         r"\s+(?:the|my|your|his|her)\s+card",
     ),
@@ -205,6 +207,9 @@ SECURITY_ANSWER = LabelledSecret(
     kind="security answer",
     labels=(
         r"security\s*(?:answer|question)",
+        # Swahili "swali la usalama" (the security question), French "question de sécurité".
+        r"swali\s+la\s+usalama",
+        r"question\s+(?:de\s+)?s[ée]curit[ée]",
         r"memorable\s*(?:word|answer)",
         # The answer named by its question: "I forgot the pet answer, I think I put Bingo".
         r"(?:pet|school|teacher|street|city|town|nickname|friend|car|maiden\s+name|spouse|"

@@ -112,7 +112,8 @@ def norm_words(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).casefold()
     out = []
     for ch in text:
-        if ch in _APOSTROPHES:
+        # A mark that sits on a letter (a tone, Arabic's shadda) is part of the word.
+        if ch in _APOSTROPHES or unicodedata.combining(ch):
             continue
         out.append(ch if ch.isalnum() else " ")
     return " ".join("".join(out).split())
@@ -437,6 +438,8 @@ _WORD_RUN = re.compile(
 _HAS_WORD = re.compile(rf"\b{_WORD}\b", re.IGNORECASE)
 _O_FOR_ZERO = re.compile(r"(?<=\d)[Oo](?=\d)|(?<=\d[Oo])[Oo](?=\d)")
 _NA = re.compile(r"\bna\b", re.IGNORECASE)
+# Arabic-Indic and Persian digits ("٤٨٢٧"), each its ASCII digit.
+_EASTERN_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
 # A keycap emoji: a digit, the emoji selector (often left out), the enclosing keycap.
 _KEYCAP = re.compile("[0-9]\ufe0f?\u20e3")
 
@@ -456,7 +459,7 @@ def _enough_real(run: str) -> bool:
 # The label's possessive and copula in the languages users mix in ("PIN yangu ndeye", "o
 # meu PIN é", "PIN-kaygu waa").
 _LABEL_BEFORE = re.compile(
-    rf"\b(?:pin|otp|code|cvv|passcode|token)(?:[\s-]*(?:{languages.POSTPOSED_MY}|kaygu))?\s*"
+    rf"\b(?:pi{{1,2}}n{{1,2}}|otp|code|cvv|passcode|token)(?:[\s-]*(?:{languages.POSTPOSED_MY}|kaygu))?\s*"
     rf"(?:is|na|be|e|=|:|\.+|(?:{languages.COPULAS})(?!\w))?\s*$",
     re.IGNORECASE,
 )
@@ -518,8 +521,10 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
         or _said_after_label(folded[: m.start()], m.group(0))
     ]
     keycaps = list(_KEYCAP.finditer(text)) if "\u20e3" in text else []
-    if not (runs or keycaps or _O_FOR_ZERO.search(text) or _NA.search(text)):
+    eastern = text.translate(_EASTERN_DIGITS)
+    if not (runs or keycaps or eastern != text or _O_FOR_ZERO.search(text) or _NA.search(text)):
         return None, []
+    text = eastern  # one character for one: the spans stay the text's
     # Each edit: where it starts and ends in the text, and the characters it puts there,
     # each with the span of the text it stands for.
     edits: list[tuple[int, int, list[tuple[str, tuple[int, int]]]]] = []

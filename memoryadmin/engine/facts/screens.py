@@ -12,6 +12,7 @@ the results.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -204,14 +205,26 @@ def screen_numbers(p: Proposal, user_messages: Sequence[UserMessage]) -> None:
         )
 
 
+# A text that is only a question, and not a request put as one ("Can you…", "Is it possible
+# to…"): "You know how you always ask for the OTP?", "Do you keep notes on what I like?"
+# ask something; a lasting word inside them sets nothing.
+_ONLY_ASKS = re.compile(
+    r"^\W*(?:(?:do|does|did|have|has|are|is|was|were|why|how|what|when|where|who)\b"
+    r"(?!\s+it\s+possible\b)|you\s+know\b)[^.!?]*\?+\W*$",
+    re.IGNORECASE,
+)
+
+
 def screen_lasting(p: Proposal, source: UserMessage, rules: FactRules) -> None:
     phrases = rules.lasting.get(p.kind)
     if not phrases:
         return
-    if lasting_phrase(
-        p.evidence, phrases, imperative_only=rules.imperative_only, negations=rules.negations
-    ) or lasting_phrase(
-        source.content, phrases, imperative_only=rules.imperative_only, negations=rules.negations
+    if any(
+        not _ONLY_ASKS.match(text)
+        and lasting_phrase(
+            text, phrases, imperative_only=rules.imperative_only, negations=rules.negations
+        )
+        for text in (p.evidence, source.content)
     ):
         return
     shape = rules.lasting_shapes.get(p.kind)

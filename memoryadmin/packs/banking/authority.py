@@ -58,7 +58,7 @@ CONTROLS: tuple[str, ...] = (
     r"(?:fraud|security|suspicious|risk)\s+(?:flags?|alerts?|warnings?|checks?|holds?)",
     r"suspicious",
     # A block on where or how the card works: "the foreign transaction blocking", "geo-blocking".
-    r"(?:foreign|international|overseas|abroad|online|cross\s+border|contactless|geo|country|"
+    r"(?:fraud|foreign|international|overseas|abroad|online|cross\s+border|contactless|geo|country|"
     r"transaction|card|payment|spending|usage)\s+block(?:ing|s)?",
     r"(?:extra|additional|verification|confirm\w*|security|second|otp|pin|sms|text|code|token)\s+"
     r"steps?",
@@ -67,6 +67,8 @@ CONTROLS: tuple[str, ...] = (
     r"(?<=\bthe\s)(?:\w+\s+){0,2}holds?\b",
     r"(?:extra|more|further|any)\s+questions?",
     r"questions\s+asked",
+    # "… going forward, no questions": the last words of a clause.
+    r"questions(?=\s*$)",
     r"(?:fraud|security|risk)\s+(?:team|unit|department|system|desk)s?",
     r"sign\s*ins?",
     # A second person's sign-off on a payment (a group account's mandate).

@@ -339,6 +339,10 @@ def standing_preference(text: str) -> str | None:
         return "choice"
     if _REFER_AS.match(whole):
         return "name"
+    # An elliptic wish read whole, its clauses cut by a slash: "Dates as day/month/year please".
+    said = whole.split()
+    if said and said[-1] in {"please", "pls", "plz"} and any(w in FORMAT for w in said[:-1]):
+        return "format"
     conditioned = False
     for original, _ in clauses(text):
         condition = _CONDITION.match(plain_words(original))
@@ -355,7 +359,7 @@ def standing_preference(text: str) -> str | None:
         words = _instruction(plain.split())
         if words is None:
             continue
-        if conditioned or _UNTIL_TOLD.search(plain):
+        if conditioned or _UNTIL_TOLD.search(plain) or _ON_MY_ACTS.search(plain):
             return "when"
         if words[0] in _SAYING and _WHEN_YOU_SPEAK.search(plain):
             return "when"
@@ -381,7 +385,15 @@ def standing_preference(text: str) -> str | None:
 
 
 # A comparison that states a standing choice: "voice notes work better for me".
-_BETTER_FOR_ME = re.compile(r"\b(?:works?|is|are)\s+better\s+for\s+me\b|\bsuits?\s+me\s+better\b")
+_BETTER_FOR_ME = re.compile(
+    r"\b(?:works?|is|are)\s+(?:better|easier|simpler|clearer)\s+for\s+me\b|\bsuits?\s+me\s+better\b"
+)
+# An instruction tied to the user's own acts to come: "tell me the rate before I send
+# anything to Ghana", "show me the fee every time I pay a bill".
+_ON_MY_ACTS = re.compile(
+    r"\b(?:before|after)\s+i\s+(?:send|pay|transfer|buy|withdraw|move)\s+(?:anything|any|money)\b"
+    r"|\b(?:whenever|every\s+time|each\s+time|any\s*time)\s+i\s+(?:send|pay|transfer|buy|withdraw|move)\b"
+)
 _STANDING_REMINDER = re.compile(
     r"\bremind\s+me\s+(?:to\s+)?(?:never|always|not\s+to)\b|\bnever\s+remind\s+me\b"
 )
@@ -397,7 +409,13 @@ def dated_reminder(text: str) -> str | None:
     if _STANDING_REMINDER.search(plain):
         return "always"
     when = WHEN_ANCHOR.search(plain)
-    return when.group(0) if when else None
+    if when is not None:
+        return when.group(0)
+    # Tied to an act of the user's that comes again: "When I send to my sister, remind me
+    # to put 'school fees' as the reference".
+    if any(_CONDITION.match(plain_words(original)) for original, _ in clauses(text)):
+        return "when"
+    return None
 
 
 PREFERENCE_SHAPE = LastingShape(
