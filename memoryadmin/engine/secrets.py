@@ -171,10 +171,8 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
     if word_labelled and len(text) <= _NAMED_MAX_CHARS:
         unmasked = _PLACEHOLDER.sub(lambda m: " " * len(m.group(0)), text)
         for secret, _, _, _ in c["labelled"]:
-            if not (
-                secret.kind == "password"
-                and secret.shaped_value is not None
-                and secret.value != "(?!)"
+            if secret.shaped_value is None or not (
+                secret.named_masks_shapes
                 and re.search(secret._label(), unmasked, re.IGNORECASE) is not None
             ):
                 continue

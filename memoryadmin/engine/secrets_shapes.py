@@ -88,6 +88,11 @@ _FAR_REVERSE_GLUE = (
 _CLAUSE_ENDS = r"(?=\s*(?:[,.!?;)]|$))"
 
 
+# The value of a secret that is only ever asked for ("What does the message from the bank
+# say?"): it names no value of its own, so a reply to it is read, never the label's text.
+ASKED_ONLY = r"(?!)"
+
+
 @dataclass(frozen=True)
 class LabelledSecret:
     """A secret that follows (or precedes) a label: "my PIN is 1234"."""
@@ -105,6 +110,17 @@ class LabelledSecret:
     # (value first, "na Mummy4life be the password", or anywhere in a reply to a request
     # for it, "current one is Tolu_2019#"). None: only after its label.
     shaped_value: str | None = None
+
+    @property
+    def asked_only(self) -> bool:
+        """Only asked for: the label names no value of its own."""
+        return self.value == ASKED_ONLY
+
+    @property
+    def named_masks_shapes(self) -> bool:
+        """Named anywhere in a message, every word of its shape in it is masked (a password:
+        "my password is her name and her birth year, Amara2011")."""
+        return self.kind == "password" and self.shaped_value is not None and not self.asked_only
 
     def _label(self) -> str:
         # One look-behind per word length (a look-behind has a fixed width), after

@@ -9,6 +9,7 @@ them, and a rule pack adds its own (the banking pack: BVN, NIN, NUBAN).
 from __future__ import annotations
 
 from memoryadmin.engine.secrets_shapes import (
+    ASKED_ONLY,
     LOOSE_GLUE,
     BareSecret,
     LabelledSecret,
@@ -266,7 +267,7 @@ FAVOURITE_ASKED = LabelledSecret(
         r"(?:which|what)\s+(?:security\s+|secret\s+)?questions?\s+(?:did|have|had)\s+(?:you|u)\s+"
         r"(?:pick|picked|choose|chose|chosen|select|selected|set)",
     ),
-    value=r"(?!)",
+    value=ASKED_ONLY,
     word_value=True,
 )
 CARD_LABELLED = LabelledSecret(
@@ -369,7 +370,7 @@ CODE_ASKED = LabelledSecret(
         r"ujumbe\s+wa\s+(?:uthibitisho|kuthibitisha|usalama)",
     ),
     not_after=ONE_TIME_CODE.not_after,
-    value=r"(?!)",
+    value=ASKED_ONLY,
     reverse=False,
     word_value=True,
     shaped_value=_SHORT_CODE,
@@ -379,7 +380,7 @@ CODE_ASKED = LabelledSecret(
 LOGIN_ASKED = LabelledSecret(
     kind="password",
     labels=(r"log\s*(?:in|on)", r"logging\s+in", r"sign\s*(?:in|on)", r"signing\s+in"),
-    value=r"(?!)",
+    value=ASKED_ONLY,
     reverse=False,
     word_value=True,
     shaped_value=_PASSWORD_SHAPED,
