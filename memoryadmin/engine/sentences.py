@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
-from memoryadmin.engine import languages
+from memoryadmin.engine import digit_words, languages
 
 # A stop and any closing quotes/brackets, then whitespace; or a line break
 # (with the whitespace around it).
@@ -393,8 +393,8 @@ def plain_words(text: str) -> str:
 # The secret screens read a view of a text with digits where a user spelt them, so
 # "my pin is two five eight zero" and "otp na 4O1822" are read as the digits they are.
 
-# English and the languages users mix in (``languages.DIGIT_WORDS``): "tano mbili…".
-_DIGIT_WORDS = {**languages.HOMOPHONES, **languages.DIGIT_WORDS}
+# English and the languages users mix in (``digit_words.DIGIT_WORDS``): "tano mbili…".
+_DIGIT_WORDS = {**digit_words.HOMOPHONES, **digit_words.DIGIT_WORDS}
 
 
 def _trie(words: Iterable[str]) -> str:
@@ -420,8 +420,8 @@ def _trie(words: Iterable[str]) -> str:
     return "(?:" + emit(root) + ")"
 
 
-_WORD = _trie(languages.DIGIT_WORDS)
-_HOMOPHONE = _trie(languages.HOMOPHONES)
+_WORD = _trie(digit_words.DIGIT_WORDS)
+_HOMOPHONE = _trie(digit_words.HOMOPHONES)
 # A digit word, a single digit or a word said for one: users mix them ("five 7 two nine").
 _TOKEN = rf"\b(?:{_WORD}|{_HOMOPHONE}|\d)\b"
 _REAL = re.compile(rf"\b(?:{_WORD}|\d)\b", re.IGNORECASE)

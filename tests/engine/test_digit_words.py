@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from memoryadmin.engine.languages import DIGIT_WORDS
+from memoryadmin.engine.digit_words import DIGIT_WORDS
 from memoryadmin.engine.sentences import _trie, digit_view
 
 

@@ -1,0 +1,166 @@
+"""Digits said as words, in English and the languages users mix in (ENGINE.md section 9).
+
+The secret screens read a view of a text with digits where a user spelt them
+(``memoryadmin.engine.sentences.digit_view``): "my pin is two five eight zero", "tano
+mbili…", "três, oito, um, um", "አምስት ሁለት". Forms are without tone marks (the text is
+folded first, ``languages.fold``).
+"""
+
+from __future__ import annotations
+
+# Digits in words: English and the languages above (forms without tone marks).
+DIGIT_WORDS: dict[str, str] = {
+    **dict.fromkeys(["zero", "sifuri", "nul", "odo", "sifiri", "efu"], "0"),
+    **dict.fromkeys(["one", "moja", "een", "okan", "ookan", "daya", "otu", "baako"], "1"),
+    **dict.fromkeys(["two", "mbili", "twee", "eji", "meji", "biyu", "abuo", "mmienu"], "2"),
+    **dict.fromkeys(["three", "tatu", "drie", "eta", "meta", "uku", "ato", "mmiensa"], "3"),
+    **dict.fromkeys(["four", "nne", "vier", "erin", "merin", "hudu", "ano", "anan"], "4"),
+    **dict.fromkeys(["five", "tano", "vyf", "arun", "marun", "biyar", "ise", "anum"], "5"),
+    **dict.fromkeys(["six", "sita", "ses", "efa", "mefa", "shida", "isii", "nsia"], "6"),
+    **dict.fromkeys(["seven", "saba", "sewe", "eje", "meje", "bakwai", "asaa", "nson"], "7"),
+    **dict.fromkeys(["eight", "nane", "agt", "ejo", "mejo", "takwas", "asato", "nwotwe"], "8"),
+    **dict.fromkeys(["nine", "tisa", "nege", "esan", "mesan", "tara", "itoolu", "nkron"], "9"),
+    # isiZulu and isiXhosa, Sesotho and Setswana, Luganda (the long, unambiguous forms).
+    **dict.fromkeys(["iqanda", "lefela", "zeero"], "0"),
+    **dict.fromkeys(["kunye", "nngwe", "emu"], "1"),
+    **dict.fromkeys(["kubili", "mbini", "pedi", "bbiri"], "2"),
+    **dict.fromkeys(["kuthathu", "ntathu", "tharo", "ssatu"], "3"),
+    **dict.fromkeys(["kune", "nnya"], "4"),
+    **dict.fromkeys(["isihlanu", "hlanu", "ntlanu", "hlano", "ttaano"], "5"),
+    **dict.fromkeys(["isithupha", "thandathu", "tshelela", "mukaaga"], "6"),
+    **dict.fromkeys(["isikhombisa", "sixhenxe", "supa", "musanvu"], "7"),
+    **dict.fromkeys(["isishiyagalombili", "sibhozo", "robedi", "munaana"], "8"),
+    **dict.fromkeys(["isishiyagalolunye", "lithoba", "robong", "mwenda"], "9"),
+    # isiZulu counting forms and Shona.
+    **dict.fromkeys(["kunye", "poshi", "potsi"], "1"),
+    **dict.fromkeys(["sifili"], "0"),
+    **dict.fromkeys(["kubili", "piri"], "2"),
+    **dict.fromkeys(["kuthathu"], "3"),
+    **dict.fromkeys(["kune", "ina"], "4"),
+    **dict.fromkeys(["kuhlanu", "shanu"], "5"),
+    **dict.fromkeys(["isithupha", "tanhatu"], "6"),
+    **dict.fromkeys(["isikhombisa", "nomwe"], "7"),
+    **dict.fromkeys(["isishiyagalombili", "sere"], "8"),
+    **dict.fromkeys(["pfumbamwe"], "9"),
+}
+# French and Wolof ("ñaar ñett benn" folded to "naar nett benn"); French says a code in
+# pairs too ("quatre-vingt-dix, douze, trente-trois"): each pair is its two digits.
+DIGIT_WORDS.update(
+    {
+        **dict.fromkeys(["un", "benn"], "1"),
+        **dict.fromkeys(["deux", "naar", "nyaar"], "2"),
+        **dict.fromkeys(["trois", "nett", "nyett"], "3"),
+        **dict.fromkeys(["quatre", "neent", "nyeent"], "4"),
+        **dict.fromkeys(["cinq", "juroom"], "5"),
+        **dict.fromkeys(["sept"], "7"),
+        **dict.fromkeys(["huit"], "8"),
+        **dict.fromkeys(["neuf"], "9"),
+    }
+)
+# Portuguese, Amharic, Kinyarwanda and Somali ("um" and Amharic "and" sound like English
+# words: they count only in a run with real digits, as the homophones below).
+DIGIT_WORDS.update(
+    {
+        **dict.fromkeys(["dois", "hulet", "kabiri", "laba"], "2"),
+        **dict.fromkeys(["tres", "sost", "gatatu", "saddex"], "3"),
+        **dict.fromkeys(["quatro", "arat", "afar", "kane"], "4"),
+        **dict.fromkeys(["cinco", "amist", "gatanu", "shan"], "5"),
+        **dict.fromkeys(["seis", "sidist", "gatandatu", "lix"], "6"),
+        **dict.fromkeys(["sete", "sebat", "karindwi", "toddoba"], "7"),
+        **dict.fromkeys(["oito", "simint", "umunani", "siddeed"], "8"),
+        **dict.fromkeys(["nove", "zetegn", "icyenda", "sagaal"], "9"),
+        **dict.fromkeys(["rimwe", "kow", "moko"], "1"),
+        # Lingala (moko above) and Twi ("ɛnan" folded).
+        **dict.fromkeys(["mibale"], "2"),
+        **dict.fromkeys(["misato"], "3"),
+        **dict.fromkeys(["minei", "enan", "nnan"], "4"),
+        **dict.fromkeys(["mitano", "nnum", "enum"], "5"),
+        **dict.fromkeys(["motoba"], "6"),
+        **dict.fromkeys(["sambo"], "7"),
+        **dict.fromkeys(["mwambe"], "8"),
+        **dict.fromkeys(["libwa"], "9"),
+        **dict.fromkeys(["zeru", "eber"], "0"),
+    }
+)
+# Arabic (its letters folded: "أربعة" is "اربعة") and Amharic, in the words users type.
+DIGIT_WORDS.update(
+    {
+        **dict.fromkeys(["صفر", "ዜሮ"], "0"),
+        **dict.fromkeys(["واحد", "وحدة", "አንድ"], "1"),
+        **dict.fromkeys(["اثنين", "اثنان", "اتنين", "ሁለት"], "2"),
+        **dict.fromkeys(["ثلاثة", "ثلاثه", "تلاتة", "تلاته", "ሶስት", "ሦስት"], "3"),
+        **dict.fromkeys(["اربعة", "اربعه", "አራት"], "4"),
+        **dict.fromkeys(["خمسة", "خمسه", "አምስት"], "5"),
+        **dict.fromkeys(["ستة", "سته", "ስድስት"], "6"),
+        **dict.fromkeys(["سبعة", "سبعه", "ሰባት"], "7"),
+        **dict.fromkeys(["ثمانية", "ثمانيه", "تمانية", "تمانيه", "ስምንት"], "8"),
+        **dict.fromkeys(["تسعة", "تسعه", "ዘጠኝ"], "9"),
+    }
+)
+_EN_TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+             "seventeen", "eighteen", "nineteen"]
+_EN_UNITS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_EN_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
+
+def _english_pairs() -> dict[str, str]:
+    """English numbers 10 to 99 ("fifty-five", "sixty one"): a PIN said in pairs."""
+    out = {w: str(10 + i) for i, w in enumerate(_EN_TEENS)}
+    for i, tens in enumerate(_EN_TENS, start=2):
+        out[tens] = f"{i}0"
+        for u in range(1, 10):
+            out[f"{tens}-{_EN_UNITS[u]}"] = out[f"{tens} {_EN_UNITS[u]}"] = f"{i}{u}"
+    return out
+
+
+DIGIT_WORDS.update(_english_pairs())
+_FR_UNITS = ["", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"]
+_FR_TEENS = ["dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept",
+             "dix-huit", "dix-neuf"]
+
+
+def _french_pairs() -> dict[str, str]:
+    """French numbers 10 to 99 as words ("trente-trois", "soixante et onze"), with hyphens
+    or spaces, to their two digits."""
+    out = {w: str(10 + i) for i, w in enumerate(_FR_TEENS)}
+    tens_words = ((2, "vingt"), (3, "trente"), (4, "quarante"), (5, "cinquante"), (6, "soixante"))
+    for tens, name in tens_words:
+        out[name] = f"{tens}0"
+        for u in range(1, 10):
+            joined = "et-un" if u == 1 else _FR_UNITS[u]
+            out[f"{name}-{joined}"] = f"{tens}{u}"
+    for base, start in (("soixante", 70), ("quatre-vingt", 90)):
+        for i, teen in enumerate(_FR_TEENS):
+            out[f"{base}-{'et-onze' if base == 'soixante' and i == 1 else teen}"] = str(start + i)
+    out["quatre-vingt"] = out["quatre-vingts"] = "80"
+    out.update({f"quatre-vingt-{_FR_UNITS[u]}": f"8{u}" for u in range(1, 10)})
+    return {**out, **{w.replace("-", " "): d for w, d in out.items()}}
+
+
+DIGIT_WORDS.update(_french_pairs())
+# A vowel said long and spelt double ("eeta eeje", "aarun"): each word above that opens on a
+# vowel, with that vowel doubled, is the same digit.
+DIGIT_WORDS.update(
+    {
+        w[0] + w: d
+        for w, d in list(DIGIT_WORDS.items())
+        if w[0] in "aeiou" and w[0] + w not in DIGIT_WORDS
+    }
+)
+# Said for a digit by voice-to-text or a slip: counted only in a run with two real ones
+# ("my pin is for four one two").
+HOMOPHONES: dict[str, str] = {
+    **dict.fromkeys(["oh", "o", "nought", "nil"], "0"),
+    **dict.fromkeys(["won"], "1"),
+    **dict.fromkeys(["to", "too"], "2"),
+    **dict.fromkeys(["tree", "free"], "3"),
+    **dict.fromkeys(["for", "fore"], "4"),
+    **dict.fromkeys(["fife", "fiv"], "5"),
+    **dict.fromkeys(["sevn"], "7"),
+    **dict.fromkeys(["ate"], "8"),
+    **dict.fromkeys(["nein", "nien"], "9"),
+    **dict.fromkeys(["um", "and"], "1"),
+}
+
+
+__all__ = ["DIGIT_WORDS", "HOMOPHONES"]
