@@ -10,9 +10,9 @@ per language family: "don't ask (me)", "without", "send", "money", "always", "pl
 by, and the names of the secrets themselves. Not a translator: only words whose English
 the screens read, and phrases where a word alone would be ambiguous.
 
-Also the words for the digits (``DIGIT_WORDS``), so "PIN yangu ni tano mbili…" is read
-as digits, and the postpositions and copulas that link a secret's label to its value
-("PIN yangu ni 2468", "PIN mi ni 1234", "PIN m bụ 1234", "me PIN ne 1234").
+Also the postpositions and copulas that link a secret's label to its value
+("PIN yangu ni 2468", "PIN mi ni 1234", "PIN m bụ 1234", "me PIN ne 1234"). The words
+for the digits are in ``memoryadmin.engine.digit_words``.
 """
 
 from __future__ import annotations
