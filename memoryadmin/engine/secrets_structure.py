@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from memoryadmin.engine.secrets_words import PASSWORD_SHAPED
+
 _JWT = re.compile(r"\beyJ[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{4,}")
 _PREFIXED_KEY = re.compile(
     r"(?<![\w\-])(?:sk|pk|rk|tok|key|whsec|pat|ghp|xox[abp])_(?:[A-Za-z0-9]+_)*[A-Za-z0-9]{6,}"
@@ -53,7 +55,8 @@ _CHANGED_TO = re.compile(
     r"(?:to|as|into)\s+[\"'“‘]?(?P<value>[^\s\"'“”‘’,;]+)",
     re.IGNORECASE,
 )
-_SHAPED = re.compile(r"(?=[^\s]*[A-Za-z])(?=[^\s]*[\d@#$%^&*!?_+=~])\S{6,64}|\d{4,6}")
+# What it was changed to is a password of the usual shape, or a PIN.
+_SHAPED = re.compile(rf"{PASSWORD_SHAPED}|\d{{4,6}}")
 
 
 # A code read out to someone: "he said read me the message so I read 660172 to him".

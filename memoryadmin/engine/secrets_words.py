@@ -25,7 +25,7 @@ _SHORT_CODE = rf"(?<![\d\w])\d(?:{_GROUP_SEP}?\d){{3,7}}(?![\d\w])"
 _PIN_VALUE = rf"(?<![\d\w])\d(?:{_GROUP_SEP}?\d){{3,5}}(?![\d\w])"  # 4-6 digits
 _CARD_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){12,18}(?![\d\w])"
 _PASSWORD_VALUE = r"[\"'“‘]?[^\s\"'“”‘’]{3,}[\"'”’]?"
-_PASSWORD_SHAPED = (
+PASSWORD_SHAPED = (
     r"(?<![^\s\"'“‘(])(?=[^\s]{0,63}[A-Za-z])(?=[^\s]{0,63}[\d@#$%^&*!?_+=~])"
     r"[^\s\"'“”‘’,;]{5,63}[^\s\"'“”‘’,;.]"
 )
@@ -172,7 +172,7 @@ PASSWORD = LabelledSecret(
     word_value=True,
     # Value first ("na Mummy4life be the password") or in a reply to a request for one
     # ("current one is Tolu_2019#"): only a word with a letter and a digit or symbol.
-    shaped_value=_PASSWORD_SHAPED,
+    shaped_value=PASSWORD_SHAPED,
 )
 CVV = LabelledSecret(
     kind="CVV",
@@ -383,7 +383,7 @@ LOGIN_ASKED = LabelledSecret(
     value=ASKED_ONLY,
     reverse=False,
     word_value=True,
-    shaped_value=_PASSWORD_SHAPED,
+    shaped_value=PASSWORD_SHAPED,
 )
 
 # A key or token a program signs in with ("my API token is tok_9fA2…", "secret key:
