@@ -32,14 +32,15 @@ from memoryadmin.packs.banking.money import MONEY, amount_spans
 _I = re.IGNORECASE
 
 _PERCENT = r"\d+(?:\.\d+)?\s*(?:%|per\s?cent\b|percent\b)"
+_ABOUT = r"(?:(?:about|around|roughly|some|approximately|up\s+to|at\s+least|only|just)\s+)?"
 
 
 def _value(name: str) -> str:
-    """The value a term sets, money or a percentage, as the named group ``name``."""
-    return rf"(?P<{name}>{MONEY.pattern}|{_PERCENT})"
+    """The value a term sets, money or a percentage, with any "about" before it (blanked with
+    it: "about to" is not left behind), as the named group ``name``."""
+    return rf"(?P<{name}>{_ABOUT}(?:{MONEY.pattern}|{_PERCENT}))"
 
 
-_ABOUT = r"(?:(?:about|around|roughly|some|approximately|up\s+to|at\s+least|only|just)\s+)?"
 _OFTEN_ADJ = r"(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annual|termly)"
 # How often a habit recurs: "every morning", "each month", "a week", "on Fridays", "daily".
 _RECURRENCE = (
@@ -77,7 +78,8 @@ def without_rule_amounts(text: str) -> str:
     for start, end in reversed(amount_spans(text)):
         before, after = text[:start], text[end:]
         if _RULE_VERB.search(before) and (
-            _RULE_PERIOD.match(after) or (_ANYONE_BEFORE.search(before) and _CLAUSE_ENDS.match(after))
+            _RULE_PERIOD.match(after)
+            or (_ANYONE_BEFORE.search(before) and _CLAUSE_ENDS.match(after))
         ):
             text = before + " " + after
     return text
@@ -85,20 +87,24 @@ def without_rule_amounts(text: str) -> str:
 
 _GROUP_TERM = re.compile(
     # A usual contribution's size: "the user's usual monthly chama contribution is KES 3,000".
-    r"\b(?:(?:usual|regular|normal|standard|fixed|set|agreed)\s+(?:" + _OFTEN_ADJ + r"\s+)?|"
+    r"\b(?:(?:usual|regular|normal|standard|fixed|set|agreed)\s+(?:"
     + _OFTEN_ADJ
-    + r"\s+)(?:[\w'’-]+\s+)?(?:contribution|subscription|share|savings)\s+(?:is|are|comes\s+to|of)\s+"
-    + _ABOUT
+    + r"\s+)?|"
+    + _OFTEN_ADJ
+    + r"\s+)(?:[\w'’-]+\s+)?(?:contribution|subscription|share|savings)\s+"
+    r"(?:is|are|comes\s+to|of)\s+"
     + _value("usual")
     # The rate a kind of the group's loan carries, no one's own: "member loans carry 10% interest",
     # "loans to members attract 5% a month", "the chama charges 10% interest on loans".
-    + r"|(?:^|,|\b(?:its|their|and))\s*(?:members?['’]?\s+|group\s+|emergency\s+|welfare\s+)?loans\s+"
-    r"(?:to\s+members\s+)?(?:carry|attract|charge|earn|accrue|come\s+with)\s+(?:a\s+)?(?:flat\s+|"
+    + r"|(?:^|,|\b(?:its|their|and))\s*(?:members?['’]?\s+|group\s+|emergency\s+|welfare\s+)?"
+    r"loans\s+(?:to\s+members\s+)?(?:carry|attract|charge|earn|accrue|come\s+with)\s+(?:a\s+)?(?:flat\s+|"
     r"fixed\s+)?"
     + _value("rate")
-    + r"|\b(?:charges|lends\s+(?:to\s+members\s+)?at)\s+(?:a\s+)?(?:flat\s+|fixed\s+)?"
+    + r"|\bcharges\s+(?:a\s+)?(?:flat\s+|fixed\s+)?"
     + _value("charged")
-    + r"(?=\s+(?:interest|a\s+month|per\s+month|monthly|a\s+year|per\s+annum)\b)",
+    # ... on any member's loan, not on one person's ("charges 10% on his loan" is his rate).
+    + r"(?=[^.;!?]{0,30}?\bon\s+(?:all\s+|any\s+|its\s+|(?:member|members['’]?)\s+)?loans\b"
+    r"(?!\s+to\s+(?:him|her|them|the\s+user)\b))",
     _I,
 )
 
@@ -134,21 +140,36 @@ _TERMS = re.compile(
     + _value("order")
     # A habit, with its amount and how often after it: "usually buys about 200 shillings of
     # airtime every morning". A simple-present verb said of the user ("has", a past, a plan: not).
-    + r"|" + _SUBJECT + r"(?:usually\s+|normally\s+|typically\s+|generally\s+|always\s+|often\s+|"
+    + r"|"
+    + _SUBJECT
+    + r"(?:usually\s+|normally\s+|typically\s+|generally\s+|always\s+|often\s+|"
     r"regularly\s+)?(?:buys|sends|spends|saves|puts\s+(?:aside|away)|sets\s+aside|tops\s+up(?:\s+with)?|"
-    r"withdraws|gives|loads|deposits|transfers|pays|keeps\s+aside|invests)\s+" + _ABOUT + _value("habit")
-    + r"(?=[^.;!?]*?" + _RECURRENCE + r")"
+    r"withdraws|gives|loads|deposits|transfers|pays|keeps\s+aside|invests)\s+"
+    # ... to whom, first: "sends her mother KES 3,000 every month".
+    + r"(?:(?:his|her|their)\s+(?!(?:own|usual|regular|monthly|weekly|daily)\b)[\w'’-]+\s+)?"
+    + _value("habit")
+    + r"(?=[^.;!?]*?"
+    + _RECURRENCE
+    + r")"
     # A share of one's pay, put somewhere as a habit: "contributes 5% of his salary to a pension".
-    + r"|" + _SUBJECT + r"(?:usually\s+|always\s+)?(?:contributes|saves|puts|sends|sets\s+aside|"
-    r"puts\s+(?:aside|away)|gives|invests|deposits|remits)\s+" + _ABOUT + r"(?P<share>" + _PERCENT
+    + r"|"
+    + _SUBJECT
+    + r"(?:usually\s+|always\s+)?(?:contributes|saves|puts|sends|sets\s+aside|"
+    r"puts\s+(?:aside|away)|gives|invests|deposits|remits)\s+"
+    + r"(?P<share>"
+    + _ABOUT
+    + _PERCENT
     + r")\s+of\s+(?:his|her|their)\s+(?:[\w-]+\s+)?(?:salary|income|pay|wages?|earnings|"
     r"pension|profits?|allowance|takings)\b"
     # A provider's fee, given as the reason the user uses it: "uses Wave because it charges a
     # flat 1% to send".
-    + r"|\b(?:uses?|prefers?|chose|chooses|switched\s+to|sticks\s+with|relies\s+on|likes)\b"
+     + r"|\b(?:uses?|prefers?|chose|chooses|switched\s+to|sticks\s+with|relies\s+on|likes)\b"
     r"[^.;!?]{1,60}?\b(?:because|since|as)\s+(?:it|they|(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])"
     r"[\w'’-]*){0,2})\s+(?:only\s+)?(?:charges?|takes?|costs?)\s+(?:only\s+|just\s+)?(?:a\s+)?"
-    r"(?:flat\s+|low\s+|fixed\s+|small\s+)?(?:fee\s+of\s+)?(?P<fee>" + _PERCENT + r"|" + MONEY.pattern
+    r"(?:flat\s+|low\s+|fixed\s+|small\s+)?(?:fee\s+of\s+)?(?P<fee>"
+    + _PERCENT
+    + r"|"
+    + MONEY.pattern
     + r")(?:\s+(?:fee|commission|charge))?\s+(?:to\s+(?:send|withdraw|transfer|cash\s+out|receive)|"
     r"per\s+(?:transfer|transaction|withdrawal)|(?:on|for)\s+(?:transfers|withdrawals|transactions|"
     r"sending|each\s+\w+|every\s+\w+))\b",
@@ -158,7 +179,8 @@ _TERMS = re.compile(
 _BROKEN = re.compile(
     r"\b(?:not|never|no\s+longer|failed|paused|stopped|cancel(?:l)?ed|bounced|declined|"
     r"suspended|missed|late|again|twice|reversed|returned|loans?|debts?|arrears|instal(?:l)?ments?|"
-    r"repayments?|overdraft|owes?|owed|owing|this|last|next|used\s+to)\b|n['’]t\b",
+    r"repayments?|overdraft|owes?|owed|owing|this|last|next|used\s+to|until|unless|except)\b"
+    r"|n['’]t\b",
     _I,
 )
 
