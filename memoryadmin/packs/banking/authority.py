@@ -40,8 +40,12 @@ CONTROLS: tuple[str, ...] = (
     r"security\s+(?:questions?|checks?|steps?|measures?|features?|controls?|prompts?)",
     r"(?:fraud|safety|identity|id)\s+(?:checks?|verification|questions?)",
     # Not what one reads: "I don't check email", "check my messages".
+    # Nor a payroll deduction by name: "repayments go through check-off", "via the check-off
+    # system" (the employer deducts; nothing is switched off). "Turn the check off" still is one.
+    r"(?:(?<!through\s)(?<!via\s)(?<!by\s)(?<!through\sthe\s)(?<!via\sthe\s)(?<!payroll\s)|"
+    r"(?!checks?\s+off\b))"
     r"checks?(?!\s+(?:my\s+|the\s+|your\s+)?(?:e\s*mails?|mails?|messages?|whatsapp|sms|texts?|inbox|"
-    r"phone|statements?|notifications?))",
+    r"phone|statements?|notifications?))(?!\s+off\s+(?:system|deductions?|scheme|arrangement)\b)",
     r"cvv2?",
     r"liveness(?:\s+checks?)?",
     r"step\s+up(?:\s+\w+)?",

@@ -56,7 +56,10 @@ _THIS_PERIOD = (
 # is an event).
 _NEAR_NOW = re.compile(
     r"\b(?:today|tonight|tomorrow|yesterday|this\s+(?:morning|afternoon|evening|week|weekend)|"
-    rf"right\s+now|at\s+the\s+moment|{_from_now(_SHORT)})|{_THIS_PERIOD}",
+    rf"right\s+now|at\s+the\s+moment|{_from_now(_SHORT)})|{_THIS_PERIOD}"
+    # ... or how many times so far in this month or year: "was deducted twice this month".
+    r"|\b(?:twice|thrice|again|(?:two|three|four|five|several|many|\d+)\s+times)\s+(?:already\s+|"
+    r"so\s+far\s+)?this\s+(?:month|year)\b",
     _I,
 )
 # A product that renews or bills, near now as much as money is: "the data bundle

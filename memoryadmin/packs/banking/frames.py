@@ -57,6 +57,12 @@ from memoryadmin.packs.banking.standing import (
     pot_holder,
     whose_period,
 )
+from memoryadmin.packs.banking.terms import (
+    SO_HABIT,
+    without_arranged_terms,
+    without_group_terms,
+    without_rule_amounts,
+)
 
 _I = re.IGNORECASE
 
@@ -203,6 +209,8 @@ _GENERIC = re.compile(
     r"\s*[.!]?\s*$)"
     r"|\b(?:anyone|anybody|whoever|someone|members)\s+who\b|\bwhoever\b"
     r"|^\s*(?:(?:new|all|the)\s+)?members\b|\bmembers\s+(?:of|in)\b"
+    # ... or after the group is named: "In the user's ajo, members pay ₦10,000 weekly".
+    r"|,\s*(?:new\s+|all\s+)?members\s+(?:pay|contribute|save|put\s+in|collect|receive|borrow)\b"
     # The group itself, in the simple present of what it does by rule: "rotates the payout
     # monthly", "pays out every December", "meets weekly", "shares out at year end".
     # ... or how it orders its rotation: "decides the payout order by drawing lots".
@@ -281,26 +289,6 @@ _COUNT_HAS = re.compile(
 )
 
 
-# The amount a rule sets, said as the rule: "each member contributes 5,000 every week".
-# Only right after a simple-present verb of paying in and right before its period; any
-# other amount (a pot, a balance, "has contributed") stays a live value.
-_RULE_VERB = re.compile(
-    r"\b(?:contributes|pays|puts\s+in|saves|gives|drops|brings)\s+(?:in\s+)?$", _I
-)
-_RULE_PERIOD = re.compile(
-    r"^\s*(?:each|every|per|a)\s+(?:day|week|month|fortnight|market\s+day|meeting|cycle|round)\b"
-    r"|^\s*(?:daily|weekly|monthly|fortnightly)\b",
-    _I,
-)
-
-
-def _without_rule_amounts(text: str) -> str:
-    for start, end in reversed(amount_spans(text)):
-        if _RULE_VERB.search(text[:start]) and _RULE_PERIOD.match(text[end:]):
-            text = text[:start] + " " + text[end:]
-    return text
-
-
 # How a rule is worded, not a value: "has a rule that", possession before an article ("when a
 # member's family has a funeral": not a perfect tense), a day of every month ("on the 25th of
 # each month").
@@ -317,7 +305,7 @@ def _rule_of_group(text: str) -> bool:
     """A rule of the group said of anyone in it, in the simple present (see above)."""
     if _GENERIC.search(text) is None or _RULE_MARK.search(text) is None:
         return False
-    rest = _without_rule_amounts(_COUNT_HAS.sub(" ", _RULE_WORDING.sub(" ", text)))
+    rest = without_rule_amounts(_COUNT_HAS.sub(" ", _RULE_WORDING.sub(" ", text)))
     rest = _THRESHOLD.sub(r"\1", _CONSEQUENCE.sub(" ", rest))
     return (
         not amount_spans(rest)
@@ -495,6 +483,8 @@ def group_frame(sentence: str) -> bool:
     ):
         return False
     text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", _GENERAL.sub(" ", sentence)))
+    # "her usual ajo contribution is ₦5,000", "member loans carry 10% interest" (``terms``).
+    text = without_group_terms(text)
     text = _ONE_OF_OFFICERS.sub(r"\1a signatory", text)
     # "requires a two-thirds vote before buying any shares": a rule of the group (``standing``).
     text = VOTE_RULE.sub(" requires members ", text)
@@ -547,13 +537,16 @@ _SCHEDULED = re.compile(
     r"(?:\w+ly\s+)?(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|on\s+(?:mon|tues|wednes|thurs|fri|"
     r"satur|sun)days\b|every\b|each\b|monthly\b|"
     r"(?:at|by|towards)\s+the\s+(?:end|start|beginning|middle|close)\s+of\s+(?:every|each)\b|weekly\b|daily\b|fortnightly\b|yearly\b|"
-    r"(?:in|by|via|through)\s+(?:cash|bank\s+transfer|transfer|cheque|standing\s+order|"
-    r"direct\s+debit|mobile\s+money|ussd|pos)\b)",
+    r"quarterly\b|annually\b|termly\b|(?:from\s+(?:his|her|their)\s+(?:payroll|salary|pay|wages?|pension)\s+)?"
+    # ... or by the employer, from pay: "are deducted from his payroll through check-off".
+    r"(?:in|by|via|through)\s+(?:the\s+)?(?:cash|bank\s+transfer|transfer|cheque|standing\s+order|"
+    r"direct\s+debit|mobile\s+money|ussd|pos|check-?off|payroll|salary\s+deduction)\b)",
     _I,
 )
 _RECURS = re.compile(
     r"\b(?:every|each|monthly|weekly|daily|fortnightly|yearly|annually|standing\s+order|"
-    r"direct\s+debit|mostly|usually|always|in\s+cash)\b",
+    r"direct\s+debit|mostly|usually|always|in\s+cash|quarterly|annually|termly|check-?off|"
+    r"payroll)\b",
     _I,
 )
 
@@ -563,6 +556,9 @@ def scheduled_frame(sentence: str) -> bool:
     if _SCHEDULED.search(sentence) is None or _RECURS.search(sentence) is None:
         return False
     rest = re.sub(r"\b\d{1,2}(?:st|nd|rd|th)\b", " ", _SCHEDULED.sub(" ", sentence))
+    # "…, so he budgets in three-month blocks": a habit the schedule leads to, not a clause on
+    # how a payment went (the rest is still read for live words).
+    rest = SO_HABIT.sub(" ", rest)
     return (
         not amount_spans(rest)
         and _LIVE.search(rest) is None
@@ -577,6 +573,19 @@ def framed(sentence: str) -> bool:
         or group_frame(sentence)
         or explained_frame(sentence)
         or scheduled_frame(sentence)
+        or terms_frame(sentence)
+    )
+
+
+def terms_frame(sentence: str) -> bool:
+    """A lasting arrangement with its amount ("has a monthly standing order of R1,500 to his
+    mother", ``terms``), and nothing else live in one clause."""
+    rest = without_arranged_terms(sentence)
+    return (
+        rest is not None
+        and _no_live_value(rest)
+        and _COUNT_LIVE.search(rest) is None
+        and _SECOND_CLAUSE.search(rest) is None
     )
 
 

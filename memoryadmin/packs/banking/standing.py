@@ -50,7 +50,16 @@ _NEVER_ARRIVED = re.compile(
 # to pay". Not a rule of every period ("has until the 5th of each month to contribute").
 _UNTIL_TO = re.compile(
     r"\b(?:has|have|had|got|given|gets?)\s+(?:only\s+|just\s+)?(?:until|till|til|untill)\s+"
-    r"(?:(?!every\b|each\b)[^.!?;,\n]){1,40}?\bto\s+[a-z]+",
+    r"(?:(?!every\b|each\b)[^.!?;,\n]){1,40}?\bto\s+[a-z]+"
+    # ... or a span from now, said of one person: "he has seven days to appeal", "was given 14
+    # days to respond", "has three working days left to pay". Not a rule of a kind of person
+    # ("customers have 30 days to dispute a charge": no one's window is running).
+    r"|\b(?:he|she|they|(?-i:[A-Z])[a-z]+(?=\s+(?:now\s+|still\s+|only\s+)?(?:has|was|is)\b)|(?:the\s+)?(?:user|customer|member))\s+"
+    r"(?:now\s+|still\s+|only\s+)?(?:has|have|got|gets|(?:has\s+been|was|were|is|is\s+being)\s+"
+    r"given)\s+(?:only\s+|just\s+|another\s+|about\s+)?(?:\d{1,3}|a|an|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|sixty|ninety|a\s+few)\s+"
+    r"(?:more\s+|full\s+)?(?:(?:working|business|calendar)\s+)?(?:days?|weeks?|hours?|months?)\s+"
+    r"(?:left\s+|remaining\s+)?(?:in\s+which\s+)?to\s+[a-z]+",
     _I,
 )
 # Whose period it is now: "it is Esi's week to host and collect", "it's his month to
@@ -217,8 +226,13 @@ _PURPOSE_WORD = (
     r"(?!(?:this|next|last|today|tonight|tomorrow|now|current|pending|that|which|who|where|when|"
     r"until|is|are|was|were|has|have|had|will|he|she|they|it|and|but)\b)[\w'’-]+"
 )
-# A name: "Hargeisa", "Wave", "Western Union".
-_NAMED_PLACE = r"(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2}"
+# A name: "Hargeisa", "Wave", "Western Union"; its later words may open on a particle ("Côte
+# d'Ivoire", "Bosnia and Herzegovina" is two names) or an accented capital ("Île Maurice").
+_CAPITAL = r"(?-i:[A-ZÀ-ÖØ-Þ])"
+_NAMED_PLACE = (
+    _CAPITAL + r"[\w'’-]*(?:\s+(?:(?:de|du|des|la|le|el|al|da|do|dos|das|of)\s+|d['’])?"
+    + _CAPITAL + r"[\w'’-]*){0,2}"
+)
 # A means by its name, or a product at a name: "Wave", "an Equity Bank account", "a KCB card".
 _NAMED_MEANS = (
     r"(?:(?:a|an|his|her|their)\s+" + _NAMED_PLACE + r"\s+(?:savings\s+|current\s+|mobile\s+)?"

@@ -1,0 +1,196 @@
+"""Amounts that are the terms of a lasting arrangement, not money as it stands (summary frames).
+
+The rules refuse an amount wherever it stands unless a frame (``frames``) reads it as part of
+an arrangement. These shapes carry an amount, or a percentage, that holds as long as the
+arrangement does, not until the next payment:
+
+- a group's rule of how much anyone in it pays: "each member contributes 5,000 every week",
+  "each member contributes KES 2,000.", "members pay ₦10,000 weekly" (``without_rule_amounts``,
+  inside the group frame's rule);
+- a group's usual contribution and the rate its loans carry: "her usual weekly ajo contribution
+  is ₦5,000", "member loans carry 10% interest", "the chama charges 5% a month on loans"
+  (``without_group_terms``, inside the group frame);
+- a standing order with its amount: "has a monthly standing order of R1,500 to his mother";
+- a habit with its amount and how often: "usually buys about 200 shillings of airtime every
+  morning", "sends KES 5,000 to her mother every month";
+- a share of one's pay put somewhere as a habit: "contributes 5% of his salary to a pension";
+- a provider's fee given as the reason for using it: "uses Wave because it charges a flat 1% to
+  send" (a preference's reason, not a price read today).
+
+Each removes only the amount it reads; the frames then read the rest as before, so "this month's
+contribution of KES 2,000 is still unpaid", "his standing order of R1,500 failed", "he has 200
+shillings of airtime left" or "Wave currently charges 1%" keep their live values. None is said
+of a loan, a debt or an instalment: what someone repays is a status (``arranged``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memoryadmin.packs.banking.money import MONEY, amount_spans
+
+_I = re.IGNORECASE
+
+_PERCENT = r"\d+(?:\.\d+)?\s*(?:%|per\s?cent\b|percent\b)"
+_ABOUT = r"(?:(?:about|around|roughly|some|approximately|up\s+to|at\s+least|only|just)\s+)?"
+
+
+def _value(name: str) -> str:
+    """The value a term sets, money or a percentage, with any "about" before it (blanked with
+    it: "about to" is not left behind), as the named group ``name``."""
+    return rf"(?P<{name}>{_ABOUT}(?:{MONEY.pattern}|{_PERCENT}))"
+
+
+_OFTEN_ADJ = r"(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annual|termly)"
+# How often a habit recurs: "every morning", "each month", "a week", "on Fridays", "daily".
+_RECURRENCE = (
+    r"\b(?:(?:every|each)\s+(?:other\s+)?\w+|(?:a|per)\s+(?:day|week|fortnight|month|year|term)|"
+    r"daily|weekly|fortnightly|monthly|quarterly|yearly|on\s+(?:mon|tues|wednes|thurs|fri|satur|"
+    r"sun)days|at\s+the\s+(?:end|start|beginning)\s+of\s+(?:every|each)\s+\w+)\b"
+)
+
+# --- a group's terms (inside the group frame) --------------------------------------------
+
+# The amount a rule sets, said as the rule: "each member contributes 5,000 every week". Only
+# right after a simple-present verb of paying in, said of anyone in the group (singular or
+# plural: "members pay"); then either its period follows, or the subject is anyone in it and the
+# amount ends the clause ("each member contributes KES 2,000."). Any other amount (a pot, a
+# balance, "has contributed") stays a live value.
+_RULE_VERB = re.compile(
+    r"\b(?:contribut(?:es|e)|pays?|puts?\s+in|saves?|gives?|drops?|brings?)\s+(?:in\s+)?$", _I
+)
+_ANYONE_BEFORE = re.compile(
+    r"(?:\b(?:each|every|any)\s+(?:new\s+)?(?:member|saver|contributor|person)|\beach|"
+    r"(?:^|,|\band)\s*(?:all\s+|new\s+)?members|\beveryone|\beverybody)\s+"
+    r"(?:contribut(?:es|e)|pays?|puts?\s+in|saves?|gives?)\s+(?:in\s+)?$",
+    _I,
+)
+_RULE_PERIOD = re.compile(
+    r"^\s*(?:each|every|per|a)\s+(?:day|week|month|fortnight|market\s+day|meeting|cycle|round)\b"
+    r"|^\s*(?:daily|weekly|monthly|fortnightly)\b",
+    _I,
+)
+_CLAUSE_ENDS = re.compile(r"^\s*(?:[.;!]|,\s*(?:and\s+)?|\s+and\s+|$)", _I)
+
+
+def without_rule_amounts(text: str) -> str:
+    """``text`` with each amount a group's rule sets taken out (see above)."""
+    for start, end in reversed(amount_spans(text)):
+        before, after = text[:start], text[end:]
+        if _RULE_VERB.search(before) and (
+            _RULE_PERIOD.match(after)
+            or (_ANYONE_BEFORE.search(before) and _CLAUSE_ENDS.match(after))
+        ):
+            text = before + " " + after
+    return text
+
+
+_GROUP_TERM = re.compile(
+    # A usual contribution's size: "the user's usual monthly chama contribution is KES 3,000".
+    r"\b(?:(?:usual|regular|normal|standard|fixed|set|agreed)\s+(?:"
+    + _OFTEN_ADJ
+    + r"\s+)?|"
+    + _OFTEN_ADJ
+    + r"\s+)(?:[\w'’-]+\s+)?(?:contribution|subscription|share|savings)\s+"
+    r"(?:is|are|comes\s+to|of)\s+"
+    + _value("usual")
+    # The rate a kind of the group's loan carries, no one's own: "member loans carry 10% interest",
+    # "loans to members attract 5% a month", "the chama charges 10% interest on loans".
+    + r"|(?:^|,|\b(?:its|their|and))\s*(?:members?['’]?\s+|group\s+|emergency\s+|welfare\s+)?"
+    r"loans\s+(?:to\s+members\s+)?(?:carry|attract|charge|earn|accrue|come\s+with)\s+(?:a\s+)?(?:flat\s+|"
+    r"fixed\s+)?"
+    + _value("rate")
+    + r"|\bcharges\s+(?:a\s+)?(?:flat\s+|fixed\s+)?"
+    + _value("charged")
+    # ... on any member's loan, not on one person's ("charges 10% on his loan" is his rate).
+    + r"(?=[^.;!?]{0,30}?\bon\s+(?:all\s+|any\s+|its\s+|(?:member|members['’]?)\s+)?loans\b"
+    r"(?!\s+to\s+(?:him|her|them|the\s+user)\b))",
+    _I,
+)
+
+
+def without_group_terms(text: str) -> str:
+    """``text`` with a group's usual contribution and its loans' rate taken out (see above)."""
+    return _blank_values(list(_GROUP_TERM.finditer(text)), text)
+
+
+def _blank_values(found: list[re.Match[str]], text: str) -> str:
+    """``text`` with the value each match names (its one named group that took part) blanked."""
+    for m in reversed(found):
+        a, b = next(m.span(g) for g, v in m.groupdict().items() if v is not None)
+        text = text[:a] + " " * (b - a) + text[b:]
+    return text
+
+
+# A habit a schedule leads to, after it: "the rent is paid quarterly, so he budgets in
+# three-month blocks" (``frames.scheduled_frame``; the rest is still read for live words).
+SO_HABIT = re.compile(
+    r",\s*so\s+(?:he|she|they|the\s+user)\s+(?:budgets|plans|saves|sets\s+aside|puts\s+aside)\b", _I
+)
+
+
+# --- the user's arrangements with an amount ----------------------------------------------
+
+_SUBJECT = r"(?:^|\b(?:the\s+user|he|she|they)\s+|^\s*(?-i:[A-Z])[a-z]+\s+)"
+_TERMS = re.compile(
+    # A standing order and its amount: "has a monthly standing order of R1,500 to his mother".
+    r"\b(?:has|keeps|runs|set\s+up|sets\s+up|pays\s+(?:\w+\s+){0,3}?(?:by|through|with))\s+(?:a|an)\s+"
+    r"(?:(?:" + _OFTEN_ADJ + r"|regular|recurring)\s+)?(?:standing\s+order|debit\s+order|"
+    r"direct\s+debit|recurring\s+(?:transfer|payment)|scheduled\s+transfer|auto-?save)\s+(?:of|for)\s+"
+    + _value("order")
+    # A habit, with its amount and how often after it: "usually buys about 200 shillings of
+    # airtime every morning". A simple-present verb said of the user ("has", a past, a plan: not).
+    + r"|"
+    + _SUBJECT
+    + r"(?:usually\s+|normally\s+|typically\s+|generally\s+|always\s+|often\s+|"
+    r"regularly\s+)?(?:buys|sends|spends|saves|puts\s+(?:aside|away)|sets\s+aside|tops\s+up(?:\s+with)?|"
+    r"withdraws|gives|loads|deposits|transfers|pays|keeps\s+aside|invests)\s+"
+    # ... to whom, first: "sends her mother KES 3,000 every month".
+    + r"(?:(?:his|her|their)\s+(?!(?:own|usual|regular|monthly|weekly|daily)\b)[\w'’-]+\s+)?"
+    + _value("habit")
+    + r"(?=[^.;!?]*?"
+    + _RECURRENCE
+    + r")"
+    # A share of one's pay, put somewhere as a habit: "contributes 5% of his salary to a pension".
+    + r"|"
+    + _SUBJECT
+    + r"(?:usually\s+|always\s+)?(?:contributes|saves|puts|sends|sets\s+aside|"
+    r"puts\s+(?:aside|away)|gives|invests|deposits|remits)\s+"
+    + r"(?P<share>"
+    + _ABOUT
+    + _PERCENT
+    + r")\s+of\s+(?:his|her|their)\s+(?:[\w-]+\s+)?(?:salary|income|pay|wages?|earnings|"
+    r"pension|profits?|allowance|takings)\b"
+    # A provider's fee, given as the reason the user uses it: "uses Wave because it charges a
+    # flat 1% to send".
+     + r"|\b(?:uses?|prefers?|chose|chooses|switched\s+to|sticks\s+with|relies\s+on|likes)\b"
+    r"[^.;!?]{1,60}?\b(?:because|since|as)\s+(?:it|they|(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])"
+    r"[\w'’-]*){0,2})\s+(?:only\s+)?(?:charges?|takes?|costs?)\s+(?:only\s+|just\s+)?(?:a\s+)?"
+    r"(?:flat\s+|low\s+|fixed\s+|small\s+)?(?:fee\s+of\s+)?(?P<fee>"
+    + _PERCENT
+    + r"|"
+    + MONEY.pattern
+    + r")(?:\s+(?:fee|commission|charge))?\s+(?:to\s+(?:send|withdraw|transfer|cash\s+out|receive)|"
+    r"per\s+(?:transfer|transaction|withdrawal)|(?:on|for)\s+(?:transfers|withdrawals|transactions|"
+    r"sending|each\s+\w+|every\s+\w+))\b",
+    _I,
+)
+# What says how an arrangement went or stands, or that it is a debt: then its amount is live.
+_BROKEN = re.compile(
+    r"\b(?:not|never|no\s+longer|failed|paused|stopped|cancel(?:l)?ed|bounced|declined|"
+    r"suspended|missed|late|again|twice|reversed|returned|loans?|debts?|arrears|instal(?:l)?ments?|"
+    r"repayments?|overdraft|owes?|owed|owing|this|last|next|used\s+to|until|unless|except)\b"
+    r"|n['’]t\b",
+    _I,
+)
+
+
+def without_arranged_terms(sentence: str) -> str | None:
+    """``sentence`` with the amounts of its lasting arrangements taken out (see above); None
+    when it states none, or says how one went or stands."""
+    if _BROKEN.search(sentence):
+        return None
+    found = list(_TERMS.finditer(sentence))
+    if not found:
+        return None
+    return _blank_values(found, sentence)
