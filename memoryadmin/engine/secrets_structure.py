@@ -68,7 +68,9 @@ _READ_OUT = re.compile(
 # A wallet's recovery phrase pasted bare: twelve to twenty-four short lower-case words in a
 # row (the lists wallets print: 12, 15, 18, 21 or 24), none of them a word that holds a
 # sentence together. A sentence of twelve words always has one ("the", "to", "my"…).
-_WORD_RUN = re.compile(r"(?<![\w'’\-])[a-z]{3,8}(?:[ ,]+[a-z]{3,8}){11,23}(?![\w'’\-])")
+# The whole run: a phrase is not the middle of a longer run of such words, and its words
+# are different ones.
+_WORD_RUN = re.compile(r"(?<![\w'’\-])[a-z]{3,8}(?:[ ,]+[a-z]{3,8}){11,}(?![\w'’\-])")
 _SEED_LENGTHS = frozenset({12, 15, 18, 21, 24})
 _GLUE_WORDS = frozenset(
     "the and for you your are was were with that this have has had not but can will would "
@@ -81,7 +83,8 @@ def _seed_phrases(text: str) -> list[tuple[int, int]]:
     out = []
     for m in _WORD_RUN.finditer(text):
         words = re.split(r"[ ,]+", m.group(0))
-        if len(words) in _SEED_LENGTHS and not _GLUE_WORDS & set(words):
+        distinct = set(words)
+        if len(words) == len(distinct) in _SEED_LENGTHS and not _GLUE_WORDS & distinct:
             out.append(m.span())
     return out
 

@@ -121,3 +121,10 @@ def test_a_code_put_right_later_is_masked() -> None:
 )
 def test_numbers_and_lists_beside_those_shapes_are_shown(asked: str, reply: str) -> None:
     assert shown(asked, reply) == f"{asked} {reply}"
+
+
+def test_a_long_run_of_plain_words_is_not_a_recovery_phrase() -> None:
+    # The middle of a longer run, or the same word again, is no wallet's phrase.
+    words = "tiger moon apple cloud river stone happy lemon grape table chair honey"
+    assert shown("x", f"{words} {words}") == f"x {words} {words}"
+    assert shown("x", " ".join(["word"] * 12)) == "x " + " ".join(["word"] * 12)
