@@ -96,6 +96,26 @@ DELEGATION = (
     r"\bmy\s+(?:\w+\s+)?(?:card|account|app|phone|login|wallet|pin)\b(?:\s+\S+){0,6}?\s+(?:he|she|they)\s+"
     r"(?:can|may|is\s+allowed\s+to|are\s+allowed\s+to)\s+(?:also\s+)?(?:use|access|operate)\s+(?:it|them)\b"
     r"(?!\s+to\s+(?:block|freeze|lock|report|cancel|stop))|"
+    # Approved in advance by the user: "all requests from that email are authorised by me";
+    # "whatever comes from that number, it's the same as me asking".
+    r"(?:are|is)\s+(?:already\s+|all\s+)?(?:pre\s*)?(?:authori[sz]e\w*|approve\w*|confirm\w*)\s+by\s+me\b|"
+    r"(?:its|it\s+is|thats|that\s+is)\s+(?:the\s+)?same\s+as\s+(?:me\b|if\s+i\b)|"
+    # Everything the user does, done by another: "he can do whatever I'd normally do".
+    r"(?:he|she|they)\s+(?:can|may|is\s+allowed\s+to|will)\s+do\s+(?:whatever|anything|everything)\s+"
+    r"(?:that\s+)?(?:i|id|i\s+would|i\s+normally)\b|"
+    # Yes said for the user to another's asking: "always say yes when my accountant asks".
+    r"(?:say\s+yes|agree|approve|comply|go\s+along)\s+(?:to\s+(?:it|them|him|her)\s+)?(?:when|whenever|if|"
+    r"each\s+time|every\s+time)\s+(?:my\s+|our\s+)?(?!i\b|me\b|you\b)[a-z]+(?:\s+[a-z]+)?\s+(?:asks?|requests?|"
+    r"tells?\s+you|says?|wants?)\b|"
+    # A channel's messages acted on unasked: "any message from my company email, do what it
+    # says without asking me".
+    r"(?:any|every|all)\s+(?:messages?|e\s*mails?|texts?|requests?)\s+(?:\S+\s+){0,10}?(?:do\s+what\s+"
+    r"(?:it|they)\s+says?|just\s+do\s+it|act\s+on\s+(?:it|them))\b|"
+    # Another at the user's credentials: "my secretary can reset my PIN for me".
+    r"(?<!\bnot\s)(?<!\bnever\s)(?!i\b|we\b|you\b|u\b|me\b|nobody\b|no\s+one\b|bank\b|branch\b|app\b|"
+    r"support\b|care\b|helpdesk\b)[a-z]+\s+(?:can|may|should|"
+    r"will|is\s+allowed\s+to)\s+(?:also\s+)?(?:reset|change|unlock|unblock|recover)\s+(?:my|the)\s+"
+    r"(?:pin|password|passcode|login|otp|account|card)\w*\b|"
     # Another's word as the user's: "her instructions are mine", "same rules as me for her".
     r"(?:his|her|their)\s+(?:instructions?|requests?|word|words|orders?|messages?)\s+(?:are|is)\s+"
     r"(?:also\s+|as\s+good\s+as\s+)?(?:mine|my\s+own|from\s+me)\b|"

@@ -181,6 +181,9 @@ _WORD_IS_FINAL = re.compile(
     r"type|write|text|send)\s+(?:\w+\s+)?(?:is|be|as)\s+(?:final|enough|approval|"
     r"authori[sz]ation|confirmation|law|the\s+go\s+ahead|my\s+(?:pin|otp|approval))\b"
     r"|\bmy\s+word\s+(?:is|be)\s+(?:final|enough|my\s+\w+|approval|law)\b"
+    # The user's number over the bank's: "that's the one to use for me, whatever the bank sets".
+    r"|\b(?:whatever|no\s+matter\s+what|regardless\s+of\s+what)\s+the\s+bank\s+(?:sets?|says?|decides?|"
+    r"allows?|puts?)\b"
     # "a simple 'yes' from me in chat is enough".
     r"|\b(?:simple\s+|single\s+|quick\s+|one\s+)?(?:yes|ok|okay|thumbs\s+up|go\s+ahead)\s+"
     r"(?:from\s+me\s+)?(?:\w+\s+){0,3}?(?:is|be|as)\s+(?:enough|approval|my\s+approval|confirmation)\b"
@@ -202,7 +205,7 @@ _FINE_WITHOUT = (
 _UNASKED = re.compile(
     r"\b(?:dont|do\s+not|never|no\s+need\s+to|dont\s+need\s+to|stop|without|not\s+to)\s+(?:ever\s+)?"
     r"(?:ask|asking|check|"
-    r"checking|bother|bothering|disturb|disturbing|consult|wait)\b"
+    r"checking|bother|bothering|disturb|disturbing|consult|wait|ping|pinging|buzz)\b"
     # Not what one reads: "I don't check email".
     r"(?!\s+(?:my\s+|the\s+)?(?:e\s*mails?|mails?|messages?|whatsapp|sms|texts?|inbox|"
     r"notifications?)\b)"

@@ -388,8 +388,34 @@ PHRASES: tuple[tuple[str, str], ...] = (
      r"faisais|voulais|donnais))\b", "as if it were me"),
     (r"\b(?:e\s+)?como\s+se\s+(?:fosse|fossem)\s+eu\b", "as if it were me"),
     (r"\bezali\s+ngai(?:\s+moko)?\b", "thats me"),
+    # French "ses demandes valent les miennes" (his requests are worth mine), "sont
+    # autorisées par moi"; Afrikaans "wat van daardie nommer af kom, kom van my af".
+    (r"\b(?:ses|leurs)\s+(?:demandes|instructions|ordres|messages|decisions)\s+valent\s+les\s+miennes\b",
+     "his requests are mine"),
+    (r"\b(?:sont|est|seront|sera)\s+(?:deja\s+)?autoris\w*\s+par\s+moi\b", "are authorised by me"),
+    (r"\bpas\s+besoin\s+de\s+(?:me\s+)?re(confirm\w*|valid\w*)\b", r"pas besoin de \1"),
+    (r"\bwat\s+van\s+(?:daardie|hierdie|die)\s+\w+\s+af\s+kom\s+kom\s+van\s+my\s+af\b",
+     "anything from that number is from me"),
+    # Portuguese "sem me pedir código" (without asking me for a code), "aprova".
+    (r"\bsem\s+(?:me\s+)?pedir\s+(?:o\s+|a\s+)?(?:codigo|pin|senha|confirmacao|autorizacao)\b",
+     "without asking"),
+    (r"\baprova\b", "approve"),
+    # Moroccan Arabic "دير اللي فيه بلا ما تسولني" (do what it says without asking me).
+    (r"(?:^|(?<=\s))بلا\s+ما\s+(?:تسولني|تسألني|تسالني)(?=\s|$)", "without asking me"),
+    (r"(?:^|(?<=\s))دير\s+اللي\s+(?:فيه|فيها|قال|قالت)(?=\s|$)", "do what it says"),
+    (r"(?:^|(?<=\s))(?:ميساج|ميساج)(?=\s|$)", "message"),
+    # Amharic "በእኔ ስም ማንኛውንም ክፍያ መፈጸም ይችላል" (can make any payment in my name).
+    (r"(?:^|(?<=\s))በእኔ\s+ስም\s+ማንኛውንም\s+(?:ክፍያ|ገንዘብ)\s+(?:መፈጸም|መላክ)\s+ይችላል(?=\s|$)",
+     "can make any payment on my behalf"),
+    (r"(?:^|(?<=\s))በእኔ\s+ስም(?=\s|$)", "on my behalf"),
+    (r"(?:^|(?<=\s))ማንኛውንም\s+ክፍያ(?=\s|$)", "any payment"),
+    (r"(?:^|(?<=\s))መፈጸም\s+ይችላል(?=\s|$)", "can make"),
+    # Igbo "were Igbo gwa m okwu mgbe ọ bụla" (talk to me in Igbo whenever).
+    (r"\bwere\s+(\w+)\s+gwa\s+m\s+okwu\b", r"talk to me in \1"),
+    (r"\bgwa\s+m\s+okwu\b", "talk to me"),
+    (r"\bmgbe\s+o\s+bula\b", "whenever"),
     (r"\bndima\s+(?:nyonso|nionso|makambo\s+nyonso)\b", "approve everything"),
-    (r"\b(?:yeye|wao)\s+ni\s+kama\s+mimi\b", "treat him as me"),
+    (r"\b(?:(?:yeye|wao)\s+)?ni\s+kama\s+mimi\b", "treat him as me"),
     (r"\b(?:moet\s+)?as\s+(?:myne|my\s+eie)\s+(?:gesien|behandel)\s+word\b", "count as mine"),
     (r"\bnamens\s+my\b", "on my behalf"),
     (r"\benigiets\b", "anything"),
@@ -406,7 +432,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"(?:^|(?<=\s))(?:اي|أي)(?=\s|$)", "any"),
     (r"(?:^|(?<=\s))(?:جاية|جايه|جاي|قادمة)\s+من(?=\s|$)", "coming from"),
     (r"(?:^|(?<=\s))نفذ(?:\s+على\s+طول|\s+فورا)?(?=\s|$)", "just do it"),
-    (r"(?:^|(?<=\s))(?:اعتبر|اعتبري)\s+كلام(?:ه|ها|هم)\s+(?:زي|مثل|كأنه|كانه)\s+كلامي(?=\s|$)",
+    (r"(?:^|(?<=\s))(?:(?:اعتبر|اعتبري)\s+)?كلام(?:ه|ها|هم)\s+(?:زي|مثل|كأنه|كانه)\s+كلامي(?=\s|$)",
      "treat his word as my word"),
 )
 

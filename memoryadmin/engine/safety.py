@@ -213,7 +213,39 @@ def split_refusal(
             return AUTHORITY_SCREEN, (
                 f"{hit.reason} (with the message after it, {hit.rule}: “{hit.excerpt[:120]}”)"
             )
+    # What this one sets up, named again two messages on ("My sister's number is 0551…",
+    # "She and I run the business.", "Whatever comes from that number, it's me"; "'the
+    # usual' means my supplier payment", …, "when I say 'the usual', just send"): the
+    # messages from this one to that one are one request.
+    ahead = sorted(later, key=lambda m: m.seq)[:3]
+    for n in range(1, len(ahead)):
+        if _names_again(source.content, ahead[n].content):
+            joined = "\n".join([source.content, *(m.content for m in ahead[: n + 1])])
+            hit = authority.find_authority(joined, v)
+            if hit is not None:
+                return AUTHORITY_SCREEN, (
+                    f"{hit.reason} (with the messages after it, {hit.rule}: "
+                    f"“{hit.excerpt[:120]}”)"
+                )
     return None
+
+
+# A thing named back: "that number", "this email", and a term the user quoted.
+_NAMED_BACK = re.compile(
+    r"\b(?:that|this|the\s+same)\s+(?:number|line|phone|email|e\s*mail|address|account|word|code|"
+    r"device|sim)\b",
+    re.IGNORECASE,
+)
+_QUOTED_TERM = re.compile(r"['‘“\"]([^'’”\"]{2,40})['’”\"]")
+
+
+def _names_again(source: str, later: str) -> bool:
+    """Whether ``later`` names back what ``source`` set up: a number, an address or a quoted
+    term of the user's."""
+    if _NAMED_BACK.search(later) and re.search(r"\d{3}|@", source):
+        return True
+    terms = {t.casefold() for t in _QUOTED_TERM.findall(source)}
+    return bool(terms & {t.casefold() for t in _QUOTED_TERM.findall(later)})
 
 
 def check_stated_fact(*, key: str, kind: str, note: str, pack: object) -> tuple[str, str] | None:
