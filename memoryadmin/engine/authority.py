@@ -314,7 +314,8 @@ _REFUSED_IN_ADVANCE = re.compile(
     r"^(?:\w+\s+){0,2}?(?:if|when|whenever|even\s+if|should)\s+(?:i|anyone|anybody|someone|"
     r"somebody)\s+(?:ever\s+)?(?:ask|asks|tell|tells|beg|want|say|says|request|try|claims?|"
     r"calls?)\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|make\s+me\s+(?:confirm|go|come|"
-    r"visit|do\s+it)|send\s+me\s+to\s+the\s+branch|"
+    r"visit|do\s+it|wait|think)|send\s+me\s+to\s+the\s+branch|remind\s+me\s+(?:why|what|of)|warn\s+me|"
+    r"ask\s+me\s+(?:again|twice|if)|check\s+with\s+me|"
     r"dont\s+(?:listen|agree|do\s+it|allow))\b(?:\s+(?:me|it|them|that))?"
     # Where or how it is refused ("at the branch instead"), nothing that loosens.
     r"(?:\s+(?!but\b|and\b|skip|dont\b|no\b|without\b|though\b|except\b)\S+){0,6}?"

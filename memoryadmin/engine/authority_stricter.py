@@ -23,6 +23,9 @@ STRICTER = re.compile(
     r"\b(?:never|dont|do\s+not)\s+(?:\w+\s+){0,8}?(?:without|unless|except)\b|"
     r"\b(?:always|please\s+always|must|should)\s+(?:\w+\s+){0,2}?(?:ask|asks|confirm|check|require|"
     r"verify|request|send\s+me|show\s+me|warn|use)\b"
+    # ... with the case it holds against: "always ask for my fingerprint, even where the app
+    # would let me skip it".
+    r"(?:(?:\s+\S+){0,6}?\s+even\s+(?:if|when|where|though)\b(?:\s+\S+){1,10})?"
     r"|\b(?:never|dont\s+ever|do\s+not\s+ever)\s+(?:\w+\s+){0,2}?(?:skip|remove|disable|raise|increase|"
     r"approve|share|turn\s+off|lift|waive|send|pay|transfer|bypass|auto\s*\w+|save|add|remember|"
     r"store|keep|record|memori[sz]e|give|tell|disclose|reveal|show|remind)\b"
@@ -30,7 +33,8 @@ STRICTER = re.compile(
     # refuse me, even if I beg". What it asks for is the hypothesis; the rule is the refusal.
     r"|\b(?:if|when|whenever|even\s+if|should)\s+i\s+(?:ever\s+)?(?:ask|tell|beg|want|say|request|"
     r"try)\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|dont\s+(?:listen|agree|"
-    r"do\s+it|allow))\b"
+    r"do\s+it|allow)|remind\s+me\s+(?:why|what|of)|warn\s+me|ask\s+me\s+(?:again|twice|if)|"
+    r"check\s+with\s+me|make\s+me\s+(?:wait|confirm|think))\b"
     r"|\brequire\w*\s+(?:\w+\s+){0,2}(?:otp|pin|code|confirmation|token|approval|call\s*back|"
     r"callback|call)\w*\s+(?:for|on|before|when|whenever|if)\b"
     r"|\b(?:ask|confirm|check)\s+(?:\w+\s+){0,3}?(?:twice|first|myself|again\s+before)\b"

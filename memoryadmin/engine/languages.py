@@ -400,6 +400,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bsem\s+(?:me\s+)?pedir\s+(?:o\s+|a\s+)?(?:codigo|pin|senha|confirmacao|autorizacao)\b",
      "without asking"),
     (r"\baprova\b", "approve"),
+    (r"\b(?:paga|pague|pagar|paguem)\b", "pay"),
     # Moroccan Arabic "دير اللي فيه بلا ما تسولني" (do what it says without asking me).
     (r"(?:^|(?<=\s))بلا\s+ما\s+(?:تسولني|تسألني|تسالني)(?=\s|$)", "without asking me"),
     (r"(?:^|(?<=\s))دير\s+اللي\s+(?:فيه|فيها|قال|قالت)(?=\s|$)", "do what it says"),

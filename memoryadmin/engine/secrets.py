@@ -392,7 +392,8 @@ def named_values(texts: Sequence[str], rules: SecretRules | None = None) -> dict
     message read in the context of the one before), with its kind."""
     named: dict[str, str] = {}
     # The length of each, and the first message it was named in.
-    lengths: dict[int, tuple[str, int]] = {}
+    # The length of each, and where it was first named: (message, offset after it).
+    lengths: dict[int, tuple[str, int, int]] = {}
     previous = ""
     for i, t in enumerate(texts):
         if any(ch.isdigit() for ch in t):
@@ -401,14 +402,15 @@ def named_values(texts: Sequence[str], rules: SecretRules | None = None) -> dict
                 if _DIGITS_ONLY.fullmatch(value):
                     digits = re.sub(r"\D", "", value)
                     named.setdefault(digits, h.kind)
-                    lengths.setdefault(len(digits), (h.kind, i))
-            # A value put right in a later message ("no sorry it's 53092"): the same number
-            # of digits as one named before, said as a correction, is that secret too.
+                    lengths.setdefault(len(digits), (h.kind, i, h.end))
+            # A value put right after it was named, later in the message or in a later one
+            # ("no sorry it's 53092", "i put 4417... sorry 4471"): the same number of digits
+            # as one named before, said as a correction, is that secret too.
             if lengths:
                 for m in _CORRECTED.finditer(t):
                     digits = re.sub(r"\D", "", m.group("value"))
-                    kind, at = lengths.get(len(digits), ("", i))
-                    if at < i:
+                    kind, at, end = lengths.get(len(digits), ("", i, len(t)))
+                    if at < i or (at == i and end <= m.start("value")):
                         named.setdefault(digits, kind)
         previous = t
     return named

@@ -29,7 +29,9 @@ _TIGHT_GLUE = (
     r"\bit['’]?s\b|\bit\s+is\b|\bthats\b|\bthat['’]s\b|"
     rf"\b(?:{COPULAS})\b))*"
     r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\bsimply\b|\bset\s+to\b|\bchanged\s+to\b|"
-    r"\balways\b|\busually\b|\bforever\b|\bpermanently\b|\bnormally\b))*"
+    r"\balways\b|\busually\b|\bforever\b|\bpermanently\b|\bnormally\b|"
+    # Sheng "pin ni ile 2580" (the PIN is that one, 2580).
+    r"\bile\b|\bhiyo\b|\bhii\b))*"
     r"\s*"
 )
 # A few words between the label and a linking word ("the code they sent is", "CVV at the

@@ -48,6 +48,8 @@ PIN = LabelledSecret(
     labels=(
         # "pinn", "piin": a letter doubled by a quick thumb; "pn", its vowel dropped.
         r"pn",
+        # "my pinis 9o31": the copula typed onto the label.
+        r"pi{1,2}n{1,2}is",
         r"(?:transaction|card|atm|account|app|mobile|security|secret|4[\s-]?digit|momo|mpesa|m-pesa|"
         r"wallet|ussd|airtel|mtn|6[\s-]?digit)?\s*pi{1,2}n{1,2}(?:\s*code)?",
         # Arabic "الرقم السري" and Chinese "密码" (said with "是" and no space).
@@ -325,6 +327,19 @@ RECOVERY_CODES = LabelledSecret(
 
 # A wallet's recovery phrase: twelve or twenty-four plain words ("my 12 words are river
 # lion maize …"). The value is every word that follows, to the end of the run of words.
+# Some of those words, named as such: "the first four words of my backup are velvet harbor
+# quiz mango". The value is the run of plain words after the link, up to a comma or a stop.
+PHRASE_WORDS = LabelledSecret(
+    kind="password",
+    labels=(
+        r"(?:first|last|next|other|remaining|missing)\s+(?:\w+\s+)?words?\s+(?:of|in|from)\s+(?:my|the|your)\s+"
+        r"(?:backup|recovery|seed|secret|wallet|mnemonic)(?:\s+(?:phrase|words|key))?",
+    ),
+    value=r"[A-Za-z]{3,}(?:\s+[A-Za-z]{3,}){1,23}",
+    reverse=False,
+    reject_values=NOT_A_PASSWORD,
+    word_value=True,
+)
 SEED_PHRASE = LabelledSecret(
     kind="password",
     labels=(
@@ -358,6 +373,20 @@ LONG_CODE = LabelledSecret(
     value=r"(?<![\d\w])\d(?:[ \-]?\d){5,17}(?![\d\w])",
 )
 
+# A remittance collected with its reference ("MoneyGram transfers can be collected with the
+# reference number."): that number, in the reply, releases the cash. Only asked.
+REMITTANCE_ASKED = LabelledSecret(
+    kind="one-time code",
+    labels=(
+        r"(?:moneygram|western\s+union|ria|worldremit|mukuru|remitly|sendwave|wave|taptap\s*send)\b"
+        r"[^.?!\n]{0,60}?\breference(?:\s+(?:number|no|code))?",
+        r"(?:collect\w*|pick\w*\s+up|cash\s*out)\b[^.?!\n]{0,40}?\b(?:reference|ref)\s*(?:number|no|code)",
+    ),
+    value=ASKED_ONLY,
+    reverse=False,
+    word_value=True,
+    shaped_value=r"(?<![\d\w])\d(?:[ \-]?\d){5,17}(?![\d\w])",
+)
 # Asked for without the secret's name: "What does the message from the bank say?", "Were
 # you able to find the reset email?", "Umepokea ujumbe wa uthibitisho?". A code in the
 # reply is the one the message carried. Only asked: these name no value of their own.
@@ -417,8 +446,10 @@ GENERIC = SecretRules(
         ALNUM_CODE,
         RECOVERY_CODES,
         SEED_PHRASE,
+        PHRASE_WORDS,
         FAVOURITE_ASKED,
         CODE_ASKED,
+        REMITTANCE_ASKED,
         LOGIN_ASKED,
     ),
     bare=(CARD_BARE,),

@@ -76,7 +76,7 @@ TOPICS = frozenset(
 )
 PRIVACY = frozenset(
     "private privately privacy mention discreet discreetly confidential hidden hide masked "
-    "mask".split()
+    "mask digits".split()
 )
 GREETING = frozenset("wish greet greeting greetings birthday anniversary congratulate".split())
 MANNER = LANGUAGE | STYLE | CHANNEL | WHEN | FORMAT | ADDRESS | TOPICS | PRIVACY | GREETING
@@ -299,6 +299,11 @@ _WHEN_YOU_SPEAK = re.compile(
     r"(?!\s+(?:today|tomorrow|tonight|next|later|this|again|on|at)\b)"
 )
 _SAYING = SPEECH | {"say", "use", "call", "greet"}
+# Something of the user's kept out of what is shown: "don't show my full account number".
+_KEPT_FROM_VIEW = re.compile(
+    r"^(?:please\s+|kindly\s+)?(?:dont|do\s+not|never)\s+(?:ever\s+)?(?:show|display|print|read\s+out|"
+    r"write\s+out|spell\s+out)\s+(?:my|the)\b"
+)
 # A subject not to raise: "don't discuss politics or religion with me".
 _AVOID = re.compile(
     r"^(?:please\s+|kindly\s+)?(?:dont|do\s+not|never|no\s+need\s+to)\s+(?:ever\s+)?(?:discuss|mention|"
@@ -330,7 +335,7 @@ def standing_preference(text: str) -> str | None:
         return "name"
     if _MEANING.search(whole):
         return "meaning"
-    if _AVOID.match(whole):
+    if _AVOID.match(whole) or _KEPT_FROM_VIEW.match(whole):
         return "avoid"
     if _BETTER_FOR_ME.search(whole):
         return "better"
@@ -399,9 +404,18 @@ _STANDING_REMINDER = re.compile(
 )
 
 
+# How each reminder is to be put: "when you remind me about birthday gifts, mention them
+# by name" holds for every reminder of that kind.
+_EACH_REMINDER = re.compile(
+    r"\b(?:when|whenever|each\s+time|every\s+time)\s+(?:you|u)\s+remind\s+me\b"
+)
+
+
 def dated_reminder(text: str) -> str | None:
     """A reminder the user asks for, with when: "remind me to renew my insurance in June"."""
     plain = plain_words(text)
+    if _EACH_REMINDER.search(plain):
+        return "each reminder"
     remind = _REMIND.search(plain)
     if remind is None or _NEGATED_FREQUENCY.search(plain):
         return None
