@@ -149,7 +149,12 @@ _HABIT = re.compile(
     r"(?:is|are)\s+responsible\s+for|(?:is|are)\s+(?:a|the)\s+signatory\s+(?:to|on|of))\s+"
     # ... whose owner may be described: "manages her late husband's estate account"
     r"(?:the\s+|his\s+|her\s+|their\s+)?(?:[\w-]+\s+)?[\w-]+['’]s?\s+(?:[\w-]+\s+){0,2}"
-    r"(?:accounts?|finances|books|funds|payroll)\b",
+    r"(?:accounts?|finances|books|funds|payroll)\b|"
+    # ... or a role described with the account it keeps, as the sentence ends: "is a church
+    # deacon who manages the offering account" (who the user is, like "is the treasurer").
+    r"\b(?:is|works\s+as|serves\s+as)\s+(?:a|an|the)\s+[^.;,!?]{0,40}?\bwho\s+(?:manages|handles|"
+    r"oversees|runs|keeps|looks\s+after|signs\s+for)\s+(?:the|its|their|his|her)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:accounts?|finances|books|funds|payroll|cash\s*box)\s*[.!]?\s*$",
     re.IGNORECASE,
 )
 _PROGRESSIVE = re.compile(r"\b(?:is|are|am|was|were|been|be)\s+(?:\w+\s+)?\w+ing\b", re.IGNORECASE)

@@ -252,7 +252,7 @@ def progress_to_target(text: str) -> str | None:
 _NO_MONEY = _search(
     r"\b(?:wallet|account|pot|savings|purse|card|balance)\s+(?:is|was)\s+(?:now\s+)?"
     r"(?:empty|dry|low|full|overdrawn|negative|in\s+the\s+red|zero|nil)\b",
-    r"\b(?:insufficient|not\s+enough|no)\s+(?:funds|money|balance|cash)\b",
+    r"\b(?:insufficient|not\s+enough|no|(?:a\s+)?lack\s+of)\s+(?:funds|money|balance|cash)\b",
     r"\boverdrawn\b",
     r"\b(?:has|have|had|with)\s+(?:nothing|no\s+money|no\s+funds|zero|little)\s+(?:in|on|left)\b",
     r"\b(?:has|have|had)\s+(?:enough|sufficient|plenty|more\s+than\s+enough)\b",

@@ -62,6 +62,15 @@ from memoryadmin.packs.banking.gauges import (
     what_money_covers,
 )
 from memoryadmin.packs.banking.money import MONEY
+from memoryadmin.packs.banking.outcomes import (
+    cannot_now,
+    case_held,
+    failed_but_taken,
+    for_now,
+    gauge_reading,
+    refunded_into,
+    request_decided,
+)
 from memoryadmin.packs.banking.seasons import without_times_of_year
 from memoryadmin.packs.banking.settled import outside_finished
 from memoryadmin.packs.banking.stage import (
@@ -276,6 +285,14 @@ NO_HELD_MONEY = SummaryRule(
         change_so_far,
         # "her funeral policy has lapsed", "has gone dormant" (``stage``).
         fallen_into,
+        # "failed but the money was deducted", "refunded to his wallet", "provisionally
+        # credited", "can't log in because…"; a gauge as it reads now: "the credit score on his
+        # app reads 612", "is 60% funded", "is too low to" (``outcomes``).
+        failed_but_taken,
+        refunded_into,
+        gauge_reading,
+        for_now,
+        cannot_now,
         unfinished_money_thing,
     ),
 )
@@ -318,6 +335,10 @@ NO_PENDING_STEP = SummaryRule(
         current_stage,
         # "has done seven of its ten rounds": a count done so far (``stage``).
         progress_so_far,
+        # "the assessor has the user's claim", "Airtel rejected his reversal request"
+        # (``outcomes``).
+        case_held,
+        request_decided,
         unfinished_step,
     ),
 )

@@ -35,10 +35,15 @@ _PERCENT = r"\d+(?:\.\d+)?\s*(?:%|per\s?cent\b|percent\b)"
 _ABOUT = r"(?:(?:about|around|roughly|some|approximately|up\s+to|at\s+least|only|just)\s+)?"
 
 
+# A figure with its currency's code after it: "50,000 FCFA", "20 000 XOF", "5,000 KES" (the
+# code after the figure is read here whole, so that none of it is left behind).
+_CODE_AFTER = r"\d[\d, ]*(?:\.\d+)?\s?(?-i:F\s?CFA|CFA(?:\s+francs?)?|[A-Z]{3})\b"
+
+
 def _value(name: str) -> str:
     """The value a term sets, money or a percentage, with any "about" before it (blanked with
     it: "about to" is not left behind), as the named group ``name``."""
-    return rf"(?P<{name}>{_ABOUT}(?:{MONEY.pattern}|{_PERCENT}))"
+    return rf"(?P<{name}>{_ABOUT}(?:{_CODE_AFTER}|{MONEY.pattern}|{_PERCENT}))"
 
 
 _OFTEN_ADJ = r"(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annual|termly)"
@@ -92,8 +97,28 @@ _GROUP_TERM = re.compile(
     + r"\s+)?|"
     + _OFTEN_ADJ
     + r"\s+)(?:[\w'’-]+\s+)?(?:contribution|subscription|share|savings)\s+"
+    # ... to whom it goes, named: "her monthly contribution to the family tontine is 50,000 FCFA".
+    r"(?:(?:to|for|in|into)\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:[\w'’-]+\s+){0,3}?[\w'’-]+\s+)?"
     r"(?:is|are|comes\s+to|of)\s+"
     + _value("usual")
+    # The rate the group lends to its members at: "lends to members at 10% a month".
+    + r"|\blends?\s+(?:money\s+)?to\s+(?:its\s+|all\s+)?members\s+at\s+(?:a\s+)?"
+    r"(?:flat\s+|fixed\s+)?"
+    + _value("lends")
+    # A fine its rule sets for anyone: "fines members KES 1,000 for missing a meeting", "charges a
+    # fine of ₦500 for lateness" ("fined him KES 1,000" is one person's, read as before).
+    + r"|\bfines\s+(?:its\s+|all\s+)?(?:members|(?:any|each|every|a)\s+member|anyone|latecomers|"
+    r"absentees)\s+"
+    + _value("fine")
+    + r"|\b(?:charges|imposes|levies|sets)\s+(?:a\s+)?(?:fine|penalty)\s+of\s+"
+    + _value("penalty")
+    # What its collector collects as the round goes, with how often: "a susu collector comes to
+    # her shop every day to collect GHS 20".
+    + r"|\bcollectors?\b(?=[^.;!?]*?"
+    + _RECURRENCE
+    + r")[^.;!?]{0,80}?\b(?:collects?|takes?|"
+    r"picks\s+up)\s+"
+    + _value("collects")
     # The rate a kind of the group's loan carries, no one's own: "member loans carry 10% interest",
     # "loans to members attract 5% a month", "the chama charges 10% interest on loans".
     + r"|(?:^|,|\b(?:its|their|and))\s*(?:members?['’]?\s+|group\s+|emergency\s+|welfare\s+)?"
@@ -109,9 +134,23 @@ _GROUP_TERM = re.compile(
 )
 
 
+# How the group keeps its records, a practice: "keeps track of who has paid on a WhatsApp
+# group", "records who has contributed in a notebook". Only as the sentence ends: "…who has
+# paid this week" keeps its date and is read as before.
+_RECORDS = re.compile(
+    r"\b(?:keeps?\s+(?:track|a\s+record|records?|a\s+list|a\s+register|tabs)\s+of|tracks|records|logs|"
+    r"notes\s+down|lists)\s+who\s+(?:has|have)\s+(?:paid|contributed|collected|received|attended)"
+    r"(?:\s+(?:on|in|via|using|through|with)\s+(?:a|an|the|its|their)\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+)?"
+    r"(?=\s*[.!]?\s*$)",
+    _I,
+)
+
+
 def without_group_terms(text: str) -> str:
-    """``text`` with a group's usual contribution and its loans' rate taken out (see above)."""
-    return _blank_values(list(_GROUP_TERM.finditer(text)), text)
+    """``text`` with a group's usual contribution, the rate it lends at, its fines, what its
+    collector collects and how it keeps its records taken out (see above)."""
+    text = _blank_values(list(_GROUP_TERM.finditer(text)), text)
+    return _RECORDS.sub(lambda m: " " * len(m.group(0)), text)
 
 
 def _blank_values(found: list[re.Match[str]], text: str) -> str:
@@ -138,6 +177,12 @@ _TERMS = re.compile(
     r"(?:(?:" + _OFTEN_ADJ + r"|regular|recurring)\s+)?(?:standing\s+order|debit\s+order|"
     r"direct\s+debit|recurring\s+(?:transfer|payment)|scheduled\s+transfer|auto-?save)\s+(?:of|for)\s+"
     + _value("order")
+    # A recurring cost with its amount and its period: "the user's rent is R4,200 a month", "her
+    # funeral cover premium is KES 800 per month" (the cost of a lease or a policy, not a debt).
+    + r"|\b(?:rent|premiums?|subscriptions?|school\s+fees|tuition|(?:[\w-]+\s+)?fees|levy|"
+    r"(?:[\w-]+\s+)?(?:plan|bundle|cover|insurance|membership))\s+(?:is|are|comes\s+to|costs?)\s+"
+    + _value("cost")
+    + r"(?=\s+(?:a|per|every|each)\s+(?:week|month|year|term|quarter)\b)"
     # A habit, with its amount and how often after it: "usually buys about 200 shillings of
     # airtime every morning". A simple-present verb said of the user ("has", a past, a plan: not).
     + r"|"
@@ -185,12 +230,32 @@ _BROKEN = re.compile(
 )
 
 
+# When it recurs, as a day of every month: "on the first of each month", "on the 25th of every
+# month" (its ordinal and its digits are the schedule's, not a position or an amount).
+_DAY_OF_MONTH = re.compile(
+    r"\bon\s+the\s+(?:first|last|second|fifteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:day\s+)?of\s+"
+    r"(?:each|every)\s+month\b",
+    _I,
+)
+# To whom a recurring cost is paid, after it as the sentence ends: "…, paid to a letting agency"
+# (not when: "…, paid by the 5th" keeps its digits and is read as before).
+_PAID_TO = re.compile(
+    r",\s*paid\s+(?:to|through|via|into)\s+(?:a|an|the|his|her|their)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"[\w'’-]+(?=\s*[.!]?\s*$)",
+    _I,
+)
+
+
+def _blank(pattern: re.Pattern[str], text: str) -> str:
+    return pattern.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def without_arranged_terms(sentence: str) -> str | None:
-    """``sentence`` with the amounts of its lasting arrangements taken out (see above); None
-    when it states none, or says how one went or stands."""
+    """``sentence`` with the amounts of its lasting arrangements taken out (see above), and
+    when they recur and to whom; None when it states none, or says how one went or stands."""
     if _BROKEN.search(sentence):
         return None
     found = list(_TERMS.finditer(sentence))
     if not found:
         return None
-    return _blank_values(found, sentence)
+    return _blank(_PAID_TO, _blank(_DAY_OF_MONTH, _blank_values(found, sentence)))
