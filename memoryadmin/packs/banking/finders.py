@@ -32,7 +32,7 @@ _MONEYISH = (
 )
 
 
-def _search(*patterns: str) -> Callable[[str], str | None]:
+def first_match(*patterns: str) -> Callable[[str], str | None]:
     compiled = [re.compile(p, re.IGNORECASE) for p in patterns]
 
     def find(text: str) -> str | None:
@@ -249,7 +249,7 @@ def progress_to_target(text: str) -> str | None:
     return None
 
 
-_NO_MONEY = _search(
+_NO_MONEY = first_match(
     r"\b(?:wallet|account|pot|savings|purse|card|balance)\s+(?:is|was)\s+(?:now\s+)?"
     r"(?:empty|dry|low|full|overdrawn|negative|in\s+the\s+red|zero|nil)\b",
     r"\b(?:insufficient|not\s+enough|no|(?:a\s+)?lack\s+of)\s+(?:funds|money|balance|cash)\b",
@@ -303,7 +303,7 @@ _PAID = (
     rf"(?<=\bare\spaid))\s+{PAY_BASIS})"
 )
 _SHARE = r"(?:contributions?|share|dues|payments?|part|portion|quota|levy|instal(?:l)?ments?)"
-payment_status_any_tense = _search(
+payment_status_any_tense = first_match(
     _PAID,
     r"\bcontribut(?:ed|es|ing)\b",
     r"\bremit(?:ted|s)?\b",
@@ -340,7 +340,7 @@ _STEP_NOUNS = (
     r"enrol(?:l)?ment|setup|set-up|onboarding|check|upload|review|approval|request)"
 )
 # A step not yet done: it enters memory only once done, as an event.
-step_not_done = _search(
+step_not_done = first_match(
     r"\b(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not|hadn['’]?t|had\s+not|not\s+yet|"
     r"yet\s+to|isn['’]?t\s+yet)\b",
     r"\b(?:incomplete|unfinished|uncompleted|unverified|unconfirmed|unapproved|in\s+progress|"
@@ -371,7 +371,7 @@ step_not_done = _search(
 )
 
 # A position or a turn in a rotation, in any phrasing.
-position_or_turn = _search(
+position_or_turn = first_match(
     rf"\b{_ORDINAL}\s+(?:in|on)\b",
     rf"\b(?:sits?|sat|stands?|ranks?|ranked|placed|is|comes?|came)\s+{_ORDINAL}\b"
     r"(?!\s+(?:time|week|month|year|day|of\s+(?:every|each|the\s+month)))",
@@ -493,7 +493,7 @@ _MONEY_THINGS = (
 )
 rotation_as_it_stands = _any(
     _as_it_stands(_ROTATION_THINGS),
-    _search(
+    first_match(
         rf"\b(?:collects?|receives?|gets?|takes?)\s+(?:\w+['’]?s?\s+){{0,3}}?{_ROTATION_THINGS}\b",
         rf"\b{_ORDINAL}\s+(?:\w+\s+){{0,2}}?to\s+(?:collect|receive|get|be\s+paid|cash\s+out)\b",
     ),
@@ -541,7 +541,7 @@ def money_into_group(text: str) -> str | None:
     return None
 
 
-_payment_status_nouns = _search(
+_payment_status_nouns = first_match(
     r"\b(?:contributions?|dues|arrears|levy|levies|instal(?:l)?ments?)\b",
     r"\b(?:his|her|their|my|your|its|\w+['’]s)\s+(?:\w+\s+)?(?:share|part|portion|quota)\s+of\b",
     r"\b(?:his|her|their|my|your|its|\w+['’]s)\s+(?:\w+\s+)?(?:share|part|portion|quota)\b(?!-)",

@@ -27,29 +27,13 @@ each shape needs its present verb, its date or its outcome word.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-
-_I = re.IGNORECASE
+from memoryadmin.packs.banking.finders import first_match
 
 _THE_USERS = r"(?:the\s+user['’]s|his|her|their|(?-i:[A-Z])[a-z]+['’]s)"
 _CASE = (
     r"(?:claims?|case|dispute|complaint|appeal|application|request|chargeback|file|ticket|"
     r"query|report)"
 )
-
-
-def _finder(*patterns: str) -> Callable[[str], str | None]:
-    compiled = [re.compile(p, _I) for p in patterns]
-
-    def find(text: str) -> str | None:
-        for c in compiled:
-            m = c.search(text)
-            if m:
-                return m.group(0).strip()
-        return None
-
-    return find
 
 
 # Whoever "has" the case is not the user: the subject is a handler by its noun ("assessor",
@@ -147,10 +131,10 @@ _CANNOT = (
     r"online|internet|mobile|ussd|atm|agent|money|funds)\b)",
 )
 
-case_held = _finder(_CASE_HELD)
-request_decided = _finder(_DECIDED)
-failed_but_taken = _finder(*_FAILED_BUT_TAKEN)
-refunded_into = _finder(*_REFUNDED_INTO)
-for_now = _finder(*_FOR_NOW)
-gauge_reading = _finder(*_READS, *_SHARE_DONE, *_TOO)
-cannot_now = _finder(*_CANNOT)
+case_held = first_match(_CASE_HELD)
+request_decided = first_match(_DECIDED)
+failed_but_taken = first_match(*_FAILED_BUT_TAKEN)
+refunded_into = first_match(*_REFUNDED_INTO)
+for_now = first_match(*_FOR_NOW)
+gauge_reading = first_match(*_READS, *_SHARE_DONE, *_TOO)
+cannot_now = first_match(*_CANNOT)

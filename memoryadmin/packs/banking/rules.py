@@ -39,8 +39,8 @@ from memoryadmin.packs.banking.finders import (
     _balance_with_figure,
     _future_turn,
     _in_sentence_with_money,
-    _search,
     balance_any_phrasing,
+    first_match,
     is_paid,
     money_as_it_stands,
     money_into_group,
@@ -118,7 +118,7 @@ NO_BALANCE = SummaryRule(
         "Nor how much of a limit or budget is used ('has used 78% of his card limit')."
     ),
     find=_unframed(
-        _search(
+        first_match(
             r"\bbalances?\s+(?:is|was|of|stands|stood|at|shows?|showed|reads?|read|=|:|"
             r"remains?|remained|came to|comes to|totals?|totalled|has|had)\b[^.!?\n]{0,40}",
             r"\b(?:available|remaining|left|usable|spendable|ledger|current)\s+balances?\b",
@@ -128,7 +128,7 @@ NO_BALANCE = SummaryRule(
             r"\b(?:available|left over|remaining|has|had|have)\b[^.!?\n]{0,20}"
             r"(?:in|on)\s+(?:his|her|their|the|your|my)\s+(?:account|wallet)\b"
         ),
-        _search(
+        first_match(
             rf"(?:{MONEY.pattern})\s+(?:is\s+|was\s+)?(?:available|left|remaining|usable)\b",
         ),
         balance_any_phrasing,
@@ -136,7 +136,7 @@ NO_BALANCE = SummaryRule(
         share_of_limit,
         share_so_far,
         # An allowance as it stands: "has used 4 of his 5 free transfers this month".
-        _search(
+        first_match(
             rf"\b(?:has|have|had)\s+(?:already\s+)?used\s+(?:up\s+)?{_COUNT}\s+(?:of|out\s+of)\s+"
             rf"(?:his|her|their|its|the|your|my)?\s*{_COUNT}\b",
             rf"\b{_COUNT}\s+(?:free\s+)?(?:transfers?|withdrawals?|transactions?)\s+(?:left|remaining)\b",
@@ -158,7 +158,7 @@ NO_PAYMENT_STATUS = SummaryRule(
         "cannot tell an event from a status."
     ),
     find=_unframed(
-        _search(
+        first_match(
             r"\b(?:has|have|had|has\s+already|have\s+already|had\s+already)\s+paid\b",
             r"\b(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not|hadn['’]?t|had\s+not|didn['’]?t|"
             r"did\s+not|not\s+yet|never)\s+(?:\w+\s+)?(?:paid|pay|contributed|contribute|settled)\b",
@@ -197,7 +197,7 @@ NO_ROTATION_POSITION = SummaryRule(
         "who collects next changes with every payout and every member who joins or leaves."
     ),
     find=_unframed(
-        _search(
+        first_match(
             rf"\b{_ORDINAL}\s+(?:in|on|of)\s+(?:the\s+|his\s+|her\s+|their\s+)?"
             r"(?:rotation|queue|line|order|list|cycle|round)\b",
             rf"\b{_ORDINAL}\s+to\s+(?:collect|receive|get\s+paid|be\s+paid|cash\s+out)\b",
@@ -233,7 +233,7 @@ NO_MEMBER_COUNT = SummaryRule(
         "something, changes without the user saying so."
     ),
     find=_unframed(
-        _search(
+        first_match(
             rf"\b{_COUNT}\s+(?:of|out\s+of)\s+(?:the\s+)?{_COUNT}\b",
             rf"\b{_COUNT}\s+(?:\w+\s+)?(?:members?|participants?|contributors?|savers?|people)\b",
             r"\b(?:members?|participants?)\s+(?:count|total|number)\b",
@@ -307,7 +307,7 @@ NO_PENDING_STEP = SummaryRule(
         "its ten rounds'): the rest is still to come."
     ),
     find=_unframed(
-        _search(
+        first_match(
             r"\bneeds?\s+to\b",
             r"\bneeded\s+to\b",
             r"\bmust\b",
