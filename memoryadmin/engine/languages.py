@@ -384,8 +384,9 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # Afrikaans "as myne gesien word" (be seen as mine), "namens my" (on my behalf).
     (r"\bcomme\s+si\s+(?:elle|il|ils|elles|ca|cela|c)\s+(?:venai(?:t|ent)|etai(?:t|ent))\s+(?:de\s+)?moi\b",
      "as if it were from me"),
-    (r"\b(?:cest\s+)?comme\s+si\s+(?:c\s+etait\s+moi|je\s+(?:le\s+|la\s+|les\s+)?(?:demandais|disais|"
-     r"faisais|voulais|donnais))\b", "as if it were me"),
+    # ("comme si c'était moi" is read earlier, with the other French phrases.)
+    (r"\b(?:cest\s+)?comme\s+si\s+je\s+(?:le\s+|la\s+|les\s+)?(?:demandais|disais|faisais|voulais|"
+     r"donnais)\b", "as if it were me"),
     (r"\b(?:e\s+)?como\s+se\s+(?:fosse|fossem)\s+eu\b", "as if it were me"),
     (r"\bezali\s+ngai(?:\s+moko)?\b", "thats me"),
     # French "ses demandes valent les miennes" (his requests are worth mine), "sont
