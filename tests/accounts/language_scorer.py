@@ -47,6 +47,7 @@ class Category:
     total: int = 0
     good: Counter[str] = field(default_factory=Counter)  # path -> items right on that path
     misses: list[str] = field(default_factory=list)
+    wrong: set[str] = field(default_factory=set)  # the items' texts wrong on any path
 
     def line(self, paths: list[str]) -> str:
         parts = [f"{p} {self.good[p]}/{self.total}" for p in paths]
@@ -161,6 +162,7 @@ def _summaries(run: _Run, report: Report, name: str, items: list[Any], want_ok: 
         else:
             rules = ",".join(f"{v['rule']}:{v['excerpt']!r}" for v in body["violations"])
             cat.misses.append(f"rules/check {sentence!r} -> {rules or 'accepted'}")
+            cat.wrong.add(sentence)
         account = run.account()
         run.converse(account, [("user", "Hello there."), ("user", "Thanks for the help.")])
         run.llm.default = json.dumps({"summary": sentence, "facts": []})
@@ -170,6 +172,7 @@ def _summaries(run: _Run, report: Report, name: str, items: list[Any], want_ok: 
             cat.good["compaction"] += 1
         else:
             cat.misses.append(f"compaction {sentence!r} -> {dict(outcomes)}")
+            cat.wrong.add(sentence)
 
 
 def _facts_of(run: _Run, account: str) -> list[dict[str, Any]]:
