@@ -387,7 +387,9 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
         if topic_hit(piece, vocabulary.controls, vocabulary.limits) is not None:
             excerpt = piece.split("\n")[-1] if "\n" in piece else piece
             return AuthorityHit("by_topic", excerpt, REASONS["by_topic"])
-    for piece in pieces:
+    # Unread text in pairs and as a whole too: a number given in one sentence, "that
+    # number is me" in the next; and as typed, an e-mail address unbroken by the split.
+    for piece in [*pieces, *pairs, *whole, *said, text]:
         if unread_money(piece, c["mentions_control"]) is not None:
             return AuthorityHit("unread", piece, REASONS["unread"])
     return None

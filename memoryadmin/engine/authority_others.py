@@ -20,6 +20,11 @@ DELEGATION = (
     r"(?:\w+\s+)?(?:money|cash|funds)|(?:trust|honou?r|obey|follow)\s+(?:any|every|all)\s+"
     r"(?:request|message|instruction)s?|(?:send|sends|message|messages|text|texts)\s+you\s+"
     r"(?:instructions?|orders?|requests?)|"
+    # Someone else drawing on the user's own: "the agent Farah can collect my transfers",
+    # "ugogo can withdraw on my card".
+    r"(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may|fit|is\s+allowed\s+to)\s+(?:collect|withdraw|"
+    r"use|receive|cash\s+out)\s+(?:on\s+|from\s+|with\s+)?(?:my|our)\s+(?:\w+\s+)?(?:transfers?|"
+    r"cards?|accounts?|wallets?|remittances?|funds)\b|"
     # Someone else given leave: "he has my permission", "I authorise my cousin to withdraw".
     r"(?:he|she|they|(?!i\b|we\b|you\b|u\b)[a-z]+)\s+(?:has|have|got|get)\s+(?:my|our)\s+"
     r"(?:full\s+)?(?:permission|authority|consent|blessing|mandate|go\s+ahead|approval|"

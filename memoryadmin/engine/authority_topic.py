@@ -112,7 +112,7 @@ _NEGATED_ACT = re.compile(r"\b(?:dont|do\s+not|never|not|no)\s+(?:\w+\s+)?$")
 # Said as a rule that loosens the control.
 _LOOSEN = (
     r"dont(?!\s+(?:mind|care))|do\s+not(?!\s+(?:mind|care))|doesnt|never|stop|stopped|stopping|"
-    r"skip\w*|off|remove\w*|without|assume\w*|drop\w*|overrid\w*|exempt\w*|leave\s+(?:\w+\s+)?out|"
+    r"skip\w*|off|remove\w*|without|assume\w*|drop\w*|overrid\w*|exempt\w*|leave\s+(?:\w+\s+){0,3}?out|"
     r"(?:not\s+to|dont|do\s+not|never)\s+(?:show|display|bring\s+up|prompt)\s+(?:it|that|this|them)|"
     # Not for this user: "the hold doesn't apply to me", "my card should not lock".
     r"(?:doesnt|does\s+not|dont|do\s+not|shouldnt|should\s+not|wont|will\s+not|not)\s+(?:apply|"
@@ -230,7 +230,7 @@ _STANDING = (
 # "take my yes in advance", "remove it for me permanently"): said as a standing rule
 # about sending, paying or the account, it is authority whatever the control is called.
 _FRICTION = re.compile(
-    r"\b(?:remov\w*|waiv\w*|skip\w*|leave\s+(?:\w+\s+)?out|drop\w*|instant\w*|immediately|"
+    r"\b(?:remov\w*|waiv\w*|skip\w*|leave\s+(?:\w+\s+){0,3}?out|drop\w*|instant\w*|immediately|"
     r"one\s+tap|no\s+more\s+\w+ing|no\s+waiting|in\s+advance|like\s+my\s+\w+s\s+own|whitelist\w*|"
     r"never\s+(?:gets?|be|is)\s+(?:flagged|checked|blocked|held|stopped)|"
     r"(?:none|no)\s+(?:of\s+)?(?:my\s+)?(?:\w+\s+)?(?:get|gets|be|is|are)\s+(?:flagged|checked|blocked|held|"

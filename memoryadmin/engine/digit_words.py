@@ -42,6 +42,14 @@ DIGIT_WORDS: dict[str, str] = {
     **dict.fromkeys(["isikhombisa", "nomwe"], "7"),
     **dict.fromkeys(["isishiyagalombili", "sere"], "8"),
     **dict.fromkeys(["pfumbamwe"], "9"),
+    # Twi (Akan) besides the forms above: "hwee" nothing, "abien", "abiesa", "ason",
+    # "awotwe", "akron".
+    **dict.fromkeys(["hwee"], "0"),
+    **dict.fromkeys(["abien"], "2"),
+    **dict.fromkeys(["abiesa"], "3"),
+    **dict.fromkeys(["ason"], "7"),
+    **dict.fromkeys(["awotwe"], "8"),
+    **dict.fromkeys(["akron"], "9"),
 }
 # French and Wolof ("ñaar ñett benn" folded to "naar nett benn"); French says a code in
 # pairs too ("quatre-vingt-dix, douze, trente-trois"): each pair is its two digits.

@@ -418,6 +418,16 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bmgbe\s+o\s+bula\b", "whenever"),
     (r"\bndima\s+(?:nyonso|nionso|makambo\s+nyonso)\b", "approve everything"),
     (r"\b(?:(?:yeye|wao)\s+)?ni\s+kama\s+mimi\b", "treat him as me"),
+    # French "considère que ça vient de moi" (take it that it comes from me); Portuguese
+    # "tratar como pedido meu" (treat as my request), "vale como autorização minha" (counts
+    # as my authorisation); Afrikaans "kom eintlik van my af" (really comes from me).
+    (r"\b(?:ca|cela|ce|il|elle|ils|elles)\s+(?:vient|viennent|vien)\s+de\s+moi\b", "comes from me"),
+    (r"\b(?:tratar|trata|trate|tratem|considerar|considera)\s+(?:\w+\s+)?como\s+"
+     r"(?:(?:um|o)\s+)?(?:pedido|ordem|mensagem|instrucao)\s+(?:meu|minha)\b",
+     "treat it as from me"),
+    (r"\b(?:vale|valem|conta|contam)\s+como\s+(?:a\s+)?(?:autorizacao|aprovacao|confirmacao)\s+minha\b",
+     "counts as approval"),
+    (r"\b(?:kom|kome)\s+(?:eintlik\s+|regtig\s+)?van\s+my\s+af\b", "comes from me"),
     (r"\b(?:moet\s+)?as\s+(?:myne|my\s+eie)\s+(?:gesien|behandel)\s+word\b", "count as mine"),
     (r"\bnamens\s+my\b", "on my behalf"),
     (r"\benigiets\b", "anything"),
@@ -450,11 +460,15 @@ COPULAS = (
 )
 
 
+_OPEN_AND_HOOKED = str.maketrans("ɛɔɗƙƴƊƘƳ", "eodkyDKY")
+
+
 def fold(word: str) -> str:
     """A word without its tone marks and dots ("ajụla" is "ajula", "ɛ" stays a letter)."""
     decomposed = unicodedata.normalize("NFKD", word)
     folded = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return folded.replace("ɛ", "e").replace("ɔ", "o")
+    # Open vowels of Twi and Ewe; the hooked consonants of Hausa ("ɗaya", "ƙarfe").
+    return folded.translate(_OPEN_AND_HOOKED)
 
 
 __all__ = ["COPULAS", "PHRASES", "POSTPOSED_MY", "WORDS", "fold"]

@@ -12,6 +12,13 @@ unreadable; one that is unreadable and names money, an account or a control is n
 (a false refusal costs one remembered sentence; a false acceptance replays an instruction
 on every turn). A preference in such a language ("Nipe majibu kwa Kiswahili tafadhali")
 names none of these and is kept.
+
+Only words of four letters or more are measured: the tokenizer keeps most two- and
+three-letter syllables whole in any language ("ke", "nna", "mo", "ba", "fe"), so a Sesotho
+or Yoruba message once measured as readable as English. An unread message is also not
+kept when it names who may act for the user by a phone number or an e-mail address ("this
+number is me", "requests from this address come from me"): an identity given in words the
+screens cannot read.
 """
 
 from __future__ import annotations
@@ -24,15 +31,27 @@ from memoryadmin.engine.sentences import norm_words, plain_words
 from memoryadmin.engine.tokens import one_token
 
 # Below this share of whole words, a text is not read: English and Pidgin sit well above
-# it (0.8 and more), a message wholly in Luganda, Shona or Igbo well below (0.1 to 0.4).
-READABLE_SHARE = 0.6
+# it (0.8 and more), a message wholly in Luganda, Shona, Igbo, Sesotho, Yoruba, Twi or
+# Afrikaans well below (0 to 0.4).
+READABLE_SHARE = 0.4
+# The words measured: shorter ones are whole tokens in most languages.
+MEASURED_LENGTH = 4
+
+# Words an English message about money uses that the tokenizer cuts: read, not foreign.
+READ_AS_ENGLISH = frozenset(
+    "naira kobo cedi cedis shilling shillings kwacha airtime momo mpesa ussd fintech opay "
+    "palmpay chama esusu ajo sacco boda matatu".split()
+)
+
+# A phone number or an e-mail address: someone named by how they reach the bank.
+IDENTITY = re.compile(r"(?<!\d)\+?\d(?:[\s.-]?\d){6,13}(?!\d)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 # Money, an account, a card or a wallet, in the languages users write whole messages in:
 # the words that make an unread message about how money moves.
 MONEY_WORDS = re.compile(
     r"\b(?:money|cash|account|akawunti|akaunti|akauntu|akawnt|asusu|akant|card|kadi|kadhi|atm|"
     r"momo|wallet|pesa|mari|ssente|sente|sika|kudi|kudin|owo|ego|moni|imali|mali|malipo|"
-    r"transfer|pay|payment|withdraw|bank|naira|cedi|cedis|shillings?|rand|kwacha|kati|"
+    r"transfer|pay|payment|withdraw|bank|naira|kobo|cedi|cedis|shillings?|rand|kwacha|kati|"
     # Card, account, money, loan and balance as other languages borrow or say them: Yoruba
     # and Igbo "kaadi", Wolof "kaart", Somali "akoon" and "lacag", Kinyarwanda "konti" and
     # "amafaranga", Malagasy "kaonty" and "vola", Lingala "mbongo", Portuguese "conta",
@@ -40,8 +59,15 @@ MONEY_WORDS = re.compile(
     r"kaadi|kaart|carte|cartao|akoon|lacag|konti|kont|kaont|compte|conta|faranga|mbongo|vola|"
     r"xaalis|mkopo|salio|deni|mpesa|m\s+pesa|ecocash|mvola|momo|opay|palmpay|airtel|wave|"
     r"mshwari|m\s+shwari|fuliza|"
+    # Account in isiZulu ("i-akhawunti"), money with isiZulu and Hausa prefixes and letters
+    # ("wemali", "kuɗi"); security, verification and a limit in Hausa, Swahili, isiZulu,
+    # Somali and Yoruba ("tsaro", "usalama", "thibitisha", "hubin", "mkhawulo", "ààbò").
+    r"akhawunti|akhaunti|(?:we|ye|nge|ze)mali|ku[dɗ]in?|tsaro|usalama|thibitisha|uthibitisho|"
+    r"hubin|xaqiiji|mkhawulo|kikomo|iyaka|aabo|"
     # Arabic and Amharic: account, money, transfer, card, code; PIN, money, account.
-    r"حساب|فلوس|اموال|مال|تحويل|بطاقة|رمز|ፒን|ገንዘብ|ሂሳብ)\w*",
+    r"حساب|فلوس|اموال|مال|تحويل|بطاقة|رمز|ፒን|ገንዘብ|ሂሳብ|"
+    # Arabic: a limit, verification, a code, a password.
+    r"الحد|حد|تحقق|التحقق|كود|كلمة\s+السر|باسورد)\w*",
 )
 
 
@@ -64,11 +90,15 @@ def readable_share(text: str) -> float:
         words = [w for w in words if not w[0].isupper()]
     # The words as typed (folded, lower case), not made plain: making plain is itself
     # a translation of the few words the screens know ("biko", "na").
-    words = [w for w in fold(norm_words(" ".join(words))).split() if w.isalpha()]
-    # Too few to measure ("Send 5000 naira to Tobi" leaves "naira to"): read as readable.
-    if len(words) < 4:
+    words = [
+        w
+        for w in fold(norm_words(" ".join(words))).split()
+        if w.isalpha() and len(w) >= MEASURED_LENGTH
+    ]
+    # Too few to measure ("Send 5000 naira to Tobi" leaves "naira"): read as readable.
+    if len(words) < 3:
         return 1.0
-    return sum(1 for w in words if _whole(w)) / len(words)
+    return sum(1 for w in words if _whole(w) or w in READ_AS_ENGLISH) / len(words)
 
 
 # A quotation inside a sentence ("The user said: \"…\"") is read on its own.
@@ -76,15 +106,22 @@ _QUOTED = re.compile(r"[\"“”]([^\"“”]{12,})(?:[\"“”]|$)")
 
 
 def unread_money(text: str, control: re.Pattern[str]) -> str | None:
-    """The money or control word of a text the screens cannot read, or None."""
+    """The money, control or identity word of a text the screens cannot read, or None."""
     for part in [text, *(m.group(1) for m in _QUOTED.finditer(text))]:
         if len(part.split()) < 4 or readable_share(part) >= READABLE_SHARE:
             continue
         plain = plain_words(part)
-        m = control.search(plain) or MONEY_WORDS.search(plain)
+        m = control.search(plain) or MONEY_WORDS.search(plain) or IDENTITY.search(part)
         if m is not None:
             return m.group(0)
     return None
 
 
-__all__ = ["MONEY_WORDS", "READABLE_SHARE", "readable_share", "unread_money"]
+__all__ = [
+    "IDENTITY",
+    "MONEY_WORDS",
+    "READABLE_SHARE",
+    "READ_AS_ENGLISH",
+    "readable_share",
+    "unread_money",
+]

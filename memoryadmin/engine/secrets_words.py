@@ -192,7 +192,8 @@ CVV = LabelledSecret(
         r"(?:3|three|4|four)[\s-]*digits?\s+(?:behind|at\s+the\s+back\s+of|on\s+the\s+back\s+of)"
         r"\s+(?:the|my|your|his|her)\s+card",
         # "452 is the number at the back", "the digits behind the card".
-        r"(?:numbers?|digits?|code)\s+(?:at|on|for)\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?",
+        r"(?:numbers?|digits?|code)\s+(?:(?:printed|written|shown)\s+)?(?:at|on|for)\s+(?:the\s+)?back"
+        r"(?:\s+of\s+(?:the|my|your)\s+card)?",
         r"(?:numbers?|digits?|code)\s+behind\s+(?:the|my|your)\s+card",
         # "card back number na 991", "the back digits"; "the security code on your card",
         # "the 3-digit code on the card".

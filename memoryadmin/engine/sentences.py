@@ -484,25 +484,41 @@ def spoken_digits(text: str) -> list[tuple[int, int, int]]:
     ``(start, end, digits)`` each."""
     if not _HAS_WORD.search(text):
         return []
-    folded = _fold_chars(text)
+    folded, at = _fold_chars(text)
     out = []
     for m in _SPOKEN_RUN.finditer(folded):
         tokens = re.findall(_DIGIT_OR_WORD, m.group(0), re.IGNORECASE)
         words = sum(not t.isdigit() for t in tokens)
         if 4 <= len(tokens) <= 8 and words >= 2:
-            out.append((m.start(), m.end(), len(tokens)))
+            out.append((_back(at, m.start()), _back(at, m.end()), len(tokens)))
     return out
 
 
-def _fold_chars(text: str) -> str:
-    """``text`` with each marked letter as its plain one, one character for one."""
+def _fold_chars(text: str) -> tuple[str, list[int] | None]:
+    """``text`` with each marked letter as its plain one, and where each character of the
+    result stands in ``text`` (None when it is ``text``, one for one).
+
+    A tone mark typed as its own character ("mẹ́ta": the acute after "ẹ") is dropped, so the
+    word reads whole ("meta"); the map takes each character back to the text's offsets, and
+    its last entry is the text's length.
+    """
     if text.isascii():
-        return text
-    out = []
-    for ch in text:
+        return text, None
+    out: list[str] = []
+    at: list[int] = []
+    for i, ch in enumerate(text):
         plain = languages.fold(ch)
+        if not plain and unicodedata.combining(ch):
+            continue
         out.append(plain if len(plain) == 1 else ch)
-    return "".join(out)
+        at.append(i)
+    at.append(len(text))
+    return "".join(out), at
+
+
+def _back(at: list[int] | None, i: int) -> int:
+    """Where offset ``i`` of a folded text stands in the text it was folded from."""
+    return i if at is None else at[i]
 
 
 def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
@@ -512,8 +528,8 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     Returns the view (None when it is the text) and, for each of its characters, the
     span of the text it stands for, so a secret found in the view is masked in the text.
     """
-    # Tone marks folded char for char ("abụọ atọ" is "abuo ato"), so offsets stay the text's.
-    folded = _fold_chars(text)
+    # Tone marks folded ("abụọ atọ" is "abuo ato"); ``where`` takes offsets back to the text's.
+    folded, where = _fold_chars(text)
     runs = [
         m
         for m in _WORD_RUN.finditer(folded)
@@ -533,11 +549,13 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
         words = list(re.finditer(_TOKEN, m.group(0), re.IGNORECASE))
         for k, w in enumerate(words):
             if k:
-                put.append((" ", (m.start() + words[k - 1].end(), m.start() + w.start())))
+                gap = (m.start() + words[k - 1].end(), m.start() + w.start())
+                put.append((" ", (_back(where, gap[0]), _back(where, gap[1]))))
             said = _DIGIT_WORDS.get(w.group(0).lower(), w.group(0))
             # "trente-trois" is two digits, each standing for the word
-            put += [(d, (m.start() + w.start(), m.start() + w.end())) for d in said]
-        edits.append((m.start(), m.end(), put))
+            span = (_back(where, m.start() + w.start()), _back(where, m.start() + w.end()))
+            put += [(d, span) for d in said]
+        edits.append((_back(where, m.start()), _back(where, m.end()), put))
     taken = [(a, b) for a, b, _ in edits]
     for m in keycaps:
         if not any(a < m.end() and m.start() < b for a, b in taken):

@@ -39,6 +39,9 @@ CONTROLS: tuple[str, ...] = (
     r"face\s+(?:scan|check|verification)",
     r"security\s+(?:questions?|checks?|steps?|measures?|features?|controls?|prompts?)",
     r"(?:fraud|safety|identity|id)\s+(?:checks?|verification|questions?)",
+    # Proof of who collects: "collect my transfers without my ID".
+    r"(?<=\bmy\s)ids?(?:\s+cards?)?",
+    r"identification",
     # Not what one reads: "I don't check email", "check my messages".
     # Nor a payroll deduction by name: "repayments go through check-off", "via the check-off
     # system" (the employer deducts; nothing is switched off). "Turn the check off" still is one.
