@@ -54,7 +54,7 @@ from memoryadmin.packs.banking.finders import (
     step_not_done,
     unfinished_money,
 )
-from memoryadmin.packs.banking.frames import blank_framed
+from memoryadmin.packs.banking.framing import blank_framed
 from memoryadmin.packs.banking.gauges import (
     allowance_used_up,
     how_full,
@@ -91,7 +91,7 @@ from memoryadmin.packs.banking.standing import (
 
 
 def _unframed(*finders: Callable[[str], str | None]) -> Callable[[str], str | None]:
-    """The finders, on the text with its durable-framed sentences left out (``frames``)."""
+    """The finders, on the text with its durable-framed sentences left out (``framing``)."""
     find = _any(*finders)
 
     def unframed(text: str) -> str | None:
