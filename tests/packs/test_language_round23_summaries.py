@@ -1,6 +1,11 @@
 """Summary structures read after blind round 23, each with what stays on the other side.
 
-Every sentence here is written for the mechanism (none is from a blind round). Durable (``terms``,
+Every sentence here is written for the mechanism (none is from a blind round). Live (``reopened``):
+a next step under way after an outcome ("is drafting an appeal"); something put off with nothing
+set in its place ("no venue has been chosen", "until further notice"); a failure repeated so far
+("has failed three times", "keeps getting declined"); a cost late now ("are two weeks late"); a
+deadline given to one person from now ("has given him until Friday"); in French, a wait still
+going on ("est toujours en attente du virement", "n'a toujours pas reçu"). Durable (``terms``,
 ``frames``, ``seasons``, ``framing``, ``backstop``): a standing order with what it does before its
 amount ("sending ₦… to …") and the day of the month it recurs on; a group described, then what
 each of its members pays ("…, each contributing KSh 2,000 a month"); how much a group lends as a
@@ -16,6 +21,80 @@ from __future__ import annotations
 import pytest
 
 from tests.packs.language_checks import broken_rules
+
+# --- live: refused -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # A next step under way after an outcome.
+        "Her claim for the burst geyser was turned down and she is drafting an appeal to the "
+        "insurer.",
+        "The user is now filing a complaint with the ombudsman about the double charge.",
+        # Something put off, with nothing set in its place.
+        "The stokvel's year-end meeting was postponed and no venue has been chosen.",
+        "The SACCO's annual general meeting was postponed until further notice.",
+        # French: a wait still going on.
+        "L'utilisatrice est toujours en attente du virement de son salaire.",
+        "Le client n'a toujours pas reçu les 20 000 FCFA envoyés par Wave.",
+    ],
+)
+def test_a_matter_still_open_is_a_step_still_to_come(sentence: str) -> None:
+    assert "no_pending_step" in broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # A failure repeated so far.
+        "The user's Wave transfer to Bamako has failed three times since morning.",
+        "His card payment to the airline keeps getting declined.",
+        "Her debit order to the gym has bounced twice.",
+        # A deadline given to one person, running from now.
+        "The lender has given him until Friday.",
+        "The user was given until the end of the month.",
+    ],
+)
+def test_a_failure_so_far_or_a_deadline_given_is_refused(sentence: str) -> None:
+    assert "no_held_money" in broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user's school fees are two weeks late.",
+        "His chama contribution is late again.",
+    ],
+)
+def test_a_cost_late_now_is_a_payment_status(sentence: str) -> None:
+    assert "no_payment_status" in broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # An appeal finished, or asked about.
+        "The user appealed the insurer's decision in 2021 and won.",
+        "The user asked how to file an appeal against a rejected claim.",
+        # One failure long past.
+        "The user's transfer to Bamako failed once in 2020 because of a wrong number.",
+        # A schedule, or a question about lateness.
+        "The user's rent is paid on the 1st of every month.",
+        "The user asked what happens if her rent is late.",
+        # A rule of every month, not one person's deadline.
+        "The landlord gives tenants until the 5th of each month to pay rent.",
+        # A group's day, and a meeting put off and held long ago.
+        "The chama meets on the last Sunday of every month.",
+        "The chama's meeting was postponed in March 2022 because of the elections and held a week "
+        "later.",
+        # French: what the user waits for as a habit.
+        "L'utilisateur attend le 5 de chaque mois pour payer sa tontine.",
+    ],
+)
+def test_near_misses_of_the_live_shapes_stay_accepted(sentence: str) -> None:
+    assert broken_rules(sentence) == set()
+
 
 # --- durable: accepted ---------------------------------------------------------------------
 

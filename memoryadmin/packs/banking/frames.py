@@ -49,6 +49,7 @@ import re
 from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_far
 from memoryadmin.packs.banking.gauges import how_full
 from memoryadmin.packs.banking.money import amount_spans
+from memoryadmin.packs.banking.reopened import still_open
 from memoryadmin.packs.banking.seasons import without_times_of_year
 from memoryadmin.packs.banking.stage import current_stage, way_through
 from memoryadmin.packs.banking.standing import (
@@ -482,6 +483,8 @@ def group_frame(sentence: str) -> bool:
         or how_full(sentence)
         # "is at the group-guarantee stage", "is in its share-out week" (``stage``).
         or current_stage(sentence)
+        # "the meeting was postponed and no new date has been set", "is late" (``reopened``).
+        or still_open(sentence)
     ):
         return False
     text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", _GENERAL.sub(" ", sentence)))

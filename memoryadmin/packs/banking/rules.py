@@ -71,6 +71,12 @@ from memoryadmin.packs.banking.outcomes import (
     refunded_into,
     request_decided,
 )
+from memoryadmin.packs.banking.reopened import (
+    deadline_given,
+    failed_so_far,
+    late_now,
+    step_under_way,
+)
 from memoryadmin.packs.banking.seasons import without_times_of_year
 from memoryadmin.packs.banking.settled import outside_finished
 from memoryadmin.packs.banking.stage import (
@@ -185,6 +191,8 @@ NO_PAYMENT_STATUS = SummaryRule(
         outside_arrangements(outside_finished(payment_status_any_tense)),
         payment_status_nouns,
         money_into_group,
+        # "her rent is late" (``reopened``).
+        late_now,
         unfinished_payment,
     ),
 )
@@ -293,6 +301,9 @@ NO_HELD_MONEY = SummaryRule(
         gauge_reading,
         for_now,
         cannot_now,
+        # "has failed twice", "the landlord has given her until Sunday" (``reopened``).
+        failed_so_far,
+        deadline_given,
         unfinished_money_thing,
     ),
 )
@@ -339,6 +350,9 @@ NO_PENDING_STEP = SummaryRule(
         # (``outcomes``).
         case_held,
         request_decided,
+        # "is preparing an appeal", "no new date has been set", "attend toujours le
+        # remboursement" (``reopened``).
+        step_under_way,
         unfinished_step,
     ),
 )
