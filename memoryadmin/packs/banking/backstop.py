@@ -15,6 +15,7 @@ from memoryadmin.packs.banking.arranged import lasting_arrangement
 from memoryadmin.packs.banking.finders import (
     _IMPERATIVE,
     COLLECTING,
+    EARNED_CURRENCY,
     EARNER_PAID,
     PAY_BASIS,
     generic_rule,
@@ -108,6 +109,10 @@ _HABIT = re.compile(
     # How someone earns, as a trade: "earns commission as a mobile-money agent".
     r"\b(?:earns?|makes?)\s+(?:(?:a|his|her|their)\s+)?(?:commissions?|(?:a\s+)?living|tips|wages?|"
     r"fees)\s+as\s+(?:a|an)\s+|"
+    # The currencies a trade is done in: "does business in both US dollars and francs".
+    r"\b(?:does\s+(?:(?:his|her|their)\s+)?(?:business|trade|trading)|trades|deals|transacts|"
+    rf"invoices|prices\s+(?:his|her|their)\s+goods)\s+in\s+(?:both\s+)?{EARNED_CURRENCY}"
+    rf"(?:\s+(?:and|or)\s+{EARNED_CURRENCY})?\b|"
     # Who keeps a product: "the business account is managed by the SME banking unit".
     rf"{ARRANGED}|"
     # A business that accepts a means of payment; money kept apart (``standing``).

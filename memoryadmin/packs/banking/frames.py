@@ -37,18 +37,19 @@ scheduled), and "must"/"has to" unless said of anyone in the group. The seed's
 strictness stands: when in doubt the sentence is not framed, and the rules read
 it as before.
 
-``blank_framed(text)`` returns the text with each framed sentence blanked out
-(same length, so every excerpt the rules quote is still a substring).
+``framing.blank_framed(text)`` returns the text with each sentence framed here (or by the
+frames gathered in ``framing``) blanked out (same length, so every excerpt the rules quote is
+still a substring).
 """
 
 from __future__ import annotations
 
 import re
 
-from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_far
 from memoryadmin.packs.banking.gauges import how_full
 from memoryadmin.packs.banking.money import amount_spans
+from memoryadmin.packs.banking.reopened import still_open
 from memoryadmin.packs.banking.seasons import without_times_of_year
 from memoryadmin.packs.banking.stage import current_stage, way_through
 from memoryadmin.packs.banking.standing import (
@@ -59,7 +60,6 @@ from memoryadmin.packs.banking.standing import (
 )
 from memoryadmin.packs.banking.terms import (
     SO_HABIT,
-    without_arranged_terms,
     without_group_terms,
     without_rule_amounts,
 )
@@ -205,7 +205,8 @@ _GENERIC = re.compile(
     # ... or after the group's size, as a participle with how often and nothing else: "has 12
     # members, each contributing monthly" ("each paying late", "…since January" are read as before).
     r"|(?<=,\s)each\s+(?:contributing|paying|saving|putting\s+in|collecting|receiving|taking)"
-    r"(?=\s+(?:(?:every|each|per)\s+\w+|monthly|weekly|daily|fortnightly|yearly|once\s+a\s+\w+)"
+    r"(?=\s+(?:(?:every|each|per)\s+\w+|a\s+(?:day|week|month|year)|monthly|weekly|daily|"
+    r"fortnightly|yearly|once\s+a\s+\w+)"
     r"\s*[.!]?\s*$)"
     r"|\b(?:anyone|anybody|whoever|someone|members)\s+who\b|\bwhoever\b"
     r"|^\s*(?:(?:new|all|the)\s+)?members\b|\bmembers\s+(?:of|in)\b"
@@ -372,8 +373,10 @@ def _no_live_value(sentence: str) -> bool:
     return not amount_spans(sentence) and _LIVE.search(sentence) is None
 
 
-# A number that names a level or a kind, not a value: "upgrade to Tier 3", "a level 2 account".
-_LABELLED_NUMBER = re.compile(r"\b(?:tier|level|class|grade|category|type|version)\s+\d{1,2}\b", _I)
+# A number that names a level or a kind, not a value: "upgrade to Tier 3", "a tier-3 account".
+_LABELLED_NUMBER = re.compile(
+    r"\b(?:tier|level|class|grade|category|type|version)[\s-]\d{1,2}\b", _I
+)
 
 
 def asked_frame(sentence: str) -> bool:
@@ -480,6 +483,8 @@ def group_frame(sentence: str) -> bool:
         or how_full(sentence)
         # "is at the group-guarantee stage", "is in its share-out week" (``stage``).
         or current_stage(sentence)
+        # "the meeting was postponed and no new date has been set", "is late" (``reopened``).
+        or still_open(sentence)
     ):
         return False
     text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", _GENERAL.sub(" ", sentence)))
@@ -533,7 +538,7 @@ def explained_frame(sentence: str) -> bool:
 # a means, never whether this one was paid: no amount, no live word, one clause.
 _SCHEDULED = re.compile(
     # ... or falls due as a rule: "contributions are due on the 5th of every month".
-    r"\b(?:is|are|gets?)\s+(?:\w+ly\s+)?(?:paid|deducted|debited|credited|remitted|collected|due)\s+"
+    r"\b(?:is|are|gets?)\s+(?:\w+ly\s+)?(?:paid|deducted|debited|credited|remitted|collected|due|sent)\s+"
     r"(?:\w+ly\s+)?(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|on\s+(?:mon|tues|wednes|thurs|fri|"
     r"satur|sun)days\b|every\b|each\b|monthly\b|"
     r"(?:at|by|towards)\s+the\s+(?:end|start|beginning|middle|close)\s+of\s+(?:every|each)\b|weekly\b|daily\b|fortnightly\b|yearly\b|"
@@ -565,34 +570,3 @@ def scheduled_frame(sentence: str) -> bool:
         and _SECOND_CLAUSE.search(rest) is None
         and re.search(r"\b(?:but|late|early|missed|failed|not|no)\b|n['’]t\b", rest, _I) is None
     )
-
-
-def framed(sentence: str) -> bool:
-    return (
-        asked_frame(sentence)
-        or group_frame(sentence)
-        or explained_frame(sentence)
-        or scheduled_frame(sentence)
-        or terms_frame(sentence)
-    )
-
-
-def terms_frame(sentence: str) -> bool:
-    """A lasting arrangement with its amount ("has a monthly standing order of R1,500 to his
-    mother", ``terms``), and nothing else live in one clause."""
-    rest = without_arranged_terms(sentence)
-    return (
-        rest is not None
-        and _no_live_value(rest)
-        and _COUNT_LIVE.search(rest) is None
-        and _SECOND_CLAUSE.search(rest) is None
-    )
-
-
-def blank_framed(text: str) -> str:
-    """``text`` with each framed sentence replaced by spaces (offsets kept)."""
-    out = text
-    for offset, sentence in offset_sentences(text):
-        if framed(sentence.strip()):
-            out = out[:offset] + " " * len(sentence) + out[offset + len(sentence) :]
-    return out

@@ -54,7 +54,7 @@ from memoryadmin.packs.banking.finders import (
     step_not_done,
     unfinished_money,
 )
-from memoryadmin.packs.banking.frames import blank_framed
+from memoryadmin.packs.banking.framing import blank_framed
 from memoryadmin.packs.banking.gauges import (
     allowance_used_up,
     how_full,
@@ -70,6 +70,12 @@ from memoryadmin.packs.banking.outcomes import (
     gauge_reading,
     refunded_into,
     request_decided,
+)
+from memoryadmin.packs.banking.reopened import (
+    deadline_given,
+    failed_so_far,
+    late_now,
+    step_under_way,
 )
 from memoryadmin.packs.banking.seasons import without_times_of_year
 from memoryadmin.packs.banking.settled import outside_finished
@@ -91,7 +97,7 @@ from memoryadmin.packs.banking.standing import (
 
 
 def _unframed(*finders: Callable[[str], str | None]) -> Callable[[str], str | None]:
-    """The finders, on the text with its durable-framed sentences left out (``frames``)."""
+    """The finders, on the text with its durable-framed sentences left out (``framing``)."""
     find = _any(*finders)
 
     def unframed(text: str) -> str | None:
@@ -185,6 +191,8 @@ NO_PAYMENT_STATUS = SummaryRule(
         outside_arrangements(outside_finished(payment_status_any_tense)),
         payment_status_nouns,
         money_into_group,
+        # "her rent is late" (``reopened``).
+        late_now,
         unfinished_payment,
     ),
 )
@@ -293,6 +301,9 @@ NO_HELD_MONEY = SummaryRule(
         gauge_reading,
         for_now,
         cannot_now,
+        # "has failed twice", "the landlord has given her until Sunday" (``reopened``).
+        failed_so_far,
+        deadline_given,
         unfinished_money_thing,
     ),
 )
@@ -339,6 +350,9 @@ NO_PENDING_STEP = SummaryRule(
         # (``outcomes``).
         case_held,
         request_decided,
+        # "is preparing an appeal", "no new date has been set", "attend toujours le
+        # remboursement" (``reopened``).
+        step_under_way,
         unfinished_step,
     ),
 )

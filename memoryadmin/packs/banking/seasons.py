@@ -19,7 +19,8 @@ _I = re.IGNORECASE
 
 _SEASON = (
     r"(?:(?:planting|harvest|farming|growing|rainy|dry|wet|lean|festive|holiday|school|"
-    r"back[\s-]to[\s-]school|wedding|cocoa|cashew|groundnut|maize)\s+season|harvests?|"
+    r"back[\s-]to[\s-]school|wedding|cocoa|cashew|groundnut|maize|(?:main\s+|light\s+|minor\s+)?crop)"
+    r"\s+season|harvests?|"
     r"planting|rains|christmas|xmas|easter|sallah|eid(?:\s+(?:el|al)[\s-]\w+)?|ramadan|lent|"
     r"new\s+year|festive\s+period|(?:school\s+)?holidays|school\s+(?:year|term|resumption)|"
     r"new\s+(?:school\s+)?(?:year|term|session)|academic\s+(?:year|session))"
@@ -29,6 +30,10 @@ _DATES = (
     r"(?:\bto\s+(?:help\s+(?:its\s+|the\s+)?(?:members|families|women|traders|farmers|them)\s+)?"
     r"(?:buy|pay|cover|save|prepare|restock|stock\s+up|plant|travel|celebrate|afford|fund|"
     r"finance|meet)\b[^,;:.!?]{0,60}?|"
+    # ... or what the group pays out to all its members by the year: "pays bonuses after the main
+    # crop season" (not one member's: "pays Kofi his bonus").
+    r"\b(?:pays\s+(?:out\s+)?(?:bonuses|dividends|profits|a\s+bonus|a\s+dividend|(?:its\s+)?members)|"
+    r"shares\s+out\s+(?:\w+\s+)?(?:profits|savings|bonuses|dividends))\s+|"
     r"\b(?:once\s+a\s+year|every\s+year|each\s+year|annually|yearly)\s+)"
 )
 _TIME_OF_YEAR = re.compile(

@@ -129,7 +129,17 @@ _GROUP_TERM = re.compile(
     + _value("charged")
     # ... on any member's loan, not on one person's ("charges 10% on his loan" is his rate).
     + r"(?=[^.;!?]{0,30}?\bon\s+(?:all\s+|any\s+|its\s+|(?:member|members['’]?)\s+)?loans\b"
-    r"(?!\s+to\s+(?:him|her|them|the\s+user)\b))",
+    r"(?!\s+to\s+(?:him|her|them|the\s+user)\b))"
+    # How much it lends, as a multiple of what anyone in it has saved: "lends up to three times a
+    # member's savings" (a limit of its rule, not a count as it stands).
+    r"|\blends?\s+(?:(?:to\s+)?(?:its\s+)?members\s+)?(?P<multiple>(?:up\s+to\s+)?(?:\d{1,2}|two|three|"
+    r"four|five|six|ten)\s+times)\s+(?:a|each|every|any|its|their|the)\s+(?:member['’]s\s+|"
+    r"borrower['’]s\s+)?(?:savings|shares|deposits|contributions)\b"
+    # What anyone in it pays, after the group is described: "…, each contributing KSh 2,000 a
+    # month" as the sentence ends (one person's "she contributed KSh 2,000" is read as before).
+    + r"|(?<=,\s)each\s+(?:contributing|paying|saving|putting\s+in)\s+"
+    + _value("each")
+    + r"(?=\s+(?:a|per|every|each)\s+(?:day|week|fortnight|month|meeting)\s*[.!]?\s*$)",
     _I,
 )
 
@@ -175,7 +185,9 @@ _TERMS = re.compile(
     # A standing order and its amount: "has a monthly standing order of R1,500 to his mother".
     r"\b(?:has|keeps|runs|set\s+up|sets\s+up|pays\s+(?:\w+\s+){0,3}?(?:by|through|with))\s+(?:a|an)\s+"
     r"(?:(?:" + _OFTEN_ADJ + r"|regular|recurring)\s+)?(?:standing\s+order|debit\s+order|"
-    r"direct\s+debit|recurring\s+(?:transfer|payment)|scheduled\s+transfer|auto-?save)\s+(?:of|for)\s+"
+    r"direct\s+debit|recurring\s+(?:transfer|payment)|scheduled\s+transfer|auto-?save)\s+"
+    # ... its amount after "of", or after what it does: "a standing order sending ₦50,000 to …".
+    r"(?:of|for|sending|paying|transferring|moving)\s+"
     + _value("order")
     # A recurring cost with its amount and its period: "the user's rent is R4,200 a month", "her
     # funeral cover premium is KES 800 per month" (the cost of a lease or a policy, not a debt).

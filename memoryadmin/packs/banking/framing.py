@@ -1,0 +1,127 @@
+"""Every durable frame in one place, and the text with its framed sentences blanked out.
+
+The frames of ``frames`` (asked, group, explained, scheduled) and the lasting arrangement with
+its amount (``terms``) are gathered here with the shapes read after blind round 23, each one a
+whole sentence and nothing else:
+
+- which provider a product of the user's is, by name: "the user's main mobile wallet is
+  Telebirr", "her salary account is with Ecobank" (a choice that holds until she changes it;
+  "her wallet is Blocked" is a state, not a name, and so is anything after the name);
+- a cost paid ahead by the period, as whoever it is paid to requires: "pays his rent a year in
+  advance, as his landlord requires" (a habit of paying and its terms; "paid this year's rent
+  in advance", "is paying…", "pays … but is late" are read as before);
+- one of an account's signatories, with how many sign by design: "is one of three signatories
+  on his church's building fund account" (a role, like "is a signatory to"; the count is of the
+  mandate, not of members as they stand; "one of three members who have paid" is read as
+  before).
+
+``blank_framed(text)`` returns the text with each framed sentence blanked out (same length, so
+every excerpt the rules quote is still a substring).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memoryadmin.engine.sentences import offset_sentences
+from memoryadmin.packs.banking.frames import (
+    _COUNT_LIVE,
+    _SECOND_CLAUSE,
+    _no_live_value,
+    asked_frame,
+    explained_frame,
+    group_frame,
+    scheduled_frame,
+)
+from memoryadmin.packs.banking.terms import without_arranged_terms
+
+_I = re.IGNORECASE
+
+_OWNER = r"(?:the\s+user['’]s|his|her|their|(?-i:[A-Z])[a-z]+['’]s)"
+_END = r"\s*[.!]?\s*$"
+_NAME = r"(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z0-9])[\w'’&-]*){0,3}"
+# A state or a word of how things stand is never a provider's name, capitalised or not.
+_NOT_A_NAME = (
+    r"(?!(?:active|inactive|blocked|frozen|locked|pending|dormant|empty|closed|suspended|"
+    r"restricted|overdrawn|negative|low|full|new|ready|open|down|offline|unavailable|"
+    r"working|fine|ok|okay|not|no|now|still|currently)\b)"
+)
+
+# Which provider a product of the user's is: "the user's main mobile wallet is Telebirr".
+_PROVIDER = re.compile(
+    rf"^\s*{_OWNER}\s+(?:(?:main|primary|usual|preferred|only|everyday|day-to-day|business|"
+    r"personal|salary|savings|current|other|second)\s+)?(?:(?:mobile|mobile-money|digital|"
+    r"online|bank|savings|current|salary|business|debit|credit|prepaid)\s+)?(?:wallet|bank|"
+    r"account|card|provider|network|app)\s+(?:is|has\s+always\s+been)\s+(?:with\s+)?"
+    rf"{_NOT_A_NAME}{_NAME}{_END}",
+    _I,
+)
+
+# A cost paid ahead by the period, as whoever it is paid to requires.
+_COST = (
+    r"(?:rent|school\s+fees|fees|tuition|premiums?|insurance|subscription|service\s+charge|"
+    r"levy|dues)"
+)
+_AHEAD = re.compile(
+    r"^\s*(?:the\s+user|he|she|they|(?-i:[A-Z])[a-z]+)\s+(?:always\s+|usually\s+|normally\s+)?"
+    r"pays?\s+(?:his|her|their)\s+(?:(?-i:[A-Z])[\w'’-]*\s+|[\w'’-]+\s+){0,2}?"
+    + _COST
+    + r"\s+(?:(?:a|one|each|every)\s+(?:year|term|quarter)|(?:two|three|four|six|twelve)\s+"
+    r"(?:months|terms|years)|annually|yearly|termly)\s+in\s+advance"
+    r"(?:\s*,?\s*(?:as|because)\s+(?:his|her|their|the)\s+(?:[\w-]+\s+)?(?:landlord|landlady|"
+    r"school|insurer|agent|lessor|owner|estate|caretaker|college|university)\s+(?:requires|"
+    r"demands|expects|insists(?:\s+on\s+it)?|asks\s+for\s+it|wants\s+it))?" + _END,
+    _I,
+)
+
+# One of an account's signatories: "is one of three signatories on his church's building fund
+# account" (or "one of the two signatories to the chama's account").
+_COUNT_WORD = r"(?:two|three|four|five|six|\d)"
+_SIGNATORY = re.compile(
+    rf"^\s*(?:the\s+user|he|she|(?-i:[A-Z])[a-z]+)\s+is\s+one\s+of\s+(?:the\s+|its\s+)?{_COUNT_WORD}\s+"
+    r"(?:authori[sz]ed\s+)?(?:signatories|signatures|mandate\s+holders)\s+(?:on|to|of|for)\s+"
+    rf"(?:the\s+|{_OWNER}\s+)(?:[\w'’-]+\s+){{0,3}}?(?:account|accounts|fund){_END}",
+    _I,
+)
+
+
+def lasting_frame(sentence: str) -> bool:
+    """Which provider a product is, a cost paid ahead as required, one of an account's
+    signatories: each the whole sentence (see above), with no live value in it."""
+    if _PROVIDER.search(sentence) or _AHEAD.search(sentence):
+        return _no_live_value(sentence)
+    return _SIGNATORY.search(sentence) is not None and not re.search(
+        r"\b(?:still|currently|now|yet|frozen|blocked|dormant)\b", sentence, _I
+    )
+
+
+def terms_frame(sentence: str) -> bool:
+    """A lasting arrangement with its amount ("has a monthly standing order of R1,500 to his
+    mother", ``terms``), and nothing else live in one clause."""
+    rest = without_arranged_terms(sentence)
+    return (
+        rest is not None
+        and _no_live_value(rest)
+        and _COUNT_LIVE.search(rest) is None
+        and _SECOND_CLAUSE.search(rest) is None
+    )
+
+
+def framed(sentence: str) -> bool:
+    return (
+        asked_frame(sentence)
+        or group_frame(sentence)
+        or explained_frame(sentence)
+        or scheduled_frame(sentence)
+        or terms_frame(sentence)
+        or lasting_frame(sentence)
+    )
+
+
+def blank_framed(text: str) -> str:
+    """``text`` with each framed sentence replaced by spaces (offsets kept)."""
+    out = text
+    for offset, sentence in offset_sentences(text):
+        if framed(sentence.strip()):
+            out = out[:offset] + " " * len(sentence) + out[offset + len(sentence) :]
+    return out
