@@ -72,7 +72,8 @@ BY_DESIGN: dict[str, str] = {
     "blind_round16": "a group's bare size is refused by no_member_count (docs/language.md)",
     # Tuned in stop 34 on its summaries (all 15 misses), attacks (all 16) and four of its
     # eight secrets; four preferences and four secrets still missed (docs/language.md).
-    "blind_round23": "tuned in part: 56/60 preferences kept, 4 of 40 secrets shown (docs/language.md)",
+    "blind_round23": "tuned in part: 56/60 preferences kept, 4 of 40 secrets shown "
+    "(docs/language.md)",
 }
 
 
