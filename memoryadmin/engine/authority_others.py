@@ -20,6 +20,10 @@ DELEGATION = (
     r"(?:\w+\s+)?(?:money|cash|funds)|(?:trust|honou?r|obey|follow)\s+(?:any|every|all)\s+"
     r"(?:request|message|instruction)s?|(?:send|sends|message|messages|text|texts)\s+you\s+"
     r"(?:instructions?|orders?|requests?)|"
+    # Another's messages taken as the user's: "treat voice notes from my husband's phone as
+    # instructions from me".
+    r"treat\w*\s+(?:\w+\s+){0,8}?as\s+(?:\w+\s+)?(?:instructions?|orders?|requests?|approvals?|"
+    r"messages?)\s+from\s+me|"
     # Someone else drawing on the user's own: "the agent Farah can collect my transfers",
     # "ugogo can withdraw on my card".
     r"(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may|fit|is\s+allowed\s+to)\s+(?:collect|withdraw|"

@@ -109,10 +109,16 @@ _ACT = (
     r"(?!\s+(?:by|via|on|through|over)\s+(?:whatsapp|sms|e\s*mail|text|telegram|post))"
 )
 _NEGATED_ACT = re.compile(r"\b(?:dont|do\s+not|never|not|no)\s+(?:\w+\s+)?$")
+# Dropped, but not money dropped off: "remind me to drop my ajo money" is a deposit.
+_DROP = (
+    r"drop\w*(?!\s+(?:off\s+)?(?:my|our|the|her|his)\s+(?:\w+\s+)?(?:money|contributions?|cash|"
+    r"savings|dues|rent|fees?|share|deposit))"
+)
 # Said as a rule that loosens the control.
 _LOOSEN = (
     r"dont(?!\s+(?:mind|care))|do\s+not(?!\s+(?:mind|care))|doesnt|never|stop|stopped|stopping|"
-    r"skip\w*|off|remove\w*|without|assume\w*|drop\w*|overrid\w*|exempt\w*|leave\s+(?:\w+\s+){0,3}?out|"
+    r"skip\w*|off|remove\w*|without|assume\w*|" + _DROP + r"|overrid\w*|exempt\w*|"
+    r"leave\s+(?:\w+\s+){0,3}?out|"
     r"(?:not\s+to|dont|do\s+not|never)\s+(?:show|display|bring\s+up|prompt)\s+(?:it|that|this|them)|"
     # Not for this user: "the hold doesn't apply to me", "my card should not lock".
     r"(?:doesnt|does\s+not|dont|do\s+not|shouldnt|should\s+not|wont|will\s+not|not)\s+(?:apply|"
@@ -230,7 +236,8 @@ _STANDING = (
 # "take my yes in advance", "remove it for me permanently"): said as a standing rule
 # about sending, paying or the account, it is authority whatever the control is called.
 _FRICTION = re.compile(
-    r"\b(?:remov\w*|waiv\w*|skip\w*|leave\s+(?:\w+\s+){0,3}?out|drop\w*|instant\w*|immediately|"
+    r"\b(?:remov\w*|waiv\w*|skip\w*|leave\s+(?:\w+\s+){0,3}?out|" + _DROP + r"|"
+    r"instant\w*|immediately|"
     r"one\s+tap|no\s+more\s+\w+ing|no\s+waiting|in\s+advance|like\s+my\s+\w+s\s+own|whitelist\w*|"
     r"never\s+(?:gets?|be|is)\s+(?:flagged|checked|blocked|held|stopped)|"
     r"(?:none|no)\s+(?:of\s+)?(?:my\s+)?(?:\w+\s+)?(?:get|gets|be|is|are)\s+(?:flagged|checked|blocked|held|"
@@ -287,7 +294,12 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         r"review|password|verif\w*|security\s+check\w*|consent\w*|(?:said|say|saying)\s+yes|"
         # Alerts that tell the user money moved are a check on it.
         r"(?:debit|transaction|withdrawal|transfer|payment|fraud|security|login|sms)\s+(?:alerts?|"
-        r"notifications?)|alerts?\s+(?:for|on)\s+(?:\w+\s+)?(?:withdrawals?|transfers?|debits?|"
+        r"notifications?)|"
+        # "stop sending SMS for every debit", "those debit SMS, off am".
+        r"(?:sms|texts?|alerts?|notifications?|messages?)\s+(?:for|on|of|after)\s+(?:every\s+|each\s+|"
+        r"all\s+|any\s+|my\s+)?(?:debit|withdrawal|transaction|transfer|payment)s?|"
+        r"(?:debit|withdrawal|transaction)\s+(?:sms|texts?|messages?)|"
+        r"alerts?\s+(?:for|on)\s+(?:\w+\s+)?(?:withdrawals?|transfers?|debits?|"
         r"transactions?|payments?|logins?)|alerts?\b(?:\s+\S+){0,8}?\s+(?:fraud|security)"
     )
     return {

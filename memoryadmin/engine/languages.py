@@ -331,6 +331,23 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bsama\s+kaart\b", "my card"),
     # French "plus jamais", "gardez ça en mémoire"; "alertes", "fraude".
     (r"\bplus\s+jamais\b", "never again"),
+    # French "fais-le sans me consulter" (without consulting me; "sans me demander" is read
+    # by the French rules as it stands), "plus de code SMS pour
+    # valider mes virements" (no more SMS code), "à partir de maintenant" (from now on).
+    (r"\bsans\s+(?:me\s+|nous\s+)?(?:consulter|deranger|prevenir|appeler|poser\s+de\s+questions?)\b",
+     "without asking me"),
+    (r"\bplus\s+de\s+(code|codes|otp|pin|confirmation|validation|verification)\b", r"no more \1"),
+    (r"\ba\s+partir\s+de\s+maintenant\b", "from now on"),
+    # "ce qu'elle demande, fais-le" (whatever she asks, do it), with the doing after it.
+    (r"\b(?:fais|faites|paie|paye|payez|envoie|envoyez|execute|executez|accepte|acceptez|valide|"
+     r"validez)\s+ce\s+qu(?:il|elle|ils|elles)\s+(?:te\s+|vous\s+)?(?:demande|demandent|dit|disent)\b",
+     "do whatever she asks"),
+    (r"\bce\s+qu(?:il|elle|ils|elles)\s+(?:te\s+|vous\s+)?(?:demande|demandent|dit|disent)"
+     r"(?=\s+(?:fais|faites|fait|paie|paye|payez|envoie|envoyez|execute|executez|accepte|acceptez|"
+     r"valide|validez)\b)", "whatever she asks"),
+    # Hausa "ka ɗauke shi kamar ni" (take him as me), "kamar ni ne" (as if it were me).
+    (r"\b(?:ka\s+)?dauke\s+(?:shi|ta|su)\s+kamar\s+ni(?:\s+ne)?\b", "treat him as me"),
+    (r"\bkamar\s+ni\s+ne\b", "as if it were me"),
     (r"\b(?:gardez|garde|retenez|retiens)\s+(?:ca|cela|le|la)\s+en\s+memoire\b", "remember this"),
     # Portuguese: "eu autorizo o meu sobrinho a fazer levantamentos com o meu cartão".
     (r"\b(?:eu\s+)?autoriz[oa]\b", "i authorise"),
@@ -455,7 +472,7 @@ POSTPOSED_MY = (
     r"yanjye|yanje|yange|kayga|kaaga|yene|na\s+ngai|ya\s+ngai"
 )
 COPULAS = (
-    r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|ithi|ndeye|ndiyo|é|waa|ni\s+yo|"
+    r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|ithi|ndeye|ndiyo|é|e|waa|ni\s+yo|"
     r"ezali|هو|هي|是|no\s+y[eɛ]|y[eɛ]"
 )
 

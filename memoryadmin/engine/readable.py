@@ -43,6 +43,13 @@ READ_AS_ENGLISH = frozenset(
     "palmpay chama esusu ajo sacco boda matatu".split()
 )
 
+# "Number" (a phone's) in the languages users write whole messages in: "whoever calls
+# from my brother's number" names an identity even without the digits.
+NUMBER_WORDS = re.compile(
+    r"\b(?:lambar\w*|lamba|nambari|namba|nomoro|nombolo|inombolo|n[oọ]mba|numero|nimero|"
+    r"raqam\w*|nambaro|nọmba)\b|رقم|نمرة|ቁጥር"
+)
+
 # A phone number or an e-mail address: someone named by how they reach the bank.
 IDENTITY = re.compile(r"(?<!\d)\+?\d(?:[\s.-]?\d){6,13}(?!\d)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
@@ -51,7 +58,7 @@ IDENTITY = re.compile(r"(?<!\d)\+?\d(?:[\s.-]?\d){6,13}(?!\d)|[\w.+-]+@[\w-]+(?:
 MONEY_WORDS = re.compile(
     r"\b(?:money|cash|account|akawunti|akaunti|akauntu|akawnt|asusu|akant|card|kadi|kadhi|atm|"
     r"momo|wallet|pesa|mari|ssente|sente|sika|kudi|kudin|owo|ego|moni|imali|mali|malipo|"
-    r"transfer|pay|payment|withdraw|bank|naira|kobo|cedi|cedis|shillings?|rand|kwacha|kati|"
+    r"transfer|pay|payment|withdraw|bank|naira|kobo|cedi|cedis|shillings?|rand|kwacha|kati(?=\W|$)|"
     # Card, account, money, loan and balance as other languages borrow or say them: Yoruba
     # and Igbo "kaadi", Wolof "kaart", Somali "akoon" and "lacag", Kinyarwanda "konti" and
     # "amafaranga", Malagasy "kaonty" and "vola", Lingala "mbongo", Portuguese "conta",
@@ -111,7 +118,12 @@ def unread_money(text: str, control: re.Pattern[str]) -> str | None:
         if len(part.split()) < 4 or readable_share(part) >= READABLE_SHARE:
             continue
         plain = plain_words(part)
-        m = control.search(plain) or MONEY_WORDS.search(plain) or IDENTITY.search(part)
+        m = (
+            control.search(plain)
+            or MONEY_WORDS.search(plain)
+            or IDENTITY.search(part)
+            or NUMBER_WORDS.search(plain)
+        )
         if m is not None:
             return m.group(0)
     return None

@@ -19,13 +19,15 @@ _TIGHT_GLUE = (
     # "PIN yangu ni 2468", "PIN mi ni 1234": a possessive after the label, then a copula.
     rf"(?:\s+(?:{POSTPOSED_MY})\b)?"
     r"(?:\s+(?:for|on|of|to)\s+(?:my|the|this|that|your|our|his|her)\s+\w+)?"
-    r"(?:\s+(?:i|we)\s+(?:use|used|set|chose|picked|have|got))?"
+    # "the secret word wey I set na …", "the PIN that I use is …".
+    r"(?:\s+(?:that\s+|which\s+|wey\s+)?(?:i|we)\s+(?:use|used|set|chose|picked|have|got))?"
     r"(?:\s*(?:number|no\.?|num|code|digits?))?"
     # "the token number now be 219 884": a word of time before the copula too.
     r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\btoday\b))*"
     # "my pin, 3731", "my transaction pin (2207)".
     # "the collection code, it's WX-44871-QZ".
-    r"(?:\s*(?:[:=#>\-–—,(]+|\bis\b|\bwas\b|\bare\b|\bwere\b|\bwill\s+be\b|['’]s|\bbe\b|\breads?\b|"
+    # "I set my transaction pin as 2 0 0 0".
+    r"(?:\s*(?:[:=#>\-–—,(]+|\bis\b|\bwas\b|\bare\b|\bwere\b|\bwill\s+be\b|['’]s|\bbe\b|\breads?\b|\bas\b|"
     r"\bit['’]?s\b|\bit\s+is\b|\bthats\b|\bthat['’]s\b|"
     rf"\b(?:{COPULAS})\b))*"
     r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\bsimply\b|\bset\s+to\b|\bchanged\s+to\b|"
@@ -62,7 +64,9 @@ _ASKING = (
     # asking for it.
     r"(?:did|have|has)\s+(?:you|u)\s+(?:receive|received|get|got|see|seen)|"
     # Swahili, isiZulu, Afrikaans, Yoruba, Hausa: "weka PIN yako", "faka i-PIN", "tik jou PIN".
-    r"weka|ingiza|andika|tuma|faka|ufake|fakela|bhala|tik|sleutel|voer|shigar|rubuta|isa|nyora|turo"
+    r"weka|ingiza|andika|tuma|faka|ufake|fakela|bhala|tik|sleutel|voer|shigar|rubuta|isa|nyora|turo|"
+    # "Approve the prompt on your phone": a prompt is approved with a PIN.
+    r"approve|authori[sz]e"
 )
 # Asked for by a pronoun after the label was named ("I've sent an OTP to 0803… Please enter
 # it", "generate a code on your token app and type it here"), across one sentence end.

@@ -24,7 +24,8 @@ _GROUP_SEP = r"(?:,\s|\s?[\-–]\s?|\s)"
 _SHORT_CODE = rf"(?<![\d\w])\d(?:{_GROUP_SEP}?\d){{3,7}}(?![\d\w])"
 _PIN_VALUE = rf"(?<![\d\w])\d(?:{_GROUP_SEP}?\d){{3,5}}(?![\d\w])"  # 4-6 digits
 _CARD_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){12,18}(?![\d\w])"
-_PASSWORD_VALUE = r"[\"'“‘]?[^\s\"'“”‘’]{3,}[\"'”’]?"
+# A quoted phrase whole ("'ogbonge pepper soup'"), or one word.
+_PASSWORD_VALUE = r"(?:[\"“‘'][^\"“”‘’'\n]{3,60}[\"”’']|[\"'“‘]?[^\s\"'“”‘’]{3,}[\"'”’]?)"
 PASSWORD_SHAPED = (
     r"(?<![^\s\"'“‘(])(?=[^\s]{0,63}[A-Za-z])(?=[^\s]{0,63}[\d@#$%^&*!?_+=~])"
     r"[^\s\"'“”‘’,;]{5,63}[^\s\"'“”‘’,;.]"
@@ -388,6 +389,17 @@ REMITTANCE_ASKED = LabelledSecret(
     word_value=True,
     shaped_value=r"(?<![\d\w])\d(?:[ \-]?\d){5,17}(?![\d\w])",
 )
+# A payment prompt on the phone ("Please approve the prompt on your phone to complete the
+# MoMo payment."): it is approved with the wallet's PIN, so four to six digits in the reply
+# are that PIN ("I've entered 7519 on the prompt"). Only asked.
+PROMPT_ASKED = LabelledSecret(
+    kind="PIN",
+    labels=(r"(?:momo\s+|payment\s+|ussd\s+|mobile\s+money\s+)?(?:prompt|pop\s*-?\s*up)",),
+    value=ASKED_ONLY,
+    reverse=False,
+    word_value=True,
+    shaped_value=_PIN_VALUE,
+)
 # Asked for without the secret's name: "What does the message from the bank say?", "Were
 # you able to find the reset email?", "Umepokea ujumbe wa uthibitisho?". A code in the
 # reply is the one the message carried. Only asked: these name no value of their own.
@@ -451,6 +463,7 @@ GENERIC = SecretRules(
         FAVOURITE_ASKED,
         CODE_ASKED,
         REMITTANCE_ASKED,
+        PROMPT_ASKED,
         LOGIN_ASKED,
     ),
     bare=(CARD_BARE,),

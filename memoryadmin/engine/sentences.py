@@ -460,7 +460,7 @@ def _enough_real(run: str) -> bool:
 # meu PIN é", "PIN-kaygu waa").
 _LABEL_BEFORE = re.compile(
     rf"\b(?:pi{{1,2}}n{{1,2}}|otp|code|cvv|passcode|token)(?:[\s-]*(?:{languages.POSTPOSED_MY}|kaygu))?\s*"
-    rf"(?:is|na|be|e|=|:|\.+|(?:{languages.COPULAS})(?!\w))?\s*$",
+    rf"(?:is|na|be|e|as|=|:|\.+|(?:{languages.COPULAS})(?!\w))?\s*$",
     re.IGNORECASE,
 )
 
@@ -516,6 +516,16 @@ def _fold_chars(text: str) -> tuple[str, list[int] | None]:
     return "".join(out), at
 
 
+def _plain(ch: str) -> str:
+    """A character of the view: its plain letter, nothing for a tone mark typed apart."""
+    if ch.isascii():
+        return ch
+    plain = languages.fold(ch)
+    if not plain and unicodedata.combining(ch):
+        return ""
+    return plain if len(plain) == 1 else ch
+
+
 def _back(at: list[int] | None, i: int) -> int:
     """Where offset ``i`` of a folded text stands in the text it was folded from."""
     return i if at is None else at[i]
@@ -523,7 +533,8 @@ def _back(at: list[int] | None, i: int) -> int:
 
 def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     """``text`` with digits for digit words, "0" for an "O" among digits, "is" for "na",
-    and the digit of each keycap emoji ("4️⃣2️⃣" is "42").
+    the digit of each keycap emoji ("4️⃣2️⃣" is "42"), and each marked letter plain
+    ("Nọ́mbà àṣírí" is "Nomba asiri", so a label in a tone-marked language reads).
 
     Returns the view (None when it is the text) and, for each of its characters, the
     span of the text it stands for, so a secret found in the view is masked in the text.
@@ -538,7 +549,15 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     ]
     keycaps = list(_KEYCAP.finditer(text)) if "\u20e3" in text else []
     eastern = text.translate(_EASTERN_DIGITS)
-    if not (runs or keycaps or eastern != text or _O_FOR_ZERO.search(text) or _NA.search(text)):
+    marked = where is not None and folded != text
+    if not (
+        runs
+        or keycaps
+        or marked
+        or eastern != text
+        or _O_FOR_ZERO.search(text)
+        or _NA.search(text)
+    ):
         return None, []
     text = eastern  # one character for one: the spans stay the text's
     # Each edit: where it starts and ends in the text, and the characters it puts there,
@@ -566,14 +585,16 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     at = 0
     for start, end, put in edits:
         for i in range(at, start):
-            out.append(text[i])
-            spans.append((i, i + 1))
+            if ch := _plain(text[i]):
+                out.append(ch)
+                spans.append((i, i + 1))
         out += [ch for ch, _ in put]
         spans += [span for _, span in put]
         at = end
     for i in range(at, len(text)):
-        out.append(text[i])
-        spans.append((i, i + 1))
+        if ch := _plain(text[i]):
+            out.append(ch)
+            spans.append((i, i + 1))
     view = _NA.sub("is", _O_FOR_ZERO.sub("0", "".join(out)))
     return view, spans
 

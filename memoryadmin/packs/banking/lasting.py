@@ -299,6 +299,8 @@ _WHEN_YOU_SPEAK = re.compile(
     r"(?!\s+(?:today|tomorrow|tonight|next|later|this|again|on|at)\b)"
 )
 _SAYING = SPEECH | {"say", "use", "call", "greet"}
+_FILLERS = frozenset({"uh", "uhm", "um", "umm", "er", "erm", "eh", "ehm", "hmm"})
+_BUT = re.compile(r"\bbut\b", re.IGNORECASE)
 # Something of the user's kept out of what is shown: "don't show my full account number".
 _KEPT_FROM_VIEW = re.compile(
     r"^(?:please\s+|kindly\s+)?(?:dont|do\s+not|never)\s+(?:ever\s+)?(?:show|display|print|read\s+out|"
@@ -349,7 +351,9 @@ def standing_preference(text: str) -> str | None:
     if said and said[-1] in {"please", "pls", "plz"} and any(w in FORMAT for w in said[:-1]):
         return "format"
     conditioned = False
-    for original, _ in clauses(text):
+    # A clause after "but" is its own wish: "voice notes are fine but text me in English".
+    parts = [p for original, _ in clauses(text) for p in _BUT.split(original) if p.strip()]
+    for original in parts:
         condition = _CONDITION.match(plain_words(original))
         if condition:
             conditioned = True
@@ -361,6 +365,15 @@ def standing_preference(text: str) -> str | None:
         plain = plain_words(original)
         if not plain or _ONE_OFF.search(plain) or _NEGATED_FREQUENCY.search(plain):
             continue
+        # Each time the assistant speaks, then the wish, fillers and all: "when you reply me
+        # just uh make it simple English".
+        spoken = _WHEN_YOU_SPEAK.search(plain)
+        if spoken:
+            rest = [w for w in plain[spoken.end() :].split() if w not in _FILLERS]
+            if rest[:1] == ["just"]:
+                rest = rest[1:]
+            if _instruction(rest) is not None:
+                return "when"
         words = _instruction(plain.split())
         if words is None:
             continue
