@@ -48,6 +48,7 @@ import re
 
 from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_far
 from memoryadmin.packs.banking.gauges import how_full
+from memoryadmin.packs.banking.held_now import ready_now
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.reopened import still_open
 from memoryadmin.packs.banking.seasons import without_times_of_year
@@ -485,6 +486,8 @@ def group_frame(sentence: str) -> bool:
         or current_stage(sentence)
         # "the meeting was postponed and no new date has been set", "is late" (``reopened``).
         or still_open(sentence)
+        # "the money sent via Western Union is ready for pickup" (``held_now``).
+        or ready_now(sentence)
     ):
         return False
     text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", _GENERAL.sub(" ", sentence)))

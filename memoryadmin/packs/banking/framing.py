@@ -15,6 +15,15 @@ whole sentence and nothing else:
   mandate, not of members as they stand; "one of three members who have paid" is read as
   before).
 
+After blind round 24:
+
+- a place in a rotation the user always chooses, a standing choice like a preference: "always
+  takes the last slot in her Ajo rotation, so she collects a whole year's savings at once" (not
+  "takes the last slot this cycle", "has the third slot", nor a reason that says how it stands);
+- a group the user started and still runs: "started the staff thrift scheme and still coordinates
+  it" (a role kept, like "is its coordinator"; the rest of the sentence must be a group's
+  description, so "…and still holds its money" is read as before).
+
 ``blank_framed(text)`` returns the text with each framed sentence blanked out (same length, so
 every excerpt the rules quote is still a substring).
 """
@@ -85,6 +94,44 @@ _SIGNATORY = re.compile(
 )
 
 
+# A place in a rotation always chosen: "always takes the last slot in her Ajo rotation", "usually
+# asks for the first turn in the chama's payout rotation"; then nothing, or why.
+_SLOT_WORD = r"(?:first|last|final|earliest|latest|second|third)"
+_CHOSEN_SLOT = re.compile(
+    r"^\s*(?:the\s+user|he|she|they|(?-i:[A-Z])[a-z]+)\s+(?:always|usually|normally|typically|"
+    r"prefers\s+to|likes\s+to|chooses\s+to)\s+(?:takes?|asks?\s+for|chooses?|picks?|requests?|"
+    rf"opts?\s+for|goes?\s+for)\s+(?:the\s+)?{_SLOT_WORD}\s+(?:slot|turn|place|position|payout|"
+    r"spot)\s+in\s+(?:the\s+|his\s+|her\s+|their\s+)(?:[\w'’-]+\s+){0,3}?(?:rotation|cycle|"
+    r"round|queue|payout\s+order)\b"
+    r"(?P<why>\s*,?\s*(?:so|so\s+that|because|since|as)\s+[^.;!?]*?)?" + _END,
+    _I,
+)
+
+# A group the user started and still runs: "…and still coordinates it", as the sentence ends.
+_STARTED = re.compile(
+    r"\b(?:started|founded|co-founded|set\s+up|formed|created|launched|began)\s+(?:the|a|an|his|"
+    r"her|their)\s+",
+    _I,
+)
+_STILL_RUNS = re.compile(
+    r"\s+and\s+still\s+(?:coordinates|runs|manages|chairs|leads|heads|organi[sz]es|oversees|"
+    r"administers)\s+it" + _END,
+    _I,
+)
+
+
+def chosen_frame(sentence: str) -> bool:
+    """A place in a rotation always chosen, or a group started and still run (see above)."""
+    slot = _CHOSEN_SLOT.search(sentence)
+    if slot is not None:
+        why = slot.group("why") or ""
+        return _no_live_value(why) and _SECOND_CLAUSE.search(why) is None
+    kept = _STILL_RUNS.search(sentence)
+    if kept is None or _STARTED.search(sentence[: kept.start()]) is None:
+        return False
+    return group_frame(sentence[: kept.start()] + " and runs it.")
+
+
 def lasting_frame(sentence: str) -> bool:
     """Which provider a product is, a cost paid ahead as required, one of an account's
     signatories: each the whole sentence (see above), with no live value in it."""
@@ -115,6 +162,7 @@ def framed(sentence: str) -> bool:
         or scheduled_frame(sentence)
         or terms_frame(sentence)
         or lasting_frame(sentence)
+        or chosen_frame(sentence)
     )
 
 

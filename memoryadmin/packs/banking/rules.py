@@ -61,6 +61,7 @@ from memoryadmin.packs.banking.gauges import (
     rate_dated_now,
     what_money_covers,
 )
+from memoryadmin.packs.banking.held_now import balance_fr, present_fr, ready_now, short_of_funds
 from memoryadmin.packs.banking.money import MONEY
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
@@ -152,6 +153,9 @@ NO_BALANCE = SummaryRule(
         what_money_covers,
         # "the VSLA box is fuller than usual" (``gauges``).
         how_full,
+        # "bounced because her account was short", "a 35 000 FCFA sur son compte" (``held_now``).
+        short_of_funds,
+        balance_fr,
     ),
 )
 
@@ -304,6 +308,9 @@ NO_HELD_MONEY = SummaryRule(
         # "has failed twice", "the landlord has given her until Sunday" (``reopened``).
         failed_so_far,
         deadline_given,
+        # "is ready for pickup", "actuellement" (``held_now``).
+        ready_now,
+        present_fr,
         unfinished_money_thing,
     ),
 )

@@ -65,14 +65,21 @@ _RULE_VERB = re.compile(
     r"\b(?:contribut(?:es|e)|pays?|puts?\s+in|saves?|gives?|drops?|brings?)\s+(?:in\s+)?$", _I
 )
 _ANYONE_BEFORE = re.compile(
-    r"(?:\b(?:each|every|any)\s+(?:new\s+)?(?:member|saver|contributor|person)|\beach|"
+    # ... with the group named after it: "each member of her esusu contributes".
+    r"(?:\b(?:each|every|any)\s+(?:new\s+)?(?:member|saver|contributor|person)"
+    r"(?:\s+of\s+(?:the|his|her|their|its)\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+)?|\beach|"
     r"(?:^|,|\band)\s*(?:all\s+|new\s+)?members|\beveryone|\beverybody)\s+"
     r"(?:contribut(?:es|e)|pays?|puts?\s+in|saves?|gives?)\s+(?:in\s+)?$",
     _I,
 )
+# ... or a day of the week it recurs on: "every Friday", "on Fridays".
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _RULE_PERIOD = re.compile(
-    r"^\s*(?:each|every|per|a)\s+(?:day|week|month|fortnight|market\s+day|meeting|cycle|round)\b"
-    r"|^\s*(?:daily|weekly|monthly|fortnightly)\b",
+    r"^\s*(?:each|every|per|a)\s+(?:day|week|month|fortnight|market\s+day|meeting|cycle|round|"
+    + _WEEKDAY
+    + r")\b|^\s*(?:daily|weekly|monthly|fortnightly)\b|^\s*on\s+"
+    + _WEEKDAY
+    + r"s\b",
     _I,
 )
 _CLAUSE_ENDS = re.compile(r"^\s*(?:[.;!]|,\s*(?:and\s+)?|\s+and\s+|$)", _I)
@@ -132,7 +139,12 @@ _GROUP_TERM = re.compile(
     r"(?!\s+to\s+(?:him|her|them|the\s+user)\b))"
     # How much it lends, as a multiple of what anyone in it has saved: "lends up to three times a
     # member's savings" (a limit of its rule, not a count as it stands).
-    r"|\blends?\s+(?:(?:to\s+)?(?:its\s+)?members\s+)?(?P<multiple>(?:up\s+to\s+)?(?:\d{1,2}|two|three|"
+    # ... or how much anyone in it may borrow: "members can borrow up to twice their savings".
+    r"|(?:\blends?\s+(?:(?:to\s+)?(?:its\s+)?members\s+)?|(?:^\s*|\b(?:its|their)\s+|,\s*)"
+    r"(?:members|(?:each|every|any|a)\s+member)(?:\s+of\s+(?:the|his|her|their|its)\s+"
+    r"(?:[\w'’-]+\s+){0,2}?[\w'’-]+)?\s+(?:can|may|is\s+allowed\s+to|are\s+allowed\s+to)\s+"
+    r"borrow\s+)"
+    r"(?P<multiple>(?:up\s+to\s+)?(?:\d{1,2}|two|three|"
     r"four|five|six|ten)\s+times)\s+(?:a|each|every|any|its|their|the)\s+(?:member['’]s\s+|"
     r"borrower['’]s\s+)?(?:savings|shares|deposits|contributions)\b"
     # What anyone in it pays, after the group is described: "…, each contributing KSh 2,000 a
@@ -189,6 +201,14 @@ _TERMS = re.compile(
     # ... its amount after "of", or after what it does: "a standing order sending ₦50,000 to …".
     r"(?:of|for|sending|paying|transferring|moving)\s+"
     + _value("order")
+    # An automatic transfer, with its amount and how often after it: "set up an automatic
+    # transfer of KSh 500 to her savings wallet every Friday" (without how often it may be once).
+    + r"|\b(?:has|keeps|runs|set\s+up|sets\s+up)\s+(?:a|an)\s+automatic\s+(?:transfer|payment|"
+    r"deduction|debit|top-?up|saving|sweep)\s+(?:of|for)\s+"
+    + _value("automatic")
+    + r"(?=[^.;!?]*?"
+    + _RECURRENCE
+    + r")"
     # A recurring cost with its amount and its period: "the user's rent is R4,200 a month", "her
     # funeral cover premium is KES 800 per month" (the cost of a lease or a policy, not a debt).
     + r"|\b(?:rent|premiums?|subscriptions?|school\s+fees|tuition|(?:[\w-]+\s+)?fees|levy|"
@@ -202,8 +222,9 @@ _TERMS = re.compile(
     + r"(?:usually\s+|normally\s+|typically\s+|generally\s+|always\s+|often\s+|"
     r"regularly\s+)?(?:buys|sends|spends|saves|puts\s+(?:aside|away)|sets\s+aside|tops\s+up(?:\s+with)?|"
     r"withdraws|gives|loads|deposits|transfers|pays|keeps\s+aside|invests)\s+"
-    # ... to whom, first: "sends her mother KES 3,000 every month".
-    + r"(?:(?:his|her|their)\s+(?!(?:own|usual|regular|monthly|weekly|daily)\b)[\w'’-]+\s+)?"
+    # ... to whom, first: "sends her mother KES 3,000 every month", "sends his younger brother …".
+     + r"(?:(?:his|her|their)\s+(?:(?!(?:own|usual|regular|monthly|weekly|daily|remaining|last|"
+    r"next|first|whole|entire|full)\b)[\w'’-]+\s+){1,2})?"
     + _value("habit")
     + r"(?=[^.;!?]*?"
     + _RECURRENCE
