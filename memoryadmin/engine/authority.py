@@ -225,6 +225,9 @@ def _compile(v: AuthorityVocabulary) -> dict[str, Any]:
         rf"|\b{money}\b{GAP % 6}\s+{_alt(WHOEVER)}\b|\b{_alt(WHOEVER)}\b{GAP % 4}\s+{money}\b"
         rf"|(?<!\bwhenever\s)(?<!\bwhen\s)(?<!\bif\s)(?<!\bwhenever\sa\s)(?<!\bwhen\sa\s)"
         rf"(?<!\bif\sa\s)(?<!\btime\sa\s)(?<!\bonce\sa\s)"
+        # A condition on it, not a grant: "call me back before any new payee is added".
+        rf"(?<!\bbefore\s)(?<!\bbefore\sa\s)(?<!\bafter\s)(?<!\bafter\sa\s)(?<!\buntil\s)"
+        rf"(?<!\bbefore\sany\s)(?<!\bbefore\severy\s)(?<!\bafter\sany\s)"
         rf"\b(?:any|every|all|new)\s+(?:\w+\s+)?(?:beneficiar(?:y|ies)|payees?|recipients?)\s+"
         rf"(?:\w+\s+)?(?:are|is|can\s+be|should\s+be|will\s+be)\s+(?:pre\s*)?(?:approved|trusted|"
         rf"added|allowed|fine|ok|okay|verified|authori[sz]ed|accepted)"

@@ -41,7 +41,8 @@ _TIGHT_GLUE = (
 # no word of them a run of digits, so the value is the first number after the link.
 _MID_GLUE = (
     r"(?:,?\s+(?!\d{3})[^\s.!?\n]+){0,5}?"
-    r"(?:\s*(?:[:=]|\bis\b|\bwas\b|\bna\b|\bare\b|\bwere\b|\bshowing\b|\bshows\b|\breads?\b|\bsays\b|"
+    # "the 3 numbers behind the card correctly, 0-5-8": a comma after the words too.
+    r"(?:\s*(?:[:=,]|\bis\b|\bwas\b|\bna\b|\bare\b|\bwere\b|\bshowing\b|\bshows\b|\breads?\b|\bsays\b|"
     r"\buse\b|\benter\b|\btype\b|\binput\b|\bput\s+in\b|"
     # Told inside a story: "after it asks for my pin, I put 8260", "the security code, I
     # gave them 945", "the 3 numbers at the back, I typed 702".

@@ -70,7 +70,11 @@ _READ_OUT = re.compile(
 # sentence together. A sentence of twelve words always has one ("the", "to", "my"…).
 # The whole run: a phrase is not the middle of a longer run of such words, and its words
 # are different ones.
-_WORD_RUN = re.compile(r"(?<![\w'’\-])[a-z]{3,8}(?:[ ,]+[a-z]{3,8}){11,}(?![\w'’\-])")
+# Numbered as wallets print it too: "1.cable 2.zebra …", "1) cable 2) zebra …".
+_NUMBERED = r"(?:\d{1,2}[.)]\s*)?"
+_WORD_RUN = re.compile(
+    rf"(?<![\w'’\-]){_NUMBERED}[a-z]{{3,8}}(?:[ ,]+{_NUMBERED}[a-z]{{3,8}}){{11,}}(?![\w'’\-])"
+)
 _SEED_LENGTHS = frozenset({12, 15, 18, 21, 24})
 _GLUE_WORDS = frozenset(
     "the and for you your are was were with that this have has had not but can will would "
@@ -82,7 +86,7 @@ _GLUE_WORDS = frozenset(
 def _seed_phrases(text: str) -> list[tuple[int, int]]:
     out = []
     for m in _WORD_RUN.finditer(text):
-        words = re.split(r"[ ,]+", m.group(0))
+        words = re.split(r"[ ,]+", re.sub(r"\d{1,2}[.)]\s*", "", m.group(0)))
         distinct = set(words)
         if len(words) == len(distinct) in _SEED_LENGTHS and not _GLUE_WORDS & distinct:
             out.append(m.span())

@@ -299,6 +299,10 @@ _WHEN_YOU_SPEAK = re.compile(
     r"(?!\s+(?:today|tomorrow|tonight|next|later|this|again|on|at)\b)"
 )
 _SAYING = SPEECH | {"say", "use", "call", "greet"}
+_EACH_EVENT = re.compile(
+    r"\b(?:after|before|with|for)\s+(?:each|every)\s+(?:payment|transfer|transaction|purchase|"
+    r"withdrawal|deposit|debit|credit|top\s*up)s?\b"
+)
 _FILLERS = frozenset({"uh", "uhm", "um", "umm", "er", "erm", "eh", "ehm", "hmm"})
 _BUT = re.compile(r"\bbut\b", re.IGNORECASE)
 # Something of the user's kept out of what is shown: "don't show my full account number".
@@ -430,8 +434,13 @@ def dated_reminder(text: str) -> str | None:
     if _EACH_REMINDER.search(plain):
         return "each reminder"
     remind = _REMIND.search(plain)
-    if remind is None or _NEGATED_FREQUENCY.search(plain):
+    if _NEGATED_FREQUENCY.search(plain):
         return None
+    if remind is None:
+        # A service asked for at each of the user's money events, as a standing wish: "send
+        # me a WhatsApp receipt after each payment".
+        each = _EACH_EVENT.search(plain)
+        return each.group(0) if each and standing_preference(text) is not None else None
     # A rule to keep, not a date: "remind me never to share my OTP".
     if _STANDING_REMINDER.search(plain):
         return "always"
