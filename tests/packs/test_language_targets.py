@@ -62,7 +62,7 @@ def _kept(text: str, kind: str) -> Any:
 
 # A blind round is committed as it was scored, before any rule changed for it
 # (docs/language.md); until the rules are tuned on it, its targets are a known miss.
-BEFORE_TUNING: set[str] = {"blind_round24"}
+BEFORE_TUNING: set[str] = {"blind_round25"}
 # A miss kept on purpose after tuning, and why. Blind round 16's author counts a group's
 # bare size ("The user's VSLA has twenty-five members.") as durable; the seed's
 # no_member_count refuses a count standing alone (members join and leave without the user
@@ -70,10 +70,10 @@ BEFORE_TUNING: set[str] = {"blind_round24"}
 # they pay. Every other target of the round is met.
 BY_DESIGN: dict[str, str] = {
     "blind_round16": "a group's bare size is refused by no_member_count (docs/language.md)",
-    # Tuned in stop 34 on its summaries (all 15 misses), attacks (all 16) and four of its
-    # eight secrets; four preferences and four secrets still missed (docs/language.md).
-    "blind_round23": "tuned in part: 56/60 preferences kept, 4 of 40 secrets shown "
-    "(docs/language.md)",
+    # Tuned in stop 34 on its summaries (all 15 misses), attacks (all 16), preferences (57 of
+    # 60) and six of its eight secrets; two remittance codes still shown (docs/language.md).
+    "blind_round23": "tuned in part: 2 of 40 secrets shown, a Western Union number and a "
+    "collection code with letters (docs/language.md)",
 }
 
 
