@@ -106,7 +106,9 @@ _ACT = (
     # Not the user's own act: "tell me the charges before I pay anything".
     r"(?<!\bi\s)(?<!\bwe\s)(?:approve|pay|send|process)\s+(?:it|them|anything|everything)\b"
     # Messages sent by a channel are not money: "send everything by WhatsApp".
-    r"(?!\s+(?:by|via|on|through|over)\s+(?:whatsapp|sms|e\s*mail|text|telegram|post))"
+    # Nor one sent to the user's own inbox: "send it to my email, not WhatsApp".
+    r"(?!\s+(?:(?:by|via|on|through|over)\s+|to\s+(?:my\s+)?)(?:whatsapp|sms|e\s*mail|email|text|"
+    r"telegram|post|inbox))"
 )
 _NEGATED_ACT = re.compile(r"\b(?:dont|do\s+not|never|not|no)\s+(?:\w+\s+)?$")
 # Dropped, but not money dropped off: "remind me to drop my ajo money" is a deposit.
@@ -299,6 +301,9 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         r"(?:sms|texts?|alerts?|notifications?|messages?)\s+(?:for|on|of|after)\s+(?:every\s+|each\s+|"
         r"all\s+|any\s+|my\s+)?(?:debit|withdrawal|transaction|transfer|payment)s?|"
         r"(?:debit|withdrawal|transaction)\s+(?:sms|texts?|messages?)|"
+        # "email or SMS when money leaves my account".
+        r"(?:e\s*mails?|sms|texts?|alerts?|notifications?)\s+(?:\w+\s+){0,3}?when\s+(?:money|cash|funds)\s+"
+        r"(?:leaves|goes\s+out|is\s+debited|moves|is\s+taken)|"
         r"alerts?\s+(?:for|on)\s+(?:\w+\s+)?(?:withdrawals?|transfers?|debits?|"
         r"transactions?|payments?|logins?)|alerts?\b(?:\s+\S+){0,8}?\s+(?:fraud|security)"
     )
@@ -377,9 +382,7 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
             rest = _STRICTER_GUARDED.sub(" ", rest)
         # (a delegation that reaches past a stricter shape counts: in "notify me every
         # time my wife uses my card, she can use it anytime" the shape ends at "card".)
-        let_in = any(
-            rest[m.start() : m.end()].strip() for m in c["delegation"].finditer(plain)
-        )
+        let_in = any(rest[m.start() : m.end()].strip() for m in c["delegation"].finditer(plain))
         others = let_in or any(c[name].search(plain) for name in ("redirect", "held", "signs_off"))
         if not others and not (c["topic"].search(rest) and c["loosen"].search(rest)):
             return None

@@ -348,6 +348,11 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # Hausa "ka ɗauke shi kamar ni" (take him as me), "kamar ni ne" (as if it were me).
     (r"\b(?:ka\s+)?dauke\s+(?:shi|ta|su)\s+kamar\s+ni(?:\s+ne)?\b", "treat him as me"),
     (r"\bkamar\s+ni\s+ne\b", "as if it were me"),
+    # Swahili "ni kama umetoka kwangu" (is as if it came from me; "yametoka" for
+    # instructions, each noun class its own prefix), "usihakikishe" (don't verify).
+    (r"\b(?:ni\s+)?kama\s+(?:u|i|ya|zi|li|wa|ki|vi)me(?:toka|tumwa)\s+(?:na\s+)?(?:kwangu|mimi)\b",
+     "as if it were from me"),
+    (r"\b(?:usihakikishe|usithibitishe|msihakikishe)\b", "dont verify"),
     (r"\b(?:gardez|garde|retenez|retiens)\s+(?:ca|cela|le|la)\s+en\s+memoire\b", "remember this"),
     # Portuguese: "eu autorizo o meu sobrinho a fazer levantamentos com o meu cartão".
     (r"\b(?:eu\s+)?autoriz[oa]\b", "i authorise"),

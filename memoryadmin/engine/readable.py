@@ -50,6 +50,15 @@ NUMBER_WORDS = re.compile(
     r"raqam\w*|nambaro|nọmba)\b|رقم|نمرة|ቁጥር"
 )
 
+# Languages by name, as users name them in their own: a message that names one is a choice
+# of language.
+LANGUAGES = re.compile(
+    r"\b(?:english|kiingereza|anglais|ingles|swahili|kiswahili|french|francais|kifaransa|yoruba|"
+    r"hausa|igbo|pidgin|twi|akan|zulu|isizulu|xhosa|isixhosa|sesotho|sotho|shona|amharic|somali|"
+    r"soomaali|arabic|kiarabu|portuguese|portugues|afrikaans|lingala|wolof|luganda|kinyarwanda|"
+    r"chichewa|sheng|ewe|fante|ga|tigrinya|oromo|malagasy|kirundi)\b"
+)
+
 # A phone number or an e-mail address: someone named by how they reach the bank.
 IDENTITY = re.compile(r"(?<!\d)\+?\d(?:[\s.-]?\d){6,13}(?!\d)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
@@ -118,12 +127,10 @@ def unread_money(text: str, control: re.Pattern[str]) -> str | None:
         if len(part.split()) < 4 or readable_share(part) >= READABLE_SHARE:
             continue
         plain = plain_words(part)
-        m = (
-            control.search(plain)
-            or MONEY_WORDS.search(plain)
-            or IDENTITY.search(part)
-            or NUMBER_WORDS.search(plain)
-        )
+        # A language chosen ("majibu kwa Kiingereza lakini maneno ya pesa kwa Kiswahili")
+        # is how to talk to the user: its money words alone do not make it about money.
+        money = None if LANGUAGES.search(plain) else MONEY_WORDS.search(plain)
+        m = control.search(plain) or money or IDENTITY.search(part) or NUMBER_WORDS.search(plain)
         if m is not None:
             return m.group(0)
     return None
@@ -131,6 +138,7 @@ def unread_money(text: str, control: re.Pattern[str]) -> str | None:
 
 __all__ = [
     "IDENTITY",
+    "LANGUAGES",
     "MONEY_WORDS",
     "READABLE_SHARE",
     "READ_AS_ENGLISH",

@@ -30,7 +30,9 @@ _TIGHT_GLUE = (
     r"(?:\s*(?:[:=#>\-–—,(]+|\bis\b|\bwas\b|\bare\b|\bwere\b|\bwill\s+be\b|['’]s|\bbe\b|\breads?\b|\bas\b|"
     r"\bit['’]?s\b|\bit\s+is\b|\bthats\b|\bthat['’]s\b|"
     rf"\b(?:{COPULAS})\b))*"
+    # "the pin is maybe 3312 or so": a hedge before the value.
     r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\bsimply\b|\bset\s+to\b|\bchanged\s+to\b|"
+    r"\bmaybe\b|\bprobably\b|\bperhaps\b|\bi\s+think\b|"
     r"\balways\b|\busually\b|\bforever\b|\bpermanently\b|\bnormally\b|"
     # Sheng "pin ni ile 2580" (the PIN is that one, 2580).
     r"\bile\b|\bhiyo\b|\bhii\b))*"

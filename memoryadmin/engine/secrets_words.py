@@ -104,6 +104,10 @@ ONE_TIME_CODE = LabelledSecret(
         # "I got 604821 in my text message".
         r"(?:text|sms)\s+message",
         r"sms",
+        # An RSA token, whatever the user calls it: "the RSA thing shows 219 774".
+        r"rsa(?:\s+(?:token|thing|device|app|fob|key|code))?",
+        # Swahili "nimepokea nambari 736402 kwenye SMS" (I received the number … in an SMS).
+        r"nimepokea(?:\s+(?:nambari|namba|msimbo))?",
         # "I gave him the 6 digits 330914".
         r"(?:4|5|6|7|8|four|five|six|seven|eight)[\s-]*digits?(?:\s+code)?",
     ),
@@ -158,6 +162,8 @@ PASSWORD = LabelledSecret(
         r"iphasiwedi",
         r"neno\s*la\s+siri|nenosiri",
         r"kalmar\s+sirri",
+        # Yoruba "ọ̀rọ̀ aṣínà" (read folded: "oro asina"), "ọ̀rọ̀ ìgbaniwọlé".
+        r"oro\s+asina|oro\s+igbaniwole",
         r"passwd",
         r"pwd",
         r"login\s*(?:password|details)",
@@ -199,6 +205,8 @@ CVV = LabelledSecret(
         # "card back number na 991", "the back digits"; "the security code on your card",
         # "the 3-digit code on the card".
         r"(?:card\s+)?back\s+(?:numbers?|digits?|code)",
+        # Pidgin "back of the card get 3 numbers, 8 1 5".
+        r"back\s+of\s+(?:the|my|your)\s+card",
         # "the gold one, back side says 7 0 4": the back of the card, as what it says.
         r"(?:card\s+)?back\s*side(?:\s+of\s+(?:the|my|your)\s+card)?(?=\s+(?:says?|shows?|reads?|has)\b)",
         r"(?:security|(?:3|three|4|four)[\s-]*digits?)\s+(?:code|number)\s+(?:on|of|behind)"
@@ -337,7 +345,8 @@ PHRASE_WORDS = LabelledSecret(
         r"(?:first|last|next|other|remaining|missing)\s+(?:\w+\s+)?words?\s+(?:of|in|from)\s+(?:my|the|your)\s+"
         r"(?:backup|recovery|seed|secret|wallet|mnemonic)(?:\s+(?:phrase|words|key))?",
     ),
-    value=r"[A-Za-z]{3,}(?:\s+[A-Za-z]{3,}){1,23}",
+    # Quoted or not: "first words of my seed are 'ladder wisdom cousin'".
+    value=r"[\"'“‘]?[A-Za-z]{3,}(?:\s+[A-Za-z]{3,}){1,23}",
     reverse=False,
     reject_values=NOT_A_PASSWORD,
     word_value=True,
