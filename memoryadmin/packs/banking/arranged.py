@@ -138,7 +138,11 @@ _ARRANGEMENT = re.compile(
     r"(?:with|at)\s+)"
     r"(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}\b(?!['’])"
     r"(?:\s+and\s+(?:his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:accounts?|wallets?)\s+(?:is|are)\s+"
-    r"(?:with|at)\s+(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}\b(?!['’]))?"
+    r"(?:with|at)\s+(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}\b(?!['’])"
+    # ... or which other provider the user uses for what: "… and he uses Kuda for savings".
+    r"|\s+and\s+(?:he|she|they|the\s+user)\s+uses?\s+(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}"
+    r"\s+for\s+(?:(?:his|her|their|day-to-day|everyday|daily)\s+)?(?:savings|spending|payments|"
+    r"transfers|bills|business|investments?|remittances)(?=\s*[.!]?\s*$))?"
     + r"|\b(?:has|holds|keeps|owns)\s+(?:both\s+)?(?:a|an)\s+(?:[\w'’-]+\s+){0,3}?"
     r"(?:(?:and|or)\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,3}?)?(?:" + _PRODUCTS + r"|sim\s+cards?)\b"
     # where a person's pay goes: "his monthly pay from the state is paid into his salary account"
@@ -150,6 +154,17 @@ _ARRANGEMENT = re.compile(
     # ... or the bank by name alone: "is paid into Stanbic on the 25th of each month".
     r"|\b(?:pay|salary|salaries|wages?|pension|income|stipend|allowance)\s+(?:is|are|gets?)\s+"
     r"(?:\w+ly\s+)?paid\s+into\s+(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}\b(?!['’])"
+    # the currency a person's pay comes in, and what they do with it as a habit: "her salary is
+    # paid in dollars and she converts part of it each month".
+    + r"|\b(?:pay|salary|salaries|wages?|pension|income|stipend|allowance|earnings)\s+(?:is|are)\s+"
+    r"(?:\w+ly\s+)?paid\s+" + _IN_CURRENCY + r"(?:\s+and\s+(?:he|she|they)\s+(?:converts?|changes?|"
+    r"exchanges?|sends?|saves?|keeps?)\s+(?:part|some|most|half|a\s+(?:part|portion|share))\s+"
+    r"of\s+it(?:\s+(?:in)?to\s+[\w'’-]+)?(?:\s+(?:(?:every|each)\s+(?:month|week|payday|year)|"
+    r"monthly|weekly))?(?=\s*[.!]?\s*$))?"
+    # what a gig worker's platform pays out, how often, and where it lands: "receives weekly
+    # payouts to his MoMo wallet" (not a group's payout: no group named in the sentence).
+    + r"|\b(?:receives?|gets?)\s+" + _OFTEN_ADJ + r"\s+(?:payouts?|earnings|pay)\s+"
+    r"(?:to|into|on)\s+(?:his|her|their)\s+(?:[\w'’-]+\s+){0,2}?(?:wallet|account|card)(?=\s*[.!]?\s*$)"
     # a family role over its money: "helps with family remittances", "helps out with the bills"
     + r"|\b(?:helps?|assists?|chips?\s+in)\s+(?:out\s+)?with\s+(?:the\s+|his\s+|her\s+|their\s+)?"
     r"(?:family|household|home)\s+(?:[\w'’-]+\s+)?(?:remittances?|bills|expenses|upkeep|costs)\b"
@@ -185,6 +200,13 @@ _NOT_LASTING = re.compile(
     r"invoices?|arrears)\b|n['’]t\b",
     _I,
 )
+# A savings group's payout is a turn in its rotation, never a worker's pay.
+_GROUP_PAYOUT = re.compile(
+    r"\b(?:esusu|ajo|chama|susu|tontine|stokvel|njangi|merry[\s-]go[\s-]round|group|circle)\b"
+    r"(?=.*\bpayouts?\b)|\bpayouts?\b(?=.*\b(?:esusu|ajo|chama|susu|tontine|stokvel|njangi|group|"
+    r"circle)\b)",
+    _I,
+)
 # Another clause after the arrangement may say how something stands.
 _MORE_AFTER = re.compile(
     r"[;,:]|\b(?:and|but|which|that|who|whose|while|although|though|because|so|until|unless|"
@@ -195,7 +217,7 @@ _MORE_AFTER = re.compile(
 
 def arrangement_spans(sentence: str) -> list[tuple[int, int]]:
     """Where ``sentence`` states a lasting arrangement (see above): empty when it is not one."""
-    if amount_spans(sentence) or _NOT_LASTING.search(sentence):
+    if amount_spans(sentence) or _NOT_LASTING.search(sentence) or _GROUP_PAYOUT.search(sentence):
         return []
     spans = [m.span() for m in _ARRANGEMENT.finditer(sentence)]
     if not spans or _MORE_AFTER.search(sentence, spans[-1][1]):

@@ -70,7 +70,10 @@ _ALLOWED_SHAPE = re.compile(
     # a preference or a standing instruction
     r"\b(?:prefers?|preferred|likes?|dislikes?|loves?|hates?|wants?|would\s+rather|"
     r"(?:is|are)\s+interested\s+in|"
-    r"always|never|does\s+not\s+want|doesn['’]t\s+want)\b|"
+    r"always|never|does\s+not\s+want|doesn['’]t\s+want|"
+    # ... a kind of product kept away from: "avoids interest-bearing products".
+    r"avoids?(?=\s+(?:[\w'’-]+\s+){0,3}?(?:products?|loans?|accounts?|cards?|debt|credit|interest|"
+    r"investments?|apps?|banks?|agents?|betting|crypto|overdrafts?)\b))\b|"
     # a goal
     r"\b(?:sav(?:e|es|ing)\s+(?:up\s+)?(?:for|towards|to)|goal|dream|hopes?\s+to|"
     r"(?:put|putting|set|setting)\s+(?:\w+\s+){0,2}(?:aside|away|by)|"
@@ -80,7 +83,7 @@ _ALLOWED_SHAPE = re.compile(
     r"\b(?:every|each|monthly|weekly|yearly|annually|daily|fortnightly)\b|"
     # a role in a group
     r"\b(?:is|was)\s+(?:the|a|an)\s+(?:[\w'’]+\s+){0,2}(?:admin|administrator|founder|creator|treasurer|"
-    r"secretary|chair\w*|leader|owner|organi[sz]er|coordinator)\b",
+    r"secretary|chair\w*|leader|owner|organi[sz]er|coordinator|next\s+of\s+kin|nominee|guarantor)\b",
     re.IGNORECASE,
 )
 
@@ -140,7 +143,7 @@ _HABIT = re.compile(
     # A product held with the bank: "has a car loan with the bank", "a fixed deposit at …".
     r"\b(?:has|have|holds?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:loan|deposit|mortgage|investment|"
     r"overdraft|facility)\s+(?:with|at|from)\s+(?:the|his|her|their|[A-Z]\w+)\b|"
-    r"\b(?:has|have|holds?)\s+(?:both\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:account|wallet|card|product|policy|"
+    r"\b(?:has|have|holds?|shares?)\s+(?:both\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:account|wallet|card|product|policy|"
     r"plan)\b|"
     # more than one, kept apart: "keeps separate accounts for business and personal spending"
     r"\b(?:has|have|holds?|keeps?|maintains?|operates?|runs?|uses?)\s+(?:two|three|several|"

@@ -322,7 +322,11 @@ def _clauses_generic(text: str) -> bool:
         if not re.match(
             r"\s*(?:and\s+)?(?:each|every|any|one|everyone|everybody|members|anyone"
             # ... or the group itself again, its subject left out: "…, and pays out once a year".
-            r"|(?:rotates|pays\s+out|shares\s+out|meets|distributes)(?!\s+(?:to|for)\s+(?-i:[A-Z])))\b",
+            r"|(?:rotates|pays\s+out|shares\s+out|meets|distributes)(?!\s+(?:to|for)\s+(?-i:[A-Z]))"
+            # ... or its collector's cut, as its rule: "…, and the collector keeps one day's
+            # contribution a month as his fee" (``terms``).
+            r"|the\s+collector\s+(?=(?:keeps|takes|charges)\b[^.;!?]*\bas\s+(?:his|her|a)\s+(?:fee|pay|"
+            r"commission|cut)\s*[.!]?\s*$))\b",
             text[m.end() :],
             _I,
         ):

@@ -15,6 +15,13 @@ from collections.abc import Callable
 
 from memoryadmin.engine.ports import SummaryRule
 from memoryadmin.packs.banking.arranged import outside_arrangements
+from memoryadmin.packs.banking.as_of_now import (
+    counted_back,
+    escalated_now,
+    outcome_at_time,
+    payout_this_round,
+    under_way_fr,
+)
 from memoryadmin.packs.banking.backstop import (
     finished_or_lasting,
     unfinished_members,
@@ -234,6 +241,8 @@ NO_ROTATION_POSITION = SummaryRule(
         # to be with a bank by name ("her savings account is with Equity", ``arranged``).
         outside_arrangements(pot_holder),
         _future_turn,
+        # "has already received this week's payout" (``as_of_now``).
+        payout_this_round,
         unfinished_rotation,
     ),
 )
@@ -311,6 +320,11 @@ NO_HELD_MONEY = SummaryRule(
         # "is ready for pickup", "actuellement" (``held_now``).
         ready_now,
         present_fr,
+        # "about ten minutes ago", "was delivered … at 2:14pm", "est toujours en cours"
+        # (``as_of_now``).
+        counted_back,
+        outcome_at_time,
+        under_way_fr,
         unfinished_money_thing,
     ),
 )
@@ -360,6 +374,8 @@ NO_PENDING_STEP = SummaryRule(
         # "is preparing an appeal", "no new date has been set", "attend toujours le
         # remboursement" (``reopened``).
         step_under_way,
+        # "the dispute … has just been escalated to the regional team" (``as_of_now``).
+        escalated_now,
         unfinished_step,
     ),
 )

@@ -119,6 +119,12 @@ _GROUP_TERM = re.compile(
     + _value("fine")
     + r"|\b(?:charges|imposes|levies|sets)\s+(?:a\s+)?(?:fine|penalty)\s+of\s+"
     + _value("penalty")
+    # ... or what a kind of member pays as its rule's fine: "late contributors pay a ₦500 fine",
+    # "absentees pay KES 200 as a penalty" (a class of members, no one by name).
+    + r"|\b(?:late\s+(?:contributors|payers|members|comers)|latecomers|absentees|defaulters)\s+"
+    r"(?:pay|are\s+fined|are\s+charged)\s+(?:a\s+)?"
+    + _value("fined")
+    + r"(?=\s+(?:fine|penalty|late\s+fee)\b|\s+as\s+(?:a\s+)?(?:fine|penalty)\b)"
     # What its collector collects as the round goes, with how often: "a susu collector comes to
     # her shop every day to collect GHS 20".
     + r"|\bcollectors?\b(?=[^.;!?]*?"
@@ -197,9 +203,12 @@ _TERMS = re.compile(
     # A standing order and its amount: "has a monthly standing order of R1,500 to his mother".
     r"\b(?:has|keeps|runs|set\s+up|sets\s+up|pays\s+(?:\w+\s+){0,3}?(?:by|through|with))\s+(?:a|an)\s+"
     r"(?:(?:" + _OFTEN_ADJ + r"|regular|recurring)\s+)?(?:standing\s+order|debit\s+order|"
-    r"direct\s+debit|recurring\s+(?:transfer|payment)|scheduled\s+transfer|auto-?save)\s+"
-    # ... its amount after "of", or after what it does: "a standing order sending ₦50,000 to …".
-    r"(?:of|for|sending|paying|transferring|moving)\s+"
+    r"direct\s+debit|recurring\s+(?:transfer|payment)|scheduled\s+transfer|auto-?save|"
+    r"standing\s+instruction)\s+"
+    # ... its amount after "of", or after what it does: "a standing order sending ₦50,000 to …",
+    # "a standing order that pays …", "a standing instruction to move …".
+    r"(?:of|for|sending|paying|transferring|moving|(?:that|which)\s+(?:pays|sends|moves|"
+    r"transfers|puts|saves)|to\s+(?:pay|send|move|transfer|put|save))\s+"
     + _value("order")
     # An automatic transfer, with its amount and how often after it: "set up an automatic
     # transfer of KSh 500 to her savings wallet every Friday" (without how often it may be once).
@@ -267,7 +276,10 @@ _BROKEN = re.compile(
 # month" (its ordinal and its digits are the schedule's, not a position or an amount).
 _DAY_OF_MONTH = re.compile(
     r"\bon\s+the\s+(?:first|last|second|fifteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:day\s+)?of\s+"
-    r"(?:each|every)\s+month\b",
+    r"(?:each|every)\s+month\b"
+    # ... or the day alone after a standing order's amount and payee, as the sentence ends
+    # ("… rent to his landlord on the 5th": an order recurs, so its day is of every month).
+    r"|(?<=\S)\s+on\s+the\s+\d{1,2}(?:st|nd|rd|th)(?=\s*[.!]?\s*$)",
     _I,
 )
 # To whom a recurring cost is paid, after it as the sentence ends: "…, paid to a letting agency"

@@ -1,0 +1,90 @@
+"""What is told as of a moment just past, or as it stands now (summary finders, read after
+blind round 25).
+
+- a time counted back from now: "was marked as failed about ten minutes ago", "went through
+  two hours ago", "just now" (the summary is read again later, when the count is wrong and the
+  state may have moved on). Not a date ("on 3 March") nor a span of the user's life ("two
+  years ago": days and longer are read as before);
+- a transfer's outcome at a time of day with no date: "was delivered to the beneficiary at
+  2:14pm", "was credited at 09:40" (a delivery report as of today, like "shows as delivered").
+  Not the time a habit runs ("is paid every Friday at 3pm"): an outcome verb comes first;
+- a case just moved to someone who handles it now: "the dispute he opened … has just been
+  escalated to the regional team" (like "the fraud desk now has her dispute"). Not the user
+  sent somewhere ("he was referred to the branch"): the case is named before the move; nor a
+  case escalated to a person ("to a supervisor", an event, round 20) or to a level (``stage``);
+- French, what is still under way: "est toujours en cours de traitement", "sont encore en
+  attente" (like "is still processing").
+"""
+
+from __future__ import annotations
+
+import re
+
+from memoryadmin.packs.banking.finders import first_match
+
+_FEW = (
+    r"(?:\d+|a|an|a\s+few|few|several|some|a\s+couple\s+of|half\s+an|one|two|three|four|five|"
+    r"six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|forty-five|fifty)"
+)
+_ROUGHLY = r"(?:(?:about|around|roughly|nearly|almost|only|just|over|under|less\s+than|barely)\s+)?"
+counted_back = first_match(
+    rf"\b{_ROUGHLY}{_FEW}\s+(?:minutes?|mins?|hours?|hrs?|seconds?|secs?)\s+ago\b",
+    r"\b(?:just\s+now|a\s+moment\s+ago|moments\s+ago)\b",
+)
+
+_OUTCOME = (
+    r"(?:delivered|credited|received|reversed|refunded|debited|confirmed|completed|settled|"
+    r"declined|rejected|marked\s+(?:as\s+)?\w+|flagged|processed|approved)"
+)
+_at_time = first_match(
+    r"\b(?:was|were|got|has\s+been|have\s+been)\s+(?:(?:successfully|finally|only|just)\s+)?"
+    + _OUTCOME
+    + r"\b[^.;!?]{0,60}?\bat\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs?)?"
+    r"(?!\s*(?:on|every|each)\b)(?![\d/-])(?=\s*[.;!?,]|\s*$|\s+(?:today|this)\b)",
+)
+# A date or a day makes it an event on record: "was debited on 1 June at 8am".
+_DATED = re.compile(
+    r"\b(?:on|last|every|each)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|"
+    r"aug|sep|oct|nov|dec)|\byesterday\b|\b\d{1,4}[/-]\d{1,2}[/-]\d{1,4}\b",
+    re.IGNORECASE,
+)
+
+
+def outcome_at_time(text: str) -> str | None:
+    """A transfer's outcome at a time of day with no date (see above): the excerpt."""
+    found = _at_time(text)
+    return None if found is None or _DATED.search(found) else found
+
+
+_CASE = (
+    r"(?:claims?|case|dispute|complaint|appeal|chargeback|ticket|query|report|request|"
+    r"investigation)"
+)
+_HANDLER = (
+    r"(?:team|desk|unit|department|office|committee|ombudsman|regulator|investigators|"
+    r"head\s+office|headquarters|hq)"
+)
+escalated_now = first_match(
+    rf"\b{_CASE}\b[^.;!?]{{0,80}}?\b(?:was|were|(?:has|have)\s+(?:now\s+|just\s+|since\s+)?been|"
+    r"got|is\s+being)\s+(?:now\s+|just\s+)?(?:escalated|referred|forwarded|passed\s+on|"
+    r"handed\s+over|reassigned|transferred|sent\s+up)\s+to\s+(?:the\s+|a\s+|its\s+)?"
+    rf"(?:[\w'’-]+\s+){{0,3}}?{_HANDLER}\b",
+)
+
+under_way_fr = first_match(
+    r"\b(?:est|sont|reste|restent|demeure)\s+(?:toujours\s+|encore\s+)?en\s+(?:cours|attente)\b",
+    r"\btoujours\s+en\s+(?:cours|attente|traitement)\b",
+)
+
+# Whose turn the current round was: "has already received this week's merry-go-round payout",
+# "collected the pot this month" (who collects next follows from it). Not a round named by its
+# date ("received the March payout"), nor a habit ("receives a payout every week").
+_PERIOD = r"(?:week|month|round|cycle|year|fortnight|rotation|meeting)"
+_POT = r"(?:payouts?|pots?|hand|draw|share[\s-]?out|collection|kitty|lump\s+sum)"
+payout_this_round = first_match(
+    r"\b(?:received|collected|got|taken|took|cashed\s+out|won)\s+(?:this|the\s+current|"
+    rf"the\s+present)\s+{_PERIOD}['’]?s?\s+(?:[\w-]+\s+){{0,3}}?{_POT}\b",
+    r"\b(?:received|collected|got|taken|took|cashed\s+out|won)\s+(?:the|her|his|their|its)\s+"
+    rf"(?:[\w-]+\s+){{0,3}}?{_POT}\s+(?:for\s+)?(?:this|the\s+current)\s+{_PERIOD}\b",
+)
