@@ -27,6 +27,7 @@ from functools import lru_cache
 from typing import Any
 
 from memoryadmin.engine import digit_words, languages
+from memoryadmin.engine.folding import back_offset, fold_chars, plain_char
 
 # A stop and any closing quotes/brackets, then whitespace; or a line break
 # (with the whitespace around it).
@@ -484,51 +485,14 @@ def spoken_digits(text: str) -> list[tuple[int, int, int]]:
     ``(start, end, digits)`` each."""
     if not _HAS_WORD.search(text):
         return []
-    folded, at = _fold_chars(text)
+    folded, at = fold_chars(text)
     out = []
     for m in _SPOKEN_RUN.finditer(folded):
         tokens = re.findall(_DIGIT_OR_WORD, m.group(0), re.IGNORECASE)
         words = sum(not t.isdigit() for t in tokens)
         if 4 <= len(tokens) <= 8 and words >= 2:
-            out.append((_back(at, m.start()), _back(at, m.end()), len(tokens)))
+            out.append((back_offset(at, m.start()), back_offset(at, m.end()), len(tokens)))
     return out
-
-
-def _fold_chars(text: str) -> tuple[str, list[int] | None]:
-    """``text`` with each marked letter as its plain one, and where each character of the
-    result stands in ``text`` (None when it is ``text``, one for one).
-
-    A tone mark typed as its own character ("mẹ́ta": the acute after "ẹ") is dropped, so the
-    word reads whole ("meta"); the map takes each character back to the text's offsets, and
-    its last entry is the text's length.
-    """
-    if text.isascii():
-        return text, None
-    out: list[str] = []
-    at: list[int] = []
-    for i, ch in enumerate(text):
-        plain = languages.fold(ch)
-        if not plain and unicodedata.combining(ch):
-            continue
-        out.append(plain if len(plain) == 1 else ch)
-        at.append(i)
-    at.append(len(text))
-    return "".join(out), at
-
-
-def _plain(ch: str) -> str:
-    """A character of the view: its plain letter, nothing for a tone mark typed apart."""
-    if ch.isascii():
-        return ch
-    plain = languages.fold(ch)
-    if not plain and unicodedata.combining(ch):
-        return ""
-    return plain if len(plain) == 1 else ch
-
-
-def _back(at: list[int] | None, i: int) -> int:
-    """Where offset ``i`` of a folded text stands in the text it was folded from."""
-    return i if at is None else at[i]
 
 
 def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
@@ -540,7 +504,7 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     span of the text it stands for, so a secret found in the view is masked in the text.
     """
     # Tone marks folded ("abụọ atọ" is "abuo ato"); ``where`` takes offsets back to the text's.
-    folded, where = _fold_chars(text)
+    folded, where = fold_chars(text)
     runs = [
         m
         for m in _WORD_RUN.finditer(folded)
@@ -569,12 +533,13 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
         for k, w in enumerate(words):
             if k:
                 gap = (m.start() + words[k - 1].end(), m.start() + w.start())
-                put.append((" ", (_back(where, gap[0]), _back(where, gap[1]))))
+                put.append((" ", (back_offset(where, gap[0]), back_offset(where, gap[1]))))
             said = _DIGIT_WORDS.get(w.group(0).lower(), w.group(0))
             # "trente-trois" is two digits, each standing for the word
-            span = (_back(where, m.start() + w.start()), _back(where, m.start() + w.end()))
+            start, end = m.start() + w.start(), m.start() + w.end()
+            span = (back_offset(where, start), back_offset(where, end))
             put += [(d, span) for d in said]
-        edits.append((_back(where, m.start()), _back(where, m.end()), put))
+        edits.append((back_offset(where, m.start()), back_offset(where, m.end()), put))
     taken = [(a, b) for a, b, _ in edits]
     for m in keycaps:
         if not any(a < m.end() and m.start() < b for a, b in taken):
@@ -585,14 +550,14 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     at = 0
     for start, end, put in edits:
         for i in range(at, start):
-            if ch := _plain(text[i]):
+            if ch := plain_char(text[i]):
                 out.append(ch)
                 spans.append((i, i + 1))
         out += [ch for ch, _ in put]
         spans += [span for _, span in put]
         at = end
     for i in range(at, len(text)):
-        if ch := _plain(text[i]):
+        if ch := plain_char(text[i]):
             out.append(ch)
             spans.append((i, i + 1))
     view = _NA.sub("is", _O_FOR_ZERO.sub("0", "".join(out)))
