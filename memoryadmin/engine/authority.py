@@ -279,9 +279,10 @@ def _rule_of(c: dict[str, Any], norm: str) -> str | None:
     for m in c["raises_limit"].finditer(norm):
         if not _negated_before(c, norm, m.start()) and not c["lower_limit"].search(norm):
             return "raises_limit"
-    for m in c["unasked_payment"].finditer(norm):
-        if not _negated_before(c, norm, m.start()) and not _STANDING_ORDER_SET_UP.search(norm):
-            return "unasked_payment"
+    if not _STANDING_ORDER_SET_UP.search(norm):
+        for m in c["unasked_payment"].finditer(norm):
+            if not _negated_before(c, norm, m.start()):
+                return "unasked_payment"
     for rule, _, pattern in c["extra"]:
         if pattern.search(norm):
             return str(rule)
@@ -411,7 +412,8 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
             return AuthorityHit("by_topic", excerpt, REASONS["by_topic"])
     # Unread text in pairs and as a whole too: a number given in one sentence, "that
     # number is me" in the next; and as typed, an e-mail address unbroken by the split.
-    for piece in [*pieces, *pairs, *whole, *said, text]:
+    # Each text once: a one-sentence text is its own only piece.
+    for piece in dict.fromkeys([*pieces, *pairs, *whole, *said, text]):
         if unread_money(piece, c["mentions_control"]) is not None:
             return AuthorityHit("unread", piece, REASONS["unread"])
     return None
