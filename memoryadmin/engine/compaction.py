@@ -26,7 +26,13 @@ from memoryadmin.engine.offline import (
     RETRY_MARK,
 )
 from memoryadmin.engine.ports import Violation
-from memoryadmin.engine.secrets import SecretRules, mask_named, mask_text, named_values
+from memoryadmin.engine.secrets import (
+    SecretRules,
+    contexts,
+    mask_named,
+    mask_text,
+    named_values,
+)
 from memoryadmin.engine.types import Role, StoredMessage, Volatility
 from memoryadmin.engine.validator import Validator
 
@@ -151,17 +157,17 @@ def shown_messages(
     it is withheld only when it said something and is live.
     """
     out: list[Shown] = []
-    previous = ""
+    received = [m for m in batch if not m.superseded]
+    # Each read in its context: the message before, or the request it only held open.
+    read_in = contexts([m.content for m in received], secrets)
     # A value one message shows to be a secret is masked in every other, before it too.
-    named = named_values([m.content for m in batch if not m.superseded], secrets)
+    named = named_values([m.content for m in received], secrets)
 
     def masked(text: str, context: str) -> str:
         return mask_named(mask_text(text, secrets, context=context), named)
 
-    for m in batch:
-        if m.superseded:
-            continue  # a reply the agent never received: not part of the conversation
-        context, previous = previous, m.content
+    # A superseded reply (one the agent never received) is not part of the conversation.
+    for m, context in zip(received, read_in, strict=True):
         checked = m.content
         if m.tool_calls:
             checked = f"{m.content} {_call_arguments(m)}"

@@ -7,14 +7,19 @@ import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
-from itertools import pairwise
 from typing import Any
 from zoneinfo import ZoneInfo
 
 from memoryadmin.engine import oversize, sequence
 from memoryadmin.engine.facts import consistent_summary, normalise_key
 from memoryadmin.engine.replay import stamp_for
-from memoryadmin.engine.secrets import CREDENTIAL_KINDS, SecretRules, mask_secrets, mask_text
+from memoryadmin.engine.secrets import (
+    CREDENTIAL_KINDS,
+    SecretRules,
+    contexts,
+    mask_secrets,
+    mask_text,
+)
 from memoryadmin.engine.tokens import count_item, count_stamp
 from memoryadmin.engine.types import (
     ChatMessage,
@@ -440,7 +445,12 @@ def build_context(
         m.tool_call_id for m in window.messages if m.role is Role.TOOL and m.tool_call_id
     }
     credentials = secrets.only(CREDENTIAL_KINDS) if secrets is not None else None
-    before = {newer.seq: older.content for newer, older in pairwise(newest_first)}
+    # Each read in its context: the message before, or the request it only held open.
+    oldest_first = newest_first[::-1]
+    before: dict[int, str] = {}
+    if credentials is not None:
+        read_in = contexts([m.content for m in oldest_first], credentials)
+        before = dict(zip((m.seq for m in oldest_first), read_in, strict=True))
     replayed: list[ChatMessage] = []
     for m in window.messages:
         calls = m.tool_calls

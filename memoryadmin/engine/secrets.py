@@ -374,15 +374,44 @@ def _mask(text: str, rules: SecretRules, context: str) -> str:
     return "".join(out)
 
 
-def mask_conversation(texts: Sequence[str], rules: SecretRules | None = None) -> list[str]:
-    """Each message masked, with the message before it as its context; and a value one
-    message shows to be a secret masked in every other ("Is 8812 your account number?" /
-    "8812 is my PIN, not my account")."""
+# A request for a secret outlives a message or two that only keep the talk going ("What's the
+# OTP?" / "hold on" / "٣٨٤٧٢٠"; "Sure, take your time"): no digit, a few words, asking for
+# nothing of their own. The code typed after them answers the request.
+_HOLD_WORDS = 6
+_HOLDS = 2
+
+
+def contexts(texts: Sequence[str], rules: SecretRules | None = None) -> list[str]:
+    """The context each message is read in: the message before it, or the request for a
+    secret that the messages between only held open."""
+    rules = rules or GENERIC
     out: list[str] = []
-    previous = ""
-    for t in texts:
-        out.append(mask_text(t, rules, context=previous))
-        previous = t
+    held = 0
+    for i in range(len(texts)):
+        previous = texts[i - 1] if i else ""
+        carried = out[i - 1] if i else ""
+        if (
+            held < _HOLDS
+            and carried
+            and len(previous.split()) <= _HOLD_WORDS
+            and not any(ch.isdigit() for ch in previous)
+            and not _asked_for(previous, rules)
+            and _asked_for(carried, rules)
+        ):
+            out.append(carried)
+            held += 1
+        else:
+            out.append(previous)
+            held = 0
+    return out
+
+
+def mask_conversation(texts: Sequence[str], rules: SecretRules | None = None) -> list[str]:
+    """Each message masked in its context (``contexts``); and a value one message shows to
+    be a secret masked in every other ("Is 8812 your account number?" / "8812 is my PIN,
+    not my account")."""
+    read_in = contexts(texts, rules)
+    out = [mask_text(t, rules, context=c) for t, c in zip(texts, read_in, strict=True)]
     named = named_values(texts, rules)
     return [mask_named(t, named) for t in out] if named else out
 
@@ -394,10 +423,9 @@ def named_values(texts: Sequence[str], rules: SecretRules | None = None) -> dict
     # The length of each, and the first message it was named in.
     # The length of each, and where it was first named: (message, offset after it).
     lengths: dict[int, tuple[str, int, int]] = {}
-    previous = ""
-    for i, t in enumerate(texts):
+    for i, (t, context) in enumerate(zip(texts, contexts(texts, rules), strict=True)):
         if any(ch.isdigit() for ch in t):
-            for h in find_secrets(t, rules, context=previous):
+            for h in find_secrets(t, rules, context=context):
                 value = t[h.start : h.end]
                 if _DIGITS_ONLY.fullmatch(value):
                     digits = re.sub(r"\D", "", value)
@@ -412,7 +440,6 @@ def named_values(texts: Sequence[str], rules: SecretRules | None = None) -> dict
                     kind, at, end = lengths.get(len(digits), ("", i, len(t)))
                     if at < i or (at == i and end <= m.start("value")):
                         named.setdefault(digits, kind)
-        previous = t
     return named
 
 

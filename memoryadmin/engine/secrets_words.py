@@ -357,7 +357,9 @@ SEED_PHRASE = LabelledSecret(
         r"(?:recovery|seed|secret|backup|mnemonic)\s+(?:phrase|words)",
         r"(?:12|24|twelve|twenty[\s-]four)\s+(?:secret\s+|recovery\s+|seed\s+|backup\s+)?words",
     ),
-    value=r"[A-Za-z]+(?:[\s,]+[A-Za-z]+){5,23}",
+    # Or a phrase quoted whole, however short: "Secret phrase for my wallet: 'Mama put rice
+    # for the fire'".
+    value=r"(?:[\"“‘'][^\"“”‘’'\n]{3,160}[\"”’']|[A-Za-z]+(?:[\s,]+[A-Za-z]+){5,23})",
     reverse=False,
     reject_values=NOT_A_PASSWORD,
     word_value=True,

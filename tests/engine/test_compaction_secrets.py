@@ -152,3 +152,26 @@ def test_a_summary_holding_a_secret_is_refused_and_the_retry_does_not_repeat_it(
     again = retry_prompt(_prompt(), raw_output=leaked, violations=violations, secrets=SECRETS)
     text = json.dumps(again)
     assert "4821" not in text and "4111" not in text and "Broken rule: secret" in text
+
+
+def test_a_code_typed_after_a_filler_is_masked_and_a_superseded_reply_holds_nothing_open() -> None:
+    held = [
+        msg(1, "assistant", "Please enter the OTP we sent you.", Volatility.STABLE),
+        msg(2, "user", "hold on"),
+        msg(3, "assistant", "Sure, take your time.", Volatility.STABLE),
+        msg(4, "user", "٣٨٤٧٢٠"),
+    ]
+    text = json.dumps(_prompt(batch=held), ensure_ascii=False)
+    assert "٣٨٤٧٢٠" not in text and "[secret: one-time code]" in text
+    # The request is read from the conversation as the agent received it.
+    gone = StoredMessage(
+        seq=1,
+        role=Role.ASSISTANT,
+        content="Please enter the OTP we sent you.",
+        created_at=T,
+        token_count=10,
+        volatility=Volatility.STABLE,
+        superseded=True,
+    )
+    text = json.dumps(_prompt(batch=[gone, held[1], msg(4, "user", "384720")]), ensure_ascii=False)
+    assert "384720" in text

@@ -153,3 +153,14 @@ def test_the_cache_answers_as_the_matcher_does(text: str) -> None:
     first = mask_secrets(text, BANKING)
     assert mask_secrets(text, BANKING) == first == _mask(text, BANKING, "")
     assert mask_secrets(first, BANKING) == first  # idempotent, cached or not
+
+
+def test_a_code_typed_after_a_filler_in_an_earlier_turn_is_masked() -> None:
+    stored = [
+        msg(1, Role.ASSISTANT, "What is your transaction PIN?"),
+        msg(2, Role.USER, "😅 okay"),
+        msg(3, Role.USER, "0 0 7 1"),
+        msg(4, Role.ASSISTANT, "Thanks, done."),
+    ]
+    out = window(stored, [ChatMessage(role="user", content="Thanks!")], secrets=BANKING)
+    assert "0 0 7 1" not in json.dumps(out, ensure_ascii=False)
