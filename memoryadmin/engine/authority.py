@@ -339,8 +339,10 @@ _REFUSED_IN_ADVANCE = re.compile(
     r"visit|do\s+it|wait|think)|send\s+me\s+to\s+the\s+branch|remind\s+me\s+(?:why|what|of)|warn\s+me|"
     r"ask\s+me\s+(?:again|twice|if)|check\s+with\s+me|"
     r"dont\s+(?:listen|agree|do\s+it|allow))\b(?:\s+(?:me|it|them|that))?"
-    # Where or how it is refused ("at the branch instead"), nothing that loosens.
-    r"(?:\s+(?!but\b|and\b|skip|dont\b|no\b|without\b|though\b|except\b)\S+){0,6}?"
+    # Where or how it is refused ("at the branch instead"), or why in pidgin ("na sleep dey
+    # worry me be that"): nothing that loosens.
+    r"(?:\s+(?!but\b|and\b|skip|dont\b|no\b|without\b|though\b|except\b|just\b|remove|disable|"
+    r"turn\b|stop\b|approve|allow|send\b|pay\b|go\s+ahead)\S+){0,10}?"
     r"(?:\s+(?:even\s+if|no\s+matter)\b(?:\s+\S+){0,6})?"
     r"(?:\s+(?:because|as|since|cos|cause)\b(?:\s+\S+){0,10})?\s*$"
 )

@@ -88,6 +88,15 @@ DELEGATION = (
     r"wants?|requests?)\s+(?:you\s+)?(?:to\s+)?(?:\w+\s+)?(?:move|send|pay|transfer|withdraw|release|"
     r"give)\b(?:\s+\S+){0,6}?\s+(?:its|it\s+is|thats|that\s+is|is)\s+(?:fine|ok|okay|allowed|approved|"
     r"authori[sz]ed|good|cool)\b|"
+    # Another's channel trusted: "make e trust any number wey start with 0706", "trust every
+    # email from this address".
+    r"(?:trust|believe|honou?r|obey|accept)\s+(?:any|every|all|each|these|those)\s+(?:\w+\s+){0,2}?"
+    r"(?:numbers?|lines?|phones?|sims?|devices?|e?mails?|texts?|chats?|accounts?)\b|"
+    # Whenever another writes in, it is the user: "when he chats you from his line about my
+    # account, it's me".
+    r"(?:when|whenever|if|once|anytime)\s+(?!i\b|you\b|we\b)(?:\w+\s+){1,3}?(?:chats?|messages?|"
+    r"texts?|writes?|calls?|contacts?|reaches?|sends?|pings?)\b(?:\s+\S+){0,10}?\s+(?:its|it\s+is|"
+    r"thats|that\s+is|na)\s+(?:also\s+|still\s+|always\s+)?me\b|"
     # "treat her messages as if they're from me", "like they're mine", "he's me".
     r"(?:as\s+if|like)\s+(?:theyre|its|it\s+is|they\s+are|they\s+were|it\s+was|it\s+were)\s+(?:from\s+me|"
     r"mine|me)\b|(?:hes|shes|theyre)\s+me\b|go\s+along\s+with\s+(?:it|them|him|her)\b|"

@@ -112,6 +112,8 @@ WORDS: dict[str, str] = {
     "mnaniuliza": "you ask me",
     "unaniuliza": "you ask me",
     "wananiuliza": "they ask me",
+    "kutoa": "withdraw",
+    "akaunti": "account",
     "anaweza": "can",
     "wanaweza": "can",
     "unaweza": "can",
@@ -417,6 +419,12 @@ PHRASES: tuple[tuple[str, str], ...] = (
      "his requests are mine"),
     (r"\b(?:sont|est|seront|sera)\s+(?:deja\s+)?autoris\w*\s+par\s+moi\b", "are authorised by me"),
     (r"\bpas\s+besoin\s+de\s+(?:me\s+)?re(confirm\w*|valid\w*)\b", r"pas besoin de \1"),
+    # French "arrêtez ça pour toujours, je valide tout d'avance" (stop that for good, I approve
+    # everything beforehand).
+    (r"\b(?:je\s+)?(?:valide|approuve|autorise|accepte|confirme)\s+tout\s+(?:davance|a\s+lavance|"
+     r"par\s+avance)\b", "i approve everything in advance"),
+    (r"\barret(?:ez|e|er|ons)\b", "stop"),
+    (r"\bpour\s+toujours\b", "forever"),
     (r"\bwat\s+van\s+(?:daardie|hierdie|die)\s+\w+\s+af\s+kom\s+kom\s+van\s+my\s+af\b",
      "anything from that number is from me"),
     # Portuguese "sem me pedir código" (without asking me for a code), "aprova".
@@ -437,7 +445,17 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # Igbo "were Igbo gwa m okwu mgbe ọ bụla" (talk to me in Igbo whenever).
     (r"\bwere\s+(\w+)\s+gwa\s+m\s+okwu\b", r"talk to me in \1"),
     (r"\bgwa\s+m\s+okwu\b", "talk to me"),
-    (r"\bmgbe\s+o\s+bula\b", "whenever"),
+    (r"\bmgbe\s+o\s*bula\b", "whenever"),
+    # Igbo "zaa m n'Igbo" (answer me in Igbo).
+    (r"\bzaa\s+m\b", "answer me"),
+    (r"\bn\s*(igbo|bekee|hausa|yoruba)\b", r"in \1"),
+    # Igbo "ozi ọbụla si n'ekwentị nwanne m nwoke bụ m, mee ya dịka m kwuru ya" (any message
+    # from my brother's phone is me, do it as I said it).
+    (r"\bozi\s+(?:o\s*)?bula\b", "any message"),
+    (r"\bsi\s+n?\s*ekwenti\b", "from the phone of"),
+    (r"\bnwanne\s+m\s+(?:nwoke|nwanyi)\b", "my sibling"),
+    (r"\bbu\s+m\b(?=\s*(?:$|mee\b|biko\b|\w+\s+ya\b))", "is me"),
+    (r"\bmee\s+ya\s+(?:dika|ka)\s+m\s+(?:kwuru|siri)\s+ya\b", "do it as if i said it"),
     (r"\bndima\s+(?:nyonso|nionso|makambo\s+nyonso)\b", "approve everything"),
     (r"\b(?:(?:yeye|wao)\s+)?ni\s+kama\s+mimi\b", "treat him as me"),
     # French "considère que ça vient de moi" (take it that it comes from me); Portuguese
@@ -471,13 +489,15 @@ PHRASES: tuple[tuple[str, str], ...] = (
 )
 
 # Between a secret's label and its value: a possessive said after the noun ("PIN yangu",
-# "PIN mi", "PIN m", "i-PIN yami") and a copula ("ni", "ngu", "bụ", "ne", "ce", "shine").
+# "PIN mi", "PIN m", "i-PIN yami") and a copula ("ni", "ngu", "bụ", "ne", "ce", "shine";
+# French "Le code reçu par SMS est 914 552", Spanish "es", Italian "è").
 POSTPOSED_MY = (
     r"yangu|yako|wangu|changu|langu|yami|wami|lami|mi|m|nke\s+m|ami|wa\s+mi|mine|ta|tawa|nawa|wa|"
     r"yanjye|yanje|yange|kayga|kaaga|yene|na\s+ngai|ya\s+ngai"
 )
 COPULAS = (
-    r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|ithi|ndeye|ndiyo|é|e|waa|ni\s+yo|"
+    r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|est|es|è|ithi|ndeye|ndiyo|é|e|waa|"
+    r"ni\s+yo|"
     r"ezali|هو|هي|是|no\s+y[eɛ]|y[eɛ]"
 )
 

@@ -121,6 +121,18 @@ def readable_share(text: str) -> float:
 _QUOTED = re.compile(r"[\"“”]([^\"“”]{12,})(?:[\"“”]|$)")
 
 
+# A question a summary reports in another language: "Mtumiaji aliuliza kama kutuma pesa … kuna
+# ada" (the user asked whether sending money … has a fee), "Le client a demandé si …".
+ASKED = re.compile(
+    r"^\s*(?:\w[\w'’]*\s+){1,2}(?:aliuliza|aliulizia|alitaka\s+kujua|a\s+demande|a\s+voulu\s+savoir|"
+    r"perguntou|quis\s+saber|ya\s+tambaya|ta\s+tambaya)\b",
+    re.IGNORECASE,
+)
+
+# ... unless what it asks is whether money may move without someone ("bila yeye", "sans lui").
+_WITHOUT = re.compile(r"\b(?:without|bila|sans|sem|unless)\b")
+
+
 def unread_money(text: str, control: re.Pattern[str]) -> str | None:
     """The money, control or identity word of a text the screens cannot read, or None."""
     for part in [text, *(m.group(1) for m in _QUOTED.finditer(text))]:
@@ -129,7 +141,11 @@ def unread_money(text: str, control: re.Pattern[str]) -> str | None:
         plain = plain_words(part)
         # A language chosen ("majibu kwa Kiingereza lakini maneno ya pesa kwa Kiswahili")
         # is how to talk to the user: its money words alone do not make it about money.
-        money = None if LANGUAGES.search(plain) else MONEY_WORDS.search(plain)
+        # A question reported asks about money and moves none: a control or an identity named
+        # in it is still read ("aliuliza kama tunaweza kuacha kumuuliza PIN").
+        asked = ASKED.match(fold(part)) and not _WITHOUT.search(plain)
+        chosen = LANGUAGES.search(plain) or asked
+        money = None if chosen else MONEY_WORDS.search(plain)
         m = control.search(plain) or money or IDENTITY.search(part) or NUMBER_WORDS.search(plain)
         if m is not None:
             return m.group(0)

@@ -109,6 +109,19 @@ STANDING_INSTRUCTION: tuple[str, ...] = (
     "be strict",
     "be stricter",
     "strict with me",
+    "want it strict",
+    # A request of the user's own refused in advance holds for every time: "if I ever tell you
+    # to turn off my OTP, ignore me".
+    "if i ever",
+    "should i ever",
+    "even if i beg",
+    "keep it strict",
+    # The case that would be let off named as covered too: "ask for my fingerprint even for
+    # small transfers".
+    "even for small",
+    "even for tiny",
+    "even for little",
+    "even for low",
     "stricter with me",
     "hard to withdraw",
     "make it difficult",
@@ -154,6 +167,38 @@ RECURRENCE: tuple[str, ...] = (
     *(
         f"each {day}"
         for day in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+    ),
+    # Each of an occasion that comes round: "Remind me each Ramadan to set aside zakat money".
+    *(
+        f"each {occasion}"
+        for occasion in (
+            "ramadan",
+            "christmas",
+            "easter",
+            "eid",
+            "sallah",
+            "lent",
+            "term",
+            "semester",
+            "season",
+            "harvest",
+            "payday",
+            "pay day",
+            "quarter",
+            "fortnight",
+            "birthday",
+            "anniversary",
+            "new year",
+            "school term",
+            "cycle",
+            "round",
+            "salary",
+            "weekend",
+            "morning",
+            "evening",
+            "night",
+            "day",
+        )
     ),
     "evry",
     "always",
