@@ -10,7 +10,8 @@ arranged, which holds until their life changes, not until the next payment.
   "receives remittances from a cousin in Minnesota";
 - a product or a role held, with no amount: "a student with a teen savings account", "is
   listed as next of kin on the account";
-- which of two means the user uses more: "uses mobile money more than her bank card".
+- which of two means the user uses more: "uses mobile money more than her bank card"; what an
+  account of theirs is for: "uses her business account for her tailoring business" (round 26).
 - a family's habit of taking turns over a cost: "her siblings take turns paying for their
   mother's care" (kin, not a group's rotation: who pays this time is not said).
 
@@ -163,8 +164,19 @@ _ARRANGEMENT = re.compile(
     r"monthly|weekly))?(?=\s*[.!]?\s*$))?"
     # what a gig worker's platform pays out, how often, and where it lands: "receives weekly
     # payouts to his MoMo wallet" (not a group's payout: no group named in the sentence).
-    + r"|\b(?:receives?|gets?)\s+" + _OFTEN_ADJ + r"\s+(?:payouts?|earnings|pay)\s+"
+    # ... how often may go unsaid: "sells foodstuff on Jumia and receives payouts into his
+    # Moniepoint account" (round 26).
+    + r"|\b(?:receives?|gets?)\s+(?:" + _OFTEN_ADJ + r"\s+)?(?:payouts?|earnings|pay)\s+"
+    r"(?:from\s+(?-i:[A-Z])[\w'’-]*\s+)?"
     r"(?:to|into|on)\s+(?:his|her|their)\s+(?:[\w'’-]+\s+){0,2}?(?:wallet|account|card)(?=\s*[.!]?\s*$)"
+    # what an account of the user's is for, a purpose with no clause after it: "uses her
+    # business account for her tailoring business in Aba", "keeps his Kuda account for savings
+    # only", "uses his Opay wallet to receive payments from customers" (round 26).
+    + r"|\b(?:uses?|keeps?|reserves?)\s+(?:his|her|their)\s+(?:[\w'’-]+\s+){0,3}?(?:accounts?|"
+    r"wallets?|cards?|lines?|sim)\s+(?:only\s+|just\s+|mainly\s+|mostly\s+)?(?:for|to\s+(?:receive|"
+    r"pay|save|send|collect|run|buy|manage|keep))\s+"
+    r"(?:(?!(?:and|but|which|that|who|while|although|though|because|so|until|unless|except)\b)"
+    r"[^.;,:!?\s]+\s*){1,10}(?=[.!]?\s*$)"
     # a family role over its money: "helps with family remittances", "helps out with the bills"
     + r"|\b(?:helps?|assists?|chips?\s+in)\s+(?:out\s+)?with\s+(?:the\s+|his\s+|her\s+|their\s+)?"
     r"(?:family|household|home)\s+(?:[\w'’-]+\s+)?(?:remittances?|bills|expenses|upkeep|costs)\b"

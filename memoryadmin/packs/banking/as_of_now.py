@@ -10,8 +10,10 @@ blind round 25).
   Not the time a habit runs ("is paid every Friday at 3pm"): an outcome verb comes first;
 - a case just moved to someone who handles it now: "the dispute he opened … has just been
   escalated to the regional team" (like "the fraud desk now has her dispute"). Not the user
-  sent somewhere ("he was referred to the branch"): the case is named before the move; nor a
-  case escalated to a person ("to a supervisor", an event, round 20) or to a level (``stage``);
+  sent somewhere ("he was referred to the branch"): the case is named before the move. After
+  round 26, the handler may be another institution, by a word ("the acquiring bank", "the card
+  scheme") or by its initials ("has been escalated to NIBSS"). Not a case escalated to a person
+  ("to a supervisor", "to the MD of the bank": an event, round 20) or to a level (``stage``);
 - French, what is still under way: "est toujours en cours de traitement", "sont encore en
   attente" (like "is still processing").
 """
@@ -63,13 +65,21 @@ _CASE = (
 )
 _HANDLER = (
     r"(?:team|desk|unit|department|office|committee|ombudsman|regulator|investigators|"
-    r"head\s+office|headquarters|hq)"
+    r"head\s+office|headquarters|hq|"
+    # ... or another institution that handles it now: "to the acquiring bank", "to the card
+    # scheme", "to the central bank", "to the police".
+    r"bank|switch|scheme|processor|network|operator|provider|insurer|authority|commission|"
+    r"agency|bureau|police|tribunal|court)"
 )
+# An institution by its initials: "to NIBSS", "to the CBN", "to EFCC". Not a person's title
+# ("to the CEO", "to the MD": a case escalated to a person is an event, round 20).
+_INITIALS = r"(?!(?:CEO|MD|GM|ED|COO|CFO|CTO|CIO|RM|BM|HOD|VP|AGM|DGM|PA)\b)(?-i:[A-Z]{2,}[a-z]?)\b"
 escalated_now = first_match(
     rf"\b{_CASE}\b[^.;!?]{{0,80}}?\b(?:was|were|(?:has|have)\s+(?:now\s+|just\s+|since\s+)?been|"
     r"got|is\s+being)\s+(?:now\s+|just\s+)?(?:escalated|referred|forwarded|passed\s+on|"
     r"handed\s+over|reassigned|transferred|sent\s+up)\s+to\s+(?:the\s+|a\s+|its\s+)?"
-    rf"(?:[\w'’-]+\s+){{0,3}}?{_HANDLER}\b",
+    # ... not a person of it: "to the MD of the bank" (round 20's event).
+    rf"(?:(?:(?!of\b)[\w'’-]+\s+){{0,3}}?{_HANDLER}\b|{_INITIALS})",
 )
 
 under_way_fr = first_match(

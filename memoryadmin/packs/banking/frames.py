@@ -231,6 +231,9 @@ _GENERAL = re.compile(
     r"next\s+of\s+kin|(?:the\s+)?(?:member|person|one)\s+whose\s+turn\s+it\s+is)\b"
     r"|\b(?:by|according\s+to|in\s+order\s+of)\s+(?:seniority|age|ballot|balloting|lots?|lottery|"
     r"draw|drawing\s+lots|raffle|joining|date\s+of\s+joining|need|rank|alphabet\w*)\b"
+    # ... and which end of it goes first: "is fixed by age, oldest first" (round 26).
+    r"(?:\s*,\s*(?:the\s+)?(?:oldest|eldest|youngest|newest|earliest|most\s+senior)(?:\s+(?:members?|"
+    r"ones?))?\s+(?:first|last))?"
     r"|\bthe\s+(?:\w+est|founding|senior|older|newer)\s+members?\s+(?:collect\w*|go\w*|tak\w*|"
     r"get\w*|receiv\w*)\s+(?:first|last)\b",
     _I,
@@ -541,12 +544,18 @@ def explained_frame(sentence: str) -> bool:
 
 
 # How and when money is paid as a rule: "salary is paid on the 25th of every month", "the
-# repayment is deducted monthly by standing order", "is paid mostly in cash". A schedule or
+# repayment is deducted monthly by standing order", "is paid mostly in cash", "his salary comes
+# in on the last working day of each month" (round 26). A schedule or
 # a means, never whether this one was paid: no amount, no live word, one clause.
 _SCHEDULED = re.compile(
     # ... or falls due as a rule: "contributions are due on the 5th of every month".
-    r"\b(?:is|are|gets?)\s+(?:\w+ly\s+)?(?:paid|deducted|debited|credited|remitted|collected|due|sent)\s+"
-    r"(?:\w+ly\s+)?(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|on\s+(?:mon|tues|wednes|thurs|fri|"
+    r"(?:\b(?:is|are|gets?)\s+(?:\w+ly\s+)?(?:paid|deducted|debited|credited|remitted|collected|due|sent)"
+    # ... or pay arrives by its schedule: "his salary comes in on the last working day of each
+    # month".
+    r"|\b(?:salary|salaries|pay|wages?|pension|allowance|stipend|income)\s+(?:usually\s+|always\s+|"
+    r"normally\s+)?(?:comes?\s+in|arrives?|lands?|drops?|reflects?|hits\s+(?:his|her|their)\s+account))\s+"
+    r"(?:\w+ly\s+)?(?:on\s+the\s+(?:first|last|final)\s+(?:working\s+|business\s+|week)?day\s+of\s+"
+    r"(?:every|each|the)\s+month\b|on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|on\s+(?:mon|tues|wednes|thurs|fri|"
     r"satur|sun)days\b|every\b|each\b|monthly\b|"
     r"(?:at|by|towards)\s+the\s+(?:end|start|beginning|middle|close)\s+of\s+(?:every|each)\b|weekly\b|daily\b|fortnightly\b|yearly\b|"
     r"quarterly\b|annually\b|termly\b|(?:from\s+(?:his|her|their)\s+(?:payroll|salary|pay|wages?|pension)\s+)?"

@@ -11,6 +11,12 @@ arrangement does, not until the next payment:
   is ₦5,000", "member loans carry 10% interest", "the chama charges 5% a month on loans"
   (``without_group_terms``, inside the group frame);
 - a standing order with its amount: "has a monthly standing order of R1,500 to his mother";
+  after round 26 also a transfer said to recur ("a standing monthly transfer of KSh 5,000"), the
+  order as the subject ("his standing order to his landlord is N350k every quarter", "her
+  standing instruction moves 10% of every salary into …") and pay drawn on by the period ("his
+  cooperative deducts ₦15,000 from his salary every month");
+- who collects a group's rule amount and when, as the sentence ends: "…, collected by the iya
+  alajo on Fridays" (``without_group_terms``);
 - a habit with its amount and how often: "usually buys about 200 shillings of airtime every
   morning", "sends KES 5,000 to her mother every month";
 - a share of one's pay put somewhere as a habit: "contributes 5% of his salary to a pension";
@@ -174,10 +180,24 @@ _RECORDS = re.compile(
 )
 
 
+# Who collects it and when, said of the rule before it as the sentence ends: "each member pays
+# ₦10,000 weekly, collected by the iya alajo on Fridays" (an officer's role and a day of every
+# week; "…, collected by Kemi on Friday" names one person and one day, and is read as before).
+_COLLECTED_BY = re.compile(
+    r",\s*(?:and\s+)?(?:collected|gathered|picked\s+up|received|kept)\s+by\s+(?:the|its|their|a|an)\s+"
+    r"(?:[\w'’-]+\s+){0,2}?(?:collectors?|alajo|treasurer|banker|agent|secretary|organi[sz]er|"
+    r"coordinator|chair(?:man|woman|lady|person)?|leader|susu\s+(?:man|woman))\s+"
+    + _RECURRENCE
+    + r"(?=\s*[.!]?\s*$)",
+    _I,
+)
+
+
 def without_group_terms(text: str) -> str:
     """``text`` with a group's usual contribution, the rate it lends at, its fines, what its
-    collector collects and how it keeps its records taken out (see above)."""
+    collector collects and when, and how it keeps its records taken out (see above)."""
     text = _blank_values(list(_GROUP_TERM.finditer(text)), text)
+    text = _COLLECTED_BY.sub(lambda m: " " * len(m.group(0)), text)
     return _RECORDS.sub(lambda m: " " * len(m.group(0)), text)
 
 
@@ -199,12 +219,25 @@ SO_HABIT = re.compile(
 # --- the user's arrangements with an amount ----------------------------------------------
 
 _SUBJECT = r"(?:^|\b(?:the\s+user|he|she|they)\s+|^\s*(?-i:[A-Z])[a-z]+\s+)"
+# An order that recurs by what it is ("a standing order", "a direct debit"), or a transfer said
+# to recur: "a standing monthly transfer", "a monthly deduction", "a regular remittance".
+_ORDER = (
+    r"(?:(?:(?:" + _OFTEN_ADJ + r"|regular|recurring)\s+)?(?:standing\s+order|debit\s+order|"
+    r"direct\s+debit|recurring\s+(?:transfer|payment)|scheduled\s+transfer|auto-?save|"
+    r"standing\s+instruction)|(?:" + _OFTEN_ADJ + r"|regular|recurring|standing)\s+(?:(?:"
+    + _OFTEN_ADJ + r"|bank|mobile[\s-]money)\s+)?(?:transfer|deduction|remittance|top-?up))"
+)
+# What pay or an account it is taken from, as a habit: "from his salary", "of every salary".
+_FROM_PAY = (
+    r"(?:from|out\s+of|off|of)\s+(?:his|her|their|the\s+user['’]s|every|each)\s+(?:[\w'’-]+\s+)?"
+    r"(?:salary|pay|paycheque|paycheck|payslip|wages?|pension|income|earnings|allowance|"
+    r"account|wallet)\b"
+)
 _TERMS = re.compile(
     # A standing order and its amount: "has a monthly standing order of R1,500 to his mother".
     r"\b(?:has|keeps|runs|set\s+up|sets\s+up|pays\s+(?:\w+\s+){0,3}?(?:by|through|with))\s+(?:a|an)\s+"
-    r"(?:(?:" + _OFTEN_ADJ + r"|regular|recurring)\s+)?(?:standing\s+order|debit\s+order|"
-    r"direct\s+debit|recurring\s+(?:transfer|payment)|scheduled\s+transfer|auto-?save|"
-    r"standing\s+instruction)\s+"
+    + _ORDER
+    + r"\s+"
     # ... its amount after "of", or after what it does: "a standing order sending ₦50,000 to …",
     # "a standing order that pays …", "a standing instruction to move …".
     r"(?:of|for|sending|paying|transferring|moving|(?:that|which)\s+(?:pays|sends|moves|"
@@ -224,6 +257,22 @@ _TERMS = re.compile(
     r"(?:[\w-]+\s+)?(?:plan|bundle|cover|insurance|membership))\s+(?:is|are|comes\s+to|costs?)\s+"
     + _value("cost")
     + r"(?=\s+(?:a|per|every|each)\s+(?:week|month|year|term|quarter)\b)"
+    # The order as the subject, what it is or what it does, with its amount (after round 26):
+    # "his standing order to his landlord is N350k every quarter", "her standing instruction
+    # moves 10% of every salary into her target savings" (it recurs by what it is).
+    + r"|\b" + _ORDER + r"\s+(?:(?:to|for|into)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+\s+)?(?:(?:is|are|"
+    r"comes\s+to)\s+(?:for\s+)?|(?:moves|sends|pays|transfers|puts|saves|sweeps|deducts|takes|"
+    r"debits|remits)\s+)"
+    + _value("ordered")
+    # Someone's pay or account drawn on by the period: "his cooperative deducts ₦15,000 from his
+    # salary every month as savings", "deducts 8% of his pay monthly for his pension".
+    + r"|\b(?:deducts|withholds|takes|debits|moves|sweeps|transfers|saves|puts|remits)\s+"
+    + _value("deducted")
+    + r"\s+"
+    + _FROM_PAY
+    + r"(?=[^.;!?]*?"
+    + _RECURRENCE
+    + r")"
     # A habit, with its amount and how often after it: "usually buys about 200 shillings of
     # airtime every morning". A simple-present verb said of the user ("has", a past, a plan: not).
     + r"|"
@@ -246,7 +295,7 @@ _TERMS = re.compile(
     + r"(?P<share>"
     + _ABOUT
     + _PERCENT
-    + r")\s+of\s+(?:his|her|their)\s+(?:[\w-]+\s+)?(?:salary|income|pay|wages?|earnings|"
+    + r")\s+of\s+(?:his|her|their|every|each)\s+(?:[\w-]+\s+)?(?:salary|income|pay|wages?|earnings|"
     r"pension|profits?|allowance|takings)\b"
     # A provider's fee, given as the reason the user uses it: "uses Wave because it charges a
     # flat 1% to send".
@@ -266,7 +315,7 @@ _TERMS = re.compile(
 _BROKEN = re.compile(
     r"\b(?:not|never|no\s+longer|failed|paused|stopped|cancel(?:l)?ed|bounced|declined|"
     r"suspended|missed|late|again|twice|reversed|returned|loans?|debts?|arrears|instal(?:l)?ments?|"
-    r"repayments?|overdraft|owes?|owed|owing|this|last|next|used\s+to|until|unless|except)\b"
+    r"repay\w*|advance|overdraft|owes?|owed|owing|this|last|next|used\s+to|until|unless|except)\b"
     r"|n['’]t\b",
     _I,
 )
