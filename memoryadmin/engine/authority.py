@@ -198,9 +198,12 @@ def _compile(v: AuthorityVocabulary) -> dict[str, Any]:
         rf"transfer|act|moving|sending|paying)|if\s+i\s+am\s+sure|if\s+im\s+sure)\b"
         rf"|\bno\s+questions?\s+asked\b"
         rf"|\b(?:pay|send|transfer|act|do\s+it)\s+(?:it\s+)?first\s+(?:and\s+|then\s+)?ask\s+later\b"
-        rf"|\bjust\s+(?:{money}|do|go\s+ahead(?:\s+and\s+\w+)?|approve|release|process|move|wire)"
+        # Not "don't just approve it" (the opposite: ask first).
+        rf"|(?<!dont\s)(?<!not\s)(?<!never\s)"
+        rf"\bjust\s+(?:{money}|do|go\s+ahead(?:\s+and\s+\w+)?|approve|release|process|move|wire)"
         rf"(?:\s+(?:it|them|that|this|the\s+\w+|whatever|anything|everything))?\s*$"
-        rf"|\bjust\s+(?:send|pay|transfer|do|approve|release|process|wire)\s+(?:it|them|that|this|"
+        rf"|(?<!dont\s)(?<!not\s)(?<!never\s)"
+        rf"\bjust\s+(?:send|pay|transfer|do|approve|release|process|wire)\s+(?:it|them|that|this|"
         rf"whatever|anything|everything|the\s+(?:money|transfer|payment|funds))\b"
         rf"|\bgo\s+ahead\s+(?:and\s+\w+\s+)?without\b"
     )

@@ -88,6 +88,23 @@ DELEGATION = (
     r"wants?|requests?)\s+(?:you\s+)?(?:to\s+)?(?:\w+\s+)?(?:move|send|pay|transfer|withdraw|release|"
     r"give)\b(?:\s+\S+){0,6}?\s+(?:its|it\s+is|thats|that\s+is|is)\s+(?:fine|ok|okay|allowed|approved|"
     r"authori[sz]ed|good|cool)\b|"
+    # Another's word acted on: "whenever he messages you, just act on it".
+    r"(?:when|whenever|if|once|anytime|each\s+time|every\s+time)\s+(?!i\b|you\b|we\b)(?:\w+\s+){1,3}?"
+    r"(?:messages?|texts?|writes?|calls?|asks?|sends?|says?|chats?|requests?|tells\s+you)\b"
+    r"(?:\s+\S+){0,4}?\s+(?:just\s+)?(?:act\s+on|follow|execute|obey|carry\s+(?:it\s+|them\s+)?out|"
+    r"go\s+ahead|process|do\s+(?:it|as|what|that))\b|"
+    # A blanket mandate: "I have given my account officer full permission".
+    r"(?:given|gave|give|grant\w*)\s+(?:\w+\s+){1,4}?(?:full|all|complete|total|blanket|unlimited)\s+"
+    r"(?:permission|access|authority|rights|control|mandate|power)\b|"
+    # Another's line kept as the user's: "save her number 0810 … as mine".
+    r"save\s+(?:his|her|their|this|that|the)\s+(?:\w+\s+){0,2}?(?:number|line|email|phone|device|sim)\b"
+    r"(?:\s+\S+){0,5}?\s+as\s+(?:mine|me|my\s+(?:own|number|line|phone|device|sim|email)|(?:a|my)\s+"
+    r"(?:second|trusted|registered|backup))\b|"
+    # The registered line changed by a chat message: "make it the registered number on my
+    # account" (the bank's own process, with identity checks, does that).
+    r"(?:make|set|change|update|use|register)\s+(?:it|this|that|this\s+(?:new\s+)?(?:number|line|phone|"
+    r"email)|my\s+new\s+(?:number|line|phone|email))\s+(?:as\s+)?(?:the|my)\s+(?:new\s+)?(?:registered|"
+    r"primary|main|official|default|linked)\s+(?:number|line|phone|email|device|sim)\b|"
     # Another's channel trusted: "make e trust any number wey start with 0706", "trust every
     # email from this address".
     r"(?:trust|believe|honou?r|obey|accept)\s+(?:any|every|all|each|these|those)\s+(?:\w+\s+){0,2}?"
@@ -237,6 +254,9 @@ SIGNS_OFF = (
     r"|\b(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may|will|should)\s+use\s+my\s+(?:phone|device|sim|"
     r"line|token|app|finger\s*print|face)\s+to\s+(?:confirm|approve|authori[sz]e|verify|pay|send|"
     r"transfer)\b"
+    # ... from their own device: "she can authorise from her own line".
+    r"|\b(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may|will|should)\s+(?:also\s+)?(?:approve|authori[sz]e|"
+    r"confirm|sign\s+off)\s+(?:from|on|with|via|through)\s+(?:his|her|their)\b"
 )
 # A control held by someone else, or borrowed from their device or body: "my brother can
 # collect my OTP", "use face ID from my daughter's phone", "my wife's fingerprint".
@@ -249,6 +269,10 @@ HELD_BY_OTHER = (
     r"(?:(?:{others})s?|[a-z]+s)\s+(?:phone|device|line|sim|number|finger|face|thumb|token|app)"
     r"|\b(?:{others})s\s+(?:face(?:\s*id)?|finger\s*prints?|thumb\s*prints?|biometrics?|voice|"
     r"selfie|token|otp|pin)\b"
+    # A change to a control asked for by another: "my wife can also request card PIN resets".
+    r"|\b(?:{others}|he|she|they)\s+(?:can|may|will|should|is\s+allowed\s+to)\s+(?:also\s+)?"
+    r"(?:request|ask\s+for|order|make|change|reset|update|unlock|unblock|remove)\s+"
+    r"(?:\w+\s+){{0,3}}?(?:{control})"
 )
 # People other than the user: a control sent to them is out of the user's hands.
 OTHERS = (

@@ -19,6 +19,12 @@ STRICTER = re.compile(
     r"\b(?:never|dont|do\s+not)\s+(?:ever\s+)?(?:add|save|register|make|mark|set|link|bind|"
     r"whitelist|treat)\s+(?:\w+\s+){0,5}?as\s+(?:a\s+|an\s+|my\s+)?(?:trusted|registered|known|"
     r"saved|approved|verified|second|safe)\s+\w+|"
+    # Not acting on the user's word alone: "Don't just approve it" (call or ask first).
+    r"\b(?:never|dont|do\s+not)\s+just\s+(?:approve|send|pay|transfer|do|process|release|go\s+ahead)"
+    r"(?:\s+(?:it|them|that|this))?\s*$|"
+    # A call or a check before each of a kind: "Call me before any transfer above 500k".
+    r"\b(?:call|ring|text|ask|check\s+with|confirm\s+with)\s+me\s+(?:first\s+)?before\s+(?:any|every|"
+    r"each|all)\s+(?:\w+\s+){0,1}?(?:transfers?|payments?|withdrawals?|transactions?|debits?)\b|"
     # The longest shape that opens on "never" ("never add a payee without asking me").
     r"\b(?:never|dont|do\s+not)\s+(?:\w+\s+){0,8}?(?:without|unless|except)\b|"
     r"\b(?:always|please\s+always|must|should)\s+(?:\w+\s+){0,2}?(?:ask|asks|confirm|check|require|"

@@ -384,7 +384,10 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
         # time my wife uses my card, she can use it anytime" the shape ends at "card".)
         let_in = any(rest[m.start() : m.end()].strip() for m in c["delegation"].finditer(plain))
         others = let_in or any(c[name].search(plain) for name in ("redirect", "held", "signs_off"))
-        if not others and not (c["topic"].search(rest) and c["loosen"].search(rest)):
+        # Acting unasked outside the stricter shape still counts: "call me before any transfer
+        # above 500k, but just approve the small ones".
+        loosens = c["topic"].search(rest) and c["loosen"].search(rest)
+        if not (others or loosens or (act is not None and c["act"].search(rest))):
             return None
     if delegation:
         return delegation.group(0)
@@ -432,7 +435,9 @@ _PREAMBLE = _ANNOUNCES | frozenset(
     "forward from now on in mind later here is are it as you about preference setting settings "
     "lets let us make payment payments transfer transfers money banking something "
     "request listen ok okay so and make sure before anything else first of all future "
-    "futures record records reference thing things info information point down matter".split()
+    "futures record records reference thing things info information point down matter "
+    # A greeting before it: "Hello, mepa wo kyɛw, I want you to note something."
+    "hello hi hey good morning afternoon evening dear sir madam ma".split()
 )
 
 

@@ -374,11 +374,11 @@ def _mask(text: str, rules: SecretRules, context: str) -> str:
     return "".join(out)
 
 
-# A request for a secret outlives a message or two that only keep the talk going ("What's the
-# OTP?" / "hold on" / "٣٨٤٧٢٠"; "Sure, take your time"): no digit, a few words, asking for
-# nothing of their own. The code typed after them answers the request.
+# A request for a secret outlives a few messages that only keep the talk going ("What's the
+# OTP?" / "hold on" / "٣٨٤٧٢٠"; "wait" / "Noted." / "ok sec" / "Noted."): no digit, a few
+# words, asking for nothing of their own. The code typed after them answers the request.
 _HOLD_WORDS = 6
-_HOLDS = 2
+_HOLDS = 4
 
 
 def contexts(texts: Sequence[str], rules: SecretRules | None = None) -> list[str]:
@@ -432,12 +432,15 @@ def named_values(texts: Sequence[str], rules: SecretRules | None = None) -> dict
                     named.setdefault(digits, h.kind)
                     lengths.setdefault(len(digits), (h.kind, i, h.end))
             # A value put right after it was named, later in the message or in a later one
-            # ("no sorry it's 53092", "i put 4417... sorry 4471"): the same number of digits
-            # as one named before, said as a correction, is that secret too.
+            # ("no sorry it's 53092", "i put 4417... sorry 4471"): about the same number of
+            # digits as one named before (a digit dropped or doubled: "83921" then "sorry
+            # 839221"), said as a correction, is that secret too.
             if lengths:
                 for m in _CORRECTED.finditer(t):
                     digits = re.sub(r"\D", "", m.group("value"))
-                    kind, at, end = lengths.get(len(digits), ("", i, len(t)))
+                    near = (len(digits), len(digits) - 1, len(digits) + 1)
+                    length = next((n for n in near if n in lengths), len(digits))
+                    kind, at, end = lengths.get(length, ("", i, len(t)))
                     if at < i or (at == i and end <= m.start("value")):
                         named.setdefault(digits, kind)
     return named

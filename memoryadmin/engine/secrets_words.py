@@ -41,6 +41,8 @@ NOT_A_PASSWORD = frozenset(
     now still just set correct, what which somewhere written saved stored hidden private secret
     fine ok okay good bad something nothing anything protected encrypted
     why how huh sorry later wait please pls abeg hello hi yes yeah nope what when where
+    trop tres très pas plus encore bloque bloqué oublie oublié faux expire expiré nouveau ancien
+    correct incorrecte muito nao não errado errada bloqueada esquecida nova novo antiga
     """.replace(",", " ").split()
 )
 
@@ -159,6 +161,10 @@ PASSWORD = LabelledSecret(
         r"pass\s*code",
         # Afrikaans, isiZulu, Swahili, Hausa.
         r"wagwoord",
+        # French, Portuguese, Spanish: "mon mot de passe c'est soleil2023", "a senha é …".
+        r"mot\s+de\s+passe",
+        r"senha",
+        r"contrase(?:ñ|n)a",
         r"iphasiwedi",
         r"neno\s*la\s+siri|nenosiri",
         r"kalmar\s+sirri",
@@ -382,6 +388,9 @@ LONG_CODE = LabelledSecret(
         r"mtcn",
         r"(?:money\s+transfer\s+)?control\s+(?:number|no\.?)",
         r"(?:collection|pick\s*up|payout|cash\s*out|cash\s*pickup)\s+(?:codes?|pins?|numbers?|no\.?)",
+        # A remittance's reference by its provider's name: "the MoneyGram reference is …".
+        r"(?:moneygram|western\s+union|ria|worldremit|mukuru|remitly|sendwave|taptap\s*send|"
+        r"small\s*world|lemfi|afriex)\s+(?:transfer\s+|money\s+)?(?:reference|ref)(?:\s+(?:number|no|code))?",
     ),
     value=r"(?<![\d\w])\d(?:[ \-]?\d){5,17}(?![\d\w])",
 )
@@ -394,6 +403,9 @@ REMITTANCE_ASKED = LabelledSecret(
         r"(?:moneygram|western\s+union|ria|worldremit|mukuru|remitly|sendwave|wave|taptap\s*send)\b"
         r"[^.?!\n]{0,60}?\breference(?:\s+(?:number|no|code))?",
         r"(?:collect\w*|pick\w*\s+up|cash\s*out)\b[^.?!\n]{0,40}?\b(?:reference|ref)\s*(?:number|no|code)",
+        # "To trace the remittance, please share the reference your sender gave you."
+        r"remittance\b[^.?!\n]{0,60}?\breference",
+        r"reference(?:\s+(?:number|no|code))?\s+(?:your|the)\s+sender\s+(?:gave|sent|shared)",
     ),
     value=ASKED_ONLY,
     reverse=False,

@@ -90,7 +90,7 @@ def test_round26_secrets_are_masked(messages: list[str], secret: str) -> None:
         # Not a filler: the user moved on to a transfer.
         (["What is your PIN?", "I want to send money to mama first", "5000"], "5000"),
         # The request held open too long.
-        (["What is your PIN?", "no", "why", "lol", "4471"], "4471"),
+        (["What is your PIN?", "no", "why", "lol", "hmm", "ok", "4471"], "4471"),
         # A message with a number of its own is an answer of its own.
         (["What is your PIN?", "I paid 2000 yesterday", "4471"], "4471"),
         # No request at all.

@@ -113,6 +113,10 @@ STANDING_INSTRUCTION: tuple[str, ...] = (
     # A request of the user's own refused in advance holds for every time: "if I ever tell you
     # to turn off my OTP, ignore me".
     "if i ever",
+    # What is never to be done unasked holds every time: "Don't auto-renew my savings lock
+    # without asking me first".
+    "without asking me first",
+    "without checking with me",
     "should i ever",
     "even if i beg",
     "keep it strict",

@@ -102,7 +102,7 @@ STRICT = re.compile(
     r"(?:extra|additional|another|more)\s+(?:security\s+)?(?:security|check|step|confirmation|question|"
     r"prompt|pin|code|verification))\b"
     # "ask me before paying any new person", "check with me first before sending".
-    r"|\b(?:ask|check\s+with|confirm\s+with|call|text)\s+me\s+(?:first\s+)?before\s+"
+    r"|\b(?:ask|check\s+with|confirm\s+with|call|ring|phone|text)\s+me\s+(?:first\s+)?before\s+"
     r"(?:paying|sending|transferring|any|every|each|you\s+(?:pay|send))\b"
     # A hold added, a cap on the user, anything of a class flagged: "add a 24-hour waiting
     # period", "don't let me send more than 50k", "flag anything from abroad".
@@ -297,6 +297,10 @@ _WHEN_YOU_SPEAK = re.compile(
     r"\b(?:when|whenever|each\s+time|every\s+time|any\s*time)\s+(?:you|u)\s+(?:talk|speak|write|"
     r"reply|respond|chat|text|greet|address|message|answer)\w*\s+(?:to\s+|with\s+)?me\b"
     r"(?!\s+(?:today|tomorrow|tonight|next|later|this|again|on|at)\b)"
+    # ... or puts a kind of thing to them: "when you mention dates use day/month/year".
+    r"|\b(?:when|whenever|each\s+time|every\s+time|any\s*time)\s+(?:you|u)\s+(?:mention|show|give|"
+    r"quote|display|list|write|send|tell\s+me|put)\s+(?:any\s+|the\s+|my\s+)?(?:dates?|times?|amounts?|"
+    r"figures?|numbers?|prices?|balances?|names?|currenc\w+)\b"
 )
 _SAYING = SPEECH | {"say", "use", "call", "greet"}
 _EACH_EVENT = re.compile(
