@@ -160,6 +160,8 @@ _COMPLETED = re.compile(
     r"collected|cashed\s+out|completed)\b",
     re.IGNORECASE,
 )
+# A failed cause of a finished event is past too: "a refund after a failed ATM withdrawal".
+_CAUSE = re.compile(r"\b(?:after|for|following|over)\s+(?:a|an|the|his|her|their)\s+failed\b", re.I)
 _NOT_DONE = re.compile(
     r"\b(?:not|never|n['’]t|yet|failed|will|would|shall|if|unless|once|until|when|whether|"
     r"going\s+to|about\s+to|(?:plans?|wants?|hopes?|expects?|needs?)\s+to|asked|trying|tried|"
@@ -176,8 +178,7 @@ _REQUEST = re.compile(
     r"(?:send|transfer|pay|buy|withdraw|move|top\s+up|deposit)\b",
     re.IGNORECASE,
 )
-# An instruction is not a state either: "Send 5000 naira to Tobi." (a transcript line
-# may start with its speaker tag, "[#5 user] ").
+# An instruction is not a state either: "Send 5000 naira to Tobi." (after any speaker tag).
 _IMPERATIVE = re.compile(
     r"^\s*(?:\[[^\]]*\]\s*)?(?:[\w ]{1,30}:\s*)?[\"“‘']?\s*"
     r"(?:(?:please|kindly|and|so|then|now|ok|okay|also)\s*,?\s+)*"
@@ -200,7 +201,7 @@ def unfinished_money(text: str) -> str | None:
         spans = amount_spans(sentence)
         if not spans:
             continue
-        done = _COMPLETED.search(sentence) and not _NOT_DONE.search(sentence)
+        done = _COMPLETED.search(sentence) and not _NOT_DONE.search(_CAUSE.sub(" ", sentence))
         asked = (_REQUEST.search(sentence) or _IMPERATIVE.search(sentence)) and not (
             _NOT_DONE_REQUEST.search(sentence)
         )

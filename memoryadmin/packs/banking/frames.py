@@ -234,6 +234,9 @@ _GENERAL = re.compile(
     # ... and which end of it goes first: "is fixed by age, oldest first" (round 26).
     r"(?:\s*,\s*(?:the\s+)?(?:oldest|eldest|youngest|newest|earliest|most\s+senior)(?:\s+(?:members?|"
     r"ones?))?\s+(?:first|last))?"
+    # ... or when it is drawn: "by drawing lots at the first meeting of each cycle" (round 27).
+    r"(?:\s+(?:at|during)\s+the\s+(?:first|opening|last|final)\s+(?:meeting|session|gathering)\s+of\s+"
+    r"(?:each|every|the)\s+(?:cycle|year|round|season))?"
     r"|\bthe\s+(?:\w+est|founding|senior|older|newer)\s+members?\s+(?:collect\w*|go\w*|tak\w*|"
     r"get\w*|receiv\w*)\s+(?:first|last)\b",
     _I,

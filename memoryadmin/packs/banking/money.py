@@ -165,7 +165,9 @@ _NOT_AFTER = re.compile(
     r"participants?|users?|savers?|contributors?|times?|days?|weeks?|months?|years?|"
     r"hours?|minutes?|mins?|seconds?|secs?|digits?|transactions?|transfers?|payments?|"
     r"messages?|steps?|attempts?|tries|groups?|accounts?|cards?|items?|slots?|rounds?|"
-    r"cycles?|beneficiaries|friends?|children|kids?|sons?|daughters?|siblings?)\b|"
+    r"cycles?|beneficiaries|friends?|children|kids?|sons?|daughters?|siblings?|"
+    # people named by a word with no plural -s: "pays 12 staff", "employs 30 women".
+    r"staff|personnel|men|women|folks?|crew)\b|"
     r"\s+(?:of|out\s+of)\s+\d|"
     # Any other plural noun right after the number counts things: "200 words", "3 repayments".
     r"\s+(?!(?:naira|kobo|is|was|has|as|plus|thus|this|yes)\b)[a-z]+[^\Ws]s\b",

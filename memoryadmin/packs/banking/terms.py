@@ -17,8 +17,14 @@ arrangement does, not until the next payment:
   cooperative deducts ₦15,000 from his salary every month");
 - who collects a group's rule amount and when, as the sentence ends: "…, collected by the iya
   alajo on Fridays" (``without_group_terms``);
-- a habit with its amount and how often: "usually buys about 200 shillings of airtime every
-  morning", "sends KES 5,000 to her mother every month";
+- an amount paid by the period, whoever pays it, one reader (``_PAID_BY_PERIOD``, after round
+  27; it was a habit of the user's before): "usually buys about 200 shillings of airtime every
+  morning", "pays her house help ₦40,000 on the last Friday of each month", "contributes ₦25,000
+  a month to the staff thrift", "who each pay 50 000 FCFA on the 5th of every month" (inside the
+  group frame too), "pays ₦240,000 to one member each month", or the amount inside the order it
+  recurs by: "set up a monthly R1,000 transfer to his mother" (the year it was set up is a date);
+- a group's fine or its charge by the period, said of anyone: "charges a KSh 200 fine for late
+  contributions", "charges each member R500 a month" (``without_group_terms``);
 - a share of one's pay put somewhere as a habit: "contributes 5% of his salary to a pension";
 - a provider's fee given as the reason for using it: "uses Wave because it charges a flat 1% to
   send" (a preference's reason, not a price read today).
@@ -59,6 +65,69 @@ _RECURRENCE = (
     r"daily|weekly|fortnightly|monthly|quarterly|yearly|on\s+(?:mon|tues|wednes|thurs|fri|satur|"
     r"sun)days|at\s+the\s+(?:end|start|beginning)\s+of\s+(?:every|each)\s+\w+)\b"
 )
+
+# When it recurs, a day of every month: "on the 5th of every month", "on the last Friday of each
+# month", "on the first working day of every month" (its ordinal is the schedule's).
+_MONTH_DAY = (
+    r"on\s+the\s+(?:first|last|final|second|third|fourth|fifteenth|\d{1,2}(?:st|nd|rd|th))\s+"
+    r"(?:(?:working|business|week)\s*day\s+|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+|day\s+)?"
+    r"of\s+(?:each|every)\s+month\b"
+)
+# How often, strictly: a period after "every" or "each" ("each member" is not one), an adverb, "a
+# month", "twice a week", weekdays in the plural, a day of every month.
+_PERIOD = (
+    r"\b(?:(?:every|each)\s+(?:other\s+|single\s+)?(?:day|week|fortnight|month|quarter|year|term|"
+    r"semester|cycle|round|meeting|market\s+day|payday|pay\s+day|morning|evening|night|season|"
+    r"harvest|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:(?:once|twice)\s+)?(?:a|per)\s+"
+    r"(?:day|week|fortnight|month|quarter|year|term)|daily|weekly|fortnightly|monthly|quarterly|"
+    r"yearly|annually|termly|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|at\s+the\s+(?:end|"
+    r"start|beginning)\s+of\s+(?:every|each)\s+\w+|" + _MONTH_DAY + r")\b"
+)
+
+# --- an amount paid by the period (one reader, round 27) ---------------------------------
+
+# Anyone's fixed amount per period, a lasting arrangement: a simple-present verb of paying (the
+# user's, a group's, an employer's: "pays", "sends", "contributes"; plural only after "each",
+# "members", "they" or "who": "who each pay"), to whom first if said ("pays her house help"), the
+# amount, then in the same clause to whom or where and how often (``_PERIOD``): "pays her house
+# help ₦40,000 on the last Friday of each month", "contributes ₦25,000 a month to the staff
+# thrift", "sends ₦50,000 to their mother every month", "pays ₦240,000 to one member each month";
+# or the amount inside the order it recurs by: "set up a monthly R1,000 transfer to his mother".
+# A past ("paid"), a plan ("to pay"), "has" and any word of how it stands (``_BROKEN``, and the
+# frames' live words read after it) keep the amount live.
+_PAYS = (
+    r"(?:(?:usually\s+|normally\s+|typically\s+|generally\s+|always\s+|often\s+|regularly\s+)?"
+    r"(?:pays|sends|gives|remits|saves|transfers|deposits|invests|spends|buys|loads|withdraws|"
+    r"puts\s+(?:in|aside|away)|sets\s+aside|keeps\s+aside|tops\s+up(?:\s+with)?"
+    # ... a contribution only with where it goes: "contributes ₦25,000 a month to the staff thrift"
+    # ("Ngozi contributes 2k every week" is a member's line in the group's ledger).
+    r"|contributes(?=[^.;!?]*?\b(?:to|into|towards)\s+(?:the|his|her|their|its|a|an)\b))"
+    r"|(?:(?<=\beach\s)|(?<=\bmembers\s)|(?<=\bthey\s)|(?<=\bwho\s))(?:pay|send|contribute|give|"
+    r"remit|save|transfer|deposit|put\s+in))"
+)
+_PAID_BY_PERIOD = (
+    r"(?:\b"
+    + _PAYS
+    + r"\s+"
+    # ... to whom, first: "sends her mother KES 3,000", "pays his two drivers", "pays her".
+    r"(?:(?:him|her|them)\s+|(?:his|her|their|its|the|each|every|one|a)\s+"
+    r"(?:(?!(?:own|usual|regular|monthly|weekly|daily|remaining|last|next|first|whole|entire|"
+    r"full|outstanding|balance)\b)[\w'’-]+\s+){1,2})?"
+    + _value("habit")
+    + r"(?=[^.;!?]*?"
+    + _PERIOD
+    + r")"
+    # ... or inside the order it recurs by: "a monthly R1,000 transfer", "a weekly ₦2,000 top-up".
+    + r"|\b(?:has|keeps|runs|set\s+up|sets\s+up|started|starts|arranged|makes|sends|pays)\s+"
+    r"(?:a|an)\s+(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annual|termly|regular|recurring|"
+    r"standing)\s+"
+    + _value("adjective")
+    + r"\s+(?:(?:bank|mobile[\s-]money|airtime)\s+)?(?:transfer|deduction|remittance|top-?up|"
+    r"payment|contribution|allowance|standing\s+order|debit\s+order|direct\s+debit|debit|"
+    r"subscription|deposit)\b)"
+)
+
+_PAID_BY_PERIOD_RE = re.compile(_PAID_BY_PERIOD, _I)
 
 # --- a group's terms (inside the group frame) --------------------------------------------
 
@@ -125,6 +194,18 @@ _GROUP_TERM = re.compile(
     + _value("fine")
     + r"|\b(?:charges|imposes|levies|sets)\s+(?:a\s+)?(?:fine|penalty)\s+of\s+"
     + _value("penalty")
+    # ... or with its amount before it, and what it is for: "charges a KSh 200 fine for late
+    # contributions", "imposes a ₦500 penalty on latecomers" (round 27).
+    + r"|\b(?:charges|imposes|levies|sets)\s+(?:a|an)\s+"
+    + _value("fine_for")
+    + r"(?=\s+(?:late\s+)?(?:fine|penalty|late\s+fee)\s+(?:for|on)\s+"
+    r"(?!(?:him|her|them|the\s+user)\b))"
+    # What it charges anyone in it by the period: "charges each member R500 a month" (round 27).
+    + r"|\b(?:charges|levies)\s+(?:each|every|all|its)\s+(?:new\s+)?members?\s+"
+    + _value("charges_each")
+    + r"(?=\s*"
+    + _PERIOD
+    + r")"
     # ... or what a kind of member pays as its rule's fine: "late contributors pay a ₦500 fine",
     # "absentees pay KES 200 as a penalty" (a class of members, no one by name).
     + r"|\b(?:late\s+(?:contributors|payers|members|comers)|latecomers|absentees|defaulters)\s+"
@@ -197,6 +278,9 @@ def without_group_terms(text: str) -> str:
     """``text`` with a group's usual contribution, the rate it lends at, its fines, what its
     collector collects and when, and how it keeps its records taken out (see above)."""
     text = _blank_values(list(_GROUP_TERM.finditer(text)), text)
+    # ... and what anyone pays by the period, in it or from it: "who each pay 50 000 FCFA on the
+    # 5th of every month", "pays ₦240,000 to one member each month" (``_PAID_BY_PERIOD``).
+    text = _blank_values(list(_PAID_BY_PERIOD_RE.finditer(text)), text)
     text = _COLLECTED_BY.sub(lambda m: " " * len(m.group(0)), text)
     return _RECORDS.sub(lambda m: " " * len(m.group(0)), text)
 
@@ -273,20 +357,9 @@ _TERMS = re.compile(
     + r"(?=[^.;!?]*?"
     + _RECURRENCE
     + r")"
-    # A habit, with its amount and how often after it: "usually buys about 200 shillings of
-    # airtime every morning". A simple-present verb said of the user ("has", a past, a plan: not).
+    # An amount paid by the period, whoever pays it (``_PAID_BY_PERIOD``, round 27).
     + r"|"
-    + _SUBJECT
-    + r"(?:usually\s+|normally\s+|typically\s+|generally\s+|always\s+|often\s+|"
-    r"regularly\s+)?(?:buys|sends|spends|saves|puts\s+(?:aside|away)|sets\s+aside|tops\s+up(?:\s+with)?|"
-    r"withdraws|gives|loads|deposits|transfers|pays|keeps\s+aside|invests)\s+"
-    # ... to whom, first: "sends her mother KES 3,000 every month", "sends his younger brother …".
-     + r"(?:(?:his|her|their)\s+(?:(?!(?:own|usual|regular|monthly|weekly|daily|remaining|last|"
-    r"next|first|whole|entire|full)\b)[\w'’-]+\s+){1,2})?"
-    + _value("habit")
-    + r"(?=[^.;!?]*?"
-    + _RECURRENCE
-    + r")"
+    + _PAID_BY_PERIOD
     # A share of one's pay, put somewhere as a habit: "contributes 5% of his salary to a pension".
     + r"|"
     + _SUBJECT
@@ -324,11 +397,11 @@ _BROKEN = re.compile(
 # When it recurs, as a day of every month: "on the first of each month", "on the 25th of every
 # month" (its ordinal and its digits are the schedule's, not a position or an amount).
 _DAY_OF_MONTH = re.compile(
-    r"\bon\s+the\s+(?:first|last|second|fifteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:day\s+)?of\s+"
-    r"(?:each|every)\s+month\b"
+    r"\b"
+    + _MONTH_DAY
     # ... or the day alone after a standing order's amount and payee, as the sentence ends
     # ("… rent to his landlord on the 5th": an order recurs, so its day is of every month).
-    r"|(?<=\S)\s+on\s+the\s+\d{1,2}(?:st|nd|rd|th)(?=\s*[.!]?\s*$)",
+    + r"|(?<=\S)\s+on\s+the\s+\d{1,2}(?:st|nd|rd|th)(?=\s*[.!]?\s*$)",
     _I,
 )
 # To whom a recurring cost is paid, after it as the sentence ends: "…, paid to a letting agency"
@@ -340,6 +413,10 @@ _PAID_TO = re.compile(
 )
 
 
+_SET_UP = re.compile(r"\b(?:set\s+up|started|arranged|created)\b", _I)
+_IN_YEAR = re.compile(r"\bin\s+(?:19|20)\d\d\b,?", _I)
+
+
 def _blank(pattern: re.Pattern[str], text: str) -> str:
     return pattern.sub(lambda m: " " * len(m.group(0)), text)
 
@@ -347,9 +424,14 @@ def _blank(pattern: re.Pattern[str], text: str) -> str:
 def without_arranged_terms(sentence: str) -> str | None:
     """``sentence`` with the amounts of its lasting arrangements taken out (see above), and
     when they recur and to whom; None when it states none, or says how one went or stands."""
-    if _BROKEN.search(sentence):
+    # Its day of every month is the schedule's ("the last Friday of each month"), and so is the
+    # year it was set up in ("In 2023 he set up a monthly transfer of …").
+    dated = _blank(_DAY_OF_MONTH, sentence)
+    if _SET_UP.search(dated):
+        dated = _blank(_IN_YEAR, dated)
+    if _BROKEN.search(dated):
         return None
     found = list(_TERMS.finditer(sentence))
     if not found:
         return None
-    return _blank(_PAID_TO, _blank(_DAY_OF_MONTH, _blank_values(found, sentence)))
+    return _blank(_PAID_TO, _blank_values(found, dated))
