@@ -88,6 +88,16 @@ DELEGATION = (
     r"wants?|requests?)\s+(?:you\s+)?(?:to\s+)?(?:\w+\s+)?(?:move|send|pay|transfer|withdraw|release|"
     r"give)\b(?:\s+\S+){0,6}?\s+(?:its|it\s+is|thats|that\s+is|is)\s+(?:fine|ok|okay|allowed|approved|"
     r"authori[sz]ed|good|cool)\b|"
+    # Taken as the user, said in the passive: "requests from that number should be trusted as
+    # mine"; "accept instructions from there as if from me".
+    r"(?:trusted|treated|taken|accepted|regarded|seen|considered|honou?red|handled)\s+as\s+(?:mine|me|"
+    r"my\s+own|(?:coming\s+)?from\s+me|my\s+(?:word|instructions?|requests?))\b|"
+    r"as\s+(?:if|though)\s+(?:\w+\s+){0,2}?from\s+me\b|"
+    # The user's channel speaking for another account holder: "any request from my email is
+    # her instruction".
+    r"(?:requests?|messages?|instructions?|anything|e?mails?|texts?)\s+from\s+(?:my|this|that|the)\s+"
+    r"(?:\w+\s+)?(?:e?mail|number|line|phone|account|address)\s+(?:is|are|counts?\s+as|should\s+be)\s+"
+    r"(?:his|her|their)\s+(?:own\s+)?(?:instructions?|requests?|word|approval|orders?)\b|"
     # Another's word acted on: "whenever he messages you, just act on it".
     r"(?:when|whenever|if|once|anytime|each\s+time|every\s+time)\s+(?!i\b|you\b|we\b)(?:\w+\s+){1,3}?"
     r"(?:messages?|texts?|writes?|calls?|asks?|sends?|says?|chats?|requests?|tells\s+you)\b"

@@ -305,7 +305,11 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         r"(?:e\s*mails?|sms|texts?|alerts?|notifications?)\s+(?:\w+\s+){0,3}?when\s+(?:money|cash|funds)\s+"
         r"(?:leaves|goes\s+out|is\s+debited|moves|is\s+taken)|"
         r"alerts?\s+(?:for|on)\s+(?:\w+\s+)?(?:withdrawals?|transfers?|debits?|"
-        r"transactions?|payments?|logins?)|alerts?\b(?:\s+\S+){0,8}?\s+(?:fraud|security)"
+        r"transactions?|payments?|logins?)|alerts?\b(?:\s+\S+){0,8}?\s+(?:fraud|security)|"
+        # Every alert at once ("just turn off all alerts"), not a quiet time for them.
+        r"(?:all|every|any)\s+(?:my\s+|the\s+)?(?:alerts?|notifications?)(?!\s+(?:at|during|between|"
+        r"after|before|from|until|till|while|about|on\s+(?:weekends?|sundays?|saturdays?|holidays?)|"
+        r"for\s+(?:promo\w*|offers?|marketing|news))\b)"
     )
     return {
         "topic": re.compile(rf"\b(?:{topic})\b"),
@@ -427,7 +431,9 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
 # forward.", "Abeg, I wan set one rule for my account.", "Pls save dis instruction".
 _ANNOUNCES = frozenset(
     "remember note noted save keep set register record write down take mark store add rule rules "
-    "instruction instructions agree agreement deal arrangement understanding".split()
+    "instruction instructions agree agreement deal arrangement understanding "
+    # "I want to update my contact details.": what changes follows.
+    "update change".split()
 )
 _PREAMBLE = _ANNOUNCES | frozenset(
     "please kindly i we wan want wanna to would like just ehn oya abeg one thing something "
@@ -437,7 +443,7 @@ _PREAMBLE = _ANNOUNCES | frozenset(
     "request listen ok okay so and make sure before anything else first of all future "
     "futures record records reference thing things info information point down matter "
     # A greeting before it: "Hello, mepa wo kyɛw, I want you to note something."
-    "hello hi hey good morning afternoon evening dear sir madam ma".split()
+    "hello hi hey good morning afternoon evening dear sir madam ma contact details".split()
 )
 
 

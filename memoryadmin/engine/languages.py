@@ -424,6 +424,14 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:je\s+)?(?:valide|approuve|autorise|accepte|confirme)\s+tout\s+(?:davance|a\s+lavance|"
      r"par\s+avance)\b", "i approve everything in advance"),
     (r"\barret(?:ez|e|er|ons)\b", "stop"),
+    # "Je ne veux plus qu'on me demande le code" (I no longer want to be asked for the code);
+    # "tous mes virements sont validés d'office" (approved as a matter of course).
+    (r"\bne\s+veux\s+plus\s+qu\s*on\s+me\s+demande\b", "dont ask me"),
+    (r"\b(?:valide|validee|valides|validees|approuve|approuves)\s+(?:d\s*office|automatiquement)\b",
+     "approved automatically"),
+    # Portuguese "não precisam de confirmação" (need no confirmation), "lembre-se" (remember).
+    (r"\bnao\s+precisa(?:m)?\s+de\b", "dont need"),
+    (r"\blembre\s+se\b", "remember"),
     (r"\bpour\s+toujours\b", "forever"),
     (r"\bwat\s+van\s+(?:daardie|hierdie|die)\s+\w+\s+af\s+kom\s+kom\s+van\s+my\s+af\b",
      "anything from that number is from me"),

@@ -208,11 +208,15 @@ def split_refusal(
         or _POINTS_BACK.search(following) is not None
         or _UNFINISHED.search(source.content) is not None
     ):
-        hit = authority.find_authority(f"{source.content}\n{following}", v)
-        if hit is not None:
-            return AUTHORITY_SCREEN, (
-                f"{hit.reason} (with the message after it, {hit.rule}: “{hit.excerpt[:120]}”)"
-            )
+        # With the next one, and with the two after it: "I want to update my contact
+        # details." / "The new phone is 0902…" / "… treat messages from it as verified."
+        after = [m.content for m in sorted(later, key=lambda m: m.seq)[:2]]
+        for n in range(1, len(after) + 1):
+            hit = authority.find_authority("\n".join([source.content, *after[:n]]), v)
+            if hit is not None:
+                return AUTHORITY_SCREEN, (
+                    f"{hit.reason} (with the message after it, {hit.rule}: “{hit.excerpt[:120]}”)"
+                )
     # What this one sets up, named again two messages on ("My sister's number is 0551…",
     # "She and I run the business.", "Whatever comes from that number, it's me"; "'the
     # usual' means my supplier payment", …, "when I say 'the usual', just send"): the

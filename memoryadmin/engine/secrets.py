@@ -260,6 +260,9 @@ _MOVES_MONEY_BEFORE = re.compile(
 _MOVES_MONEY_AFTER = re.compile(r"\s*(?:to|naira|ngn|k|thousand|for|into)\b", re.IGNORECASE)
 
 
+_QUOTED_ANSWER = re.compile(r"(?<!\w)[\"“‘']([^\"“”‘’'\n]{3,80})[\"”’'](?!\w)")
+
+
 def _back(hit: SecretHit, spans: list[tuple[int, int]]) -> SecretHit:
     return SecretHit(hit.kind, spans[hit.start][0], spans[hit.end - 1][1])
 
@@ -301,6 +304,10 @@ def find_secrets(
         if any(s.kind == "security answer" for s in asked) and text.strip():
             start = len(text) - len(text.lstrip())
             hits.append(SecretHit("security answer", start, len(text.rstrip())))
+        # Asked a password or a passphrase, a phrase quoted in the reply is it ('"mama ngozi
+        # 1975" with the spaces').
+        if any(s.kind == "password" for s in asked):
+            hits += [SecretHit("password", *m.span(1)) for m in _QUOTED_ANSWER.finditer(text)]
         # A reply that is nothing but a value of the secret asked for.
         for secret, only in rules.compiled()["only"]:
             m = only.match(text)
@@ -459,7 +466,9 @@ _DIGITS_ONLY = re.compile(r"(?<![\d\w])\d(?:[ \-]?\d){3,}(?![\d\w])")
 # A correction and the value right after it: "no sorry it's 53092", "I meant 4417",
 # "correction: the code is 771920".
 _CORRECTED = re.compile(
-    r"\b(?:sorry|i\s+mean|i\s+meant|correction|actually|typo|my\s+bad|wrong\s+one)\b[\s,:;!.—–-]*"
+    r"\b(?:sorry|i\s+mean|i\s+meant|correction|actually|typo|my\s+bad|wrong\s+one|oops|"
+    # "no wait i typed it wrong. it's 71 66".
+    r"(?:typed|entered|put|gave)\s+(?:it|that|the\s+\w+)\s+wrong|no\s+wait)\b[\s,:;!.—–-]*"
     r"(?:(?:it['’]?s|it\s+is|is|the|right|correct|code|one|pin|otp|number|was|should\s+be|be)"
     r"\s*[,:]?\s*){0,3}"
     r"(?P<value>(?<![\d\w])\d(?:[ \-]?\d){3,}(?![\d\w]))",

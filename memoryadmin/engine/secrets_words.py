@@ -41,6 +41,7 @@ NOT_A_PASSWORD = frozenset(
     now still just set correct, what which somewhere written saved stored hidden private secret
     fine ok okay good bad something nothing anything protected encrypted
     why how huh sorry later wait please pls abeg hello hi yes yeah nope what when where
+    did do does
     trop tres très pas plus encore bloque bloqué oublie oublié faux expire expiré nouveau ancien
     correct incorrecte muito nao não errado errada bloqueada esquecida nova novo antiga
     """.replace(",", " ").split()
@@ -226,6 +227,9 @@ SECURITY_ANSWER = LabelledSecret(
     kind="security answer",
     labels=(
         r"security\s*(?:answer|question)",
+        # A remittance's test question and its answer (Western Union, MoneyGram): "What answer
+        # to the test question did your sister set for the pickup?"
+        r"test\s*(?:answer|question)",
         # Swahili "swali la usalama" (the security question), French "question de sécurité".
         r"swali\s+la\s+usalama",
         r"question\s+(?:de\s+)?s[ée]curit[ée]",
@@ -250,7 +254,9 @@ SECURITY_ANSWER = LabelledSecret(
     not_after=("a", "an", "another", "extra", "additional", "more"),
     # To the end of the message, or up to ", that's my …".
     # Not a clause about when it is asked: "ask my security question every time I log in".
-    value=r"(?!(?:every|each|whenever|when|before|after|if|for|on|at|as|to|again|too|also|first)\b)"
+    # Nor a question about it: "What security question did you set?"
+    value=r"(?!(?:every|each|whenever|when|before|after|if|for|on|at|as|to|again|too|also|first|"
+    r"did|do|does|have|has|had|will|would|can|could|should|shall|may|might)\b)"
     r"[^\s\d][^!?\n]{0,80}?(?=[.!?,;]?\s*$|[,;]\s*(?:that|thats|that['’]s|it|its|it['’]s|na)\b)",
     reverse=True,
     reject_values=NOT_A_PASSWORD,

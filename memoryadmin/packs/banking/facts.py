@@ -116,6 +116,16 @@ STANDING_INSTRUCTION: tuple[str, ...] = (
     # What is never to be done unasked holds every time: "Don't auto-renew my savings lock
     # without asking me first".
     "without asking me first",
+    # Kept informed of a kind of news, and a guard against others' attempts: "Keep me posted
+    # on CBN policy changes", "Block my card automatically if anyone tries to use it abroad".
+    "keep me posted",
+    "keep me updated",
+    "keep me informed",
+    "keep me in the loop",
+    "if anyone tries",
+    "if anybody tries",
+    "if someone tries",
+    "if somebody tries",
     "without checking with me",
     "should i ever",
     "even if i beg",

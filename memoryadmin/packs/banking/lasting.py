@@ -124,7 +124,8 @@ CONDUCT = frozenset(
     "send explain keep mix ask confirm remind wish greet avoid mention suggest recommend offer "
     "give tell rush repeat switch stick add make be include show format spell say contact ring "
     "chat stop only check double flag warn block highlight put set place kpoo require demand "
-    "insist refuse read lock reduce lower decrease cut discuss refer turn switch assume".split()
+    "insist refuse read lock reduce lower decrease cut discuss refer turn switch assume "
+    "quote".split()
 )
 # Speaking "in" or "like" something is how to speak, whatever the word ("reply in Efik").
 SPEECH = frozenset("reply respond answer speak talk write chat greet explain address".split())
