@@ -9,7 +9,10 @@ Every sentence here is written for the mechanism (none is from a blind round). D
   and no word of how things stand in the sentence, states an arrangement, so its amounts (and who
   pays them: "each member", "is paid") are blanked before the rules read it. A price each ("sells
   shares at ₦2,000 each") and a benefit's cap ("pays up to R10,000 towards a burial") are terms
-  beside it. The backstop takes the same recurrence, with the same state words, as a schedule.
+  beside it. The backstop takes the same recurrence, with the same state words, as a schedule;
+- what an account is used for, said of the account ("is used only for the shop's suppliers"),
+  and who a role on it is, a relative by name ("her next of kin on the account is her brother,
+  Obi"), as lasting arrangements (``arranged``), nothing after them.
 
 Beside it, near-misses keep to their side: a state word (still, owes, due, so far, this month,
 left, behind, pending, overdue, bounced, arrears, currently, now stands at), an amount held ("the
@@ -49,6 +52,9 @@ from tests.packs.language_checks import broken_rules
         "The cooperative sells shares at ₦2,000 each and pays dividends every December.",
         "The funeral society's members each pay R120 a month and the society pays up to R10,000 "
         "towards a burial.",
+        # What an account is used for, in the passive; who a role on it is, a relative named.
+        "Her savings account is used only for her children's school fees and uniforms.",
+        "Tunde's next of kin on the account is his wife, Bimpe.",
     ],
 )
 def test_money_in_a_recurrence_is_an_arrangement(sentence: str) -> None:
@@ -94,6 +100,10 @@ def test_money_in_a_recurrence_is_an_arrangement(sentence: str) -> None:
         # The user's own income, set by whoever pays it.
         "The user gets ₦40,000 from his brother in Houston every month.",
         "Her salary of ₦180,000 comes in on the 26th of every month.",
+        # What an account is for, or its next of kin, with how it stands after.
+        "His savings account is used only for school fees and is frozen.",
+        "The account is used only for rent and it is restricted.",
+        "Her next of kin on the account is her sister, who is now abroad.",
     ],
 )
 def test_near_misses_of_money_in_a_recurrence_stay_refused(sentence: str) -> None:
