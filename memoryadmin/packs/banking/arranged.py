@@ -177,6 +177,19 @@ _ARRANGEMENT = re.compile(
     r"pay|save|send|collect|run|buy|manage|keep))\s+"
     r"(?:(?!(?:and|but|which|that|who|while|although|though|because|so|until|unless|except)\b)"
     r"[^.;,:!?\s]+\s*){1,10}(?=[.!]?\s*$)"
+    # ... or said of the account, in the passive: "the business current account is used only for
+    # the bakery's suppliers" (round 28).
+    + r"|\b(?:accounts?|wallets?|cards?)\s+(?:is|are)\s+(?:only\s+|just\s+|mainly\s+|mostly\s+)?"
+    r"(?:used|kept|reserved)\s+(?:only\s+|just\s+|mainly\s+|mostly\s+)?for\s+"
+    r"(?:(?!and\s+(?:is|are|was|were|has|have|had|it|he|she|they|the\s+user|its|their)\b)"
+    r"(?!(?:but|which|that|who|while|although|though|because|so|until|unless|except)\b)"
+    r"[^.;,:!?\s]+\s*){1,10}(?=[.!]?\s*$)"
+    # who the role on a product is, named: "her next of kin on the account is her younger
+    # brother, Somadina" (round 28; the role as its subject, a relative as what it is).
+    + r"|\b" + _ROLE_ON_PRODUCT
+    + r"\s+(?:on|for|to)\s+(?:the|his|her|their)\s+(?:[\w'’-]+\s+){0,2}?" + _PRODUCTS
+    + r"\s+(?:is|are)\s+(?:his|her|their)\s+(?:[\w-]+\s+)?" + _KIN
+    + r"(?:\s*,\s*(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)?(?=\s*[.!]?\s*$)"
     # a family role over its money: "helps with family remittances", "helps out with the bills"
     + r"|\b(?:helps?|assists?|chips?\s+in)\s+(?:out\s+)?with\s+(?:the\s+|his\s+|her\s+|their\s+)?"
     r"(?:family|household|home)\s+(?:[\w'’-]+\s+)?(?:remittances?|bills|expenses|upkeep|costs)\b"

@@ -20,6 +20,7 @@ from memoryadmin.packs.banking.finders import (
     PAY_BASIS,
     generic_rule,
 )
+from memoryadmin.packs.banking.recurring import recurs_as_arranged
 from memoryadmin.packs.banking.settled import ARRANGED
 from memoryadmin.packs.banking.standing import HABIT_SHAPES
 
@@ -188,6 +189,9 @@ def finished_or_lasting(sentence: str) -> bool:
         return True
     # Who pays whom and from where, a product or a role held (``arranged``).
     if lasting_arrangement(sentence) and not _PROGRESSIVE.search(sentence):
+        return True
+    # How often it recurs, "a month", "at month-end", with nothing of how it stands (``recurring``).
+    if recurs_as_arranged(sentence):
         return True
     if _NEGATED.search(sentence):
         return False

@@ -42,6 +42,7 @@ from memoryadmin.packs.banking.frames import (
     group_frame,
     scheduled_frame,
 )
+from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.terms import without_arranged_terms
 
 _I = re.IGNORECASE
@@ -167,9 +168,13 @@ def framed(sentence: str) -> bool:
 
 
 def blank_framed(text: str) -> str:
-    """``text`` with each framed sentence replaced by spaces (offsets kept)."""
+    """``text`` with each framed sentence replaced by spaces, and the amounts each other sentence
+    sets by a recurrence (``recurring``), offsets kept."""
     out = text
     for offset, sentence in offset_sentences(text):
         if framed(sentence.strip()):
-            out = out[:offset] + " " * len(sentence) + out[offset + len(sentence) :]
+            kept = " " * len(sentence)
+        else:
+            kept = without_recurring_amounts(sentence)
+        out = out[:offset] + kept + out[offset + len(sentence) :]
     return out

@@ -1,0 +1,164 @@
+"""Money that sits in a recurrence: the terms of an arrangement, not a value as it stands.
+
+One reader, after blind round 28 (rounds 25 to 27 each read "a fixed amount paid by the period"
+one phrasing at a time, ``terms``, and the next writer still found new ones). A sentence, or a
+clause of it, that has an amount and says how often it recurs states an arrangement: "each
+contribute KSh 2,000 every second Saturday", "pools R800 per member monthly", "collecting ₦1,000
+from each trader every morning", "a standing order of ₦75,000 … on the 28th of every month",
+"pays his ₦1.5m rent once a year every January", "a pledge of ₦20,000 a month for two years".
+
+How often (``_RECURRENCE``) is every or each with a period, a day, a month or an occasion ("every
+second Saturday", "every January", "at the start of every session"), an adverb (monthly,
+quarterly, annually), "a month", "once a year", "per month", "at month-end".
+
+Such an amount is not a balance, a payment status or money held, whoever pays it, as long as
+nothing in the sentence says how things stand now (``_STATE``: still, now, yet, left, due,
+owes, so far, this month, has paid, a turn, a pot, a limit ...). Every money rule reads the text
+with those amounts blanked (``framing.blank_framed``), so the rest of the sentence is read as
+before: "She still owes ₦2,000 of this month's ₦5,000 contribution" and "The chama's monthly pot
+of KSh 40,000 goes to Achieng this month" keep their amounts.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from memoryadmin.packs.banking.money import MONEY, amount_spans
+
+_I = re.IGNORECASE
+
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+)
+_PERIOD_NOUN = (
+    r"(?:day|week|fortnight|month|quarter|year|term|semester|session|cycle|round|meeting|"
+    r"market\s+day|payday|pay\s+day|morning|evening|night|season|harvest|"
+    + _WEEKDAY
+    + r"|"
+    + _MONTH
+    + r")"
+)
+# How often: every or each with a period, a day or an occasion, an adverb, "a month".
+_RECURRENCE = re.compile(
+    r"\b(?:(?:every|each)\s+(?:other\s+|single\s+|second\s+|third\s+|alternate\s+)?"
+    + _PERIOD_NOUN
+    + r"|(?:(?:once|twice|three\s+times|four\s+times)\s+)?(?:a|per)\s+"
+    r"(?:day|week|fortnight|month|quarter|year|term|semester|session)"
+    r"|daily|weekly|fortnightly|monthly|quarterly|yearly|annually|termly|bi-?weekly|bi-?monthly"
+    r"|on\s+" + _WEEKDAY + r"s"
+    r"|at\s+(?:month|year)[\s-]end"
+    r"|at\s+the\s+(?:end|start|beginning|close)\s+of\s+(?:every|each)\s+\w+)\b",
+    _I,
+)
+
+# How things stand now, or a count so far: then the amounts are read as before.
+_STATE = re.compile(
+    r"\b(?:still|now|currently|yet|left|remaining|remains?|balance|available|"
+    r"ow(?:es|e|ed|ing)|due|overdue|outstanding|pending|missed|skipped|late|behind|arrears?|"
+    r"so\s+far|to\s+date|in\s+total|total(?:s|led)?|today|tonight|tomorrow|yesterday|"
+    r"(?:this|last|next|current)\s+(?:\w+\s+)?(?:day|week|fortnight|month|quarter|year|term|"
+    r"round|cycle|session|semester|meeting|payout|time)|stands?\s+at|"
+    r"(?:has|have|had)\s+(?:already\s+|just\s+)?(?:paid|used|received|collected|contributed|"
+    r"saved|sent|made|missed)|short|goals?|targets?|points|expir\w*|shows?|showing|worth|"
+    r"eligible|qualif\w*|offers?|offered|offering|can|cannot|could|at\s+the\s+moment|"
+    r"at\s+present|presently|right\s+now|as\s+of|set\s+at|kitty|has\s+not|have\s+not|not\s+yet|n['’]t|"
+    r"turns?|next|queue|in\s+line|pot|limit|cap|allowance\s+left|"
+    r"not|never|no\s+longer|again|failed|bounced|declined|reversed|stopped|paused|cancel+ed|"
+    r"suspended|frozen|blocked|will|going\s+to|about\s+to|ago|since|until|"
+    r"loans?|debts?|instal+ments?|repay\w*|overdraft|borrow\w*|lent|lend\w*)\b"
+    # ... the money a person has to spend: "sends her last ₦2,000 to her mother every Friday".
+    r"|\b(?:his|her|their|my|its)\s+(?:last|only|remaining|entire|whole|spare)\b"
+    # ... one contribution or due, named with its amount: "weekly contributions of ₦2,000" (the
+    # group's usual one is read by ``terms``).
+    r"|\b(?:contributions?|dues|levy|levies)\s+of\b"
+    # ... the user's own income, which whoever pays it changes: "the user receives ₦50,000 from
+    # her son every month", "is paid a monthly salary of …", "her salary of ₦250,000 is paid …"
+    # ("the user's mother receives ₦30,000 from him" is the user's to set).
+    r"|(?:^|\b(?:the\s+user|he|she|they)\s+)(?:\w+ly\s+)?(?:receives?|gets?|earns?|(?:is|are)\s+paid|"
+    r"makes|takes\s+home|draws?)\b"
+    r"|\b(?:the\s+user['’]s|his|her|their|my)\s+(?:[\w-]+\s+)?(?:salary|salaries|pay|income|"
+    r"wages?|pension|stipend|earnings)\b"
+    # ... or one instance of it, paid: "sent his weekly ₦2,000 to the group" ("is paid quarterly"
+    # is the arrangement, in the present).
+    r"|(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bbeen\s)\b(?:sent|paid|contributed|gave|transferred|"
+    r"deposited|remitted|received|collected|saved|made|put\s+in|handed\s+over)\b",
+    _I,
+)
+
+
+# An amount someone has or holds is a balance, whatever recurs beside it.
+_HELD = re.compile(
+    r"\b(?:has|have|had|holds?|held|contains?|reached|hit)\s+(?:(?:about|around|over|only|just|"
+    r"nearly|almost)\s+)?(?:\d|" + MONEY.pattern + ")",
+    _I,
+)
+
+
+# Who pays it, said with the amount: anyone in the group ("each member pays ₦50,000 at
+# month-end", "collects €100 from each member every month"), or that it is paid ("is paid
+# quarterly"). With a recurrence these name the arrangement's payer, not who has paid.
+_PAYER = re.compile(r"\b(?:each|every)\s+member\b|\b(?:is|are)\s+paid\b", _I)
+
+# Where one clause ends and another begins: an amount is set by the recurrence of its own
+# clause ("saves ₦5,000 every week, and the box shows ₦60,000" leaves the second amount).
+_CLAUSE = re.compile(
+    r"[;:()]|,(?!\d)|\s(?:and|but|while|whereas|which|so|making|bringing|after|before|because|since|"
+    r"until|when|then)\s",
+    _I,
+)
+# Terms an arrangement sets without a period of their own: a price each ("sells shares at UGX
+# 5,000 each") and a benefit's cap ("covers up to R15,000 towards a member's funeral").
+_PRICE_EACH = re.compile(
+    r"\s*(?:each|apiece|a\s+share|per\s+(?:share|unit|head|person|member))\b", _I
+)
+_UP_TO = re.compile(r"\bup\s+to\s*$", _I)
+
+
+def recurs_as_arranged(sentence: str) -> bool:
+    """``sentence`` says how often something recurs and nothing of how things stand: a
+    recurring schedule to the backstop (``backstop``), whether or not its amounts are left."""
+    return (
+        _RECURRENCE.search(sentence) is not None
+        and _STATE.search(sentence) is None
+        and _HELD.search(sentence) is None
+    )
+
+
+def _clauses(sentence: str) -> list[tuple[int, int]]:
+    """The spans of the clauses of ``sentence``; a leading one that only says how often ("Every
+    month, she sends …") is joined to the clause after it."""
+    cuts = [0] + [m.start() for m in _CLAUSE.finditer(sentence)] + [len(sentence)]
+    spans = [(a, b) for a, b in pairwise(cuts) if b > a]
+    if len(spans) > 1:
+        (a, b), (_, d) = spans[0], spans[1]
+        if _RECURRENCE.search(sentence, a, b) and not amount_spans(sentence[a:b]):
+            spans[:2] = [(a, d)]
+    return spans
+
+
+def recurring_amounts(sentence: str) -> list[tuple[int, int]]:
+    """The spans of the amounts ``sentence`` sets by a recurrence, and of who pays them (see
+    above); empty when it names no recurrence or says how things stand."""
+    spans = amount_spans(sentence)
+    if not spans or not recurs_as_arranged(sentence):
+        return []
+    found: list[tuple[int, int]] = []
+    for a, b in _clauses(sentence):
+        recurs = _RECURRENCE.search(sentence[a:b]) is not None
+        for s, e in spans:
+            if a <= s < b and (
+                recurs or _PRICE_EACH.match(sentence, e) or _UP_TO.search(sentence, a, s)
+            ):
+                found.append((s, e))
+        if recurs and any(a <= s < b for s, _ in found):
+            found += [m.span() for m in _PAYER.finditer(sentence, a, b)]
+    return sorted(found)
+
+
+def without_recurring_amounts(sentence: str) -> str:
+    """``sentence`` with the amounts it sets by a recurrence blanked (offsets kept)."""
+    for a, b in reversed(recurring_amounts(sentence)):
+        sentence = sentence[:a] + " " * (b - a) + sentence[b:]
+    return sentence
