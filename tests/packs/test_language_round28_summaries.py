@@ -108,3 +108,15 @@ def test_money_in_a_recurrence_is_an_arrangement(sentence: str) -> None:
 )
 def test_near_misses_of_money_in_a_recurrence_stay_refused(sentence: str) -> None:
     assert broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Each member pays ₦5,000 weekly and Tunde is two weeks behind.",
+        "She is behind on her ajo contributions.",
+        "In the chama, Wanjiru is now three payments behind.",
+    ],
+)
+def test_behind_on_what_recurs_is_live_even_in_a_group_sentence(sentence: str) -> None:
+    assert broken_rules(sentence)

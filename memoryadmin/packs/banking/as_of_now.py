@@ -98,3 +98,12 @@ payout_this_round = first_match(
     r"\b(?:received|collected|got|taken|took|cashed\s+out|won)\s+(?:the|her|his|their|its)\s+"
     rf"(?:[\w-]+\s+){{0,3}}?{_POT}\s+(?:for\s+)?(?:this|the\s+current)\s+{_PERIOD}\b",
 )
+
+# Behind on what recurs, as it stands: "Tunde is two weeks behind", "she is behind on her
+# contributions" (like "owes the group two missed contributions"). Not a habit of lateness
+# told as such ("always pays a day behind schedule" reads no count or arrears).
+behind_now = first_match(
+    r"\b(?:is|are|was|s|re|remains?|has\s+fallen|have\s+fallen|fell)\s+(?:now\s+|still\s+)?"
+    r"(?:(?:\w+\s+){0,2}?(?:weeks?|months?|days?|payments?|contributions?|instal\w*|rounds?|turns?)\s+)?"
+    r"behind\b(?!\s+schedule)",
+)

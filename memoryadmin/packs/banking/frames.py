@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import re
 
+from memoryadmin.packs.banking.as_of_now import behind_now
 from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_far
 from memoryadmin.packs.banking.gauges import how_full
 from memoryadmin.packs.banking.held_now import ready_now
@@ -498,6 +499,8 @@ def group_frame(sentence: str) -> bool:
         or still_open(sentence)
         # "the money sent via Western Union is ready for pickup" (``held_now``).
         or ready_now(sentence)
+        # "… and Tunde is two weeks behind" (``as_of_now``).
+        or behind_now(sentence)
     ):
         return False
     text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", _GENERAL.sub(" ", sentence)))

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from memoryadmin.engine.ports import SummaryRule
 from memoryadmin.packs.banking.arranged import outside_arrangements
 from memoryadmin.packs.banking.as_of_now import (
+    behind_now,
     counted_back,
     escalated_now,
     outcome_at_time,
@@ -325,6 +326,8 @@ NO_HELD_MONEY = SummaryRule(
         counted_back,
         outcome_at_time,
         under_way_fr,
+        # "Tunde is two weeks behind" (``as_of_now``).
+        behind_now,
         unfinished_money_thing,
     ),
 )
