@@ -49,6 +49,7 @@ import re
 from memoryadmin.packs.banking.as_of_now import behind_now
 from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_far
 from memoryadmin.packs.banking.gauges import how_full
+from memoryadmin.packs.banking.group_rules import without_group_rules
 from memoryadmin.packs.banking.held_now import ready_now
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.reopened import still_open
@@ -223,23 +224,6 @@ _GENERIC = re.compile(
     r"(?:share[\s-]?outs?|payouts?|meetings))\b"
     # ... or what it asks of anyone in it: "requires members to save for six months first".
     rf"|{_STANDING_ASK}",
-    _I,
-)
-# Said of how a rotation works in general, not whose turn it is: "in turn", "pays out by
-# seniority", "the oldest members collecting first".
-_GENERAL = re.compile(
-    r"\b(?:in\s+turn|(?:take|takes|taking|took)\s+turns|by\s+turns|turn\s+by\s+turn|"
-    r"next\s+of\s+kin|(?:the\s+)?(?:member|person|one)\s+whose\s+turn\s+it\s+is)\b"
-    r"|\b(?:by|according\s+to|in\s+order\s+of)\s+(?:seniority|age|ballot|balloting|lots?|lottery|"
-    r"draw|drawing\s+lots|raffle|joining|date\s+of\s+joining|need|rank|alphabet\w*)\b"
-    # ... and which end of it goes first: "is fixed by age, oldest first" (round 26).
-    r"(?:\s*,\s*(?:the\s+)?(?:oldest|eldest|youngest|newest|earliest|most\s+senior)(?:\s+(?:members?|"
-    r"ones?))?\s+(?:first|last))?"
-    # ... or when it is drawn: "by drawing lots at the first meeting of each cycle" (round 27).
-    r"(?:\s+(?:at|during)\s+the\s+(?:first|opening|last|final)\s+(?:meeting|session|gathering)\s+of\s+"
-    r"(?:each|every|the)\s+(?:cycle|year|round|season))?"
-    r"|\bthe\s+(?:\w+est|founding|senior|older|newer)\s+members?\s+(?:collect\w*|go\w*|tak\w*|"
-    r"get\w*|receiv\w*)\s+(?:first|last)\b",
     _I,
 )
 # A rule of the group said of anyone in it, in the simple present ("members who pay late
@@ -503,7 +487,7 @@ def group_frame(sentence: str) -> bool:
         or behind_now(sentence)
     ):
         return False
-    text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", _GENERAL.sub(" ", sentence)))
+    text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", without_group_rules(sentence)))
     # "her usual ajo contribution is ₦5,000", "member loans carry 10% interest" (``terms``).
     text = without_group_terms(text)
     text = _ONE_OF_OFFICERS.sub(r"\1a signatory", text)

@@ -42,6 +42,7 @@ from memoryadmin.packs.banking.frames import (
     group_frame,
     scheduled_frame,
 )
+from memoryadmin.packs.banking.group_rules import without_group_rules
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.terms import without_arranged_terms
 
@@ -175,6 +176,6 @@ def blank_framed(text: str) -> str:
         if framed(sentence.strip()):
             kept = " " * len(sentence)
         else:
-            kept = without_recurring_amounts(sentence)
+            kept = without_recurring_amounts(without_group_rules(sentence, general=False))
         out = out[:offset] + kept + out[offset + len(sentence) :]
     return out

@@ -69,6 +69,7 @@ from memoryadmin.packs.banking.gauges import (
     rate_dated_now,
     what_money_covers,
 )
+from memoryadmin.packs.banking.group_rules import own_turn, total_since
 from memoryadmin.packs.banking.held_now import balance_fr, present_fr, ready_now, short_of_funds
 from memoryadmin.packs.banking.money import MONEY
 from memoryadmin.packs.banking.outcomes import (
@@ -150,6 +151,8 @@ NO_BALANCE = SummaryRule(
         progress_to_target,
         share_of_limit,
         share_so_far,
+        # "has collected ₦50,000 every week since January" (``group_rules``).
+        total_since,
         # An allowance as it stands: "has used 4 of his 5 free transfers this month".
         first_match(
             rf"\b(?:has|have|had)\s+(?:already\s+)?used\s+(?:up\s+)?{_COUNT}\s+(?:of|out\s+of)\s+"
@@ -242,6 +245,8 @@ NO_ROTATION_POSITION = SummaryRule(
         # to be with a bank by name ("her savings account is with Equity", ``arranged``).
         outside_arrangements(pot_holder),
         _future_turn,
+        # "she collects at the first meeting of each cycle" (``group_rules``).
+        own_turn,
         # "has already received this week's payout" (``as_of_now``).
         payout_this_round,
         unfinished_rotation,
