@@ -10,6 +10,14 @@ Every sentence here is written for the mechanism (none is from a blind round). D
   slots if the others agree"), and what new members pay to come in ("new members … must pay a
   ₦5,000 joining fee before they join the rotation").
 
+The smaller families:
+
+- a deduction by the period with no amount, from the payslip ("her pension contribution is
+  deducted from her payslip every month", ``frames.scheduled_frame``);
+- a cause before a finished event ("renewed her passport in May after the old one expired"), a
+  one-off charge paid and dated by name ("Yaw paid his property tax through his bank in June"),
+  and a loan dated and paid off since (``settled.FINISHED_ACT``).
+
 Live, refused:
 
 - when one person collects in the cycle ("he collects at the last meeting of each cycle",
@@ -18,7 +26,8 @@ Live, refused:
   ``group_rules.total_since``).
 
 Beside them, near-misses keep to their side: a named person's place, this round's order, an
-entry fee still owed.
+entry fee still owed, a contribution or due paid (status), a tax still owed or not dated, a card
+still blocked, a loan paid off without a date before it.
 """
 
 from __future__ import annotations
@@ -40,6 +49,10 @@ from tests.packs.language_checks import broken_rules
         "New members of the Limbe tontine must pay a 10,000 FCFA joining fee before they join "
         "the rotation.",
         "New members of her ajo pay a ₦5,000 registration fee.",
+        "Her pension contribution is deducted from her payslip every month.",
+        "Adwoa renewed her passport in May after the old one expired.",
+        "Yaw paid his property tax through his bank in June.",
+        "She took a school-fees loan from her cooperative in 2019, and has since paid it off.",
     ],
 )
 def test_a_rule_of_the_group_is_durable(sentence: str) -> None:
@@ -57,6 +70,12 @@ def test_a_rule_of_the_group_is_durable(sentence: str) -> None:
         "The payout order this round puts Kemi next.",
         "New members of the njangi still owe the 5,000 FCFA entry fee.",
         "Ngozi swapped turns with Ada this cycle.",
+        "Yaw paid his ajo contribution in June.",
+        "Yaw paid his property tax last week but still owes the penalty.",
+        "She ordered a new card after hers expired and it is still blocked.",
+        "He has paid off the loan.",
+        "Her pension contribution of ₦20,000 is deducted from her payslip every month but "
+        "was missed in June.",
     ],
 )
 def test_ones_place_and_a_total_so_far_stay_live(sentence: str) -> None:

@@ -544,7 +544,8 @@ _SCHEDULED = re.compile(
     # month".
     r"|\b(?:salary|salaries|pay|wages?|pension|allowance|stipend|income)\s+(?:usually\s+|always\s+|"
     r"normally\s+)?(?:comes?\s+in|arrives?|lands?|drops?|reflects?|hits\s+(?:his|her|their)\s+account))\s+"
-    r"(?:\w+ly\s+)?(?:on\s+the\s+(?:first|last|final)\s+(?:working\s+|business\s+|week)?day\s+of\s+"
+    r"(?:\w+ly\s+)?(?:(?:from|off)\s+(?:his|her|their)\s+payslips?\s+(?=every|each|monthly))?"
+    r"(?:on\s+the\s+(?:first|last|final)\s+(?:working\s+|business\s+|week)?day\s+of\s+"
     r"(?:every|each|the)\s+month\b|on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|on\s+(?:mon|tues|wednes|thurs|fri|"
     r"satur|sun)days\b|every\b|each\b|monthly\b|"
     r"(?:at|by|towards)\s+the\s+(?:end|start|beginning|middle|close)\s+of\s+(?:every|each)\b|weekly\b|daily\b|fortnightly\b|yearly\b|"

@@ -36,6 +36,11 @@ _MATTER = (
     r"(?:estates?|cases?|matters?|disputes?|lawsuits?|suits?|probate|divorce|inheritance|"
     r"claims?|complaints?|succession)"
 )
+# A word that says how things stand, which no finished act here may carry.
+_STATE_WORD = (
+    r"\b(?:still|now|currently|yet|pending|blocked|frozen|held|owes?|owing|due|overdue|late|"
+    r"outstanding|arrears|this\s+(?:week|month|year|round)|so\s+far|but|and\s+(?:is|has))\b"
+)
 FINISHED_ACT = re.compile(
     # "was closed", "was investigated and closed"
     rf"\b{_DONE}\s+(?:[a-z]+ed\s+and\s+)?(?:permanently\s+|formally\s+|finally\s+|"
@@ -46,7 +51,24 @@ FINISHED_ACT = re.compile(
     rf"|\b{_MATTER}\s+{_DONE}\s+(?:finally\s+|formally\s+|fully\s+|amicably\s+)?settled\b"
     r"(?!\s+(?:temporarily|for\s+now|partly|partially|in\s+part)\b)"
     rf"|\b(?:the|that|this)\s+(?:[\w-]+\s+)?(?:{_ATTACKER}['’]s?\s+(?:[\w-]+\s+)?(?:number|account|"
-    rf"phone|line|email|handle|page|profile)s?|{_OUTSIDER})\s+{_DONE}\s+blocked\b",
+    rf"phone|line|email|handle|page|profile)s?|{_OUTSIDER})\s+{_DONE}\s+blocked\b"
+    # A cause before a finished event is past too: "ordered a replacement card on 3 March after
+    # hers expired" (a thing that expired and was replaced; "…and it is still blocked" is read).
+    r"|\b(?:ordered|requested|got|received|collected|applied\s+for|renewed|replaced)\s+"
+    rf"(?:(?!{_STATE_WORD})[^.;!?]){{0,60}}?\bafter\s+(?:hers|his|theirs|the\s+old\s+one|"
+    r"(?:his|her|their|the)\s+(?:old\s+)?(?:card|passport|id|licen[cs]e|token|sim|permit))\s+"
+    r"(?:had\s+)?expired\b(?=\s*[.!]?\s*$)"
+    # A one-off charge paid and dated, by the user or by name: "Kwesi paid his GRA income tax
+    # for last year through the bank app in April". Never a contribution, due, loan or
+    # instalment (who has paid those is status) nor one not dated.
+    r"|^\s*(?:the\s+user|he|she|(?-i:[A-Z])[a-z]+)\s+paid\s+(?:his|her|their)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:tax|taxes|tax\s+bill|levy|licen[cs]e\s+fee|licen[cs]e|fine|traffic\s+fine)\s+"
+    rf"(?:(?!{_STATE_WORD})[^.;!?,]){{0,50}}?\b(?:in|on)\s+(?:\d{{1,2}}\s+)?{_MONTH}"
+    r"(?:\s+(?:19|20)\d\d)?(?=\s*[.!]?\s*$)"
+    # A loan taken on a date and paid off since: "received a car loan from the bank in 2021,
+    # and has since paid it off" (paid off is the loan's end, not a round's status).
+    r"|\bloan\b[^.;!?]{0,40}?\bin\s+(?:19|20)\d\d\s*,?\s+and\s+has\s+since\s+(?:fully\s+)?"
+    r"(?:paid|repaid)\s+(?:it|the\s+loan)\s+off(?=\s*[.!]?\s*$)",
     re.IGNORECASE,
 )
 
