@@ -26,8 +26,9 @@ Live, refused:
   ``group_rules.total_since``).
 
 Beside them, near-misses keep to their side: a named person's place, this round's order, an
-entry fee still owed, a contribution or due paid (status), a tax still owed or not dated, a card
-still blocked, a loan paid off without a date before it.
+entry fee still owed, a member who owes, a rule said of this round, a contribution or due paid
+(status), a tax still owed or not dated, a card still blocked, a loan paid off without a date
+before it.
 """
 
 from __future__ import annotations
@@ -70,6 +71,9 @@ def test_a_rule_of_the_group_is_durable(sentence: str) -> None:
         "The payout order this round puts Kemi next.",
         "New members of the njangi still owe the 5,000 FCFA entry fee.",
         "Ngozi swapped turns with Ada this cycle.",
+        "The esusu lets a member who owes swap slots if the others agree.",
+        "New members of the tontine still have to pay a 10,000 FCFA joining fee.",
+        "The payout order is decided by drawing lots this round.",
         "Yaw paid his ajo contribution in June.",
         "Yaw paid his property tax last week but still owes the penalty.",
         "She ordered a new card after hers expired and it is still blocked.",

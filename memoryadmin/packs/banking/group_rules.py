@@ -73,8 +73,9 @@ _ORDER_RULE = re.compile(
 # What the group lets any member do with the rotation, and on what condition: "lets a member
 # with an emergency swap turns if the rest of the group agrees".
 _MEMBERS_MAY = re.compile(
-    r"\b(?:lets|allows|permits)\s+(?:a|any|each|every)\s+member(?:\s+(?:with|in)\s+(?:a|an)\s+"
-    r"(?:[\w-]+\s+){0,2}?[\w-]+|\s+who\s+(?!\w+ed\b)\w+(?:\s+(?:a|an)\s+[\w-]+)?)?\s+(?:to\s+)?"
+    r"\b(?:lets|allows|permits)\s+(?:a|any|each|every)\s+member(?:\s+(?:(?:with|in)|who\s+(?:has|"
+    r"faces|needs|is\s+in))\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:emergency|crisis|need|bereavement|"
+    r"funeral|illness|wedding|problem|(?:medical|hospital|school)\s+bill))?\s+(?:to\s+)?"
     r"(?:swap|switch|exchange|trade)\s+(?:turns|slots|places|positions|payout\s+dates)"
     r"(?:\s+with\s+(?:another|other)\s+members?)?"
     r"(?:\s+(?:if|when|once|provided)\s+(?:the\s+rest\s+of\s+the\s+(?:group|members)|the\s+(?:group|"
@@ -86,7 +87,10 @@ _CODE_AFTER = r"\d[\d, ]*(?:\.\d+)?\s?(?-i:F\s?CFA|CFA(?:\s+francs?)?|[A-Z]{3})\
 # What a new member pays to come in, before joining: "New members … must pay a 25,000 FCFA entry
 # fee before they join the rotation" (the subject is kept: the frame reads it as the rule's).
 _ENTRY = re.compile(
-    r"(?<=\bmembers\s)(?:[^.;!?]{0,50}?\s)?(?:must\s+|have\s+to\s+|are\s+required\s+to\s+)?pay\s+"
+    r"(?<=\bmembers\s)(?:of\s+(?:the\s+|(?:his|her|their)\s+|(?-i:[A-Z])[\w'’-]*['’]s\s+)?"
+    r"(?:[\w'’-]+\s+){0,3}?"
+    + _GROUP_WORD
+    + r"\s+)?(?:must\s+|have\s+to\s+|are\s+required\s+to\s+)?pay\s+"
     rf"(?:a|an)\s+(?:{_CODE_AFTER}|{MONEY.pattern})?\s*(?:one-off\s+|one-time\s+)?(?:entry|joining|"
     r"registration|admission|membership)\s+fee(?:\s+(?:before|when|on)\s+(?:they\s+)?(?:join|joining|"
     r"enter|entering)(?:\s+the\s+(?:rotation|group|circle|cycle))?)?(?=\s*[.!]?\s*$)",
@@ -99,10 +103,20 @@ def _blank(pattern: re.Pattern[str], text: str) -> str:
     return pattern.sub(lambda m: " " * len(m.group(0)), text)
 
 
+# This round, or how things stand: then no rule is read, and the sentence is read as before.
+_NOW = re.compile(
+    r"\b(?:(?:this|next|current|coming|upcoming)\s+(?:cycle|round|rotation|year|month|week|"
+    r"meeting|time)|now|currently|still|yet|so\s+far|for\s+now)\b",
+    _I,
+)
+
+
 def without_group_rules(text: str, *, general: bool = True) -> str:
     """``text`` with each rule of the group said in general blanked (see above); outside the
     group frame (``general=False``) its bare phrases ("in turn", "next of kin", "by age") are
     left for the other readers, which read them in their own sentences."""
+    if _NOW.search(text):
+        return _blank(_GENERAL, text) if general else text
     text = _blank(_ORDER_RULE, text)
     text = _blank(_MEMBERS_MAY, text)
     if _NEW_MEMBERS.search(text):
