@@ -62,7 +62,7 @@ def _kept(text: str, kind: str) -> Any:
 
 # A blind round is committed as it was scored, before any rule changed for it
 # (docs/language.md); until the rules are tuned on it, its targets are a known miss.
-BEFORE_TUNING: set[str] = {"blind_round29"}
+BEFORE_TUNING: set[str] = {"blind_round29", "blind_round30"}
 # A miss kept on purpose after tuning, and why. Blind round 16's author counts a group's
 # bare size ("The user's VSLA has twenty-five members.") as durable; the seed's
 # no_member_count refuses a count standing alone (members join and leave without the user
@@ -74,12 +74,6 @@ BY_DESIGN: dict[str, str] = {
     # 60) and six of its eight secrets; two remittance codes still shown (docs/language.md).
     "blind_round23": "tuned in part: 2 of 40 secrets shown, a Western Union number and a "
     "collection code with letters (docs/language.md)",
-    # Tuned in stop 35 on all its attacks, preferences and secrets and 19 of its 27 refused
-    # durable sentences (one reader for money in a recurrence, recurring.py); 8 left: four
-    # group rules, a past payment by a named person, a loan paid off, a card replaced after
-    # it expired, a contribution with no amount (docs/language.md).
-    "blind_round28": "tuned in part: 72 of 80 durable sentences accepted, four group rules "
-    "among the 8 refused (docs/language.md)",
 }
 
 
