@@ -21,6 +21,9 @@
       else if (e.key === "k") { go(item.getAttribute("data-prev")); }
       else {
         var b = item.querySelector("button[data-key='" + e.key + "']");
+        // An item just swapped in may not be wired up by htmx yet (a key pressed fast, a
+        // busy machine): wire it now, so the verdict posts in place, not as a page load.
+        if (b && window.htmx && b.form) { window.htmx.process(b.form); }
         if (b) { e.preventDefault(); b.click(); }
       }
       return;
