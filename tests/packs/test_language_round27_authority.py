@@ -17,8 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from memoryadmin.engine.facts import Outcome, UserMessage, screen
-from tests.packs.language_checks import RULES, kept, refused_fact, shown
+from tests.packs.language_checks import kept, refused_fact, shown
 
 
 @pytest.mark.parametrize(
@@ -39,10 +38,7 @@ def test_round27_loosenings_are_refused(text: str) -> None:
 
 def test_a_greeting_before_an_announcement_is_still_only_an_announcement() -> None:
     turns = ["Good morning, please note something for me.", "My sister can approve my transfers."]
-    users = [UserMessage(seq=n, content=t) for n, t in enumerate(turns, start=1)]
-    proposal = {"key": "k", "kind": "preference", "note": turns[0], "evidence": turns[0]}
-    result = screen([{**proposal, "confidence": 0.95}], users, [], [], RULES).results[0]
-    assert result.outcome is not Outcome.ACCEPTED
+    assert not kept(turns[0], "preference", others=tuple(turns[1:]))
 
 
 @pytest.mark.parametrize(
