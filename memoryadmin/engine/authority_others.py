@@ -24,6 +24,18 @@ DELEGATION = (
     # instructions from me".
     r"treat\w*\s+(?:\w+\s+){0,8}?as\s+(?:\w+\s+)?(?:instructions?|orders?|requests?|approvals?|"
     r"messages?)\s+from\s+me|"
+    # ... or as the user's own word: "treat his emails as my instructions for all payments".
+    r"(?:treat|take|count|consider|regard|accept)\w*\s+(?:\w+\s+){1,8}?as\s+my\s+(?:own\s+)?"
+    r"(?:instructions?|orders?|requests?|approvals?|word|authori[sz]ation|consent|go\s+ahead)\b|"
+    # Whatever someone else says is done: "if she says send, do it", "when he tells you to pay,
+    # pay".
+    r"(?:if|when|whenever|once)\s+(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:says?|asks?|tells?\s+you)\s+"
+    r"(?:\w+\s+){0,6}?(?:do\s+it|send\s+it|pay\s+it|just\s+do|just\s+send|just\s+pay|go\s+ahead)\b|"
+    # The user's records to anyone who knows a detail: "share my statements with anyone who
+    # gives my account number".
+    r"(?:share|give|send|show|disclose|release|read)\w*\s+(?:out\s+)?(?:my|our)\s+(?:\w+\s+){0,2}?"
+    r"(?:statements?|balances?|details|information|info|transactions?|history|records)\s+"
+    r"(?:\w+\s+)?(?:with|to)\s+(?:anyone|anybody|whoever|everyone|any\s+(?:one|person|caller|body))\b|"
     # Someone else drawing on the user's own: "the agent Farah can collect my transfers",
     # "ugogo can withdraw on my card".
     r"(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may|fit|is\s+allowed\s+to)\s+(?:collect|withdraw|"
@@ -39,7 +51,8 @@ DELEGATION = (
     r"approve|transfer|pay|authori[sz]e|confirm|move|withdraw|operate|manage|spend|change|add|"
     r"remove|instruct|initiate|request|access|use|collect|receive|sign)|"
     # An account detail changed by someone else: "let my son change the phone number".
-    r"(?:let|allow)\s+(?:my\s+|our\s+)?(?!me\b|you\b)[a-z]+(?:\s+[a-z]+){0,2}\s+(?:change|"
+    r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?<!\bwont\s)(?<!\bcannot\s)"
+    r"(?:let|allow)\s+(?:my\s+|our\s+)?(?!me\b|you\b|nobody\b|no\s+one\b)[a-z]+(?:\s+[a-z]+){0,2}\s+(?:change|"
     r"update|edit|reset|swap|replace)\s+(?:my\s+|the\s+|our\s+)?(?:\w+\s+)?(?:phone|number|"
     r"email|address|details|pin|password|sim|line|account|device)|"
     # Anything taken as the user's sign-off: "accept her email as authorisation".
@@ -65,7 +78,7 @@ DELEGATION = (
     # Someone or something taken as the user: "take am as me", "count it as me", "keep it
     # registered as mine", "logs in as me", "if he's on, na me", "that's me talking".
     r"(?:take|treat|count|consider|regard|see|accept|recogni[sz]e|register)\w*\s+(?:\w+\s+){0,4}?"
-    r"(?:as|like)\s+(?:me|mine|myself)\b|"
+    r"(?:\d+\s+){0,6}(?:as|like)\s+(?:me|mine|myself)\b|"
     # "consider her me"; the user taken as someone else: "I'll be her … treat it as her".
     r"(?:consider|count|treat|take|regard)\s+(?:her|him|them|it|this|that)\s+(?:me|myself|mine)\b|"
     r"(?:treat|take|count|consider|regard)\s+(?:it|me|this|that|them)\s+as\s+(?:her|him|them)\b|"
@@ -117,7 +130,8 @@ DELEGATION = (
     r"primary|main|official|default|linked)\s+(?:number|line|phone|email|device|sim)\b|"
     # Another's channel trusted: "make e trust any number wey start with 0706", "trust every
     # email from this address".
-    r"(?:trust|believe|honou?r|obey|accept)\s+(?:any|every|all|each|these|those)\s+(?:\w+\s+){0,2}?"
+    r"(?:trust|believe|honou?r|obey|accept)\s+(?:any|every|all|each|these|those|this|that|the\s+new|"
+    r"my\s+(?:new|other|second|work))\s+(?:\w+\s+){0,2}?"
     r"(?:numbers?|lines?|phones?|sims?|devices?|e?mails?|texts?|chats?|accounts?)\b|"
     # Whenever another writes in, it is the user: "when he chats you from his line about my
     # account, it's me".

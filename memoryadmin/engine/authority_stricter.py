@@ -12,6 +12,13 @@ from __future__ import annotations
 
 import re
 
+# The case a stricter shape holds for, to the end of its clause: not a second request after it
+# ("…, otherwise no OTP", "… and skip the PIN").
+_CASE_TAIL = (
+    r"(?:\s+(?!and\b|but\b|so\b|then\b|also\b|just\b|dont\b|no\b|never\b|otherwise\b|else\b|"
+    r"skip|remov|stop|without\b|let\b|allow|can\b|may\b)\S+){1,12}"
+)
+
 # The user making a control stricter, or choosing how a code reaches them.
 STRICTER = re.compile(
     # Something kept from being trusted, with what it would be trusted as ("never add my
@@ -55,7 +62,7 @@ STRICTER = re.compile(
     # Someone claiming to be the user denied: "assume it is not me".
     r"|\bassume\s+(?:that\s+)?(?:it|they|he|she)\s+(?:is|are|s|re)\s+not\s+me\b"
     r"|\b(?:never|dont|do\s+not)\s+let\s+(?!me\b)(?:\w+\s+){1,3}?(?:do|use|touch|access|operate|send|pay|"
-    r"transfer|withdraw|add|change|remove|edit|raise|increase)\b"
+    r"transfer|withdraw|add|change|remove|edit|raise|increase|reset|unblock|unlock|update|replace)\b"
     # ... with the case it holds against: "never let anyone change my details even if they
     # have my phone" (what they might have is the hypothesis, not a grant).
     r"(?:(?:\s+\S+){0,4}?\s+even\s+(?:if|when|though)\b(?:\s+\S+){1,8})?"
@@ -77,6 +84,12 @@ STRICTER = re.compile(
     r"without\b|let\b|allow|can\b|may\b|he\b|she\b|they\b)\S+){0,10}"
     r"|(?<!\btoo\s)(?<!\bso\s)(?<!\bvery\s)\bstrict\w*|\bsafe\b"
     r"|\b(?:lower|reduce|decrease|cut)\s+(?:\w+\s+){0,3}limit|\blimit\w*\s+(?:\w+\s+){0,3}low\b"
+    # Locked by itself on a sign of misuse: "lock my card automatically if someone enters a
+    # wrong PIN twice", "freeze my account after two failed logins".
+    r"|(?<!\bdont\s)(?<!\bnot\s)(?<!\bnever\s)(?<!\bno\s)(?<!\bstop\s)"
+    r"\b(?:lock|block|freeze|suspend|disable)\s+(?:my|the)\s+(?:\w+\s+){0,2}?(?:cards?|accounts?|"
+    r"wallets?|app)\s+(?:automatic\w*\s+|straight\s+away\s+|immediately\s+)?(?:if|when|whenever|"
+    r"after|once|the\s+moment)\b" + _CASE_TAIL +
     # A card or account kept locked: "keep my card locked for online payments by default".
     r"|\bkeep\s+(?:my\s+|the\s+)?(?:\w+\s+){0,2}?(?:locked|blocked|frozen)\b(?:\s+(?:for|on|to)\s+"
     r"(?:\w+\s+){0,2}?(?:payments?|transactions?|transfers?|use|withdrawals?|purchases?))?"
@@ -101,6 +114,11 @@ STRICTER_GUARDED = re.compile(
     r"(?:\s+(?:increases?|changes?|raises?|upgrades?))?|transfers?|payments?|withdrawals?|"
     r"beneficiar(?:y|ies)|payees?)\b"
     r"|\b(?:double\s+check|check|confirm|verify|ask|call)\s+with\s+me\b"
+    # One more check added on a kind of payment: "add an extra confirmation whenever money
+    # goes to a number I've never sent to before".
+    r"|\b(?:add|put|use|require|want|need)\s+(?:an?\s+)?(?:extra|additional|second|another)\s+"
+    r"(?:confirmations?|verifications?|checks?|questions?|pins?|otps?|approvals?|steps?)\b"
+    r"(?:\s+(?:for|on|when|whenever|before|if)\b" + _CASE_TAIL + r")?"
     # Protection named as such, unless waved off: "no extra check", "don't need the cooling
     # off period" are the opposite.
     r"|\bextra\s+(?:safety|security|checks?|steps?)\b|\bthink\s+twice\b"

@@ -132,7 +132,7 @@ _LOOSEN = (
     r"straight\s+away|right\s+away|immediately|no\s+need|no\s+more|never\s+again|forever|"
     r"anymore|any\s+more|done\s+with|e\s+don\s+do|means\s+(?:\w+\s+)?approv\w*|"
     r"(?:is|be|as)\s+(?:an?\s+)?approval|already\s+approv\w*|pre\s*approv\w*|save\s+my\s+approval|"
-    r"counts?\s+as|good\s+as|enough|"
+    r"counts?\s+as|good\s+as|enough|sufficient|adequate|"
     # Set aside for now: "put a hold on asking me for OTP", "let's not bother with the PIN".
     r"pause\w*|suspend\w*|put\s+(?:a\s+)?hold\s+on|hold\s+off|not\s+bother\w*|never\s+mind|"
     r"forget\s+about|ignor\w*|disregard\w*|overlook\w*|for\s+show|"
@@ -154,8 +154,20 @@ _WEAKEN = re.compile(
     r"(?:transact|log\s*in|sign\s*in|let\s+(?:me|her|him|them)\s+in|access|verify|pay|collect|receive|"
     r"withdraw|cash\s*out)\w*\s+(?:\w+\s+){0,6}?"
     r"with\s+(?:just|only)\b|with\s+(?:my|her|his)\s+(?:\w+\s+){0,2}?(?:number|name|email)\s+only\b|"
-    r"mark\w*\s+(?:me|it|this|that|my\s+\w+(?:\s+\w+)?)\s+as\s+(?:trusted|safe|verified|whitelisted|"
-    r"low\s+risk|exempt)|"
+    r"(?<!\bdont\s)(?<!\bnot\s)(?<!\bnever\s)(?<!\bno\s)"
+    r"(?:mark|add|set|save|register|make)\w*\s+(?:me|it|this|that|my\s+\w+(?:\s+\w+)?)\s+as\s+(?:a\s+)?"
+    r"(?:trusted|safe|verified|whitelisted|low\s+risk|exempt)|"
+    # A notice kept from the other holder or the user's own inbox: "don't notify my wife when I
+    # withdraw", "dont notify my main email about it" (the new device).
+    r"(?:dont|do\s+not|never|no\s+need\s+to|stop)\s+(?:notify\w*|alert\w*|inform\w*|tell\w*|"
+    r"email\w*|text\w*|sms|messag\w*|let)\s+(?:my|the|our)\s+(?:\w+\s+){0,2}?(?:wife|husband|"
+    r"partner|spouse|co\s*holder|joint\s+holder|other\s+holder|signator\w*|co\s*signator\w*|"
+    r"(?:main|primary|registered|other|first|old)\s+(?:email|e\s*mail|number|phone|line|device))\b"
+    r"(?:\s+know)?(?:\s+(?:\w+\s+){0,2}?(?:when|whenever|if|about|of)\b)|"
+    # The bank's own checks kept off some money: "no flag am, no freeze am", "don't hold it".
+    r"(?:dont|do\s+not|never|no|stop)\s+(?:flag|freez|block|hold|delay|reverse)\w*\s+(?:it|am|them|"
+    r"(?:my|our|the|any|all)\s+(?:\w+\s+)?(?:money|transfers?|payments?|transactions?|deposits?|"
+    r"credits?|inflows?|funds))\b|"
     # A block kept off: "keep the international block off on this card from now on".
     r"(?:keep|leave|turn|switch|take)\s+(?:the\s+|my\s+)?(?:\w+\s+){0,2}?(?:block|blocks|lock|restrictions?)"
     r"\s+off\b|"
@@ -390,7 +402,9 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
         others = let_in or any(c[name].search(plain) for name in ("redirect", "held", "signs_off"))
         # Acting unasked outside the stricter shape still counts: "call me before any transfer
         # above 500k, but just approve the small ones".
-        loosens = c["topic"].search(rest) and c["loosen"].search(rest)
+        loosens = (c["topic"].search(rest) and c["loosen"].search(rest)) or c["no_control"].search(
+            rest
+        )
         if not (others or loosens or (act is not None and c["act"].search(rest))):
             return None
     if delegation:
@@ -447,10 +461,21 @@ _PREAMBLE = _ANNOUNCES | frozenset(
 )
 
 
+# What the note is about, at the end: "Can you keep a note about my travel?" (the next message
+# says what the note is).
+_ABOUT_TAIL = re.compile(
+    r"\s+(?:about|regarding|concerning|on|of|for)\s+(?:my|our|the|this|a)\s+\w+(?:\s+\w+)?$"
+)
+_ASKS = frozenset("can could would will you u".split())
+
+
 def announces_only(text: str) -> bool:
     """Whether ``text`` says nothing but that something to remember or obey comes next."""
-    words = plain_words(text).split()
-    return any(w in _ANNOUNCES for w in words) and all(w in _PREAMBLE for w in words)
+    plain = plain_words(text)
+    words = _ABOUT_TAIL.sub("", plain).split()
+    return any(w in _ANNOUNCES for w in words) and all(
+        w in _PREAMBLE or w in _ASKS for w in words
+    )
 
 
 # A message that opens by carrying on from the one before: "So from now…", "And…",

@@ -469,6 +469,34 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bnwanne\s+m\s+(?:nwoke|nwanyi)\b", "my sibling"),
     (r"\bbu\s+m\b(?=\s*(?:$|mee\b|biko\b|\w+\s+ya\b))", "is me"),
     (r"\bmee\s+ya\s+(?:dika|ka)\s+m\s+(?:kwuru|siri)\s+ya\b", "do it as if i said it"),
+    # Swahili "akisema ni mimi, mwamini tu" (if she says it is me, just trust her), "mkubali
+    # kama mimi" (accept her as me), "nikumbushe" (remind me), "nikiomba kuongeza kikomo" (if I
+    # ask to raise the limit), "niulize maswali ya usalama kwanza" (ask me security questions
+    # first).
+    (r"\b(?:a|wa|ukii?|mki)kisema\s+ni\s+mimi\b", "if she says she is me"),
+    (r"\b(?:m|wa|u)?(?:kubali|amini|pokee)\s+kama\s+mimi\b", "accept her as me"),
+    (r"\b(?:mw|wa)amini\s+tu\b", "just trust her"),
+    (r"\bnikumbushe\b", "remind me"),
+    (r"\bnim?tumie\b", "to send"),
+    (r"\bnikiomba\b", "if i ask"),
+    (r"\bkuongeza\b", "to raise"),
+    (r"\bniulize\b", "ask me"),
+    (r"\bmaswali\s+ya\s+usalama\b", "security questions"),
+    (r"\bkwanza\b", "first"),
+    # Yoruba "mo ti fun X ni access" (I have given X access), "tí ó bá sọ pé …, ṣe é" (if she
+    # says …, do it).
+    (r"\bmo\s+ti\s+fun\b", "i have given"),
+    (r"\bti\s+o\s+ba\s+so\s+pe\b", "if she says"),
+    (r"\bse\s+e\b", "do it"),
+    # French "faire confiance à" (trust), "désormais" (from now on), "considérez ses messages
+    # comme les miens" (treat his messages as mine), "ne lui demandez pas" (don't ask him).
+    (r"\b(?:faire|fais|faites|fait)\s+confiance\s+a\b", "trust"),
+    (r"\bdesormais\b", "from now on"),
+    (r"\bce\s+numero\b", "this number"),
+    (r"\bconsider\w*\s+(?:ses|leurs)\s+(\w+)\s+comme\s+les\s+mien(?:ne)?s?\b",
+     r"treat his \1 as mine"),
+    (r"\bne\s+(?:lui|leur|me)\s+demande[zr]?\s+(?:pas|plus|jamais)\b", "dont ask him for"),
+    (r"\bd(otp|pin)\b", r"\1"),
     (r"\bndima\s+(?:nyonso|nionso|makambo\s+nyonso)\b", "approve everything"),
     (r"\b(?:(?:yeye|wao)\s+)?ni\s+kama\s+mimi\b", "treat him as me"),
     # French "considère que ça vient de moi" (take it that it comes from me); Portuguese

@@ -37,6 +37,8 @@ from functools import lru_cache
 from typing import Any
 
 from memoryadmin.engine.secrets_shapes import (
+    CORRECTED,
+    CORRECTED_AFTER,
     LOOSE_GLUE,
     STRICT_GLUE,
     BareSecret,
@@ -443,7 +445,7 @@ def named_values(texts: Sequence[str], rules: SecretRules | None = None) -> dict
             # digits as one named before (a digit dropped or doubled: "83921" then "sorry
             # 839221"), said as a correction, is that secret too.
             if lengths:
-                for m in _CORRECTED.finditer(t):
+                for m in (*CORRECTED.finditer(t), *CORRECTED_AFTER.finditer(t)):
                     digits = re.sub(r"\D", "", m.group("value"))
                     near = (len(digits), len(digits) - 1, len(digits) + 1)
                     length = next((n for n in near if n in lengths), len(digits))
@@ -463,19 +465,6 @@ def mask_named(text: str, named: Mapping[str, str]) -> str:
 
 
 _DIGITS_ONLY = re.compile(r"(?<![\d\w])\d(?:[ \-]?\d){3,}(?![\d\w])")
-# A correction and the value right after it: "no sorry it's 53092", "I meant 4417",
-# "correction: the code is 771920".
-_CORRECTED = re.compile(
-    r"\b(?:sorry|i\s+mean|i\s+meant|correction|actually|typo|my\s+bad|wrong\s+one|oops|"
-    # "no wait i typed it wrong. it's 71 66".
-    r"(?:typed|entered|put|gave)\s+(?:it|that|the\s+\w+)\s+wrong|no\s+wait)\b[\s,:;!.—–-]*"
-    r"(?:(?:it['’]?s|it\s+is|is|the|right|correct|code|one|pin|otp|number|was|should\s+be|be)"
-    r"\s*[,:]?\s*){0,3}"
-    r"(?P<value>(?<![\d\w])\d(?:[ \-]?\d){3,}(?![\d\w]))",
-    re.IGNORECASE,
-)
-
-
 def _mask_keyed(key: str, value: object, rules: SecretRules | None) -> Any:
     """A value under a key that labels it: {"otp": "482913"}, {"pin": 1234}.
 

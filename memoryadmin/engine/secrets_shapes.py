@@ -307,3 +307,24 @@ def luhn_valid(digits: str) -> bool:
 
 def _digits(text: str) -> str:
     return "".join(ch for ch in text if ch.isdigit())
+
+
+# A correction and the value right after it: "no sorry it's 53092", "I meant 4417",
+# "correction: the code is 771920".
+CORRECTED = re.compile(
+    r"\b(?:sorry|i\s+mean|i\s+meant|correction|actually|typo|my\s+bad|wrong\s+one|oops|"
+    # "no wait i typed it wrong. it's 71 66".
+    r"(?:typed|entered|put|gave)\s+(?:it|that|the\s+\w+)\s+wrong|no\s+wait|"
+    # "abeg no, na 604118", "no, it's 604118".
+    r"no\s*[,.]?\s+(?:na|its|it['’]s|it\s+is))\b[\s,:;!.—–-]*"
+    r"(?:(?:it['’]?s|it\s+is|is|the|right|correct|code|one|pin|otp|number|was|should\s+be|be)"
+    r"\s*[,:]?\s*){0,3}"
+    r"(?P<value>(?<![\d\w])\d(?:[ \-]?\d){3,}(?![\d\w]))",
+    re.IGNORECASE,
+)
+# The value, then the correction: "604118 I mean", "na 4471 sorry".
+CORRECTED_AFTER = re.compile(
+    r"(?P<value>(?<![\d\w])\d(?:[ \-]?\d){3,}(?![\d\w]))\s*[,.]?\s*(?:i\s+mean|i\s+meant|sorry|"
+    r"abeg|is\s+the\s+right\s+one|is\s+correct)\b",
+    re.IGNORECASE,
+)

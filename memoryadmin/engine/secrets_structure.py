@@ -83,13 +83,24 @@ _GLUE_WORDS = frozenset(
 )
 
 
+def _is_phrase(run: str) -> bool:
+    words = re.split(r"[ ,]+", re.sub(r"\d{1,2}[.)]\s*", "", run).strip(" ,"))
+    distinct = set(words)
+    return len(words) == len(distinct) in _SEED_LENGTHS and not _GLUE_WORDS & distinct
+
+
 def _seed_phrases(text: str) -> list[tuple[int, int]]:
     out = []
     for m in _WORD_RUN.finditer(text):
-        words = re.split(r"[ ,]+", re.sub(r"\d{1,2}[.)]\s*", "", m.group(0)))
-        distinct = set(words)
-        if len(words) == len(distinct) in _SEED_LENGTHS and not _GLUE_WORDS & distinct:
+        if _is_phrase(m.group(0)):
             out.append(m.span())
+            continue
+        # The phrase, then a comma and the user's own words: "orbit canoe … chalk, can you
+        # check why wallet empty". The run up to a comma is the phrase when it is one.
+        for comma in (c.start() for c in re.finditer(",", m.group(0))):
+            if _is_phrase(m.group(0)[:comma]):
+                out.append((m.start(), m.start() + comma))
+                break
     return out
 
 

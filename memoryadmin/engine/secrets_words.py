@@ -197,6 +197,7 @@ CVV = LabelledSecret(
         r"cvc2?",
         r"cvn",
         r"card\s*security\s*(?:code|number)",
+        r"card\s*verification\s*(?:value|code|number)",
         # French "cryptogramme (visuel)".
         r"cryptogramme(?:\s+visuel)?",
         # "the security code, I gave them 945": three or four digits of a security code

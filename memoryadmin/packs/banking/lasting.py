@@ -339,10 +339,19 @@ _TITLE = re.compile(
 )
 
 
+# The name the user goes by, beside the one on the account: "My name is Oluwaseun but everybody
+# calls me Seun", "I'm Abena, though my friends call me Bee".
+_GOES_BY = re.compile(
+    r"^(?:my\s+name\s+is|i\s+am|im|its)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:but|though|although|and)\s+"
+    r"(?:everybody|everyone|people|friends|my\s+friends|family|my\s+family|all|most\s+people)\s+"
+    r"(?:just\s+)?calls?\s+me\s+(?!(?:when|whenever|if|at|on|back|to|for|every|about)\b)[a-z]+\b"
+)
+
+
 def standing_preference(text: str) -> str | None:
     """What makes ``text`` a standing preference by what it is about, or None."""
     whole = plain_words(text)
-    if _TITLE.match(whole):
+    if _TITLE.match(whole) or _GOES_BY.match(whole):
         return "name"
     if _MEANING.search(whole):
         return "meaning"
