@@ -44,6 +44,7 @@ from memoryadmin.packs.banking.frames import (
 )
 from memoryadmin.packs.banking.group_rules import without_group_rules
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
+from memoryadmin.packs.banking.roles import role_frame
 from memoryadmin.packs.banking.terms import without_arranged_terms
 
 _I = re.IGNORECASE
@@ -165,6 +166,8 @@ def framed(sentence: str) -> bool:
         or terms_frame(sentence)
         or lasting_frame(sentence)
         or chosen_frame(sentence)
+        # An account's people and purpose (``roles``): rounds 29-30.
+        or role_frame(sentence)
     )
 
 
