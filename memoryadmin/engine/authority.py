@@ -302,6 +302,21 @@ _REPORTED_QUESTION = re.compile(
     r"(?:\s+(?:the\s+)?(?:assistant|agent|bank|bot))?(?:\s+about)?\s+"
     r"(?:how|what|when|where|which|why|whose|who)\b"
 )
+# "He wanted to know whether all three signatories must approve withdrawals": a yes-no question
+# about what a rule requires of someone, reported, grants nothing either. Only with a modal of
+# obligation after a third person ("could you skip…", "is it ok to…" stay read) and no word that
+# would loosen the rule in the question ("…are enough from now on", "…must still…", "without").
+_REPORTED_RULE_QUESTION = re.compile(
+    r"^\s*(?:[Tt]he\s+(?:user|customer|member)|[Hh]e|[Ss]he|[Tt]hey|[A-Z][a-z]+)\s+"
+    r"(?:also\s+|then\s+|later\s+|again\s+)?(?:asked|enquired|inquired|wondered|"
+    r"wanted\s+to\s+(?:know|understand|find\s+out|check))\s+(?:whether|if)\s+"
+    r"(?!(?:you|i|we|it|the\s+(?:assistant|agent|bot))\b)"
+    r"(?=(?:[\w'’-]+\s+){1,4}?(?:must|(?:has|have|need|needs)\s+to|(?:is|are)\s+required\s+to)\s+"
+    r"[a-z]+\b)"
+    r"(?![^.!?]*\b(?:skip\w*|without|waive\w*|bypass\w*|override|no\s+longer|not|never|enough|"
+    r"only|anymore|any\s+more|from\s+now|going\s+forward|still|just|instead|stop\w*|remov\w*|"
+    r"disabl\w*|turn\w*\s+off|switch\w*\s+off)\b|[^.!?]*n['’]t\b)"
+)
 # A standing order the user set up at the bank, told as what it is ("She set up an
 # automatic transfer of KSh 1,000 to M-Shwari every Friday"): a product of the user's with
 # its recurrence, not leave for anyone to move money. Nobody else named in it.
@@ -362,7 +377,11 @@ def _without_reported_questions(text: str) -> str:
         body = sentence.strip()
         plain = plain_words(body)
         refused = _REFUSED_IN_ADVANCE.match(plain) is not None or _KEPT_OUT.match(plain) is not None
-        reported = _REPORTED_QUESTION.match(body) or _REPORTED_QUESTION_ABROAD.match(body)
+        reported = (
+            _REPORTED_QUESTION.match(body)
+            or _REPORTED_QUESTION_ABROAD.match(body)
+            or _REPORTED_RULE_QUESTION.match(body)
+        )
         if refused or (reported and not _MORE_THAN_A_QUESTION.search(body)):
             out = out[:offset] + " " * len(sentence) + out[offset + len(sentence) :]
     return out

@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 
 from memoryadmin.engine.sentences import offset_sentences
+from memoryadmin.packs.banking.dated import dated_frame
 from memoryadmin.packs.banking.frames import (
     _COUNT_LIVE,
     _SECOND_CLAUSE,
@@ -44,6 +45,7 @@ from memoryadmin.packs.banking.frames import (
 )
 from memoryadmin.packs.banking.group_rules import without_group_rules
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
+from memoryadmin.packs.banking.roles import role_frame
 from memoryadmin.packs.banking.terms import without_arranged_terms
 
 _I = re.IGNORECASE
@@ -165,6 +167,9 @@ def framed(sentence: str) -> bool:
         or terms_frame(sentence)
         or lasting_frame(sentence)
         or chosen_frame(sentence)
+        # An account's people and purpose (``roles``), a dated act (``dated``): rounds 29-30.
+        or role_frame(sentence)
+        or dated_frame(sentence)
     )
 
 

@@ -1,0 +1,143 @@
+"""Dated history: a completed act with its date in the past (summary frames, read after blind
+rounds 29 and 30).
+
+A finished act dated to a year stays true: "took a ₦500,000 asset finance loan in 2021 to buy a
+grinding machine", "settled his Carbon loan in full in November 2023", "made a one-off donation
+of ₦100,000 to the flood relief fund on 20 September 2024", "closed the account in March 2023",
+"opened it in 2019". The rules read the loan, the amount or "settled" as how things stand;
+this module reads the structure instead, as a whole sentence:
+
+- a subject (the user, a pronoun, a name, someone by relation), one act in the past tense from
+  a closed list (``_ACTS``: a loan taken, a loan or debt repaid whole, a gift or donation made,
+  an account opened or closed, a thing bought or sold), its object, and what it was for;
+- one date with a year ("in 2021", "in November 2023", "on 20 September 2024", "in early
+  2019"), after the object or at the head of the sentence ("In June 2019, she …").
+
+An amount may stand only where the act names it: the loan taken ("a ₦500,000 loan", "a loan
+of …"), the gift ("a donation of …", "donated R5,000"), the price ("for ₦3 million"). A loan
+repaid carries none ("repaid ₦60,000 of her loan" is a part, and what is left is a status).
+
+What stays refused: a date without a year ("in March", "on 3 March": near enough to be a
+round's), a date near now or relative (this month, yesterday, two weeks ago, last year), any
+word of how things stand (still, owes, outstanding, due, left, leaving, balance, pending,
+failed, reversed), a part or a share (part of, half, some, most), a second clause (", and",
+"but", "which"), a transfer (its status is live on any date: that is another reader's), and a
+sentence with two dates. The sentence is framed whole (``framing.framed``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memoryadmin.packs.banking.money import amount_spans
+from memoryadmin.packs.banking.roles import OWNER, SUBJECT
+
+_I = re.IGNORECASE
+_END = r"\s*[.!]?\s*$"
+
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_YEAR = r"(?:19|20)\d\d"
+# One date with a year: "in 2021", "in November 2023", "on 20 September 2024", "on September
+# 20, 2024", "in early 2019", "back in 2015". Not a span ("2019-2021", "2019 to 2021").
+_DATE = re.compile(
+    r"\b(?:back\s+)?(?:in|on|during)\s+(?:(?:early|mid|late)[\s-]+)?"
+    r"(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    + _MONTH
+    + r"\s*,?\s+|"
+    + _MONTH
+    + r"\s+(?:\d{1,2}(?:st|nd|rd|th)?\s*,?\s+)?)?"
+    + _YEAR
+    + r"\b(?!\s*(?:[-/–]|to\s+(?:19|20)\d\d))",
+    _I,
+)
+# The date at the head of the sentence, set off or not: "In June 2019, she …".
+_HEAD = re.compile(r"^\s*DATE\s*,?\s*", _I)
+
+_WORDS = r"(?:[\w'’-]+\s+)"
+_LOAN = r"(?:loan|mortgage|facility|overdraft|advance|credit\s+line)"
+_DEBT = r"(?:loan|mortgage|overdraft|advance|debt|facility|credit\s+card\s+debt|hire[\s-]purchase)"
+_PRODUCT = r"(?:account|wallet|card|policy|plan|line|fixed\s+deposit|savings\s+plan)"
+# What it was for, a phrase: "to buy a grinding machine", "for his shop".
+_PURPOSE = (
+    r"(?:\s+(?:to\s+(?:buy|build|start|expand|fund|finance|pay\s+for|finish|renovate|open|stock|"
+    r"restock|purchase|roof|complete|cover|rent|set\s+up)|for)\s+[^.;:,!?]+?)?"
+)
+_ACTS = (
+    # A loan taken: "took a ₦500,000 asset finance loan", "took out a loan of AMT from Carbon".
+    r"(?:took(?:\s+out)?|got|obtained|secured|was\s+(?:given|granted))\s+(?:a|an)\s+(?:AMT\s+)?"
+    + _WORDS
+    + r"{0,3}?"
+    + _LOAN
+    + r"(?:\s+of\s+AMT)?(?:\s+(?:from|with)\s+(?:(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?))?"
+    # ... a loan or a debt repaid whole: "settled his Carbon loan in full".
+    r"|(?:settled|repaid|cleared|paid\s+off|paid\s+back|fully\s+repaid|fully\s+paid\s+off)\s+"
+    r"(?:his|her|their|the)\s+"
+    + _WORDS
+    + r"{0,3}?"
+    + _DEBT
+    + r"(?:\s+(?:in\s+full|completely|early))?"
+    # ... a gift or a donation made: "made a one-off donation of AMT to the flood relief fund".
+    r"|(?:made|gave)\s+(?:a|an)\s+(?:(?:one-off|one-time|single|special|personal)\s+)?(?:AMT\s+)?"
+    r"(?:donation|gift|offering)(?:\s+of\s+AMT)?\s+(?:to|towards)\s+"
+    r"(?:" + _WORDS + r"{0,5}?[\w'’-]+)"
+    r"|(?:donated|gave)\s+AMT\s+(?:to|towards)\s+(?:" + _WORDS + r"{0,5}?[\w'’-]+)"
+    # ... an account opened or closed: "closed his Barclays account".
+    r"|(?:opened|closed|set\s+up)\s+(?:a|an|his|her|their|the|"
+    + OWNER
+    + r")\s+"
+    + _WORDS
+    + r"{0,3}?"
+    + _PRODUCT
+    # ... a thing bought or sold, its price after it: "bought a plot in Kubwa for AMT".
+    + r"|(?:bought|purchased|sold)\s+(?:a|an|his|her|their|the)\s+(?:"
+    + _WORDS
+    + r"{0,4}?[\w'’-]+)(?:\s+for\s+AMT)?"
+)
+_DATED_ACT = re.compile(
+    rf"^\s*{SUBJECT}\s+(?:also\s+|once\s+)?(?:{_ACTS})(?:\s+DATE{_PURPOSE}|{_PURPOSE}\s+DATE){_END}",
+    _I,
+)
+
+# How things stand, a part, a second clause, a transfer, a date near now: never in the frame.
+_NOT_HISTORY = re.compile(
+    r"\b(?:still|now|currently|yet|anymore|today|tonight|tomorrow|yesterday|this|next|last|ago|"
+    r"since|until|recently|lately|left|leaving|remaining|remains?|balance|available|owes?|owed|"
+    r"owing|outstanding|due|overdue|arrears|unpaid|late|behind|pending|processing|awaiting|"
+    r"failed|reversed|reversal|declined|bounced|frozen|blocked|held|holds?|part|partly|partially|"
+    r"half|some|most|portion|share|instal+ments?|not|never|no|will|would|going|about|which|that|"
+    r"who|while|but|because|so|although|though|unless|except|it|is|are|has|have|had|"
+    r"transfers?|transferred|sent|deposit(?:ed)?|withdr\w*|contribut\w*|dues|turns?|payouts?|"
+    r"pot)\b|n['’]t\b|[;:()]",
+    _I,
+)
+
+
+def _shape(sentence: str) -> str | None:
+    """``sentence`` with its one dated year put as DATE and its amounts as AMT, the date moved
+    from the head to the end; None when it has no date with a year, or more than one."""
+    dates = list(_DATE.finditer(sentence))
+    if len(dates) != 1 or re.search(r"\bDATE\b|\bAMT\b", sentence):
+        return None
+    a, b = dates[0].span()
+    text = sentence[:a] + "DATE" + sentence[b:]
+    for s, e in reversed(amount_spans(text)):
+        text = text[:s].rstrip() + " AMT " + text[e:].lstrip()
+    head = _HEAD.match(text)
+    if head is not None:
+        rest = text[head.end() :].rstrip().rstrip(".!")
+        text = rest[:1].upper() + rest[1:] + " DATE."
+    return text
+
+
+def dated_frame(sentence: str) -> bool:
+    """A completed act with its date in the past, a year in it, and nothing of how things
+    stand: the whole sentence (see above)."""
+    text = _shape(sentence)
+    if text is None:
+        return False
+    m = _DATED_ACT.search(text)
+    rest = text.replace("DATE", " ").replace("AMT", " ")
+    return m is not None and _NOT_HISTORY.search(rest) is None

@@ -1,0 +1,168 @@
+"""An account's people and purpose: who is who on it, what it is for (summary frames, read
+after blind rounds 29 and 30).
+
+Rounds 23 to 28 each let through one phrasing of a role on an account ("is one of three
+signatories on", "her next of kin on the account is her brother, Obi"), and the next writer
+said it another way. This module reads the structure: a whole sentence that says who a person
+is on an account, who runs it, the name on it, what it is used for, or how someone is paid or
+takes a cost as a habit. Each is true until someone changes the arrangement, like a name:
+
+- a person and a role on an account: "her husband Tunde is co-signatory on the joint account
+  for their bakery", "the user's wife, Mama Ngozi, is the joint holder of their savings
+  account" (signatory, joint holder, nominee, next of kin, trustee, beneficiary, mandate holder);
+- who runs it, the bank it is at between: "the church's building fund account at Fidelity Bank
+  is managed by a three-person committee" (a committee, a board, the treasurer, the trustees);
+- the name on it, in capitals: "the user's name on her account is Ama Serwaa Owusu-Ansah";
+- what it is for, one or two things: "uses his OPay account only for fuel and transport
+  spending", "opened a domiciliary account to receive payments from Upwork clients";
+- how someone is paid as a habit, or takes a cost: "a tailor in Kumasi who is paid mostly
+  through MoMo", "his landlord takes rent in two instalments, in January and July".
+
+What stays refused: anything in the sentence that says how the account or the person stands
+(``_STANDING``: frozen, dormant, still, now, pending, balance, has not, owes, due, overdue, ...),
+a second clause ("and it is blocked", ", which is frozen", "but"), an amount anywhere in a role
+or a purpose, and any shape not read to its end. The sentence is framed whole
+(``framing.framed``), so each shape must be the whole sentence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memoryadmin.packs.banking.money import amount_spans
+
+_I = re.IGNORECASE
+_END = r"\s*[.!]?\s*$"
+
+# A name in capitals, a word or a few: "Tunde", "Alhaji Sani", "Adebanjo-Ekwueme".
+NAME = r"(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,3}"
+# Whose it is: "the user's", "his", "the family's", "Kwame's".
+OWNER = r"(?:the\s+user['’]s|his|her|their|its|the\s+[\w-]+['’]s?|(?-i:[A-Z])[\w-]*['’]s)"
+# Who it is: the user, a pronoun, a name, or someone by relation with a name set off or not:
+# "her husband Tunde", "the user's husband, Alhaji Sani,", "his daughter Amina".
+SUBJECT = (
+    r"(?:the\s+user|he|she|they|" + NAME + r"|" + OWNER + r"\s+(?:[\w-]+\s+){0,1}[\w-]+"
+    r"(?:\s*,\s*" + NAME + r"\s*,|\s+" + NAME + r")?)"
+)
+_PRODUCT = r"(?:account|accounts|wallet|card|line|sim|policy|pension|plan|fund)"
+_ROLE = (
+    r"(?:co-?signator(?:y|ies)|signator(?:y|ies)|joint\s+(?:account\s+)?(?:holder|owner)s?|"
+    r"co-?owners?|nominees?|next\s+of\s+kin|trustees?|beneficiar(?:y|ies)|mandate\s+holders?|"
+    r"authori[sz]ed\s+(?:signator(?:y|ies)|users?)|secondary\s+cardholders?|administrators?)"
+)
+_MANAGER = (
+    r"(?:committee|board|council|treasurer|trustees|secretary|chair(?:man|woman|person)?|pastor|"
+    r"elders|executives?|officials|officers|imam|priest|bursar|accountant|directors?|parish\s+priest)"
+)
+
+# How things stand, a second clause, a step or a count so far: never in a role or a purpose.
+_STANDING = re.compile(
+    r"\b(?:still|now|currently|yet|anymore|today|tonight|tomorrow|yesterday|this|next|last|"
+    r"frozen|blocked|dormant|inactive|restricted|suspended|locked|closed|pending|processing|"
+    r"awaiting|waiting|overdrawn|empty|negative|balance|available|left|remaining|held|holds?|"
+    r"owes?|owed|owing|outstanding|due|overdue|arrears|late|behind|unpaid|missed|failed|"
+    r"reversed|declined|bounced|not|never|no|none|until|since|ago|so\s+far|will|would|going|"
+    r"about|being|been|has|have|had|can|cannot|could|must|should|which|that|who|whose|while|"
+    r"but|because|so|although|though|unless|except|it|he|she|they|him|them|is|are|was|were|"
+    r"turns?|slot|queue|next|first|second|third|last|share|part|half)\b|n['’]t\b|[;:,()]",
+    _I,
+)
+
+
+def _plain(words: str) -> bool:
+    """Words of a role's account, a purpose, a channel: none says how anything stands (see
+    above), and no amount is among them."""
+    return _STANDING.search(words) is None and not amount_spans(words)
+
+
+# A person and a role on an account: "her husband Tunde is co-signatory on the joint account
+# for their bakery".
+_ROLE_ON = re.compile(
+    rf"^\s*(?P<who>{SUBJECT})\s+(?:is|was)\s+(?:the\s+|a\s+|an\s+)?(?:sole\s+|main\s+|other\s+|"
+    rf"joint\s+)?{_ROLE}\s+(?:on|to|of|for)\s+(?P<what>(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,3}}?"
+    rf"{_PRODUCT}(?:\s+(?:for|of)\s+(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,2}}?[\w'’-]+)?){_END}",
+    _I,
+)
+# Who runs an account, the bank it is at between: "the church's building fund account at
+# Fidelity Bank is managed by a three-person committee".
+_RUN_BY = re.compile(
+    rf"^\s*(?P<what>(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,4}}?{_PRODUCT}(?:\s+(?:at|with)\s+"
+    rf"{NAME})?)\s+(?:is|are)\s+(?:jointly\s+)?(?:managed|run|operated|overseen|administered|"
+    r"controlled|signed\s+for)\s+by\s+"
+    # ... not a unit that takes an account over because of how it stands (``settled.ARRANGED``).
+    r"(?![^.!?]*\b(?:fraud|recovery|collections?|disputes?|debt|remedial|investigations?|legal|"
+    r"compliance|risk|restructuring|credit|audit|special)\b)(?P<by>(?:a|an|the|its|their)\s+(?:[\w'’-]+\s+){0,2}?"
+    rf"{_MANAGER}(?:\s+and\s+(?:a|an|the|its|their)\s+(?:[\w'’-]+\s+){{0,2}}?{_MANAGER})?){_END}",
+    _I,
+)
+# The name on it: "the user's name on her account is Oluwafunmilayo Adebanjo-Ekwueme".
+_NAME_ON = re.compile(
+    rf"^\s*(?:the\s+|{OWNER}\s+)(?:full\s+|legal\s+|registered\s+|official\s+)?name\s+on\s+"
+    rf"(?P<what>(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,2}}?(?:{_PRODUCT}|bvn|nin|passport))\s+"
+    rf"is\s+(?P<name>{NAME}){_END}",
+    _I,
+)
+# What it is for: "uses his OPay account only for fuel and transport spending", "keeps her Wema
+# account only for rent and school fees"; or opened for it: "opened a domiciliary account to
+# receive payments from Upwork clients".
+_FOR = (
+    r"(?:only\s+|just\s+|mainly\s+|mostly\s+|strictly\s+|exclusively\s+|specifically\s+)?"
+    r"(?:for|to\s+(?:receive|collect|save|send|pay|run|manage|buy|keep\s+track\s+of|separate))\s+"
+)
+_USED_FOR = re.compile(
+    rf"^\s*{SUBJECT}\s+(?:only\s+|mainly\s+|mostly\s+)?(?:uses|keeps|reserves|opened|set\s+up|"
+    rf"created)\s+(?:a|an|his|her|their)\s+(?P<what>(?:[\w'’-]+\s+){{0,3}}?{_PRODUCT})\s+"
+    rf"(?:(?:with|at)\s+{NAME}\s+)?{_FOR}(?P<purpose>[^.;:!?]+?){_END}",
+    _I,
+)
+# How someone is paid as a habit: "… who is paid mostly through MoMo", "is usually paid in
+# cash" (a description of who they are before it, no more than a phrase).
+_HABIT = r"(?:mostly|usually|mainly|always|normally|largely|generally|typically|often)"
+_PAID_HOW = re.compile(
+    # ... said of a person, not a thing of theirs ("her invoice is paid in dollars" is its status).
+    rf"^\s*(?:the\s+user|he|she|they|{NAME})\s+(?:(?:is|works\s+as)\s+(?:a|an)\s+(?P<desc>[^.;:,!?]{{1,60}}?)\s+who\s+)?"
+    rf"(?:is|gets)\s+(?:{_HABIT}\s+)?paid\s+(?:{_HABIT}\s+)?(?:through|via|by|in|with|over)\s+"
+    r"(?P<how>(?:the\s+|a\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2})" + _END,
+    _I,
+)
+# A cost taken in parts by the months of each year: "his landlord takes rent in two
+# instalments, in January and July".
+_MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+)
+_COST = r"(?:rent|fees|school\s+fees|tuition|premiums?|service\s+charge|insurance)"
+_IN_PARTS = re.compile(
+    rf"^\s*(?:{SUBJECT}|(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,2}}?[\w'’-]+)\s+(?:takes|collects|"
+    r"charges|receives|accepts|pays|bills)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+)?(?:[\w'’-]+\s+)?"
+    rf"{_COST}\s+in\s+(?:two|three|four|2|3|4)\s+(?:instal+ments|parts|halves|tranches)"
+    rf"(?:\s*,?\s*(?:in|every)\s+{_MONTH}(?:\s*,\s*{_MONTH})*(?:\s*,?\s+and\s+{_MONTH}))?{_END}",
+    _I,
+)
+
+
+# When a payment came, never a means: "is usually paid in arrears", "… by the due date".
+_WHEN_PAID = re.compile(r"\b(?:time|schedule|advance|full|instal+ments?|date|end|deadline)\b", _I)
+
+
+def role_frame(sentence: str) -> bool:
+    """A person's role on an account, who runs it, the name on it, what it is for, or how
+    someone is paid or takes a cost as a habit: the whole sentence (see above)."""
+    for shape in (_ROLE_ON, _RUN_BY, _NAME_ON):
+        m = shape.search(sentence)
+        if m is not None:
+            found = m.groupdict()
+            return all(_plain(found.get(part) or "") for part in ("what", "by", "name"))
+    used = _USED_FOR.search(sentence)
+    if used is not None:
+        return _plain(used.group("what")) and _plain_purpose(used.group("purpose"))
+    paid = _PAID_HOW.search(sentence)
+    if paid is not None:
+        how = paid.group("how")
+        return _plain(paid.group("desc") or "") and _plain(how) and not _WHEN_PAID.search(how)
+    return _IN_PARTS.search(sentence) is not None and not amount_spans(sentence)
+
+
+# Two things joined by "and" are one purpose ("fuel and transport spending"); "and" before a
+# clause ("and it is blocked") is caught by ``_STANDING``'s pronouns and verbs.
+def _plain_purpose(words: str) -> bool:
+    return len(words.split()) <= 10 and _plain(words)
