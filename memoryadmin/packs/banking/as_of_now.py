@@ -85,6 +85,24 @@ escalated_now = first_match(
 under_way_fr = first_match(
     r"\b(?:est|sont|reste|restent|demeure)\s+(?:toujours\s+|encore\s+)?en\s+(?:cours|attente)\b",
     r"\btoujours\s+en\s+(?:cours|attente|traitement)\b",
+    # A French status quoted in an English sentence: "was marked 'en cours'".
+    r"[\"'‘“]en\s+(?:cours|attente|traitement)\b",
+)
+
+# As it was seen at a check, or as it shows now (after blind round 31): "when the user last
+# checked", "is shown as ready for collection", "has been reversed back to the wallet", "the
+# card's spend cap for the month has been reached", "was quoted 612 FCFA per US dollar". Each a
+# state read at one moment; a date makes none of them an event (a quote is a quote of its day).
+as_last_seen = first_match(
+    r"\b(?:when|the\s+last\s+time)\s+(?:the\s+user|he|she|they|i|we)\s+last\s+(?:checked|looked|"
+    r"logged\s+in|refreshed)\b|\bat\s+(?:the|her|his|their)\s+last\s+check\b",
+    r"\b(?:is|are|was|were)\s+(?:now\s+|still\s+)?(?:shown|showing|displayed)\s+as\b",
+    r"\bready\s+for\s+(?:collection|pick[\s-]*up)\b",
+    r"\b(?:has|have)\s+(?:now\s+|just\s+|since\s+)?been\s+(?:reversed|refunded|returned|sent\s+back|"
+    r"credited\s+back|declined|rejected|blocked|flagged)\b",
+    r"\b(?:limit|cap|ceiling|threshold|allowance|quota)\b[^.;!?]{0,40}?\b(?:has\s+been|have\s+been|"
+    r"is|was|got)\s+(?:already\s+|now\s+|just\s+)?(?:reached|hit|exceeded|exhausted|maxed|used\s+up)\b",
+    r"\b(?:was|were|been|got|is|are)\s+quoted\b",
 )
 
 # Whose turn the current round was: "has already received this week's merry-go-round payout",

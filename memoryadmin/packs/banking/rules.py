@@ -16,6 +16,7 @@ from collections.abc import Callable
 from memoryadmin.engine.ports import SummaryRule
 from memoryadmin.packs.banking.arranged import outside_arrangements
 from memoryadmin.packs.banking.as_of_now import (
+    as_last_seen,
     behind_now,
     counted_back,
     escalated_now,
@@ -384,6 +385,8 @@ NO_PENDING_STEP = SummaryRule(
         step_under_way,
         # "the dispute … has just been escalated to the regional team" (``as_of_now``).
         escalated_now,
+        # "when the user last checked", "is shown as ready for collection" (``as_of_now``).
+        as_last_seen,
         unfinished_step,
     ),
 )
