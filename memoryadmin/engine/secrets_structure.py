@@ -8,7 +8,8 @@ recognised by structure alone (blind round 5, issue 25):
 - a key with a vendor prefix (``sk_…``, ``pk_live_…``, ``tok_…``, ``rk_…``) or a
   value after ``Bearer``;
 - a password-shaped word: letters, digits and a symbol inside it (``Tr0b!ad#r``).
-  No dictionary word, amount, date, e-mail or link has that shape;
+  No dictionary word, amount, date, e-mail or link has that shape (a dollar amount with its
+  country's letters, "US$5", is set aside);
 - a security-question answer volunteered first ("X is the answer to my security
   question").
 
@@ -33,6 +34,13 @@ _MIXED = re.compile(
     rf"(?<![^\s\"'“‘(])(?=\S*[A-Za-z]\S*[A-Za-z])(?=\S*\d)"
     rf"[^\s\"'“”‘’,;]+?[{re.escape(_SYMBOLS)}][^\s\"'“”‘’,;]*[A-Za-z0-9_]"
     rf"(?=[\"'”’,;.!?)]*(?:\s|$))"
+)
+# A dollar amount with its country's letters is money, not a password: "US$5", "NZ$1,200.50",
+# "ZW$20". Written as an amount only (up to three digits, or thousands grouped, cents after):
+# "US$5000" stays password-shaped, since over-masking is cheap.
+_DOLLAR_AMOUNT = re.compile(
+    r"(?:US|AU|CA|NZ|HK|SG|ZW|ZWL|NT|TT|EC|BZ|LD|BD|FJ|JA)\$\d{1,3}(?:,\d{3})*(?:\.\d{2})?"
+    r"(?:k|m|bn)?"
 )
 # "Ibadan is the answer to my security question": the answer named first.
 _ANSWER_FIRST = re.compile(
@@ -114,7 +122,7 @@ def credential_spans(text: str) -> list[tuple[str, int, int]]:
     for m in _BEARER.finditer(text):
         found.append(("API key", *m.span("value")))
     for m in _MIXED.finditer(text):
-        if "@" in m.group(0) or "://" in m.group(0):
+        if "@" in m.group(0) or "://" in m.group(0) or _DOLLAR_AMOUNT.fullmatch(m.group(0)):
             continue
         found.append(("password", m.start(), m.end()))
     for m in _ANSWER_FIRST.finditer(text):

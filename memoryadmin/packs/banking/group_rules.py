@@ -9,13 +9,29 @@ numbered papers at the first meeting of each cycle", "in order of age", "if the 
 group agrees"). No named person's place, no "this/next/current" round, no count so far: those
 stay outside every span here and are read by the rules as before.
 
+After blind rounds 29 and 30, the same structure with more of a group's standing rules: the
+order set by when members joined ("members collect in the order they joined in 2021") and kept
+("and the order stays the same every cycle"), said in the past of a rule still in force ("the
+payout order was fixed by age, eldest first"), what members may borrow as a multiple of what they
+put in ("lets members borrow up to three times their deposits"), and what the host of any meeting
+receives ("the host receives that month's pot"). In the group frame only (the rest of the
+sentence must be the group's too): its size with how its members pay by the period ("has 12
+members paying ₦20,000 monthly", "'s 15 members each pay KSh 4,000 a month toward a plot…") and
+a founder who keeps a role ("founded the ajo in 2019 and remains its coordinator").
+
 ``without_group_rules(text)`` blanks each such span (same length), for the group frame
 (``frames.group_frame``) and for every other sentence (``framing.blank_framed``).
+
+Still refused: a size that changed or is said alone ("now has 15 members paying…", "…, down
+from 20"), who has paid, one person's limit ("lets him borrow up to KSh 90,000"), this month's
+host or pot, a founder's role followed by anything else ("…and remains its coordinator until
+December").
 
 Beside them, two live shapes the rules read (``rules``):
 
 - ``own_turn``: when one person collects in the cycle ("she collects at the first meeting of
   each cycle", "Tunde receives the pot in the third month of every round"): her place in it;
+- ``receives_now``: who receives in the round going on ("with Adjoa receiving this week");
 - ``total_since``: a running total since a date ("has collected ₦50,000 every week since
   January", "has saved KSh 3,000 a month since 2022"): how much there is by now.
 """
@@ -25,6 +41,7 @@ from __future__ import annotations
 import re
 
 from memoryadmin.packs.banking.money import MONEY
+from memoryadmin.packs.banking.recurring import _RECURRENCE
 
 _I = re.IGNORECASE
 
@@ -34,11 +51,14 @@ _GROUP_WORD = (
 )
 # How an order is decided, by a draw or by who the members are.
 _HOW = (
-    r"(?:by|through|according\s+to|in\s+order\s+of|based\s+on)\s+(?:(?:drawing|picking|pulling|"
+    r"(?:(?:by|through|according\s+to|in\s+order\s+of|based\s+on)\s+(?:(?:drawing|picking|pulling|"
     r"casting)\s+(?:numbered\s+|folded\s+)?(?:papers|lots|numbers|names|straws|ballots|cards|slips)"
     r"(?:\s+from\s+(?:a|the)\s+(?:hat|bowl|box|bag))?|(?:a\s+)?(?:draw|ballot|balloting|raffle|"
     r"lottery|vote)|drawing\s+lots|lots?|seniority|age|joining|date\s+of\s+joining|need|rank|"
     r"alphabet\w*|(?:who|when)\s+joined\s+first)\b"
+    # ... or the order members joined in: "in the order they joined in 2021" (round 29).
+    r"|(?:in|by|follows?|following)\s+the\s+order\s+(?:in\s+which\s+)?(?:they|members|people|"
+    r"each\s+member)\s+joined(?:\s+(?:in|since)\s+(?:19|20)\d\d)?\b)"
     # ... and which end of it goes first: "is fixed by age, oldest first" (round 26).
     r"(?:\s*,\s*(?:the\s+)?(?:oldest|eldest|youngest|newest|earliest|most\s+senior)(?:\s+(?:members?|"
     r"ones?))?\s+(?:first|last))?"
@@ -59,15 +79,22 @@ _GENERAL = re.compile(
 # The order itself as the subject, or the payouts going round by it: "the payout order in
 # Bukola's esusu is decided by drawing numbered papers…", "with payouts going in order of age".
 _ORDER_RULE = re.compile(
-    r"\b(?:the\s+)?(?:payout|rotation|collection|pay-out)\s+(?:order|sequence)(?:\s+(?:in|of|for)\s+"
+    r"(?:,?\s*and\s+)?\b(?:the\s+)?(?:payout|rotation|collection|pay-out)\s+(?:order|sequence)(?:\s+(?:in|of|for)\s+"
     r"(?:the\s+|(?:his|her|their)\s+|(?-i:[A-Z])[\w'’-]*['’]s\s+)?(?:[\w'’-]+\s+){0,3}?"
     + _GROUP_WORD
-    + r")?\s+(?:is|are|gets?)\s+(?:always\s+)?(?:decided|fixed|set|determined|chosen|drawn\s+up|"
-    r"worked\s+out|agreed|arranged)\s+"
+    + r")?\s+(?:is|are|gets?|was|were)\s+(?:always\s+)?(?:decided|fixed|set|determined|chosen|"
+    r"drawn\s+up|worked\s+out|agreed|arranged)\s+"
     + _HOW
     + r"|\b(?:payouts?|the\s+pot|collections?)\s+(?:go|goes|going|rotate|rotates|rotating|pass|"
-    r"passes|passing|move|moves|moving|run|runs|running)\s+"
-    + _HOW,
+    r"passes|passing|move|moves|moving|run|runs|running|follow|follows)\s+"
+    + _HOW
+    # ... or the members collecting by it: "members collect in the order they joined".
+    + r"|\bmembers\s+(?:collect|receive|are\s+paid|get\s+paid|take\s+the\s+pot|cash\s+out)\s+"
+    + _HOW
+    # ... and that it does not change: "and the order stays the same every cycle".
+    + r"|(?:,?\s*and\s+)?\b(?:the|that|its)\s+(?:payout\s+|rotation\s+)?order\s+(?:stays|remains|"
+    r"is\s+kept|is)\s+(?:the\s+same|unchanged|fixed)\s+(?:(?:every|each)\s+(?:cycle|round|year|"
+    r"rotation)|from\s+(?:cycle|round|year)\s+to\s+(?:cycle|round|year))",
     _I,
 )
 # What the group lets any member do with the rotation, and on what condition: "lets a member
@@ -83,7 +110,64 @@ _MEMBERS_MAY = re.compile(
     r"else)?)\s+(?:agrees?|approves?|consents?|accepts?))?",
     _I,
 )
+# What the group lets any member borrow, as a multiple of what she has put in: "lets members
+# borrow up to three times their deposits" (its lending rule; "lets him borrow up to KSh 90,000"
+# is one person's limit, read as before).
+_MAY_BORROW = re.compile(
+    r"\b(?:lets|allows|permits)\s+(?:its\s+)?(?:members|(?:a|any|each|every)\s+member)\s+(?:to\s+)?"
+    r"borrow\s+up\s+to\s+(?:twice|double|triple|(?:two|three|four|five|six|\d)\s+times)\s+(?:their|"
+    r"his\s+or\s+her|the\s+value\s+of\s+their)\s+(?:own\s+)?(?:deposits|savings|shares|"
+    r"contributions|share\s+capital)\b",
+    _I,
+)
+# Who hosts, and what the host receives by that rule: "and the host receives that month's pot"
+# (the host of any month, not this month's: "this month's pot" is ``_NOW``'s).
+_HOST_TAKES = re.compile(
+    r"(?:,?\s*and\s+)?\b(?:the\s+(?:host|hostess)|whoever\s+hosts(?:\s+(?:the|that)\s+(?:\w+\s+)?"
+    r"(?:meeting|gathering))?)\s+(?:receives|takes(?:\s+home)?|collects|gets|keeps)\s+(?:that|the)\s+"
+    r"(?:month|week|meeting|day|session|gathering)['’]s\s+(?:pot|payout|contributions|collection|"
+    r"savings|money|kitty)\b",
+    _I,
+)
 _CODE_AFTER = r"\d[\d, ]*(?:\.\d+)?\s?(?-i:F\s?CFA|CFA(?:\s+francs?)?|[A-Z]{3})\b"
+_AMOUNT = rf"(?:{_CODE_AFTER}|{MONEY.pattern})"
+_SIZE = (
+    r"(?:\d{1,3}|(?:twenty|thirty|forty|fifty)(?:[\s-](?:one|two|three|four|five|six|seven|eight|"
+    r"nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|a\s+dozen)"
+)
+# The group's size with how its members pay, as its description (round 29): "has 12 members
+# paying ₦20,000 monthly", "'s 15 members each pay KSh 4,000 a month toward a plot they are
+# buying together in Kitengela", "has 14 members, all riders, paying USh 10,000 a week". The
+# amount recurs, the count is of the members it is made of; a change ("now has", "down from"),
+# who has paid, or anything after but the group's next rule is read as before. Only in the group
+# frame (the rest of the sentence must be the group's too).
+_SIZE_PAYING = re.compile(
+    rf"(?:\b(?:has|with)\s+(?:about\s+|around\s+)?{_SIZE}\s+members"
+    r"(?:\s*,\s*all\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+\s*,)?\s*,?\s+(?:each\s+)?(?:paying|contributing|"
+    rf"saving|putting\s+in|depositing)|['’]s\s+{_SIZE}\s+members\s+(?:each\s+)?(?:pay|contribute|"
+    rf"save|put\s+in|deposit))\s+{_AMOUNT}\s*(?:{_RECURRENCE.pattern})"
+    # ... and what they pay towards: "toward a plot they are buying together in Kitengela".
+    r"(?:\s+(?:toward|towards|for)\s+(?:a|an|the|their)\s+(?:[\w'’-]+\s+){0,3}?(?:plot|land|house|"
+    r"building|bus|car|vehicle|matatu|shop|property|business|project|hall|farm|share[\s-]?out|"
+    r"grocer(?:y|ies))(?:\s+(?:they|the\s+"
+    r"members)\s+(?:are\s+buying|plan\s+to\s+buy|want\s+to\s+buy|are\s+building|are\s+saving\s+for)"
+    r"(?:\s+together)?)?(?:\s+(?:in|at|near)\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)?)?"
+    r"(?=\s*[.!]?\s*$|\s*,\s*(?:and|with)\s)",
+    _I,
+)
+# A founder who keeps a role in it, as the sentence ends: "Gift founded the shoe sellers' ajo in
+# 2019 and remains its coordinator" (a role kept, like "is its coordinator"; the subject stays).
+_FOUNDER_KEPT = re.compile(
+    r"\b(?:founded|co-founded|started|set\s+up|formed|created|launched)\s+(?:the|a|an|his|her|their)"
+    r"\s+(?:[\w'’-]+\s+){0,5}?"
+    + _GROUP_WORD
+    + r"(?:\s+in\s+(?:19|20)\d\d)?\s+and\s+(?:remains|is\s+still|still\s+serves\s+as|"
+    r"has\s+remained)\s+"
+    r"(?:its|the\s+group['’]s)\s+(?:coordinator|chair(?:man|woman|person|lady)?|treasurer|secretary|"
+    r"leader|head|organi[sz]er|president|patron|collector)(?=\s*[.!]?\s*$)",
+    _I,
+)
 # What a new member pays to come in, before joining: "New members … must pay a 25,000 FCFA entry
 # fee before they join the rotation" (the subject is kept: the frame reads it as the rule's).
 _ENTRY = re.compile(
@@ -115,10 +199,16 @@ def without_group_rules(text: str, *, general: bool = True) -> str:
     """``text`` with each rule of the group said in general blanked (see above); outside the
     group frame (``general=False``) its bare phrases ("in turn", "next of kin", "by age") are
     left for the other readers, which read them in their own sentences."""
+    if general:
+        text = _blank(_FOUNDER_KEPT, text)
     if _NOW.search(text):
         return _blank(_GENERAL, text) if general else text
     text = _blank(_ORDER_RULE, text)
     text = _blank(_MEMBERS_MAY, text)
+    text = _blank(_MAY_BORROW, text)
+    text = _blank(_HOST_TAKES, text)
+    if general:
+        text = _blank(_SIZE_PAYING, text)
     if _NEW_MEMBERS.search(text):
         text = _blank(_ENTRY, text)
     return _blank(_GENERAL, text) if general else text
@@ -134,6 +224,26 @@ _OWN_TURN = re.compile(
     r"sunday|saturday|friday|payout)|first|last|second|third)\b",
     _I,
 )
+
+
+# Who receives in the round going on: "with Adjoa receiving this week", "and Ama collects this
+# month", "Kofi gets the pot today" (round 30's live miss beside its round, "is at its fourth
+# tour"). A habit ("receives … every month") or a rule ("the host receives that month's pot")
+# names no round going on.
+_RECEIVES_NOW = re.compile(
+    r"\b(?:(?-i:[A-Z])[\w'’-]+|she|he|they|the\s+user)\s+(?:is\s+)?(?:receiv(?:es|ing)|collect(?:s|ing)|"
+    r"gets|getting|tak(?:es|ing)(?:\s+home)?|cash(?:es|ing)\s+out)(?:\s+(?:the|its|their|her|his)\s+"
+    r"(?:[\w'’-]+\s+){0,2}?(?:pot|payout|hand|money|kitty|lump\s+sum|contributions|savings))?\s+"
+    r"(?:this\s+(?:week|month|round|cycle|tour|meeting|time|fortnight|sunday|saturday|friday)|today|"
+    r"tonight|now|right\s+now|at\s+(?:this|today['’]s)\s+meeting)\b",
+    _I,
+)
+
+
+def receives_now(text: str) -> str | None:
+    """Who receives in the round going on (see above), or None."""
+    m = _RECEIVES_NOW.search(text)
+    return m.group(0) if m else None
 
 
 def own_turn(text: str) -> str | None:

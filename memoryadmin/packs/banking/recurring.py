@@ -8,8 +8,11 @@ from each trader every morning", "a standing order of ₦75,000 … on the 28th 
 "pays his ₦1.5m rent once a year every January", "a pledge of ₦20,000 a month for two years".
 
 How often (``_RECURRENCE``) is every or each with a period, a day, a month or an occasion ("every
-second Saturday", "every January", "at the start of every session"), an adverb (monthly,
-quarterly, annually), "a month", "once a year", "per month", "at month-end".
+second Saturday", "every January", "at the start of every session", "at each monthly meeting"), a
+count of periods ("every six months"), an adverb (monthly, quarterly, annually), "a month",
+"once a year", "per month", "per meeting", "at month-end". Beside such an amount, the
+arrangement's own verb and noun in the simple present are its terms too ("contributes ₦100,000
+per household each quarter", "requires a 50,000 FCFA contribution at each monthly meeting").
 
 Such an amount is not a balance, a payment status or money held, whoever pays it, as long as
 nothing in the sentence says how things stand now (``_STATE``: still, now, yet, left, due,
@@ -43,9 +46,14 @@ _PERIOD_NOUN = (
 # How often: every or each with a period, a day or an occasion, an adverb, "a month".
 _RECURRENCE = re.compile(
     r"\b(?:(?:every|each)\s+(?:other\s+|single\s+|second\s+|third\s+|alternate\s+)?"
+    # ... an occasion with its own period: "at each monthly meeting", "every weekly session".
+    r"(?:(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annual|general)\s+)?"
     + _PERIOD_NOUN
+    # ... a count of periods: "every six months", "every 2 weeks".
+    + r"|(?:every|each)\s+(?:two|three|four|five|six|eight|nine|ten|twelve|eighteen|\d{1,2})\s+"
+    r"(?:days|weeks|months|years)"
     + r"|(?:(?:once|twice|three\s+times|four\s+times)\s+)?(?:a|per)\s+"
-    r"(?:day|week|fortnight|month|quarter|year|term|semester|session)"
+    r"(?:day|week|fortnight|month|quarter|year|term|semester|session|meeting)"
     r"|daily|weekly|fortnightly|monthly|quarterly|yearly|annually|termly|bi-?weekly|bi-?monthly"
     r"|on\s+" + _WEEKDAY + r"s"
     r"|at\s+(?:month|year)[\s-]end"
@@ -114,6 +122,28 @@ _PRICE_EACH = re.compile(
     r"\s*(?:each|apiece|a\s+share|per\s+(?:share|unit|head|person|member))\b", _I
 )
 _UP_TO = re.compile(r"\bup\s+to\s*$", _I)
+# The arrangement's own verb and noun, beside an amount it sets by the period: "requires a
+# 50,000 FCFA contribution at each monthly meeting", "contributes ₦100,000 per household each
+# quarter" (what each household pays, by the group's terms). In the simple present they say what
+# the arrangement asks, not who has paid ("contributed", "has paid" are ``_STATE``'s, and leave
+# every amount as it was). Paying verbs only with the rate's unit after the amount: "Kemi
+# contributes ₦3,000 every week" is a member's line in the group's ledger, read as before.
+_ASKS = re.compile(
+    r"\b(?:requires|charges|expects|asks\s+for|sets)\s+(?:(?:a|an)\s+)?"
+    r"(?:(?:fixed|flat|set|standard)\s+)?$",
+    _I,
+)
+_PAYS_AT_RATE = re.compile(r"\b(?:contributes|contribute|pays|remits)\s+$", _I)
+_PER_PAYER = re.compile(
+    r"\s*(?:per|from\s+each|from\s+every|for\s+each)\s+(?:household|family|member|head|person|"
+    r"share|trader|house|home)\b",
+    _I,
+)
+_ASKED_AS = re.compile(
+    r"\s*(?:(?-i:F\s?CFA|CFA(?:\s+francs?)?|[A-Z]{3})\s+)?(?:contribution|subscription|fee|levy|"
+    r"payment|deposit|premium)s?\b",
+    _I,
+)
 
 
 def recurs_as_arranged(sentence: str) -> bool:
@@ -139,8 +169,9 @@ def _clauses(sentence: str) -> list[tuple[int, int]]:
 
 
 def recurring_amounts(sentence: str) -> list[tuple[int, int]]:
-    """The spans of the amounts ``sentence`` sets by a recurrence, and of who pays them (see
-    above); empty when it names no recurrence or says how things stand."""
+    """The spans of the amounts ``sentence`` sets by a recurrence, of who pays them and of the
+    arrangement's verb and noun beside them (see above); empty when it names no recurrence or
+    says how things stand."""
     spans = amount_spans(sentence)
     if not spans or not recurs_as_arranged(sentence):
         return []
@@ -154,6 +185,12 @@ def recurring_amounts(sentence: str) -> list[tuple[int, int]]:
                 found.append((s, e))
         if recurs and any(a <= s < b for s, _ in found):
             found += [m.span() for m in _PAYER.finditer(sentence, a, b)]
+            for s, e in [(s, e) for s, e in found if a <= s < b]:
+                verb = _ASKS.search(sentence, a, s)
+                if verb is None and _PER_PAYER.match(sentence, e, b):
+                    verb = _PAYS_AT_RATE.search(sentence, a, s)
+                noun = _ASKED_AS.match(sentence, e, b)
+                found += [m.span() for m in (verb, noun) if m is not None]
     return sorted(found)
 
 

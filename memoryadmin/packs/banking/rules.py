@@ -70,7 +70,7 @@ from memoryadmin.packs.banking.gauges import (
     rate_dated_now,
     what_money_covers,
 )
-from memoryadmin.packs.banking.group_rules import own_turn, total_since
+from memoryadmin.packs.banking.group_rules import own_turn, receives_now, total_since
 from memoryadmin.packs.banking.held_now import balance_fr, present_fr, ready_now, short_of_funds
 from memoryadmin.packs.banking.money import MONEY
 from memoryadmin.packs.banking.outcomes import (
@@ -248,6 +248,8 @@ NO_ROTATION_POSITION = SummaryRule(
         _future_turn,
         # "she collects at the first meeting of each cycle" (``group_rules``).
         own_turn,
+        # "with Adjoa receiving this week" (``group_rules``).
+        receives_now,
         # "has already received this week's payout" (``as_of_now``).
         payout_this_round,
         unfinished_rotation,

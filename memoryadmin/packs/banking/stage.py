@@ -5,7 +5,8 @@
 complaint, a dispute, an application or a group's cycle stands changes without the user saying
 so, as a state word does ("under review" is ``finders.present_state``'s). So does where a
 rotation has got to: "the merry-go-round has reached the sixth member on the list", "the pardna
-is on the fourth hand". A stage said of how a process works ("the review has three stages") is
+is on the fourth hand", "the tontine is at its fourth tour" (a round, in French-flavoured English),
+"is on round five". A stage said of how a process works ("the review has three stages") is
 not where one stands, nor is a person's place in an order said once ("is the sixth member to
 join"), and a question asserts nothing. Nor does how far along something is, said as a count
 done so far ("has done seven of its ten rounds").
@@ -81,7 +82,7 @@ def current_stage(text: str) -> str | None:
 _SERVED = (
     r"(?:members?|persons?|people|names?|recipients?|contributors?|savers?|hands?|households?|"
     r"families|slots?|collectors?|beneficiar(?:y|ies)|ones?|turns?|rounds?|cycles?|draws?|"
-    r"payouts?|box(?:es)?)"
+    r"payouts?|box(?:es)?|tours?)"
 )
 # Any place in an order: "the ninth", "the 12th", "the second-last".
 _NTH = (
@@ -89,7 +90,9 @@ _NTH = (
     r"(?:second|third)[\s-](?:last|from\s+last|to\s+last)|last[\s-]but[\s-]one)"
 )
 _ORDINAL_REACHED = re.compile(
-    rf"(?:{_STANDS})\s+(?:the\s+)?(?:{_NTH})\s+(?:[\w-]+\s+)?{_SERVED}\b"
+    rf"(?:{_STANDS})\s+(?:the\s+|its\s+|their\s+)?(?:{_NTH})\s+(?:[\w-]+\s+)?{_SERVED}\b"
+    # ... or the round itself by its number: "is on round five", "is in cycle 3".
+    rf"|(?:{_STANDS})\s+(?:round|cycle|tour|hand|turn)\s+(?:\d{{1,2}}|{_NTH})\b"
     rf"|(?:{_STANDS})\s+the\s+(?:{_NTH})(?=\s*(?:(?:on|in|of)\s+(?:the\s+|its\s+|their\s+)?"
     r"(?:list|rotation|queue|order|roster|cycle|round|circle))?\s*[.!;]?\s*$)",
     _I,
