@@ -77,8 +77,35 @@ DELEGATION = (
     r"\s+(?:\w+\s+){0,3}?(?:with|using|on|into|to|as)\s+(?:my|me)\b|"
     # Someone or something taken as the user: "take am as me", "count it as me", "keep it
     # registered as mine", "logs in as me", "if he's on, na me", "that's me talking".
-    r"(?:take|treat|count|consider|regard|see|accept|recogni[sz]e|register)\w*\s+(?:\w+\s+){0,4}?"
+    r"(?:take|treat|count|consider|regard|see|accept|recogni[sz]e|register|trust)\w*\s+(?:\w+\s+){0,4}?"
     r"(?:\d+\s+){0,6}(?:as|like)\s+(?:me|mine|myself)\b|"
+    # A channel or a person put on record as allowed: "save chambers@… as authorised to move
+    # funds", "register his number as approved".
+    r"(?:save|register|record|add|set|mark|list|enrol|keep)\w*\s+(?:\S+\s+){0,6}?as\s+(?:an?\s+)?"
+    r"(?:authori[sz]ed?|approved?|allowed|permitted|mandated)\b|"
+    # Someone else given a power over the user's money or its controls: "the admin can instruct
+    # you to pay out", "Bisi can request cash-out from my wallet", "my brother can authorise
+    # transfers", "my nephew can change the limits".
+    r"(?!i\b|we\b|you\b|u\b)\w+\s+(?:can|may|will|is\s+allowed\s+to)\s+(?:instruct|tell|ask|direct|"
+    r"order)\s+(?:you|u)\s+to\s+(?:pay|send|transfer|move|release|withdraw|debit)|"
+    r"(?!i\b|we\b|you\b|u\b)\w+\s+(?:can|may|will|is\s+allowed\s+to)\s+(?:request|ask\s+for|order|"
+    r"initiate)\s+(?:a\s+|any\s+)?(?:cash\s*outs?|withdrawals?|transfers?|payments?|payouts?|debits?)\s+"
+    r"(?:from|on|out\s+of)\s+(?:my|our)\b|"
+    r"(?!i\b|we\b|you\b|u\b)\w+\s+(?:can|may|will|is\s+allowed\s+to)\s+(?:authori[sz]e|approve|"
+    r"sign\s+off|confirm)\s+(?:my\s+|the\s+|any\s+|all\s+)?(?:\w+\s+)?(?:transfers?|payments?|"
+    r"withdrawals?|transactions?)\b|"
+    r"(?!i\b|we\b|you\b|u\b)\w+\s+(?:can|may|is\s+allowed\s+to)\s+(?:change|raise|increase|set|adjust|"
+    r"edit|update|remove|lift)\s+(?:the\s+|my\s+|our\s+)?(?:\w+\s+)?(?:limits?|pin|password|settings|"
+    r"phone\s+number|email)\b|"
+    r"(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may)\s+(?:debit|charge)\s+(?:my|our)\s+(?:\w+\s+)?"
+    r"(?:account|card|wallet)s?\b|"
+    # Another's word as final: "Kelechi's instructions on the business account are final".
+    r"(?:his|her|their|[a-z]+s)\s+(?:instructions?|word|orders?|requests?|approvals?)\s+(?:\w+\s+){0,5}?"
+    r"(?:is|are|be)\s+(?:final|binding|authoritative|enough|as\s+good\s+as\s+mine)\b|"
+    # Done as often as another asks: "let it go quietly every time she requests".
+    r"(?:let\s+it\s+(?:go|pass|through)|send\s+it|pay\s+(?:it|her|him|them)|release\s+it|approve\s+it|"
+    r"do\s+it)\s+(?:\w+\s+){0,3}?(?:every\s+time|each\s+time|whenever|any\s*time)\s+(?!i\b|we\b)"
+    r"(?:the\s+|my\s+|our\s+)?[a-z]+\s+(?:requests?|asks?|wants?|says?|sends?)\b|"
     # "consider her me"; the user taken as someone else: "I'll be her … treat it as her".
     r"(?:consider|count|treat|take|regard)\s+(?:her|him|them|it|this|that)\s+(?:me|myself|mine)\b|"
     r"(?:treat|take|count|consider|regard)\s+(?:it|me|this|that|them)\s+as\s+(?:her|him|them)\b|"
@@ -125,6 +152,9 @@ DELEGATION = (
     r"(?:second|trusted|registered|backup))\b|"
     # The registered line changed by a chat message: "make it the registered number on my
     # account" (the bank's own process, with identity checks, does that).
+    r"my\s+(?:new\s+)?(?:e\s*mail|number|line|phone)\s+(?:\S+\s+){0,3}?is\s+(?:now\s+)?(?:the|my)\s+"
+    r"(?:new\s+)?(?:registered|recovery|primary|main|official|default|linked|backup)\s+(?:number|line|"
+    r"phone|e\s*mail|device|sim)\b|"
     r"(?:make|set|change|update|use|register)\s+(?:it|this|that|this\s+(?:new\s+)?(?:number|line|phone|"
     r"email)|my\s+new\s+(?:number|line|phone|email))\s+(?:as\s+)?(?:the|my)\s+(?:new\s+)?(?:registered|"
     r"primary|main|official|default|linked)\s+(?:number|line|phone|email|device|sim)\b|"
@@ -136,7 +166,7 @@ DELEGATION = (
     # Whenever another writes in, it is the user: "when he chats you from his line about my
     # account, it's me".
     r"(?:when|whenever|if|once|anytime)\s+(?!i\b|you\b|we\b)(?:\w+\s+){1,3}?(?:chats?|messages?|"
-    r"texts?|writes?|calls?|contacts?|reaches?|sends?|pings?)\b(?:\s+\S+){0,10}?\s+(?:its|it\s+is|"
+    r"texts?|writes?|calls?|rings?|phones?|e?mails?|contacts?|reaches?|sends?|pings?)\b(?:\s+\S+){0,14}?\s+(?:its|it\s+is|"
     r"thats|that\s+is|na)\s+(?:also\s+|still\s+|always\s+)?me\b|"
     # "treat her messages as if they're from me", "like they're mine", "he's me".
     r"(?:as\s+if|like)\s+(?:theyre|its|it\s+is|they\s+are|they\s+were|it\s+was|it\s+were)\s+(?:from\s+me|"

@@ -30,8 +30,15 @@ STRICTER = re.compile(
     r"\b(?:never|dont|do\s+not)\s+just\s+(?:approve|send|pay|transfer|do|process|release|go\s+ahead)"
     r"(?:\s+(?:it|them|that|this))?\s*$|"
     # A call or a check before each of a kind: "Call me before any transfer above 500k".
-    r"\b(?:call|ring|text|ask|check\s+with|confirm\s+with)\s+me\s+(?:first\s+)?before\s+(?:any|every|"
-    r"each|all)\s+(?:\w+\s+){0,1}?(?:transfers?|payments?|withdrawals?|transactions?|debits?)\b|"
+    r"\b(?:call|ring|text|ask|check\s+with|confirm\s+with)\s+me\s+(?:first\s+)?before\s+(?:approving\s+|"
+    r"adding\s+|paying\s+|sending\s+|making\s+|accepting\s+)?(?:any|every|"
+    r"each|all)\s+(?:\w+\s+){0,1}?(?:transfers?|payments?|withdrawals?|transactions?|debits?|"
+    r"beneficiar(?:y|ies)|payees?|loans?)\b|"
+    # A question asked each time, whatever it costs: "ask security question every time I log in
+    # from a new device, even if it's annoying".
+    r"\b(?:ask|require|request)\s+(?:me\s+)?(?:for\s+)?(?:my\s+|the\s+|a\s+)?(?:\w+\s+){0,2}?"
+    r"(?:security\s+questions?|otp|pin|code|password|confirmation)s?\s+(?:every\s+time|each\s+time|"
+    r"whenever|any\s*time)\b" + _CASE_TAIL + r"(?:\s+even\s+(?:if|when|though)\b(?:\s+\S+){1,6})?|"
     # The longest shape that opens on "never" ("never add a payee without asking me").
     r"\b(?:never|dont|do\s+not)\s+(?:\w+\s+){0,8}?(?:without|unless|except)\b|"
     r"\b(?:always|please\s+always|must|should)\s+(?:\w+\s+){0,2}?(?:ask|asks|confirm|check|require|"
@@ -112,7 +119,7 @@ STRICTER_GUARDED = re.compile(
     r"(?:\w+\s+){0,2}?(?:wait|waiting\s+period|delay|hold|pause|cooling\s+off(?:\s+period)?)"
     r"\s+(?:on|before|for|to)\s+(?:any|every|all|each|my|the|a)?\s*(?:\w+\s+){0,2}?(?:limits?"
     r"(?:\s+(?:increases?|changes?|raises?|upgrades?))?|transfers?|payments?|withdrawals?|"
-    r"beneficiar(?:y|ies)|payees?)\b"
+    r"beneficiar(?:y|ies)|payees?|loans?|credit|disbursements?)\b"
     r"|\b(?:double\s+check|check|confirm|verify|ask|call)\s+with\s+me\b"
     # One more check added on a kind of payment: "add an extra confirmation whenever money
     # goes to a number I've never sent to before".

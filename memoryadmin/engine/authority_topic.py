@@ -164,6 +164,13 @@ _WEAKEN = re.compile(
     r"partner|spouse|co\s*holder|joint\s+holder|other\s+holder|signator\w*|co\s*signator\w*|"
     r"(?:main|primary|registered|other|first|old)\s+(?:email|e\s*mail|number|phone|line|device))\b"
     r"(?:\s+know)?(?:\s+(?:\w+\s+){0,2}?(?:when|whenever|if|about|of)\b)|"
+    # The account's alerts turned off, not one channel of them nor moved to another: "stop sending
+    # me transaction alerts", "don't send the statement emails or alerts anymore" ("never send me
+    # SMS alerts" chooses a channel; an offer or a newsletter is not an alert).
+    r"(?:stop|dont|do\s+not|never|no\s+more)\s+(?:send\w*\s+)?(?:me\s+)?(?:the\s+|my\s+|any\s+)?"
+    r"(?:(?:statement|statements|emails|transaction|debit|credit|account|bank|or|and)\s+){0,4}"
+    r"(?:alerts?|notifications?)\b(?!\s+(?:by|via|on|through|to|at|during|after|before|between|until|till|"
+    r"for\s+(?:small|promo)|(?:is|na)\s+(?:sms|text|email|whatsapp))\b)(?!.*\b(?:instead|rather|only\s+by)\b)|"
     # The bank's own checks kept off some money: "no flag am, no freeze am", "don't hold it".
     r"(?:dont|do\s+not|never|no|stop)\s+(?:flag|freez|block|hold|delay|reverse)\w*\s+(?:it|am|them|"
     r"(?:my|our|the|any|all)\s+(?:\w+\s+)?(?:money|transfers?|payments?|transactions?|deposits?|"

@@ -122,6 +122,10 @@ def _english_pairs() -> dict[str, str]:
 
 
 DIGIT_WORDS.update(_english_pairs())
+# "fourty-two", as it is often spelt.
+DIGIT_WORDS.update(
+    {k.replace("forty", "fourty"): v for k, v in _english_pairs().items() if k.startswith("forty")}
+)
 _FR_UNITS = ["", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"]
 _FR_TEENS = ["dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept",
              "dix-huit", "dix-neuf"]

@@ -497,6 +497,26 @@ PHRASES: tuple[tuple[str, str], ...] = (
      r"treat his \1 as mine"),
     (r"\bne\s+(?:lui|leur|me)\s+demande[zr]?\s+(?:pas|plus|jamais)\b", "dont ask him for"),
     (r"\bd(otp|pin)\b", r"\1"),
+    # French "peut débiter" (can debit), "pas besoin de ma confirmation" (no need for my
+    # confirmation), "enregistrez son numéro comme autorisé" (save his number as authorised),
+    # "laisse tomber les codes" (drop the codes).
+    (r"\bpeu[tx]\s+debiter\b", "can debit"),
+    (r"\bpas\s+besoin\s+de\s+(?:ma|mon|mes|la|le|les)\s+", "no need for "),
+    (r"\benregistre[zr]?\b", "save"),
+    (r"\bcomme\s+(?=autoris|authori)", "as "),
+    (r"\blaisse[zr]?\s+tomber\b", "drop"),
+    # Portuguese "pode autorizar" (can authorise), "pode mudar os limites" (can change the
+    # limits), "perguntar" (ask).
+    (r"\b(?:pode|podem)\s+autorizar\b", "can authorise"),
+    (r"\b(?:pode|podem)\s+(?:mudar|alterar|aumentar)\b", "can change"),
+    (r"\blimites\b", "limits"),
+    (r"\bperguntar\b", "ask"),
+    # Hausa "ka daina tura min alert" (stop sending me alerts), "ka ajiye wannan a matsayin
+    # doka ta" (keep this as my rule); Twi "gye no tom sɛ ɛyɛ me" (accept him as me).
+    (r"\b(?:ka|ki|ku)\s+daina\b", "stop"),
+    (r"\btura\s+min\b", "sending me"),
+    (r"\bajiye\s+wannan\b", "keep this"),
+    (r"\bgye\s+(?:no|won)\s+(?:tom\s+)?se\s+eye\s+me\b", "accept him as me"),
     (r"\bndima\s+(?:nyonso|nionso|makambo\s+nyonso)\b", "approve everything"),
     (r"\b(?:(?:yeye|wao)\s+)?ni\s+kama\s+mimi\b", "treat him as me"),
     # French "considère que ça vient de moi" (take it that it comes from me); Portuguese

@@ -37,13 +37,13 @@ from functools import lru_cache
 from typing import Any
 
 from memoryadmin.engine.secrets_shapes import (
-    CORRECTED,
-    CORRECTED_AFTER,
     LOOSE_GLUE,
     STRICT_GLUE,
     BareSecret,
     LabelledSecret,
     SecretRules,
+    corrections,
+    digits_of,
     luhn_valid,
 )
 from memoryadmin.engine.secrets_structure import credential_spans
@@ -428,30 +428,42 @@ def mask_conversation(texts: Sequence[str], rules: SecretRules | None = None) ->
 def named_values(texts: Sequence[str], rules: SecretRules | None = None) -> dict[str, str]:
     """The digits of each secret of four digits or more found in a conversation (each
     message read in the context of the one before), with its kind."""
+    rules = rules or GENERIC
     named: dict[str, str] = {}
-    # The length of each, and the first message it was named in.
     # The length of each, and where it was first named: (message, offset after it).
     lengths: dict[int, tuple[str, int, int]] = {}
+    # The last request for a secret, and a bare number typed on its own: (kind, message).
+    asked: tuple[str, int] | None = None
+    bare: dict[int, tuple[str, int]] = {}
     for i, (t, context) in enumerate(zip(texts, contexts(texts, rules), strict=True)):
         if any(ch.isdigit() for ch in t):
             for h in find_secrets(t, rules, context=context):
-                value = t[h.start : h.end]
-                if _DIGITS_ONLY.fullmatch(value):
-                    digits = re.sub(r"\D", "", value)
+                digits = digits_of(t[h.start : h.end])
+                if digits is not None:
                     named.setdefault(digits, h.kind)
                     lengths.setdefault(len(digits), (h.kind, i, h.end))
             # A value put right after it was named, later in the message or in a later one
             # ("no sorry it's 53092", "i put 4417... sorry 4471"): about the same number of
             # digits as one named before (a digit dropped or doubled: "83921" then "sorry
-            # 839221"), said as a correction, is that secret too.
-            if lengths:
-                for m in (*CORRECTED.finditer(t), *CORRECTED_AFTER.finditer(t)):
-                    digits = re.sub(r"\D", "", m.group("value"))
-                    near = (len(digits), len(digits) - 1, len(digits) + 1)
-                    length = next((n for n in near if n in lengths), len(digits))
-                    kind, at, end = lengths.get(length, ("", i, len(t)))
-                    if at < i or (at == i and end <= m.start("value")):
-                        named.setdefault(digits, kind)
+            # 839221"), said as a correction, is that secret too. So is one put right within
+            # three messages of a request for a secret ("6g12" then "6612 sorry typo"), or
+            # right after a bare number of its length ("2468" then "no wait 2486").
+            for digits, start in corrections(t):
+                near = (len(digits), len(digits) - 1, len(digits) + 1)
+                length = next((n for n in near if n in lengths), len(digits))
+                kind, at, end = lengths.get(length, ("", i, len(t)))
+                if at < i or (at == i and end <= start):
+                    named.setdefault(digits, kind)
+                elif not lengths and asked is not None and i - asked[1] <= 3:
+                    named.setdefault(digits, asked[0])
+                elif not lengths and len(digits) in bare and i - bare[len(digits)][1] <= 2:
+                    named.setdefault(digits, bare[len(digits)][0])
+            plain = digits_of(t.strip(" .!?"))
+            if plain is not None and 4 <= len(plain) <= 8:
+                bare[len(plain)] = ("PIN" if len(plain) == 4 else "one-time code", i)
+        wanted = _asked_for(t, rules)
+        if wanted:
+            asked = (wanted[0].kind, i)
     return named
 
 
@@ -464,7 +476,6 @@ def mask_named(text: str, named: Mapping[str, str]) -> str:
     return text
 
 
-_DIGITS_ONLY = re.compile(r"(?<![\d\w])\d(?:[ \-]?\d){3,}(?![\d\w])")
 def _mask_keyed(key: str, value: object, rules: SecretRules | None) -> Any:
     """A value under a key that labels it: {"otp": "482913"}, {"pin": 1234}.
 

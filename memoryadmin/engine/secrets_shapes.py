@@ -328,3 +328,32 @@ CORRECTED_AFTER = re.compile(
     r"abeg|is\s+the\s+right\s+one|is\s+correct)\b",
     re.IGNORECASE,
 )
+
+_DIGITS_ONLY = re.compile(r"(?<![\d\w])[\dOo](?:[ \-]?[\dOo]){3,}(?![\d\w])")
+
+
+def digits_of(value: str) -> str | None:
+    """The digits of a value that is nothing but digits, however spaced, an "O" typed for a
+    zero among them ("384 6O1"); None for anything else."""
+    if not _DIGITS_ONLY.fullmatch(value) or not value[0].isdigit():
+        return None
+    return re.sub(r"\D", "", value.replace("O", "0").replace("o", "0"))
+
+
+def corrections(text: str) -> list[tuple[str, int]]:
+    """Each value ``text`` puts right, with where it starts: "no sorry it's 53092", "604118 I
+    mean", "6612 sorry typo"."""
+    found = [*CORRECTED.finditer(text), *CORRECTED_AFTER.finditer(text)]
+    return [
+        (re.sub(r"\D", "", m.group("value")), m.start("value"))
+        for m in found
+        if not _MONEY_AFTER.match(text, m.end("value"))
+    ]
+
+
+# An amount put right is not a secret: "sorry 5500 naira".
+_MONEY_AFTER = re.compile(
+    r"\s*(?:naira|ngn|kobo|k\b|thousand|cedis?|ghs|shillings?|ksh|kes|ugx|tzs|rand|zar|fcfa|cfa|"
+    r"francs?|dollars?|usd|pounds?|gbp|euros?|bob|bucks)",
+    re.IGNORECASE,
+)

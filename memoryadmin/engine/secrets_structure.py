@@ -112,6 +112,46 @@ def _seed_phrases(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# A code as codes are sent, in pairs: "30-91-47", "12 34 56" (not a date, a phone number or an
+# amount: nothing around it says so).
+_PAIRED_CODE = re.compile(
+    r"(?<![\d\w/.,:-])\d{2}(?P<sep>[ -])\d{2}(?P=sep)\d{2}(?![\d\w/.,:-])"
+    r"(?!\s*(?:naira|ngn|k\b|ksh|kes|cedis?|ghs|rand|fcfa|cfa|usd|dollars?|am\b|pm\b|hrs?\b))",
+    re.IGNORECASE,
+)
+# Letters and digits with a symbol after them: "Ngozi1990#".
+_TRAILING_SYMBOL = re.compile(
+    r"(?<![^\s\"'“‘(])(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{5,}[#!@*&%$]+"
+    r"(?=[\"'”’,;.!?)]*(?:\s|$))"
+)
+
+
+def _paired_codes(text: str) -> list[tuple[int, int]]:
+    """Each code in pairs that is not a date either way round ("12-03-24" is one)."""
+    out = []
+    for m in _PAIRED_CODE.finditer(text):
+        a, b = int(m.group(0)[:2]), int(m.group(0)[3:5])
+        if not ((1 <= a <= 31 and 1 <= b <= 12) or (1 <= a <= 12 and 1 <= b <= 31)):
+            out.append(m.span())
+    return out
+
+
+# A code the user got: "I got this 834205 but the page timed out".
+_GOT_THIS = re.compile(
+    r"\b(?:got|received|get|have)\s+(?:this|dis|the|a)\s+(?:(?:one|code|number|otp|message)\s*:?\s*)?"
+    r"(?P<value>\d{4,8})\b(?!\s*(?:naira|ngn|k\b|ksh|kes|cedis?|ghs|rand|fcfa|cfa|usd|dollars?|"
+    r"units?|items?|pieces?|bags?|people|times|days|%))",
+    re.IGNORECASE,
+)
+# A card's expiry, then three digits: "08/27 and the 3 numbers behind na 614", "expiry 03/28 and
+# the 3 numbers 665" (the code on the back).
+_EXPIRY_THEN_CVV = re.compile(
+    r"\b(?:0[1-9]|1[0-2])\s*/\s*\d{2}\b[^\n]{0,40}?(?<![\d\w,.])(?P<value>\d(?:\s?\d){2})(?![\d\w,.])"
+    r"(?!\s*(?:naira|ngn|k\b|ksh|kes|cedis?|ghs|rand|fcfa|cfa|usd|dollars?))",
+    re.IGNORECASE,
+)
+
+
 def credential_spans(text: str) -> list[tuple[str, int, int]]:
     """Every credential-shaped value in ``text`` as ``(kind, start, end)``."""
     found: list[tuple[str, int, int]] = []
@@ -132,6 +172,10 @@ def credential_spans(text: str) -> list[tuple[str, int, int]]:
     for m in _USSD_PIN.finditer(text):
         found.append(("PIN", *m.span("value")))
     found += [("password", start, end) for start, end in _seed_phrases(text)]
+    found += [("one-time code", start, end) for start, end in _paired_codes(text)]
+    found += [("password", *m.span()) for m in _TRAILING_SYMBOL.finditer(text)]
+    found += [("one-time code", *m.span("value")) for m in _GOT_THIS.finditer(text)]
+    found += [("CVV", *m.span("value")) for m in _EXPIRY_THEN_CVV.finditer(text)]
     for m in _CHANGED_TO.finditer(text):
         value = m.group("value").rstrip(".!?)")
         if _SHAPED.fullmatch(value):

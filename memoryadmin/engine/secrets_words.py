@@ -90,7 +90,7 @@ ONE_TIME_CODE = LabelledSecret(
         r"login|sign[\s-]?in|sms|2fa|mfa|token|transfer|transaction)\s*code",
         r"token",
         r"code",
-        r"kode|ikhodi|msimbo|c[oó]digo|koodh\w{0,3}",
+        r"kode|ikhodi|msimbo|c[oó]digo|koodh\w{0,3}|k[oóò]{2}d[uùú]",
         # Arabic "الرمز", "رمز التحقق"; Chinese "验证码" (with "是" and no space after).
         r"(?:ال)?(?:رمز|كود)(?:\s+(?:التحقق|التاكيد|التأكيد))?",
         r"(?:验证码|动态码|校验码)(?:是|为)?",
@@ -157,6 +157,8 @@ PASSWORD = LabelledSecret(
         r"(?<!will\s)(?<!to\s)(?<!can\s)(?<!\bi\s)(?:pass|p/?w)(?=\s*[:=])",
         # "pw is …", "pwd na …": an abbreviation no word shares, before its copula.
         r"p/?wd?(?=\s+(?:is|na|be|=)\b)",
+        # "pass is Ngozi1990": before its copula, a value of letters and digits.
+        r"(?<!bus\s)(?<!boarding\s)(?<!gate\s)pass(?=\s+(?:is|na|be)\s+(?=\S*[A-Za-z])(?=\S*\d))",
         r"passphrase",
         # An app's passcode may be letters too ("passcode: Tr0ub4dor&3"); digits are a PIN.
         r"pass\s*code",
@@ -215,6 +217,9 @@ CVV = LabelledSecret(
         r"(?:card\s+)?back\s+(?:numbers?|digits?|code)",
         # Pidgin "back of the card get 3 numbers, 8 1 5".
         r"back\s+of\s+(?:the|my|your)\s+card",
+        # "the 3 numbers behind", Swahili "namba ya nyuma" (the number at the back).
+        r"(?:3|three)\s+(?:numbers?|digits?)\s+(?:behind|at\s+the\s+back|on\s+the\s+back)",
+        r"namba\s+ya\s+nyuma",
         # "the gold one, back side says 7 0 4": the back of the card, as what it says.
         r"(?:card\s+)?back\s*side(?:\s+of\s+(?:the|my|your)\s+card)?(?=\s+(?:says?|shows?|reads?|has)\b)",
         r"(?:security|(?:3|three|4|four)[\s-]*digits?)\s+(?:code|number)\s+(?:on|of|behind)"
@@ -252,7 +257,8 @@ SECURITY_ANSWER = LabelledSecret(
         r"\s+born(?:\s+in)?)",
     ),
     # "ask me a security question as well": about the question, not its answer.
-    not_after=("a", "an", "another", "extra", "additional", "more"),
+    # ... nor asked of the user: "ask me my security question as well".
+    not_after=("a", "an", "another", "extra", "additional", "more", "me my", "me the"),
     # To the end of the message, or up to ", that's my …".
     # Not a clause about when it is asked: "ask my security question every time I log in".
     # Nor a question about it: "What security question did you set?"

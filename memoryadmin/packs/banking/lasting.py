@@ -125,7 +125,7 @@ CONDUCT = frozenset(
     "give tell rush repeat switch stick add make be include show format spell say contact ring "
     "chat stop only check double flag warn block highlight put set place kpoo require demand "
     "insist refuse read lock reduce lower decrease cut discuss refer turn switch assume "
-    "quote".split()
+    "quote cap freeze prefer".split()
 )
 # Speaking "in" or "like" something is how to speak, whatever the word ("reply in Efik").
 SPEECH = frozenset("reply respond answer speak talk write chat greet explain address".split())
@@ -413,11 +413,19 @@ def standing_preference(text: str) -> str | None:
             known = _known(w)
             if known is not None and (k > 0 or "only" in words or words[0] in _COMPARATIVE):
                 return known
-        if STRICT.search(plain) or (
-            any(w in CONTROLS for w in words) and STRICTER.search(" ".join(words))
+        if (
+            STRICT.search(plain)
+            or (any(w in CONTROLS for w in words) and STRICTER.search(" ".join(words)))
+            or (words[0] in _HOLDS_BACK and _HELD_WHEN & set(words))
         ):
             return "stricter"
     return None
+
+
+# A card or money held back by the user's rule: "freeze my card automatically if it's used
+# outside Nigeria" (stricter when the shape says so).
+_HOLDS_BACK = frozenset("lock freeze block cap".split())
+_HELD_WHEN = frozenset("if when whenever automatically even".split())
 
 
 # A comparison that states a standing choice: "voice notes work better for me".
