@@ -106,7 +106,8 @@ _PAY_NOUN = (
     r"(?:salary|salaries|wages?|pension|stipend|allowance|grant|fees|school\s+fees|tuition|rent|"
     r"contributions?|dues|premiums?|payments|receipts|remittances?|bills?|invoices|levy|taxes|"
     # ... or whoever the user pays as a habit: "supplier in Guangzhou paid via bank".
-    r"suppliers?|staff|workers|employees|landlord|tutors?|drivers?|nanny|housekeeper|artisans?)"
+    r"suppliers?|staff|workers|employees|apprentices|labourers|cleaners|landlord|tutors?|"
+    r"drivers?|nanny|housekeeper|artisans?)"
 )
 _PAID_VERB = (
     r"(?:paid|deducted|received|collected|credited|remitted|sent|made|settled|debited|taken)"
@@ -292,8 +293,8 @@ def _segments(sentence: str) -> list[str]:
         if not piece:
             continue
         if _COLON.fullmatch(cut.strip() or "x") and len(piece.split()) <= 8:
+            # ... read with what follows it, not alone ("Burial club contribution: …").
             label = piece
-            segments.append(_with_subject(piece))
             continue
         segments.append(_with_subject(f"{label} {piece}" if label else piece))
         label = ""
@@ -344,6 +345,6 @@ def fragment_frame(sentence: str) -> bool:
     if not terse and not (_TERSE_START.match(sentence) or _VERB_FIRST.match(sentence.strip())):
         return False
     segments = _segments(sentence)
-    if len(segments) == 1 and len(_items(segments[0])) < 2:
+    if not terse and len(_items(segments[0])) < 2:
         return False
     return all(_segment_passes(segment, sentence) for segment in segments)
