@@ -113,13 +113,29 @@ _PAID_VERB = (
     r"(?:paid|deducted|received|collected|credited|remitted|sent|made|settled|debited|taken)"
 )
 _PAID_HABIT = re.compile(
-    r"^\s*(?:(?:the\s+user['’]s|his|her|their|its|the)\s+)?(?:[\w'’-]+\s+){0,2}?"
+    # ... the user's, or no one's by name ("Kemi's contribution is paid …" is a member's status),
+    # and no month ("the user's March salary" is one payment).
+    r"^\s*(?:(?:the\s+user['’]s|his|her|their|its|the)\s+)?"
+    r"(?:(?![\w-]+['’]s\b)(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
+    r"[\w'’-]+\s+){0,2}?(?P<noun>"
     + _PAY_NOUN
+    + ")"
     + r"(?:\s+(?:for|of|from|to)\s+(?:the\s+user['’]s\s+|his\s+|her\s+|their\s+|the\s+)?"
     r"(?:[\w'’-]+\s+){0,2}?[\w'’-]+)?"
     r"\s+(?:(?:is|are)\s+)?(?:usually\s+|always\s+|normally\s+)?" + _PAID_VERB + r"\s+"
     r"(?P<how>[^.;!?]+?)\s*[.!]?\s*$",
     _I,
+)
+# What a habit's means never says: when one payment came, or that it went wrong.
+_NOT_MEANS = (
+    r"\b(?:after|before|when|while|delay\w*|late|early|again|instead|wrong\w*|error|mistake|"
+    r"because|since|despite|though|only|twice|once|first|last|then|but|and\s+(?:is|was|it)|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|"
+    r"dec)[a-z]*)\b"
+)
+# Months named after a habit's period: "termly (Sept, Jan, Apr)".
+_MONTH_LIST = (
+    r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:\s*,\s*|\s+and\s+)?)+"
 )
 _BARE_PAID = re.compile(
     r"^\s*(?:(?:is|are)\s+)?" + _PAID_VERB + r"\s+(?P<how>[^.;!?]+?)\s*[.!]?\s*$", _I
@@ -148,6 +164,10 @@ def paid_habit(clause: str, *, bare: bool = False) -> bool:
     if m is None or amount_spans(clause) or _LIVE.search(clause):
         return False
     how = m.group("how")
+    # A contribution or a due is a member's status, unless the employer deducts it.
+    noun = m.groupdict().get("noun") or ""
+    if re.match(r"contrib|dues|levy", noun, _I) and not re.search(r"\bdeducted\b", m.group(0), _I):
+        return False
     if re.search(
         r"\b(?:19|20)\d\d\b|\b(?:was|were|been|has|have|had|this|that|which|full|part|partly|"
         r"advance|instal\w*|arrears|back|off|out)\b",
@@ -155,7 +175,13 @@ def paid_habit(clause: str, *, bare: bool = False) -> bool:
         _I,
     ):
         return False
-    return _OFTEN.search(how) is not None or _MEANS.match(how) is not None
+    # ... and nothing but how often and by what means: "into Absa after a delay" is one payment.
+    rest = _OFTEN.sub(" ", how).strip(" ,")
+    rest = re.sub(r",?\s*\b" + _MONTH_LIST + r"\s*$", " ", rest, flags=_I).strip(" ,")
+    means = [m.group(0) for m in re.finditer(r"[\w'’&-]+", rest)]
+    if len(means) > 6 or re.search(_NOT_MEANS, rest, _I):
+        return False
+    return (_OFTEN.search(how) is not None and not means) or _MEANS.match(rest) is not None
 
 
 # The terms of an arrangement, one item: a payment's name, its amount and how often, nothing
