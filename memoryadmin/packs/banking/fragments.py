@@ -46,7 +46,7 @@ _LIVE = re.compile(
     r"term|round|cycle|session|meeting|payout|time|turn)|next|left|remaining|remains?|balance|"
     r"available|ow(?:es|e|ed|ing)|due(?!\s+date)|overdue|outstanding|unpaid|arrears?|pending|"
     r"processing|awaiting|waiting|late|behind|missed(?!\s+(?:two|three|\d)\s+meetings)|"
-    r"skipped|so\s+far|to\s+date|in\s+total|ago|until|till\s+(?:\w+day|the)|failed|blocked|"
+    r"skipped|so\s+far|to\s+date|in\s+total|ago|until|since|till\s+(?:\w+day|the)|failed|blocked|"
     r"frozen|locked|reversed|declined|bounced|suspended|dormant|held\s+(?:up|back)|on\s+hold|"
     r"not|never|no\s+longer|will|going\s+to|about\s+to|(?:has|have|had)\s+(?:already\s+|just\s+)?"
     r"(?:paid|received|collected|contributed|saved|sent|used|grown|shrunk|reached|joined|left)|"
@@ -120,7 +120,7 @@ _PAID_HABIT = re.compile(
     r"[\w'’-]+\s+){0,2}?(?P<noun>"
     + _PAY_NOUN
     + ")"
-    + r"(?:\s+(?:for|of|from|to)\s+(?:the\s+user['’]s\s+|his\s+|her\s+|their\s+|the\s+)?"
+    + r"(?:\s+(?:for|of|from|to|in)\s+(?:the\s+user['’]s\s+|his\s+|her\s+|their\s+|the\s+)?"
     r"(?:[\w'’-]+\s+){0,2}?[\w'’-]+)?"
     r"\s+(?:(?:is|are)\s+)?(?:usually\s+|always\s+|normally\s+)?" + _PAID_VERB + r"\s+"
     r"(?P<how>[^.;!?]+?)\s*[.!]?\s*$",
@@ -189,7 +189,10 @@ def paid_habit(clause: str, *, bare: bool = False) -> bool:
 # "GH₵ 200/member", "R500/month".
 _TERM_NOUN = re.compile(
     r"\b(?:contributions?|dues|subscriptions?|premiums?|rent|fees|shares?|levy|standing\s+order|"
-    r"debit\s+order|stop\s+order|savings|payouts?|pledges?)\b",
+    r"debit\s+order|stop\s+order|savings|payouts?|pledges?)\b"
+    # ... or every member's share: "with members contributing R500 a month", "each paying …".
+    r"|\b(?:each|every\s+member|members|all\s+members)\s+(?:contributing|paying|putting\s+in|"
+    r"saving|bringing)\b",
     _I,
 )
 _EACH = re.compile(
@@ -199,7 +202,7 @@ _EACH = re.compile(
 )
 
 
-def terms_item(item: str) -> bool:
+def terms_item(item: str, line: str = "") -> bool:
     """An amount and how often it recurs, or what each pays, said of a payment by its name
     (or as the whole item), nothing else live: a term of an arrangement (see above)."""
     spans = amount_spans(item)
@@ -210,8 +213,9 @@ def terms_item(item: str) -> bool:
     ):
         return False
     if re.search(
-        r"\b(?:was|were|has|have|had|sent|transferred|received|got|spent|withdr\w*|"
-        r"borrowed|lent|loans?|debts?|balance|savings\s+of|total\w*)\b",
+        r"\b(?:was|were|(?:has|have|had)(?!\s+an?\s)|sent|transferred|received|got|spent|withdr\w*|"
+        r"borrowed|lent|loans?|debts?|balance|savings\s+of|total\w*|paid|collected|settled|"
+        r"cleared)\b",
         item,
         _I,
     ):
@@ -221,7 +225,11 @@ def terms_item(item: str) -> bool:
         rest = rest[:a] + " " + rest[b:]
     rest = _OFTEN.sub(" ", _EACH.sub(" ", rest))
     words = re.findall(r"[\w'’-]+", rest)
-    return not words or _TERM_NOUN.search(rest) is not None
+    term = _TERM_NOUN.search(item)
+    # ... "each contributing" beside a count of members reads as how many have (round 15).
+    if term is not None and term.group(0).lower().endswith("ing") and _SIZE.search(line or item):
+        return False
+    return not words or term is not None
 
 
 # A fixed rule of a group: a fine for missing meetings ("missing two meetings = R200 fine", "a
@@ -299,7 +307,12 @@ def without_group_size(text: str, terms_in: str | None = None) -> str:
         or _SO_FAR.search(line)
     ):
         return text
-    return _SIZE.sub(lambda m: " " * len(m.group(0)), text)
+    text = _SIZE.sub(lambda m: " " * len(m.group(0)), text)
+    # ... and who a payout goes to by the period: "pays out ₦120,000 to one member each month".
+    return _ONE_EACH.sub(lambda m: " " * len(m.group(0)), text)
+
+
+_ONE_EACH = re.compile(r"\bto\s+one\s+member\s+(?=(?:each|every|per|a)\s+\w+)", _I)
 
 
 def _segments(sentence: str) -> list[str]:
@@ -341,12 +354,24 @@ def _clean(text: str, line: str) -> bool:
     from memoryadmin.packs.banking.rules import SUMMARY_RULES  # the rules read this module
 
     text = without_group_size(text, line)
-    return all(rule.find(text + ".") is None for rule in SUMMARY_RULES)
+    _READING[0] += 1
+    try:
+        return all(rule.find(text + ".") is None for rule in SUMMARY_RULES)
+    finally:
+        _READING[0] -= 1
+
+
+# How deep the rules are reading a part: a part is never cut again (see ``fragment_frame``).
+_READING = [0]
 
 
 def _item_passes(item: str, line: str) -> bool:
     """One item read alone: a habit of paying, a term, a fixed rule, or nothing refused."""
-    return paid_habit(item, bare=True) or terms_item(item) or fixed_rule(item) or _clean(item, line)
+    # An item that starts at a verb of paying says when one payment came unless it reads as a
+    # habit ("…, collected by Bisi on Monday"; "…, paid by the 5th").
+    if _BARE_PAID.match(item):
+        return paid_habit(item, bare=True)
+    return terms_item(item, line) or fixed_rule(item) or _clean(item, line)
 
 
 def _segment_passes(segment: str, line: str) -> bool:
@@ -357,6 +382,9 @@ def _segment_passes(segment: str, line: str) -> bool:
     return len(items) > 1 and all(_item_passes(item, line) for item in items)
 
 
+# A trailing item that says how a payment goes or what each pays: ", with fees paid termly",
+# ", each contributing …", ", payable by the 5th", ", are paid twice a year".
+_TAIL = re.compile(r"^(?:with|each|(?:is|are)\s+paid|paid|collected|payable|deducted)\b", _I)
 _TERSE_START = re.compile(r"^\s*(?:user\b|user['’]s\b)", _I)
 
 
@@ -365,10 +393,16 @@ def fragment_frame(sentence: str) -> bool:
     a whole sentence that is a habit of paying in the passive."""
     if _LIVE.search(sentence):
         return False
-    if paid_habit(sentence):
+    if paid_habit(sentence) or fixed_rule(sentence):
         return True
+    if _READING[0]:
+        return False
     terse = _CUT.search(sentence) is not None
-    if not terse and not (_TERSE_START.match(sentence) or _VERB_FIRST.match(sentence.strip())):
+    if not terse and not (
+        _TERSE_START.match(sentence)
+        or _VERB_FIRST.match(sentence.strip())
+        or any(_TAIL.match(item) for item in _items(sentence.strip().rstrip(".!"))[1:])
+    ):
         return False
     segments = _segments(sentence)
     if not terse and len(_items(segments[0])) < 2:
