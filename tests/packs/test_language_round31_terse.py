@@ -48,6 +48,16 @@ from tests.packs.language_checks import broken_rules
         "Fixed chama rule: missing three meetings = KSh 300 fine.",
         "The user's equb (Addis colleagues) — 2,000 birr per month, user's turn is always March.",
         "Burial club contribution: 40 cedis monthly to secretary Ama, Kumasi.",
+        # A whole sentence with a trailing item of how a payment goes.
+        "The user has three children at day school in Jos, with fees paid termly.",
+        "Dues to the user's weekly esusu are ₦3,000, payable by the 2nd.",
+        "Levies of ₦10k per household, for all households, are paid twice a year.",
+        "The user's susu pays out in June, with members saving GH₵ 50 a week.",
+        # A fine as a whole sentence, a payout order in a note, a loan paid off with its lender.
+        "Under the njangi's rules, a member who misses three meetings is fined 2,000 FCFA.",
+        "Esusu: 8 members, ₦15k weekly, collector is Mama Tolu; payout order fixed by lots in Feb 2023.",
+        "The user paid off a motorbike loan with Letshego in March 2021.",
+        "Pays the driver's wage weekly; driver paid via OPay every Saturday.",
     ],
 )
 def test_a_terse_durable_note_is_accepted(sentence: str) -> None:
@@ -77,6 +87,15 @@ def test_a_terse_durable_note_is_accepted(sentence: str) -> None:
         "Equb (Addis colleagues) — 2,000 birr per month, user's turn is next.",
         "Chama rule: missing two meetings = KSh 300 fine; user owes the fine.",
         "Stokvel: R500/month; payout this December goes to Thandi.",
+        # A trailing item that says when one payment came, or a running count since a date.
+        "In her ajo, each member pays ₦5,000 weekly, collected by Funke on Tuesday.",
+        "The user's rent is GH₵ 1,500 a month, paid by the 3rd.",
+        "The susu has 10 members, each saving GH₵ 50 a week since March.",
+        # A count beside "each contributing" reads as how many have (round 15).
+        "The user's chama has 9 members, each contributing KSh 500 monthly.",
+        # A payment noun of a named member, or a fine owed.
+        "Ama's contribution is deducted by her employer.",
+        "Under the chama's rules, the user was fined KSh 500 for missing two meetings.",
     ],
 )
 def test_a_terse_live_near_miss_is_refused(sentence: str) -> None:

@@ -104,7 +104,7 @@ def _with_subject(part: str) -> str:
 # How the user is paid or pays, as a habit, in the passive.
 _PAY_NOUN = (
     r"(?:salary|salaries|wages?|pension|stipend|allowance|grant|fees|school\s+fees|tuition|rent|"
-    r"contributions?|dues|premiums?|payments|receipts|remittances?|bills?|invoices|levy|taxes|"
+    r"contributions?|dues|premiums?|payments|receipts|remittances?|bills?|invoices|levy|levies|taxes|"
     # ... or whoever the user pays as a habit: "supplier in Guangzhou paid via bank".
     r"suppliers?|staff|workers|employees|apprentices|labourers|cleaners|landlord|tutors?|"
     r"drivers?|nanny|housekeeper|artisans?)"
@@ -188,7 +188,7 @@ def paid_habit(clause: str, *, bare: bool = False) -> bool:
 # else: "contributions 50k/month", "SUSU contribution 10 cedis daily to collector Auntie Esi",
 # "GH₵ 200/member", "R500/month".
 _TERM_NOUN = re.compile(
-    r"\b(?:contributions?|dues|subscriptions?|premiums?|rent|fees|shares?|levy|standing\s+order|"
+    r"\b(?:contributions?|dues|subscriptions?|premiums?|rent|fees|shares?|levy|levies|standing\s+order|"
     r"debit\s+order|stop\s+order|savings|payouts?|pledges?)\b"
     # ... or every member's share: "with members contributing R500 a month", "each paying …".
     r"|\b(?:each|every\s+member|members|all\s+members)\s+(?:contributing|paying|putting\s+in|"
@@ -197,7 +197,7 @@ _TERM_NOUN = re.compile(
 )
 _EACH = re.compile(
     r"/\s*(?:member|head|person|child|share|month|mo|wk|week|day|yr|year|term|quarter)\b|"
-    r"\b(?:each|per\s+(?:member|head|person|child|share))\b",
+    r"\b(?:each|per\s+(?:member|head|person|child|share|household|family|pupil|student))\b",
     _I,
 )
 
@@ -267,7 +267,9 @@ def fixed_rule(item: str) -> bool:
         return False
     fine = m.group("fine")
     spans = amount_spans(fine)
-    return len(spans) == 1 and not re.sub(r"[\s,.]", "", fine[: spans[0][0]] + fine[spans[0][1] :])
+    left = fine[: spans[0][0]] + fine[spans[0][1] :]
+    # ... the amount alone, a currency's code after it allowed: "2,000 FCFA".
+    return len(spans) == 1 and not re.sub(r"[\s,.]|(?-i:\bF?\s?CFA\b|\b[A-Z]{3}\b)", "", left)
 
 
 # A group's size: "10 members", "ten members", "a 15-member esusu", "20 women".
