@@ -55,7 +55,8 @@ from tests.packs.language_checks import broken_rules
         "The user's susu pays out in June, with members saving GH₵ 50 a week.",
         # A fine as a whole sentence, a payout order in a note, a loan paid off with its lender.
         "Under the njangi's rules, a member who misses three meetings is fined 2,000 FCFA.",
-        "Esusu: 8 members, ₦15k weekly, collector is Mama Tolu; payout order fixed by lots in Feb 2023.",
+        "Esusu: 8 members, ₦15k weekly, collector is Mama Tolu; payout order fixed by lots in "
+        "Feb 2023.",
         "The user paid off a motorbike loan with Letshego in March 2021.",
         "Pays the driver's wage weekly; driver paid via OPay every Saturday.",
     ],
