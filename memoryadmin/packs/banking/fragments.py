@@ -24,10 +24,19 @@ structure instead:
   fixed terms only when the same line says how its members pay (an amount and how often it
   recurs) or how its rotation is ordered. A bare size ("now has 15 members") stays refused.
 
+A part may also be cut at its commas, each item read alone the same way, and so may a whole
+sentence whose later item says how a payment goes or what each pays (", with fees paid
+termly", ", payable by the 5th", ", each paying …"). An item may also be a term of an
+arrangement (``terms_item``: a payment's name, its amount and how often, "contributions
+50k/month", "GH₵ 200/member") or a fixed rule of a group (``fixed_rule``: a fine for missing
+meetings, "the user's turn is always August"). An item that starts at "paid"/"collected"
+passes only as a habit ("…, collected by Bisi on Monday" is one collection).
+
 What stays refused, the whole line: any word of how things stand anywhere in it (``_LIVE``:
 still, now, currently, yet, left, balance, owes, due, pending, this week, next, so far, has
-paid, not, ago, until ...), a part no reader here passes, a size beside a count so far ("12 of
-15 members") or with no terms beside it.
+paid, not, ago, until, since ...), a part no reader here passes, a size beside a count so far
+("12 of 15 members") or with no terms beside it, "each contributing" beside a count of members
+(round 15 reads it as how many have).
 """
 
 from __future__ import annotations
