@@ -74,10 +74,12 @@ _ACTS = (
     + r"(?:\s+of\s+AMT)?(?:\s+(?:from|with)\s+(?:(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?))?"
     # ... a loan or a debt repaid whole: "settled his Carbon loan in full".
     r"|(?:settled|repaid|cleared|paid\s+off|paid\s+back|fully\s+repaid|fully\s+paid\s+off)\s+"
-    r"(?:his|her|their|the)\s+"
+    r"(?:his|her|their|the|a|an)\s+"
     + _WORDS
     + r"{0,3}?"
     + _DEBT
+    # ... and the lender it was with: "paid off a car loan with Stanbic" (round 31).
+    + r"(?:\s+(?:with|from|to)\s+(?:the\s+)?(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,2})?"
     + r"(?:\s+(?:in\s+full|completely|early))?"
     # ... a gift or a donation made: "made a one-off donation of AMT to the flood relief fund".
     r"|(?:made|gave)\s+(?:a|an)\s+(?:(?:one-off|one-time|single|special|personal)\s+)?(?:AMT\s+)?"

@@ -34,6 +34,7 @@ import re
 
 from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.dated import dated_frame
+from memoryadmin.packs.banking.fragments import fragment_frame, without_group_size
 from memoryadmin.packs.banking.frames import (
     _COUNT_LIVE,
     _SECOND_CLAUSE,
@@ -170,6 +171,9 @@ def framed(sentence: str) -> bool:
         # An account's people and purpose (``roles``), a dated act (``dated``): rounds 29-30.
         or role_frame(sentence)
         or dated_frame(sentence)
+        # A terse line read part by part, a habit of paying in the passive (``fragments``):
+        # rounds 31-32.
+        or fragment_frame(sentence)
     )
 
 
@@ -182,5 +186,7 @@ def blank_framed(text: str) -> str:
             kept = " " * len(sentence)
         else:
             kept = without_recurring_amounts(without_group_rules(sentence, general=False))
+            # A group's size said with its terms (``fragments``).
+            kept = without_group_size(kept, sentence)
         out = out[:offset] + kept + out[offset + len(sentence) :]
     return out

@@ -82,7 +82,8 @@ _ORDER_RULE = re.compile(
     r"(?:,?\s*and\s+)?\b(?:the\s+)?(?:payout|rotation|collection|pay-out)\s+(?:order|sequence)(?:\s+(?:in|of|for)\s+"
     r"(?:the\s+|(?:his|her|their)\s+|(?-i:[A-Z])[\w'’-]*['’]s\s+)?(?:[\w'’-]+\s+){0,3}?"
     + _GROUP_WORD
-    + r")?\s+(?:is|are|gets?|was|were)\s+(?:always\s+)?(?:decided|fixed|set|determined|chosen|"
+    # ... or a terse note's, with no verb before it: "payout order fixed by ballot" (round 32).
+    + r")?\s+(?:(?:is|are|gets?|was|were)\s+)?(?:always\s+)?(?:decided|fixed|set|determined|chosen|"
     r"drawn\s+up|worked\s+out|agreed|arranged)\s+"
     + _HOW
     + r"|\b(?:payouts?|the\s+pot|collections?)\s+(?:go|goes|going|rotate|rotates|rotating|pass|"

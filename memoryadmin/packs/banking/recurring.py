@@ -57,6 +57,11 @@ _RECURRENCE = re.compile(
     r"|daily|weekly|fortnightly|monthly|quarterly|yearly|annually|termly|bi-?weekly|bi-?monthly"
     r"|on\s+" + _WEEKDAY + r"s"
     r"|at\s+(?:month|year)[\s-]end"
+    # ... short forms, after round 31: "R150/month", "every 2 weeks", "on the 25th", "on the 1st
+    # of each month", "payable by the 5th".
+    r"|/\s*(?:day|wk|week|fortnight|mo|mth|month|qtr|quarter|yr|year|term|annum)"
+    r"|every\s+\d+\s+(?:days|weeks|months|years)"
+    r"|(?:on|by)\s+the\s+\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+(?:each|every|the)\s+month)?"
     r"|at\s+the\s+(?:end|start|beginning|close)\s+of\s+(?:every|each)\s+\w+)\b",
     _I,
 )
