@@ -41,6 +41,8 @@ _MIXED = re.compile(
 _DOLLAR_AMOUNT = re.compile(
     r"(?:US|AU|CA|NZ|HK|SG|ZW|ZWL|NT|TT|EC|BZ|LD|BD|FJ|JA)\$\d{1,3}(?:,\d{3})*(?:\.\d{2})?"
     r"(?:k|m|bn)?"
+    # ... by the period: "CA$300/month", "US$50/wk".
+    r"(?:/(?:month|mo|mth|week|wk|year|yr|term|day|quarter|qtr))?"
 )
 # "Ibadan is the answer to my security question": the answer named first.
 _ANSWER_FIRST = re.compile(

@@ -92,8 +92,8 @@ def test_a_terse_durable_note_is_accepted(sentence: str) -> None:
         "In her ajo, each member pays ₦5,000 weekly, collected by Funke on Tuesday.",
         "The user's rent is GH₵ 1,500 a month, paid by the 3rd.",
         "The susu has 10 members, each saving GH₵ 50 a week since March.",
-        # A count beside "each contributing" reads as how many have (round 15).
-        "The user's chama has 9 members, each contributing KSh 500 monthly.",
+        # A count beside "each contributing" with a word of since when reads as how many have.
+        "The user's chama has 9 members, each contributing KSh 500 monthly since June.",
         # A payment noun of a named member, or a fine owed.
         "Ama's contribution is deducted by her employer.",
         "Under the chama's rules, the user was fined KSh 500 for missing two meetings.",
