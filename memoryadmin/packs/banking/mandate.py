@@ -217,7 +217,8 @@ def mandate_frame(sentence: str, framed: Callable[[str], bool]) -> bool:
         return True
     group = _GROUP_OF.search(sentence)
     if group is not None:
-        return len(amount_spans(group.group("amt"))) == 1 and _plain(
+        # ... one amount, where each pays (the shape's words hold no state; ``_LIVE`` is read).
+        return len(amount_spans(group.group("amt"))) == 1 and not amount_spans(
             sentence[: group.start("amt")]
         )
     slot = _CYCLE_SLOT.search(sentence)
