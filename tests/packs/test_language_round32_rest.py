@@ -130,6 +130,9 @@ def test_a_mandate_a_group_rule_or_a_name_is_durable(sentence: str) -> None:
         # The same words as states, not names.
         "The garri processing machine loan is still processing.",
         "The user's card is disabled.",
+        # A state in capitals in brackets is not a name.
+        "The user's card (Blocked) was used at Shoprite.",
+        "Transfer to Tunde (Pending) R500.",
         "The ajo contribution is due on Friday.",
         # A question with a state beside it.
         "Asked how much is left on the MoMo wallet, which is still blocked.",

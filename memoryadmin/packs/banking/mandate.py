@@ -254,7 +254,10 @@ def _clean(clause: str, framed: Callable[[str], bool]) -> bool:
 # Words that are a name or a modifier, not a state (see above); the group ``w`` is blanked.
 _NAME_WORDS = re.compile(
     # A capitalised name in brackets after a noun: "gym (Virgin Active)".
-    r"[a-z]\s(?P<w>\((?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,3}\))"
+    # ... never a state in capitals: "card (Blocked)", "transfer (Pending)".
+    r"[a-z]\s(?P<w>\((?!(?:active|inactive|blocked|frozen|pending|dormant|closed|failed|reversed|"
+    r"declined|successful|completed|paid|unpaid|overdue|expired|suspended|locked|restricted|"
+    r"processing|on\s+hold|in\s+progress|due|late|new|open|empty|low|negative)\b)(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,3}\))"
     # A verb before the machine it names: "garri processing machine".
     r"|\b(?P<v>processing|grinding|milling|cooling|freezing|drying|packaging|sewing|washing)"
     r"(?=\s+(?:machine|machines|plant|unit|mill|equipment|line)\b)"
