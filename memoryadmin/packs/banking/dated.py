@@ -36,7 +36,7 @@ _I = re.IGNORECASE
 _END = r"\s*[.!]?\s*$"
 
 _MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
 _YEAR = r"(?:19|20)\d\d"
@@ -93,6 +93,8 @@ _ACTS = (
     + _WORDS
     + r"{0,3}?"
     + _PRODUCT
+    # ... with what it was opened with, and where: "opened a fixed deposit of AMT at CalBank".
+    + r"(?:\s+of\s+AMT)?(?:\s+(?:at|with)\s+(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,2})?"
     # ... a thing bought or sold, its price after it: "bought a plot in Kubwa for AMT".
     + r"|(?:bought|purchased|sold)\s+(?:a|an|his|her|their|the)\s+(?:"
     + _WORDS
@@ -111,7 +113,7 @@ _NOT_HISTORY = re.compile(
     r"failed|reversed|reversal|declined|bounced|frozen|blocked|held|holds?|part|partly|partially|"
     r"half|some|most|portion|share|instal+ments?|not|never|no|will|would|going|about|which|that|"
     r"who|while|but|because|so|although|though|unless|except|it|is|are|has|have|had|"
-    r"transfers?|transferred|sent|deposit(?:ed)?|withdr\w*|contribut\w*|dues|turns?|payouts?|"
+    r"transfers?|transferred|sent|(?<!fixed\s)deposit(?:ed)?|withdr\w*|contribut\w*|dues|turns?|payouts?|"
     r"pot)\b|n['’]t\b|[;:()]",
     _I,
 )

@@ -45,6 +45,7 @@ from memoryadmin.packs.banking.frames import (
     scheduled_frame,
 )
 from memoryadmin.packs.banking.group_rules import without_group_rules
+from memoryadmin.packs.banking.mandate import mandate_frame, without_name_words
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.roles import role_frame
 from memoryadmin.packs.banking.terms import without_arranged_terms
@@ -174,6 +175,8 @@ def framed(sentence: str) -> bool:
         # A terse line read part by part, a habit of paying in the passive (``fragments``):
         # rounds 31-32.
         or fragment_frame(sentence)
+        # An account's mandate and use, a group's property and rules (``mandate``): rounds 31-32.
+        or mandate_frame(sentence, framed)
     )
 
 
@@ -188,5 +191,7 @@ def blank_framed(text: str) -> str:
             kept = without_recurring_amounts(without_group_rules(sentence, general=False))
             # A group's size said with its terms (``fragments``).
             kept = without_group_size(kept, sentence)
+            # Words that are a name or a noun's modifier, not a state (``mandate``).
+            kept = without_name_words(kept)
         out = out[:offset] + kept + out[offset + len(sentence) :]
     return out

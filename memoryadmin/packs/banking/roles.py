@@ -111,7 +111,7 @@ _FOR = (
 )
 _USED_FOR = re.compile(
     rf"^\s*{SUBJECT}\s+(?:only\s+|mainly\s+|mostly\s+)?(?:uses|keeps|reserves|opened|set\s+up|"
-    rf"created)\s+(?:a|an|his|her|their)\s+(?P<what>(?:[\w'’-]+\s+){{0,3}}?{_PRODUCT})\s+"
+    rf"created)\s+(?:a|an|his|her|their|the)\s+(?P<what>(?:[\w'’-]+\s+){{0,3}}?{_PRODUCT})\s+"
     rf"(?:(?:with|at)\s+{NAME}\s+)?{_FOR}(?P<purpose>[^.;:!?]+?){_END}",
     _I,
 )

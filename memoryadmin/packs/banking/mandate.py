@@ -1,0 +1,283 @@
+"""An account's mandate and use, a group's property and rules, and words that are names (summary
+frames, read after blind rounds 31 and 32).
+
+What this module reads, each a whole sentence (``mandate_frame``, hooked in ``framing.framed``):
+
+- an account's mandate: "Two signatures are required on the user's business account: hers and
+  her partner's" (how many sign, by design, then only who); a role said after "As treasurer of
+  the group," is read without that head, "its" as the group's and "co-signatories" as
+  signatories (``framing.lasting_frame``, ``roles.role_frame``);
+- where money goes as a habit, in the present simple: "Salary comes into the GTBank account,
+  while day-to-day spending goes through Kuda" (a payment's name, one verb of flowing, a means);
+  "A standing order of ₦45,000 goes to her mother in Enugu on the 1st of each month" (the order's
+  amount only after "of", and how often it recurs);
+- two clauses of one subject joined by "and", each framed or clean on its own ("runs a pharmacy
+  in Kano and keeps the Moniepoint account for business receipts only");
+- a group's property and fixed rules: "…, held in the group's name" after a plot it owns; "the
+  cash box has three keys, held by the chair, the treasurer and the secretary" (keys and who
+  holds them by office); "Loans from the kikundi are capped at three times savings and must be
+  repaid within three months at 10% a month" (loans in general, their cap, their term, their
+  rate); "belongs to a chama of twelve women, each contributing KSh 2,000 every Sunday" (a
+  group's size as its description, with what each pays and how often); "has 20 members on a
+  20-month cycle, and the user receives in month 7" (a slot fixed by the cycle's months);
+- a terse dated act with its year set off by commas ("Took a loan, 2019, for …", "Opened a fixed
+  deposit …, Jan 2024, 1-year tenor"), read as "in 2019" (``dated.dated_frame``);
+- a subject-less question: "Asked how the e-levy is calculated" (``frames.asked_frame``).
+
+``without_name_words(text)`` (hooked in ``framing.blank_framed``) blanks words that are a name or
+a noun's modifier, not a state: a capitalised name in brackets ("gym (Virgin Active)"), a verb
+before "machine"/"plant"/"unit"/"mill" ("garri processing machine"), a condition of a person
+("a disabled son"), the "due" of a recurring thing's due date ("the ajo due date (Friday)").
+
+What stays refused: any word of how things stand in the sentence (``fragments._LIVE``: still,
+now, currently, yet, this week, next, left, balance, owes, pending, ...), the past tense of a
+flow ("salary came in"), an amount anywhere but where the shape names it, a loan of the user's
+("her loan must be repaid within three months" is a step still to take), a slot said of this
+cycle, and any shape not read to its end.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memoryadmin.packs.banking.dated import dated_frame
+from memoryadmin.packs.banking.fragments import _LIVE, _OFTEN
+from memoryadmin.packs.banking.money import amount_spans
+from memoryadmin.packs.banking.roles import NAME, OWNER
+
+_I = re.IGNORECASE
+_END = r"\s*[.!]?\s*$"
+_GROUP = (
+    r"(?:ajo|esusu|adashi|adashe|susu|osusu|chama|stokvel|njangi|tontine|thrift|sacco|vsla|"
+    r"equb|kikundi|group|circle|club|scheme|society|association|cooperative|co-op)"
+)
+_NUMBER = (
+    r"(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+    r"thirty)"
+)
+_OFFICE = (
+    r"(?:chair(?:man|woman|person)?|treasurer|secretary|president|patron|auditor|organi[sz]er)"
+)
+# Words that never stand in these shapes: a state, a step, a second clause.
+_STATE = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|been|being|but|which|who|because|although|though|"
+    r"pending|frozen|blocked|dormant|closed|locked|overdrawn|expired|suspended|lost|missing|"
+    r"late|behind|owes?|owed|due|unpaid|outstanding|left|remaining|balance|currently|still|now|"
+    r"yet|this|next|last|so\s+far)\b|n['’]t\b",
+    _I,
+)
+
+
+def _plain(words: str) -> bool:
+    return _STATE.search(words) is None and not amount_spans(words)
+
+
+# "Two signatures are required on the user's business account: the user's and a partner's."
+_SIGNATURES = re.compile(
+    rf"^\s*(?:{_NUMBER})\s+(?:signatures|signatories)\s+are\s+(?:required|needed)\s+(?:on|for|to\s+"
+    rf"operate)\s+(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,3}}?(?:account|accounts|wallet)"
+    r"(?P<who>\s*[:,]\s*[^.;!?]+?)?" + _END,
+    _I,
+)
+# "As treasurer of the Umoja Sacco group, …": a role set at the head.
+_AS_ROLE = re.compile(
+    rf"^\s*as\s+(?:the\s+|its\s+)?{_OFFICE}\s+of\s+(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,4}}?"
+    rf"{_GROUP}\s*,\s*",
+    _I,
+)
+_PAY = (
+    r"(?:salary|salaries|wages?|pension|income|allowance|grant|rent|spending|expenses|bills|"
+    r"savings|remittances?|receipts|payments|sales|takings|business\s+income|school\s+fees)"
+)
+# "Salary comes into the GTBank account", "day-to-day spending goes through Kuda".
+_FLOW = (
+    rf"(?:(?:the\s+user['’]s|his|her|their|the)\s+)?(?:[\w'’-]+\s+){{0,2}}?{_PAY}\s+"
+    r"(?:(?:usually|always|normally|all)\s+)?(?:comes?|goes|go|flows?|lands?|arrives?|runs?|"
+    r"(?:is|are)\s+(?:paid|sent|received))\s+(?:in\s+)?(?:into|to|through|via|from|on)\s+"
+    rf"(?:the\s+|{OWNER}\s+)?(?:[\w'’&-]+\s+){{0,3}}?[\w'’&-]+"
+)
+_FLOWS = re.compile(
+    rf"^\s*{_FLOW}(?:\s*(?:,\s*(?:while|and|whereas)|;|\s+(?:while|and))\s+{_FLOW})?{_END}", _I
+)
+# "A standing order of ₦45,000 goes to the user's mother in Enugu on the 1st of each month."
+_ORDER = re.compile(
+    r"^\s*(?:a|an|the\s+user['’]s|his|her|their)\s+(?:monthly\s+|weekly\s+)?(?:standing|debit|stop)"
+    r"\s+order\s+(?:of\s+(?P<amt>[^.;!?]+?)\s+)?(?:goes|is\s+paid|is\s+sent|runs)\s+to\s+"
+    r"(?P<to>[^.;!?]+?)" + _END,
+    _I,
+)
+# Two clauses of one subject: "runs a pharmacy in Kano and keeps the … account for …".
+_AND_VERB = re.compile(
+    r"\s+and\s+(?=(?:keeps|uses|reserves|banks|saves|sends|receives|holds)\s)", _I
+)
+_SUBJECT = re.compile(r"^\s*(?:the\s+user|he|she|they|(?-i:[A-Z])[a-z]+)\s+", _I)
+# ", held in the group's name" after what a group owns.
+_IN_NAME = re.compile(
+    rf"\s*,\s*(?:held|registered|titled|kept)\s+in\s+(?:the\s+)?(?:{_GROUP}['’]s|its)\s+name{_END}",
+    _I,
+)
+_OWNS = re.compile(r"\b(?:owns|bought|acquired|holds\s+title\s+to)\s+(?:a|an|the|two|three)\b", _I)
+# "The group's cash box has three keys, held by the chair, the treasurer and the secretary."
+_KEYS = re.compile(
+    rf"^\s*(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,2}}?(?:cash\s+box|box|safe|strongbox|kitty)\s+"
+    rf"has\s+{_NUMBER}\s+(?:keys|locks|padlocks)\s*,?\s+(?:held|kept)\s+by\s+(?:the\s+)?{_OFFICE}"
+    rf"(?:\s*,\s*(?:the\s+)?{_OFFICE})*(?:\s*,?\s+and\s+(?:the\s+)?{_OFFICE})?{_END}",
+    _I,
+)
+# Loans in general and their terms: "Loans from the user's kikundi are capped at three times
+# savings and must be repaid within three months at 10% a month".
+_TERM = (
+    r"(?:are\s+(?:capped|limited)\s+(?:at|to)\s+(?:[\w%.'’-]+\s+){0,3}?(?:savings|shares|"
+    r"contributions|deposits)|must\s+be\s+(?:repaid|paid\s+back|cleared)\s+within\s+(?:\w+\s+)?"
+    r"(?:weeks|months|days|years)|(?:at|carry|attract)\s+(?:interest\s+of\s+)?\d+(?:\.\d+)?\s?%"
+    r"\s+(?:a|per)\s+(?:month|year|annum))"
+)
+_LOAN_RULES = re.compile(
+    rf"^\s*loans\s+(?:from|in|by|of)\s+(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,3}}?{_GROUP}\s+"
+    rf"{_TERM}(?:(?:\s*,\s*|\s*,?\s+and\s+|\s+){_TERM}){{0,3}}{_END}",
+    _I,
+)
+# "belongs to a chama of twelve women in Nakuru, each contributing KSh 2,000 every Sunday".
+_GROUP_OF = re.compile(
+    rf"^\s*(?:the\s+user|he|she|they)\s+(?:belongs\s+to|is\s+(?:a\s+)?member\s+of|is\s+in)\s+"
+    rf"(?:a|an)\s+(?:[\w'’-]+\s+)?{_GROUP}\s+of\s+{_NUMBER}\s+(?:women|men|members|traders|"
+    rf"friends|neighbours|colleagues|farmers)(?:\s+in\s+{NAME})?\s*,\s*each\s+(?:contributing|"
+    r"paying|saving|putting\s+in)\s+(?P<amt>[^.;!?]+?)\s+(?P<often>(?:every|each)\s+\w+|"
+    r"weekly|monthly|daily|a\s+(?:week|month))" + _END,
+    _I,
+)
+# "… has 20 members on a 20-month cycle, and the user receives in month 7".
+_CYCLE_SLOT = re.compile(
+    rf"^(?P<head>.+?\bhas\s+{_NUMBER}\s+members\s+on\s+an?\s+(?P<n>\d+)-month\s+cycle)\s*,?\s+and\s+"
+    r"(?:the\s+user|he|she|they)\s+(?:receives|collects|is\s+paid|gets\s+the\s+pot)\s+in\s+month\s+"
+    r"(?P<m>\d+)" + _END,
+    _I,
+)
+# A terse dated act: "Took a … loan, 2019, for …", "Opened a … deposit …, Jan 2024, 1-year tenor".
+_TERSE_DATE = re.compile(
+    r"^\s*(?P<act>(?:took|opened|closed|bought|sold|repaid|settled)\s+[^,;]+?)\s*,\s*"
+    r"(?P<date>(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d\d)"
+    r"\s*,\s*(?P<rest>[^,;]+?)" + _END,
+    _I,
+)
+# A debit order by its payee and amount, and the user's word that it is theirs: "Debit order for
+# gym (Virgin Active) R695 — user confirmed it's legit" (the name in brackets is blanked first).
+_NAMED_ORDER = re.compile(
+    r"^\s*(?:(?:a|the\s+user['’]s|his|her|their)\s+)?(?:monthly\s+)?(?:debit|stop|standing)\s+order"
+    r"\s+(?:for|to)\s+(?P<payee>(?:[\w'’&-]+\s+){0,3}?[\w'’&-]+)\s+(?:of\s+)?(?:R|KSh|₦|GH₵|\$|£|€)"
+    r"\s?\d[\d,.]*k?(?:\s*(?:/\s*month|a\s+month|monthly|pm|p\.m\.))?"
+    r"(?:\s*[—–,;-]\s*(?:the\s+)?user\s+(?:confirmed|confirms|says|said|verified|recognised|"
+    r"recognises|recognized|recognizes)\s+(?:that\s+)?(?:it['’]s|it\s+is)\s+(?:legit|legitimate|"
+    r"genuine|authori[sz]ed|valid|hers|his|theirs))?" + _END,
+    _I,
+)
+_TENOR = re.compile(r"^\s*(?:\d+|one|two|three|six)[\s-](?:year|month)s?\s+(?:tenor|term)\s*$", _I)
+_ASKED_BARE = re.compile(r"^\s*(?:asked|enquired|inquired|wanted\s+to\s+know)\b", _I)
+
+
+def mandate_frame(sentence: str, framed: Callable[[str], bool]) -> bool:
+    """One of the shapes above, the whole sentence; ``framed`` reads a part (``framing``)."""
+    sentence = without_name_words(sentence)
+    if _LIVE.search(sentence) or re.search(r"\b(?:still|now|currently|yet)\b", sentence, _I):
+        return False
+    if _ASKED_BARE.match(sentence):
+        text = sentence.strip()
+        return framed("The user " + text[:1].lower() + text[1:])
+    head = _AS_ROLE.match(sentence)
+    if head is not None:
+        rest = sentence[head.end() :]
+        rest = re.sub(r"\bits\b", "the group's", rest, flags=_I)
+        rest = re.sub(r"\bco-?(signator)", r"\1", rest, flags=_I)
+        return framed(rest[:1].upper() + rest[1:])
+    m = _SIGNATURES.search(sentence)
+    if m is not None:
+        who = m.group("who") or ""
+        return _plain(re.sub(r"\bthat\s+of\b", " ", who, flags=_I))
+    if _FLOWS.search(sentence):
+        return _plain(sentence)
+    order = _ORDER.search(sentence)
+    if order is not None:
+        to = order.group("to")
+        return (
+            _OFTEN.search(to) is not None
+            and _plain(_OFTEN.sub(" ", to))
+            and len(amount_spans(order.group("amt") or "")) <= 1
+        )
+    both = _AND_VERB.search(sentence)
+    subject = _SUBJECT.match(sentence)
+    if both is not None and subject is not None and "," not in sentence:
+        first = sentence[: both.start()].strip() + "."
+        second = subject.group(0) + sentence[both.end() :]
+        return _clean(first, framed) and _clean(second, framed)
+    owned = _IN_NAME.search(sentence)
+    if owned is not None and _OWNS.search(sentence):
+        return framed(sentence[: owned.start()] + ".")
+    if _KEYS.search(sentence) or _LOAN_RULES.search(sentence):
+        return True
+    group = _GROUP_OF.search(sentence)
+    if group is not None:
+        # ... one amount, where each pays (the shape's words hold no state; ``_LIVE`` is read).
+        return len(amount_spans(group.group("amt"))) == 1 and not amount_spans(
+            sentence[: group.start("amt")]
+        )
+    slot = _CYCLE_SLOT.search(sentence)
+    if slot is not None:
+        return int(slot.group("m")) <= int(slot.group("n")) and _plain(
+            re.sub(rf"\bhas\s+{_NUMBER}\s+members\b", " ", slot.group("head"), flags=_I)
+        )
+    named = _NAMED_ORDER.search(sentence)
+    if named is not None:
+        return len(amount_spans(sentence)) == 1 and _plain(named.group("payee"))
+    return _terse_dated(sentence)
+
+
+def _terse_dated(sentence: str) -> bool:
+    m = _TERSE_DATE.search(sentence)
+    if m is None:
+        return False
+    rest = without_name_words(m.group("rest"))
+    date = "in " + m.group("date")
+    act = "The user " + m.group("act")[:1].lower() + m.group("act")[1:]
+    if _TENOR.match(rest):
+        return dated_frame(f"{act} {date}.")
+    return dated_frame(f"{act} {date} {rest}.")
+
+
+def _clean(clause: str, framed: Callable[[str], bool]) -> bool:
+    """Framed, or nothing any summary rule refuses in it."""
+    from memoryadmin.packs.banking.rules import SUMMARY_RULES  # the rules read this module
+
+    return framed(clause) or all(rule.find(clause) is None for rule in SUMMARY_RULES)
+
+
+# Words that are a name or a modifier, not a state (see above); the group ``w`` is blanked.
+_NAME_WORDS = re.compile(
+    # A capitalised name in brackets after a noun: "gym (Virgin Active)".
+    # ... never a state in capitals: "card (Blocked)", "transfer (Pending)".
+    r"[a-z]\s(?P<w>\((?!(?:active|inactive|blocked|frozen|pending|dormant|closed|failed|reversed|"
+    r"declined|successful|completed|paid|unpaid|overdue|expired|suspended|locked|restricted|"
+    r"processing|on\s+hold|in\s+progress|due|late|new|open|empty|low|negative)\b)(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,3}\))"
+    # A verb before the machine it names: "garri processing machine".
+    r"|\b(?P<v>processing|grinding|milling|cooling|freezing|drying|packaging|sewing|washing)"
+    r"(?=\s+(?:machine|machines|plant|unit|mill|equipment|line)\b)"
+    # A condition of a person: "a disabled son".
+    r"|\ba\s(?P<c>disabled)(?=\s+(?:son|daughter|child|brother|sister|husband|wife|mother|"
+    r"father|parent)\b)"
+    # The due date of a recurring thing: "before the ajo due date".
+    rf"|\b{_GROUP}\s(?P<d>due)(?=\s+date\b)",
+    _I,
+)
+
+
+def without_name_words(text: str) -> str:
+    """``text`` with the name and modifier words above blanked, offsets kept."""
+    if re.search(r"\b(?:still|now|currently|yet|this|next|today|tomorrow)\b", text, _I):
+        return text
+    out = text
+    for m in _NAME_WORDS.finditer(text):
+        for part in ("w", "v", "c", "d"):
+            if m.group(part) is not None:
+                a, b = m.span(part)
+                out = out[:a] + " " * (b - a) + out[b:]
+    return out
