@@ -62,7 +62,7 @@ def _kept(text: str, kind: str) -> Any:
 
 # A blind round is committed as it was scored, before any rule changed for it
 # (docs/language.md); until the rules are tuned on it, its targets are a known miss.
-BEFORE_TUNING: set[str] = {"blind_round31", "blind_round32"}
+BEFORE_TUNING: set[str] = {"blind_round33", "blind_round34"}
 # A miss kept on purpose after tuning, and why. Blind round 16's author counts a group's
 # bare size ("The user's VSLA has twenty-five members.") as durable; the seed's
 # no_member_count refuses a count standing alone (members join and leave without the user
@@ -74,6 +74,11 @@ BY_DESIGN: dict[str, str] = {
     # 60) and six of its eight secrets; two remittance codes still shown (docs/language.md).
     "blind_round23": "tuned in part: 2 of 40 secrets shown, a Western Union number and a "
     "collection code with letters (docs/language.md)",
+    # Tuned in stop 36 on every miss but these (docs/language.md).
+    "blind_round31": "a group's size said with 'now' is refused by no_member_count, as a count "
+    "that has changed (docs/language.md)",
+    "blind_round32": "stopping one channel of alerts ('ka daina tura min alert na SMS') is a "
+    "channel preference, as the engine's 'never send me SMS alerts' (docs/language.md)",
 }
 
 
