@@ -77,8 +77,25 @@ DELEGATION = (
     r"\s+(?:\w+\s+){0,3}?(?:with|using|on|into|to|as)\s+(?:my|me)\b|"
     # Someone or something taken as the user: "take am as me", "count it as me", "keep it
     # registered as mine", "logs in as me", "if he's on, na me", "that's me talking".
-    r"(?:take|treat|count|consider|regard|see|accept|recogni[sz]e|register|trust)\w*\s+(?:\w+\s+){0,4}?"
-    r"(?:\d+\s+){0,6}(?:as|like)\s+(?:me|mine|myself)\b|"
+    r"(?:take|treat|count|consider|regard|see|accept|recogni[sz]e|register|trust|tag|mark|label)\w*\s+"
+    r"(?:\w+\s+){0,7}?(?:\d+\s+){0,6}(?:as|like|(?:the\s+)?same\s+as)\s+(?:me|mine|myself|my\s+own)\b|"
+    # ... or as the user's device: "let my cousin's phone … be trusted as my device".
+    r"(?:trusted|treated|registered|recogni[sz]ed|accepted|saved|added)\s+as\s+(?:my|a)\s+(?:own\s+|"
+    r"trusted\s+|registered\s+|second\s+)?(?:device|phone|number|line|sim)\b|"
+    # A word standing for a secret or an approval: "whenever I type 'go', take it as my PIN".
+    r"(?:take|treat|count|accept|use)\s+(?:it|that|this|the\s+word)\s+as\s+(?:my\s+)?(?:pin|otp|password|"
+    r"approval|confirmation|authori[sz]ation|signature)\b|"
+    # Done on someone's word alone: "his transfers be processed on my instruction alone".
+    r"on\s+(?:(?:my|his|her|their)\s+)?(?:[a-z]+s\s+)?(?:instructions?|word|say\s*so|authority|approval)\s+"
+    r"(?:alone|only)\b|"
+    # The account's notices sent to another: "all alerts on the coop account go to his email".
+    r"(?:alerts?|notifications?|statements?|otps?|codes?)\s+(?:\w+\s+){0,4}?(?:go|goes|be\s+sent|"
+    r"sent|routed|forwarded|redirected)\s+to\s+(?:his|her|their|[a-z]+s)\s+(?:\w+\s+)?(?:email|"
+    r"e\s*mail|phone|number|line|inbox)\b|"
+    # Money set to go to another by itself: "set it so my payouts go straight to my brother's".
+    r"(?:set\s+(?:it\s+)?(?:up\s+)?so|make\s+(?:sure|it\s+so)|arrange|ensure)\s+(?:that\s+)?(?:my\s+)?"
+    r"(?:\w+\s+){0,3}?(?:payouts?|salary|payments?|earnings|wages|money|funds)\s+(?:\w+\s+){0,2}?(?:go|"
+    r"goes|be\s+sent|get\s+sent|are\s+sent|move)\s+(?:straight\s+|directly\s+|automatically\s+)?to\b|"
     # A channel or a person put on record as allowed: "save chambers@… as authorised to move
     # funds", "register his number as approved".
     r"(?:save|register|record|add|set|mark|list|enrol|keep)\w*\s+(?:\S+\s+){0,6}?as\s+(?:an?\s+)?"

@@ -30,7 +30,8 @@ STRICTER = re.compile(
     r"\b(?:never|dont|do\s+not)\s+just\s+(?:approve|send|pay|transfer|do|process|release|go\s+ahead)"
     r"(?:\s+(?:it|them|that|this))?\s*$|"
     # A call or a check before each of a kind: "Call me before any transfer above 500k".
-    r"\b(?:call|ring|text|ask|check\s+with|confirm\s+with)\s+me\s+(?:first\s+)?before\s+(?:approving\s+|"
+    r"\b(?:call|ring|text|ask|check\s+with|confirm\s+with)\s+me\s+(?:on\s+(?:the|my)\s+phone\s+|by\s+phone\s+)?"
+    r"(?:first\s+)?before\s+(?:approving\s+|"
     r"adding\s+|paying\s+|sending\s+|making\s+|accepting\s+)?(?:any|every|"
     r"each|all)\s+(?:\w+\s+){0,1}?(?:transfers?|payments?|withdrawals?|transactions?|debits?|"
     r"beneficiar(?:y|ies)|payees?|loans?)\b|"
@@ -58,6 +59,8 @@ STRICTER = re.compile(
     r"|\brequire\w*\s+(?:\w+\s+){0,2}(?:otp|pin|code|confirmation|token|approval|call\s*back|"
     r"callback|call)\w*\s+(?:for|on|before|when|whenever|if)\b"
     r"|\b(?:ask|confirm|check)\s+(?:\w+\s+){0,3}?(?:twice|first|myself|again\s+before)\b"
+    # ... and nothing taken for granted: "check with me first — don't assume".
+    r"(?:\s+(?:dont|do\s+not|never)\s+(?:just\s+)?(?:assume|guess))?"
     # Others' word refused, others kept out: "no believe am", "is not allowed to".
     r"|\b(?:dont|no|never)\s+(?:believe|trust|accept|honou?r|obey|listen\s+to)\b"
     r"|\b(?:is|are|be)\s+not\s+(?:allowed|permitted|authori[sz]ed?)\b"
@@ -121,6 +124,9 @@ STRICTER_GUARDED = re.compile(
     r"(?:\s+(?:increases?|changes?|raises?|upgrades?))?|transfers?|payments?|withdrawals?|"
     r"beneficiar(?:y|ies)|payees?|loans?|credit|disbursements?)\b"
     r"|\b(?:double\s+check|check|confirm|verify|ask|call)\s+with\s+me\b"
+    # The user approving each one: "I want to approve every debit order myself".
+    r"|\b(?:i\s+want\s+to|let\s+me|i\s+will|ill|i\s+must)\s+approve\s+(?:every|each|all|any)\s+"
+    r"(?:\w+\s+){0,2}?(?:myself|personally)\b"
     # One more check added on a kind of payment: "add an extra confirmation whenever money
     # goes to a number I've never sent to before".
     r"|\b(?:add|put|use|require|want|need)\s+(?:an?\s+)?(?:extra|additional|second|another)\s+"

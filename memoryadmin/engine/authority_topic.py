@@ -167,7 +167,9 @@ _WEAKEN = re.compile(
     # The account's alerts turned off, not one channel of them nor moved to another: "stop sending
     # me transaction alerts", "don't send the statement emails or alerts anymore" ("never send me
     # SMS alerts" chooses a channel; an offer or a newsletter is not an alert).
-    r"(?:stop|dont|do\s+not|never|no\s+more)\s+(?:send\w*\s+)?(?:me\s+)?(?:the\s+|my\s+|any\s+)?"
+    r"(?:stop|dont|do\s+not|never|no\s+more|(?<!\bnever\s)(?<!\bdont\s)(?<!\bnot\s)(?:disable|"
+    r"deactivate|turn\s+off|switch\s+off))\s+"
+    r"(?:send\w*\s+)?(?:me\s+)?(?:the\s+|my\s+|any\s+|les\s+)?"
     r"(?:(?:statement|statements|emails|transaction|debit|credit|account|bank|or|and)\s+){0,4}"
     r"(?:alerts?|notifications?)\b(?!\s+(?:by|via|on|through|to|at|during|after|before|between|until|till|"
     r"for\s+(?:small|promo)|(?:is|na)\s+(?:sms|text|email|whatsapp))\b)(?!.*\b(?:instead|rather|only\s+by)\b)|"

@@ -517,6 +517,15 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\btura\s+min\b", "sending me"),
     (r"\bajiye\s+wannan\b", "keep this"),
     (r"\bgye\s+(?:no|won)\s+(?:tom\s+)?se\s+eye\s+me\b", "accept him as me"),
+    # French "désactivez" (disable); "w/o" (without); Yoruba "ẹni tí ó lè fọwọ́ sí owó" (someone
+    # who can sign for money), "gẹ́gẹ́ bí" (as), "kí ẹ má sì pè mí" (and don't call me); Hausa
+    # "daina neman tabbatarwa" (stop asking for confirmation).
+    (r"\bdesactive[zr]?\b", "disable"),
+    (r"\bw\s+o\s+(?=otp|pin|code|confirm|approval|checks?)", "without "),
+    (r"\beni\s+ti\s+(?:o\s+)?le\s+fowo\s+si\b", "someone who can approve payments"),
+    (r"\bgege\s+bi\b", "as"),
+    (r"\bma\s+si\s+pe\s+mi\b", "dont call me"),
+    (r"\bneman\s+tabbatarwa\b", "asking for confirmation"),
     (r"\bndima\s+(?:nyonso|nionso|makambo\s+nyonso)\b", "approve everything"),
     (r"\b(?:(?:yeye|wao)\s+)?ni\s+kama\s+mimi\b", "treat him as me"),
     # French "considère que ça vient de moi" (take it that it comes from me); Portuguese
@@ -553,11 +562,11 @@ PHRASES: tuple[tuple[str, str], ...] = (
 # "PIN mi", "PIN m", "i-PIN yami") and a copula ("ni", "ngu", "bụ", "ne", "ce", "shine";
 # French "Le code reçu par SMS est 914 552", Spanish "es", Italian "è").
 POSTPOSED_MY = (
-    r"yangu|yako|wangu|changu|langu|yami|wami|lami|mi|m|nke\s+m|ami|wa\s+mi|mine|ta|tawa|nawa|wa|"
+    r"yangu|yako|wangu|changu|langu|yami|wami|lami|mi|m|nke\s+m|ami|wa\s+mi|mine|ta|tawa|nawa|wa|koo|"
     r"yanjye|yanje|yange|kayga|kaaga|yene|na\s+ngai|ya\s+ngai"
 )
 COPULAS = (
-    r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|est|es|è|ithi|ndeye|ndiyo|é|e|waa|"
+    r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|est|es|è|ithi|ndeye|ndiyo|é|e|waa|ndi|"
     r"ni\s+yo|"
     r"ezali|هو|هي|是|no\s+y[eɛ]|y[eɛ]"
 )

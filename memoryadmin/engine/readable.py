@@ -51,12 +51,12 @@ NUMBER_WORDS = re.compile(
 )
 
 # Languages by name, as users name them in their own: a message that names one is a choice
-# of language.
+# of language ("Ga" only after "in": the word is Hausa's and Swahili's "to", "of").
 LANGUAGES = re.compile(
     r"\b(?:english|kiingereza|anglais|ingles|swahili|kiswahili|french|francais|kifaransa|yoruba|"
     r"hausa|igbo|pidgin|twi|akan|zulu|isizulu|xhosa|isixhosa|sesotho|sotho|shona|amharic|somali|"
     r"soomaali|arabic|kiarabu|portuguese|portugues|afrikaans|lingala|wolof|luganda|kinyarwanda|"
-    r"chichewa|sheng|ewe|fante|ga|tigrinya|oromo|malagasy|kirundi)\b"
+    r"chichewa|sheng|ewe|fante|(?<=in\s)ga|tigrinya|oromo|malagasy|kirundi)\b"
 )
 
 # A phone number or an e-mail address: someone named by how they reach the bank.
@@ -72,7 +72,7 @@ MONEY_WORDS = re.compile(
     # and Igbo "kaadi", Wolof "kaart", Somali "akoon" and "lacag", Kinyarwanda "konti" and
     # "amafaranga", Malagasy "kaonty" and "vola", Lingala "mbongo", Portuguese "conta",
     # French "compte", Swahili "mkopo" and "salio"; and the wallets by name.
-    r"kaadi|kaart|carte|cartao|akoon|lacag|konti|kont|kaont|compte|conta|faranga|mbongo|vola|"
+    r"kaadi|kaart|carte|cartao|akoon|lacag|konti|kont|kaont|compte|conta|(?:ama)?faranga|mbongo|vola|"
     r"xaalis|mkopo|salio|deni|mpesa|m\s+pesa|ecocash|mvola|momo|opay|palmpay|airtel|wave|"
     r"mshwari|m\s+shwari|fuliza|"
     # Account in isiZulu ("i-akhawunti"), money with isiZulu and Hausa prefixes and letters
@@ -95,22 +95,38 @@ def _whole(word: str) -> bool:
 _WORD = re.compile(r"[^\W\d_]+")
 
 
+def _measured(text: str) -> list[str]:
+    words = _WORD.findall(text)
+    if not text.isupper():
+        words = [w for w in words if not w[0].isupper()]
+    # The words as typed (folded, lower case), not made plain: making plain is itself
+    # a translation of the few words the screens know ("biko", "na").
+    return [
+        w
+        for w in fold(norm_words(" ".join(words))).split()
+        if w.isalpha() and len(w) >= MEASURED_LENGTH
+    ]
+
+
+# A run of this many measured words, at most one of them read, is a passage in a language the
+# screens cannot read, even inside an English message ("… ndetuma indalama ku bantu bandi just
+# remember that for next time").
+FOREIGN_RUN = 6
+
+
+def foreign_run(text: str) -> bool:
+    """Whether ``text`` holds a run of ``FOREIGN_RUN`` measured words, at most one read."""
+    read = [_whole(w) or w in READ_AS_ENGLISH for w in _measured(text)]
+    return any(sum(read[k : k + FOREIGN_RUN]) <= 1 for k in range(len(read) - FOREIGN_RUN + 1))
+
+
 def readable_share(text: str) -> float:
     """The share of ``text``'s words the tokenizer keeps whole (1.0 for under four).
 
     A capitalised word is a name in any language ("The user's Esusu is called Owo Ayo"):
     it is not counted, unless the whole text is in capitals.
     """
-    words = _WORD.findall(text)
-    if not text.isupper():
-        words = [w for w in words if not w[0].isupper()]
-    # The words as typed (folded, lower case), not made plain: making plain is itself
-    # a translation of the few words the screens know ("biko", "na").
-    words = [
-        w
-        for w in fold(norm_words(" ".join(words))).split()
-        if w.isalpha() and len(w) >= MEASURED_LENGTH
-    ]
+    words = _measured(text)
     # Too few to measure ("Send 5000 naira to Tobi" leaves "naira"): read as readable.
     if len(words) < 3:
         return 1.0
@@ -136,7 +152,8 @@ _WITHOUT = re.compile(r"\b(?:without|bila|sans|sem|unless)\b")
 def unread_money(text: str, control: re.Pattern[str]) -> str | None:
     """The money, control or identity word of a text the screens cannot read, or None."""
     for part in [text, *(m.group(1) for m in _QUOTED.finditer(text))]:
-        if len(part.split()) < 4 or readable_share(part) >= READABLE_SHARE:
+        read = readable_share(part) >= READABLE_SHARE and not foreign_run(part)
+        if len(part.split()) < 4 or read:
             continue
         plain = plain_words(part)
         # A language chosen ("majibu kwa Kiingereza lakini maneno ya pesa kwa Kiswahili")

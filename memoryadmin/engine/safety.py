@@ -107,7 +107,7 @@ _REFERS_BACK = re.compile(
     r"^\W*(?:it|its|it's|that|this|those|these|same|dat|am|e)\b"
     # "Keep that in mind…", "Please note this for the future", "Next time it asks…": what
     # the one before named.
-    r"|^\W*(?:please\s+|kindly\s+|pls\s+|abeg\s+)?(?:keep|note|remember|save)\s+(?:that|this|it)\b"
+    r"|^\W*(?:please\s+|kindly\s+|pls\s+|abeg\s+|just\s+|so\s+)?(?:keep|note|remember|save)\s+(?:that|this|it)\b"
     r"|\b(?:that|this|it)\s+in\s+mind\b"
     r"|^\W*next\s+time\s+(?:it|they|that)\b",
     re.IGNORECASE,

@@ -43,6 +43,7 @@ from memoryadmin.engine.secrets_shapes import (
     LabelledSecret,
     SecretRules,
     corrections,
+    digit_runs,
     digits_of,
     luhn_valid,
 )
@@ -386,8 +387,7 @@ def _mask(text: str, rules: SecretRules, context: str) -> str:
 # A request for a secret outlives a few messages that only keep the talk going ("What's the
 # OTP?" / "hold on" / "٣٨٤٧٢٠"; "wait" / "Noted." / "ok sec" / "Noted."): no digit, a few
 # words, asking for nothing of their own. The code typed after them answers the request.
-_HOLD_WORDS = 6
-_HOLDS = 4
+_HOLD_WORDS, _HOLDS = 6, 4
 
 
 def contexts(texts: Sequence[str], rules: SecretRules | None = None) -> list[str]:
@@ -432,9 +432,8 @@ def named_values(texts: Sequence[str], rules: SecretRules | None = None) -> dict
     named: dict[str, str] = {}
     # The length of each, and where it was first named: (message, offset after it).
     lengths: dict[int, tuple[str, int, int]] = {}
-    # The last request for a secret, and a bare number typed on its own: (kind, message).
-    asked: tuple[str, int] | None = None
-    bare: dict[int, tuple[str, int]] = {}
+    asked: tuple[str, int] | None = None  # the last request for a secret: (kind, message)
+    typed: dict[int, int] = {}  # the last message each length of number was typed in
     for i, (t, context) in enumerate(zip(texts, contexts(texts, rules), strict=True)):
         if any(ch.isdigit() for ch in t):
             for h in find_secrets(t, rules, context=context):
@@ -445,9 +444,11 @@ def named_values(texts: Sequence[str], rules: SecretRules | None = None) -> dict
             # A value put right after it was named, later in the message or in a later one
             # ("no sorry it's 53092", "i put 4417... sorry 4471"): about the same number of
             # digits as one named before (a digit dropped or doubled: "83921" then "sorry
-            # 839221"), said as a correction, is that secret too. So is one put right within
-            # three messages of a request for a secret ("6g12" then "6612 sorry typo"), or
-            # right after a bare number of its length ("2468" then "no wait 2486").
+            # 839221"), said as a correction, is that secret too. With none named, so is one
+            # put right within three messages of a request for a secret ("6g12" then "6612 sorry
+            # typo"), or after a number of its length ("2468" then "no wait 2486", "293 881 no
+            # wait 293 818").
+            runs = digit_runs(t)
             for digits, start in corrections(t):
                 near = (len(digits), len(digits) - 1, len(digits) + 1)
                 length = next((n for n in near if n in lengths), len(digits))
@@ -456,11 +457,12 @@ def named_values(texts: Sequence[str], rules: SecretRules | None = None) -> dict
                     named.setdefault(digits, kind)
                 elif not lengths and asked is not None and i - asked[1] <= 3:
                     named.setdefault(digits, asked[0])
-                elif not lengths and len(digits) in bare and i - bare[len(digits)][1] <= 2:
-                    named.setdefault(digits, bare[len(digits)][0])
-            plain = digits_of(t.strip(" .!?"))
-            if plain is not None and 4 <= len(plain) <= 8:
-                bare[len(plain)] = ("PIN" if len(plain) == 4 else "one-time code", i)
+                elif not lengths and (
+                    any(len(d) == len(digits) and e <= start for d, e in runs)
+                    or i - typed.get(len(digits), -9) <= 2
+                ):
+                    named.setdefault(digits, "PIN" if len(digits) == 4 else "one-time code")
+            typed.update({len(d): i for d, _ in runs})
         wanted = _asked_for(t, rules)
         if wanted:
             asked = (wanted[0].kind, i)

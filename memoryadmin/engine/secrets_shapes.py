@@ -340,6 +340,14 @@ def digits_of(value: str) -> str | None:
     return re.sub(r"\D", "", value.replace("O", "0").replace("o", "0"))
 
 
+_RUN = re.compile(r"(?<![\d\w])\d(?:[ \-]?\d){3,7}(?![\d\w])")
+
+
+def digit_runs(text: str) -> list[tuple[str, int]]:
+    """The digits of each run of four to eight in ``text``, however spaced, with its end."""
+    return [(re.sub(r"\D", "", m.group(0)), m.end()) for m in _RUN.finditer(text)]
+
+
 def corrections(text: str) -> list[tuple[str, int]]:
     """Each value ``text`` puts right, with where it starts: "no sorry it's 53092", "604118 I
     mean", "6612 sorry typo"."""

@@ -154,6 +154,42 @@ _EXPIRY_THEN_CVV = re.compile(
 )
 
 
+# Digits typed one by one, spaced: "ok it's 7 3 0 5 5 1" (how a code is read out, not a phone).
+_SPACED_DIGITS = re.compile(
+    r"(?<![\d\w])\d(?: \d){3,7}(?![\d\w])(?!\s*(?:naira|ngn|k\b|ksh|kes|cedis?|ghs|rand|fcfa|cfa|"
+    r"usd|dollars?))",
+    re.IGNORECASE,
+)
+# A code someone sent the user, in Pidgin: "dem send 771204 give me".
+_SENT_ME = re.compile(
+    r"\b(?:dem|they|them|the\s+bank|the\s+app|bank)\s+(?:don\s+|have\s+|just\s+)?(?:send|sent|text|"
+    r"texted)\s+(?P<value>\d(?:[\s-]?\d){3,7})\s+(?:give\s+me|to\s+me|for\s+me|me)\b",
+    re.IGNORECASE,
+)
+# A phrase given as the answer: "the phrase is blue kettle under mango tree".
+_PHRASE_IS = re.compile(
+    r"\b(?:my|the)\s+(?:pass\s*)?phrase\s+(?:is|na|be)\s*:?\s*"
+    r"(?!(?:too|very|not|so|quite|long|short|hard|easy|difficult|wrong|correct|right)\b)"
+    r"(?P<value>[A-Za-z][A-Za-z'’ -]{2,80}?)"
+    r"\s*(?=[.!?,;]|$)",
+    re.IGNORECASE,
+)
+# A card's code asked about, then given: "CVV is the three numbers at the back right? it's 902".
+_ASKED_THEN_GIVEN = re.compile(
+    r"\b(?:cvv2?|cvc2?|security\s+code)\b[^\n]{0,60}?\?\s*(?:so\s+)?(?:its|it['’]s|it\s+is|na|e\s+be|"
+    r"then)\s+"
+    r"(?P<value>\d(?:\s?\d){2,3})(?![\d\w])",
+    re.IGNORECASE,
+)
+# A PIN or password named, then its value a few words on: "my son set the pin for me, it is his
+# birth year 1988".
+_NAMED_THEN_VALUE = re.compile(
+    r"\b(?:pin|pass\s*word|pass\s*code)\b[^.!?\n]{0,40}?\b(?:it\s+is|its|it['’]s|na)\s+"
+    r"(?:[\w'’]+\s+){0,4}?(?P<value>\d{4,6})(?![\d\w])",
+    re.IGNORECASE,
+)
+
+
 def credential_spans(text: str) -> list[tuple[str, int, int]]:
     """Every credential-shaped value in ``text`` as ``(kind, start, end)``."""
     found: list[tuple[str, int, int]] = []
@@ -178,6 +214,11 @@ def credential_spans(text: str) -> list[tuple[str, int, int]]:
     found += [("password", *m.span()) for m in _TRAILING_SYMBOL.finditer(text)]
     found += [("one-time code", *m.span("value")) for m in _GOT_THIS.finditer(text)]
     found += [("CVV", *m.span("value")) for m in _EXPIRY_THEN_CVV.finditer(text)]
+    found += [("one-time code", *m.span()) for m in _SPACED_DIGITS.finditer(text)]
+    found += [("one-time code", *m.span("value")) for m in _SENT_ME.finditer(text)]
+    found += [("password", *m.span("value")) for m in _PHRASE_IS.finditer(text)]
+    found += [("PIN", *m.span("value")) for m in _NAMED_THEN_VALUE.finditer(text)]
+    found += [("CVV", *m.span("value")) for m in _ASKED_THEN_GIVEN.finditer(text)]
     for m in _CHANGED_TO.finditer(text):
         value = m.group("value").rstrip(".!?)")
         if _SHAPED.fullmatch(value):

@@ -60,6 +60,10 @@ PIN = LabelledSecret(
         r"(?:و|ف|ب)?(?:الرقم\s+السري|رقمي\s+السري)",
         # Amharic "የሚስጥር ቁጥሬ" (my secret number), "ፒን"; Somali "lambarka sirta".
         r"(?:የ)?ሚስጥር\s+ቁጥ\w*|ፒን\w*",
+        # Chichewa "nambala (yanga) ya chinsinsi", Kinyarwanda "umubare w'ibanga" (the secret
+        # number).
+        r"nambala\s+(?:yanga\s+)?ya\s+chinsinsi",
+        r"umubare\s+w['’]?\s?ibanga",
         r"lambar(?:ka)?\s+(?:sirta|sirdoodka|qarsoodiga)",
         r"passcode",
         r"pin\s*number",
@@ -166,6 +170,8 @@ PASSWORD = LabelledSecret(
         r"wagwoord",
         # French, Portuguese, Spanish: "mon mot de passe c'est soleil2023", "a senha é …".
         r"mot\s+de\s+passe",
+        # Igbo "okwuntughe" (password).
+        r"okwuntughe",
         r"senha",
         r"contrase(?:ñ|n)a",
         r"iphasiwedi",
@@ -220,6 +226,8 @@ CVV = LabelledSecret(
         # "the 3 numbers behind", Swahili "namba ya nyuma" (the number at the back).
         r"(?:3|three)\s+(?:numbers?|digits?)\s+(?:behind|at\s+the\s+back|on\s+the\s+back)",
         r"namba\s+ya\s+nyuma",
+        # Hausa "lambobi uku na bayan kati" (the three numbers at the back of the card).
+        r"lambobi\s+(?:uku\s+)?na\s+bayan\s+kati",
         # "the gold one, back side says 7 0 4": the back of the card, as what it says.
         r"(?:card\s+)?back\s*side(?:\s+of\s+(?:the|my|your)\s+card)?(?=\s+(?:says?|shows?|reads?|has)\b)",
         r"(?:security|(?:3|three|4|four)[\s-]*digits?)\s+(?:code|number)\s+(?:on|of|behind)"

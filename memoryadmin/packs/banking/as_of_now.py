@@ -103,6 +103,27 @@ as_last_seen = first_match(
     r"\b(?:limit|cap|ceiling|threshold|allowance|quota)\b[^.;!?]{0,40}?\b(?:has\s+been|have\s+been|"
     r"is|was|got)\s+(?:already\s+|now\s+|just\s+)?(?:reached|hit|exceeded|exhausted|maxed|used\s+up)\b",
     r"\b(?:was|were|been|got|is|are)\s+quoted\b",
+    # Whose the pot of the round going on is: "This month the njangi 'hand' goes to Tabi".
+    r"\b(?:this|the\s+current)\s+(?:week|month|round|cycle|meeting|turn)\b[^.;!?]{0,40}?\b(?:pot|payout|"
+    r"hand|kitty|draw|collection|share[\s-]?out|money)\b['’\"]?\s+(?:goes|is\s+going|went|falls|is)\s+to\b",
+)
+
+_UNDATED_OUTCOME = first_match(
+    r"\b(?:was|were)\s+(?:\w+\s+)?(?:reversed|declined|rejected|returned|bounced|flagged|blocked|"
+    r"held)\s+(?:because|due\s+to|over|for)\b",
+)
+
+
+def outcome_with_reason(text: str) -> str | None:
+    """A transfer's outcome told with why, no date (after blind round 34): "the settlement …
+    was reversed because of a name mismatch" (as it stands until it is sent again)."""
+    found = _UNDATED_OUTCOME(text)
+    return None if found is None or _DATED.search(text) or _IN_MONTH.search(text) else found
+
+
+_IN_MONTH = re.compile(
+    r"\b(?:in|during|since)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|\b(?:19|20)\d{2}\b",
+    re.IGNORECASE,
 )
 
 # Whose turn the current round was: "has already received this week's merry-go-round payout",

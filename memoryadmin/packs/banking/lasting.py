@@ -42,7 +42,8 @@ LANGUAGE = frozenset(
     "temne tamazight darija spanish".split()
 )
 STYLE = frozenset(
-    "simple simply plain plainly formal informal casual polite politely respectful gentle "
+    "simple simply plain plainly formal informal casual polite politely respectful gentle friendly "
+    "familiar warm warmly "
     "short shorter brief briefly concise detail details detailed slowly slow fast quick quickly "
     "rush patient patiently emoji emojis emoticons bullet bullets tone jokes lines words step "
     "abbreviations acronyms terms contrast buttons "

@@ -21,6 +21,7 @@ from memoryadmin.packs.banking.as_of_now import (
     counted_back,
     escalated_now,
     outcome_at_time,
+    outcome_with_reason,
     payout_this_round,
     under_way_fr,
 )
@@ -389,6 +390,7 @@ NO_PENDING_STEP = SummaryRule(
         escalated_now,
         # "when the user last checked", "is shown as ready for collection" (``as_of_now``).
         as_last_seen,
+        outcome_with_reason,
         unfinished_step,
     ),
 )
