@@ -63,7 +63,7 @@ _PRODUCT = r"(?:account|wallet|card|policy|plan|line|fixed\s+deposit|savings\s+p
 # What it was for, a phrase: "to buy a grinding machine", "for his shop".
 _PURPOSE = (
     r"(?:\s+(?:to\s+(?:buy|build|start|expand|fund|finance|pay\s+for|finish|renovate|open|stock|"
-    r"restock|purchase|roof|complete|cover|rent|set\s+up)|for)\s+[^.;:,!?]+?)?"
+    r"restock|purchase|roof|complete|cover|rent|set\s+up|fix|repair|replace)|for)\s+[^.;:,!?]+?)?"
 )
 _ACTS = (
     # A loan taken: "took a ₦500,000 asset finance loan", "took out a loan of AMT from Carbon".
@@ -71,7 +71,10 @@ _ACTS = (
     + _WORDS
     + r"{0,3}?"
     + _LOAN
-    + r"(?:\s+of\s+AMT)?(?:\s+(?:from|with)\s+(?:(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?))?"
+    + r"(?:\s+of\s+AMT)?(?:\s+(?:from|with)\s+(?:(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,5}?))?"
+    # ... or money borrowed from a lender: "borrowed AMT from the SACCO" (round 33).
+    r"|borrowed\s+AMT\s+(?:from|through)\s+(?:(?:the\s+|his\s+|her\s+|their\s+)?[\w'’-]+"
+    r"(?:\s+[\w'’-]+){0,5}?)"
     # ... a loan or a debt repaid whole: "settled his Carbon loan in full".
     r"|(?:settled|repaid|cleared|paid\s+off|paid\s+back|fully\s+repaid|fully\s+paid\s+off)\s+"
     r"(?:his|her|their|the|a|an)\s+"

@@ -70,7 +70,7 @@ _COLON = re.compile(r"(?<!\d):(?!\d)")
 
 # A part with no subject: a verb, a state of the user's life, a role.
 _VERB_FIRST = re.compile(
-    r"^(?:belongs|took|works|owns|pays|receives|has|had|asked|asks|prefers|opened|closed|lives|"
+    r"^(?:belongs|borrowed|took|works|owns|pays|receives|has|had|asked|asks|prefers|opened|closed|lives|"
     r"uses|keeps|runs|sends|saves|holds|founded|started|joined|bought|sold|repaid|fully\s+repaid|"
     r"paid\s+off|studies|banks|gets|earns|contributes|supports|rents|manages|chairs|leads|covers|"
     r"sells|imports|exports|trades|moved|emigrated|relocated)\b",

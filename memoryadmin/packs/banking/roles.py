@@ -80,7 +80,9 @@ def _plain(words: str) -> bool:
 _ROLE_ON = re.compile(
     rf"^\s*(?P<who>{SUBJECT})\s+(?:is|was)\s+(?:the\s+|a\s+|an\s+)?(?:sole\s+|main\s+|other\s+|"
     rf"joint\s+)?{_ROLE}\s+(?:on|to|of|for)\s+(?P<what>(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,3}}?"
-    rf"{_PRODUCT}(?:\s+(?:for|of)\s+(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,2}}?[\w'’-]+)?){_END}",
+    rf"{_PRODUCT}(?:\s+(?:for|of)\s+(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,2}}?[\w'’-]+)?"
+    # ... and the town it is in: "… on the mosque building account in Ibadan" (round 34).
+    rf"(?:\s+in\s+{NAME})?){_END}",
     _I,
 )
 # Who runs an account, the bank it is at between: "the church's building fund account at
@@ -144,9 +146,19 @@ _IN_PARTS = re.compile(
 _WHEN_PAID = re.compile(r"\b(?:time|schedule|advance|full|instal+ments?|date|end|deadline)\b", _I)
 
 
+# "Late" before a relative is who they were, not a payment behind: "their late mother's estate
+# account" (round 33).
+_LATE_KIN = re.compile(
+    r"\b(?P<w>late)\s+(?=(?:husband|wife|mother|father|parents?|brother|sister|son|daughter|"
+    r"uncle|aunt|grandmother|grandfather|spouse|partner)['’]?s?\b)",
+    _I,
+)
+
+
 def role_frame(sentence: str) -> bool:
     """A person's role on an account, who runs it, the name on it, what it is for, or how
     someone is paid or takes a cost as a habit: the whole sentence (see above)."""
+    sentence = _LATE_KIN.sub("", sentence)
     for shape in (_ROLE_ON, _RUN_BY, _NAME_ON):
         m = shape.search(sentence)
         if m is not None:
