@@ -139,9 +139,28 @@ def _shape(sentence: str) -> str | None:
     return text
 
 
+# Membership counted from a year: "has been a member of the teachers' cooperative in Kaduna since
+# 2010", "has belonged to the burial society since 2015" (round 34). Only a group and a town, the
+# year bare; "has been behind since …", "a member since March" are not read.
+_GROUPISH = (
+    r"(?:cooperative|co-op|sacco|society|association|union|club|group|chama|stokvel|ajo|esusu|"
+    r"susu|tontine|njangi|vsla|equb|chilimba|fund|scheme|church|mosque|congregation|guild)"
+)
+_MEMBER_SINCE = re.compile(
+    rf"^\s*{SUBJECT}\s+(?:has|have)\s+(?:been\s+(?:a\s+)?member\s+of|belonged\s+to)\s+"
+    rf"(?:the\s+|a\s+|an\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,4}}?{_GROUPISH}"
+    rf"(?:\s+(?:in|at)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){{0,2}})?\s+since\s+"
+    rf"{_YEAR}{_END}",
+    _I,
+)
+
+
 def dated_frame(sentence: str) -> bool:
     """A completed act with its date in the past, a year in it, and nothing of how things
     stand: the whole sentence (see above)."""
+    since = _MEMBER_SINCE.search(sentence)
+    if since is not None:
+        return _NOT_HISTORY.search(re.sub(r"\b(?:has|have|since)\b", " ", sentence, flags=_I)) is None
     text = _shape(sentence)
     if text is None:
         return False

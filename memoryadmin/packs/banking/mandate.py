@@ -108,10 +108,23 @@ _ORDER = re.compile(
     _I,
 )
 # Two clauses of one subject: "runs a pharmacy in Kano and keeps the … account for …".
+# ... a role and what the user does in it: "is a deaconess in Benin City and handles her church
+# welfare committee's account", "sells airtime and is a registered M-Pesa agent" (round 33-34).
 _AND_VERB = re.compile(
-    r"\s+and\s+(?=(?:keeps|uses|reserves|banks|saves|sends|receives|holds)\s)", _I
+    r"\s*,?\s+and\s+(?=(?:keeps|uses|reserves|banks|saves|sends|receives|holds|handles|manages|"
+    r"runs|operates|oversees|chairs|leads|is|sells|serves|works)\s)",
+    _I,
 )
-_SUBJECT = re.compile(r"^\s*(?:the\s+user|he|she|they|(?-i:[A-Z])[a-z]+)\s+", _I)
+# ... or a second clause with its own subject, the same person's or a thing of theirs: "is a
+# pastor, and his church's offerings go into a separate account", "salary goes to UBA, and she
+# keeps her savings with Kuda".
+_AND_SUBJECT = re.compile(
+    r"\s*,\s*and\s+(?=(?:she|he|they|(?:his|her|their|the\s+user['’]s)\s+[\w'’-]+)\s)", _I
+)
+_SUBJECT = re.compile(
+    r"^\s*(?:the\s+user|he|she|they|(?-i:[A-Z])[a-z]+)\s+(?!(?:is|was)\s+(?:not|still|now)\b)",
+    _I,
+)
 # ", held in the group's name" after what a group owns.
 _IN_NAME = re.compile(
     rf"\s*,\s*(?:held|registered|titled|kept)\s+in\s+(?:the\s+)?(?:{_GROUP}['’]s|its)\s+name{_END}",
@@ -206,10 +219,15 @@ def mandate_frame(sentence: str, framed: Callable[[str], bool]) -> bool:
         )
     both = _AND_VERB.search(sentence)
     subject = _SUBJECT.match(sentence)
-    if both is not None and subject is not None and "," not in sentence:
+    if both is not None and subject is not None and "," not in sentence[: both.start()]:
         first = sentence[: both.start()].strip() + "."
         second = subject.group(0) + sentence[both.end() :]
         return _clean(first, framed) and _clean(second, framed)
+    other = _AND_SUBJECT.search(sentence)
+    if other is not None and sentence.count(",") == 1:
+        first = sentence[: other.start()].strip() + "."
+        second = sentence[other.end() :]
+        return _clean(first, framed) and _clean(second[:1].upper() + second[1:], framed)
     owned = _IN_NAME.search(sentence)
     if owned is not None and _OWNS.search(sentence):
         return framed(sentence[: owned.start()] + ".")

@@ -142,6 +142,30 @@ _IN_PARTS = re.compile(
 )
 
 
+# Who runs an account, said of the person (round 34): "handles her church welfare committee's
+# account", "keeps the books for the mosque's building fund"; where the user keeps a kind of money,
+# by the provider's name: "keeps her savings with Kuda"; an agent of providers by name: "is a
+# registered Airtel Money and TNM Mpamba agent in Mzuzu". Each the whole sentence, no amount.
+_RUNS = re.compile(
+    rf"^\s*{SUBJECT}\s+(?:handles|manages|runs|operates|oversees|administers|keeps\s+the\s+books\s+"
+    rf"(?:for|of)|signs\s+for)\s+(?P<what>(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,4}}?"
+    rf"(?:{_PRODUCT}|books|records)){_END}",
+    _I,
+)
+_KEEPS_WITH = re.compile(
+    rf"^\s*{SUBJECT}\s+(?:keeps|has|banks|saves)\s+(?P<what>(?:his|her|their)\s+(?:[\w'’-]+\s+)?"
+    r"(?:savings|salary|pension|business\s+money|emergency\s+fund|investments?)(?:\s+account)?)\s+"
+    rf"(?:with|at|in)\s+{NAME}{_END}",
+    _I,
+)
+_AGENT = re.compile(
+    rf"^\s*{SUBJECT}\s+is\s+(?:a|an)\s+(?:(?:registered|licensed|accredited|authori[sz]ed)\s+)?"
+    rf"{NAME}(?:\s*(?:,|and|&)\s+{NAME}){{0,2}}\s+(?:agent|vendor|merchant|dealer|sub-agent)"
+    rf"(?:\s+in\s+{NAME})?{_END}",
+    _I,
+)
+
+
 # When a payment came, never a means: "is usually paid in arrears", "… by the due date".
 _WHEN_PAID = re.compile(r"\b(?:time|schedule|advance|full|instal+ments?|date|end|deadline)\b", _I)
 
@@ -159,7 +183,10 @@ def role_frame(sentence: str) -> bool:
     """A person's role on an account, who runs it, the name on it, what it is for, or how
     someone is paid or takes a cost as a habit: the whole sentence (see above)."""
     sentence = _LATE_KIN.sub("", sentence)
-    for shape in (_ROLE_ON, _RUN_BY, _NAME_ON):
+    if _AGENT.search(sentence) or _KEEPS_WITH.search(sentence):
+        rest = re.sub(rf"^\s*{SUBJECT}\s+", "", sentence, flags=_I)
+        return _STANDING.search(re.sub(r"\b(?:is|has|and|his|her|their)\b|,", " ", rest)) is None
+    for shape in (_ROLE_ON, _RUN_BY, _NAME_ON, _RUNS):
         m = shape.search(sentence)
         if m is not None:
             found = m.groupdict()
