@@ -154,7 +154,8 @@ _OFTEN = re.compile(
     r"\b(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|termly|bi-?weekly|"
     r"bi-?monthly|twice\s+a\s+\w+|once\s+a\s+\w+|(?:every|each)\s+(?:\d+\s+|other\s+)?\w+|"
     r"(?:a|per)\s+(?:day|week|month|quarter|year|term)|on\s+(?:mon|tues|wednes|thurs|fri|satur|"
-    r"sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)days|on\s+the\s+\d{1,2}(?:st|nd|rd|th)"
+    r"sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)days|on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)|"
+    r"(?:first|second|third|fourth|last)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
     r"(?:\s+of\s+(?:each|every|the)\s+month)?)\b",
     _I,
 )
@@ -295,16 +296,17 @@ _SIZE = re.compile(
 _TERMS = re.compile(
     r"\b(?:each|every|per|a)\s+(?:member|month|week|day|year|meeting|sunday|friday|saturday)\b|"
     r"/\s*(?:month|mo|wk|week|day|yr|year|member|head)\b|\b(?:daily|weekly|monthly|fortnightly|"
-    r"yearly|annually|termly)\b|\b(?:rotation|payout\s+order|order)\s+(?:by|fixed\s+by|decided\s+by|"
+    r"yearly|annually|termly)\b|\bat\s+(?:month|year)[\s-]end\b|\beach\s+(?:pays?|contributes?|"
+    r"saves?|puts?\s+in)\b|\b(?:rotation|payout\s+order|order)\s+(?:by|fixed\s+by|decided\s+by|"
     r"set\s+by)\b|\bon\s+a\s+[\w-]+\s+cycle\b",
     _I,
 )
 _GROUP = re.compile(
-    r"\b(?:ajo|esusu|adashi|adashe|susu|osusu|chama|stokvel|njangi|tontine|thrift|sacco|vsla|"
+    r"\b(?:ajo|esusu|adashi|adashe|susu|osusu|chilimba|likelemba|mukando|xitique|iddir|chama|stokvel|njangi|tontine|thrift|sacco|vsla|"
     r"equb|kikundi|group|circle|club|scheme|society|association|cooperative|co-op)\b",
     _I,
 )
-_SO_FAR = re.compile(r"\b(?:of|out\s+of)\s+(?:the\s+)?" + _NUMBER + r"\b|\bnow\b", _I)
+_SO_FAR = re.compile(r"(?<!each\s)\b(?:of|out\s+of)\s+(?:the\s+)?" + _NUMBER + r"\b|\bnow\b", _I)
 
 
 def without_group_size(text: str, terms_in: str | None = None) -> str:
@@ -319,10 +321,13 @@ def without_group_size(text: str, terms_in: str | None = None) -> str:
     ):
         return text
     text = _SIZE.sub(lambda m: " " * len(m.group(0)), text)
+    # ... "each of the 15 members of the society pays …" is every member's term (round 34).
+    text = _EACH_OF.sub(lambda m: " " * len(m.group(0)), text)
     # ... and who a payout goes to by the period: "pays out ₦120,000 to one member each month".
     return _ONE_EACH.sub(lambda m: " " * len(m.group(0)), text)
 
 
+_EACH_OF = re.compile(r"\beach\s+of\s+(?:the|its|their)\s+" + _NUMBER + r"\s+members\b", _I)
 _ONE_EACH = re.compile(r"\bto\s+one\s+member\s+(?=(?:each|every|per|a)\s+\w+)", _I)
 
 

@@ -46,7 +46,7 @@ from memoryadmin.packs.banking.recurring import _RECURRENCE
 _I = re.IGNORECASE
 
 _GROUP_WORD = (
-    r"(?:ajo|esusu|adashi|adashe|susu|osusu|isusu|chama|stokvel|njangi|tontine|thrift|kitty|"
+    r"(?:ajo|esusu|adashi|adashe|susu|osusu|isusu|chilimba|likelemba|mukando|xitique|iddir|chama|stokvel|njangi|tontine|thrift|kitty|"
     r"cooperative|sacco|vsla|equb|group|circle|club|scheme|society|association|rotation)"
 )
 # How an order is decided, by a draw or by who the members are.
