@@ -153,7 +153,7 @@ _BARE_PAID = re.compile(
 _OFTEN = re.compile(
     r"\b(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|termly|bi-?weekly|"
     r"bi-?monthly|twice\s+a\s+\w+|once\s+a\s+\w+|(?:every|each)\s+(?:\d+\s+|other\s+)?\w+|"
-    r"(?:a|per)\s+(?:day|week|month|quarter|year|term)|on\s+(?:mon|tues|wednes|thurs|fri|satur|"
+    r"(?:a|per)\s+(?:day|week|month|quarter|year|term|semester|session)|on\s+(?:mon|tues|wednes|thurs|fri|satur|"
     r"sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)days|on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)|"
     r"(?:first|second|third|fourth|last)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
     r"(?:\s+of\s+(?:each|every|the)\s+month)?)\b",
@@ -245,13 +245,21 @@ def terms_item(item: str, line: str = "") -> bool:
 # A fixed rule of a group: a fine for missing meetings ("missing two meetings = R200 fine", "a
 # member who misses two meetings is fined KSh 500"), a member's place that never moves ("the
 # user's turn is always August").
+# Anyone late, the subject of a group's fine (round 33): "anyone more than three days late".
+_LATE_WHO = (
+    r"(?:anyone|any\s+member|whoever\s+is|a\s+member\s+who\s+is|members\s+who\s+are)\s+"
+    r"(?:(?:more\s+than|over)\s+(?:\d|a|one|two|three|four|five|seven|ten)\s+(?:days?|weeks?)\s+)?late"
+    r"(?:\s+(?:with|for|to)\s+(?:a\s+|the\s+|their\s+)?(?:contributions?|payments?|meetings?))?"
+)
 _FINE = re.compile(
     r"^\s*(?:(?:fixed\s+|the\s+)?(?:[\w'’-]+\s+){0,3}?(?:rules?|by-?laws?|constitution)\s*,?\s*)?"
     r"(?:under\s+(?:the\s+)?[\w'’-]+\s+rules\s*,\s*)?"
-    r"(?:(?:a|any|each|every)\s+member\s+who\s+(?:misses|skips|is\s+late\s+(?:for|to))|members\s+who\s+"
+    r"(?:(?:(?:a|any|each|every)\s+member\s+who\s+(?:misses|skips|is\s+late\s+(?:for|to))|members\s+who\s+"
     r"(?:miss|skip)|missing|skipping|lateness\s+(?:to|for)|coming\s+late\s+to|absence\s+from)\s+"
-    r"(?:a\s+|one\s+|two\s+|three\s+|\d\s+)?(?:meetings?|contributions?|sessions?)\s*"
-    r"(?:=|is\s+fined|are\s+fined|pays?\s+a\s+fine\s+of|attracts?\s+a\s+(?:fine|penalty)\s+of|"
+    r"(?:a\s+|one\s+|two\s+|three\s+|\d\s+)?(?:meetings?|contributions?|sessions?)"
+    # ... or anyone late by a count of days: "anyone more than three days late" (round 33).
+    r"|(?P<who>" + _LATE_WHO + r"))\s*"
+    r"(?:=|is\s+fined|are\s+fined|pays?\s+a\s+fine\s+of|pays?\s+(?:a|an)|attracts?\s+a\s+(?:fine|penalty)\s+of|"
     r"costs?)\s*(?P<fine>[^.;!?]+?)(?:\s+(?:fine|penalty))?\s*[.!]?\s*$",
     _I,
 )
@@ -268,15 +276,22 @@ _FIXED_TURN = re.compile(
 
 def fixed_rule(item: str) -> bool:
     """A fine for missing meetings, or a turn that never moves (see above)."""
-    if _LIVE.search(item):
+    m = _FINE.search(item)
+    # ... "late" in the rule's own subject is the rule's, not a state.
+    probe = item if m is None or m.group("who") is None else item[: m.start("who")] + item[m.end("who") :]
+    if _LIVE.search(probe):
         return False
     if _FIXED_TURN.search(item):
         return True
-    m = _FINE.search(item)
-    if m is None:
+    if m is None or not re.search(r"\b(?:fine|penalty|fined)\b", m.group(0), _I):
         return False
     fine = m.group("fine")
+    # ... an amount with its thousands spaced, its code after it: "2 000 FCFA" (round 33).
+    if re.fullmatch(r"\s*\d{1,3}(?:[ \u00a0\u202f]\d{3})+\s?(?-i:F\s?CFA|CFA|[A-Z]{3})\s*", fine):
+        return True
     spans = amount_spans(fine)
+    if not spans:
+        return False
     left = fine[: spans[0][0]] + fine[spans[0][1] :]
     # ... the amount alone, a currency's code after it allowed: "2,000 FCFA".
     return len(spans) == 1 and not re.sub(r"[\s,.]|(?-i:\bF?\s?CFA\b|\b[A-Z]{3}\b)", "", left)
@@ -408,7 +423,8 @@ def fragment_frame(sentence: str) -> bool:
     """A terse line of parts, each passing on its own, nothing live anywhere in it (see above);
     a whole sentence that is a habit of paying in the passive."""
     if _LIVE.search(sentence):
-        return False
+        late = _FINE.search(_COLON.sub(" ", sentence))
+        return late is not None and late.group("who") is not None and fixed_rule(_COLON.sub(" ", sentence))
     if paid_habit(sentence) or fixed_rule(sentence):
         return True
     if _READING[0]:

@@ -79,12 +79,14 @@ _GENERAL = re.compile(
 # The order itself as the subject, or the payouts going round by it: "the payout order in
 # Bukola's esusu is decided by drawing numbered papers…", "with payouts going in order of age".
 _ORDER_RULE = re.compile(
-    r"(?:,?\s*and\s+)?\b(?:the\s+)?(?:payout|rotation|collection|pay-out)\s+(?:order|sequence)(?:\s+(?:in|of|for)\s+"
+    r"(?:,?\s*and\s+)?\b(?:the\s+)?(?:(?:payout|rotation|collection|pay-out)\s+(?:order|sequence)|"
+    # ... "the order of collection" (round 34).
+    r"(?:order|sequence)\s+of\s+(?:collection|payouts?|payment|rotation|receiving))(?:\s+(?:in|of|for)\s+"
     r"(?:the\s+|(?:his|her|their)\s+|(?-i:[A-Z])[\w'’-]*['’]s\s+)?(?:[\w'’-]+\s+){0,3}?"
     + _GROUP_WORD
     # ... or a terse note's, with no verb before it: "payout order fixed by ballot" (round 32).
     + r")?\s+(?:(?:is|are|gets?|was|were)\s+)?(?:always\s+)?(?:decided|fixed|set|determined|chosen|"
-    r"drawn\s+up|worked\s+out|agreed|arranged)\s+"
+    r"drawn(?:\s+up)?|worked\s+out|agreed|arranged)\s+"
     + _HOW
     + r"|\b(?:payouts?|the\s+pot|collections?)\s+(?:go|goes|going|rotate|rotates|rotating|pass|"
     r"passes|passing|move|moves|moving|run|runs|running|follow|follows)\s+"
@@ -115,7 +117,9 @@ _MEMBERS_MAY = re.compile(
 # borrow up to three times their deposits" (its lending rule; "lets him borrow up to KSh 90,000"
 # is one person's limit, read as before).
 _MAY_BORROW = re.compile(
-    r"\b(?:lets|allows|permits)\s+(?:its\s+)?(?:members|(?:a|any|each|every)\s+member)\s+(?:to\s+)?"
+    r"(?:\b(?:lets|allows|permits)\s+(?:its\s+)?(?:members|(?:a|any|each|every)\s+member)\s+(?:to\s+)?"
+    # ... or said of the members: "members may borrow up to three times their savings" (round 33).
+    r"|\b(?:members|(?:a|any|each|every)\s+member)\s+(?:may|can|are\s+allowed\s+to)\s+)"
     r"borrow\s+up\s+to\s+(?:twice|double|triple|(?:two|three|four|five|six|\d)\s+times)\s+(?:their|"
     r"his\s+or\s+her|the\s+value\s+of\s+their)\s+(?:own\s+)?(?:deposits|savings|shares|"
     r"contributions|share\s+capital)\b",
