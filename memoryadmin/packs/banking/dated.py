@@ -155,9 +155,33 @@ _MEMBER_SINCE = re.compile(
 )
 
 
+# A loan taken on a date, then repaid whole on a later one (round 33): "Took a GH₵ 10,000 SME
+# loan in 2021 and finished repaying it in October 2022". Each act read alone, the second with
+# no amount and no part ("repaid half of it" is read as before).
+_THEN_REPAID = re.compile(
+    r"\s+and\s+(?:finished\s+(?:repaying|paying\s+off|paying\s+back)|fully\s+repaid|repaid|"
+    r"paid\s+(?:it\s+)?off|cleared|settled)\s+(?:it|the\s+loan)(?:\s+(?:off|back|in\s+full|"
+    r"completely))?\s+(?P<date>(?:in|on)\s+[^.;,!?]+?)" + _END,
+    _I,
+)
+
+
 def dated_frame(sentence: str) -> bool:
     """A completed act with its date in the past, a year in it, and nothing of how things
     stand: the whole sentence (see above)."""
+    then = _THEN_REPAID.search(sentence)
+    if then is not None:
+        first = sentence[: then.start()].strip()
+        if not re.match(rf"^\s*{SUBJECT}\s", first, _I) or re.match(r"^(?:took|got)\b", first, _I):
+            first = "The user " + first[:1].lower() + first[1:]
+        first = re.sub(r"^The user the user\b", "The user", first, flags=_I)
+        date = then.group("date")
+        return (
+            dated_frame(first + ".")
+            and _DATE.fullmatch(date) is not None
+            and _NOT_HISTORY.search(re.sub(r"\bit\b", " ", then.group(0).replace(date, " "))) is None
+            and re.search(r"\bloan\b", first, _I) is not None
+        )
     since = _MEMBER_SINCE.search(sentence)
     if since is not None:
         return _NOT_HISTORY.search(re.sub(r"\b(?:has|have|since)\b", " ", sentence, flags=_I)) is None

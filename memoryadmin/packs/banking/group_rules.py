@@ -271,3 +271,36 @@ def total_since(text: str) -> str | None:
         if MONEY.search(m.group(0)) or re.search(r"\d", m.group(0)):
             return m.group(0)
     return None
+
+
+# A place fixed by the group's rule of order, said after it (round 33): "The chilimba pays out by
+# age, oldest first — the user is fifth in line". Only an order by who the members are (age,
+# seniority, when they joined), never by a draw (drawn again each cycle) nor said of this cycle.
+_FIXED_ORDER = re.compile(
+    r"\b(?:by|in\s+order\s+of|according\s+to|based\s+on)\s+(?:age|seniority|date\s+of\s+joining|"
+    r"joining\s+date|when\s+they\s+joined)\b",
+    _I,
+)
+_PLACE_AFTER = re.compile(
+    r"\s*(?:—|–|\s-\s|;|,\s*and|,)\s*(?:and\s+)?(?:so\s+)?(?P<who>the\s+user|she|he|they)\s+(?:is|are)\s+"
+    r"(?:always\s+)?(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+    r"eleventh|twelfth|last|\d{1,2}(?:st|nd|rd|th))\s+(?:in\s+line|in\s+the\s+(?:order|line|rotation|"
+    r"queue))\s*[.!]?\s*$",
+    _I,
+)
+
+
+def fixed_place(sentence: str) -> bool:
+    """The user's place in an order the group fixes by who its members are, said after the rule
+    (see above); the rule before it must pass every summary rule on its own."""
+    from memoryadmin.packs.banking.rules import SUMMARY_RULES  # the rules read this module
+
+    m = _PLACE_AFTER.search(sentence)
+    if m is None or _NOW.search(sentence):
+        return False
+    rule = sentence[: m.start()].strip()
+    if _FIXED_ORDER.search(rule) is None or re.search(
+        r"\b(?:draw\w*|lots?|ballot|raffle|lottery|vote|this|next|current|now)\b", rule, _I
+    ):
+        return False
+    return all(found.find(rule + ".") is None for found in SUMMARY_RULES)

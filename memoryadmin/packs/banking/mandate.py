@@ -112,7 +112,7 @@ _ORDER = re.compile(
 # welfare committee's account", "sells airtime and is a registered M-Pesa agent" (round 33-34).
 _AND_VERB = re.compile(
     r"\s*,?\s+and\s+(?=(?:keeps|uses|reserves|banks|saves|sends|receives|holds|handles|manages|"
-    r"runs|operates|oversees|chairs|leads|is|sells|serves|works)\s)",
+    r"runs|operates|oversees|chairs|leads|is\s+(?:a|an|the)|sells|serves|works)\s)",
     _I,
 )
 # ... or a second clause with its own subject, the same person's or a thing of theirs: "is a
@@ -122,7 +122,8 @@ _AND_SUBJECT = re.compile(
     r"\s*,\s*and\s+(?=(?:she|he|they|(?:his|her|their|the\s+user['’]s)\s+[\w'’-]+)\s)", _I
 )
 _SUBJECT = re.compile(
-    r"^\s*(?:the\s+user|he|she|they|(?-i:[A-Z])[a-z]+)\s+(?!(?:is|was)\s+(?:not|still|now)\b)",
+    r"^\s*(?:the\s+user|he|she|they|(?!(?:the|his|her|their|its|this|that|my|our|a|an)\b)"
+    r"(?-i:[A-Z])[a-z]+)\s+(?!(?:is|was)\s+(?:not|still|now)\b)",
     _I,
 )
 # ", held in the group's name" after what a group owns.
@@ -192,6 +193,8 @@ _ASKED_BARE = re.compile(r"^\s*(?:asked|enquired|inquired|wanted\s+to\s+know)\b"
 def mandate_frame(sentence: str, framed: Callable[[str], bool]) -> bool:
     """One of the shapes above, the whole sentence; ``framed`` reads a part (``framing``)."""
     sentence = without_name_words(sentence)
+    # "She's the organiser and keeps …" is read as "She is …" (round 33).
+    sentence = re.sub(r"^(\s*(?:she|he))['’]s\b", r"\1 is", sentence, flags=_I)
     if _LIVE.search(sentence) or re.search(r"\b(?:still|now|currently|yet)\b", sentence, _I):
         return False
     if _ASKED_BARE.match(sentence):
