@@ -169,6 +169,10 @@ _THEN_REPAID = re.compile(
 def dated_frame(sentence: str) -> bool:
     """A completed act with its date in the past, a year in it, and nothing of how things
     stand: the whole sentence (see above)."""
+    # A terse note with no subject is the user's: "Borrowed R5,000 from the stokvel in 2019 …".
+    if re.match(r"^\s*(?:borrowed|took|repaid|settled|opened|closed|bought|sold)\b", sentence, _I):
+        text = sentence.strip()
+        sentence = "The user " + text[:1].lower() + text[1:]
     then = _THEN_REPAID.search(sentence)
     if then is not None:
         first = sentence[: then.start()].strip()

@@ -149,7 +149,7 @@ _IN_PARTS = re.compile(
 _RUNS = re.compile(
     rf"^\s*{SUBJECT}\s+(?:handles|manages|runs|operates|oversees|administers|keeps\s+the\s+books\s+"
     rf"(?:for|of)|signs\s+for)\s+(?P<what>(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,4}}?"
-    rf"(?:{_PRODUCT}|books|records))"
+    rf"(?:{_PRODUCT}|books|records)){_END}"
     # ... or the books kept for the group's members: "keeps the book for 15 members" (round 33).
     r"|^\s*(?:the\s+user|he|she|they)\s+keeps\s+the\s+(?:book|books|records|register|ledger)\s+for\s+"
     r"(?:the\s+|its\s+|their\s+)?(?:\d{1,3}|twelve|fifteen|twenty|thirty)\s+members" + _END,
