@@ -54,8 +54,8 @@ from tests.packs.language_checks import broken_rules
         # A group's size with its terms, however ordered.
         "Each of the 12 members of her stokvel in Soweto pays R300 a month.",
         "His esusu in Ibadan has 10 members, who each pay ₦5,000 at month end.",
-        "She belongs to a likelemba of six traders in Kinshasa — $20 each, paid on the first Monday "
-        "of the month.",
+        "She belongs to a likelemba of six traders in Kinshasa — $20 each, paid on the first "
+        "Monday of the month.",
         "The user's VSLA in Mbale meets every Tuesday, and each share costs UGX 1,000.",
         # Group rules: borrowing, the order drawn, a fine, a place fixed by age.
         "Sacco rule: members may borrow up to twice their savings, repaid within a year.",

@@ -171,8 +171,8 @@ def dated_frame(sentence: str) -> bool:
     stand: the whole sentence (see above)."""
     # A terse note with no subject is the user's: "Borrowed R5,000 from the stokvel in 2019 …".
     if re.match(r"^\s*(?:borrowed|took|repaid|settled|opened|closed|bought|sold)\b", sentence, _I):
-        text = sentence.strip()
-        sentence = "The user " + text[:1].lower() + text[1:]
+        note = sentence.strip()
+        sentence = "The user " + note[:1].lower() + note[1:]
     then = _THEN_REPAID.search(sentence)
     if then is not None:
         first = sentence[: then.start()].strip()
@@ -183,12 +183,15 @@ def dated_frame(sentence: str) -> bool:
         return (
             dated_frame(first + ".")
             and _DATE.fullmatch(date) is not None
-            and _NOT_HISTORY.search(re.sub(r"\bit\b", " ", then.group(0).replace(date, " "))) is None
+            and _NOT_HISTORY.search(re.sub(r"\bit\b", " ", then.group(0).replace(date, " ")))
+            is None
             and re.search(r"\bloan\b", first, _I) is not None
         )
     since = _MEMBER_SINCE.search(sentence)
     if since is not None:
-        return _NOT_HISTORY.search(re.sub(r"\b(?:has|have|since)\b", " ", sentence, flags=_I)) is None
+        return (
+            _NOT_HISTORY.search(re.sub(r"\b(?:has|have|since)\b", " ", sentence, flags=_I)) is None
+        )
     text = _shape(sentence)
     if text is None:
         return False

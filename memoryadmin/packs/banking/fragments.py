@@ -278,7 +278,11 @@ def fixed_rule(item: str) -> bool:
     """A fine for missing meetings, or a turn that never moves (see above)."""
     m = _FINE.search(item)
     # ... "late" in the rule's own subject is the rule's, not a state.
-    probe = item if m is None or m.group("who") is None else item[: m.start("who")] + item[m.end("who") :]
+    probe = (
+        item
+        if m is None or m.group("who") is None
+        else item[: m.start("who")] + item[m.end("who") :]
+    )
     if _LIVE.search(probe):
         return False
     if _FIXED_TURN.search(item):
@@ -424,7 +428,11 @@ def fragment_frame(sentence: str) -> bool:
     a whole sentence that is a habit of paying in the passive."""
     if _LIVE.search(sentence):
         late = _FINE.search(_COLON.sub(" ", sentence))
-        return late is not None and late.group("who") is not None and fixed_rule(_COLON.sub(" ", sentence))
+        return (
+            late is not None
+            and late.group("who") is not None
+            and fixed_rule(_COLON.sub(" ", sentence))
+        )
     if paid_habit(sentence) or fixed_rule(sentence):
         return True
     if _READING[0]:

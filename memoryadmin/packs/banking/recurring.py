@@ -58,7 +58,9 @@ _RECURRENCE = re.compile(
     r"|on\s+" + _WEEKDAY + r"s"
     r"|at\s+(?:month|year)[\s-]end"
     # ... a weekday's place in the month: "on the last Friday of the month" (round 33).
-    r"|on\s+the\s+(?:first|second|third|fourth|last)\s+" + _WEEKDAY + r"\s+of\s+(?:the|each|every)\s+month"
+    r"|on\s+the\s+(?:first|second|third|fourth|last)\s+"
+    + _WEEKDAY
+    + r"\s+of\s+(?:the|each|every)\s+month"
     # ... short forms, after round 31: "R150/month", "every 2 weeks", "on the 25th", "on the 1st
     # of each month", "payable by the 5th".
     r"|/\s*(?:day|wk|week|fortnight|mo|mth|month|qtr|quarter|yr|year|term|annum)"
@@ -131,7 +133,9 @@ _PRICE_EACH = re.compile(
 )
 _UP_TO = re.compile(r"\bup\s+to\s*$", _I)
 # ... or a share's price said before it: "each share costs UGX 2,000" (round 34).
-_EACH_COSTS = re.compile(r"\b(?:each|a|one)\s+(?:share|unit|slot)\s+(?:costs|is\s+priced\s+at)\s+$", _I)
+_EACH_COSTS = re.compile(
+    r"\b(?:each|a|one)\s+(?:share|unit|slot)\s+(?:costs|is\s+priced\s+at)\s+$", _I
+)
 # The arrangement's own verb and noun, beside an amount it sets by the period: "requires a
 # 50,000 FCFA contribution at each monthly meeting", "contributes ₦100,000 per household each
 # quarter" (what each household pays, by the group's terms). In the simple present they say what
