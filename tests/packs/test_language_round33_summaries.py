@@ -63,6 +63,9 @@ from tests.packs.language_checks import broken_rules
         "by lots.",
         "Stokvel rule: any member more than a week late pays a R100 fine.",
         "The chilimba pays out by age, eldest first — she is third in line.",
+        # A group the user belongs to, with the benefit it pays on a member's loss.
+        "She is a member of the Ubuntu burial society in Durban, which pays up to R15,000 towards "
+        "a deceased member's funeral.",
         # Fees by the semester.
         "Her son started at Makerere in 2022; fees are paid per semester.",
     ],
@@ -107,6 +110,9 @@ def test_durable_shapes_of_rounds_33_and_34_are_accepted(sentence: str) -> None:
         "The chilimba pays out by age, oldest first — the user is now fifth in line.",
         "The user is fifth in line.",
         "The order of collection is drawn by lots this cycle.",
+        # A benefit said of now, or one payment made.
+        "She belongs to the burial society, which now pays R5,000 to a bereaved member's family.",
+        "She belongs to the burial society, which paid R5,000 to Thandi's family.",
     ],
 )
 def test_live_near_misses_stay_refused(sentence: str) -> None:

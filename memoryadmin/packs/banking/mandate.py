@@ -161,6 +161,15 @@ _GROUP_OF = re.compile(
     r"weekly|monthly|daily|a\s+(?:week|month))" + _END,
     _I,
 )
+# A group the user belongs to, with the benefit it pays on a member's loss (round 34): "belongs to
+# the … burial fund in Port Harcourt, which pays ₦100,000 to a bereaved member's family".
+_BENEFIT = re.compile(
+    rf"^\s*(?:the\s+user|he|she|they)\s+(?:belongs\s+to|is\s+(?:a\s+)?member\s+of)\s+(?:the|a|an)\s+"
+    rf"(?:[\w'’-]+\s+){{0,5}}?(?:{_GROUP}|fund)(?:\s+in\s+{NAME})?\s*,\s*which\s+(?:pays|gives|"
+    r"provides)\s+(?:out\s+)?(?:up\s+to\s+)?(?P<amt>[^.;!?]+?)\s+(?:to|towards)\s+(?:a|the|each|any)\s+"
+    r"(?:bereaved|deceased)\s+member['’]s\s+(?:family|funeral|burial|relatives)" + _END,
+    _I,
+)
 # "… has 20 members on a 20-month cycle, and the user receives in month 7".
 _CYCLE_SLOT = re.compile(
     rf"^(?P<head>.+?\bhas\s+{_NUMBER}\s+members\s+on\s+an?\s+(?P<n>\d+)-month\s+cycle)\s*,?\s+and\s+"
@@ -236,6 +245,9 @@ def mandate_frame(sentence: str, framed: Callable[[str], bool]) -> bool:
         return framed(sentence[: owned.start()] + ".")
     if _KEYS.search(sentence) or _LOAN_RULES.search(sentence):
         return True
+    benefit = _BENEFIT.search(sentence)
+    if benefit is not None:
+        return len(amount_spans(sentence)) == 1 and len(amount_spans(benefit.group("amt"))) == 1
     group = _GROUP_OF.search(sentence)
     if group is not None:
         # ... one amount, where each pays (the shape's words hold no state; ``_LIVE`` is read).
