@@ -239,7 +239,9 @@ def mandate_frame(sentence: str, framed: Callable[[str], bool]) -> bool:
     if other is not None and sentence.count(",") == 1:
         first = sentence[: other.start()].strip() + "."
         second = sentence[other.end() :]
-        return _clean(first, framed) and _clean(second[:1].upper() + second[1:], framed)
+        # ... or else read whole by the shapes below ("…, and she collects in month 7").
+        if _clean(first, framed) and _clean(second[:1].upper() + second[1:], framed):
+            return True
     owned = _IN_NAME.search(sentence)
     if owned is not None and _OWNS.search(sentence):
         return framed(sentence[: owned.start()] + ".")
