@@ -66,6 +66,11 @@ from tests.packs.language_checks import broken_rules
         # A group the user belongs to, with the benefit it pays on a member's loss.
         "She is a member of the Ubuntu burial society in Durban, which pays up to R15,000 towards "
         "a deceased member's funeral.",
+        # A group's rule for borrowing: what any member must save first.
+        "Her cooperative requires a minimum of ₦5,000 in deposits before any member may apply for "
+        "a loan.",
+        # How a payment reaches the user, and the route it does not take.
+        "Tea payments reach her through the factory's cooperative, not directly from KTDA.",
         # Fees by the semester.
         "Her son started at Makerere in 2022; fees are paid per semester.",
     ],
@@ -110,6 +115,13 @@ def test_durable_shapes_of_rounds_33_and_34_are_accepted(sentence: str) -> None:
         "The chilimba pays out by age, oldest first — the user is now fifth in line.",
         "The user is fifth in line.",
         "The order of collection is drawn by lots this cycle.",
+        # The user's own step before borrowing; a rule said of now; what he has beside it.
+        "His sacco requires KSh 1,000 in monthly savings before he can borrow.",
+        "His sacco now requires KSh 1,000 in monthly savings before a member can borrow.",
+        "His sacco requires KSh 1,000 in savings before a member can borrow, and he has KSh 600.",
+        # A payment that has not come, or came once.
+        "Cocoa payments reach the user through the clerk, not yet from COCOBOD.",
+        "Cocoa payments reached the user through the clerk, not directly from COCOBOD.",
         # A benefit said of now, or one payment made.
         "She belongs to the burial society, which now pays R5,000 to a bereaved member's family.",
         "She belongs to the burial society, which paid R5,000 to Thandi's family.",

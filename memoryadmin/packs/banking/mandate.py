@@ -94,8 +94,14 @@ _PAY = (
 _FLOW = (
     rf"(?:(?:the\s+user['’]s|his|her|their|the)\s+)?(?:[\w'’-]+\s+){{0,2}}?{_PAY}\s+"
     r"(?:(?:usually|always|normally|all)\s+)?(?:comes?|goes|go|flows?|lands?|arrives?|runs?|"
+    # ... or reach the user by a route: "cocoa payments reach the user through …" (round 33).
+    r"reach(?:es)?\s+(?:the\s+user|him|her|them)|"
     r"(?:is|are)\s+(?:paid|sent|received))\s+(?:in\s+)?(?:into|to|through|via|from|on)\s+"
-    rf"(?:the\s+|{OWNER}\s+)?(?:[\w'’&-]+\s+){{0,3}}?[\w'’&-]+"
+    rf"(?:the\s+|{OWNER}\s+)?(?:[\w'’&-]+\s+){{0,4}}?[\w'’&-]+"
+)
+# ... and the route it does not take, by name: ", not directly from COCOBOD" (round 33).
+_NOT_ROUTE = re.compile(
+    rf"\s*,\s*(?:and\s+)?not\s+(?:directly\s+)?(?:from|through|via|into)\s+(?:the\s+)?{NAME}{_END}"
 )
 _FLOWS = re.compile(
     rf"^\s*{_FLOW}(?:\s*(?:,\s*(?:while|and|whereas)|;|\s+(?:while|and))\s+{_FLOW})?{_END}", _I
@@ -146,6 +152,15 @@ _TERM = (
     r"contributions|deposits)|must\s+be\s+(?:repaid|paid\s+back|cleared)\s+within\s+(?:\w+\s+)?"
     r"(?:weeks|months|days|years)|(?:at|carry|attract)\s+(?:interest\s+of\s+)?\d+(?:\.\d+)?\s?%"
     r"\s+(?:a|per)\s+(?:month|year|annum))"
+)
+# ... and what a member must save before borrowing (round 34): "His sacco in Nyeri requires at
+# least KSh 1,000 in monthly savings before a member can borrow" (any member, the group's rule).
+_BORROW_AFTER = re.compile(
+    rf"^\s*(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,3}}?{_GROUP}(?:\s+in\s+{NAME})?\s+requires\s+"
+    r"(?:at\s+least\s+|a\s+minimum\s+of\s+)?(?P<amt>[^.;!?]+?)\s+(?:in|of)\s+(?:monthly\s+|weekly\s+)?"
+    r"(?:savings|deposits|contributions|shares)\s+before\s+(?:a|any)\s+member\s+(?:can|may)\s+"
+    r"(?:borrow|take\s+a\s+loan|apply\s+for\s+a\s+loan)" + _END,
+    _I,
 )
 _LOAN_RULES = re.compile(
     rf"^\s*loans\s+(?:from|in|by|of)\s+(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,3}}?{_GROUP}\s+"
@@ -204,6 +219,10 @@ def mandate_frame(sentence: str, framed: Callable[[str], bool]) -> bool:
     sentence = without_name_words(sentence)
     # "She's the organiser and keeps …" is read as "She is …" (round 33).
     sentence = re.sub(r"^(\s*(?:she|he))['’]s\b", r"\1 is", sentence, flags=_I)
+    route = _NOT_ROUTE.search(sentence)
+    if route is not None:
+        head = sentence[: route.start()] + "."
+        return _FLOWS.search(head) is not None and not _LIVE.search(head) and _plain(head)
     if _LIVE.search(sentence) or re.search(r"\b(?:still|now|currently|yet)\b", sentence, _I):
         return False
     if _ASKED_BARE.match(sentence):
@@ -247,6 +266,9 @@ def mandate_frame(sentence: str, framed: Callable[[str], bool]) -> bool:
         return framed(sentence[: owned.start()] + ".")
     if _KEYS.search(sentence) or _LOAN_RULES.search(sentence):
         return True
+    after = _BORROW_AFTER.search(sentence)
+    if after is not None:
+        return len(amount_spans(sentence)) == 1 and len(amount_spans(after.group("amt"))) == 1
     benefit = _BENEFIT.search(sentence)
     if benefit is not None:
         return len(amount_spans(sentence)) == 1 and len(amount_spans(benefit.group("amt"))) == 1
