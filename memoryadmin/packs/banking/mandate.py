@@ -221,8 +221,8 @@ def mandate_frame(sentence: str, framed: Callable[[str], bool]) -> bool:
     sentence = re.sub(r"^(\s*(?:she|he))['’]s\b", r"\1 is", sentence, flags=_I)
     route = _NOT_ROUTE.search(sentence)
     if route is not None:
-        head = sentence[: route.start()] + "."
-        return _FLOWS.search(head) is not None and not _LIVE.search(head) and _plain(head)
+        flow = sentence[: route.start()] + "."
+        return _FLOWS.search(flow) is not None and not _LIVE.search(flow) and _plain(flow)
     if _LIVE.search(sentence) or re.search(r"\b(?:still|now|currently|yet)\b", sentence, _I):
         return False
     if _ASKED_BARE.match(sentence):
