@@ -23,6 +23,12 @@ word of how things stand (still, owes, outstanding, due, left, leaving, balance,
 failed, reversed), a part or a share (part of, half, some, most), a second clause (", and",
 "but", "which"), a transfer (its status is live on any date: that is another reader's), and a
 sentence with two dates. The sentence is framed whole (``framing.framed``).
+
+After blind rounds 33 and 34: money borrowed from a lender ("borrowed K15,000 from the SACCO"),
+a lender named in up to six words, a subject-less note read as the user's, a loan taken then
+repaid whole on a later dated day ("… in 2021 and finished repaying it in October 2022"; a part
+repaid or a date near now stays refused), and membership from a year ("has been a member of the
+… cooperative in Kaduna since 2010"; a month, or "since" after a state, is not read here).
 """
 
 from __future__ import annotations

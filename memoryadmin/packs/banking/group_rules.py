@@ -32,6 +32,9 @@ Beside them, two live shapes the rules read (``rules``):
 - ``own_turn``: when one person collects in the cycle ("she collects at the first meeting of
   each cycle", "Tunde receives the pot in the third month of every round"): her place in it;
 - ``receives_now``: who receives in the round going on ("with Adjoa receiving this week");
+- ``fixed_place`` (a frame, after round 33): the user's place in an order the group fixes by
+  who its members are ("pays out by age, oldest first — the user is fifth in line"); not an
+  order drawn by lots (drawn again), nor a place said of now;
 - ``total_since``: a running total since a date ("has collected ₦50,000 every week since
   January", "has saved KSh 3,000 a month since 2022"): how much there is by now.
 """

@@ -24,6 +24,15 @@ What this module reads, each a whole sentence (``mandate_frame``, hooked in ``fr
   deposit …, Jan 2024, 1-year tenor"), read as "in 2019" (``dated.dated_frame``);
 - a subject-less question: "Asked how the e-levy is calculated" (``frames.asked_frame``).
 
+After blind rounds 33 and 34: a role and what the user does in it joined by "and" ("is a
+deaconess … and handles …"; "sells airtime and is a registered … agent"), or a second clause
+with its own subject after ", and" (each clause framed or clean, else the sentence is read whole
+by the shapes above); a payment's route with the route it does not take, by name ("…, not
+directly from COCOBOD"); what any member must save before borrowing ("requires at least KSh
+1,000 in monthly savings before a member can borrow"); the benefit a group the user belongs to
+pays on a member's loss ("…, which pays ₦100,000 to a bereaved member's family"). The user's own
+step ("before he can borrow"), "not yet", a past flow and any state word stay refused.
+
 ``without_name_words(text)`` (hooked in ``framing.blank_framed``) blanks words that are a name or
 a noun's modifier, not a state: a capitalised name in brackets ("gym (Virgin Active)"), a verb
 before "machine"/"plant"/"unit"/"mill" ("garri processing machine"), a condition of a person

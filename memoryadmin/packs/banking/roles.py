@@ -23,6 +23,12 @@ What stays refused: anything in the sentence that says how the account or the pe
 a second clause ("and it is blocked", ", which is frozen", "but"), an amount anywhere in a role
 or a purpose, and any shape not read to its end. The sentence is framed whole
 (``framing.framed``), so each shape must be the whole sentence.
+
+After blind rounds 33 and 34: a role on an account in a town ("… building account in Ibadan"),
+"late" before a relative read as who they were ("their late mother's estate account"), who
+handles or keeps the books of an account or of a group's members, savings kept with a provider
+by name ("keeps her savings with Kuda"), an agent of named providers ("a registered Airtel Money
+and TNM Mpamba agent in Mzuzu"); a clause after any of them, or a state word, stays refused.
 """
 
 from __future__ import annotations
