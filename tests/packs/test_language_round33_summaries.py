@@ -71,6 +71,8 @@ from tests.packs.language_checks import broken_rules
         "a loan.",
         # How a payment reaches the user, and the route it does not take.
         "Tea payments reach her through the factory's cooperative, not directly from KTDA.",
+        # A description with a dated aside in brackets; "late" before a relative.
+        "The user is a widower with two daughters (his late wife's account was closed in 2019).",
         # Fees by the semester.
         "Her son started at Makerere in 2022; fees are paid per semester.",
     ],
@@ -122,6 +124,9 @@ def test_durable_shapes_of_rounds_33_and_34_are_accepted(sentence: str) -> None:
         # A payment that has not come, or came once.
         "Cocoa payments reach the user through the clerk, not yet from COCOBOD.",
         "Cocoa payments reached the user through the clerk, not directly from COCOBOD.",
+        # A dated aside that says how things stand now.
+        "The user is a widow (her late husband's account is still frozen since 2020).",
+        "The user is a widow (she owes ₦50,000 on her late husband's loan from 2020).",
         # A benefit said of now, or one payment made.
         "She belongs to the burial society, which now pays R5,000 to a bereaved member's family.",
         "She belongs to the burial society, which paid R5,000 to Thandi's family.",

@@ -53,7 +53,7 @@ from collections.abc import Callable
 from memoryadmin.packs.banking.dated import dated_frame
 from memoryadmin.packs.banking.fragments import _LIVE, _OFTEN
 from memoryadmin.packs.banking.money import amount_spans
-from memoryadmin.packs.banking.roles import NAME, OWNER
+from memoryadmin.packs.banking.roles import LATE_KIN, NAME, OWNER
 
 _I = re.IGNORECASE
 _END = r"\s*[.!]?\s*$"
@@ -107,6 +107,9 @@ _FLOW = (
     r"reach(?:es)?\s+(?:the\s+user|him|her|them)|"
     r"(?:is|are)\s+(?:paid|sent|received))\s+(?:in\s+)?(?:into|to|through|via|from|on)\s+"
     rf"(?:the\s+|{OWNER}\s+)?(?:[\w'’&-]+\s+){{0,4}}?[\w'’&-]+"
+)
+_ASIDE = re.compile(
+    r"^(?P<main>[^()]{10,}?)\s*\((?P<aside>[^()]*?\b(?:19|20)\d\d\b[^()]*)\)\s*[.!]?\s*$"
 )
 # ... and the route it does not take, by name: ", not directly from COCOBOD" (round 33).
 _NOT_ROUTE = re.compile(
@@ -228,6 +231,16 @@ def mandate_frame(sentence: str, framed: Callable[[str], bool]) -> bool:
     sentence = without_name_words(sentence)
     # "She's the organiser and keeps …" is read as "She is …" (round 33).
     sentence = re.sub(r"^(\s*(?:she|he))['’]s\b", r"\1 is", sentence, flags=_I)
+    # "Late" before a relative is who they were ("her late husband's account"), not a state.
+    sentence = LATE_KIN.sub("", sentence)
+    # A description with a dated aside in brackets, each read alone (round 33): "The user is a
+    # widow with three children (her husband's account was closed in 2020)".
+    aside = _ASIDE.search(sentence)
+    if aside is not None:
+        inner = aside.group("aside").strip()
+        return _clean(aside.group("main").strip() + ".", framed) and _clean(
+            inner[:1].upper() + inner[1:] + ".", framed
+        )
     route = _NOT_ROUTE.search(sentence)
     if route is not None:
         flow = sentence[: route.start()] + "."

@@ -181,7 +181,7 @@ _WHEN_PAID = re.compile(r"\b(?:time|schedule|advance|full|instal+ments?|date|end
 
 # "Late" before a relative is who they were, not a payment behind: "their late mother's estate
 # account" (round 33).
-_LATE_KIN = re.compile(
+LATE_KIN = re.compile(
     r"\b(?P<w>late)\s+(?=(?:husband|wife|mother|father|parents?|brother|sister|son|daughter|"
     r"uncle|aunt|grandmother|grandfather|spouse|partner)['’]?s?\b)",
     _I,
@@ -191,7 +191,7 @@ _LATE_KIN = re.compile(
 def role_frame(sentence: str) -> bool:
     """A person's role on an account, who runs it, the name on it, what it is for, or how
     someone is paid or takes a cost as a habit: the whole sentence (see above)."""
-    sentence = _LATE_KIN.sub("", sentence)
+    sentence = LATE_KIN.sub("", sentence)
     if _AGENT.search(sentence) or _KEEPS_WITH.search(sentence):
         rest = re.sub(rf"^\s*{SUBJECT}\s+", "", sentence, flags=_I)
         return _STANDING.search(re.sub(r"\b(?:is|has|and|his|her|their)\b|,", " ", rest)) is None
