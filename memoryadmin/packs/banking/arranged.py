@@ -180,7 +180,9 @@ _ARRANGEMENT = re.compile(
     # ... or said of the account, in the passive: "the business current account is used only for
     # the bakery's suppliers" (round 28).
     + r"|\b(?:accounts?|wallets?|cards?)\s+(?:is|are)\s+(?:only\s+|just\s+|mainly\s+|mostly\s+)?"
-    r"(?:used|kept|reserved)\s+(?:only\s+|just\s+|mainly\s+|mostly\s+)?for\s+"
+    # ... "is used only to receive …", or bare "is for …" (round 33).
+    r"(?:(?:used|kept|reserved)\s+(?:only\s+|just\s+|mainly\s+|mostly\s+)?)?(?:for|to\s+"
+    r"(?:receive|pay|save|send|collect|run|buy|manage|keep))\s+"
     r"(?:(?!and\s+(?:is|are|was|were|has|have|had|it|he|she|they|the\s+user|its|their)\b)"
     r"(?!(?:but|which|that|who|while|although|though|because|so|until|unless|except)\b)"
     r"[^.;,:!?\s]+\s*){1,10}(?=[.!]?\s*$)"

@@ -23,6 +23,12 @@ word of how things stand (still, owes, outstanding, due, left, leaving, balance,
 failed, reversed), a part or a share (part of, half, some, most), a second clause (", and",
 "but", "which"), a transfer (its status is live on any date: that is another reader's), and a
 sentence with two dates. The sentence is framed whole (``framing.framed``).
+
+After blind rounds 33 and 34: money borrowed from a lender ("borrowed K15,000 from the SACCO"),
+a lender named in up to six words, a subject-less note read as the user's, a loan taken then
+repaid whole on a later dated day ("… in 2021 and finished repaying it in October 2022"; a part
+repaid or a date near now stays refused), and membership from a year ("has been a member of the
+… cooperative in Kaduna since 2010"; a month, or "since" after a state, is not read here).
 """
 
 from __future__ import annotations
@@ -63,7 +69,7 @@ _PRODUCT = r"(?:account|wallet|card|policy|plan|line|fixed\s+deposit|savings\s+p
 # What it was for, a phrase: "to buy a grinding machine", "for his shop".
 _PURPOSE = (
     r"(?:\s+(?:to\s+(?:buy|build|start|expand|fund|finance|pay\s+for|finish|renovate|open|stock|"
-    r"restock|purchase|roof|complete|cover|rent|set\s+up)|for)\s+[^.;:,!?]+?)?"
+    r"restock|purchase|roof|complete|cover|rent|set\s+up|fix|repair|replace)|for)\s+[^.;:,!?]+?)?"
 )
 _ACTS = (
     # A loan taken: "took a ₦500,000 asset finance loan", "took out a loan of AMT from Carbon".
@@ -71,7 +77,10 @@ _ACTS = (
     + _WORDS
     + r"{0,3}?"
     + _LOAN
-    + r"(?:\s+of\s+AMT)?(?:\s+(?:from|with)\s+(?:(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?))?"
+    + r"(?:\s+of\s+AMT)?(?:\s+(?:from|with)\s+(?:(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,5}?))?"
+    # ... or money borrowed from a lender: "borrowed AMT from the SACCO" (round 33).
+    r"|borrowed\s+AMT\s+(?:from|through)\s+(?:(?:the\s+|his\s+|her\s+|their\s+)?[\w'’-]+"
+    r"(?:\s+[\w'’-]+){0,5}?)"
     # ... a loan or a debt repaid whole: "settled his Carbon loan in full".
     r"|(?:settled|repaid|cleared|paid\s+off|paid\s+back|fully\s+repaid|fully\s+paid\s+off)\s+"
     r"(?:his|her|their|the|a|an)\s+"
@@ -136,9 +145,59 @@ def _shape(sentence: str) -> str | None:
     return text
 
 
+# Membership counted from a year: "has been a member of the teachers' cooperative in Kaduna since
+# 2010", "has belonged to the burial society since 2015" (round 34). Only a group and a town, the
+# year bare; "has been behind since …", "a member since March" are not read.
+_GROUPISH = (
+    r"(?:cooperative|co-op|sacco|society|association|union|club|group|chama|stokvel|ajo|esusu|"
+    r"susu|tontine|njangi|vsla|equb|chilimba|fund|scheme|church|mosque|congregation|guild)"
+)
+_MEMBER_SINCE = re.compile(
+    rf"^\s*{SUBJECT}\s+(?:has|have)\s+(?:been\s+(?:a\s+)?member\s+of|belonged\s+to)\s+"
+    rf"(?:the\s+|a\s+|an\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,4}}?{_GROUPISH}"
+    rf"(?:\s+(?:in|at)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){{0,2}})?\s+since\s+"
+    rf"{_YEAR}{_END}",
+    _I,
+)
+
+
+# A loan taken on a date, then repaid whole on a later one (round 33): "Took a GH₵ 10,000 SME
+# loan in 2021 and finished repaying it in October 2022". Each act read alone, the second with
+# no amount and no part ("repaid half of it" is read as before).
+_THEN_REPAID = re.compile(
+    r"\s+and\s+(?:finished\s+(?:repaying|paying\s+off|paying\s+back)|fully\s+repaid|repaid|"
+    r"paid\s+(?:it\s+)?off|cleared|settled)\s+(?:it|the\s+loan)(?:\s+(?:off|back|in\s+full|"
+    r"completely))?\s+(?P<date>(?:in|on)\s+[^.;,!?]+?)" + _END,
+    _I,
+)
+
+
 def dated_frame(sentence: str) -> bool:
     """A completed act with its date in the past, a year in it, and nothing of how things
     stand: the whole sentence (see above)."""
+    # A terse note with no subject is the user's: "Borrowed R5,000 from the stokvel in 2019 …".
+    if re.match(r"^\s*(?:borrowed|took|repaid|settled|opened|closed|bought|sold)\b", sentence, _I):
+        note = sentence.strip()
+        sentence = "The user " + note[:1].lower() + note[1:]
+    then = _THEN_REPAID.search(sentence)
+    if then is not None:
+        first = sentence[: then.start()].strip()
+        if not re.match(rf"^\s*{SUBJECT}\s", first, _I) or re.match(r"^(?:took|got)\b", first, _I):
+            first = "The user " + first[:1].lower() + first[1:]
+        first = re.sub(r"^The user the user\b", "The user", first, flags=_I)
+        date = then.group("date")
+        return (
+            dated_frame(first + ".")
+            and _DATE.fullmatch(date) is not None
+            and _NOT_HISTORY.search(re.sub(r"\bit\b", " ", then.group(0).replace(date, " ")))
+            is None
+            and re.search(r"\bloan\b", first, _I) is not None
+        )
+    since = _MEMBER_SINCE.search(sentence)
+    if since is not None:
+        return (
+            _NOT_HISTORY.search(re.sub(r"\b(?:has|have|since)\b", " ", sentence, flags=_I)) is None
+        )
     text = _shape(sentence)
     if text is None:
         return False

@@ -70,7 +70,7 @@ _COLON = re.compile(r"(?<!\d):(?!\d)")
 
 # A part with no subject: a verb, a state of the user's life, a role.
 _VERB_FIRST = re.compile(
-    r"^(?:belongs|took|works|owns|pays|receives|has|had|asked|asks|prefers|opened|closed|lives|"
+    r"^(?:belongs|borrowed|took|works|owns|pays|receives|has|had|asked|asks|prefers|opened|closed|lives|"
     r"uses|keeps|runs|sends|saves|holds|founded|started|joined|bought|sold|repaid|fully\s+repaid|"
     r"paid\s+off|studies|banks|gets|earns|contributes|supports|rents|manages|chairs|leads|covers|"
     r"sells|imports|exports|trades|moved|emigrated|relocated)\b",
@@ -153,8 +153,9 @@ _BARE_PAID = re.compile(
 _OFTEN = re.compile(
     r"\b(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|termly|bi-?weekly|"
     r"bi-?monthly|twice\s+a\s+\w+|once\s+a\s+\w+|(?:every|each)\s+(?:\d+\s+|other\s+)?\w+|"
-    r"(?:a|per)\s+(?:day|week|month|quarter|year|term)|on\s+(?:mon|tues|wednes|thurs|fri|satur|"
-    r"sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)days|on\s+the\s+\d{1,2}(?:st|nd|rd|th)"
+    r"(?:a|per)\s+(?:day|week|month|quarter|year|term|semester|session)|on\s+(?:mon|tues|wednes|thurs|fri|satur|"
+    r"sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)days|on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)|"
+    r"(?:first|second|third|fourth|last)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
     r"(?:\s+of\s+(?:each|every|the)\s+month)?)\b",
     _I,
 )
@@ -244,13 +245,21 @@ def terms_item(item: str, line: str = "") -> bool:
 # A fixed rule of a group: a fine for missing meetings ("missing two meetings = R200 fine", "a
 # member who misses two meetings is fined KSh 500"), a member's place that never moves ("the
 # user's turn is always August").
+# Anyone late, the subject of a group's fine (round 33): "anyone more than three days late".
+_LATE_WHO = (
+    r"(?:anyone|any\s+member|whoever\s+is|a\s+member\s+who\s+is|members\s+who\s+are)\s+"
+    r"(?:(?:more\s+than|over)\s+(?:\d|a|one|two|three|four|five|seven|ten)\s+(?:days?|weeks?)\s+)?late"
+    r"(?:\s+(?:with|for|to)\s+(?:a\s+|the\s+|their\s+)?(?:contributions?|payments?|meetings?))?"
+)
 _FINE = re.compile(
     r"^\s*(?:(?:fixed\s+|the\s+)?(?:[\w'’-]+\s+){0,3}?(?:rules?|by-?laws?|constitution)\s*,?\s*)?"
     r"(?:under\s+(?:the\s+)?[\w'’-]+\s+rules\s*,\s*)?"
-    r"(?:(?:a|any|each|every)\s+member\s+who\s+(?:misses|skips|is\s+late\s+(?:for|to))|members\s+who\s+"
+    r"(?:(?:(?:a|any|each|every)\s+member\s+who\s+(?:misses|skips|is\s+late\s+(?:for|to))|members\s+who\s+"
     r"(?:miss|skip)|missing|skipping|lateness\s+(?:to|for)|coming\s+late\s+to|absence\s+from)\s+"
-    r"(?:a\s+|one\s+|two\s+|three\s+|\d\s+)?(?:meetings?|contributions?|sessions?)\s*"
-    r"(?:=|is\s+fined|are\s+fined|pays?\s+a\s+fine\s+of|attracts?\s+a\s+(?:fine|penalty)\s+of|"
+    r"(?:a\s+|one\s+|two\s+|three\s+|\d\s+)?(?:meetings?|contributions?|sessions?)"
+    # ... or anyone late by a count of days: "anyone more than three days late" (round 33).
+    r"|(?P<who>" + _LATE_WHO + r"))\s*"
+    r"(?:=|is\s+fined|are\s+fined|pays?\s+a\s+fine\s+of|pays?\s+(?:a|an)|attracts?\s+a\s+(?:fine|penalty)\s+of|"
     r"costs?)\s*(?P<fine>[^.;!?]+?)(?:\s+(?:fine|penalty))?\s*[.!]?\s*$",
     _I,
 )
@@ -267,15 +276,26 @@ _FIXED_TURN = re.compile(
 
 def fixed_rule(item: str) -> bool:
     """A fine for missing meetings, or a turn that never moves (see above)."""
-    if _LIVE.search(item):
+    m = _FINE.search(item)
+    # ... "late" in the rule's own subject is the rule's, not a state.
+    probe = (
+        item
+        if m is None or m.group("who") is None
+        else item[: m.start("who")] + item[m.end("who") :]
+    )
+    if _LIVE.search(probe):
         return False
     if _FIXED_TURN.search(item):
         return True
-    m = _FINE.search(item)
-    if m is None:
+    if m is None or not re.search(r"\b(?:fine|penalty|fined)\b", m.group(0), _I):
         return False
     fine = m.group("fine")
+    # ... an amount with its thousands spaced, its code after it: "2 000 FCFA" (round 33).
+    if re.fullmatch(r"\s*\d{1,3}(?:[ \u00a0\u202f]\d{3})+\s?(?-i:F\s?CFA|CFA|[A-Z]{3})\s*", fine):
+        return True
     spans = amount_spans(fine)
+    if not spans:
+        return False
     left = fine[: spans[0][0]] + fine[spans[0][1] :]
     # ... the amount alone, a currency's code after it allowed: "2,000 FCFA".
     return len(spans) == 1 and not re.sub(r"[\s,.]|(?-i:\bF?\s?CFA\b|\b[A-Z]{3}\b)", "", left)
@@ -295,16 +315,17 @@ _SIZE = re.compile(
 _TERMS = re.compile(
     r"\b(?:each|every|per|a)\s+(?:member|month|week|day|year|meeting|sunday|friday|saturday)\b|"
     r"/\s*(?:month|mo|wk|week|day|yr|year|member|head)\b|\b(?:daily|weekly|monthly|fortnightly|"
-    r"yearly|annually|termly)\b|\b(?:rotation|payout\s+order|order)\s+(?:by|fixed\s+by|decided\s+by|"
+    r"yearly|annually|termly)\b|\bat\s+(?:month|year)[\s-]end\b|\beach\s+(?:pays?|contributes?|"
+    r"saves?|puts?\s+in)\b|\b(?:rotation|payout\s+order|order)\s+(?:by|fixed\s+by|decided\s+by|"
     r"set\s+by)\b|\bon\s+a\s+[\w-]+\s+cycle\b",
     _I,
 )
 _GROUP = re.compile(
-    r"\b(?:ajo|esusu|adashi|adashe|susu|osusu|chama|stokvel|njangi|tontine|thrift|sacco|vsla|"
+    r"\b(?:ajo|esusu|adashi|adashe|susu|osusu|chilimba|likelemba|mukando|xitique|iddir|chama|stokvel|njangi|tontine|thrift|sacco|vsla|"
     r"equb|kikundi|group|circle|club|scheme|society|association|cooperative|co-op)\b",
     _I,
 )
-_SO_FAR = re.compile(r"\b(?:of|out\s+of)\s+(?:the\s+)?" + _NUMBER + r"\b|\bnow\b", _I)
+_SO_FAR = re.compile(r"(?<!each\s)\b(?:of|out\s+of)\s+(?:the\s+)?" + _NUMBER + r"\b|\bnow\b", _I)
 
 
 def without_group_size(text: str, terms_in: str | None = None) -> str:
@@ -319,10 +340,13 @@ def without_group_size(text: str, terms_in: str | None = None) -> str:
     ):
         return text
     text = _SIZE.sub(lambda m: " " * len(m.group(0)), text)
+    # ... "each of the 15 members of the society pays …" is every member's term (round 34).
+    text = _EACH_OF.sub(lambda m: " " * len(m.group(0)), text)
     # ... and who a payout goes to by the period: "pays out ₦120,000 to one member each month".
     return _ONE_EACH.sub(lambda m: " " * len(m.group(0)), text)
 
 
+_EACH_OF = re.compile(r"\beach\s+of\s+(?:the|its|their)\s+" + _NUMBER + r"\s+members\b", _I)
 _ONE_EACH = re.compile(r"\bto\s+one\s+member\s+(?=(?:each|every|per|a)\s+\w+)", _I)
 
 
@@ -403,7 +427,12 @@ def fragment_frame(sentence: str) -> bool:
     """A terse line of parts, each passing on its own, nothing live anywhere in it (see above);
     a whole sentence that is a habit of paying in the passive."""
     if _LIVE.search(sentence):
-        return False
+        late = _FINE.search(_COLON.sub(" ", sentence))
+        return (
+            late is not None
+            and late.group("who") is not None
+            and fixed_rule(_COLON.sub(" ", sentence))
+        )
     if paid_habit(sentence) or fixed_rule(sentence):
         return True
     if _READING[0]:

@@ -44,7 +44,7 @@ from memoryadmin.packs.banking.frames import (
     group_frame,
     scheduled_frame,
 )
-from memoryadmin.packs.banking.group_rules import without_group_rules
+from memoryadmin.packs.banking.group_rules import fixed_place, without_group_rules
 from memoryadmin.packs.banking.mandate import mandate_frame, without_name_words
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.roles import role_frame
@@ -177,6 +177,8 @@ def framed(sentence: str) -> bool:
         or fragment_frame(sentence)
         # An account's mandate and use, a group's property and rules (``mandate``): rounds 31-32.
         or mandate_frame(sentence, framed)
+        # A place fixed by the group's order of who its members are (``group_rules``): round 33.
+        or fixed_place(sentence)
     )
 
 

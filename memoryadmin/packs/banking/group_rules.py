@@ -32,6 +32,9 @@ Beside them, two live shapes the rules read (``rules``):
 - ``own_turn``: when one person collects in the cycle ("she collects at the first meeting of
   each cycle", "Tunde receives the pot in the third month of every round"): her place in it;
 - ``receives_now``: who receives in the round going on ("with Adjoa receiving this week");
+- ``fixed_place`` (a frame, after round 33): the user's place in an order the group fixes by
+  who its members are ("pays out by age, oldest first — the user is fifth in line"); not an
+  order drawn by lots (drawn again), nor a place said of now;
 - ``total_since``: a running total since a date ("has collected ₦50,000 every week since
   January", "has saved KSh 3,000 a month since 2022"): how much there is by now.
 """
@@ -46,7 +49,7 @@ from memoryadmin.packs.banking.recurring import _RECURRENCE
 _I = re.IGNORECASE
 
 _GROUP_WORD = (
-    r"(?:ajo|esusu|adashi|adashe|susu|osusu|isusu|chama|stokvel|njangi|tontine|thrift|kitty|"
+    r"(?:ajo|esusu|adashi|adashe|susu|osusu|isusu|chilimba|likelemba|mukando|xitique|iddir|chama|stokvel|njangi|tontine|thrift|kitty|"
     r"cooperative|sacco|vsla|equb|group|circle|club|scheme|society|association|rotation)"
 )
 # How an order is decided, by a draw or by who the members are.
@@ -79,12 +82,14 @@ _GENERAL = re.compile(
 # The order itself as the subject, or the payouts going round by it: "the payout order in
 # Bukola's esusu is decided by drawing numbered papers…", "with payouts going in order of age".
 _ORDER_RULE = re.compile(
-    r"(?:,?\s*and\s+)?\b(?:the\s+)?(?:payout|rotation|collection|pay-out)\s+(?:order|sequence)(?:\s+(?:in|of|for)\s+"
+    r"(?:,?\s*and\s+)?\b(?:the\s+)?(?:(?:payout|rotation|collection|pay-out)\s+(?:order|sequence)|"
+    # ... "the order of collection" (round 34).
+    r"(?:order|sequence)\s+of\s+(?:collection|payouts?|payment|rotation|receiving))(?:\s+(?:in|of|for)\s+"
     r"(?:the\s+|(?:his|her|their)\s+|(?-i:[A-Z])[\w'’-]*['’]s\s+)?(?:[\w'’-]+\s+){0,3}?"
     + _GROUP_WORD
     # ... or a terse note's, with no verb before it: "payout order fixed by ballot" (round 32).
     + r")?\s+(?:(?:is|are|gets?|was|were)\s+)?(?:always\s+)?(?:decided|fixed|set|determined|chosen|"
-    r"drawn\s+up|worked\s+out|agreed|arranged)\s+"
+    r"drawn(?:\s+up)?|worked\s+out|agreed|arranged)\s+"
     + _HOW
     + r"|\b(?:payouts?|the\s+pot|collections?)\s+(?:go|goes|going|rotate|rotates|rotating|pass|"
     r"passes|passing|move|moves|moving|run|runs|running|follow|follows)\s+"
@@ -115,7 +120,9 @@ _MEMBERS_MAY = re.compile(
 # borrow up to three times their deposits" (its lending rule; "lets him borrow up to KSh 90,000"
 # is one person's limit, read as before).
 _MAY_BORROW = re.compile(
-    r"\b(?:lets|allows|permits)\s+(?:its\s+)?(?:members|(?:a|any|each|every)\s+member)\s+(?:to\s+)?"
+    r"(?:\b(?:lets|allows|permits)\s+(?:its\s+)?(?:members|(?:a|any|each|every)\s+member)\s+(?:to\s+)?"
+    # ... or said of the members: "members may borrow up to three times their savings" (round 33).
+    r"|\b(?:members|(?:a|any|each|every)\s+member)\s+(?:may|can|are\s+allowed\s+to)\s+)"
     r"borrow\s+up\s+to\s+(?:twice|double|triple|(?:two|three|four|five|six|\d)\s+times)\s+(?:their|"
     r"his\s+or\s+her|the\s+value\s+of\s+their)\s+(?:own\s+)?(?:deposits|savings|shares|"
     r"contributions|share\s+capital)\b",
@@ -267,3 +274,36 @@ def total_since(text: str) -> str | None:
         if MONEY.search(m.group(0)) or re.search(r"\d", m.group(0)):
             return m.group(0)
     return None
+
+
+# A place fixed by the group's rule of order, said after it (round 33): "The chilimba pays out by
+# age, oldest first — the user is fifth in line". Only an order by who the members are (age,
+# seniority, when they joined), never by a draw (drawn again each cycle) nor said of this cycle.
+_FIXED_ORDER = re.compile(
+    r"\b(?:by|in\s+order\s+of|according\s+to|based\s+on)\s+(?:age|seniority|date\s+of\s+joining|"
+    r"joining\s+date|when\s+they\s+joined)\b",
+    _I,
+)
+_PLACE_AFTER = re.compile(
+    r"\s*(?:—|–|\s-\s|;|,\s*and|,)\s*(?:and\s+)?(?:so\s+)?(?P<who>the\s+user|she|he|they)\s+(?:is|are)\s+"
+    r"(?:always\s+)?(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+    r"eleventh|twelfth|last|\d{1,2}(?:st|nd|rd|th))\s+(?:in\s+line|in\s+the\s+(?:order|line|rotation|"
+    r"queue))\s*[.!]?\s*$",
+    _I,
+)
+
+
+def fixed_place(sentence: str) -> bool:
+    """The user's place in an order the group fixes by who its members are, said after the rule
+    (see above); the rule before it must pass every summary rule on its own."""
+    from memoryadmin.packs.banking.rules import SUMMARY_RULES  # the rules read this module
+
+    m = _PLACE_AFTER.search(sentence)
+    if m is None or _NOW.search(sentence):
+        return False
+    rule = sentence[: m.start()].strip()
+    if _FIXED_ORDER.search(rule) is None or re.search(
+        r"\b(?:draw\w*|lots?|ballot|raffle|lottery|vote|this|next|current|now)\b", rule, _I
+    ):
+        return False
+    return all(found.find(rule + ".") is None for found in SUMMARY_RULES)

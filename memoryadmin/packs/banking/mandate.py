@@ -24,6 +24,15 @@ What this module reads, each a whole sentence (``mandate_frame``, hooked in ``fr
   deposit …, Jan 2024, 1-year tenor"), read as "in 2019" (``dated.dated_frame``);
 - a subject-less question: "Asked how the e-levy is calculated" (``frames.asked_frame``).
 
+After blind rounds 33 and 34: a role and what the user does in it joined by "and" ("is a
+deaconess … and handles …"; "sells airtime and is a registered … agent"), or a second clause
+with its own subject after ", and" (each clause framed or clean, else the sentence is read whole
+by the shapes above); a payment's route with the route it does not take, by name ("…, not
+directly from COCOBOD"); what any member must save before borrowing ("requires at least KSh
+1,000 in monthly savings before a member can borrow"); the benefit a group the user belongs to
+pays on a member's loss ("…, which pays ₦100,000 to a bereaved member's family"). The user's own
+step ("before he can borrow"), "not yet", a past flow and any state word stay refused.
+
 ``without_name_words(text)`` (hooked in ``framing.blank_framed``) blanks words that are a name or
 a noun's modifier, not a state: a capitalised name in brackets ("gym (Virgin Active)"), a verb
 before "machine"/"plant"/"unit"/"mill" ("garri processing machine"), a condition of a person
@@ -44,12 +53,12 @@ from collections.abc import Callable
 from memoryadmin.packs.banking.dated import dated_frame
 from memoryadmin.packs.banking.fragments import _LIVE, _OFTEN
 from memoryadmin.packs.banking.money import amount_spans
-from memoryadmin.packs.banking.roles import NAME, OWNER
+from memoryadmin.packs.banking.roles import LATE_KIN, NAME, OWNER
 
 _I = re.IGNORECASE
 _END = r"\s*[.!]?\s*$"
 _GROUP = (
-    r"(?:ajo|esusu|adashi|adashe|susu|osusu|chama|stokvel|njangi|tontine|thrift|sacco|vsla|"
+    r"(?:ajo|esusu|adashi|adashe|susu|osusu|chilimba|likelemba|mukando|xitique|iddir|chama|stokvel|njangi|tontine|thrift|sacco|vsla|"
     r"equb|kikundi|group|circle|club|scheme|society|association|cooperative|co-op)"
 )
 _NUMBER = (
@@ -94,8 +103,17 @@ _PAY = (
 _FLOW = (
     rf"(?:(?:the\s+user['’]s|his|her|their|the)\s+)?(?:[\w'’-]+\s+){{0,2}}?{_PAY}\s+"
     r"(?:(?:usually|always|normally|all)\s+)?(?:comes?|goes|go|flows?|lands?|arrives?|runs?|"
+    # ... or reach the user by a route: "cocoa payments reach the user through …" (round 33).
+    r"reach(?:es)?\s+(?:the\s+user|him|her|them)|"
     r"(?:is|are)\s+(?:paid|sent|received))\s+(?:in\s+)?(?:into|to|through|via|from|on)\s+"
-    rf"(?:the\s+|{OWNER}\s+)?(?:[\w'’&-]+\s+){{0,3}}?[\w'’&-]+"
+    rf"(?:the\s+|{OWNER}\s+)?(?:[\w'’&-]+\s+){{0,4}}?[\w'’&-]+"
+)
+_ASIDE = re.compile(
+    r"^(?P<main>[^()]{10,}?)\s*\((?P<aside>[^()]*?\b(?:19|20)\d\d\b[^()]*)\)\s*[.!]?\s*$"
+)
+# ... and the route it does not take, by name: ", not directly from COCOBOD" (round 33).
+_NOT_ROUTE = re.compile(
+    rf"\s*,\s*(?:and\s+)?not\s+(?:directly\s+)?(?:from|through|via|into)\s+(?:the\s+)?{NAME}{_END}"
 )
 _FLOWS = re.compile(
     rf"^\s*{_FLOW}(?:\s*(?:,\s*(?:while|and|whereas)|;|\s+(?:while|and))\s+{_FLOW})?{_END}", _I
@@ -108,10 +126,24 @@ _ORDER = re.compile(
     _I,
 )
 # Two clauses of one subject: "runs a pharmacy in Kano and keeps the … account for …".
+# ... a role and what the user does in it: "is a deaconess in Benin City and handles her church
+# welfare committee's account", "sells airtime and is a registered M-Pesa agent" (round 33-34).
 _AND_VERB = re.compile(
-    r"\s+and\s+(?=(?:keeps|uses|reserves|banks|saves|sends|receives|holds)\s)", _I
+    r"\s*,?\s+and\s+(?=(?:keeps|uses|reserves|banks|saves|sends|receives|holds|handles|manages|"
+    r"runs|operates|oversees|chairs|leads|is\s+(?:a|an|the)|sells|serves|works)\s)",
+    _I,
 )
-_SUBJECT = re.compile(r"^\s*(?:the\s+user|he|she|they|(?-i:[A-Z])[a-z]+)\s+", _I)
+# ... or a second clause with its own subject, the same person's or a thing of theirs: "is a
+# pastor, and his church's offerings go into a separate account", "salary goes to UBA, and she
+# keeps her savings with Kuda".
+_AND_SUBJECT = re.compile(
+    r"\s*,\s*and\s+(?=(?:she|he|they|(?:his|her|their|the\s+user['’]s)\s+[\w'’-]+)\s)", _I
+)
+_SUBJECT = re.compile(
+    r"^\s*(?:the\s+user|he|she|they|(?!(?:the|his|her|their|its|this|that|my|our|a|an)\b)"
+    r"(?-i:[A-Z])[a-z]+)\s+(?!(?:is|was)\s+(?:not|still|now)\b)",
+    _I,
+)
 # ", held in the group's name" after what a group owns.
 _IN_NAME = re.compile(
     rf"\s*,\s*(?:held|registered|titled|kept)\s+in\s+(?:the\s+)?(?:{_GROUP}['’]s|its)\s+name{_END}",
@@ -133,6 +165,15 @@ _TERM = (
     r"(?:weeks|months|days|years)|(?:at|carry|attract)\s+(?:interest\s+of\s+)?\d+(?:\.\d+)?\s?%"
     r"\s+(?:a|per)\s+(?:month|year|annum))"
 )
+# ... and what a member must save before borrowing (round 34): "His sacco in Nyeri requires at
+# least KSh 1,000 in monthly savings before a member can borrow" (any member, the group's rule).
+_BORROW_AFTER = re.compile(
+    rf"^\s*(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,3}}?{_GROUP}(?:\s+in\s+{NAME})?\s+requires\s+"
+    r"(?:at\s+least\s+|a\s+minimum\s+of\s+)?(?P<amt>[^.;!?]+?)\s+(?:in|of)\s+(?:monthly\s+|weekly\s+)?"
+    r"(?:savings|deposits|contributions|shares)\s+before\s+(?:a|any)\s+member\s+(?:can|may)\s+"
+    r"(?:borrow|take\s+a\s+loan|apply\s+for\s+a\s+loan)" + _END,
+    _I,
+)
 _LOAN_RULES = re.compile(
     rf"^\s*loans\s+(?:from|in|by|of)\s+(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,3}}?{_GROUP}\s+"
     rf"{_TERM}(?:(?:\s*,\s*|\s*,?\s+and\s+|\s+){_TERM}){{0,3}}{_END}",
@@ -145,6 +186,15 @@ _GROUP_OF = re.compile(
     rf"friends|neighbours|colleagues|farmers)(?:\s+in\s+{NAME})?\s*,\s*each\s+(?:contributing|"
     r"paying|saving|putting\s+in)\s+(?P<amt>[^.;!?]+?)\s+(?P<often>(?:every|each)\s+\w+|"
     r"weekly|monthly|daily|a\s+(?:week|month))" + _END,
+    _I,
+)
+# A group the user belongs to, with the benefit it pays on a member's loss (round 34): "belongs to
+# the … burial fund in Port Harcourt, which pays ₦100,000 to a bereaved member's family".
+_BENEFIT = re.compile(
+    rf"^\s*(?:the\s+user|he|she|they)\s+(?:belongs\s+to|is\s+(?:a\s+)?member\s+of)\s+(?:the|a|an)\s+"
+    rf"(?:[\w'’-]+\s+){{0,5}}?(?:{_GROUP}|fund)(?:\s+in\s+{NAME})?\s*,\s*which\s+(?:pays|gives|"
+    r"provides)\s+(?:out\s+)?(?:up\s+to\s+)?(?P<amt>[^.;!?]+?)\s+(?:to|towards)\s+(?:a|the|each|any)\s+"
+    r"(?:bereaved|deceased)\s+member['’]s\s+(?:family|funeral|burial|relatives)" + _END,
     _I,
 )
 # "… has 20 members on a 20-month cycle, and the user receives in month 7".
@@ -179,6 +229,22 @@ _ASKED_BARE = re.compile(r"^\s*(?:asked|enquired|inquired|wanted\s+to\s+know)\b"
 def mandate_frame(sentence: str, framed: Callable[[str], bool]) -> bool:
     """One of the shapes above, the whole sentence; ``framed`` reads a part (``framing``)."""
     sentence = without_name_words(sentence)
+    # "She's the organiser and keeps …" is read as "She is …" (round 33).
+    sentence = re.sub(r"^(\s*(?:she|he))['’]s\b", r"\1 is", sentence, flags=_I)
+    # "Late" before a relative is who they were ("her late husband's account"), not a state.
+    sentence = LATE_KIN.sub("", sentence)
+    # A description with a dated aside in brackets, each read alone (round 33): "The user is a
+    # widow with three children (her husband's account was closed in 2020)".
+    aside = _ASIDE.search(sentence)
+    if aside is not None:
+        inner = aside.group("aside").strip()
+        return _clean(aside.group("main").strip() + ".", framed) and _clean(
+            inner[:1].upper() + inner[1:] + ".", framed
+        )
+    route = _NOT_ROUTE.search(sentence)
+    if route is not None:
+        flow = sentence[: route.start()] + "."
+        return _FLOWS.search(flow) is not None and not _LIVE.search(flow) and _plain(flow)
     if _LIVE.search(sentence) or re.search(r"\b(?:still|now|currently|yet)\b", sentence, _I):
         return False
     if _ASKED_BARE.match(sentence):
@@ -206,15 +272,28 @@ def mandate_frame(sentence: str, framed: Callable[[str], bool]) -> bool:
         )
     both = _AND_VERB.search(sentence)
     subject = _SUBJECT.match(sentence)
-    if both is not None and subject is not None and "," not in sentence:
+    if both is not None and subject is not None and "," not in sentence[: both.start()]:
         first = sentence[: both.start()].strip() + "."
         second = subject.group(0) + sentence[both.end() :]
         return _clean(first, framed) and _clean(second, framed)
+    other = _AND_SUBJECT.search(sentence)
+    if other is not None and sentence.count(",") == 1:
+        first = sentence[: other.start()].strip() + "."
+        second = sentence[other.end() :]
+        # ... or else read whole by the shapes below ("…, and she collects in month 7").
+        if _clean(first, framed) and _clean(second[:1].upper() + second[1:], framed):
+            return True
     owned = _IN_NAME.search(sentence)
     if owned is not None and _OWNS.search(sentence):
         return framed(sentence[: owned.start()] + ".")
     if _KEYS.search(sentence) or _LOAN_RULES.search(sentence):
         return True
+    after = _BORROW_AFTER.search(sentence)
+    if after is not None:
+        return len(amount_spans(sentence)) == 1 and len(amount_spans(after.group("amt"))) == 1
+    benefit = _BENEFIT.search(sentence)
+    if benefit is not None:
+        return len(amount_spans(sentence)) == 1 and len(amount_spans(benefit.group("amt"))) == 1
     group = _GROUP_OF.search(sentence)
     if group is not None:
         # ... one amount, where each pays (the shape's words hold no state; ``_LIVE`` is read).

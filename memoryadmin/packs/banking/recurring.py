@@ -57,6 +57,10 @@ _RECURRENCE = re.compile(
     r"|daily|weekly|fortnightly|monthly|quarterly|yearly|annually|termly|bi-?weekly|bi-?monthly"
     r"|on\s+" + _WEEKDAY + r"s"
     r"|at\s+(?:month|year)[\s-]end"
+    # ... a weekday's place in the month: "on the last Friday of the month" (round 33).
+    r"|on\s+the\s+(?:first|second|third|fourth|last)\s+"
+    + _WEEKDAY
+    + r"\s+of\s+(?:the|each|every)\s+month"
     # ... short forms, after round 31: "R150/month", "every 2 weeks", "on the 25th", "on the 1st
     # of each month", "payable by the 5th".
     r"|/\s*(?:day|wk|week|fortnight|mo|mth|month|qtr|quarter|yr|year|term|annum)"
@@ -103,7 +107,8 @@ _STATE = re.compile(
 
 # An amount someone has or holds is a balance, whatever recurs beside it.
 _HELD = re.compile(
-    r"\b(?:has|have|had|holds?|held|contains?|reached|hit)\s+(?:(?:about|around|over|only|just|"
+    r"\b(?:has|have|had|holds?|held|contains?|reached|hit)\s+(?!\d{1,3}\s+(?:members|women|men|people|"
+    r"traders|farmers)\b)(?:(?:about|around|over|only|just|"
     r"nearly|almost)\s+)?(?:\d|" + MONEY.pattern + ")",
     _I,
 )
@@ -127,6 +132,10 @@ _PRICE_EACH = re.compile(
     r"\s*(?:each|apiece|a\s+share|per\s+(?:share|unit|head|person|member))\b", _I
 )
 _UP_TO = re.compile(r"\bup\s+to\s*$", _I)
+# ... or a share's price said before it: "each share costs UGX 2,000" (round 34).
+_EACH_COSTS = re.compile(
+    r"\b(?:each|a|one)\s+(?:share|unit|slot)\s+(?:costs|is\s+priced\s+at)\s+$", _I
+)
 # The arrangement's own verb and noun, beside an amount it sets by the period: "requires a
 # 50,000 FCFA contribution at each monthly meeting", "contributes ₦100,000 per household each
 # quarter" (what each household pays, by the group's terms). In the simple present they say what
@@ -140,6 +149,7 @@ _ASKS = re.compile(
 )
 _PAYS_AT_RATE = re.compile(r"\b(?:contributes|contribute|pays|remits)\s+$", _I)
 _PER_PAYER = re.compile(
+    r"\s*each(?=\s+(?:per|a|every)\s+(?:month|week|year|day|meeting)\b)|"
     r"\s*(?:per|from\s+each|from\s+every|for\s+each)\s+(?:household|family|member|head|person|"
     r"share|trader|house|home)\b",
     _I,
@@ -185,7 +195,10 @@ def recurring_amounts(sentence: str) -> list[tuple[int, int]]:
         recurs = _RECURRENCE.search(sentence[a:b]) is not None
         for s, e in spans:
             if a <= s < b and (
-                recurs or _PRICE_EACH.match(sentence, e) or _UP_TO.search(sentence, a, s)
+                recurs
+                or _PRICE_EACH.match(sentence, e)
+                or _UP_TO.search(sentence, a, s)
+                or _EACH_COSTS.search(sentence, a, s)
             ):
                 found.append((s, e))
         if recurs and any(a <= s < b for s, _ in found):

@@ -23,6 +23,12 @@ What stays refused: anything in the sentence that says how the account or the pe
 a second clause ("and it is blocked", ", which is frozen", "but"), an amount anywhere in a role
 or a purpose, and any shape not read to its end. The sentence is framed whole
 (``framing.framed``), so each shape must be the whole sentence.
+
+After blind rounds 33 and 34: a role on an account in a town ("… building account in Ibadan"),
+"late" before a relative read as who they were ("their late mother's estate account"), who
+handles or keeps the books of an account or of a group's members, savings kept with a provider
+by name ("keeps her savings with Kuda"), an agent of named providers ("a registered Airtel Money
+and TNM Mpamba agent in Mzuzu"); a clause after any of them, or a state word, stays refused.
 """
 
 from __future__ import annotations
@@ -80,7 +86,9 @@ def _plain(words: str) -> bool:
 _ROLE_ON = re.compile(
     rf"^\s*(?P<who>{SUBJECT})\s+(?:is|was)\s+(?:the\s+|a\s+|an\s+)?(?:sole\s+|main\s+|other\s+|"
     rf"joint\s+)?{_ROLE}\s+(?:on|to|of|for)\s+(?P<what>(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,3}}?"
-    rf"{_PRODUCT}(?:\s+(?:for|of)\s+(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,2}}?[\w'’-]+)?){_END}",
+    rf"{_PRODUCT}(?:\s+(?:for|of)\s+(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,2}}?[\w'’-]+)?"
+    # ... and the town it is in: "… on the mosque building account in Ibadan" (round 34).
+    rf"(?:\s+in\s+{NAME})?){_END}",
     _I,
 )
 # Who runs an account, the bank it is at between: "the church's building fund account at
@@ -140,14 +148,54 @@ _IN_PARTS = re.compile(
 )
 
 
+# Who runs an account, said of the person (round 34): "handles her church welfare committee's
+# account", "keeps the books for the mosque's building fund"; where the user keeps a kind of money,
+# by the provider's name: "keeps her savings with Kuda"; an agent of providers by name: "is a
+# registered Airtel Money and TNM Mpamba agent in Mzuzu". Each the whole sentence, no amount.
+_RUNS = re.compile(
+    rf"^\s*{SUBJECT}\s+(?:handles|manages|runs|operates|oversees|administers|keeps\s+the\s+books\s+"
+    rf"(?:for|of)|signs\s+for)\s+(?P<what>(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,4}}?"
+    rf"(?:{_PRODUCT}|books|records)){_END}"
+    # ... or the books kept for the group's members: "keeps the book for 15 members" (round 33).
+    r"|^\s*(?:the\s+user|he|she|they)\s+keeps\s+the\s+(?:book|books|records|register|ledger)\s+for\s+"
+    r"(?:the\s+|its\s+|their\s+)?(?:\d{1,3}|twelve|fifteen|twenty|thirty)\s+members" + _END,
+    _I,
+)
+_KEEPS_WITH = re.compile(
+    rf"^\s*{SUBJECT}\s+(?:keeps|has|banks|saves)\s+(?P<what>(?:his|her|their)\s+(?:[\w'’-]+\s+)?"
+    r"(?:savings|salary|pension|business\s+money|emergency\s+fund|investments?)(?:\s+account)?)\s+"
+    rf"(?:with|at|in)\s+{NAME}{_END}",
+    _I,
+)
+_AGENT = re.compile(
+    rf"^\s*{SUBJECT}\s+is\s+(?:a|an)\s+(?:(?:registered|licensed|accredited|authori[sz]ed)\s+)?"
+    rf"{NAME}(?:\s*(?:,|and|&)\s+{NAME}){{0,2}}\s+(?:agent|vendor|merchant|dealer|sub-agent)"
+    rf"(?:\s+in\s+{NAME})?{_END}",
+    _I,
+)
+
+
 # When a payment came, never a means: "is usually paid in arrears", "… by the due date".
 _WHEN_PAID = re.compile(r"\b(?:time|schedule|advance|full|instal+ments?|date|end|deadline)\b", _I)
+
+
+# "Late" before a relative is who they were, not a payment behind: "their late mother's estate
+# account" (round 33).
+LATE_KIN = re.compile(
+    r"\b(?P<w>late)\s+(?=(?:husband|wife|mother|father|parents?|brother|sister|son|daughter|"
+    r"uncle|aunt|grandmother|grandfather|spouse|partner)['’]?s?\b)",
+    _I,
+)
 
 
 def role_frame(sentence: str) -> bool:
     """A person's role on an account, who runs it, the name on it, what it is for, or how
     someone is paid or takes a cost as a habit: the whole sentence (see above)."""
-    for shape in (_ROLE_ON, _RUN_BY, _NAME_ON):
+    sentence = LATE_KIN.sub("", sentence)
+    if _AGENT.search(sentence) or _KEEPS_WITH.search(sentence):
+        rest = re.sub(rf"^\s*{SUBJECT}\s+", "", sentence, flags=_I)
+        return _STANDING.search(re.sub(r"\b(?:is|has|and|his|her|their)\b|,", " ", rest)) is None
+    for shape in (_ROLE_ON, _RUN_BY, _NAME_ON, _RUNS):
         m = shape.search(sentence)
         if m is not None:
             found = m.groupdict()
