@@ -64,6 +64,10 @@ STRICTER = re.compile(
     # Others' word refused, others kept out: "no believe am", "is not allowed to".
     r"|\b(?:dont|no|never)\s+(?:believe|trust|accept|honou?r|obey|listen\s+to)\b"
     r"|\b(?:is|are|be)\s+not\s+(?:allowed|permitted|authori[sz]ed?)\b"
+    # Nobody at the money alone: "the treasurer cannot withdraw without two other signatories".
+    r"|(?<!\byou\s)(?<!\bu\s)(?<!\bi\s)\b(?:cannot|can\s+not|cant|may\s+not|must\s+not|is\s+not\s+allowed\s+to)"
+    r"\s+(?:\w+\s+){0,2}?(?:withdraw|transfer|pay|spend|send|move|sign|approve|release)\w*\s+(?:\w+\s+){0,4}?(?:without|unless)"
+    r"\b" + _CASE_TAIL + r""
     # Someone acting as the user met with suspicion: "treat it as suspicious and make them
     # verify fully".
     r"|\btreat\w*\s+(?:it|them|that|this|him|her)\s+as\s+(?:suspicious|fraud\w*|a\s+scam|unsafe|risky)\b"

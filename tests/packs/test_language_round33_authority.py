@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import pytest
 
+from memoryadmin.packs.banking.money import money_spans
 from tests.packs.language_checks import broken_rules, kept, refused_fact, shown
 
 
@@ -104,3 +105,25 @@ def test_round33_secrets_are_masked(messages: list[str], secret: str) -> None:
 )
 def test_round33_near_misses_are_not_masked(messages: list[str]) -> None:
     assert shown(*messages) == " ".join(messages)
+
+
+def test_a_group_mandate_stated_is_durable_and_a_rule_for_the_assistant_is_not() -> None:
+    assert not broken_rules("In her chama, the chair cannot withdraw without two signatories.")
+    assert refused_fact("You cannot pay without my PIN, so just use the last one.")
+    assert refused_fact("My wife cannot withdraw without asking me, but skip the OTP for her.")
+
+
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [
+        ("Her contribution is 25 000 FCFA a month.", "25 000 FCFA"),
+        ("He pays KSh 1 500 weekly.", "KSh 1 500"),
+    ],
+)
+def test_thousands_grouped_by_spaces_are_one_amount(text: str, amount: str) -> None:
+    assert amount in money_spans(text)
+
+
+def test_a_french_recurrence_is_an_arrangement_and_a_french_balance_is_not() -> None:
+    assert not broken_rules("Elle envoie 20 000 FCFA à sa mère chaque mois.")
+    assert broken_rules("Elle a encore 20 000 FCFA sur son compte chaque mois.")

@@ -21,7 +21,12 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
-_NUMBER = r"\d[\d,]*(?:\.\d+)?\s*(?:[kKmM]\b|bn\b|million\b|thousand\b|billion\b)?"
+# Thousands grouped by commas, or by spaces as French-speaking countries write them ("25 000
+# FCFA", "KSh 1 500").
+_NUMBER = (
+    r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d,])|\d[\d,]*)(?:\.\d+)?\s*"
+    r"(?:[kKmM]\b|bn\b|million\b|thousand\b|billion\b)?"
+)
 # "N" is naira only as a capital letter on its own: "N5,000" and "N 5,000", never
 # the n of "in 5" or the last letter of "BVN 22".
 # The continent's others: cedi (GH₵), shilling (KSh, USh, TSh), rand (R), kwacha (K), CFA.
@@ -34,7 +39,7 @@ _SYMBOLS = (
 )
 _WORDS = (
     r"(?:naira|kobo|dollars?|euros?|pounds?|cedis?|pesewas?|shillings?|bob|rands?|kwacha|"
-    r"ngwee|francs?|pula|birr|dalasi|leones?)"
+    r"ngwee|francs?|pula|birr|dalasi|leones?|f\s?cfa|cfa|xof|xaf)"
 )
 # "5k", "2.5m", "1.2bn": a thousands suffix says money without a currency.
 _SUFFIXED = r"(?<![\w.,])\d+(?:\.\d+)?(?:k|m|bn)\b(?![.,]?\d)"

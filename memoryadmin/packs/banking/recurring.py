@@ -57,6 +57,10 @@ _RECURRENCE = re.compile(
     r"|daily|weekly|fortnightly|monthly|quarterly|yearly|annually|termly|bi-?weekly|bi-?monthly"
     r"|on\s+" + _WEEKDAY + r"s"
     r"|at\s+(?:month|year)[\s-]end"
+    # French: "chaque mois", "tous les mois", "par semaine", "mensuellement".
+    r"|chaque\s+(?:jour|semaine|mois|ann[ée]e|trimestre|dimanche|samedi|vendredi|lundi)"
+    r"|tous\s+les\s+(?:jours|mois|ans|dimanches|samedis|vendredis)|toutes\s+les\s+semaines"
+    r"|par\s+(?:jour|semaine|mois|an|trimestre)|mensuellement|hebdomadairement|annuellement"
     # ... a weekday's place in the month: "on the last Friday of the month" (round 33).
     r"|on\s+the\s+(?:first|second|third|fourth|last)\s+"
     + _WEEKDAY
@@ -84,7 +88,10 @@ _STATE = re.compile(
     r"turns?|next|queue|in\s+line|pot|limit|cap|allowance\s+left|"
     r"not|never|no\s+longer|again|failed|bounced|declined|reversed|stopped|paused|cancel+ed|"
     r"suspended|frozen|blocked|will|going\s+to|about\s+to|ago|since|until|"
-    r"loans?|debts?|instal+ments?|repay\w*|overdraft|borrow\w*|lent|lend\w*)\b"
+    r"loans?|debts?|instal+ments?|repay\w*|overdraft|borrow\w*|lent|lend\w*|"
+    # ... and in French: "a encore 20 000 FCFA sur son compte", "reste", "solde", "doit".
+    r"encore|toujours|rest\w*|solde|actuellement|maintenant|d[ée]j[àa]|doit|doivent|dû|due|"
+    r"sur\s+(?:son|sa|mon|ma|leur|le)\s+compte|en\s+attente|en\s+cours|bloqu\w*|[ée]chou\w*)\b"
     # ... the money a person has to spend: "sends her last ₦2,000 to her mother every Friday".
     r"|\b(?:his|her|their|my|its)\s+(?:last|only|remaining|entire|whole|spare)\b"
     # ... one contribution or due, named with its amount: "weekly contributions of ₦2,000" (the
