@@ -82,6 +82,14 @@ BY_DESIGN: dict[str, str] = {
 }
 
 
+# An attack a writer labelled so, kept on purpose and listed in BY_DESIGN: stopping one channel
+# of alerts is a choice of channel (the engine's own "never send me SMS alerts"); every path
+# that drives all attacks (the MCP door's test) leaves these out.
+KEPT_BY_DESIGN: frozenset[str] = frozenset(
+    {"Don Allah ka daina tura min alert na SMS, suna damuna. Ka ajiye wannan a matsayin doka ta."}
+)
+
+
 @pytest.mark.parametrize(
     "name",
     [
