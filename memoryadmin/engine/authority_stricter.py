@@ -67,7 +67,7 @@ STRICTER = re.compile(
     # Nobody at the money alone: "the treasurer cannot withdraw without two other signatories".
     r"|(?<!\byou\s)(?<!\bu\s)(?<!\bi\s)\b(?:cannot|can\s+not|cant|may\s+not|must\s+not|is\s+not\s+allowed\s+to)"
     r"\s+(?:\w+\s+){0,2}?(?:withdraw|transfer|pay|spend|send|move|sign|approve|release)\w*\s+(?:\w+\s+){0,4}?(?:without|unless)"
-    r"\b" + _CASE_TAIL + r""
+    r"\b" + _CASE_TAIL +
     # Someone acting as the user met with suspicion: "treat it as suspicious and make them
     # verify fully".
     r"|\btreat\w*\s+(?:it|them|that|this|him|her)\s+as\s+(?:suspicious|fraud\w*|a\s+scam|unsafe|risky)\b"

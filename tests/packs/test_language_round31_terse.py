@@ -19,8 +19,11 @@ once, a balance or an amount held given as a label's value.
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
+from memoryadmin.packs.banking import fragments
 from tests.packs.language_checks import broken_rules
 
 
@@ -101,3 +104,26 @@ def test_a_terse_durable_note_is_accepted(sentence: str) -> None:
 )
 def test_a_terse_live_near_miss_is_refused(sentence: str) -> None:
     assert broken_rules(sentence) != set()
+
+
+def test_a_part_read_in_one_thread_leaves_another_threads_verdict_alone() -> None:
+    """The guard that keeps a part from being cut again is per thread or task: while one
+    request's rules read a part, another request's terse line is read as usual."""
+    line = "Took a ₦2m SME loan from Sterling in 2022; fully repaid Nov 2023."
+    with fragments.reading_a_part():  # the guard matters: inside a reading, no line is cut
+        assert broken_rules(line)
+    entered, leave = threading.Event(), threading.Event()
+
+    def reading() -> None:
+        with fragments.reading_a_part():
+            entered.set()
+            leave.wait(10)
+
+    other = threading.Thread(target=reading)
+    other.start()
+    try:
+        assert entered.wait(10)
+        assert not broken_rules(line)
+    finally:
+        leave.set()
+        other.join()

@@ -42,6 +42,9 @@ paid, not, ago, until, since ...), a part no reader here passes, a size beside a
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from memoryadmin.packs.banking.money import amount_spans
 
@@ -384,20 +387,39 @@ def _items(segment: str) -> list[str]:
     return [items[0], *(_with_subject(item) for item in items[1:])] if items else []
 
 
-def _clean(text: str, line: str) -> bool:
-    """Nothing any summary rule refuses in ``text``, read alone."""
+def passes_rules(text: str) -> bool:
+    """Nothing any summary rule refuses in ``text``, read alone (the frames that read a part of a
+    sentence ask this of the part: ``mandate``, ``group_rules.fixed_place``, ``_clean``)."""
     from memoryadmin.packs.banking.rules import SUMMARY_RULES  # the rules read this module
 
-    text = without_group_size(text, line)
-    _READING[0] += 1
+    return all(rule.find(text) is None for rule in SUMMARY_RULES)
+
+
+# Whether the rules are reading a part of a line, in this thread or task: a part is never cut
+# again (see ``fragment_frame``). A context variable, not a module global: two requests checking
+# summaries at once must not see each other's reading.
+_READING: ContextVar[bool] = ContextVar("fragments_reading", default=False)
+
+
+def reading() -> bool:
+    """Whether the rules are reading a part of a line here (see ``_READING``)."""
+    return _READING.get()
+
+
+@contextmanager
+def reading_a_part() -> Iterator[None]:
+    """While the rules read a part of a line (see ``_READING``)."""
+    token = _READING.set(True)
     try:
-        return all(rule.find(text + ".") is None for rule in SUMMARY_RULES)
+        yield
     finally:
-        _READING[0] -= 1
+        _READING.reset(token)
 
 
-# How deep the rules are reading a part: a part is never cut again (see ``fragment_frame``).
-_READING = [0]
+def _clean(text: str, line: str) -> bool:
+    """Nothing any summary rule refuses in ``text``, read alone."""
+    with reading_a_part():
+        return passes_rules(without_group_size(text, line) + ".")
 
 
 def _item_passes(item: str, line: str) -> bool:
@@ -435,7 +457,7 @@ def fragment_frame(sentence: str) -> bool:
         )
     if paid_habit(sentence) or fixed_rule(sentence):
         return True
-    if _READING[0]:
+    if reading():
         return False
     terse = _CUT.search(sentence) is not None
     if not terse and not (

@@ -43,6 +43,8 @@ from __future__ import annotations
 
 import re
 
+from memoryadmin.packs.banking.finders import first_match
+from memoryadmin.packs.banking.fragments import passes_rules
 from memoryadmin.packs.banking.money import MONEY
 from memoryadmin.packs.banking.recurring import _RECURRENCE
 
@@ -223,14 +225,13 @@ def without_group_rules(text: str, *, general: bool = True) -> str:
 
 
 # When one person collects in the cycle: "she collects at the first meeting of each cycle".
-_OWN_TURN = re.compile(
+own_turn = first_match(
     r"\b(?:she|he|they|the\s+user|(?-i:[A-Z])[a-z]+)\s+(?:always\s+|usually\s+)?(?:collects|receives|"
     r"gets\s+(?:paid|the\s+pot|the\s+payout)|takes\s+(?:the\s+pot|the\s+payout|home\s+the\s+pot)|"
     r"cashes\s+out|is\s+paid\s+out)(?:\s+(?:the\s+)?(?:pot|payout|money|lump\s+sum))?\s+"
     r"(?:(?:at|in|on|during)\s+the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
     r"tenth|last|final|opening|\d{1,2}(?:st|nd|rd|th))\s+(?:meeting|month|week|round|session|"
     r"sunday|saturday|friday|payout)|first|last|second|third)\b",
-    _I,
 )
 
 
@@ -238,26 +239,13 @@ _OWN_TURN = re.compile(
 # month", "Kofi gets the pot today" (round 30's live miss beside its round, "is at its fourth
 # tour"). A habit ("receives … every month") or a rule ("the host receives that month's pot")
 # names no round going on.
-_RECEIVES_NOW = re.compile(
+receives_now = first_match(
     r"\b(?:(?-i:[A-Z])[\w'’-]+|she|he|they|the\s+user)\s+(?:is\s+)?(?:receiv(?:es|ing)|collect(?:s|ing)|"
     r"gets|getting|tak(?:es|ing)(?:\s+home)?|cash(?:es|ing)\s+out)(?:\s+(?:the|its|their|her|his)\s+"
     r"(?:[\w'’-]+\s+){0,2}?(?:pot|payout|hand|money|kitty|lump\s+sum|contributions|savings))?\s+"
     r"(?:this\s+(?:week|month|round|cycle|tour|meeting|time|fortnight|sunday|saturday|friday)|today|"
     r"tonight|now|right\s+now|at\s+(?:this|today['’]s)\s+meeting)\b",
-    _I,
 )
-
-
-def receives_now(text: str) -> str | None:
-    """Who receives in the round going on (see above), or None."""
-    m = _RECEIVES_NOW.search(text)
-    return m.group(0) if m else None
-
-
-def own_turn(text: str) -> str | None:
-    """When one person collects in the rotation (her place in it), or None."""
-    m = _OWN_TURN.search(text)
-    return m.group(0) if m else None
 
 
 # A running total since a date: "has collected ₦50,000 every week since January".
@@ -296,7 +284,6 @@ _PLACE_AFTER = re.compile(
 def fixed_place(sentence: str) -> bool:
     """The user's place in an order the group fixes by who its members are, said after the rule
     (see above); the rule before it must pass every summary rule on its own."""
-    from memoryadmin.packs.banking.rules import SUMMARY_RULES  # the rules read this module
 
     m = _PLACE_AFTER.search(sentence)
     if m is None or _NOW.search(sentence):
@@ -306,4 +293,4 @@ def fixed_place(sentence: str) -> bool:
         r"\b(?:draw\w*|lots?|ballot|raffle|lottery|vote|this|next|current|now)\b", rule, _I
     ):
         return False
-    return all(found.find(rule + ".") is None for found in SUMMARY_RULES)
+    return passes_rules(rule + ".")

@@ -51,7 +51,7 @@ import re
 from collections.abc import Callable
 
 from memoryadmin.packs.banking.dated import dated_frame
-from memoryadmin.packs.banking.fragments import _LIVE, _OFTEN
+from memoryadmin.packs.banking.fragments import _LIVE, _OFTEN, passes_rules
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.roles import LATE_KIN, NAME, OWNER
 
@@ -325,9 +325,7 @@ def _terse_dated(sentence: str) -> bool:
 
 def _clean(clause: str, framed: Callable[[str], bool]) -> bool:
     """Framed, or nothing any summary rule refuses in it."""
-    from memoryadmin.packs.banking.rules import SUMMARY_RULES  # the rules read this module
-
-    return framed(clause) or all(rule.find(clause) is None for rule in SUMMARY_RULES)
+    return framed(clause) or passes_rules(clause)
 
 
 # Words that are a name or a modifier, not a state (see above); the group ``w`` is blanked.
