@@ -161,7 +161,7 @@ def shown_messages(
     # Each read in its context: the message before, or the request it only held open.
     read_in = contexts([m.content for m in received], secrets)
     # A value one message shows to be a secret is masked in every other, before it too.
-    named = named_values([m.content for m in received], secrets)
+    named = named_values([m.content for m in received], secrets, read_in)
 
     def masked(text: str, context: str) -> str:
         return mask_named(mask_text(text, secrets, context=context), named)

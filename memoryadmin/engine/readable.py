@@ -114,10 +114,19 @@ def _measured(text: str) -> list[str]:
 FOREIGN_RUN = 6
 
 
-def foreign_run(text: str) -> bool:
-    """Whether ``text`` holds a run of ``FOREIGN_RUN`` measured words, at most one read."""
-    read = [_whole(w) or w in READ_AS_ENGLISH for w in _measured(text)]
+def _read(text: str) -> list[bool]:
+    """For each measured word of ``text``, whether the tokenizer keeps it whole."""
+    return [_whole(w) or w in READ_AS_ENGLISH for w in _measured(text)]
+
+
+def _has_foreign_run(read: list[bool]) -> bool:
+    """A run of ``FOREIGN_RUN`` measured words, at most one of them read."""
     return any(sum(read[k : k + FOREIGN_RUN]) <= 1 for k in range(len(read) - FOREIGN_RUN + 1))
+
+
+def _share(read: list[bool]) -> float:
+    # Too few to measure ("Send 5000 naira to Tobi" leaves "naira"): read as readable.
+    return 1.0 if len(read) < 3 else sum(read) / len(read)
 
 
 def readable_share(text: str) -> float:
@@ -126,11 +135,7 @@ def readable_share(text: str) -> float:
     A capitalised word is a name in any language ("The user's Esusu is called Owo Ayo"):
     it is not counted, unless the whole text is in capitals.
     """
-    words = _measured(text)
-    # Too few to measure ("Send 5000 naira to Tobi" leaves "naira"): read as readable.
-    if len(words) < 3:
-        return 1.0
-    return sum(1 for w in words if _whole(w) or w in READ_AS_ENGLISH) / len(words)
+    return _share(_read(text))
 
 
 # A quotation inside a sentence ("The user said: \"…\"") is read on its own.
@@ -152,8 +157,10 @@ _WITHOUT = re.compile(r"\b(?:without|bila|sans|sem|unless)\b")
 def unread_money(text: str, control: re.Pattern[str]) -> str | None:
     """The money, control or identity word of a text the screens cannot read, or None."""
     for part in [text, *(m.group(1) for m in _QUOTED.finditer(text))]:
-        read = readable_share(part) >= READABLE_SHARE and not foreign_run(part)
-        if len(part.split()) < 4 or read:
+        if len(part.split()) < 4:
+            continue
+        read = _read(part)
+        if _share(read) >= READABLE_SHARE and not _has_foreign_run(read):
             continue
         plain = plain_words(part)
         # A language chosen ("majibu kwa Kiingereza lakini maneno ya pesa kwa Kiswahili")
@@ -170,6 +177,7 @@ def unread_money(text: str, control: re.Pattern[str]) -> str | None:
 
 
 __all__ = [
+    "FOREIGN_RUN",
     "IDENTITY",
     "LANGUAGES",
     "MONEY_WORDS",

@@ -421,33 +421,33 @@ def mask_conversation(texts: Sequence[str], rules: SecretRules | None = None) ->
     not my account")."""
     read_in = contexts(texts, rules)
     out = [mask_text(t, rules, context=c) for t, c in zip(texts, read_in, strict=True)]
-    named = named_values(texts, rules)
+    named = named_values(texts, rules, read_in)
     return [mask_named(t, named) for t in out] if named else out
 
 
-def named_values(texts: Sequence[str], rules: SecretRules | None = None) -> dict[str, str]:
+def named_values(
+    texts: Sequence[str], rules: SecretRules | None = None, read_in: Sequence[str] | None = None
+) -> dict[str, str]:
     """The digits of each secret of four digits or more found in a conversation (each
-    message read in the context of the one before), with its kind."""
+    message read in its context, ``contexts``: pass it when already read), with its kind."""
     rules = rules or GENERIC
     named: dict[str, str] = {}
     # The length of each, and where it was first named: (message, offset after it).
     lengths: dict[int, tuple[str, int, int]] = {}
     asked: tuple[str, int] | None = None  # the last request for a secret: (kind, message)
     typed: dict[int, int] = {}  # the last message each length of number was typed in
-    for i, (t, context) in enumerate(zip(texts, contexts(texts, rules), strict=True)):
+    read_in = contexts(texts, rules) if read_in is None else read_in
+    for i, (t, context) in enumerate(zip(texts, read_in, strict=True)):
         if any(ch.isdigit() for ch in t):
             for h in find_secrets(t, rules, context=context):
                 digits = digits_of(t[h.start : h.end])
                 if digits is not None:
                     named.setdefault(digits, h.kind)
                     lengths.setdefault(len(digits), (h.kind, i, h.end))
-            # A value put right after it was named, later in the message or in a later one
-            # ("no sorry it's 53092", "i put 4417... sorry 4471"): about the same number of
-            # digits as one named before (a digit dropped or doubled: "83921" then "sorry
-            # 839221"), said as a correction, is that secret too. With none named, so is one
-            # put right within three messages of a request for a secret ("6g12" then "6612 sorry
-            # typo"), or after a number of its length ("2468" then "no wait 2486", "293 881 no
-            # wait 293 818").
+            # A correction of a secret named before ("i put 4417... sorry 4471"), its length
+            # within a digit ("83921", "sorry 839221"), is that secret; with none named, one put
+            # right within three messages of a request ("6g12", "6612 sorry typo") or after a
+            # number of its length ("2468", "no wait 2486") is one.
             runs = digit_runs(t)
             for digits, start in corrections(t):
                 near = (len(digits), len(digits) - 1, len(digits) + 1)

@@ -9,6 +9,10 @@ from typing import Any
 
 from memoryadmin.engine.languages import COPULAS, POSTPOSED_MY
 
+# A currency after a number makes it an amount, never a code ("2 000 FCFA", "5500 naira"): the
+# structural shapes (``secrets_structure``) and the corrections below leave such a number alone.
+CURRENCY_AFTER = r"naira|ngn|k\b|ksh|kes|cedis?|ghs|rand|fcfa|cfa|usd|dollars?"
+
 # --- the vocabulary's shape ------------------------------------------------------
 
 # Between a label and its value: "is", ":", "number", "for my card", "now", …
@@ -361,7 +365,7 @@ def corrections(text: str) -> list[tuple[str, int]]:
 
 # An amount put right is not a secret: "sorry 5500 naira".
 _MONEY_AFTER = re.compile(
-    r"\s*(?:naira|ngn|kobo|k\b|thousand|cedis?|ghs|shillings?|ksh|kes|ugx|tzs|rand|zar|fcfa|cfa|"
-    r"francs?|dollars?|usd|pounds?|gbp|euros?|bob|bucks)",
+    rf"\s*(?:{CURRENCY_AFTER}|kobo|thousand|shillings?|ugx|tzs|zar|francs?|pounds?|gbp|euros?|bob|"
+    r"bucks)",
     re.IGNORECASE,
 )

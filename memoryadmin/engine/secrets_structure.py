@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from memoryadmin.engine.secrets_shapes import CURRENCY_AFTER
 from memoryadmin.engine.secrets_words import PASSWORD_SHAPED
 
 _JWT = re.compile(r"\beyJ[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{4,}")
@@ -118,7 +119,7 @@ def _seed_phrases(text: str) -> list[tuple[int, int]]:
 # amount: nothing around it says so).
 _PAIRED_CODE = re.compile(
     r"(?<![\d\w/.,:-])\d{2}(?P<sep>[ -])\d{2}(?P=sep)\d{2}(?![\d\w/.,:-])"
-    r"(?!\s*(?:naira|ngn|k\b|ksh|kes|cedis?|ghs|rand|fcfa|cfa|usd|dollars?|am\b|pm\b|hrs?\b))",
+    rf"(?!\s*(?:{CURRENCY_AFTER}|am\b|pm\b|hrs?\b))",
     re.IGNORECASE,
 )
 # Letters and digits with a symbol after them: "Ngozi1990#".
@@ -141,23 +142,22 @@ def _paired_codes(text: str) -> list[tuple[int, int]]:
 # A code the user got: "I got this 834205 but the page timed out".
 _GOT_THIS = re.compile(
     r"\b(?:got|received|get|have)\s+(?:this|dis|the|a)\s+(?:(?:one|code|number|otp|message)\s*:?\s*)?"
-    r"(?P<value>\d{4,8})\b(?!\s*(?:naira|ngn|k\b|ksh|kes|cedis?|ghs|rand|fcfa|cfa|usd|dollars?|"
-    r"units?|items?|pieces?|bags?|people|times|days|%))",
+    rf"(?P<value>\d{{4,8}})\b(?!\s*(?:{CURRENCY_AFTER}|units?|items?|pieces?|bags?|people|times|days|"
+    r"%))",
     re.IGNORECASE,
 )
 # A card's expiry, then three digits: "08/27 and the 3 numbers behind na 614", "expiry 03/28 and
 # the 3 numbers 665" (the code on the back).
 _EXPIRY_THEN_CVV = re.compile(
     r"\b(?:0[1-9]|1[0-2])\s*/\s*\d{2}\b[^\n]{0,40}?(?<![\d\w,.])(?P<value>\d(?:\s?\d){2})(?![\d\w,.])"
-    r"(?!\s*(?:naira|ngn|k\b|ksh|kes|cedis?|ghs|rand|fcfa|cfa|usd|dollars?))",
+    rf"(?!\s*(?:{CURRENCY_AFTER}))",
     re.IGNORECASE,
 )
 
 
 # Digits typed one by one, spaced: "ok it's 7 3 0 5 5 1" (how a code is read out, not a phone).
 _SPACED_DIGITS = re.compile(
-    r"(?<![\d\w])\d(?: \d){3,7}(?![\d\w])(?!\s*(?:naira|ngn|k\b|ksh|kes|cedis?|ghs|rand|fcfa|cfa|"
-    r"usd|dollars?))",
+    rf"(?<![\d\w])\d(?: \d){{3,7}}(?![\d\w])(?!\s*(?:{CURRENCY_AFTER}))",
     re.IGNORECASE,
 )
 # A code someone sent the user, in Pidgin: "dem send 771204 give me".
@@ -190,6 +190,18 @@ _NAMED_THEN_VALUE = re.compile(
 )
 
 
+# The shapes above that hold a digit, each with the kind of secret its value (or whole match) is.
+_SHAPES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("password", _TRAILING_SYMBOL),
+    ("one-time code", _GOT_THIS),
+    ("CVV", _EXPIRY_THEN_CVV),
+    ("one-time code", _SPACED_DIGITS),
+    ("one-time code", _SENT_ME),
+    ("PIN", _NAMED_THEN_VALUE),
+    ("CVV", _ASKED_THEN_GIVEN),
+)
+
+
 def credential_spans(text: str) -> list[tuple[str, int, int]]:
     """Every credential-shaped value in ``text`` as ``(kind, start, end)``."""
     found: list[tuple[str, int, int]] = []
@@ -210,15 +222,14 @@ def credential_spans(text: str) -> list[tuple[str, int, int]]:
     for m in _USSD_PIN.finditer(text):
         found.append(("PIN", *m.span("value")))
     found += [("password", start, end) for start, end in _seed_phrases(text)]
-    found += [("one-time code", start, end) for start, end in _paired_codes(text)]
-    found += [("password", *m.span()) for m in _TRAILING_SYMBOL.finditer(text)]
-    found += [("one-time code", *m.span("value")) for m in _GOT_THIS.finditer(text)]
-    found += [("CVV", *m.span("value")) for m in _EXPIRY_THEN_CVV.finditer(text)]
-    found += [("one-time code", *m.span()) for m in _SPACED_DIGITS.finditer(text)]
-    found += [("one-time code", *m.span("value")) for m in _SENT_ME.finditer(text)]
-    found += [("password", *m.span("value")) for m in _PHRASE_IS.finditer(text)]
-    found += [("PIN", *m.span("value")) for m in _NAMED_THEN_VALUE.finditer(text)]
-    found += [("CVV", *m.span("value")) for m in _ASKED_THEN_GIVEN.finditer(text)]
+    # Every shape below but the phrase holds a digit: a text with none is not searched for them.
+    if any(ch.isdigit() for ch in text):
+        found += [("one-time code", start, end) for start, end in _paired_codes(text)]
+        for kind, shape in _SHAPES:
+            group = "value" if "value" in shape.groupindex else 0
+            found += [(kind, *m.span(group)) for m in shape.finditer(text)]
+    if "phrase" in text.casefold():
+        found += [("password", *m.span("value")) for m in _PHRASE_IS.finditer(text)]
     for m in _CHANGED_TO.finditer(text):
         value = m.group("value").rstrip(".!?)")
         if _SHAPED.fullmatch(value):

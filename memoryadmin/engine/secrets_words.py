@@ -162,7 +162,9 @@ PASSWORD = LabelledSecret(
         # "pw is …", "pwd na …": an abbreviation no word shares, before its copula.
         r"p/?wd?(?=\s+(?:is|na|be|=)\b)",
         # "pass is Ngozi1990": before its copula, a value of letters and digits.
-        r"(?<!bus\s)(?<!boarding\s)(?<!gate\s)pass(?=\s+(?:is|na|be)\s+(?=\S*[A-Za-z])(?=\S*\d))",
+        # (In lower case, "[^\s]" not "\S": the labels are read together on the lowered text
+        # without IGNORECASE, several times faster, only while every label is in lower case.)
+        r"(?<!bus\s)(?<!boarding\s)(?<!gate\s)pass(?=\s+(?:is|na|be)\s+(?=[^\s]*[a-z])(?=[^\s]*\d))",
         r"passphrase",
         # An app's passcode may be letters too ("passcode: Tr0ub4dor&3"); digits are a PIN.
         r"pass\s*code",

@@ -439,7 +439,11 @@ _WORD_RUN = re.compile(
 _HAS_WORD = re.compile(rf"\b{_WORD}\b", re.IGNORECASE)
 # "O" typed for a zero among digits, or at the end of a group of them before the next
 # ("55O 912").
-_O_FOR_ZERO = re.compile(r"(?<=\d)[Oo](?=\d)|(?<=\d[Oo])[Oo](?=\d)|(?<=\d\d)[Oo](?=\s\d{2})")
+# (The letter first, its look-behinds after it: the pattern is searched in every message, and
+# one that opens on look-behinds is tried at every position.)
+_O_FOR_ZERO = re.compile(
+    r"[Oo](?:(?<=\d[Oo])(?=\d)|(?<=\d[Oo][Oo])(?=\d)|(?<=\d\d[Oo])(?=\s\d{2}))"
+)
 _NA = re.compile(r"\bna\b", re.IGNORECASE)
 # Arabic-Indic and Persian digits ("٤٨٢٧"), each its ASCII digit.
 _EASTERN_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")

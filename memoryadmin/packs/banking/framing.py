@@ -31,10 +31,11 @@ every excerpt the rules quote is still a substring).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.dated import dated_frame
-from memoryadmin.packs.banking.fragments import fragment_frame, without_group_size
+from memoryadmin.packs.banking.fragments import fragment_frame, reading, without_group_size
 from memoryadmin.packs.banking.frames import (
     _COUNT_LIVE,
     _SECOND_CLAUSE,
@@ -184,7 +185,17 @@ def framed(sentence: str) -> bool:
 
 def blank_framed(text: str) -> str:
     """``text`` with each framed sentence replaced by spaces, and the amounts each other sentence
-    sets by a recurrence (``recurring``), offsets kept."""
+    sets by a recurrence (``recurring``), offsets kept.
+
+    Every summary rule reads the text through this (``rules._unframed``), six times a text, and
+    the frames that read a sentence in parts read every rule again on each part: it is worked out
+    once per text and per reading (whether the rules are reading a part, ``fragments``)."""
+    return _blank_framed(text, reading())
+
+
+@lru_cache(maxsize=4096)
+def _blank_framed(text: str, reading: bool) -> str:
+    del reading  # part of the key: a frame reads differently inside a part (``fragments``)
     out = text
     for offset, sentence in offset_sentences(text):
         if framed(sentence.strip()):
