@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-ts install browser lint types pytest bench bench-context bench-console bench-compaction bench-accuracy bench-load bench-proxy bench-doors drill drill-pgbouncer clean
+.PHONY: run test test-ts install browser lint types pytest bench bench-context bench-console bench-compaction bench-accuracy bench-load bench-proxy bench-doors bench-language drill drill-pgbouncer clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -61,11 +61,17 @@ BENCH_CONTEXT_DB ?= postgres://postgres@127.0.0.1:5432/benchcontext
 # which is measured as production runs it: DEBUG off (no query log), throwaway secrets.
 DEV_ENV := DJANGO_DEBUG=1
 PROD_ENV := DJANGO_DEBUG=0 DJANGO_SECURE_SSL_REDIRECT=0 DJANGO_SECRET_KEY=bench-only-not-a-secret-0123456789abcdef MEMORY_AUDIT_HMAC_KEYS=k1:bench-only-hmac
-bench: bench-context bench-compaction bench-console bench-accuracy bench-load bench-proxy bench-doors
+bench: bench-context bench-compaction bench-console bench-accuracy bench-load bench-proxy bench-doors bench-language
 
 bench-context: install
 	$(PROD_ENV) $(BIN)/python -m tests.bench bench_context
 	DATABASE_URL=$(BENCH_CONTEXT_DB) $(PROD_ENV) $(BIN)/python -m tests.bench bench_context
+
+# The language readers (issue 25): what each costs per item over every language corpus (the
+# replay mask, the compactor's view, the summary check, the fact screens), beside counting
+# the tokens of the same texts, interleaved. In process; no database.
+bench-language: install
+	$(PROD_ENV) $(BIN)/python -m tests.bench bench_language
 
 # The drop-in proxy: its added latency per turn (p50/p95, each mode, plain and streamed)
 # against calling a zero-latency loopback model directly, interleaved in one run; a

@@ -215,14 +215,14 @@ def _asked_for(context: str, rules: SecretRules) -> list[LabelledSecret]:
 def _asking(tail: str, rules: SecretRules) -> tuple[LabelledSecret, ...]:
     m = _ASKED_TAIL.search(tail)
     asked = m.group(0) if m else tail
-    # A request in a language no list has still names what it wants by a word every
-    # language borrows ("Veuillez entrer le code", "emeza PIN yawe"): a secret's label
-    # in the request's last sentences is asking for it.
+    # A secret's label in the request's last sentences is asking for it, in any language: a
+    # request in a language no list has still names what it wants by a word every language
+    # borrows ("Veuillez entrer le code", "emeza PIN yawe"). (Whatever a list of asking words
+    # would find names the label too, so the label alone is read.)
     return tuple(
         secret
-        for secret, _, _, asking in rules.compiled()["labelled"]
-        if secret.asked_for
-        and (asking.search(asked) or re.search(secret._label(), asked, re.IGNORECASE))
+        for secret, _, _, named in rules.compiled()["labelled"]
+        if secret.asked_for and named.search(asked)
     )
 
 

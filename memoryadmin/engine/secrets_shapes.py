@@ -62,27 +62,6 @@ STRICT_GLUE = rf"(?:{_TIGHT_GLUE}|{_MID_GLUE})"
 # Loose: for long values of one exact length (10, 11, 13-19 digits), which
 # nothing else in a chat has: any few words with no digit and no sentence end.
 LOOSE_GLUE = r"[^\d\n.!?;]{0,40}?"
-# Words that ask for a value: "enter the OTP", "what is your PIN".
-_ASKING = (
-    r"enter|type|send|provide|share|input|what\s+is|what\s+was|what['’]?s|what\s+are|what|which|"
-    r"give|key\s+in|reply\s+with|need|tell\s+me|confirm|use|sent\s+you|sent\s+to|generate|"
-    r"read\s+(?:out|me)|look\s+at|copy|find|found|check|"
-    # "Did you receive the OTP?", "have you got the code?": asking whether it came is
-    # asking for it.
-    r"(?:did|have|has)\s+(?:you|u)\s+(?:receive|received|get|got|see|seen)|"
-    # Swahili, isiZulu, Afrikaans, Yoruba, Hausa: "weka PIN yako", "faka i-PIN", "tik jou PIN".
-    r"weka|ingiza|andika|tuma|faka|ufake|fakela|bhala|tik|sleutel|voer|shigar|rubuta|isa|nyora|turo|"
-    # "Approve the prompt on your phone": a prompt is approved with a PIN.
-    r"approve|authori[sz]e"
-)
-# Asked for by a pronoun after the label was named ("I've sent an OTP to 0803… Please enter
-# it", "generate a code on your token app and type it here"), across one sentence end.
-_ASKING_IT = (
-    r"[^?!\n]{0,120}?\b(?:enter|type|send|provide|input|share|key\s+in|reply\s+with|"
-    r"give\s+(?:me|us)|read\s+out|tell\s+(?:me|us))\s+(?:it|this|that|them|the\s+code|the\s+number)\b"
-    # "An OTP has been sent to your number. What is it?"
-    r"|[^?!\n]{0,120}?\bwhat(?:\s+is|\s+was|['’]?s)\s+(?:it|that|this|the\s+code|the\s+number)\b"
-)
 # Value first: "1234 is my PIN", "22212345678 (my BVN)".
 REVERSE_GLUE = (
     # "7734 ndiyo namba yangu ya siri", "1234 ni PIN yangu": a copula in another language.
@@ -163,21 +142,10 @@ class LabelledSecret:
         """The shape of this secret anywhere in a reply to a request for it, if it has one."""
         return self.shaped_value if self.word_value else self.value
 
-    def asking(self) -> re.Pattern[str]:
-        """A message that asks for this secret, or ends on its label ("my PIN is")."""
-        return re.compile(
-            rf"(?:{_ASKING})\b[^.?!\n]{{0,60}}{self._label()}|{self._label()}{self.glue}$"
-            rf"|{self._label()}{_ASKING_IT}"
-            # "Did the OTP come?", "Has the code arrived?": whether it came is asking for it.
-            rf"|{self._label()}\s+(?:has\s+|have\s+)?(?:come|came|arrive\w*|reach\w*|land\w*|"
-            r"drop\w*|enter\w*|show\w*\s+up)\b[^.!\n]{0,40}\?"
-            # "PIN please.", "Your OTP?", "Code abeg": a sentence that is its label.
-            rf"|(?:^|[.!?:]\s+)(?:\w+\s+){{0,2}}{self._label()}\s*"
-            r"(?:please|pls|plz|abeg|now|again)?\s*[.?!:]*\s*$"
-            # "Security question: who was your favourite teacher?"
-            rf"|{self._label()}\s*[:\-–]\s*[^.!\n]{{0,100}}\?",
-            re.IGNORECASE | re.UNICODE,
-        )
+    def named(self) -> re.Pattern[str]:
+        """Its label, anywhere: named in the last sentences of a request, it is asked for, in
+        any language ("Veuillez entrer le code", "emeza PIN yawe": every language borrows it)."""
+        return re.compile(self._label(), re.IGNORECASE | re.UNICODE)
 
 
 @dataclass(frozen=True)
@@ -251,7 +219,7 @@ class SecretRules:
         if "ready" not in self._compiled:
             built: dict[str, Any] = {
                 "labelled": [
-                    (s, s.forward(), s.backward() if s.reverse else None, s.asking())
+                    (s, s.forward(), s.backward() if s.reverse else None, s.named())
                     for s in self.labelled
                 ],
                 "bare": [(b, b.pattern()) for b in self.bare],

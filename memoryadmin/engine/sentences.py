@@ -365,7 +365,10 @@ _DROPPED_LETTER: dict[str, str] = {
 }
 
 
+@lru_cache(maxsize=16384)
 def _spelt(word: str) -> str:
+    # Remembered: a near-miss is looked for by ratio against every keyword, and the same
+    # words come back in every text.
     if word in languages.WORDS:
         return languages.WORDS[word]
     if word in SHORTHAND:
