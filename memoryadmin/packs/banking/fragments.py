@@ -32,7 +32,7 @@ arrangement (``terms_item``: a payment's name, its amount and how often, "contri
 meetings, "the user's turn is always August"). An item that starts at "paid"/"collected"
 passes only as a habit ("…, collected by Bisi on Monday" is one collection).
 
-What stays refused, the whole line: any word of how things stand anywhere in it (``_LIVE``:
+What stays refused, the whole line: any word of how things stand anywhere in it (``LIVE_WORDS``:
 still, now, currently, yet, left, balance, owes, due, pending, this week, next, so far, has
 paid, not, ago, until, since ...), a part no reader here passes, a size beside a count so far
 ("12 of 15 members") or with no terms beside it, "each contributing" beside a count of members
@@ -52,7 +52,7 @@ _I = re.IGNORECASE
 
 # How things stand, anywhere in the line: then no part is read apart, and the line is read
 # as before.
-_LIVE = re.compile(
+LIVE_WORDS = re.compile(
     r"\b(?:still|now|currently|presently|yet|anymore|today|tonight|tomorrow|yesterday|"
     r"(?:this|next|last|current|coming)\s+(?:\w+\s+)?(?:day|week|fortnight|month|quarter|year|"
     r"term|round|cycle|session|meeting|payout|time|turn)|next|left|remaining|remains?|balance|"
@@ -153,7 +153,7 @@ _BARE_PAID = re.compile(
     r"^\s*(?:(?:is|are)\s+)?" + _PAID_VERB + r"\s+(?P<how>[^.;!?]+?)\s*[.!]?\s*$", _I
 )
 # How often, or by what means: what a habit says after its verb.
-_OFTEN = re.compile(
+HOW_OFTEN = re.compile(
     r"\b(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|termly|bi-?weekly|"
     r"bi-?monthly|twice\s+a\s+\w+|once\s+a\s+\w+|(?:every|each)\s+(?:\d+\s+|other\s+)?\w+|"
     r"(?:a|per)\s+(?:day|week|month|quarter|year|term|semester|session)|on\s+(?:mon|tues|wednes|thurs|fri|satur|"
@@ -174,7 +174,7 @@ def paid_habit(clause: str, *, bare: bool = False) -> bool:
     of paying, then only how often or by what means (see above). ``bare``: an item of a terse
     line may start at the verb ("…, paid each January")."""
     m = _PAID_HABIT.search(clause) or (_BARE_PAID.search(clause) if bare else None)
-    if m is None or amount_spans(clause) or _LIVE.search(clause):
+    if m is None or amount_spans(clause) or LIVE_WORDS.search(clause):
         return False
     how = m.group("how")
     # A contribution or a due is a member's status, unless the employer deducts it.
@@ -189,12 +189,12 @@ def paid_habit(clause: str, *, bare: bool = False) -> bool:
     ):
         return False
     # ... and nothing but how often and by what means: "into Absa after a delay" is one payment.
-    rest = _OFTEN.sub(" ", how).strip(" ,")
+    rest = HOW_OFTEN.sub(" ", how).strip(" ,")
     rest = re.sub(r",?\s*\b" + _MONTH_LIST + r"\s*$", " ", rest, flags=_I).strip(" ,")
     means = [m.group(0) for m in re.finditer(r"[\w'’&-]+", rest)]
     if len(means) > 6 or re.search(_NOT_MEANS, rest, _I):
         return False
-    return (_OFTEN.search(how) is not None and not means) or _MEANS.match(rest) is not None
+    return (HOW_OFTEN.search(how) is not None and not means) or _MEANS.match(rest) is not None
 
 
 # The terms of an arrangement, one item: a payment's name, its amount and how often, nothing
@@ -221,8 +221,8 @@ def terms_item(item: str, line: str = "") -> bool:
     spans = amount_spans(item)
     if (
         not spans
-        or _LIVE.search(item)
-        or (_OFTEN.search(item) is None and _EACH.search(item) is None)
+        or LIVE_WORDS.search(item)
+        or (HOW_OFTEN.search(item) is None and _EACH.search(item) is None)
     ):
         return False
     if re.search(
@@ -236,7 +236,7 @@ def terms_item(item: str, line: str = "") -> bool:
     rest = item
     for a, b in reversed(spans):
         rest = rest[:a] + " " + rest[b:]
-    rest = _OFTEN.sub(" ", _EACH.sub(" ", rest))
+    rest = HOW_OFTEN.sub(" ", _EACH.sub(" ", rest))
     words = re.findall(r"[\w'’-]+", rest)
     term = _TERM_NOUN.search(item)
     # ... "each contributing" beside a count of members reads as how many have (round 15).
@@ -286,7 +286,7 @@ def fixed_rule(item: str) -> bool:
         if m is None or m.group("who") is None
         else item[: m.start("who")] + item[m.end("who") :]
     )
-    if _LIVE.search(probe):
+    if LIVE_WORDS.search(probe):
         return False
     if _FIXED_TURN.search(item):
         return True
@@ -338,7 +338,7 @@ def without_group_size(text: str, terms_in: str | None = None) -> str:
     if (
         _GROUP.search(line) is None
         or _TERMS.search(line) is None
-        or _LIVE.search(line)
+        or LIVE_WORDS.search(line)
         or _SO_FAR.search(line)
     ):
         return text
@@ -448,7 +448,7 @@ _TERSE_START = re.compile(r"^\s*(?:user\b|user['’]s\b)", _I)
 def fragment_frame(sentence: str) -> bool:
     """A terse line of parts, each passing on its own, nothing live anywhere in it (see above);
     a whole sentence that is a habit of paying in the passive."""
-    if _LIVE.search(sentence):
+    if LIVE_WORDS.search(sentence):
         late = _FINE.search(_COLON.sub(" ", sentence))
         return (
             late is not None

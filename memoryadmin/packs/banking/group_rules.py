@@ -46,7 +46,7 @@ import re
 from memoryadmin.packs.banking.finders import first_match
 from memoryadmin.packs.banking.fragments import passes_rules
 from memoryadmin.packs.banking.money import MONEY
-from memoryadmin.packs.banking.recurring import _RECURRENCE
+from memoryadmin.packs.banking.recurring import RECURRENCE
 
 _I = re.IGNORECASE
 
@@ -156,7 +156,7 @@ _SIZE_PAYING = re.compile(
     rf"(?:\b(?:has|with)\s+(?:about\s+|around\s+)?{_SIZE}\s+members"
     r"(?:\s*,\s*all\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+\s*,)?\s*,?\s+(?:each\s+)?(?:paying|contributing|"
     rf"saving|putting\s+in|depositing)|['’]s\s+{_SIZE}\s+members\s+(?:each\s+)?(?:pay|contribute|"
-    rf"save|put\s+in|deposit))\s+{_AMOUNT}\s*(?:{_RECURRENCE.pattern})"
+    rf"save|put\s+in|deposit))\s+{_AMOUNT}\s*(?:{RECURRENCE.pattern})"
     # ... and what they pay towards: "toward a plot they are buying together in Kitengela".
     r"(?:\s+(?:toward|towards|for)\s+(?:a|an|the|their)\s+(?:[\w'’-]+\s+){0,3}?(?:plot|land|house|"
     r"building|bus|car|vehicle|matatu|shop|property|business|project|hall|farm|share[\s-]?out|"

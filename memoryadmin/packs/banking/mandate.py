@@ -38,7 +38,7 @@ a noun's modifier, not a state: a capitalised name in brackets ("gym (Virgin Act
 before "machine"/"plant"/"unit"/"mill" ("garri processing machine"), a condition of a person
 ("a disabled son"), the "due" of a recurring thing's due date ("the ajo due date (Friday)").
 
-What stays refused: any word of how things stand in the sentence (``fragments._LIVE``: still,
+What stays refused: any word of how things stand in the sentence (``fragments.LIVE_WORDS``: still,
 now, currently, yet, this week, next, left, balance, owes, pending, ...), the past tense of a
 flow ("salary came in"), an amount anywhere but where the shape names it, a loan of the user's
 ("her loan must be repaid within three months" is a step still to take), a slot said of this
@@ -51,7 +51,7 @@ import re
 from collections.abc import Callable
 
 from memoryadmin.packs.banking.dated import dated_frame
-from memoryadmin.packs.banking.fragments import _LIVE, _OFTEN, passes_rules
+from memoryadmin.packs.banking.fragments import HOW_OFTEN, LIVE_WORDS, passes_rules
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.roles import LATE_KIN, NAME, OWNER
 
@@ -244,8 +244,8 @@ def mandate_frame(sentence: str, framed: Callable[[str], bool]) -> bool:
     route = _NOT_ROUTE.search(sentence)
     if route is not None:
         flow = sentence[: route.start()] + "."
-        return _FLOWS.search(flow) is not None and not _LIVE.search(flow) and _plain(flow)
-    if _LIVE.search(sentence) or re.search(r"\b(?:still|now|currently|yet)\b", sentence, _I):
+        return _FLOWS.search(flow) is not None and not LIVE_WORDS.search(flow) and _plain(flow)
+    if LIVE_WORDS.search(sentence) or re.search(r"\b(?:still|now|currently|yet)\b", sentence, _I):
         return False
     if _ASKED_BARE.match(sentence):
         text = sentence.strip()
@@ -266,8 +266,8 @@ def mandate_frame(sentence: str, framed: Callable[[str], bool]) -> bool:
     if order is not None:
         to = order.group("to")
         return (
-            _OFTEN.search(to) is not None
-            and _plain(_OFTEN.sub(" ", to))
+            HOW_OFTEN.search(to) is not None
+            and _plain(HOW_OFTEN.sub(" ", to))
             and len(amount_spans(order.group("amt") or "")) <= 1
         )
     both = _AND_VERB.search(sentence)
@@ -296,7 +296,7 @@ def mandate_frame(sentence: str, framed: Callable[[str], bool]) -> bool:
         return len(amount_spans(sentence)) == 1 and len(amount_spans(benefit.group("amt"))) == 1
     group = _GROUP_OF.search(sentence)
     if group is not None:
-        # ... one amount, where each pays (the shape's words hold no state; ``_LIVE`` is read).
+        # ... one amount, where each pays (the shape's words hold no state; ``LIVE_WORDS`` is read).
         return len(amount_spans(group.group("amt"))) == 1 and not amount_spans(
             sentence[: group.start("amt")]
         )

@@ -7,7 +7,7 @@ contribute KSh 2,000 every second Saturday", "pools R800 per member monthly", "c
 from each trader every morning", "a standing order of ₦75,000 … on the 28th of every month",
 "pays his ₦1.5m rent once a year every January", "a pledge of ₦20,000 a month for two years".
 
-How often (``_RECURRENCE``) is every or each with a period, a day, a month or an occasion ("every
+How often (``RECURRENCE``) is every or each with a period, a day, a month or an occasion ("every
 second Saturday", "every January", "at the start of every session", "at each monthly meeting"), a
 count of periods ("every six months"), an adverb (monthly, quarterly, annually), "a month",
 "once a year", "per month", "per meeting", "at month-end". Beside such an amount, the
@@ -44,7 +44,7 @@ _PERIOD_NOUN = (
     + r")"
 )
 # How often: every or each with a period, a day or an occasion, an adverb, "a month".
-_RECURRENCE = re.compile(
+RECURRENCE = re.compile(
     r"\b(?:(?:every|each)\s+(?:other\s+|single\s+|second\s+|third\s+|alternate\s+)?"
     # ... an occasion with its own period: "at each monthly meeting", "every weekly session".
     r"(?:(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annual|general)\s+)?"
@@ -172,7 +172,7 @@ def recurs_as_arranged(sentence: str) -> bool:
     """``sentence`` says how often something recurs and nothing of how things stand: a
     recurring schedule to the backstop (``backstop``), whether or not its amounts are left."""
     return (
-        _RECURRENCE.search(sentence) is not None
+        RECURRENCE.search(sentence) is not None
         and _STATE.search(sentence) is None
         and _HELD.search(sentence) is None
     )
@@ -185,7 +185,7 @@ def _clauses(sentence: str) -> list[tuple[int, int]]:
     spans = [(a, b) for a, b in pairwise(cuts) if b > a]
     if len(spans) > 1:
         (a, b), (_, d) = spans[0], spans[1]
-        if _RECURRENCE.search(sentence, a, b) and not amount_spans(sentence[a:b]):
+        if RECURRENCE.search(sentence, a, b) and not amount_spans(sentence[a:b]):
             spans[:2] = [(a, d)]
     return spans
 
@@ -199,7 +199,7 @@ def recurring_amounts(sentence: str) -> list[tuple[int, int]]:
         return []
     found: list[tuple[int, int]] = []
     for a, b in _clauses(sentence):
-        recurs = _RECURRENCE.search(sentence[a:b]) is not None
+        recurs = RECURRENCE.search(sentence[a:b]) is not None
         for s, e in spans:
             if a <= s < b and (
                 recurs
