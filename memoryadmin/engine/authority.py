@@ -351,7 +351,7 @@ _KEPT_OUT = re.compile(
     r"(?:\s+even\s+if\b(?:\s+\S+){0,10})?\s*$"
 )
 _REFUSED_IN_ADVANCE = re.compile(
-    r"^(?:\w+\s+){0,2}?(?:if|when|whenever|even\s+if|should)\s+(?:i|anyone|anybody|someone|"
+    r"^(?:\w+\s+){0,2}?(?:if|when|whenever|even\s+if|should)\s+(?:ever\s+)?(?:i|anyone|anybody|someone|"
     r"somebody)\s+(?:ever\s+)?(?:ask|asks|tell|tells|beg|want|say|says|request|try|claims?|"
     r"calls?)\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|make\s+me\s+(?:confirm|go|come|"
     r"visit|do\s+it|wait|think)|send\s+me\s+to\s+the\s+branch|remind\s+me\s+(?:why|what|of)|warn\s+me|"

@@ -100,6 +100,17 @@ DELEGATION = (
     # funds", "register his number as approved".
     r"(?:save|register|record|add|set|mark|list|enrol|keep)\w*\s+(?:\S+\s+){0,6}?as\s+(?:an?\s+)?"
     r"(?:authori[sz]ed?|approved?|allowed|permitted|mandated)\b|"
+    # Something else taken as proof that it is the user: "just use the device ID to know it's
+    # me", "use my number to confirm it is me".
+    r"\buse\s+(?:\w+\s+){1,4}?to\s+(?:know|tell|confirm|verify|identify|recogni[sz]e|check)\s+"
+    r"(?:(?:that\s+)?(?:its|it\s+is)\s+(?:me|i)|me)\b|"
+    # A passphrase as the user: "any request wey start with 'Oga say' na from me".
+    r"(?:any|every|all|each)\s+(?:\w+\s+)?(?:messages?|requests?|instructions?|texts?|e\s*mails?|"
+    r"calls?|orders?)\s+(?:\w+\s+){0,8}?(?:is|are)\s+(?:really\s+|actually\s+)?from\s+me\b|"
+    # Another let through unasked: "my husband will be using my phone, dont ask him for
+    # anything" (the French "ne lui demandez pas" reads the same).
+    r"(?:dont|never|no\s+need\s+to)\s+(?:ask|question|check|verify|stop)\s+(?:him|her|them)\s+"
+    r"(?:for\s+)?(?:anything|any\s+\w+|nothing)\b|"
     # Someone else given a power over the user's money or its controls: "the admin can instruct
     # you to pay out", "Bisi can request cash-out from my wallet", "my brother can authorise
     # transfers", "my nephew can change the limits".
@@ -357,7 +368,9 @@ OTHERS = (
     r"cousin|uncle|aunt|aunty|auntie|nephew|niece|pa|assistant|secretary|driver|chauffeur|colleague|boss|"
     r"manager|partner|relative|neighbou?r|girlfriend|boyfriend|fianc\w*|in\s+law|someone|"
     r"somebody|another\s+person|another\s+number|agent|staff|worker|employee|guy|person|"
-    r"paddy|padi|bestie|bro|deputy|madam|oga|pikin"
+    r"paddy|padi|bestie|bro|deputy|madam|oga|pikin|"
+    # A group's officers: "the ajo treasurer", "our chama chairman", "the stokvel collector".
+    r"treasurer|chair(?:man|woman|person)?|president|coordinator|collector|administrator|admin"
 )
 # Another person's hand on the user's money: "my cashier Bisi can send money from my
 # account", "he can finish any payment I start", "let her do transfers for me".
@@ -369,6 +382,10 @@ HAND_ON_MONEY = (
     r"(?:also\s+)?(?:send|pay|transfer|withdraw|move|take|finish|complete|approve|authori[sz]e|spend|"
     r"make|do|initiate|confirm)\w*\s+(?:\w+\s+){0,3}?(?:(?:from|on|with|in|for)\s+(?:my|me|our)|any|"
     r"every|all)\b|"
+    # "The ajo treasurer should be able to debit me anytime": another drawing on the user.
+    r"(?<!\bnot\s)(?<!\bnever\s)(?:(?:my|our|the)\s+(?:\w+\s+){0,2}?(?:" + OTHERS + r")"
+    r"(?:\s+(?:for|of)\s+(?:my|our|the)\s+\w+)?|he|she|they)\s+(?:can|may|should|will|must)\s+"
+    r"(?:(?:also\s+)?be\s+able\s+to\s+)?(?:debit|charge|deduct\s+from|bill)\s+(?:me|us|my|our)\b|"
     r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?:let|allow|permit)\s+(?:him|her|them|(?:my|our)\s+"
     r"(?:\w+\s+){0,2}?(?:" + OTHERS + r"))\s+(?:\w+\s+)?(?:send|pay|transfer|withdraw|move|finish|"
     r"complete|approve|spend|make|do|initiate|confirm)\w*\s+(?:\w+\s+)?(?:transfers?|payments?|"

@@ -51,9 +51,10 @@ STRICTER = re.compile(
     r"approve|share|turn\s+off|lift|waive|send|pay|transfer|bypass|auto\s*\w+|save|add|remember|"
     r"store|keep|record|memori[sz]e|give|tell|disclose|reveal|show|remind)\b"
     # A request of the user's own refused in advance: "if I ever ask you to remove my OTP,
-    # refuse me, even if I beg". What it asks for is the hypothesis; the rule is the refusal.
-    r"|\b(?:if|when|whenever|even\s+if|should)\s+i\s+(?:ever\s+)?(?:ask|tell|beg|want|say|request|"
-    r"try)\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|dont\s+(?:listen|agree|"
+    # refuse me, even if I beg"; or anyone's ("si jamais quelqu'un vous demande de supprimer le
+    # code, refusez"). What it asks for is the hypothesis; the rule is the refusal.
+    r"|\b(?:if|when|whenever|even\s+if|should)\s+(?:ever\s+)?(?:i|anyone|anybody|someone|somebody)"
+    r"\s+(?:ever\s+)?(?:ask|tell|beg|want|say|request|tr(?:y|ie))s?\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|dont\s+(?:listen|agree|"
     r"do\s+it|allow)|remind\s+me\s+(?:why|what|of)|warn\s+me|ask\s+me\s+(?:again|twice|if)|"
     r"check\s+with\s+me|make\s+me\s+(?:wait|confirm|think))\b"
     r"|\brequire\w*\s+(?:\w+\s+){0,2}(?:otp|pin|code|confirmation|token|approval|call\s*back|"

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from memoryadmin.engine.languages_french import FRENCH_PHRASES, FRENCH_WORDS
+
 # One word to plain English ("" drops a filler). Ambiguous short words are left out
 # (Yoruba "ma", Hausa "na", Twi "me": English words too, or pidgin's "na").
 WORDS: dict[str, str] = {
@@ -77,6 +79,9 @@ WORDS: dict[str, str] = {
     "inatosha": "enough",
     "inatosha.": "enough",
     "kila": "every",
+    # Swahili's days, after "kila" (every) in a reminder: "kila Jumamosi" is every Saturday.
+    "jumatatu": "monday", "jumanne": "tuesday", "jumatano": "wednesday", "alhamisi": "thursday",
+    "ijumaa": "friday", "jumamosi": "saturday", "jumapili": "sunday",
     "daima": "always",
     "naomba": "please",
     "tafadhali": "please",
@@ -477,6 +482,9 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:m|wa|u)?(?:kubali|amini|pokee)\s+kama\s+mimi\b", "accept her as me"),
     (r"\b(?:mw|wa)amini\s+tu\b", "just trust her"),
     (r"\bnikumbushe\b", "remind me"),
+    # Yoruba "ẹ rán mi létí" (remind me), Hausa "ka tunatar da ni" (remind me).
+    (r"\bran\s+mi\s+leti\b", "remind me"),
+    (r"\btunatar\s+da\s+ni\b", "remind me"),
     (r"\bnim?tumie\b", "to send"),
     (r"\bnikiomba\b", "if i ask"),
     (r"\bkuongeza\b", "to raise"),
@@ -570,6 +578,11 @@ COPULAS = (
     r"ni\s+yo|"
     r"ezali|هو|هي|是|no\s+y[eɛ]|y[eɛ]"
 )
+
+
+# French, kept whole in its own module; a word already listed here keeps its meaning.
+WORDS = {**FRENCH_WORDS, **WORDS}
+PHRASES = FRENCH_PHRASES + PHRASES
 
 
 _OPEN_AND_HOOKED = str.maketrans("ɛɔɗƙƴƊƘƳ", "eodkyDKY")

@@ -24,6 +24,7 @@ screens cannot read.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from memoryadmin.engine.languages import fold
@@ -114,9 +115,31 @@ def _measured(text: str) -> list[str]:
 FOREIGN_RUN = 6
 
 
+# A letter with a dot below ("ẹ", "ọ", "ṣ", "ị", "ụ"): Yoruba's and Igbo's spelling, which no
+# table reads. Such a word is unread however short ("Ẹ jọ̀ọ́, ẹ má bi mí léèrè OTP mọ́" has two
+# words of four letters; its dotted syllables say it is not English).
+_DOT_BELOW = "\u0323"
+
+
+def _dotted(text: str) -> list[bool]:
+    """An unread mark for each word of ``text`` shorter than those measured that carries a dot
+    below (not capitalised: a name)."""
+    if _DOT_BELOW not in unicodedata.normalize("NFD", text):
+        return []
+    words = (w.strip(".,;:!?\"'()") for w in text.split())
+    return [
+        False
+        for w in words
+        if w
+        and not w[0].isupper()
+        and _DOT_BELOW in unicodedata.normalize("NFD", w)
+        and len(fold(w)) < MEASURED_LENGTH
+    ]
+
+
 def _read(text: str) -> list[bool]:
     """For each measured word of ``text``, whether the tokenizer keeps it whole."""
-    return [_whole(w) or w in READ_AS_ENGLISH for w in _measured(text)]
+    return [_whole(w) or w in READ_AS_ENGLISH for w in _measured(text)] + _dotted(text)
 
 
 def _has_foreign_run(read: list[bool]) -> bool:
@@ -153,6 +176,14 @@ ASKED = re.compile(
 # ... unless what it asks is whether money may move without someone ("bila yeye", "sans lui").
 _WITHOUT = re.compile(r"\b(?:without|bila|sans|sem|unless)\b")
 
+# A reminder asked for ("remind me kila Jumamosi kuweka 500 bob kwa M-Shwari": every Saturday,
+# to put 500 bob in M-Shwari; Yoruba "ẹ máa rán mi létí láti san owó àjọ"): when to remind the
+# user of money moves none, so its money words alone do not make it about money (a control
+# named in it still does). Never one that says who may act or what is true ("remind me that my wife
+# can …", "kwamba", "kuwa"): that is a grant told as a reminder.
+_REMINDER = re.compile(r"\bremind\s+(?:me|us)\b")
+_GRANT = re.compile(r"\b(?:that|kuwa|kwamba|que|can|anaweza|wanaweza|allowed|permission)\b")
+
 
 def unread_money(text: str, control: re.Pattern[str]) -> str | None:
     """The money, control or identity word of a text the screens cannot read, or None."""
@@ -168,7 +199,8 @@ def unread_money(text: str, control: re.Pattern[str]) -> str | None:
         # A question reported asks about money and moves none: a control or an identity named
         # in it is still read ("aliuliza kama tunaweza kuacha kumuuliza PIN").
         asked = ASKED.match(fold(part)) and not _WITHOUT.search(plain)
-        chosen = LANGUAGES.search(plain) or asked
+        reminder = _REMINDER.search(plain) and not (_WITHOUT.search(plain) or _GRANT.search(plain))
+        chosen = LANGUAGES.search(plain) or asked or reminder
         money = None if chosen else MONEY_WORDS.search(plain)
         m = control.search(plain) or money or IDENTITY.search(part) or NUMBER_WORDS.search(plain)
         if m is not None:

@@ -133,6 +133,8 @@ _POINTS_BACK = re.compile(
     r"nickname)\b"
     # Someone the one before named: "Pre-approve anything he sends me".
     r"|\b(?:he|she|they|him|her|them)\b"
+    # What the one before named, as the object of a verb: "use it for me anytime", "type am".
+    r"|\b(?:use|type|enter|input|apply|keep|save|store|remember)\s+(?:it|am|that|this)\b"
     # "make e be like that every time": done as the one before said.
     r"|\blike\s+(?:that|this)\b|\bthe\s+same\s+way\b",
     re.IGNORECASE,
@@ -175,7 +177,15 @@ def split_refusal(
         # predecessor ("that confirmation…", "e no necessary…", "make e be like that…").
         k = len(earlier) - 1
         chain = [earlier[k].content]
-        while k > 0 and len(chain) < 3 and _leans_back(earlier[k].content):
+        # A message that itself carries on reads the two before it at least: "Abeg how many
+        # times una go ask me for token?" / "I dey use this phone alone" / "So make this one
+        # be the last time, off am" (what it switches off was named two messages back).
+        leans = _leans_back(source.content)
+        while (
+            k > 0
+            and len(chain) < 3
+            and (_leans_back(earlier[k].content) or (leans and len(chain) < 2))
+        ):
             k -= 1
             chain.insert(0, earlier[k].content)
         previous = "\n".join(chain)
@@ -228,8 +238,7 @@ def split_refusal(
             hit = authority.find_authority(joined, v)
             if hit is not None:
                 return AUTHORITY_SCREEN, (
-                    f"{hit.reason} (with the messages after it, {hit.rule}: "
-                    f"“{hit.excerpt[:120]}”)"
+                    f"{hit.reason} (with the messages after it, {hit.rule}: “{hit.excerpt[:120]}”)"
                 )
     return None
 

@@ -272,6 +272,12 @@ PIDGIN: tuple[tuple[str, str], ...] = (
     (r"\btake\s+(?:am|it)\s+say\b", "treat it as"),
     (r"\bna\s+(?:me|mi)\s+(approve|authori[sz]e|confirm|send)\b", r"i \1"),
     (r"\bdon\s+(approve|authori[sz]e)\b", r"\1d"),
+    # "my data no dey always": is not (there), a state, when nothing follows but a conjunction.
+    (
+        r"\bno\s+dey\s+(always|there|here|around|available|steady|regular)\b"
+        r"(?!\s+(?!(?:so|and|but|because|sometimes|for|at|o+)\b)\w)",
+        r"is not \1",
+    ),
     (r"\bno\s+dey\b", "dont"),
     # "I no wan type code again": pidgin's "don't want".
     (r"\bno\s+(?:want|wan|wanna)\b", "dont want"),
@@ -289,8 +295,15 @@ PIDGIN: tuple[tuple[str, str], ...] = (
     (r"\b(?:dont|do\s+not|never)\s+forget\b", "remember"),
     (r"\bstraight\b(?!\s+(?:away|to|into|from|through))", "straight away"),
     (r"\bfit\b", "can"),
-    (r"\b(do|pay|send|collect|remember|take|approve|use|need|off|remove)\s+am\b", r"\1 it"),
+    (
+        r"\b(do|pay|send|collect|remember|take|approve|use|need|off|remove|process|run|allow)"
+        r"\s+am\b",
+        r"\1 it",
+    ),
     (r"\btalk\s+say\b", "say"),
+    # "any request wey start with …": pidgin's relative "that"; "sharp sharp", at once.
+    (r"\bwey\b", "that"),
+    (r"\bsharp\s+sharp\b", "immediately"),
     (r"\bwetin\b", "what"),
     (r"\bdey\b", ""),
     (r"\bna\b", "is"),

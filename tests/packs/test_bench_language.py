@@ -13,10 +13,8 @@ from tests.bench import command as bench_command
 def test_the_language_bench_prints_each_reader_beside_a_token_count() -> None:
     out = StringIO()
     call_command(bench_command("bench_language"), rounds=1, every=40, stdout=out)
-    rows = {
-        m.group(1).strip(): float(m.group(4))
-        for m in re.finditer(r"^([^\d\n]+?)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)$", out.getvalue(), re.M)
-    }
+    row = re.compile(r"^([^\d\n]+?)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)$", re.M)
+    rows = {m.group(1).strip(): float(m.group(4)) for m in row.finditer(out.getvalue())}
     assert set(rows) == {
         "replay mask, per message",
         "compactor's view, per conversation",

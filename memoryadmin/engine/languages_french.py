@@ -1,0 +1,68 @@
+"""French, as francophone customers write it to a bank's assistant (ENGINE.md section 9).
+
+The screens read English; ``languages`` turns the words of other languages they must read
+into English ones. French is written whole by customers from Dakar to Douala and Kinshasa,
+so its vocabulary of money and its controls is kept here, whole: the limits ("plafond"), what
+moves money ("virement", "retrait"), the controls ("double authentification", "mot de passe",
+"code de confirmation"), how long ("définitivement", "pour toujours"), and the small words a
+request turns on ("sans m'appeler", "il t'écrit", "ne le baissez jamais"). Read over
+folded words (no accents, no apostrophes: "m'appeler" is "mappeler").
+"""
+
+from __future__ import annotations
+
+# One word for one or more English words. Only words no French reader of the screens reads as
+# French ("sans", "jamais", "quand", "retrait", "virement", "valider", "supprimer" are read as
+# they are by ``authority_structure`` and ``authority_stricter``: made English, they would be
+# lost to those readers).
+FRENCH_WORDS: dict[str, str] = {
+    "plafond": "limit",
+    "plafonds": "limits",
+    "beneficiaire": "beneficiary",
+    "beneficiaires": "beneficiaries",
+    "definitivement": "permanently",
+    "augmente": "raise",
+    "augmentez": "raise",
+    "augmenter": "raise",
+    "baisse": "lower",
+    "baissez": "lower",
+    "baisser": "lower",
+    "diminuez": "lower",
+    "enleve": "remove",
+    "enlevez": "remove",
+}
+
+# Phrases, over folded words, in order (before ``languages.PHRASES``).
+FRENCH_PHRASES: tuple[tuple[str, str], ...] = (
+    # Two-step verification, however it is named: "double authentification", "authentification
+    # à deux facteurs", "double facteur", "validation en deux étapes".
+    (
+        r"\b(?:la\s+)?(?:double\s+(?:authentification|facteur|validation|verification)|"
+        r"(?:authentification|validation|verification)\s+(?:a|en)\s+(?:deux|2)\s+"
+        r"(?:facteurs?|etapes?))\b",
+        "two factor authentication",
+    ),
+    # "Si jamais je vous dis de …, refusez" (if I ever tell you to …, refuse): a guard.
+    (r"\bsi\s+jamais\b", "if ever"),
+    (r"\bje\s+(?:vous|te)\s+(?:dis|demande)\s+de\b", "i tell you to"),
+    (r"\b(?:quelquun|qui\s+que\s+ce\s+soit|nimporte\s+qui)\b", "someone"),
+    (r"\b(?:vous|te)\s+demande\s+de\b", "asks you to"),
+    (r"\brefuse[zr]?\b", "refuse"),
+    (r"\bmot\s+de\s+passe\b", "password"),
+    (r"\bcode\s+(?:de\s+)?(?:confirmation|validation|verification|secret)\b", "otp"),
+    (r"\bpour\s+toujours\b|\ba\s+jamais\b|\bune\s+fois\s+pour\s+toutes\b", "permanently"),
+    (r"\bdorenavant\b", "from now on"),
+    # "ne le baissez jamais" (never lower it), "ne me demandez plus" (don't ask me any more).
+    (r"\bne\s+(?:le|la|les)\s+(\w+)\s+(?:jamais|plus)\b", r"never \1 it"),
+    (r"\bne\s+me\s+(?:demande[zr]?|appele[zr]?|consulte[zr]?)\s+(?:plus|jamais|pas)\b",
+     "dont ask me"),
+    # "sans m'appeler" (without calling me), the pronoun elided: read as "sans me appeler".
+    (r"\bsans\s+m(?=(?:appeler|avertir|prevenir|consulter|deranger)\b)", "sans me "),
+    (r"\bmeme\s+si\b", "even if"),
+    # "quand il t'écrit" (when he writes to you), "fais les paiements" (make the payments).
+    (r"\b(?:il|elle)\s+(?:tecrit|vous\s+ecrit|tenvoie|vous\s+envoie)\b", "he writes to you"),
+    (r"\b(?:fais|faites|faire|effectue[zr]?)\s+(?:les|ses|mes)\s+paiements\b",
+     "make the payments"),
+)
+
+__all__ = ["FRENCH_PHRASES", "FRENCH_WORDS"]
