@@ -166,7 +166,9 @@ _MEMBER_SINCE = re.compile(
 # no amount and no part ("repaid half of it" is read as before).
 _THEN_REPAID = re.compile(
     r"\s+and\s+(?:finished\s+(?:repaying|paying\s+off|paying\s+back)|fully\s+repaid|repaid|"
-    r"paid\s+(?:it\s+)?off|cleared|settled)\s+(?:it|the\s+loan)(?:\s+(?:off|back|in\s+full|"
+    # ... "and fully paid it off in 2024" (round 36).
+    r"(?:fully\s+|completely\s+)?paid(?:\s+off|(?=\s+(?:it|the\s+loan)\s+(?:off|back|in\s+full)\b))|"
+    r"cleared|settled)\s+(?:it|the\s+loan)(?:\s+(?:off|back|in\s+full|"
     r"completely))?\s+(?P<date>(?:in|on)\s+[^.;,!?]+?)" + _END,
     _I,
 )

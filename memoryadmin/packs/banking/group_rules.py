@@ -130,6 +130,18 @@ _MAY_BORROW = re.compile(
     r"contributions|share\s+capital)\b",
     _I,
 )
+# Who the group lends to, by how long they have been in it (round 36): "only gives loans to members
+# who have contributed for at least six months", "lends only to members who have saved for a
+# year" (a condition on anyone, like a fine's; "has contributed" of one person is read as before).
+_LENDS_TO = re.compile(
+    r"\b(?:only\s+)?(?:gives|grants|offers|issues|makes|approves|lends)\s+(?:(?:out\s+)?(?:loans?|"
+    r"credit|money)\s+)?(?:only\s+)?to\s+(?:members|those|savers|anyone)\s+who\s+(?:have|has)\s+"
+    r"(?:contributed|saved|been\s+(?:members|saving|contributing)|belonged(?:\s+to\s+it)?)\s+"
+    r"(?:(?:regularly|consistently)\s+)?for\s+(?:at\s+least\s+|a\s+minimum\s+of\s+|more\s+than\s+|"
+    r"over\s+)?(?:a|one|two|three|four|five|six|nine|twelve|eighteen|\d{1,2})\s+(?:full\s+)?"
+    r"(?:months?|weeks?|years?|cycles?)(?:\s+in\s+a\s+row)?\b",
+    _I,
+)
 # Who hosts, and what the host receives by that rule: "and the host receives that month's pot"
 # (the host of any month, not this month's: "this month's pot" is ``_NOW``'s).
 _HOST_TAKES = re.compile(
@@ -218,7 +230,7 @@ def without_group_rules(text: str, *, general: bool = True) -> str:
     text = _blank(_MAY_BORROW, text)
     text = _blank(_HOST_TAKES, text)
     if general:
-        text = _blank(_SIZE_PAYING, text)
+        text = _blank(_LENDS_TO, _blank(_SIZE_PAYING, text))
     if _NEW_MEMBERS.search(text):
         text = _blank(_ENTRY, text)
     return _blank(_GENERAL, text) if general else text

@@ -11,6 +11,9 @@ read after blind round 24).
 - French, what the user has on an account: "a 35 000 FCFA sur son compte Orange Money" (a
   balance, like "has 12,750 CFA in her wallet"), and present-state words: "actuellement", "en ce
   moment", "pour l'instant", "pour le moment", "à l'heure actuelle" (like "currently").
+
+After blind round 36: money or a thing on its way (``on_its_way``): "is in transit and expected by
+Tuesday", "expected within 48 hours" (a sender's "sent" before it made it read as a finished act).
 """
 
 from __future__ import annotations
@@ -48,4 +51,18 @@ balance_fr = first_match(
 present_fr = first_match(
     r"\b(?:actuellement|en\s+ce\s+moment|pour\s+l['’]instant|pour\s+le\s+moment|"
     r"à\s+l['’]heure\s+actuelle)\b",
+)
+
+# Money or a thing on its way, as it stands (round 36): "is in transit and expected by Tuesday",
+# "expected within 48 hours", "expected on the 25th". Not goods-in-transit cover (a product), nor
+# "expected to" (a rule: "members are expected to attend").
+_WHEN = (
+    r"(?:(?:the\s+)?(?:\d|end\b|close\b|start\b|beginning\b)|(?:this|next|tomorrow|tonight|today|"
+    r"noon|midday|midnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|"
+    r"jul|aug|sep|oct|nov|dec|(?:a|one|two|three|four|five|six|seven|a\s+few|few)\s+"
+    r"(?:working\s+|business\s+)?(?:minutes?|hours?|days?|weeks?))\b)"
+)
+on_its_way = first_match(
+    r"\b(?<!goods\s)(?<!goods-)in[\s-]transit\b(?![\s-](?:insurance|cover|policy))",
+    rf"\bexpected\s+(?:by|on|before|within|in|around|at|from)\s+{_WHEN}",
 )

@@ -95,6 +95,13 @@ _AS_ROLE = re.compile(
     rf"{_GROUP}\s*,\s*",
     _I,
 )
+# "In the user's stokvel, …": the group set at the head; what follows is read alone and must be
+# framed on its own (round 36: "…, a member who misses two meetings pays a R200 fine").
+_IN_GROUP = re.compile(
+    rf"^\s*(?:in|within)\s+(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,3}}?{_GROUP}(?:\s+in\s+{NAME})?"
+    r"\s*,\s*",
+    _I,
+)
 _PAY = (
     r"(?:salary|salaries|wages?|pension|income|allowance|grant|rent|spending|expenses|bills|"
     r"savings|remittances?|receipts|payments|sales|takings|business\s+income|school\s+fees)"
@@ -137,7 +144,11 @@ _AND_VERB = re.compile(
 # pastor, and his church's offerings go into a separate account", "salary goes to UBA, and she
 # keeps her savings with Kuda".
 _AND_SUBJECT = re.compile(
-    r"\s*,\s*and\s+(?=(?:she|he|they|(?:his|her|their|the\s+user['’]s)\s+[\w'’-]+)\s)", _I
+    r"\s*,\s*and\s+(?=(?:she|he|they|(?:his|her|their|the\s+user['’]s)\s+[\w'’-]+)\s)"
+    # ... or a pronoun after "and", no comma, each clause a frame: "…is Wazalendo SACCO and she
+    # sits on its loans committee" (round 36).
+    r"|\s+and\s+(?=(?:she|he|they)\s)",
+    _I,
 )
 _SUBJECT = re.compile(
     r"^\s*(?:the\s+user|he|she|they|(?!(?:the|his|her|their|its|this|that|my|our|a|an)\b)"
@@ -250,6 +261,10 @@ def mandate_frame(sentence: str, framed: Callable[[str], bool]) -> bool:
     if _ASKED_BARE.match(sentence):
         text = sentence.strip()
         return framed("The user " + text[:1].lower() + text[1:])
+    in_group = _IN_GROUP.match(sentence)
+    if in_group is not None:
+        rest = sentence[in_group.end() :]
+        return framed(rest[:1].upper() + rest[1:])
     head = _AS_ROLE.match(sentence)
     if head is not None:
         rest = sentence[head.end() :]
@@ -277,11 +292,16 @@ def mandate_frame(sentence: str, framed: Callable[[str], bool]) -> bool:
         second = subject.group(0) + sentence[both.end() :]
         return _clean(first, framed) and _clean(second, framed)
     other = _AND_SUBJECT.search(sentence)
-    if other is not None and sentence.count(",") == 1:
+    comma = other is not None and "," in other.group(0)
+    if other is not None and sentence.count(",") == int(comma):
         first = sentence[: other.start()].strip() + "."
         second = sentence[other.end() :]
-        # ... or else read whole by the shapes below ("…, and she collects in month 7").
-        if _clean(first, framed) and _clean(second[:1].upper() + second[1:], framed):
+        second = second[:1].upper() + second[1:]
+        # ... or else read whole by the shapes below ("…, and she collects in month 7"). With no
+        # comma, each clause must be a frame ("…and she receives weekly payouts" passes the rules
+        # alone, but not as what a group does).
+        read = _clean if comma else lambda clause, frame: frame(clause)
+        if read(first, framed) and read(second, framed):
             return True
     owned = _IN_NAME.search(sentence)
     if owned is not None and _OWNS.search(sentence):

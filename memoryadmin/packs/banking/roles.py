@@ -29,6 +29,11 @@ After blind rounds 33 and 34: a role on an account in a town ("… building acco
 handles or keeps the books of an account or of a group's members, savings kept with a provider
 by name ("keeps her savings with Kuda"), an agent of named providers ("a registered Airtel Money
 and TNM Mpamba agent in Mzuzu"); a clause after any of them, or a state word, stays refused.
+
+After blind round 36 (``uses_by_name``): which accounts or wallets the user has or uses, by name
+("has accounts with First Bank and Moniepoint", "uses Airtel Money as his main wallet and MTN
+MoMo as a backup": a brand's "Money" is its name), the name an account is registered in, and a
+seat on a committee ("she sits on its loans committee").
 """
 
 from __future__ import annotations
@@ -175,6 +180,64 @@ _AGENT = re.compile(
 )
 
 
+# Which accounts or wallets the user has or uses, by the providers' names (round 36): "has accounts
+# with First Bank and Moniepoint", "uses Airtel Money as his main wallet and MTN MoMo as a backup"
+# (a mobile-money brand's "Money" is part of its name); and the name an account is registered in:
+# "her Orange Money account is registered in her own name, not her husband's". Each the whole
+# sentence, nothing but names and what each one is for.
+_NAMES = rf"{NAME}(?:\s*,\s*{NAME})*(?:\s*,?\s+and\s+{NAME})?"
+_HAS_WITH = re.compile(
+    rf"^\s*{SUBJECT}\s+(?:has|holds|keeps|operates|maintains)\s+(?:an?\s+)?(?P<what>(?:[\w'’-]+\s+)"
+    rf"{{0,2}}?(?:accounts?|wallets?))\s+(?:with|at|on)\s+{_NAMES}{_END}"
+    rf"|^\s*{SUBJECT}\s+banks\s+with\s+{_NAMES}{_END}",
+    _I,
+)
+_AS_WHAT = (
+    r"(?:a|an|the|his|her|their)\s+(?P<{0}>(?:main|primary|usual|everyday|day-to-day|preferred|"
+    r"only|backup|back-up|spare|second|secondary|fallback|reserve|business|personal|savings|"
+    r"salary)?\s*(?:(?:mobile|mobile-money|digital|bank|savings)\s+)?(?:wallet|bank|account|app|"
+    r"card|provider|network|line|option|channel|backup|back-up|fallback|spare|one))"
+)
+_USES_AS = re.compile(
+    rf"^\s*{SUBJECT}\s+(?:mainly\s+|mostly\s+|usually\s+)?uses\s+{NAME}\s+as\s+"
+    + _AS_WHAT.format("first")
+    + rf"(?:\s*,?\s+(?:and|with)\s+{NAME}\s+as\s+"
+    + _AS_WHAT.format("second")
+    + rf")?{_END}",
+    _I,
+)
+_REGISTERED_IN = re.compile(
+    rf"^\s*(?:the\s+|{OWNER}\s+)(?P<what>(?:[\w'’-]+\s+){{0,3}}?{_PRODUCT})\s+(?:is|was)\s+"
+    r"registered\s+(?:in|under)\s+(?:his|her|their|the\s+user['’]s)\s+(?:own\s+|[\w-]+['’]s\s+)?"
+    r"(?:full\s+)?name(?:\s*,\s*(?:and\s+)?not\s+(?:in\s+)?(?:his|her|their)\s+[\w-]+['’]s?"
+    rf"(?:\s+name)?)?{_END}",
+    _I,
+)
+
+# A seat on a committee or board, said of a person (round 36): "she sits on its loans committee",
+# "serves on the board of his cooperative". The whole sentence, no word of how anything stands.
+_SITS_ON = re.compile(
+    rf"^\s*{SUBJECT}\s+(?:sits|serves)\s+on\s+(?:the\s+|{OWNER}\s+)(?P<what>(?:[\w'’-]+\s+){{0,3}}?)"
+    rf"(?:committee|board|council|executive|panel)(?:\s+of\s+(?P<of>(?:the\s+|{OWNER}\s+)"
+    rf"(?:[\w'’-]+\s+){{0,3}}?[\w'’-]+))?{_END}",
+    _I,
+)
+
+def uses_by_name(sentence: str) -> bool:
+    """Which accounts or wallets the user has or uses, by name, the name an account is registered
+    in, or a seat on a committee (see above): the whole sentence, no word of how anything stands."""
+    m = (
+        _HAS_WITH.search(sentence)
+        or _USES_AS.search(sentence)
+        or _REGISTERED_IN.search(sentence)
+        or _SITS_ON.search(sentence)
+    )
+    if m is None or amount_spans(sentence):
+        return False
+    parts = ("what", "first", "second", "of")
+    return all(_plain(m.groupdict().get(part) or "") for part in parts)
+
+
 # When a payment came, never a means: "is usually paid in arrears", "… by the due date".
 _WHEN_PAID = re.compile(r"\b(?:time|schedule|advance|full|instal+ments?|date|end|deadline)\b", _I)
 
@@ -192,6 +255,8 @@ def role_frame(sentence: str) -> bool:
     """A person's role on an account, who runs it, the name on it, what it is for, or how
     someone is paid or takes a cost as a habit: the whole sentence (see above)."""
     sentence = LATE_KIN.sub("", sentence)
+    if uses_by_name(sentence):
+        return True
     if _AGENT.search(sentence) or _KEEPS_WITH.search(sentence):
         rest = re.sub(rf"^\s*{SUBJECT}\s+", "", sentence, flags=_I)
         return _STANDING.search(re.sub(r"\b(?:is|has|and|his|her|their)\b|,", " ", rest)) is None

@@ -72,7 +72,13 @@ from memoryadmin.packs.banking.gauges import (
     what_money_covers,
 )
 from memoryadmin.packs.banking.group_rules import own_turn, receives_now, total_since
-from memoryadmin.packs.banking.held_now import balance_fr, present_fr, ready_now, short_of_funds
+from memoryadmin.packs.banking.held_now import (
+    balance_fr,
+    on_its_way,
+    present_fr,
+    ready_now,
+    short_of_funds,
+)
 from memoryadmin.packs.banking.money import MONEY
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
@@ -330,6 +336,8 @@ NO_HELD_MONEY = SummaryRule(
         # "is ready for pickup", "actuellement" (``held_now``).
         ready_now,
         present_fr,
+        # "is in transit and expected by Tuesday" (``held_now``).
+        on_its_way,
         # "about ten minutes ago", "was delivered … at 2:14pm", "est toujours en cours"
         # (``as_of_now``).
         counted_back,

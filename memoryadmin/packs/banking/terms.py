@@ -219,6 +219,14 @@ _GROUP_TERM = re.compile(
     + r")[^.;!?]{0,80}?\b(?:collects?|takes?|"
     r"picks\s+up)\s+"
     + _value("collects")
+    # What the group takes in from each member by the period (round 36): "collects ₦10,000 from
+    # each member every Friday", "contributes a fixed KSh 2,000 per member every month".
+    + r"|\b(?:collects|contributes|raises|gathers|takes\s+in)\s+(?:a\s+)?(?:(?:fixed|flat|set|"
+    r"agreed|standard)\s+)?"
+    + _value("per_member")
+    + r"(?=\s+(?:from\s+(?:each|every)\s+member|per\s+(?:member|head|person))\s+"
+    + _PERIOD
+    + r")"
     # The rate a kind of the group's loan carries, no one's own: "member loans carry 10% interest",
     # "loans to members attract 5% a month", "the chama charges 10% interest on loans".
     + r"|(?:^|,|\b(?:its|their|and))\s*(?:members?['’]?\s+|group\s+|emergency\s+|welfare\s+)?"
