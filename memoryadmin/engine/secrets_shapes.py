@@ -289,7 +289,8 @@ CORRECTED = re.compile(
     r"(?:typed|entered|put|gave)\s+(?:it|that|the\s+\w+)\s+wrong|no\s+wait|"
     # "abeg no, na 604118", "no, it's 604118".
     r"no\s*[,.]?\s+(?:na|its|it['’]s|it\s+is))\b[\s,:;!.—–-]*"
-    r"(?:(?:it['’]?s|it\s+is|is|the|right|correct|code|one|pin|otp|number|was|should\s+be|be)"
+    # "no wait na 8008": pidgin's "is".
+    r"(?:(?:it['’]?s|it\s+is|is|na|the|right|correct|code|one|pin|otp|number|was|should\s+be|be)"
     r"\s*[,:]?\s*){0,3}"
     r"(?P<value>(?<![\d\w])\d(?:[ \-]?\d){3,}(?![\d\w]))",
     re.IGNORECASE,

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from memoryadmin.engine.secrets_numbers import said_in_words
 from memoryadmin.engine.secrets_shapes import CURRENCY_AFTER
 from memoryadmin.engine.secrets_words import PASSWORD_SHAPED
 
@@ -190,6 +191,29 @@ _NAMED_THEN_VALUE = re.compile(
 )
 
 
+# A PIN typed at a cash machine, told as a story: "so i go ATM …, i enter 2468 three times".
+# Four to six digits typed (entered, keyed, punched in) in a message that names the cash
+# machine a PIN is typed on (a "machine" alone may be a meter paid an amount). Not an amount:
+# none with its currency, nor a round one ("I entered 5000 at the ATM": an ATM pays notes).
+_TYPED_DIGITS = re.compile(
+    r"\b(?:enter(?:ed|ing)?|typed?|typing|put|punch(?:ed)?(?:\s+in)?|key(?:ed)?\s+in|"
+    r"input(?:ted)?|press(?:ed)?|tap(?:ped)?(?:\s+in)?)\s+(?:in\s+)?"
+    r"(?P<value>\d{4,6})(?![\d\w.,/:])"
+    rf"(?!\s*(?:{CURRENCY_AFTER}|kobo|thousand|shillings?|cedis?|francs?|bob\b|"
+    r"as\s+(?:the\s+)?amount|to\s+withdraw))",
+    re.IGNORECASE,
+)
+_CASH_MACHINE = re.compile(r"\b(?:atms?|cash\s*(?:machine|point)s?|keypad)\b", re.IGNORECASE)
+
+
+def _typed_at_machine(text: str) -> list[tuple[int, int]]:
+    if _CASH_MACHINE.search(text) is None:
+        return []
+    return [
+        m.span("value") for m in _TYPED_DIGITS.finditer(text) if not m.group("value").endswith("00")
+    ]
+
+
 # The shapes above that hold a digit, each with the kind of secret its value (or whole match) is.
 _SHAPES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("password", _TRAILING_SYMBOL),
@@ -228,8 +252,10 @@ def credential_spans(text: str) -> list[tuple[str, int, int]]:
         for kind, shape in _SHAPES:
             group = "value" if "value" in shape.groupindex else 0
             found += [(kind, *m.span(group)) for m in shape.finditer(text)]
+        found += [("PIN", start, end) for start, end in _typed_at_machine(text)]
     if "phrase" in text.casefold():
         found += [("password", *m.span("value")) for m in _PHRASE_IS.finditer(text)]
+    found += [("PIN", start, end) for start, end in said_in_words(text)]
     for m in _CHANGED_TO.finditer(text):
         value = m.group("value").rstrip(".!?)")
         if _SHAPED.fullmatch(value):

@@ -67,6 +67,9 @@ PIN = LabelledSecret(
         r"lambar(?:ka)?\s+(?:sirta|sirdoodka|qarsoodiga)",
         r"passcode",
         r"pin\s*number",
+        # The label spelt out ("My Personal Identification Number is 7026"); Swahili "pini".
+        r"personal\s+identification\s+(?:number|no\.?)",
+        r"pini",
         # Swahili "nambari ya siri", Hausa "lambar sirri": the secret number.
         r"nambari\s+ya\s+siri",
         # French word order: "mon code secret c'est 6038".
@@ -260,6 +263,8 @@ SECURITY_ANSWER = LabelledSecret(
         r"(?:name\s+of\s+)?(?:your|my)\s+first\s+(?:pet|school|car|teacher|street)",
         # Named by the question alone, then the answer: "first school, Methodist Primary".
         r"first\s+(?:pet|school|car|teacher|street)(?=\s*[,:\-–])",
+        # ... or as one answer of several: "the answers, I think the first school one was …".
+        r"first\s+(?:pet|school|car|teacher|street)\s+one",
         # The usual questions, named as their answer's label ("Favourite teacher: …").
         r"favou?rite\s+(?:teacher|uncle|aunt|lecturer)",
         r"(?:childhood|first)\s+(?:best\s+)?(?:friend|nickname|home|pet)",
@@ -304,6 +309,9 @@ FAVOURITE_ASKED = LabelledSecret(
         r"first\s+love",
         r"(?:make|model)\s+of\s+your\s+first\s+car",
         r"(?:eldest|oldest|youngest)\s+(?:sibling|brother|sister|cousin)['’]?s?\s+(?:middle\s+|first\s+)?name",
+        # "What secondary school did you attend?": the school one went to, asked.
+        r"(?:what|which)\s+(?:\w+\s+){0,2}(?:school|college)\s+did\s+(?:you|u)\s+"
+        r"(?:attend|go\s+to|finish|complete)",
         # "Which question did you pick during registration?": the reply is its answer.
         r"(?:which|what)\s+(?:security\s+|secret\s+)?questions?\s+(?:did|have|had)\s+(?:you|u)\s+"
         r"(?:pick|picked|choose|chose|chosen|select|selected|set)",
