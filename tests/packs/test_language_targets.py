@@ -62,7 +62,7 @@ def _kept(text: str, kind: str) -> Any:
 
 # A blind round is committed as it was scored, before any rule changed for it
 # (docs/language.md); until the rules are tuned on it, its targets are a known miss.
-BEFORE_TUNING: set[str] = {"blind_round35", "blind_round36"}
+BEFORE_TUNING: set[str] = set()
 # A miss kept on purpose after tuning, and why. Blind round 16's author counts a group's
 # bare size ("The user's VSLA has twenty-five members.") as durable; the seed's
 # no_member_count refuses a count standing alone (members join and leave without the user
@@ -79,6 +79,10 @@ BY_DESIGN: dict[str, str] = {
     "that has changed (docs/language.md)",
     "blind_round32": "stopping one channel of alerts ('ka daina tura min alert na SMS') is a "
     "channel preference, as the engine's 'never send me SMS alerts' (docs/language.md)",
+    # Tuned in stop 37 on every miss but these (docs/language.md).
+    "blind_round36": "a group's size ('a 25-member VSLA group') is refused by no_member_count; a "
+    "complaint whose reason is in the present beside pay ('during salary week because it becomes "
+    "very slow') is refused by the backstop (docs/language.md)",
 }
 
 
