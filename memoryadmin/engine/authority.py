@@ -177,6 +177,10 @@ def _compile(v: AuthorityVocabulary) -> dict[str, Any]:
         r"^(?:\S+\s+){0,4}?(?:it|its|they|theyre|them|that|thats|this|mine)\b"
         rf"{GAP_SAME % 3}\s+(?:be\s+|is\s+|are\s+|get\s+)?"
         rf"(?:{RAISED}|no\s+(?:limit|cap)|limitless)\b"
+        # "… the limit thing, 50k a day is a joke. Make it 1 million and keep it that way.": set
+        # to a figure by chat, kept (lowering one says so: "reduce it", "lower it").
+        r"|^(?:\S+\s+){0,2}?(?:make|set|put|change|move|bump|push|take)\s+(?:it|them|that|am)\s+"
+        r"(?:to\s+|at\s+)?\S*\d"
     )
     # "About confirmations. They're not necessary for me.": the control is in the sentence before.
     c["pronoun_weak"] = re.compile(

@@ -107,6 +107,9 @@ DELEGATION = (
     # A passphrase as the user: "any request wey start with 'Oga say' na from me".
     r"(?:any|every|all|each)\s+(?:\w+\s+)?(?:messages?|requests?|instructions?|texts?|e\s*mails?|"
     r"calls?|orders?)\s+(?:\w+\s+){0,8}?(?:is|are)\s+(?:really\s+|actually\s+)?from\s+me\b|"
+    # A machine trusted for good: "trust this laptop always", "trust my office PC from now on".
+    r"\btrust\s+(?:this|that|my|the|our)\s+(?:\w+\s+)?(?:laptop|computer|device|phone|browser|"
+    r"tablet|pc|machine|desktop|ipad)\s+(?:always|forever|permanently|from\s+now\s+on|for\s+good)\b|"
     # Another let through unasked: "my husband will be using my phone, dont ask him for
     # anything" (the French "ne lui demandez pas" reads the same).
     r"(?:dont|never|no\s+need\s+to)\s+(?:ask|question|check|verify|stop)\s+(?:him|her|them)\s+"
@@ -388,7 +391,7 @@ HAND_ON_MONEY = (
     r"(?:(?:also\s+)?be\s+able\s+to\s+)?(?:debit|charge|deduct\s+from|bill)\s+(?:me|us|my|our)\b|"
     r"(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)(?:let|allow|permit)\s+(?:him|her|them|(?:my|our)\s+"
     r"(?:\w+\s+){0,2}?(?:" + OTHERS + r"))\s+(?:\w+\s+)?(?:send|pay|transfer|withdraw|move|finish|"
-    r"complete|approve|spend|make|do|initiate|confirm)\w*\s+(?:\w+\s+)?(?:transfers?|payments?|"
+    r"complete|approve|spend|make|do|initiate|confirm|instruct|order|request|authori[sz]e)\w*\s+(?:\w+\s+)?(?:transfers?|payments?|"
     r"transactions?|money|for\s+me)\b"
 )
 # "Send the confirmation codes to my friend Segun's phone", "share my OTP with my wife",

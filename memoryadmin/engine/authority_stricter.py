@@ -76,11 +76,19 @@ STRICTER = re.compile(
     r"|\bonly\s+(?:i|me)\s+(?:can|may|will|should|must)\b"
     # Someone claiming to be the user denied: "assume it is not me".
     r"|\bassume\s+(?:that\s+)?(?:it|they|he|she)\s+(?:is|are|s|re)\s+not\s+me\b"
+    # Protection sooner than the bank's own: "if I type the wrong PIN twice, freeze the card,
+    # don't wait for three".
+    r"|(?<!\bdont\s)(?<!\bnot\s)(?<!\bnever\s)(?<!\bstop\s)(?<!\bno\s)"
+    r"\b(?:freeze|block|lock|suspend)\s+(?:my\s+|the\s+)?(?:card|account|wallet|app|profile)\b"
+    r"(?:\s+(?:immediately|automatically|at\s+once|straight\s+away|right\s+away))?"
+    r"(?:\s+dont\s+wait(?:\s+for\s+\w+)?)?"
     r"|\b(?:never|dont|do\s+not)\s+let\s+(?!me\b)(?:\w+\s+){1,3}?(?:do|use|touch|access|operate|send|pay|"
-    r"transfer|withdraw|add|change|remove|edit|raise|increase|reset|unblock|unlock|update|replace)\b"
+    r"transfer|withdraw|add|change|remove|edit|raise|increase|reset|unblock|unlock|update|replace|"
+    r"talk|speak|deal|act|transact|instruct)\b"
     # ... with the case it holds against: "never let anyone change my details even if they
-    # have my phone" (what they might have is the hypothesis, not a grant).
-    r"(?:(?:\s+\S+){0,4}?\s+even\s+(?:if|when|though)\b(?:\s+\S+){1,8})?"
+    # have my phone", "never let anyone else talk to you on my behalf, even if they say they're my
+    # son" (what they might have or say is the hypothesis, not a grant).
+    r"(?:(?:\s+\S+){0,6}?\s+even\s+(?:if|when|though)\b(?:\s+\S+){1,8})?"
     # Nobody else at it: "I no want anybody use am".
     r"|\b(?:dont|do\s+not|never)\s+(?:want|let|allow)\s+(?:anybody|anyone|nobody|someone|somebody|"
     r"others?|any\s+other\s+person)\s+(?:else\s+)?(?:to\s+)?(?:use|see|know|touch|access|enter)\b"

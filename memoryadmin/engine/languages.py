@@ -20,6 +20,7 @@ from __future__ import annotations
 import unicodedata
 
 from memoryadmin.engine.languages_french import FRENCH_PHRASES, FRENCH_WORDS
+from memoryadmin.engine.languages_portuguese import PORTUGUESE_PHRASES, PORTUGUESE_WORDS
 
 # One word to plain English ("" drops a filler). Ambiguous short words are left out
 # (Yoruba "ma", Hausa "na", Twi "me": English words too, or pidgin's "na").
@@ -580,9 +581,9 @@ COPULAS = (
 )
 
 
-# French, kept whole in its own module; a word already listed here keeps its meaning.
-WORDS = {**FRENCH_WORDS, **WORDS}
-PHRASES = FRENCH_PHRASES + PHRASES
+# French and new Portuguese in their own modules; a word already listed here keeps its meaning.
+WORDS = {**FRENCH_WORDS, **PORTUGUESE_WORDS, **WORDS}
+PHRASES = FRENCH_PHRASES + PORTUGUESE_PHRASES + PHRASES
 
 
 _OPEN_AND_HOOKED = str.maketrans("ɛɔɗƙƴƊƘƳ", "eodkyDKY")

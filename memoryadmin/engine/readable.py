@@ -83,8 +83,10 @@ MONEY_WORDS = re.compile(
     r"hubin|xaqiiji|mkhawulo|kikomo|iyaka|aabo|"
     # Arabic and Amharic: account, money, transfer, card, code; PIN, money, account.
     r"حساب|فلوس|اموال|مال|تحويل|بطاقة|رمز|ፒን|ገንዘብ|ሂሳብ|"
-    # Arabic: a limit, verification, a code, a password.
-    r"الحد|حد|تحقق|التحقق|كود|كلمة\s+السر|باسورد)\w*",
+    # Arabic: a limit, verification, a code, a password, a confirmation (folded: "تأكيد").
+    r"الحد|حد|تحقق|التحقق|كود|كلمة\s+السر|باسورد|تاكيد|التاكيد|"
+    # Amharic: a password ("የይለፍ ቃል"), a code, an OTP.
+    r"የይለፍ|ኮድ|ኦቲፒ)\w*",
 )
 
 
@@ -102,10 +104,12 @@ def _measured(text: str) -> list[str]:
         words = [w for w in words if not w[0].isupper()]
     # The words as typed (folded, lower case), not made plain: making plain is itself
     # a translation of the few words the screens know ("biko", "na").
+    # A word of another script (Ge'ez, Arabic) is measured from two letters: a syllable is a
+    # letter there ("ቃል", "ላክ").
     return [
         w
         for w in fold(norm_words(" ".join(words))).split()
-        if w.isalpha() and len(w) >= MEASURED_LENGTH
+        if w.isalpha() and (len(w) >= MEASURED_LENGTH or (len(w) >= 2 and not w.isascii()))
     ]
 
 
@@ -115,31 +119,30 @@ def _measured(text: str) -> list[str]:
 FOREIGN_RUN = 6
 
 
-# A letter with a dot below ("ẹ", "ọ", "ṣ", "ị", "ụ"): Yoruba's and Igbo's spelling, which no
-# table reads. Such a word is unread however short ("Ẹ jọ̀ọ́, ẹ má bi mí léèrè OTP mọ́" has two
-# words of four letters; its dotted syllables say it is not English).
-_DOT_BELOW = "\u0323"
+# A letter with a dot below ("ẹ", "ọ", "ṣ", "ị", "ụ": Yoruba's and Igbo's spelling) or of the
+# open vowels and consonants of Akan, Ewe, Ga and Lingala ("ɛ", "ɔ", "ŋ", "ɖ", "ƒ", "ʋ", "ɣ"): no
+# table reads these spellings. Such a word is unread however short ("Ẹ jọ̀ọ́, ẹ má bi mí léèrè
+# OTP mọ́" has two words of four letters; "Sɛ meka sɛ 'tua' a, tua ara" has one).
+_MARKED = re.compile("[\u0323ɛɔŋɖƒʋɣƐƆŊƉƑƲƔ]")
 
 
-def _dotted(text: str) -> list[bool]:
-    """An unread mark for each word of ``text`` shorter than those measured that carries a dot
-    below (not capitalised: a name)."""
-    if _DOT_BELOW not in unicodedata.normalize("NFD", text):
+def _marked(text: str) -> list[bool]:
+    """An unread mark for each word of ``text`` shorter than those measured that is spelt with
+    one of the ``_MARKED`` letters (not capitalised: a name)."""
+    decomposed = unicodedata.normalize("NFD", text)
+    if _MARKED.search(decomposed) is None:
         return []
-    words = (w.strip(".,;:!?\"'()") for w in text.split())
+    words = (w.strip(".,;:!?\"'()") for w in decomposed.split())
     return [
         False
         for w in words
-        if w
-        and not w[0].isupper()
-        and _DOT_BELOW in unicodedata.normalize("NFD", w)
-        and len(fold(w)) < MEASURED_LENGTH
+        if w and not w[0].isupper() and _MARKED.search(w) and len(fold(w)) < MEASURED_LENGTH
     ]
 
 
 def _read(text: str) -> list[bool]:
     """For each measured word of ``text``, whether the tokenizer keeps it whole."""
-    return [_whole(w) or w in READ_AS_ENGLISH for w in _measured(text)] + _dotted(text)
+    return [_whole(w) or w in READ_AS_ENGLISH for w in _measured(text)] + _marked(text)
 
 
 def _has_foreign_run(read: list[bool]) -> bool:

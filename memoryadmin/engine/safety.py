@@ -134,7 +134,8 @@ _POINTS_BACK = re.compile(
     # Someone the one before named: "Pre-approve anything he sends me".
     r"|\b(?:he|she|they|him|her|them)\b"
     # What the one before named, as the object of a verb: "use it for me anytime", "type am".
-    r"|\b(?:use|type|enter|input|apply|keep|save|store|remember)\s+(?:it|am|that|this)\b"
+    r"|\b(?:use|type|enter|input|apply|keep|save|store|remember|make|raise|increase|lift|remove|"
+    r"skip|drop|waive|cancel)\s+(?:it|am|that|this)\b"
     # "make e be like that every time": done as the one before said.
     r"|\blike\s+(?:that|this)\b|\bthe\s+same\s+way\b",
     re.IGNORECASE,
@@ -226,6 +227,17 @@ def split_refusal(
             if hit is not None:
                 return AUTHORITY_SCREEN, (
                     f"{hit.reason} (with the message after it, {hit.rule}: “{hit.excerpt[:120]}”)"
+                )
+        # The middle of three: "The bank asks the security question every time." / "The answer
+        # is always the same anyway." / "So just consider it answered from now on." (what the
+        # last waves off was named in the first). Unless the first is refused on its own.
+        before = earlier[-1].content if earlier else ""
+        if before and authority.find_authority(before, v) is None:
+            hit = authority.find_authority("\n".join([before, source.content, after[0]]), v)
+            if hit is not None:
+                return AUTHORITY_SCREEN, (
+                    f"{hit.reason} (with the messages around it, {hit.rule}: "
+                    f"“{hit.excerpt[:120]}”)"
                 )
     # What this one sets up, named again two messages on ("My sister's number is 0551…",
     # "She and I run the business.", "Whatever comes from that number, it's me"; "'the

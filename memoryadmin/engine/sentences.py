@@ -257,6 +257,7 @@ SHORTHAND: dict[str, str] = {
     "tel": "tell",
     "kod": "code",
     "b4": "before",
+    "2nd": "second",
     # A control's name mistyped by a key ("otb", "pinn", "limmit").
     "otb": "otp",
     "opt": "otp",

@@ -59,6 +59,9 @@ CONTROLS: tuple[str, ...] = (
     r"trusted\s+(?:devices?|phones?|computers?|laptops?|browsers?|numbers?)",
     r"call\s*backs?",
     r"log\s*ins?",
+    # The session closing itself: "turn off auto-logout", "no session timeout".
+    r"(?:auto(?:matic)?\s*)?(?:log|sign)\s*outs?",
+    r"(?:session|idle|inactivity)\s+(?:time\s*outs?|expiry|limits?)",
     r"device\s+(?:binding|check|verification|registration)s?",
     r"registered\s+(?:device|phone|number|line)s?",
     # The bank's own alarm and the steps a payment takes.
