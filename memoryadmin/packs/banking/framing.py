@@ -96,7 +96,7 @@ _COUNT_WORD = r"(?:two|three|four|five|six|\d)"
 _SIGNATORY = re.compile(
     rf"^\s*(?:the\s+user|he|she|(?-i:[A-Z])[a-z]+)\s+is\s+one\s+of\s+(?:the\s+|its\s+)?{_COUNT_WORD}\s+"
     r"(?:authori[sz]ed\s+)?(?:signatories|signatures|mandate\s+holders)\s+(?:on|to|of|for)\s+"
-    rf"(?:the\s+|{_OWNER}\s+)(?:[\w'’-]+\s+){{0,3}}?(?:account|accounts|fund){_END}",
+    rf"(?:the\s+|{_OWNER}\s+)(?:[\w'’-]+\s+){{0,5}}?(?:account|accounts|fund){_END}",
     _I,
 )
 

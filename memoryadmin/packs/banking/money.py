@@ -39,7 +39,11 @@ _SYMBOLS = (
 )
 _WORDS = (
     r"(?:naira|kobo|dollars?|euros?|pounds?|cedis?|pesewas?|shillings?|bob|rands?|kwacha|"
-    r"ngwee|francs?|pula|birr|dalasi|leones?|f\s?cfa|cfa|xof|xaf)"
+    r"ngwee|francs?|pula|birr|dalasi|leones?|f\s?cfa|cfa|xof|xaf|"
+    # ... Lusophone, Central and East African and Arab ones after the figure: "50.000 Kz",
+    # "150 000 BIF", "2.500 meticais" (round 38).
+    r"kwanzas?|kz|aoa|meticais|metical|mzn|bif|cdf|etb|sos|sdg|egp|frw|rwf|ugx|tzs|kes|ghs|"
+    r"zar|zmw|mwk|gmd)"
 )
 # "5k", "2.5m", "1.2bn": a thousands suffix says money without a currency.
 _SUFFIXED = r"(?<![\w.,])\d+(?:\.\d+)?(?:k|m|bn)\b(?![.,]?\d)"
@@ -54,7 +58,9 @@ _WORDED = rf"\b{_NUMBER_WORD}(?:[\s-]+(?:and[\s-]+)?{_NUMBER_WORD})*\s+{_WORDS}\
 
 MONEY = re.compile(
     rf"(?:{_SYMBOLS}\s?{_NUMBER})|(?:\b{_NUMBER}\s?(?:{_WORDS}|NGN|USD)\b)|(?:{_SUFFIXED})|"
-    rf"(?:{_WORDED})",
+    rf"(?:{_WORDED})|"
+    # ... a dollar sign after the figure: "a 5$ fine" (round 38).
+    r"(?:(?<![\w.,])\d[\d,]*(?:\.\d+)?\$)",
     re.IGNORECASE,
 )
 

@@ -89,7 +89,10 @@ def _plain(words: str) -> bool:
 # A person and a role on an account: "her husband Tunde is co-signatory on the joint account
 # for their bakery".
 _ROLE_ON = re.compile(
-    rf"^\s*(?P<who>{SUBJECT})\s+(?:is|was)\s+(?:the\s+|a\s+|an\s+)?(?:sole\s+|main\s+|other\s+|"
+    # ... where the person lives, and how the role is recorded: "her brother in Mogadishu is a
+    # registered beneficiary on her Premier Bank account" (round 38).
+    rf"^\s*(?P<who>{SUBJECT})(?:\s+in\s+{NAME})?\s+(?:is|was)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?:(?:registered|named|listed|designated|nominated)\s+)?(?:sole\s+|main\s+|other\s+|"
     rf"joint\s+)?{_ROLE}\s+(?:on|to|of|for)\s+(?P<what>(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,3}}?"
     rf"{_PRODUCT}(?:\s+(?:for|of)\s+(?:the\s+|{OWNER}\s+)(?:[\w'’-]+\s+){{0,2}}?[\w'’-]+)?"
     # ... and the town it is in: "… on the mosque building account in Ibadan" (round 34).

@@ -112,6 +112,12 @@ from memoryadmin.packs.banking.standing import (
     under_way,
     whose_period,
 )
+from memoryadmin.packs.banking.still_elsewhere import (
+    arabic_state,
+    french_still_owed,
+    portuguese_state,
+    uncollected_now,
+)
 
 
 def _unframed(*finders: Callable[[str], str | None]) -> Callable[[str], str | None]:
@@ -216,6 +222,8 @@ NO_PAYMENT_STATUS = SummaryRule(
         money_into_group,
         # "her rent is late" (``reopened``).
         late_now,
+        # "doit encore payer 2 mensualités" (``still_elsewhere``).
+        french_still_owed,
         unfinished_payment,
     ),
 )
@@ -345,6 +353,10 @@ NO_HELD_MONEY = SummaryRule(
         under_way_fr,
         # "Tunde is two weeks behind" (``as_of_now``).
         behind_now,
+        # "لسه مستني استرجاع مبلغ", "ainda está em análise", "is uncollected" (``still_elsewhere``).
+        arabic_state,
+        portuguese_state,
+        uncollected_now,
         unfinished_money_thing,
     ),
 )

@@ -1,0 +1,67 @@
+"""How things stand, said in Egyptian Arabic, Portuguese and French, and a thing uncollected
+(summary finders, read after blind round 38).
+
+- Arabic "still" and "waiting" (لسه, لسا, مازال, لا يزال; مستني, منتظر, في انتظار) and "pending"
+  (معلق, قيد المراجعة), with an amount (Arabic-Indic or Latin digits) or a money thing (مبلغ,
+  جنيه, تحويل, استرجاع, رصيد, قسط...) in the sentence: "still waiting for a refund of 3000
+  pounds" (like "is still waiting for", "awaiting a refund");
+- Portuguese state words: "ainda" (still, yet; not "ainda que", "ainda assim", "ainda mais":
+  even though, even so, even more), "em análise", "pendente", "em processamento", "a aguardar",
+  "à espera de" (like "still", "under review", "pending", "awaiting");
+- French, what someone still has to pay: "doit encore payer 2 mensualités", "reste à payer"
+  (like "still has to pay", "owes"). Not "doit toujours payer par Wave" (must always: a rule);
+- a thing left uncollected, as it stands: "the PIN mailer is uncollected", "remains
+  unclaimed" (like "is awaiting collection"). Not "collects unclaimed goods" (no state verb).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memoryadmin.packs.banking.finders import first_match
+
+# An Arabic word's letters on either side mark where a word starts and ends ("و" and "ف" are
+# joined to the word after them: "ولسه", "فمستني").
+_AR = "\u0600-\u06ff"
+_AR_STATE = re.compile(
+    rf"(?<![{_AR}])[وف]?(?:لسه|لسة|لسا|لسّه|لسّا|لسع|مازال|مازالت|ما\s+زال|ما\s+زالت|لا\s+يزال|"
+    r"لا\s+تزال|لازال|لازالت|مستني|مستنية|مستنيه|منتظر|منتظرة|منتظره|بانتظار|في\s+انتظار|"
+    r"بينتظر|بتنتظر|بيستنى|بتستنى|معلق|معلقة|معلقه|متعلق|متعلقة|قيد\s+المراجعة|"
+    rf"تحت\s+المراجعة|قيد\s+التنفيذ|قيد\s+المعالجة)(?![{_AR}])"
+)
+# An amount in any digits, or a word of money (joined to its article or a preposition).
+_AR_MONEY = re.compile(
+    r"[0-9\u0660-\u0669\u06f0-\u06f9]|مبلغ|جنيه|ريال|درهم|دينار|فلوس|تحويل|حوال|استرجاع|استرداد|"
+    r"رصيد|قرض|قسط|أقساط|اقساط|مرتب|راتب|فاتور|سداد|مدفوع|كاش|محفظ"
+)
+
+
+def arabic_state(text: str) -> str | None:
+    """An Arabic word of how things stand, with money in its sentence (see above): the word."""
+    for sentence in re.split(r"(?<=[.!?؟\n])", text):
+        found = _AR_STATE.search(sentence)
+        if found is not None and _AR_MONEY.search(sentence):
+            return found.group(0)
+    return None
+
+
+portuguese_state = first_match(
+    r"\bainda\b(?!\s+(?:que|assim|mais|bem)\b)",
+    r"\bem\s+an[áa]lise\b",
+    r"\bpendentes?\b",
+    r"\bem\s+(?:processamento|tr[âa]mite|espera)\b",
+    r"\b(?:a\s+aguardar|à\s+espera\s+d[eoa]s?|aguarda(?:m|ndo)?|esperando)\b",
+    r"\bfalta(?:m)?\s+(?:pagar|receber|devolver|\d)",
+)
+
+french_still_owed = first_match(
+    r"\bdoi(?:t|vent)\s+encore\b",
+    r"\breste(?:nt)?\s+(?:encore\s+)?à\s+(?:payer|rembourser|verser|r[ée]gler|cotiser)\b",
+    r"\bn['’]a\s+(?:toujours\s+|encore\s+)?pas\s+(?:encore\s+)?(?:pay[ée]|r[ée]gl[ée]|cotis[ée]|"
+    r"rembours[ée]|vers[ée])\b",
+)
+
+uncollected_now = first_match(
+    r"\b(?:is|are|['’]s|['’]re|remains?|sits?|lies|has\s+been|have\s+been)\s+(?:still\s+|now\s+)?"
+    r"(?:uncollected|unclaimed|unredeemed|not\s+(?:yet\s+)?(?:collected|claimed|picked\s+up))\b",
+)
