@@ -104,3 +104,18 @@ def test_round37_preferences_are_kept(text: str, kind: str) -> None:
 
 def test_a_card_left_unblocked_is_still_a_loosening() -> None:
     assert refused_fact("If I type the wrong PIN, don't block the card, just let me try again.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My mother wants you to explain every charge slowly, she reads along with me.",
+        "Our uncle would like you to reply in Hausa when he uses my phone to read.",
+    ],
+)
+def test_a_wish_of_one_the_user_reads_for_is_a_preference(text: str) -> None:
+    assert kept(text, "preference")
+
+
+def test_a_wish_that_moves_money_is_not_a_preference() -> None:
+    assert not kept("My husband wants you to send money to his brother.", "preference")

@@ -138,6 +138,9 @@ _OPENS = re.compile(
     r"dont\s+want|do\s+not\s+want|"
     r"dont\s+like|hate)\b"
     r"|^(?:you\s+(?:should|can|must|may)|let\s+me|make\s+me)\b"
+    # ... or one the user speaks for, who reads the replies: "my grandfather wants you to use
+    # simple English, I read everything out to him".
+    r"|^(?:my|our)\s+(?:[a-z]+\s+){0,2}?(?:wants?|would\s+like|prefers?|needs?)\s+you\s+to\b"
 )
 # An interjection before it ("Eish, please talk to me like…", "Haba, no calls") and "let's".
 _LEAD_IN = frozenset(
