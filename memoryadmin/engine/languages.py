@@ -20,6 +20,7 @@ from __future__ import annotations
 import unicodedata
 
 from memoryadmin.engine.languages_french import FRENCH_PHRASES, FRENCH_WORDS
+from memoryadmin.engine.languages_links import COPULAS, POSTPOSED_MY
 from memoryadmin.engine.languages_portuguese import PORTUGUESE_PHRASES, PORTUGUESE_WORDS
 
 # One word to plain English ("" drops a filler). Ambiguous short words are left out
@@ -566,20 +567,6 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"(?:^|(?<=\s))(?:(?:اعتبر|اعتبري)\s+)?كلام(?:ه|ها|هم)\s+(?:زي|مثل|كأنه|كانه)\s+كلامي(?=\s|$)",
      "treat his word as my word"),
 )
-
-# Between a secret's label and its value: a possessive said after the noun ("PIN yangu",
-# "PIN mi", "PIN m", "i-PIN yami") and a copula ("ni", "ngu", "bụ", "ne", "ce", "shine";
-# French "Le code reçu par SMS est 914 552", Spanish "es", Italian "è").
-POSTPOSED_MY = (
-    r"yangu|yako|wangu|changu|langu|yami|wami|lami|mi|m|nke\s+m|ami|wa\s+mi|mine|ta|tawa|nawa|wa|koo|"
-    r"yanjye|yanje|yange|kayga|kaaga|yene|na\s+ngai|ya\s+ngai"
-)
-COPULAS = (
-    r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|est|es|è|ithi|ndeye|ndiyo|é|e|waa|ndi|"
-    r"ni\s+yo|"
-    r"ezali|هو|هي|是|no\s+y[eɛ]|y[eɛ]"
-)
-
 
 # French and new Portuguese in their own modules; a word already listed here keeps its meaning.
 WORDS = {**FRENCH_WORDS, **PORTUGUESE_WORDS, **WORDS}

@@ -25,6 +25,8 @@ _TIGHT_GLUE = (
     r"(?:\s+(?:for|on|of|to)\s+(?:my|the|this|that|your|our|his|her)\s+\w+)?"
     # "the secret word wey I set na …", "the PIN that I use is …".
     r"(?:\s+(?:that\s+|which\s+|wey\s+)?(?:i|we)\s+(?:use|used|set|chose|picked|have|got))?"
+    # Arabic: a relative pronoun and its verb, "الكود اللي جالي …" (the code that came to me).
+    r"(?:\s+(?:[اإ]ل+ي|الذي|التي)\s+[^\s\d]+)?"
     r"(?:\s*(?:number|no\.?|num|code|digits?))?"
     # "the token number now be 219 884": a word of time before the copula too.
     r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\btoday\b))*"
@@ -50,6 +52,8 @@ _MID_GLUE = (
     # "the 3 numbers behind the card correctly, 0-5-8": a comma after the words too.
     r"(?:\s*(?:[:=,]|\bis\b|\bwas\b|\bna\b|\bare\b|\bwere\b|\bshowing\b|\bshows\b|\breads?\b|\bsays\b|"
     r"\buse\b|\benter\b|\btype\b|\binput\b|\bput\s+in\b|"
+    # The code as it arrived: "the code came 661204 and I didn't see it in time".
+    r"\bcame\b|\barrived\b|"
     # Told inside a story: "after it asks for my pin, I put 8260", "the security code, I
     # gave them 945", "the 3 numbers at the back, I typed 702".
     r"\b(?:entered|typed|put|tried|used|keyed(?:\s+in)?|inputted|punched(?:\s+in)?|pressed|"

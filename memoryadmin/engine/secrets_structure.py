@@ -182,6 +182,13 @@ _ASKED_THEN_GIVEN = re.compile(
     r"(?P<value>\d(?:\s?\d){2,3})(?![\d\w])",
     re.IGNORECASE,
 )
+# A code handed over, ending the message: "oya take am: 905 113", "here it is - 4471". Not a
+# round number (an amount handed over: "take am: 5000").
+_HANDED_OVER = re.compile(
+    r"\b(?:take\s+(?:am|it|this|dis)|here\s+(?:it\s+is|you\s+go)|see\s+am|na\s+(?:this|dis))"
+    r"\s*[:\-–—]\s*(?P<value>\d(?:[\s-]?\d){3,7})(?<!00)[\s.!]*$",
+    re.IGNORECASE,
+)
 # A PIN or password named, then its value a few words on: "my son set the pin for me, it is his
 # birth year 1988".
 _NAMED_THEN_VALUE = re.compile(
@@ -196,21 +203,45 @@ _NAMED_THEN_VALUE = re.compile(
 # machine a PIN is typed on (a "machine" alone may be a meter paid an amount). Not an amount:
 # none with its currency, nor a round one ("I entered 5000 at the ATM": an ATM pays notes).
 _TYPED_DIGITS = re.compile(
-    r"\b(?:enter(?:ed|ing)?|typed?|typing|put|punch(?:ed)?(?:\s+in)?|key(?:ed)?\s+in|"
+    r"\b(?:enter(?:ed|ing)?|typed?|typing|put(?:ting)?|punch(?:ed)?(?:\s+in)?|key(?:ed)?\s+in|"
     r"input(?:ted)?|press(?:ed)?|tap(?:ped)?(?:\s+in)?)\s+(?:in\s+)?"
     r"(?P<value>\d{4,6})(?![\d\w.,/:])"
     rf"(?!\s*(?:{CURRENCY_AFTER}|kobo|thousand|shillings?|cedis?|francs?|bob\b|"
-    r"as\s+(?:the\s+)?amount|to\s+withdraw))",
+    r"as\s+(?:the\s+)?amount|to\s+withdraw|"
+    # "I entered 52134 as my meter number": named as another thing.
+    r"as\s+(?:my|the|a|an)\s+(?!(?:pin|code|otp|passcode|password)\b)\w))",
     re.IGNORECASE,
 )
 _CASH_MACHINE = re.compile(r"\b(?:atms?|cash\s*(?:machine|point)s?|keypad)\b", re.IGNORECASE)
 
 
-def _typed_at_machine(text: str) -> list[tuple[int, int]]:
-    if _CASH_MACHINE.search(text) is None:
+# Or typed where a PIN or a code was named before ("*170# keeps saying invalid pin. I'm
+# putting 1122"), or told as refused ("I HAVE ENTERED 667201 THREE TIMES AND YOUR SYSTEM SAYS
+# EXPIRED"): what a code or a PIN is told, an amount is not. Not where an amount is named.
+_CODE_NAMED = re.compile(r"\b(?:pins?|passcode|otp|code)\b", re.IGNORECASE)
+_REFUSED_AFTER = re.compile(
+    r"\b(?:expired|invalid|incorrect|wrong|rejected|(?:three|two|3|2|many|several)\s+times|"
+    r"twice)\b",
+    re.IGNORECASE,
+)
+_AMOUNT_NAMED = re.compile(
+    r"\b(?:amount|balance|insufficient|limit|airtime|bundle)\b", re.IGNORECASE
+)
+
+
+def _typed_at_machine(text: str) -> list[tuple[str, int, int]]:
+    at_machine = _CASH_MACHINE.search(text) is not None
+    if not at_machine and _AMOUNT_NAMED.search(text) is not None:
         return []
     return [
-        m.span("value") for m in _TYPED_DIGITS.finditer(text) if not m.group("value").endswith("00")
+        ("PIN" if len(m.group("value")) == 4 else "one-time code", *m.span("value"))
+        for m in _TYPED_DIGITS.finditer(text)
+        if not m.group("value").endswith("00")
+        and (
+            at_machine
+            or _CODE_NAMED.search(text, 0, m.start()) is not None
+            or _REFUSED_AFTER.search(text, m.end(), m.end() + 80) is not None
+        )
     ]
 
 
@@ -223,6 +254,7 @@ _SHAPES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("one-time code", _SENT_ME),
     ("PIN", _NAMED_THEN_VALUE),
     ("CVV", _ASKED_THEN_GIVEN),
+    ("one-time code", _HANDED_OVER),
 )
 
 
@@ -252,7 +284,7 @@ def credential_spans(text: str) -> list[tuple[str, int, int]]:
         for kind, shape in _SHAPES:
             group = "value" if "value" in shape.groupindex else 0
             found += [(kind, *m.span(group)) for m in shape.finditer(text)]
-        found += [("PIN", start, end) for start, end in _typed_at_machine(text)]
+        found += _typed_at_machine(text)
     if "phrase" in text.casefold():
         found += [("password", *m.span("value")) for m in _PHRASE_IS.finditer(text)]
     found += [("PIN", start, end) for start, end in said_in_words(text)]

@@ -31,6 +31,14 @@ PASSWORD_SHAPED = (
     r"[^\s\"'“”‘’,;]{5,63}[^\s\"'“”‘’,;.]"
 )
 
+
+def _swapped(label: str, words: frozenset[str] = frozenset({"top", "opt", "pot", "tip"})) -> str:
+    """A short label with two letters next to each other swapped, as a quick thumb types it
+    ("my pni is 3390"), unless that makes a word ("otp" as "top", "opt"): a regex fragment."""
+    typos = {label[:i] + label[i + 1] + label[i] + label[i + 2 :] for i in range(len(label) - 1)}
+    return "|".join(sorted(t for t in typos - words if t != label)) or "(?!)"
+
+
 # "my password is expired" names no password.
 NOT_A_PASSWORD = frozenset(
     """
@@ -54,6 +62,8 @@ PIN = LabelledSecret(
         r"pn",
         # "my pinis 9o31": the copula typed onto the label.
         r"pi{1,2}n{1,2}is",
+        # "pni", "ipn": two of its letters swapped.
+        _swapped("pin"),
         r"(?:transaction|card|atm|account|app|mobile|security|secret|4[\s-]?digit|momo|mpesa|m-pesa|"
         r"wallet|ussd|airtel|mtn|6[\s-]?digit)?\s*pi{1,2}n{1,2}(?:\s*code)?",
         # Arabic "الرقم السري" and Chinese "密码" (said with "是" and no space).
@@ -121,7 +131,8 @@ ONE_TIME_CODE = LabelledSecret(
         # "I gave him the 6 digits 330914".
         r"(?:4|5|6|7|8|four|five|six|seven|eight)[\s-]*digits?(?:\s+code)?",
     ),
-    value=_SHORT_CODE,
+    # Not a code's year and what it rules: "the code 2024 of conduct", "code 1999 of practice".
+    value=r"(?!(?:19|20)\d\d\s+of\s+(?!course\b))" + _SHORT_CODE,
     not_after=(
         "referral",
         "promo",
@@ -184,6 +195,8 @@ PASSWORD = LabelledSecret(
         r"kalmar\s+sirri",
         # Yoruba "ọ̀rọ̀ aṣínà" (read folded: "oro asina"), "ọ̀rọ̀ ìgbaniwọlé".
         r"oro\s+asina|oro\s+igbaniwole",
+        # Arabic "الباسورد" (Egyptian, borrowed), "كلمة السر", "كلمة المرور".
+        r"(?:و|ف|ب)?(?:ال)?باس(?:و)?ورد|(?:و|ف|ب)?كلمة\s+(?:ال)?(?:سر|مرور)",
         r"passwd",
         r"pwd",
         r"login\s*(?:password|details)",
@@ -207,6 +220,7 @@ CVV = LabelledSecret(
     kind="CVV",
     labels=(
         r"cvv2?",
+        _swapped("cvc"),
         r"cvc2?",
         r"cvn",
         r"card\s*security\s*(?:code|number)",
@@ -252,6 +266,10 @@ SECURITY_ANSWER = LabelledSecret(
         # Swahili "swali la usalama" (the security question), French "question de sécurité".
         r"swali\s+la\s+usalama",
         r"question\s+(?:de\s+)?s[ée]curit[ée]",
+        # Portuguese "a resposta da pergunta de segurança é …" (the security question's answer),
+        # read from after "resposta": the article before it is "a", a word ``not_after`` holds.
+        r"pergunta\s+(?:de\s+)?seguran[çc]a",
+        r"(?<=resposta\s)(?:(?:d[ae]|[àa])\s+pergunta\s+|de\s+)seguran[çc]a",
         r"memorable\s*(?:word|answer)",
         # The answer named by its question: "I forgot the pet answer, I think I put Bingo".
         r"(?:pet|school|teacher|street|city|town|nickname|friend|car|maiden\s+name|spouse|"
@@ -482,6 +500,21 @@ LOGIN_ASKED = LabelledSecret(
     shaped_value=PASSWORD_SHAPED,
 )
 
+# What one logs in to a named place with: "I can't log in to internet banking with
+# Fatou.Jallow1990". A word of letters with a digit or symbol is the password (or a login
+# name that holds one); "with my fingerprint", "with the new app", an e-mail address name none.
+LOGIN_TO_WITH = LabelledSecret(
+    kind="password",
+    labels=(
+        r"(?:log(?:ged|ging)?|sign(?:ed|ing)?)\s*(?:in|on)\s*(?:to|into|on)\s+(?:[^\s\d.,!?]+\s+){1,4}?with",
+    ),
+    # An e-mail address is where one is reached, not a password.
+    value=r"(?![^\s@]+@[\w\-]+\.[A-Za-z]{2,})" + PASSWORD_SHAPED,
+    reverse=False,
+    asked_for=False,
+    word_value=True,
+)
+
 # A key or token a program signs in with ("my API token is tok_9fA2…", "secret key:
 # sk_live_…"): letters and digits together, eight or more, after its label.
 _TOKEN_VALUE = (
@@ -519,6 +552,7 @@ GENERIC = SecretRules(
         REMITTANCE_ASKED,
         PROMPT_ASKED,
         LOGIN_ASKED,
+        LOGIN_TO_WITH,
     ),
     bare=(CARD_BARE,),
 )

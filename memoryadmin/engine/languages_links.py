@@ -1,0 +1,28 @@
+"""The words that link a secret's label to its value, per language (ENGINE.md section 8).
+
+A possessive said after the noun ("PIN yangu", "PIN mi", "PIN m", "i-PIN yami", Egyptian
+"الباسورد بتاعي"), an article said after it (Wolof "PIN bi", Ga "PIN lɛ"), and a copula ("ni",
+"ngu", "bụ", "ne", "ce", "shine"; French "Le code reçu par SMS est 914 552", Spanish "es",
+Italian "è"; Wolof "mungi", Ewe "enye", Ga "ji"). ``memoryadmin.engine.languages`` re-exports
+them; the secret shapes (``secrets_shapes``) put them between a label and its value.
+"""
+
+from __future__ import annotations
+
+POSTPOSED_MY = (
+    r"yangu|yako|wangu|changu|langu|yami|wami|lami|mi|m|nke\s+m|ami|wa\s+mi|mine|ta|tawa|nawa|wa|koo|"
+    r"yanjye|yanje|yange|kayga|kaaga|yene|na\s+ngai|ya\s+ngai|"
+    # Egyptian Arabic "بتاعي" / "بتاعتي" (mine), the final yā' written dotless too.
+    r"بتاع(?:ت)?[يى]|"
+    # An article after the noun: Wolof "bi" ("Wave PIN bi": the Wave PIN), Ga "lɛ".
+    r"bi|l[eɛ]"
+)
+COPULAS = (
+    r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|est|es|è|ithi|ndeye|ndiyo|é|e|waa|ndi|"
+    r"ni\s+yo|"
+    r"ezali|هو|هي|是|no\s+y[eɛ]|y[eɛ]|"
+    # Wolof "mungi" (here it is), Ewe "(e)nye" (it is), Ga "ji" (is).
+    r"mungi|e?nye|ji"
+)
+
+__all__ = ["COPULAS", "POSTPOSED_MY"]
