@@ -206,10 +206,11 @@ _ENTRY = re.compile(
 # contributes a fixed GH₵ 50 weekly", "whose members each pay fixed GH₵ 20 dues monthly". Said of
 # every member, never of one, and only when nothing of this round is in the sentence (``_NOW``).
 _EACH_PAYS = re.compile(
-    r"\b(?:(?:each|every)\s+member|(?:whose|its|all(?:\s+the)?|the)\s+members\s+(?:each|all)|"
-    r"whose\s+members)\s+(?:contributes?|pays?|saves?|puts?\s+in|deposits?)\s+(?:a\s+)?(?:fixed\s+|"
+    r"\b(?P<who>(?:(?:each|every)\s+member|(?:whose|its|all(?:\s+the)?|the)\s+members\s+(?:each|all)|"
+    r"whose\s+members)\s+)(?P<terms>(?:contributes?|pays?|saves?|puts?\s+in|deposits?)\s+(?:a\s+)?(?:fixed\s+|"
     rf"flat\s+|set\s+|standard\s+)?{_AMOUNT}\s*(?:(?:in\s+)?(?:dues|contributions?|subscriptions?|"
-    rf"levies)\s+)?(?:{RECURRENCE.pattern})",
+    r"levies)\s+)?(?:daily|weekly|fortnightly|monthly|(?:a|per|each|every)\s+(?:day|week|fortnight|"
+    r"month|meeting))\b)",
     _I,
 )
 _NEW_MEMBERS = re.compile(r"^\s*(?:new|all\s+new|incoming)\s+members\b", _I)
@@ -239,7 +240,8 @@ def without_group_rules(text: str, *, general: bool = True) -> str:
     text = _blank(_MEMBERS_MAY, text)
     text = _blank(_MAY_BORROW, text)
     text = _blank(_HOST_TAKES, text)
-    text = _blank(_EACH_PAYS, text)
+    # ... only what they pay: "each member" is left for the rules that read it as every member's.
+    text = _EACH_PAYS.sub(lambda m: m.group("who") + " " * len(m.group("terms")), text)
     if general:
         text = _blank(_LENDS_TO, _blank(_SIZE_PAYING, text))
     if _NEW_MEMBERS.search(text):

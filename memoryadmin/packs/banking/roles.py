@@ -282,7 +282,9 @@ _CHANGED = re.compile(
     r"this|until|since|not)\b|n['’]t\b",
     _I,
 )
-_CLAUSES = re.compile(r"\s*(?:,\s*(?:but|though|although|while|and)|\s(?:but|though|although|while))\s+", _I)
+_CLAUSES = re.compile(
+    r"\s*(?:,\s*(?:but|though|although|while|and)|\s(?:but|though|although|while))\s+", _I
+)
 
 
 def household_tasks(sentence: str) -> bool:
