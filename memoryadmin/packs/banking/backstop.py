@@ -242,6 +242,11 @@ unfinished_step = _unfinished_about(
     r"registration|passport|utility\s+bill|address\s+proof)",
     # A nationality held is who the user is, not a document to supply: "holds a Moroccan passport".
     not_these=r"\b(?:holds?|has|carries)\s+(?:a|an)\s+(?:(?-i:[A-Z])[\w-]+\s+){1,2}passport\b"
+    r"(?=\s*(?:[.!;,]|and\b|$))"
+    # ... and the language documents are read in is who the user is (round 38): "reads banking
+    # documents in French" ("needs to submit documents in French" is a step, read as before).
+    r"|\b(?:reads?|understands?|prefers?|writes?)\s+(?:(?:his|her|their|the|all|any)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?documents?\s+(?:in|written\s+in)\s+(?-i:[A-Z])[a-z]+\b"
     r"(?=\s*(?:[.!;,]|and\b|$))",
 )
 unfinished_money_thing = _unfinished_about(

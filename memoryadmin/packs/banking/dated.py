@@ -63,7 +63,7 @@ _DATE = re.compile(
 _HEAD = re.compile(r"^\s*DATE\s*,?\s*", _I)
 
 _WORDS = r"(?:[\w'’-]+\s+)"
-_LOAN = r"(?:loan|mortgage|facility|overdraft|advance|credit\s+line)"
+_LOAN = r"(?:(?:micro-?)?loan|mortgage|facility|overdraft|advance|credit\s+line)"
 _DEBT = r"(?:loan|mortgage|overdraft|advance|debt|facility|credit\s+card\s+debt|hire[\s-]purchase)"
 _PRODUCT = r"(?:account|wallet|card|policy|plan|line|fixed\s+deposit|savings\s+plan)"
 # What it was for, a phrase: "to buy a grinding machine", "for his shop".
@@ -174,6 +174,28 @@ _THEN_REPAID = re.compile(
 )
 
 
+# After blind rounds 37 and 38: a dated loan then repaid whole, said as done with no second date
+# ("took a GH₵ 3,000 microloan in 2021 and has finished paying it"; "has nearly finished", "has
+# paid 3 of 5" are not read), and a one-off occasion's costs paid in full in a named month ("paid
+# her sister's wedding costs in full in December": the costs of one event, not a contribution,
+# dues, rent or fees, and never "in part", "this month" or a second clause).
+_DONE_REPAYING = re.compile(
+    r"\s+and\s+has\s+(?:since\s+)?(?:finished\s+(?:repaying|paying(?:\s+(?:off|back))?)|"
+    r"(?:fully\s+|completely\s+)?(?:repaid|paid\s+off|paid\s+back|cleared|settled))\s+"
+    r"(?:it|the\s+loan)(?:\s+(?:off|back|in\s+full|completely))?" + _END,
+    _I,
+)
+_OCCASION_PAID = re.compile(
+    rf"^\s*{SUBJECT}\s+(?:paid|covered|settled)\s+(?:for\s+)?(?:all\s+(?:of\s+)?)?{OWNER}\s+"
+    r"(?:[\w'’-]+\s+){0,2}?(?:wedding|funeral|burial|naming(?:\s+ceremony)?|graduation|engagement|"
+    r"hospital|surgery|operation|medical|hajj|pilgrimage)\s+(?:costs|expenses|bills?)\s+in\s+full\s+"
+    r"(?:in|on)\s+(?:(?:early|mid|late)[\s-]+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?"
+    + _MONTH
+    + r"(?:\s+" + _YEAR + r")?" + _END,
+    _I,
+)
+
+
 def dated_frame(sentence: str) -> bool:
     """A completed act with its date in the past, a year in it, and nothing of how things
     stand: the whole sentence (see above)."""
@@ -181,6 +203,12 @@ def dated_frame(sentence: str) -> bool:
     if re.match(r"^\s*(?:borrowed|took|repaid|settled|opened|closed|bought|sold)\b", sentence, _I):
         note = sentence.strip()
         sentence = "The user " + note[:1].lower() + note[1:]
+    if _OCCASION_PAID.search(sentence):
+        return True
+    done = _DONE_REPAYING.search(sentence)
+    if done is not None:
+        first = sentence[: done.start()].strip()
+        return dated_frame(first + ".") and re.search(r"loan\b", first, _I) is not None
     then = _THEN_REPAID.search(sentence)
     if then is not None:
         first = sentence[: then.start()].strip()

@@ -45,7 +45,12 @@ from memoryadmin.packs.banking.frames import (
     group_frame,
     scheduled_frame,
 )
-from memoryadmin.packs.banking.group_rules import fixed_place, without_group_rules
+from memoryadmin.packs.banking.group_rules import (
+    collector_frame,
+    fixed_place,
+    rule_frame,
+    without_group_rules,
+)
 from memoryadmin.packs.banking.mandate import mandate_frame, without_name_words
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.roles import role_frame
@@ -180,6 +185,9 @@ def framed(sentence: str) -> bool:
         or mandate_frame(sentence, framed)
         # A place fixed by the group's order of who its members are (``group_rules``): round 33.
         or fixed_place(sentence)
+        # A group's rule said as its rule, a collector's terms (``group_rules``): rounds 37-38.
+        or rule_frame(sentence)
+        or collector_frame(sentence)
     )
 
 

@@ -202,6 +202,17 @@ _ENTRY = re.compile(
     r"enter|entering)(?:\s+the\s+(?:rotation|group|circle|cycle))?)?(?=\s*[.!]?\s*$)",
     _I,
 )
+# What every member pays by the period, as the group's terms (rounds 37-38): "each member
+# contributes a fixed GH₵ 50 weekly", "whose members each pay fixed GH₵ 20 dues monthly". Said of
+# every member, never of one, and only when nothing of this round is in the sentence (``_NOW``).
+_EACH_PAYS = re.compile(
+    r"\b(?P<who>(?:(?:each|every)\s+member|(?:whose|its|all(?:\s+the)?|the)\s+members\s+(?:each|all)|"
+    r"whose\s+members)\s+)(?P<terms>(?:contributes?|pays?|saves?|puts?\s+in|deposits?)\s+(?:a\s+)?(?:fixed\s+|"
+    rf"flat\s+|set\s+|standard\s+)?{_AMOUNT}\s*(?:(?:in\s+)?(?:dues|contributions?|subscriptions?|"
+    r"levies)\s+)?(?:daily|weekly|fortnightly|monthly|(?:a|per|each|every)\s+(?:day|week|fortnight|"
+    r"month|meeting))\b)",
+    _I,
+)
 _NEW_MEMBERS = re.compile(r"^\s*(?:new|all\s+new|incoming)\s+members\b", _I)
 
 
@@ -229,6 +240,8 @@ def without_group_rules(text: str, *, general: bool = True) -> str:
     text = _blank(_MEMBERS_MAY, text)
     text = _blank(_MAY_BORROW, text)
     text = _blank(_HOST_TAKES, text)
+    # ... only what they pay: "each member" is left for the rules that read it as every member's.
+    text = _EACH_PAYS.sub(lambda m: m.group("who") + " " * len(m.group("terms")), text)
     if general:
         text = _blank(_LENDS_TO, _blank(_SIZE_PAYING, text))
     if _NEW_MEMBERS.search(text):
@@ -306,3 +319,67 @@ def fixed_place(sentence: str) -> bool:
     ):
         return False
     return passes_rules(rule + ".")
+
+
+# After blind rounds 37 and 38: a rule introduced as the group's rule, then said of anyone in it
+# ("The user's adashe group rule is that a member who misses two weeks loses their turn until the
+# next cycle", "the rule in her equb is that whoever has already collected keeps paying until the
+# last round"): the whole sentence, the rule's subject anyone in the group (a member who,
+# whoever, members who), no name, no person of the user's, nothing of this round or how it
+# stands ("has paid 3 of 5", "is yet to", "still", "owes"). "Until the next cycle" is the
+# rule's, of every cycle.
+_OWNER = r"(?:the\s+user['’]s|his|her|their|the|(?-i:[A-Z])[\w'’-]*['’]s)"
+_RULE_IS = re.compile(
+    rf"^\s*{_OWNER}\s+(?:[\w'’-]+\s+){{0,3}}?{_GROUP_WORD}(?:['’]s)?\s+(?:(?:main|first|only|"
+    r"standing|strictest|key)\s+)?rule\s+is\s+that\s+"
+    rf"|^\s*(?:one\s+|a\s+)?(?:the\s+)?(?:standing\s+)?rule\s+(?:in|of)\s+{_OWNER}\s+(?:[\w'’-]+\s+)"
+    rf"{{0,3}}?{_GROUP_WORD}\s+is\s+that\s+",
+    _I,
+)
+_ANYONE = re.compile(
+    r"(?:(?:a|any|each|every|no)\s+member|members|anyone|any\s+one|a\s+person|someone)\s+who\b"
+    r"|whoever\b|(?:all|each|every|no)\s+members?\b|the\s+(?:host|treasurer|collector|"
+    r"(?:first|last)\s+(?:member|person)\s+to)\b",
+    _I,
+)
+_RULE_NOT_GENERAL = re.compile(
+    r"\b(?:now|currently|still|yet|so\s+far|for\s+now|anymore|today|tonight|tomorrow|yesterday|"
+    r"ago|this|current|coming|upcoming|owes?|owed|owing|outstanding|overdue|arrears|behind|"
+    r"pending|balance|left|remaining|the\s+user|she|he|her|him|his|i|we|our|you|but|though|"
+    r"although|except)\b|\bnext\s+(?:week|month|meeting|time|\w+day)\b|\d+\s+(?:of|out\s+of)\s+"
+    r"\d+|n['’]t\b|[;:()]|(?<=\s)(?-i:[A-Z])",
+    _I,
+)
+
+
+def rule_frame(sentence: str) -> bool:
+    """A group's rule introduced as its rule and said of anyone in it (see above)."""
+    m = _RULE_IS.search(sentence)
+    if m is None:
+        return False
+    rule = sentence[m.end() :]
+    return (
+        _ANYONE.match(rule) is not None
+        and _RULE_NOT_GENERAL.search(rule) is None
+        and len(rule.split()) <= 25
+    )
+
+
+# A susu collector's terms (rounds 37-38): "The user's susu collector uses a 31-day card and keeps
+# one day's contribution as his fee". The card's length and the one day's deposit taken from
+# every card are how any collector works, not what anyone has paid; the whole sentence, with
+# nothing of this card or how it stands (a count, "still", "this month").
+_COLLECTOR_TERMS = re.compile(
+    rf"^\s*(?:{_OWNER}\s+)?(?:[\w'’-]+\s+){{0,2}}?(?:collector|banker|agent)\s+(?:uses|works\s+with|"
+    r"runs|gives\s+out)\s+(?:a|an)\s+(?:\d{1,2}|thirty(?:-one)?)-day\s+(?:card|cycle|book)"
+    r"(?:\s*,?\s+and\s+|\s*,\s*)(?:keeps|takes|charges|deducts|collects)\s+(?:one|a|the\s+first|"
+    r"the\s+last)\s+day['’]s\s+(?:contribution|deposit|savings|payment)(?:\s+(?:from\s+)?(?:per|"
+    r"each|every|on\s+each|on\s+every)\s+(?:card|cycle|month))?\s+as\s+(?:his|her|their|the)\s+"
+    r"(?:fee|commission|charge|pay|service\s+charge)\s*[.!]?\s*$",
+    _I,
+)
+
+
+def collector_frame(sentence: str) -> bool:
+    """A susu collector's terms, the whole sentence (see above)."""
+    return _COLLECTOR_TERMS.search(sentence) is not None and _NOW.search(sentence) is None

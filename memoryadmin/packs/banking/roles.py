@@ -254,11 +254,55 @@ LATE_KIN = re.compile(
 )
 
 
+# Who does what in a household, two people and two tasks (rounds 37-38): "the user's son does the
+# family's online shopping but the user makes the bank transfers herself", "her wife manages the
+# household budget, though the account is in the user's name only". Each clause a person and a
+# task kept as a habit (a budget, the shopping, the bills, the transfers done oneself), or the name
+# an account is in; nothing else, so a state, an amount, "this week" or a third clause is not read.
+_TASK = (
+    r"(?:(?:household|family|home|monthly|weekly|house)\s+)?(?:budget|shopping|groceries|bills|"
+    r"books|accounts|finances|money|spending|payments|transfers|school\s+runs|market\s+runs)"
+)
+_DOES_TASK = re.compile(
+    rf"^\s*{SUBJECT}\s+(?:(?:usually|always|mostly|normally)\s+)?(?:does|manages|handles|runs|keeps|"
+    r"looks\s+after|takes\s+care\s+of|makes|sends|pays|is\s+in\s+charge\s+of|is\s+responsible\s+"
+    rf"for)\s+(?:all\s+)?(?:the\s+|{OWNER}\s+)(?:(?:online|bank|mobile|mobile-money|day-to-day|"
+    rf"everyday)\s+)?{_TASK}(?:\s+(?:himself|herself|themselves|alone|on\s+(?:his|her|their)\s+own))?"
+    r"\s*[.!]?\s*$",
+    _I,
+)
+_IN_NAME = re.compile(
+    rf"^\s*(?:the|{OWNER})\s+(?:[\w'’-]+\s+)?{_PRODUCT}\s+(?:is|are)\s+(?:in|under)\s+(?:the\s+user['’]s|"
+    r"his|her|their|(?-i:[A-Z])[\w-]*['’]s|the\s+[\w-]+['’]s)\s+(?:own\s+)?name(?:\s+(?:only|alone))?"
+    r"\s*[.!]?\s*$",
+    _I,
+)
+_CHANGED = re.compile(
+    r"\b(?:now|still|currently|yet|anymore|no\s+longer|lately|recently|temporarily|for\s+now|today|"
+    r"this|until|since|not)\b|n['’]t\b",
+    _I,
+)
+_CLAUSES = re.compile(
+    r"\s*(?:,\s*(?:but|though|although|while|and)|\s(?:but|though|although|while))\s+", _I
+)
+
+
+def household_tasks(sentence: str) -> bool:
+    """Who does what in a household, two clauses (see above)."""
+    parts = _CLAUSES.split(sentence)
+    if len(parts) != 2 or amount_spans(sentence) or _CHANGED.search(sentence):
+        return False
+    first, second = parts
+    if _DOES_TASK.search(first) is None:
+        return False
+    return _DOES_TASK.search(second) is not None or _IN_NAME.search(second) is not None
+
+
 def role_frame(sentence: str) -> bool:
     """A person's role on an account, who runs it, the name on it, what it is for, or how
     someone is paid or takes a cost as a habit: the whole sentence (see above)."""
     sentence = LATE_KIN.sub("", sentence)
-    if uses_by_name(sentence):
+    if uses_by_name(sentence) or household_tasks(sentence):
         return True
     if _AGENT.search(sentence) or _KEEPS_WITH.search(sentence):
         rest = re.sub(rf"^\s*{SUBJECT}\s+", "", sentence, flags=_I)

@@ -292,9 +292,21 @@ HABIT_SHAPES = (
     r"|\b(?:pays|receives|sends|collects|gets|takes)\s+(?:(?!(?:pots?|payouts?|turns?|slots?|"
     r"contributions?|dues|shares?|arrears|debts?|loans?|levy|levies|instal(?:l)?ments?|kitty|"
     r"refunds?|reversals?)\b)[\w'’-]+\s+){1,4}?(?:(?:via|through|with|using|over)\s+" + _NAMED_PLACE
+    # ... "by" too, before a name that is not a day or a month (round 37: "pays suppliers by
+    # Wave"; "pays his rent by Friday" is a deadline, read as before).
+    + r"|by\s+(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|febr)uary|march|april|may|june|"
+    r"july|august|september|october|november|december|end|noon|midnight|the\b)" + _NAMED_PLACE
     # ... or the card or the account it lands on: "receives her child's grant on a SASSA card".
     + r"|(?:on|into|onto)\s+(?:a|an|his|her|their)\s+(?:" + _NAMED_PLACE + r"\s+)?(?:[\w'’-]+\s+)?"
     r"(?:card|account|wallet))\s*[.!]?\s*$"
+    # The currency a trade is paid in (round 37): "imports goods … and pays in dollars", "pays his
+    # suppliers in euros"; a habit, with no amount and nothing after it.
+    r"|\b(?:pays|sells|buys|charges|invoices|gets\s+paid)\s+(?:(?!(?:pots?|payouts?|contributions?|"
+    r"dues|arrears|debts?|loans?|instal(?:l)?ments?|refunds?|part|half|full|balance|rest|remainder|"
+    r"difference|shortfall|outstanding)\b)[\w'’-]+\s+){0,3}?in\s+"
+    r"(?:(?:us|american|foreign|hard)\s+)?(?:dollars|euros|pounds|sterling|naira|cedis|shillings|"
+    r"rand|francs|kwacha|birr|dirhams|riyals|dinars|yuan|renminbi|rupees|dalasi|leones|cfa|"
+    r"foreign\s+currency|cash)\s*[.!]?\s*$"
     # Which means the user uses where: "uses Wave in Senegal and Orange Money in Mali"; or which
     # two, named: "uses both Wave and Orange Money" (a name alone, "uses Wave", is read as before).
     # ... one of them may be an account, a wallet or a card at a name: "uses both M-Pesa and an
