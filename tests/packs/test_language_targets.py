@@ -62,7 +62,7 @@ def _kept(text: str, kind: str) -> Any:
 
 # A blind round is committed as it was scored, before any rule changed for it
 # (docs/language.md); until the rules are tuned on it, its targets are a known miss.
-BEFORE_TUNING: set[str] = {"blind_round37", "blind_round38"}
+BEFORE_TUNING: set[str] = set()
 # A miss kept on purpose after tuning, and why. Blind round 16's author counts a group's
 # bare size ("The user's VSLA has twenty-five members.") as durable; the seed's
 # no_member_count refuses a count standing alone (members join and leave without the user
@@ -83,6 +83,9 @@ BY_DESIGN: dict[str, str] = {
     "blind_round36": "a group's size ('a 25-member VSLA group') is refused by no_member_count; a "
     "complaint whose reason is in the present beside pay ('during salary week because it becomes "
     "very slow') is refused by the backstop (docs/language.md)",
+    "blind_round38": "a group's bare size ('has 8 members') is refused by no_member_count; three "
+    "summaries wholly in Amharic, Lingala and Swahili, and two stricter preferences in Somali and "
+    "Arabic, are unread and name money, so they are refused (docs/language.md)",
 }
 
 
