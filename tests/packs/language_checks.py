@@ -33,6 +33,15 @@ def kept(text: str, kind: str = "preference", others: tuple[str, ...] = ()) -> b
     return screen([proposal], users, [], [], RULES).results[0].outcome is Outcome.ACCEPTED
 
 
+def kept_among(messages: tuple[str, ...], at: int, kind: str = "preference") -> bool:
+    """``messages[at]``, proposed as a fact with all ``messages`` said around it, is stored (a
+    half of a request split across messages)."""
+    users = [UserMessage(seq=n, content=t) for n, t in enumerate(messages, start=1)]
+    text = messages[at]
+    proposal = {"key": "k", "kind": kind, "note": text, "evidence": text, "confidence": 0.95}
+    return screen([proposal], users, [], [], RULES).results[0].outcome is Outcome.ACCEPTED
+
+
 def broken_rules(sentence: str) -> set[str]:
     """The summary rules ``sentence`` breaks (empty: it may stand in a summary)."""
     return {v.rule for v in VALIDATOR.check(sentence)}

@@ -18,16 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from memoryadmin.engine.facts import Outcome, UserMessage, screen
-from tests.packs.language_checks import RULES, kept, refused_fact
-
-
-def last_kept(*messages: str, kind: str = "preference") -> bool:
-    """The last of ``messages``, proposed as a fact with the others said before it, is stored."""
-    users = [UserMessage(seq=n, content=t) for n, t in enumerate(messages, start=1)]
-    text = messages[-1]
-    proposal = {"key": "k", "kind": kind, "note": text, "evidence": text, "confidence": 0.95}
-    return screen([proposal], users, [], [], RULES).results[0].outcome is Outcome.ACCEPTED
+from tests.packs.language_checks import kept, kept_among, refused_fact
 
 
 @pytest.mark.parametrize(
@@ -64,14 +55,17 @@ def test_round35_loosenings_are_refused(text: str) -> None:
     ],
 )
 def test_the_last_of_three_is_read_with_the_two_before(messages: tuple[str, ...]) -> None:
-    assert not last_kept(*messages)
+    assert not kept_among(messages, -1)
 
 
 def test_a_message_that_does_not_carry_on_is_read_alone() -> None:
-    assert last_kept(
-        "Why do you keep asking for the token?",
-        "Nobody else uses this phone",
-        "Please call me Funmi from now on.",
+    assert kept_among(
+        (
+            "Why do you keep asking for the token?",
+            "Nobody else uses this phone",
+            "Please call me Funmi from now on.",
+        ),
+        -1,
     )
 
 
