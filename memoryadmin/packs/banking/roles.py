@@ -226,6 +226,7 @@ _SITS_ON = re.compile(
     _I,
 )
 
+
 def uses_by_name(sentence: str) -> bool:
     """Which accounts or wallets the user has or uses, by name, the name an account is registered
     in, or a seat on a committee (see above): the whole sentence, no word of how anything stands."""
