@@ -393,6 +393,19 @@ HAND_ON_MONEY = (
     r"(?:\w+\s+){0,2}?(?:" + OTHERS + r"))\s+(?:\w+\s+)?(?:send|pay|transfer|withdraw|move|finish|"
     r"complete|approve|spend|make|do|initiate|confirm|instruct|order|request|authori[sz]e)\w*\s+(?:\w+\s+)?(?:transfers?|payments?|"
     r"transactions?|money|for\s+me)\b"
+    # Another's words as the go-ahead: "if my son writes to you 'papa said so', you do the
+    # transfer", "when my wife texts you the word, you send it" (what is said is theirs to say).
+    r"|(?:if|when|whenever|once|any\s+time|every\s+time)\s+(?:my\s+|our\s+|the\s+)?(?:\w+\s+){0,2}?"
+    r"(?:" + OTHERS + r"|he|she|they)\s+(?:\w+\s+){0,3}?(?:writes?|says?|texts?|sends?|tells?|"
+    r"messages?|calls?|types?)\b(?:\s+\S+){0,12}?\s+(?:then\s+)?(?:you|u)\s+(?:can\s+|should\s+|will\s+|"
+    r"must\s+|may\s+)?(?:just\s+)?(?:do|make|send|pay|process|release|approve|execute|complete|"
+    r"proceed\s+with)\s+(?:it|them|that|the\s+(?:transfer|payment|transaction|money|debit|"
+    r"withdrawal)s?)\b"
+    # Another's demand paid as it comes: "pay any invoice they send directly".
+    r"|\b(?:pay|settle|honou?r|clear|approve|process)\s+(?:any|every|all|whatever|each)\s+"
+    r"(?:of\s+(?:the|their|his|her)\s+)?(?:\w+\s+)?(?:invoices?|bills?|requests?|demands?|debits?)\s+"
+    r"(?:that\s+)?(?!i\b|we\b)(?:they|he|she|it|\w+)\s+(?:\w+\s+)?(?:sends?|raises?|submits?|issues?|"
+    r"brings?|presents?|makes?)\b"
 )
 # "Send the confirmation codes to my friend Segun's phone", "share my OTP with my wife",
 # "… instead of mine": a control routed away from the user.
@@ -407,6 +420,10 @@ REDIRECT = (
     r"(?:{control}))\s+to\s+(?:his|her|their)\s+(?:phone|number|line|email|whatsapp|sim|device)\b"
     r"|\b(?:send|forward\w*|give|tell|text|show|read)\s+(?:my\s+|our\s+|the\s+)?(?:\w+\s+)?"
     r"(?:{others}|him|her|them)\b(?:\s+\S+){{0,2}}?\s+(?:the\s+|my\s+|any\s+|every\s+)?(?:{control})\b"
+    # The code itself arriving elsewhere: "remember my OTPs go to my sister's number now".
+    r"|\b(?:{control})\b(?:\s+\S+){{0,3}}?\s+(?:(?:should|will|must|now|to)\s+)?(?:go|goes|come|comes|"
+    r"land|lands|arrive|arrives|reach|reaches)\s+(?:now\s+|straight\s+)?to\s+(?:my\s+|our\s+)?(?:\w+\s+)?"
+    r"(?:(?:{others})\b|(?!me\b|my\b|mine\b)[a-z]+s\s+(?:phone|number|line|email|whatsapp|sim|device))"
     # Alerts sent to someone else: "send them to my pastor's email instead".
     r"|\b(?:alerts?|notifications?)\b(?:\s+\S+){{0,10}}?\s+to\s+(?:my\s+|our\s+)?(?:\w+\s+)?"
     r"(?:{others})s?\s+(?:phone|number|line|email|whatsapp|sim)\b"

@@ -42,8 +42,13 @@ STRICTER = re.compile(
     r"whenever|any\s*time)\b" + _CASE_TAIL + r"(?:\s+even\s+(?:if|when|though)\b(?:\s+\S+){1,6})?|"
     # The longest shape that opens on "never" ("never add a payee without asking me").
     r"\b(?:never|dont|do\s+not)\s+(?:\w+\s+){0,8}?(?:without|unless|except)\b|"
+    r"(?<!\bnobody\s)(?<!\bnoone\s)(?<!\bno\sone\s)"
     r"\b(?:always|please\s+always|must|should)\s+(?:\w+\s+){0,2}?(?:ask|asks|confirm|check|require|"
     r"verify|request|send\s+me|show\s+me|warn|use)\b"
+    # ... before the user's money moves: "always double check with me before you send anything
+    # to a new number" (what it guards, to the end of the clause).
+    r"(?:(?:\s+with\s+me)?(?:\s+first)?\s+before\s+(?:you\s+|u\s+)?(?:send|pay|transfer|move|"
+    r"release|approve|add)\w*\b" + _CASE_TAIL + r")?"
     # ... with the case it holds against: "always ask for my fingerprint, even where the app
     # would let me skip it".
     r"(?:(?:\s+\S+){0,6}?\s+even\s+(?:if|when|where|though)\b(?:\s+\S+){1,10})?"
@@ -64,6 +69,10 @@ STRICTER = re.compile(
     r"(?:\s+(?:dont|do\s+not|never)\s+(?:just\s+)?(?:assume|guess))?"
     # Others' word refused, others kept out: "no believe am", "is not allowed to".
     r"|\b(?:dont|no|never)\s+(?:believe|trust|accept|honou?r|obey|listen\s+to)\b"
+    # The alerts on money kept, others dropped: "no promotion messages, I only want transaction
+    # alerts".
+    r"|\b(?:i|we)\s+(?:only\s+)?(?:want|need|prefer|like)\s+(?:only\s+)?(?:the\s+|my\s+)?"
+    r"(?:\w+\s+){0,2}?(?:alerts?|notifications?)\b(?!\s+(?:off|turned\s+off|stopped|removed))"
     r"|\b(?:is|are|be)\s+not\s+(?:allowed|permitted|authori[sz]ed?)\b"
     # Nobody at the money alone: "the treasurer cannot withdraw without two other signatories".
     r"|(?<!\byou\s)(?<!\bu\s)(?<!\bi\s)\b(?:cannot|can\s+not|cant|may\s+not|must\s+not|is\s+not\s+allowed\s+to)"

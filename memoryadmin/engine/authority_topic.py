@@ -104,13 +104,15 @@ _ACT = (
     r"(?:should|must|can|will|to)\s+(?:just\s+)?(?:go|pass)\s+through(?!\s+(?:my|our|the|his|her|their|all|each|every|them|it|this|that|these|those)\b)|straight\s+through|"
     r"(?:just\s+)?(?:push|let|wave|pass)\s+(?:\w+\s+){0,7}?through|"
     # Not the user's own act: "tell me the charges before I pay anything".
-    r"(?<!\bi\s)(?<!\bwe\s)(?:approve|pay|send|process)\s+(?:it|them|anything|everything)\b"
+    r"(?<!\bi\s)(?<!\bwe\s)(?:approve|pay|send|process|allow|accept|grant)\s+(?:it|them|anything|everything)\b"
     # Messages sent by a channel are not money: "send everything by WhatsApp".
     # Nor one sent to the user's own inbox: "send it to my email, not WhatsApp".
     r"(?!\s+(?:(?:by|via|on|through|over)\s+|to\s+(?:my\s+)?)(?:whatsapp|sms|e\s*mail|email|text|"
     r"telegram|post|inbox))"
 )
-_NEGATED_ACT = re.compile(r"\b(?:dont|do\s+not|never|not|no)\s+(?:\w+\s+)?$")
+_NEGATED_ACT = re.compile(
+    r"\b(?:dont|do\s+not|never|not|no|wont|will\s+not|cant|cannot|wouldnt|shouldnt)\s+(?:\w+\s+)?$"
+)
 # Dropped, but not money dropped off: "remind me to drop my ajo money" is a deposit.
 _DROP = (
     r"drop\w*(?!\s+(?:off\s+)?(?:my|our|the|her|his)\s+(?:\w+\s+)?(?:money|contributions?|cash|"
@@ -184,7 +186,31 @@ _WEAKEN = re.compile(
     r"(?:stop|quit)\s+(?:flagg|block|freez|holding|delay)\w*\s+(?:my|our|the|all|any)\s+(?:\w+\s+)?"
     r"(?:transfers?|payments?|transactions?|withdrawals?|money|account|card|remittances?)\b|"
     r"(?:security|protection|checks?|verification)\s+(?:\w+\s+){0,4}?(?:lighter|weaker|looser|"
-    r"easier|less\s+strict|more\s+relaxed|relaxed|reduced)\b"
+    r"easier|less\s+strict|more\s+relaxed|relaxed|reduced)\b|"
+    # A wait the bank puts on new payees or devices cut short: "reduce the cooling period for
+    # new beneficiaries to zero", "skip the 24-hour waiting time".
+    r"(?:reduc|shorten|cut|remov|skip|waiv|lower|drop|cancel|disabl|bypass|end)\w*\s+(?:\w+\s+){0,3}?"
+    r"(?:cooling|waiting|holding|hold)\s+(?:off\s+)?(?:periods?|times?|days?|hours?)\b|"
+    r"(?:cooling|waiting|holding)\s+(?:off\s+)?(?:periods?|times?)\b(?:\s+\S+){0,6}?\s+(?:to\s+(?:zero|0|"
+    r"nothing|none)|off|removed|shorter|waived|skipped)\b|"
+    # A code taken whatever it is: "accept whatever code I type even if it's wrong", "let me try
+    # as many times as I want" (the lock after wrong tries waved off).
+    r"accept\w*\s+(?:any|whatever|every|all)\s+(?:\w+\s+)?(?:codes?|pins?|otps?|passwords?|passcodes?)\b|"
+    r"(?:codes?|pins?|otps?|passwords?|passcodes?)\b(?:\s+\S+){0,6}?\s+even\s+(?:if|when|though)\s+"
+    r"(?:its|it\s+is|it\s+s|they\s+are|theyre|i\s+(?:type|enter|put)\s+(?:it\s+)?)\s*(?:wrong|incorrect|"
+    r"invalid|expired|bad|old)\b|"
+    r"(?:let|allow)\s+(?:me|him|her|them)\s+(?:to\s+)?(?:try|retry|attempt|enter|type)\w*\s+(?:\w+\s+){0,3}?"
+    r"(?:as\s+many\s+times|unlimited|any\s+number\s+of|as\s+often|as\s+much)\b|"
+    # In a code's place when it is forgotten: "next time I forget my PIN just let me in with my
+    # surname", "if I forget the OTP, just use the last one you see".
+    r"(?:let|log|sign)\s+(?:me|her|him|them)\s+in\s+with\b|"
+    r"(?:forget|forgot|lose|lost|misplace)\w*\s+(?:my\s+|the\s+|your\s+)?(?:\w+\s+)?(?:pins?|otps?|"
+    r"passwords?|passcodes?|codes?)\b(?:\s+\S+){0,6}?\s+(?:just\s+)?(?:use|accept|allow|skip|approve|"
+    r"ignore|let\s+me|go\s+ahead|proceed|take)\b(?!\s+(?:me\s+)?(?:to\s+|through\s+)?(?:reset|"
+    r"recover|change|create|set|the\s+reset))|"
+    # A control asked for less often: "make it that I only confirm once a week and you do the rest".
+    r"only\s+(?:\w+\s+){0,2}?(?:confirm|approv|verif|authori[sz]|enter|sign)\w*\s+(?:\w+\s+){0,3}?"
+    r"once\s+(?:a|per|every|in\s+a)\s+(?:day|week|month|year|while)\b"
 )
 # A word or a signal standing for the user's approval: "every time I say go, send the
 # money", "if I reply yes, pay it", "when I text 1, that means approve".
@@ -232,7 +258,10 @@ _FINE_WITHOUT = (
 )
 # Not asking before money moves: "no need to ask me", "dont ask me anything".
 _UNASKED = re.compile(
-    r"\b(?:dont|do\s+not|never|no\s+need\s+to|dont\s+need\s+to|stop|without|not\s+to)\s+(?:ever\s+)?"
+    r"\b(?:dont|do\s+not|never|no\s+need\s+to|dont\s+need\s+to|stop|without|not\s+to|"
+    # "nobody should ask me PIN for chama payments".
+    r"(?:nobody|no\s+one|noone)\s+(?:should|must|shall|will|can|needs?\s+to|has\s+to|is\s+to))\s+"
+    r"(?:ever\s+)?"
     r"(?:ask|asking|check|"
     r"checking|bother|bothering|disturb|disturbing|consult|wait|ping|pinging|buzz)\b"
     # Not what one reads: "I don't check email".

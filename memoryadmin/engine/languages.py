@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import unicodedata
 
+from memoryadmin.engine.languages_bantu import BANTU_PHRASES, BANTU_WORDS
 from memoryadmin.engine.languages_french import FRENCH_PHRASES, FRENCH_WORDS
 from memoryadmin.engine.languages_links import COPULAS, POSTPOSED_MY
 from memoryadmin.engine.languages_portuguese import PORTUGUESE_PHRASES, PORTUGUESE_WORDS
@@ -347,13 +348,6 @@ PHRASES: tuple[tuple[str, str], ...] = (
      "without asking me"),
     (r"\bplus\s+de\s+(code|codes|otp|pin|confirmation|validation|verification)\b", r"no more \1"),
     (r"\ba\s+partir\s+de\s+maintenant\b", "from now on"),
-    # "ce qu'elle demande, fais-le" (whatever she asks, do it), with the doing after it.
-    (r"\b(?:fais|faites|paie|paye|payez|envoie|envoyez|execute|executez|accepte|acceptez|valide|"
-     r"validez)\s+ce\s+qu(?:il|elle|ils|elles)\s+(?:te\s+|vous\s+)?(?:demande|demandent|dit|disent)\b",
-     "do whatever she asks"),
-    (r"\bce\s+qu(?:il|elle|ils|elles)\s+(?:te\s+|vous\s+)?(?:demande|demandent|dit|disent)"
-     r"(?=\s+(?:fais|faites|fait|paie|paye|payez|envoie|envoyez|execute|executez|accepte|acceptez|"
-     r"valide|validez)\b)", "whatever she asks"),
     # Hausa "ka ɗauke shi kamar ni" (take him as me), "kamar ni ne" (as if it were me).
     (r"\b(?:ka\s+)?dauke\s+(?:shi|ta|su)\s+kamar\s+ni(?:\s+ne)?\b", "treat him as me"),
     (r"\bkamar\s+ni\s+ne\b", "as if it were me"),
@@ -568,9 +562,10 @@ PHRASES: tuple[tuple[str, str], ...] = (
      "treat his word as my word"),
 )
 
-# French and new Portuguese in their own modules; a word already listed here keeps its meaning.
-WORDS = {**FRENCH_WORDS, **PORTUGUESE_WORDS, **WORDS}
-PHRASES = FRENCH_PHRASES + PORTUGUESE_PHRASES + PHRASES
+# French, new Portuguese and four more Bantu languages in their own modules; a word already
+# listed here keeps its meaning.
+WORDS = {**BANTU_WORDS, **FRENCH_WORDS, **PORTUGUESE_WORDS, **WORDS}
+PHRASES = FRENCH_PHRASES + PORTUGUESE_PHRASES + BANTU_PHRASES + PHRASES
 
 
 _OPEN_AND_HOOKED = str.maketrans("ɛɔɗƙƴƊƘƳ", "eodkyDKY")

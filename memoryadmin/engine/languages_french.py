@@ -54,15 +54,59 @@ FRENCH_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bdorenavant\b", "from now on"),
     # "ne le baissez jamais" (never lower it), "ne me demandez plus" (don't ask me any more).
     (r"\bne\s+(?:le|la|les)\s+(\w+)\s+(?:jamais|plus)\b", r"never \1 it"),
-    (r"\bne\s+me\s+(?:demande[zr]?|appele[zr]?|consulte[zr]?)\s+(?:plus|jamais|pas)\b",
-     "dont ask me"),
+    (
+        r"\bne\s+me\s+(?:demande[zr]?|appele[zr]?|consulte[zr]?)\s+(?:plus|jamais|pas)\b",
+        "dont ask me",
+    ),
     # "sans m'appeler" (without calling me), the pronoun elided: read as "sans me appeler".
     (r"\bsans\s+m(?=(?:appeler|avertir|prevenir|consulter|deranger)\b)", "sans me "),
     (r"\bmeme\s+si\b", "even if"),
     # "quand il t'écrit" (when he writes to you), "fais les paiements" (make the payments).
     (r"\b(?:il|elle)\s+(?:tecrit|vous\s+ecrit|tenvoie|vous\s+envoie)\b", "he writes to you"),
-    (r"\b(?:fais|faites|faire|effectue[zr]?)\s+(?:les|ses|mes)\s+paiements\b",
-     "make the payments"),
+    (r"\b(?:fais|faites|faire|effectue[zr]?)\s+(?:les|ses|mes)\s+paiements\b", "make the payments"),
+    # "ce qu'elle demande, fais-le" (whatever she asks, do it), with the doing after it.
+    (
+        r"\b(?:fais|faites|paie|paye|payez|envoie|envoyez|execute|executez|accepte|acceptez|valide|"
+        r"validez)\s+ce\s+qu(?:il|elle|ils|elles)\s+(?:te\s+|vous\s+)?(?:demande|demandent|dit|disent)\b",
+        "do whatever she asks",
+    ),
+    (
+        r"\bce\s+qu(?:il|elle|ils|elles)\s+(?:te\s+|vous\s+)?(?:demande|demandent|dit|disent)"
+        r"(?=\s+(?:fais|faites|fait|paie|paye|payez|envoie|envoyez|execute|executez|accepte|acceptez|"
+        r"valide|validez)\b)",
+        "whatever she asks",
+    ),
+    # Someone of the family by name ("mon mari Paul", "si mon fils t'écrit"): only after "mon",
+    # "ma", since "mari" alone is Shona for money to the unread reader.
+    (r"\bmon\s+(?:mari|epoux)\b", "my husband"),
+    (r"\bma\s+(?:femme|epouse)\b", "my wife"),
+    (r"\bmon\s+fils\b", "my son"),
+    (r"\bma\s+fille\b", "my daughter"),
+    (r"\bmon\s+frere\b", "my brother"),
+    (r"\bma\s+soeur\b", "my sister"),
+    # "chaque fois que … te dit d'envoyer de l'argent, fais-le" (every time … tells you to send
+    # money, do it); "si mon fils t'écrit …, tu fais le transfert" (if my son writes to you …,
+    # you do the transfer).
+    (r"\b(?:a\s+)?(?:chaque|toutes\s+les)\s+fois\s+qu(?:e\b|(?=il|elle|on))", "every time "),
+    (r"(?<!\bcomme\s)\bsi\s+(?=(?:mon|ma|mes|my|il|elle|ils|elles|quelquun|on)\b)", "if "),
+    (r"\b(?:te|vous)\s+(?:dit|disent|demande|demandent)\s+d(?:e\s+|(?=[aeiouy]))", "tells you to "),
+    (r"\bd?envoyer\b", "send"),
+    (r"\b(?:de\s+)?l?argent\b", "money"),
+    (r"\b(?:tu|vous)\s+(?:fais|faites|fait)\s+(?:le|la|les)\b", "you do the"),
+    (r"\b(?:fais|faites|fait)\s+(?:le|la|les)(?=\s|$)", "do it"),
+    (r"\b(?:il|elle)\s+est\b", "he is"),
+    (r"\b(?:ils|elles)\s+sont\b", "they are"),
+    (r"\b(?:t|m)?ecrit\b", "writes to you"),
+    (r"\b(?:retiens|retenez|souviens|souvenez)[\s-]+(?:le|la|les|toi|vous|en)\b", "remember it"),
+    # "ne bloque plus mon compte quand je me trompe de code, laisse-moi essayer autant que je
+    # veux": the lock after wrong codes waved off.
+    (
+        r"\bne\s+(?:me\s+)?(?:bloque[zr]?|verrouille[zr]?|suspend[sz]?)\s+(?:plus|jamais|pas)\b",
+        "dont block",
+    ),
+    (r"\bje\s+me\s+trompe\s+de\s+(code|pin|mot\s+de\s+passe)\b", r"i enter the wrong \1"),
+    (r"\blaisse[zr]?\s+moi\s+essayer\b", "let me try"),
+    (r"\bautant\s+(?:de\s+fois\s+)?que\s+je\s+veux\b", "as many times as i want"),
 )
 
 __all__ = ["FRENCH_PHRASES", "FRENCH_WORDS"]

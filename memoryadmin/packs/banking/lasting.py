@@ -39,7 +39,8 @@ LANGUAGE = frozenset(
     "portuguese patois creole krio camfranglais kinyarwanda lingala wolof kikongo tshiluba sango "
     "fula fulfulde bambara kiswahili kirundi malagasy oromo tigrinya sepedi tshivenda xitsonga "
     "siswati ndebele lozi kikuyu dholuo luhya ibibio efik tiv urhobo kanuri akan dagbani mende "
-    "temne tamazight darija spanish".split()
+    "temne tamazight darija spanish tonga tumbuka chewa tswana sotho venda kalanga luvale kaonde "
+    "lunda soga runyankole ateso luo".split()
 )
 STYLE = frozenset(
     "simple simply plain plainly formal informal casual polite politely respectful gentle friendly "
@@ -63,7 +64,12 @@ WHEN = frozenset(
 FORMAT = frozenset(
     "pdf date dates format commas decimals kobo currency amounts figures screenshot screenshots "
     "excel csv spreadsheet font fonts size bigger larger screen display prices price naira "
-    "dollars pounds cedis shillings rand tables table charts images".split()
+    "dollars pounds cedis shillings rand tables table charts images "
+    # Currencies by name and code, and the conversions between them: "show me kwacha only".
+    "kwacha pula birr francs franc cfa fcfa leones leone dalasi shilling cedi dollar pound euro "
+    "euros usd ngn kes ugx tzs rwf zmw mwk bwp zar ghs etb xof xaf zig conversion conversions "
+    # How the user's own spending is sorted: "keep my budget categories as food, transport…".
+    "categories category budget budgets labels".split()
 )
 ADDRESS = frozenset(
     "name nickname title pronouns aunty uncle madam sir oga chief addressing address dr doctor mr "
@@ -146,7 +152,9 @@ _OPENS = re.compile(
 _LEAD_IN = frozenset(
     "please kindly just also and so then ok okay oya lets eish ah aah oh ooh ehn haba chai yoh "
     "hau ag hey hi hello sho wow well look listen hmm jo sha sawa ja nee shame biko always "
-    "also lol lmao haha hehe".split()
+    "also lol lmao haha hehe "
+    # A vocative before it: Igbo "nna", "nne" (man, woman), "bros", Ghanaian "chale", "boss".
+    "nna nne bros sista chale boss".split()
 )
 # A request put as a question ("Can you reply in Swahili…?", "Would you mind…"), or a
 # time or a reason set before it ("During Ramadan please send…", "I'm dyslexic so keep…").
@@ -211,8 +219,18 @@ def _known(word: str) -> str | None:
     return close[0] if close else None
 
 
+# A wish hedged before it: "If possible speak Tonga with me", "where you can, reply in Twi".
+_IF_POSSIBLE = re.compile(
+    r"^(?:(?:if|where|when|whenever)\s+(?:its\s+|it\s+is\s+)?possible|if\s+(?:you|u)\s+can|"
+    r"where\s+(?:you|u)\s+can|as\s+much\s+as\s+(?:possible|you\s+can))\s+"
+)
+
+
 def _instruction(words: list[str]) -> list[str] | None:
     """The clause's words from its opening on, when the clause opens an instruction."""
+    hedged = _IF_POSSIBLE.match(" ".join(words))
+    if hedged is not None:
+        words = " ".join(words)[hedged.end() :].split()
     found = _opening(words)
     if found is not None:
         return found
@@ -352,11 +370,26 @@ _GOES_BY = re.compile(
 )
 
 
+# A language the user welcomes, said as what is fine: "Mixing English and Zulu is fine, that's
+# how I talk", "Pidgin is ok with me".
+_LANGUAGE_WELCOME = re.compile(
+    r"^(?:(?:mixing|using|speaking|writing|replying|talking|answering)\s+(?:in\s+)?)?(?:\w+\s+){0,2}?"
+    r"(?:"
+    + "|".join(sorted(LANGUAGE))
+    + r")(?:\s+(?:and|or|with)\s+(?:\w+\s+)?(?:"
+    + "|".join(sorted(LANGUAGE))
+    + r"))?\s+(?:is|are)\s+(?:\w+\s+)?(?:fine|ok|okay|good|cool|"
+    r"welcome|perfect|great|best|preferred)\b"
+)
+
+
 def standing_preference(text: str) -> str | None:
     """What makes ``text`` a standing preference by what it is about, or None."""
     whole = plain_words(text)
     if _TITLE.match(whole) or _GOES_BY.match(whole):
         return "name"
+    if _LANGUAGE_WELCOME.match(whole):
+        return "language"
     if _MEANING.search(whole):
         return "meaning"
     if _AVOID.match(whole) or _KEPT_FROM_VIEW.match(whole):
@@ -387,6 +420,10 @@ def standing_preference(text: str) -> str | None:
         plain = plain_words(original)
         if not plain or _ONE_OFF.search(plain) or _NEGATED_FREQUENCY.search(plain):
             continue
+        # An elliptic wish of its own clause: "Dates as day/month please, 05/07 means 5 July".
+        said = plain.split()
+        if said[-1] in {"please", "pls", "plz"} and any(w in FORMAT for w in said[:2]):
+            return "format"
         # Each time the assistant speaks, then the wish, fillers and all: "when you reply me
         # just uh make it simple English".
         spoken = _WHEN_YOU_SPEAK.search(plain)

@@ -1,0 +1,60 @@
+"""Shona, Chichewa (Nyanja), Luganda and Kinyarwanda, as customers mix them into English.
+
+``languages`` holds Swahili, Sheng and isiZulu; these four are the languages of mobile-money
+customers from Harare and Lilongwe to Kampala and Kigali, who type "usabvunza 'are you sure'"
+(don't ask) or "jjukira nti" (remember that) around English. Only the small words a request
+turns on: don't ask (me), if I say, remember, always, every time, send, money. Read over folded
+words. "mari" (Shona for money) is left out: French "mari" is a husband, and the unread reader
+(``readable``) already counts it as money.
+"""
+
+from __future__ import annotations
+
+BANTU_WORDS: dict[str, str] = {
+    # Shona
+    "usabvunza": "dont ask",
+    "usandibvunza": "dont ask me",
+    "musandibvunza": "dont ask me",
+    "ndikati": "i say",
+    "ndichiti": "i say",
+    "tumira": "send",
+    "rangarira": "remember",
+    "ndapota": "please",
+    # Chichewa (Nyanja)
+    "musandifunse": "dont ask me",
+    "osandifunsa": "dont ask me",
+    "usandifunse": "dont ask me",
+    "tumizani": "send",
+    "tumiza": "send",
+    "ndalama": "money",
+    "kumbukirani": "remember",
+    "kumbukira": "remember",
+    "chonde": "please",
+    # Luganda
+    "tombuuza": "dont ask me",
+    "temumbuuza": "dont ask me",
+    "jjukira": "remember",
+    "jjukiranga": "remember",
+    "weereza": "send",
+    "ssente": "money",
+    "nsaba": "please",
+    # Kinyarwanda
+    "ntumbaze": "dont ask me",
+    "ntimumbaze": "dont ask me",
+    "ibuka": "remember",
+    "ohereza": "send",
+    "amafaranga": "money",
+    "ndakwinginze": "please",
+}
+
+# Phrases, over folded words, in order (before ``languages.PHRASES``).
+BANTU_PHRASES: tuple[tuple[str, str], ...] = (
+    # Shona "kana ndikati 'send', just send" (when I say …); "kana" alone is also "or".
+    (r"\bkana\s+(?=ndikati\b|ndichiti\b|ndanyora\b)", "when "),
+    (r"\bnguva\s+dzose\b|\bnthawi\s+zonse\b|\bbuli\s+kiseera\b|\bburi\s+gihe\b", "always"),
+    (r"\bbuli\s+lwe\b|\bnthawi\s+iliyonse\b|\bigihe\s+cyose\b", "every time"),
+    # Luganda "jjukira nti" (remember that).
+    (r"\b(?:jjukira|ibuka|kumbukira|rangarira)\s+(?:nti|ko|kuti)\b", "remember that"),
+)
+
+__all__ = ["BANTU_PHRASES", "BANTU_WORDS"]
