@@ -1,0 +1,62 @@
+"""Durable shapes read after blind rounds 39, 40 and 41, each beside the live near-misses it must
+keep refusing.
+
+Every sentence here is written for the mechanism (none is from a blind round):
+
+- ordinary money verbs in a durable frame, habits and arrangements, not statuses: money received
+  "on" a wallet by its name, payments taken via two names, a wallet used "mainly" for something,
+  savings kept at a bank by name, big transactions done at the branch, remittances received
+  through someone's account at a named bank, a pay day ("gets paid on the 25th"), pay that goes
+  into a bank by name and the app used for it, the household's account managed, a group's
+  payments handled as a household task (``standing``, ``backstop``, ``arranged``, ``roles``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.packs.language_checks import broken_rules
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user's brother in Ndola receives money on Airtel Money.",
+        "Her salon in Soweto takes payments via Yoco, SnapScan and Zapper.",
+        "The user is a youth leader in Lusaka and collects camp fees on Airtel Money.",
+        "The user uses M-Pesa mostly for paying school fees.",
+        "The user uses Wave but keeps dollar savings at Ecobank.",
+        "She only does large withdrawals at the branch, not at agents.",
+        "The user's father in Enugu receives her transfers through his Access Bank account.",
+        "The user drives for a logistics firm in Kano and gets paid on the 28th.",
+        "His salary goes into Stanbic and he uses the Stanbic app rather than USSD.",
+        "The user's son is a nurse in Mbarara and manages the family Airtel wallet.",
+        "Her sister handles the chama payments, but the account is in the user's name.",
+    ],
+)
+def test_a_money_habit_is_kept(sentence: str) -> None:
+    assert not broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # A state or this month beside the habit, an amount, a debt.
+        "The user's brother receives money on Airtel Money but it is still pending.",
+        "Her salon takes payments via Yoco, but the latest one has not arrived.",
+        "The user collects camp fees on Airtel Money and two parents still owe.",
+        "The user uses M-Pesa mostly for paying school fees but still owes the school.",
+        "The user keeps $500 savings at Ecobank.",
+        "She only does large withdrawals at the branch, and her card is blocked.",
+        "The user's father receives her transfers through his Access Bank account, now frozen.",
+        # A pay day said of one payment, or of now.
+        "The user gets paid on the 28th but has not been paid this month.",
+        "He will get paid on the 28th.",
+        "His salary goes into Stanbic now.",
+        "His salary goes into Stanbic and he is still waiting for March's.",
+        "The user manages the family Airtel wallet, which is currently blocked.",
+        "Her sister handles the chama payments, but she is two weeks behind.",
+    ],
+)
+def test_a_money_habit_beside_a_status_is_refused(sentence: str) -> None:
+    assert broken_rules(sentence)
