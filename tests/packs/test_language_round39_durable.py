@@ -8,7 +8,11 @@ Every sentence here is written for the mechanism (none is from a blind round):
   savings kept at a bank by name, big transactions done at the branch, remittances received
   through someone's account at a named bank, a pay day ("gets paid on the 25th"), pay that goes
   into a bank by name and the app used for it, the household's account managed, a group's
-  payments handled as a household task (``standing``, ``backstop``, ``arranged``, ``roles``).
+  payments handled as a household task (``standing``, ``backstop``, ``arranged``, ``roles``);
+- what the assistant explained in general, of a kind of thing ("explained that EFT payments
+  usually reflect the next day but can take longer", ``explained``), "in general how" a thing
+  works (``frames.explained_frame``), and a question asked in a terse line with no subject
+  ("Asked how to …", ``frames.asked_frame``).
 """
 
 from __future__ import annotations
@@ -59,4 +63,34 @@ def test_a_money_habit_is_kept(sentence: str) -> None:
     ],
 )
 def test_a_money_habit_beside_a_status_is_refused(sentence: str) -> None:
+    assert broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The assistant explained that EFT payments usually reflect overnight but can take longer.",
+        "The assistant explained in general that cash deposits at agents should be counted twice.",
+        "The agent explained that a reversal can only be requested by the sender.",
+        "The assistant explained in general how chargebacks work when a card is used abroad.",
+        "Asked how to see the remaining airtime on his line.",
+    ],
+)
+def test_a_general_explanation_or_a_terse_question_is_kept(sentence: str) -> None:
+    assert not broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The assistant explained that her EFT payment was delayed by a system issue.",
+        "The assistant explained that EFT payments are delayed today.",
+        "The assistant explained that EFT payments usually reflect overnight but hers is pending.",
+        "The assistant explained that the user's reversal can take up to 5 days.",
+        "The assistant explained that reversals are frozen until Monday.",
+        "Asked why his transfer is still pending.",
+        "Asked about his balance, which is ₦4,000.",
+    ],
+)
+def test_an_explanation_of_someone_or_of_now_is_refused(sentence: str) -> None:
     assert broken_rules(sentence)

@@ -78,7 +78,8 @@ _ASKED = re.compile(
     # An interjection or a sentence adverb set off before it: "Eish, the user asked…",
     # "Later that day, she asked…", "Ah ah, di user ask…".
     r"^\s*(?:[A-Za-z]+(?:\s+[A-Za-z]+){0,2}\s*[,!]\s+)?"
-    rf"{_SUBJECT}\s+(?:also\s+|then\s+|later\s+|again\s+)?"
+    # ... or a terse line with no subject: "Asked how to check the available limit on her card."
+    rf"(?:{_SUBJECT}\s+|(?=(?-i:A)sked\s))(?:also\s+|then\s+|later\s+|again\s+)?"
     r"(?:(?:asked|enquired|inquired|wondered|queried|(?<=di\suser\s)ask|(?<=de\suser\s)ask)"
     r"(?:\s+(?:the\s+)?(?:assistant|agent|bank|bot|app|support|customer\s+care))?"
     r"(?:\s+to\s+(?:check|confirm|find\s+out|verify|explain|see|look\s+up|tell\s+(?:him|her|them)))?"
@@ -514,6 +515,7 @@ _EXPLAINED = re.compile(
     r"^\s*(?:the\s+)?(?:difference|meaning|definition|rules?|process|steps?)\b[^.!?]{0,80}?\b"
     r"(?:was|were|has\s+been|have\s+been)\s+(?:explained|described|clarified|defined)\b"
     r"|\b(?:explained|described|clarified|defined|showed)\s+(?:to\s+(?:the\s+user|him|her|them)\s+)?"
+    r"(?:(?:in\s+general|generally|briefly)\s+)?"
     r"(?:the\s+(?:difference|meaning|definition|rules?|process|steps)\b|how\s+[^.!?]{0,60}?\b"
     r"(?:works?|means?)\b|what\s+[^.!?]{0,60}?\bmeans?\b)",
     _I,
