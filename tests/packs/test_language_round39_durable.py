@@ -12,7 +12,9 @@ Every sentence here is written for the mechanism (none is from a blind round):
 - what the assistant explained in general, of a kind of thing ("explained that EFT payments
   usually reflect the next day but can take longer", ``explained``), "in general how" a thing
   works (``frames.explained_frame``), and a question asked in a terse line with no subject
-  ("Asked how to …", ``frames.asked_frame``).
+  ("Asked how to …", ``frames.asked_frame``);
+- a one-off loss told as past, with what the user had to do about it then ("once lost her card
+  at a wedding in 2021 and had to block it", ``dated``).
 """
 
 from __future__ import annotations
@@ -93,4 +95,32 @@ def test_a_general_explanation_or_a_terse_question_is_kept(sentence: str) -> Non
     ],
 )
 def test_an_explanation_of_someone_or_of_now_is_refused(sentence: str) -> None:
+    assert broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user once lost her card at a wedding in Kitwe and had to block it.",
+        "She lost her handset on a bus in 2020 and had to swap her SIM.",
+        "The user once lost GH₵ 2,000 to a fake loan app two years ago.",
+        "The user was scammed out of R5,000 in 2023.",
+    ],
+)
+def test_a_one_off_loss_told_as_past_is_kept(sentence: str) -> None:
+    assert not broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user lost her card at a wedding and has to block it.",
+        "The user lost her card last week and had to block it.",
+        "The user lost GH₵ 2,000 to a fake loan app.",
+        "The user once lost GH₵ 2,000 to a fake loan app and is still waiting for a refund.",
+        "She lost her handset in 2020 and had to swap her SIM, but the new one is blocked.",
+        "The user lost her card yesterday and had to block it.",
+    ],
+)
+def test_a_loss_not_over_is_refused(sentence: str) -> None:
     assert broken_rules(sentence)
