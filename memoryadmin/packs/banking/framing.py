@@ -53,6 +53,7 @@ from memoryadmin.packs.banking.group_rules import (
     without_group_rules,
 )
 from memoryadmin.packs.banking.mandate import mandate_frame, without_name_words
+from memoryadmin.packs.banking.places import place_network
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.roles import role_frame
 from memoryadmin.packs.banking.terms import without_arranged_terms
@@ -191,6 +192,8 @@ def framed(sentence: str) -> bool:
         or collector_frame(sentence)
         # What the assistant explained in general, of a kind of thing (``explained``): rounds 39-41.
         or general_explanation(sentence)
+        # What the network is like in a place (``places``): round 39.
+        or place_network(sentence)
     )
 
 
