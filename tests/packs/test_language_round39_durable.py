@@ -14,7 +14,15 @@ Every sentence here is written for the mechanism (none is from a blind round):
   works (``frames.explained_frame``), and a question asked in a terse line with no subject
   ("Asked how to …", ``frames.asked_frame``);
 - a one-off loss told as past, with what the user had to do about it then ("once lost her card
-  at a wedding in 2021 and had to block it", ``dated``).
+  at a wedding in 2021 and had to block it", ``dated``);
+- a savings group's workings (``group_rules``, ``frames.group_frame``, ``terms``,
+  ``fragments``): ikimina, motshelo and a village bank named as groups; a group described by how
+  it rotates ("traders who take turns collecting the pot"); "whoever's turn it is hosts"; a
+  rotation that follows age, eldest first; who collects the contributions; money kept in a box
+  with three keys held by three officers; a rule decided in a year; a loan's rate and how long it
+  runs; "a njangi of 12 members … that meets …" read as "a 12-member njangi that meets …";
+- what the network is like in a place, as a habit ("the signal in Mongu keeps dropping during
+  calls", ``places``).
 """
 
 from __future__ import annotations
@@ -123,4 +131,68 @@ def test_a_one_off_loss_told_as_past_is_kept(sentence: str) -> None:
     ],
 )
 def test_a_loss_not_over_is_refused(sentence: str) -> None:
+    assert broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user is in a 'merry' among market women in Gulu who take turns receiving the pot.",
+        "Her chama meets monthly; whoever's turn it is brings the tea.",
+        "The payout rotation in her ikimina follows seniority, with the eldest going first.",
+        "The user's esusu contributions are collected by a man called Baba Sule at Mile 12 market.",
+        "The user's VSLA keeps its money in a steel box with two padlocks held by two officers.",
+        "The user's chama decided last year that new members must be introduced by the chair.",
+        "Her club has a rule that loans to members are charged 5% interest, repaid within 6 weeks.",
+        "The user's village bank in Mzuzu keeps a burial fund separate from the loan fund.",
+        "The user is in a chilimba of 10 members from her church that meets every Friday.",
+        "In his ikimina, each of the 20 members saves weekly and the payout order is by lots.",
+    ],
+)
+def test_a_group_rule_is_kept(sentence: str) -> None:
+    assert not broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user is part of a 'merry' among market women who take turns receiving the pot; "
+        "it is her turn next.",
+        "Her chama meets monthly; it is Wanjiru's turn to bring the tea.",
+        "The payout rotation in her ikimina follows seniority, and the user collects third.",
+        "The user's esusu contributions are collected by Baba Sule, who still owes her ₦5,000.",
+        "The user's VSLA keeps ₦400,000 in a steel box with two padlocks.",
+        "The user's chama decided this year that the user must repay by Friday.",
+        "Her stokvel has a rule that loans are charged 5% interest, but she has not repaid hers.",
+        "The user belongs to a chilimba of 10 members.",
+        "3 of the 10 members in her chilimba have paid this month.",
+        "The user's ikimina has 25 members.",
+    ],
+)
+def test_a_group_rule_beside_how_it_stands_is_refused(sentence: str) -> None:
+    assert broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user complained that the signal in Mongu keeps dropping during transfers.",
+        "She said the network around Kasungu often goes off when it rains.",
+        "The internet in Bo is unreliable.",
+    ],
+)
+def test_a_place_network_habit_is_kept(sentence: str) -> None:
+    assert not broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Her transfer keeps failing during the evening.",
+        "The user said the signal in Mongu keeps dropping and her transfer of K800 is stuck.",
+        "The signal in Mongu keeps dropping during her transfer.",
+        "The user's card keeps failing at the Mongu ATM.",
+    ],
+)
+def test_a_failure_of_one_thing_is_refused(sentence: str) -> None:
     assert broken_rules(sentence)

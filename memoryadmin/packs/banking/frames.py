@@ -49,7 +49,7 @@ import re
 from memoryadmin.packs.banking.as_of_now import behind_now
 from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_far
 from memoryadmin.packs.banking.gauges import how_full
-from memoryadmin.packs.banking.group_rules import without_group_rules
+from memoryadmin.packs.banking.group_rules import DECIDED, without_group_rules
 from memoryadmin.packs.banking.held_now import ready_now
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.reopened import still_open
@@ -100,6 +100,10 @@ _GROUP = re.compile(
     # Africa), njangi (Cameroon), chilimba (Zambia), upatu (Tanzania), mukando (Zimbabwe),
     # tontine, merry-go-round, table banking, SACCO, VSLA, osusu, adashe, isusu, equb.
     r"susu|osusu|isusu|adashe|chama|chamas|stokvel|njangi|njanggi|chilimba|upatu|mukando|"
+    # ... ikimina (Rwanda), motshelo (Botswana): rounds 40-41.
+    r"ikimina|ibimina|motshelo|metshelo|village\s+banks?|"
+    # ... or described by how it rotates: "traders who take turns collecting the pot" (round 40).
+    r"(?:take|takes)\s+turns\s+(?:collecting|receiving|taking|getting)\s+the\s+(?:pot|payout|kitty)|"
     r"tontine|merry[\s-]go[\s-]round|table\s+banking|sacco|vsla|equb|ekub|"
     r"(?:savings|contribution|thrift|ajo|esusu|investment)\s+(?:group|club|circle|scheme|society|"
     r"association)|"
@@ -312,7 +316,7 @@ def _clauses_generic(text: str) -> bool:
     """Every clause after a second-clause break opens on anyone in the group."""
     for m in _SECOND_CLAUSE.finditer(text):
         if not re.match(
-            r"\s*(?:and\s+)?(?:each|every|any|one|everyone|everybody|members|anyone"
+            r"\s*(?:and\s+)?(?:each|every|any|one|everyone|everybody|members|anyone|whoever"
             # ... or the group itself again, its subject left out: "…, and pays out once a year".
             r"|(?:rotates|pays\s+out|shares\s+out|meets|distributes)(?!\s+(?:to|for)\s+(?-i:[A-Z]))"
             # ... or its collector's cut, as its rule: "…, and the collector keeps one day's
@@ -488,7 +492,9 @@ def group_frame(sentence: str) -> bool:
         or behind_now(sentence)
     ):
         return False
-    text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", without_group_rules(sentence)))
+    # "decided this year that new members must …": the rule it decided (``group_rules``).
+    text = DECIDED.sub("requires ", sentence)
+    text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", without_group_rules(text)))
     # "her usual ajo contribution is ₦5,000", "member loans carry 10% interest" (``terms``).
     text = without_group_terms(text)
     text = _ONE_OF_OFFICERS.sub(r"\1a signatory", text)
