@@ -218,14 +218,29 @@ _PROTECTIVE = re.compile(
 )
 
 
+# Every warning has a negation and a verb of asking, sharing or trusting: a clause without both
+# is never put into plain words here (this runs on every text the screens read).
+_MAYBE_PROTECTIVE = re.compile(r"\b(?:never|not|no\s+longer)\b|n['’]?t\b", re.IGNORECASE)
+_MAYBE_VERB = re.compile(
+    r"\b(?:ask|request|shar|giv|disclos|reveal|tell|told|send|sent|shown?|trust|believ)",
+    re.IGNORECASE,
+)
+
+
 def without_protective(text: str) -> str:
     """``text`` with each clause that is wholly a warning (see above) blanked, offsets kept."""
+    if _MAYBE_PROTECTIVE.search(text) is None:
+        return text
     out = text
     start = 0
     for stop in [*CLAUSE_STOPS.finditer(text), None]:
         end = stop.start() if stop is not None else len(text)
         piece = text[start:end]
-        if piece.strip() and _PROTECTIVE.fullmatch(plain_words(piece)):
+        if (
+            _MAYBE_PROTECTIVE.search(piece)
+            and _MAYBE_VERB.search(piece)
+            and _PROTECTIVE.fullmatch(plain_words(piece))
+        ):
             out = out[:start] + " " * len(piece) + out[end:]
         start = stop.end() if stop is not None else end
     return out
