@@ -227,8 +227,16 @@ _MAYBE_VERB = re.compile(
 )
 
 
+# The codes a warning names stay where they are: a loosening in the next sentence may point back
+# at them ("The bank never asks for my OTP. So don't ask me for it anymore.").
+_NAMED_SECRET = re.compile(
+    r"\b(?:otps?|pins?|pass\s*words?|pass\s*codes?|cvvs?|codes?|tokens?)\b", re.IGNORECASE
+)
+
+
 def without_protective(text: str) -> str:
-    """``text`` with each clause that is wholly a warning (see above) blanked, offsets kept."""
+    """``text`` with each clause that is wholly a warning (see above) blanked but for the codes
+    it names, offsets kept."""
     if _MAYBE_PROTECTIVE.search(text) is None:
         return text
     out = text
@@ -241,7 +249,10 @@ def without_protective(text: str) -> str:
             and _MAYBE_VERB.search(piece)
             and _PROTECTIVE.fullmatch(plain_words(piece))
         ):
-            out = out[:start] + " " * len(piece) + out[end:]
+            kept = [" "] * len(piece)
+            for m in _NAMED_SECRET.finditer(piece):
+                kept[m.start() : m.end()] = piece[m.start() : m.end()]
+            out = out[:start] + "".join(kept) + out[end:]
         start = stop.end() if stop is not None else end
     return out
 

@@ -12,14 +12,15 @@ Every sentence here is written for the mechanism (none is from a blind round):
 
 Near-misses stay refused: a case after the warning ("… on transfers under 5,000"), a code said
 to be unneeded, the assistant as the one who never asks, an explanation of how to get round a
-control, the assistant able to do something with money, distrust of a control itself.
+control, the assistant able to do something with money, distrust of a control itself, and a
+loosening in the next sentence that points back at the code a warning named.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.packs.language_checks import broken_rules
+from tests.packs.language_checks import broken_rules, refused_fact
 
 
 @pytest.mark.parametrize(
@@ -52,3 +53,15 @@ def test_a_warning_or_a_capability_is_not_authority(sentence: str) -> None:
 )
 def test_a_loosening_beside_a_warning_is_still_refused(sentence: str) -> None:
     assert "authority" in broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The bank never asks for my OTP. So don't ask me for it anymore.",
+        "Banks never ask for a PIN by phone. Stop asking me for it.",
+    ],
+)
+def test_a_loosening_after_a_warning_points_back_at_its_code(text: str) -> None:
+    assert refused_fact(text)
+    assert "authority" in broken_rules(text)
