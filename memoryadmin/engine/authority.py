@@ -49,6 +49,7 @@ from itertools import pairwise
 from typing import Any
 
 from memoryadmin.engine import languages
+from memoryadmin.engine.authority_stricter import without_protective
 from memoryadmin.engine.authority_topic import stricter_only, topic_hit
 from memoryadmin.engine.authority_words import (
     ASKING,
@@ -122,6 +123,15 @@ REASONS = {
 
 # --- compiling a vocabulary into the grammar ---------------------------------------
 
+# What the assistant is able to read, not what it may do: "the assistant can only read text"
+# (round 41). Only a form of message or a language after it; anything it may do with money is
+# read as before ("the assistant can only pay saved beneficiaries").
+_CAN_ONLY_READ = (
+    r"\s+only\s+(?:read|understand|see|hear|open|reply|respond|answer|write|speak)\s+(?:in\s+)?"
+    r"(?:plain\s+|typed\s+|written\s+)?(?:text|texts|text\s+messages|writing|words|english|french|"
+    r"portuguese|arabic|swahili|one\s+language)\b"
+)
+
 
 def _compile(v: AuthorityVocabulary) -> dict[str, Any]:
     if v._compiled:
@@ -134,7 +144,7 @@ def _compile(v: AuthorityVocabulary) -> dict[str, Any]:
     c: dict[str, Any] = {}
     c["override"] = re.compile(rf"\b{_alt(OVERRIDES)}\b")
     c["instructs_assistant"] = re.compile(
-        rf"\b{ASSISTANT}\s+(?:\w+\s+)?{_alt(MODALS)}\b|(?<!\bif\s)(?<!\bwhen\s)(?<!\bwhenever\s)(?<!\bcase\s)\byou\s+(?:\w+ly\s+)?"
+        rf"\b{ASSISTANT}\s+(?:\w+\s+)?{_alt(MODALS)}\b(?!{_CAN_ONLY_READ})|(?<!\bif\s)(?<!\bwhen\s)(?<!\bwhenever\s)(?<!\bcase\s)\byou\s+(?:\w+ly\s+)?"
         rf"{_alt(YOU_MODALS)}\b"
         rf"|\b(?:i|we)\s+(?:hereby\s+)?(?:give|grant|allow)\s+(?:you|the\s+assistant)\b"
         rf"|\b(?:i|we)\s+(?:hereby\s+)?(?:authori[sz]e|permit|allow|instruct|order|command)\s+"
@@ -339,6 +349,17 @@ _REPORTED_QUESTION_ABROAD = re.compile(
     r"(?:(?:kuhusu|sur|sobre)\s+)?(?:jinsi|namna|lini|wapi|kwa\s+nini|comment|quand|o[uù]|pourquoi|"
     r"quel(?:le)?s?|combien|como|quando|onde|por\s+que|qual|yadda|yaushe)\b"
 )
+# "The assistant explained how to upgrade a wallet to a higher KYC tier using a national ID
+# card": how the bank's own flow works, reported (round 39), like a question asked. Not one that
+# gets round a control or makes a rule for later ("explained how to skip the OTP").
+_REPORTED_EXPLANATION = re.compile(
+    r"^(?![^.!?]*\b(?:skip\w*|without|waive\w*|bypass\w*|override|avoid\w*|around|no\s+longer|not|"
+    r"never|enough|anymore|any\s+more|from\s+now|going\s+forward|just|instead|stop\w*|remov\w*|"
+    r"disabl\w*|turn\w*\s+off|switch\w*\s+off|unlimited|automatic\w*)\b|[^.!?]*n['’]t\b)"
+    r"\s*(?:[Tt]he\s+(?:assistant|agent|bank|bot)|[Ii]t)\s+(?:also\s+|then\s+)?(?:explained|described|"
+    r"showed\s+(?:the\s+user|him|her|them))(?:\s+to\s+(?:the\s+user|him|her|them))?(?:\s+in\s+general)?\s+"
+    r"how\s+to\s+\w+"
+)
 _MORE_THAN_A_QUESTION = re.compile(
     r"[\"“”:;]|\b(?:but|mais|lakini|mas|amma)\b|,\s*(?:and|so|then)\b|\band\s+(?:she|he|they|the\s+user|asked|said|told|"
     r"wants?|wanted|insisted|instructed)\b",
@@ -385,6 +406,7 @@ def _without_reported_questions(text: str) -> str:
             _REPORTED_QUESTION.match(body)
             or _REPORTED_QUESTION_ABROAD.match(body)
             or _REPORTED_RULE_QUESTION.match(body)
+            or _REPORTED_EXPLANATION.match(body)
         )
         if refused or (reported and not _MORE_THAN_A_QUESTION.search(body)):
             out = out[:offset] + " " * len(sentence) + out[offset + len(sentence) :]
@@ -397,7 +419,8 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
     if marker is not None:
         return AuthorityHit("role_marker", marker.group(0).strip(), REASONS["role_marker"])
     c = _compile(vocabulary)
-    text = _without_reported_questions(text)
+    # A warning told (``authority_stricter``): "the bank never asks for a PIN via chat".
+    text = _without_reported_questions(without_protective(text))
     previous = ""
     for piece in _SENTENCE_END.split(text):
         norm = norm_words(piece)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from memoryadmin.engine.sentences import CLAUSE_STOPS, plain_words
+
 # The case a stricter shape holds for, to the end of its clause: not a second request after it
 # ("…, otherwise no OTP", "… and skip the PIN").
 _CASE_TAIL = (
@@ -171,6 +173,97 @@ _NEGATION_BEFORE = re.compile(
 )
 
 
+# Protection told as a warning, not asked of anyone (summaries, blind rounds 39-41): the bank
+# never asks for a code ("the bank never asks for a PIN or OTP via chat"), a code is never shared
+# ("OTPs are never to be shared with anyone, including bank staff"), a channel distrusted after a
+# scam ("she no longer trusts phone calls"). Each is a whole clause, after whoever told it: a case
+# after it ("… for small transfers", "… except with her husband") is a control loosened for that
+# case, and the clause is read as before. Not the assistant as the one who never asks: "the
+# assistant never asks for her PIN" is an instruction to it.
+_SECRET = (
+    r"(?:otps?|pins?|pass\s*words?|pass\s*codes?|one\s+time\s+(?:pins?|pass\s*words?|codes?)|cvvs?|"
+    r"(?:security|verification|secret|sms)\s+codes?|codes?|tokens?|card\s+details)"
+)
+_SECRETS = (
+    rf"(?:(?:a|an|the|your|their|his|her|any|my)\s+)?{_SECRET}(?:\s+(?:or|and|nor)\s+"
+    rf"(?:(?:a|an|the|your|their|his|her|any|my)\s+)?{_SECRET})*"
+)
+_CHANNEL = (
+    r"(?:chat|whatsapp|sms|texts?|text\s+messages?|phones?|phone\s+calls?|calls?|telephone|e\s*mails?|"
+    r"social\s+media|messages?|links?|facebook|instagram|telegram|dms?)"
+)
+_WHO_TOLD = (
+    r"(?:(?:the\s+)?(?:assistant|agent|bank|user|customer)|she|he|they|[a-z]+)\s+(?:also\s+)?"
+    r"(?:explained|said|warned|advised|reminded|told|stressed|noted|emphasi[sz]ed|mentioned|"
+    r"confirmed|learned|learnt|knows|understands)(?:\s+(?:the\s+user|him|her|them))?\s+(?:that\s+)?"
+)
+_BANK_SIDE = (
+    r"(?:(?:the|a|any|its|their|your|no)\s+)?(?:real\s+|genuine\s+|legitimate\s+|official\s+)?"
+    r"(?:[a-z]+\s+)?(?:bank|banks|staff|agents?|employees?|officials?|officers?|tellers?|"
+    r"customer\s+care|support|operators?|providers?)"
+)
+_PROTECTIVE = re.compile(
+    rf"(?:{_WHO_TOLD})?(?:"
+    # The bank never asks for a code, or only never by a channel.
+    rf"{_BANK_SIDE}\s+(?:will\s+|would\s+)?(?:never|not|doesnt|does\s+not|dont|do\s+not|wont|"
+    r"will\s+not)\s+(?:ever\s+)?(?:ask|asks|request|requests)\s+(?:you\s+|customers\s+|anyone\s+|"
+    rf"users\s+|clients\s+|people\s+)?(?:for\s+)?{_SECRETS}"
+    rf"(?:\s+(?:via|by|over|on|through|in)\s+(?:(?:a|an|the)\s+)?(?:[a-z]+\s+)?{_CHANNEL})?"
+    # A code never shared, said of the code or to whoever holds one.
+    rf"|{_SECRETS}\s+(?:are|is|should|must)\s+(?:be\s+)?(?:never|not)\s+(?:to\s+)?(?:be\s+)?"
+    r"(?:shared|given|disclosed|revealed|told|sent|shown)"
+    rf"|(?:never|dont|do\s+not)\s+(?:ever\s+)?(?:share|give|disclose|reveal|tell|send)\s+{_SECRETS}"
+    r")(?:\s+(?:to|with)\s+(?:anyone|anybody|no\s+one|nobody|others|anyone\s+else|other\s+people|"
+    # ... whoever it names after "including" or "not even" is still inside the ban.
+    r"third\s+parties|strangers))?(?:\s+(?:including|not\s+even|even|especially)(?:\s+[a-z]+){1,4})?"
+    # A channel distrusted, before a preference for another one or nothing.
+    rf"|(?:{_WHO_TOLD})?(?:(?:the\s+user|she|he|they)\s+)?(?:now\s+)?(?:no\s+longer|doesnt|does\s+not|"
+    r"dont|do\s+not|never)\s+(?:trusts?|believes?)\s+(?:any\s+|unknown\s+|random\s+|unsolicited\s+|"
+    rf"strange\s+|such\s+)?(?:[a-z]+\s+)?(?:{_CHANNEL}|callers|apps|mobile\s+apps|strangers|websites)"
+    r"(?:\s+from\s+(?:strangers|unknown\s+numbers|people\s+claiming\s+to\s+be\s+from\s+the\s+bank))?"
+    r"(?:\s+(?:anymore|any\s+more|since\s+then|now))?"
+    r"(?:\s+(?:and|so)\s+(?:(?:she|he|they)\s+)?(?:only\s+)?(?:prefers|uses|sticks\s+to|would\s+"
+    r"rather|likes)\b(?:\s+(?!(?:no|not|without|skip\w*|less|fewer|never)\b)[a-z]+){1,5})?"
+)
+
+
+# Every warning has a negation and a verb of asking, sharing or trusting: a clause without both
+# is never put into plain words here (this runs on every text the screens read).
+_MAYBE_PROTECTIVE = re.compile(r"\b(?:never|not|no\s+longer)\b|n['’]?t\b", re.IGNORECASE)
+_MAYBE_VERB = re.compile(
+    r"\b(?:ask|request|shar|giv|disclos|reveal|tell|told|send|sent|shown?|trust|believ)",
+    re.IGNORECASE,
+)
+
+
+# The codes a warning names stay where they are: a loosening in the next sentence may point back
+# at them ("The bank never asks for my OTP. So don't ask me for it anymore.").
+_NAMED_SECRET = re.compile(
+    r"\b(?:otps?|pins?|pass\s*words?|pass\s*codes?|cvvs?|codes?|tokens?)\b", re.IGNORECASE
+)
+
+
+def without_protective(text: str) -> str:
+    """``text`` with each clause that is wholly a warning (see above) blanked but for the codes
+    it names, offsets kept."""
+    if _MAYBE_PROTECTIVE.search(text) is None:
+        return text
+    out = text
+    start = 0
+    for stop in [*CLAUSE_STOPS.finditer(text), None]:
+        end = stop.start() if stop is not None else len(text)
+        piece = text[start:end]
+        if (
+            _MAYBE_PROTECTIVE.search(piece)
+            and _MAYBE_VERB.search(piece)
+            and _PROTECTIVE.fullmatch(plain_words(piece))
+        ):
+            kept = [" "] * len(piece)
+            for m in _NAMED_SECRET.finditer(piece):
+                kept[m.start() : m.end()] = piece[m.start() : m.end()]
+            out = out[:start] + "".join(kept) + out[end:]
+        start = stop.end() if stop is not None else end
+    return out
 
 
 def without_stricter(plain: str) -> str:
@@ -191,4 +284,10 @@ def guarded_stricter(plain: str) -> re.Match[str] | None:
     return None
 
 
-__all__ = ["STRICTER", "STRICTER_GUARDED", "guarded_stricter", "without_stricter"]
+__all__ = [
+    "STRICTER",
+    "STRICTER_GUARDED",
+    "guarded_stricter",
+    "without_protective",
+    "without_stricter",
+]

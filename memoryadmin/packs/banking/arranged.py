@@ -152,9 +152,21 @@ _ARRANGEMENT = re.compile(
     # ... or an account at a bank by name: "is paid into a Stanbic account"
     r"an?(?=\s+(?-i:[A-Z])))"
     r"\s+(?:[\w'’-]+\s+){0,2}?accounts?\b"
-    # ... or the bank by name alone: "is paid into Stanbic on the 25th of each month".
-    r"|\b(?:pay|salary|salaries|wages?|pension|income|stipend|allowance)\s+(?:is|are|gets?)\s+"
-    r"(?:\w+ly\s+)?paid\s+into\s+(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}\b(?!['’])"
+    # ... or the bank by name alone: "is paid into Stanbic on the 25th of each month", "goes into
+    # FNB" (round 40), and which of its ways in the user uses: "… and she uses the FNB app rather
+    # than USSD".
+    r"|\b(?:pay|salary|salaries|wages?|pension|income|stipend|allowance)\s+(?:(?:is|are|gets?)\s+"
+    r"(?:\w+ly\s+)?paid|goes|go|comes|lands|is\s+deposited|is\s+credited)\s+(?:straight\s+|"
+    r"directly\s+)?into\s+(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}\b(?!['’])"
+    r"(?:\s+and\s+(?:he|she|they|the\s+user)\s+uses\s+(?:the\s+|its\s+)?(?:(?-i:[A-Z])[\w-]*\s+)?(?:app|"
+    r"wallet|card|ussd|online\s+banking|internet\s+banking)(?:\s+(?:rather\s+than|instead\s+of|"
+    r"more\s+than|over)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?(?=\s*[.!]?\s*$))?"
+    # A pay day: "gets paid on the 25th", "gets paid at month-end" (round 40; when an earner's pay
+    # comes, as the sentence ends; "got paid on the 25th" says that it came).
+    r"|\bgets\s+paid\s+(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+(?:each|every|the)\s+month)?|"
+    r"at\s+(?:the\s+)?(?:end\s+of\s+(?:each|every|the)\s+month|month[\s-]end)|on\s+the\s+last\s+"
+    r"(?:working\s+|business\s+)?day\s+of\s+(?:each|every|the)\s+month|on\s+(?:mon|tues|wednes|"
+    r"thurs|fri|satur|sun)days)(?=\s*[.!]?\s*$)"
     # the currency a person's pay comes in, and what they do with it as a habit: "her salary is
     # paid in dollars and she converts part of it each month".
     + r"|\b(?:pay|salary|salaries|wages?|pension|income|stipend|allowance|earnings)\s+(?:is|are)\s+"

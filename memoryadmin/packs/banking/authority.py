@@ -22,7 +22,8 @@ CONTROLS: tuple[str, ...] = (
     r"(?:hardware\s+|soft\s+|software\s+|security\s+|sms\s+)?tokens?",
     r"(?:verification|security|confirmation|authori[sz]ation|authentication|auth|sms|2fa|"
     r"transfer|transaction)\s+codes?",
-    r"codes?",
+    # Not a USSD code: the string dialled to reach a service (round 39, "prefers USSD codes").
+    r"(?<!\bussd\s)(?<!\bshort\s)codes?",
     r"confirmations?",
     r"confirmation\s+(?:step|steps|prompt|prompts|screen|message|messages)",
     r"verifications?",

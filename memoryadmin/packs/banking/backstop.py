@@ -127,7 +127,9 @@ _HABIT = re.compile(
     r"mobile\s+money|airtel\s+money|payroll|(?:(?:his|her|their|the|an?)\s+)?(?:[\w-]+['’]s\s+)?"
     r"(?:bank\s+)?accounts?)\b|"
     # ... a name may be hyphenated: "uses M-Pesa for day-to-day payments".
-    r"\buses\s+[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:for|to\s+(?:pay|buy|send|receive|save))\b|"
+    # ... "mainly" for what: "uses Orange Money mainly for paying bills" (round 39).
+    r"\buses\s+[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:(?:mainly|mostly|only|chiefly|largely|primarily|just)\s+)?"
+    r"(?:for|to\s+(?:pay|buy|send|receive|save))\b|"
     # Whom the user supports: "sends money to his parents in Owerri" (no amount: an amount
     # is the money rules').
     r"\b(?:sends?|remits?|gives?)\s+(?:(?:him|her|them)\s+)?(?:money|funds|cash|upkeep|support|"
@@ -161,6 +163,11 @@ _HABIT = re.compile(
     r"(?:accounts?|finances|books|funds|payroll)\b|"
     # ... or a role described with the account it keeps, as the sentence ends: "is a church
     # deacon who manages the offering account" (who the user is, like "is the treasurer").
+    # ... or the household's account or budget, as the sentence ends: "manages the household MoMo
+    # account" (round 41; a role over it, like a treasurer's).
+    r"\b(?:manages?|handles?|runs?|oversees?|looks\s+after|takes\s+care\s+of|(?:is|are)\s+in\s+charge\s+of)\s+"
+    r"(?:the|his|her|their)\s+(?:household|family|home|joint|shared|business|shop|church|school)\s+"
+    r"(?:[\w'’-]+\s+){0,2}?(?:accounts?|wallets?|finances|budget|books)\s*[.!]?\s*$|"
     r"\b(?:is|works\s+as|serves\s+as)\s+(?:a|an|the)\s+[^.;,!?]{0,40}?\bwho\s+(?:manages|handles|"
     r"oversees|runs|keeps|looks\s+after|signs\s+for)\s+(?:the|its|their|his|her)\s+(?:[\w'’-]+\s+){0,3}?"
     r"(?:accounts?|finances|books|funds|payroll|cash\s*box)\s*[.!]?\s*$",

@@ -59,7 +59,11 @@ _NEAR_NOW = re.compile(
     rf"right\s+now|at\s+the\s+moment|{_from_now(_SHORT)})|{_THIS_PERIOD}"
     # ... or how many times so far in this month or year: "was deducted twice this month".
     r"|\b(?:twice|thrice|again|(?:two|three|four|five|several|many|\d+)\s+times)\s+(?:already\s+|"
-    r"so\s+far\s+)?this\s+(?:month|year)\b",
+    r"so\s+far\s+)?this\s+(?:month|year)\b"
+    # ... or a failure of this month's: "the premium failed this month" (this month's is not
+    # paid; it may be retried, or the cover lapse).
+    r"|\b(?:failed|bounced|(?:was|were|got)\s+(?:declined|rejected|returned|reversed|bounced))"
+    r"(?:\s+(?:again|earlier|already))?\s+this\s+month\b",
     _I,
 )
 # A product that renews or bills, near now as much as money is: "the data bundle
@@ -334,6 +338,9 @@ _FX_VALUE = re.compile(
     r"per\s+(?:the\s+|a\s+|one\s+|1\s+)?|/\s*)(?:1\s*)?"
     rf"(?:{_CURRENCY}\b(?!\s+(?:account|accounts|card|cards|wallet|wallets|domiciliary|savings|"
     r"bills?|notes?|deposits?|loans?|transfers?|bonds?|fund|funds)\b)|[$£€₦])"
+    # ... or to one unit written as money: "ZiG 13.9 to US$1", "1,450 to USD 1".
+    r"|\d[\d,]*(?:\.\d+)?\s*(?:to|against|for|per)\s+(?:(?:us|u\.s\.)\s*)?(?:[$£€₦]\s*|(?-i:[A-Z]{3})\s*)1"
+    r"(?![\d,.]*\d)"
     # a currency pair's rate: "the CAD to XOF rate the user saw today was 445"
     rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s*(?:to|/|-)\s*(?:(?-i:[A-Z]{{3}})|{_CURRENCY})\s+(?:exchange\s+)?"
     r"rates?\b[^.!?;\n]{0,40}?\d"

@@ -324,11 +324,13 @@ _TERMS = re.compile(
     _I,
 )
 _GROUP = re.compile(
-    r"\b(?:ajo|esusu|adashi|adashe|susu|osusu|chilimba|likelemba|mukando|xitique|iddir|chama|stokvel|njangi|tontine|thrift|sacco|vsla|"
+    r"\b(?:ajo|esusu|adashi|adashe|susu|osusu|chilimba|likelemba|ikimina|ibimina|motshelo|metshelo|mukando|xitique|iddir|chama|stokvel|njangi|tontine|thrift|sacco|vsla|"
     r"equb|kikundi|group|circle|club|scheme|society|association|cooperative|co-op)\b",
     _I,
 )
 _SO_FAR = re.compile(r"(?<!each\s)\b(?:of|out\s+of)\s+(?:the\s+)?" + _NUMBER + r"\b|\bnow\b", _I)
+# "a njangi of 12 members" is "a 12-member njangi" (round 39), not "3 of 12" so far.
+_GROUP_OF = re.compile(_GROUP.pattern + r"\s+of\s+(?=" + _NUMBER + r"\s+members\b)", _I)
 
 
 def without_group_size(text: str, terms_in: str | None = None) -> str:
@@ -339,7 +341,7 @@ def without_group_size(text: str, terms_in: str | None = None) -> str:
         _GROUP.search(line) is None
         or _TERMS.search(line) is None
         or LIVE_WORDS.search(line)
-        or _SO_FAR.search(line)
+        or _SO_FAR.search(_GROUP_OF.sub(" with ", line))
     ):
         return text
     text = _SIZE.sub(lambda m: " " * len(m.group(0)), text)

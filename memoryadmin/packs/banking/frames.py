@@ -49,7 +49,7 @@ import re
 from memoryadmin.packs.banking.as_of_now import behind_now
 from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_far
 from memoryadmin.packs.banking.gauges import how_full
-from memoryadmin.packs.banking.group_rules import without_group_rules
+from memoryadmin.packs.banking.group_rules import DECIDED, without_group_rules
 from memoryadmin.packs.banking.held_now import ready_now
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.reopened import still_open
@@ -78,7 +78,8 @@ _ASKED = re.compile(
     # An interjection or a sentence adverb set off before it: "Eish, the user asked…",
     # "Later that day, she asked…", "Ah ah, di user ask…".
     r"^\s*(?:[A-Za-z]+(?:\s+[A-Za-z]+){0,2}\s*[,!]\s+)?"
-    rf"{_SUBJECT}\s+(?:also\s+|then\s+|later\s+|again\s+)?"
+    # ... or a terse line with no subject: "Asked how to check the available limit on her card."
+    rf"(?:{_SUBJECT}\s+|(?=(?-i:A)sked\s))(?:also\s+|then\s+|later\s+|again\s+)?"
     r"(?:(?:asked|enquired|inquired|wondered|queried|(?<=di\suser\s)ask|(?<=de\suser\s)ask)"
     r"(?:\s+(?:the\s+)?(?:assistant|agent|bank|bot|app|support|customer\s+care))?"
     r"(?:\s+to\s+(?:check|confirm|find\s+out|verify|explain|see|look\s+up|tell\s+(?:him|her|them)))?"
@@ -99,6 +100,10 @@ _GROUP = re.compile(
     # Africa), njangi (Cameroon), chilimba (Zambia), upatu (Tanzania), mukando (Zimbabwe),
     # tontine, merry-go-round, table banking, SACCO, VSLA, osusu, adashe, isusu, equb.
     r"susu|osusu|isusu|adashe|chama|chamas|stokvel|njangi|njanggi|chilimba|upatu|mukando|"
+    # ... ikimina (Rwanda), motshelo (Botswana): rounds 40-41.
+    r"ikimina|ibimina|motshelo|metshelo|village\s+banks?|"
+    # ... or described by how it rotates: "traders who take turns collecting the pot" (round 40).
+    r"(?:take|takes)\s+turns\s+(?:collecting|receiving|taking|getting)\s+the\s+(?:pot|payout|kitty)|"
     r"tontine|merry[\s-]go[\s-]round|table\s+banking|sacco|vsla|equb|ekub|"
     r"(?:savings|contribution|thrift|ajo|esusu|investment)\s+(?:group|club|circle|scheme|society|"
     r"association)|"
@@ -311,7 +316,7 @@ def _clauses_generic(text: str) -> bool:
     """Every clause after a second-clause break opens on anyone in the group."""
     for m in _SECOND_CLAUSE.finditer(text):
         if not re.match(
-            r"\s*(?:and\s+)?(?:each|every|any|one|everyone|everybody|members|anyone"
+            r"\s*(?:and\s+)?(?:each|every|any|one|everyone|everybody|members|anyone|whoever"
             # ... or the group itself again, its subject left out: "…, and pays out once a year".
             r"|(?:rotates|pays\s+out|shares\s+out|meets|distributes)(?!\s+(?:to|for)\s+(?-i:[A-Z]))"
             # ... or its collector's cut, as its rule: "…, and the collector keeps one day's
@@ -487,7 +492,9 @@ def group_frame(sentence: str) -> bool:
         or behind_now(sentence)
     ):
         return False
-    text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", without_group_rules(sentence)))
+    # "decided this year that new members must …": the rule it decided (``group_rules``).
+    text = DECIDED.sub("requires ", sentence)
+    text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", without_group_rules(text)))
     # "her usual ajo contribution is ₦5,000", "member loans carry 10% interest" (``terms``).
     text = without_group_terms(text)
     text = _ONE_OF_OFFICERS.sub(r"\1a signatory", text)
@@ -514,6 +521,7 @@ _EXPLAINED = re.compile(
     r"^\s*(?:the\s+)?(?:difference|meaning|definition|rules?|process|steps?)\b[^.!?]{0,80}?\b"
     r"(?:was|were|has\s+been|have\s+been)\s+(?:explained|described|clarified|defined)\b"
     r"|\b(?:explained|described|clarified|defined|showed)\s+(?:to\s+(?:the\s+user|him|her|them)\s+)?"
+    r"(?:(?:in\s+general|generally|briefly)\s+)?"
     r"(?:the\s+(?:difference|meaning|definition|rules?|process|steps)\b|how\s+[^.!?]{0,60}?\b"
     r"(?:works?|means?)\b|what\s+[^.!?]{0,60}?\bmeans?\b)",
     _I,

@@ -35,6 +35,7 @@ from functools import lru_cache
 
 from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.dated import dated_frame
+from memoryadmin.packs.banking.explained import general_explanation
 from memoryadmin.packs.banking.fragments import fragment_frame, reading, without_group_size
 from memoryadmin.packs.banking.frames import (
     _COUNT_LIVE,
@@ -52,6 +53,7 @@ from memoryadmin.packs.banking.group_rules import (
     without_group_rules,
 )
 from memoryadmin.packs.banking.mandate import mandate_frame, without_name_words
+from memoryadmin.packs.banking.places import place_network
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.roles import role_frame
 from memoryadmin.packs.banking.terms import without_arranged_terms
@@ -188,6 +190,10 @@ def framed(sentence: str) -> bool:
         # A group's rule said as its rule, a collector's terms (``group_rules``): rounds 37-38.
         or rule_frame(sentence)
         or collector_frame(sentence)
+        # What the assistant explained in general, of a kind of thing (``explained``): rounds 39-41.
+        or general_explanation(sentence)
+        # What the network is like in a place (``places``): round 39.
+        or place_network(sentence)
     )
 
 

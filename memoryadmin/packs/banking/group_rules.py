@@ -51,7 +51,7 @@ from memoryadmin.packs.banking.recurring import RECURRENCE
 _I = re.IGNORECASE
 
 _GROUP_WORD = (
-    r"(?:ajo|esusu|adashi|adashe|susu|osusu|isusu|chilimba|likelemba|mukando|xitique|iddir|chama|stokvel|njangi|tontine|thrift|kitty|"
+    r"(?:ajo|esusu|adashi|adashe|susu|osusu|isusu|chilimba|likelemba|ikimina|ibimina|motshelo|metshelo|mukando|xitique|iddir|chama|stokvel|njangi|tontine|thrift|kitty|"
     r"cooperative|sacco|vsla|equb|group|circle|club|scheme|society|association|rotation)"
 )
 # How an order is decided, by a draw or by who the members are.
@@ -61,12 +61,16 @@ _HOW = (
     r"(?:\s+from\s+(?:a|the)\s+(?:hat|bowl|box|bag))?|(?:a\s+)?(?:draw|ballot|balloting|raffle|"
     r"lottery|vote)|drawing\s+lots|lots?|seniority|age|joining|date\s+of\s+joining|need|rank|"
     r"alphabet\w*|(?:who|when)\s+joined\s+first)\b"
+    # ... or the criterion followed bare: "the rotation follows age" (round 41).
+    r"|(?:(?<=\bfollows\s)|(?<=\bfollow\s))(?:age|seniority|rank|need)\b"
     # ... or the order members joined in: "in the order they joined in 2021" (round 29).
     r"|(?:in|by|follows?|following)\s+the\s+order\s+(?:in\s+which\s+)?(?:they|members|people|"
     r"each\s+member)\s+joined(?:\s+(?:in|since)\s+(?:19|20)\d\d)?\b)"
     # ... and which end of it goes first: "is fixed by age, oldest first" (round 26).
-    r"(?:\s*,\s*(?:the\s+)?(?:oldest|eldest|youngest|newest|earliest|most\s+senior)(?:\s+(?:members?|"
-    r"ones?))?\s+(?:first|last))?"
+    # ... "with the eldest collecting first" (round 41).
+    r"(?:\s*,\s*(?:with\s+)?(?:the\s+)?(?:oldest|eldest|youngest|newest|earliest|most\s+senior)"
+    r"(?:\s+(?:members?|ones?))?\s+(?:(?:collecting|receiving|going|getting\s+paid|being\s+paid)\s+)?"
+    r"(?:first|last))?"
     # ... or when it is drawn: "by drawing lots at the first meeting of each cycle" (round 27).
     r"(?:\s+(?:at|during)\s+the\s+(?:first|opening|last|final)\s+(?:meeting|session|gathering)\s+of\s+"
     r"(?:each|every|the)\s+(?:cycle|year|round|season))?"
@@ -93,7 +97,11 @@ _ORDER_RULE = re.compile(
     + r")?\s+(?:(?:is|are|gets?|was|were)\s+)?(?:always\s+)?(?:decided|fixed|set|determined|chosen|"
     r"drawn(?:\s+up)?|worked\s+out|agreed|arranged)\s+"
     + _HOW
-    + r"|\b(?:payouts?|the\s+pot|collections?)\s+(?:go|goes|going|rotate|rotates|rotating|pass|"
+    # ... or the rotation itself: "the group rotation in their ikimina follows age" (round 41).
+    + r"|\b(?:payouts?|the\s+pot|collections?|(?:the\s+)?(?:group\s+|payout\s+)?rotation"
+    r"(?:\s+(?:in|of)\s+(?:the\s+|(?:his|her|their)\s+|(?-i:[A-Z])[\w'’-]*['’]s\s+)?(?:[\w'’-]+\s+){0,3}?"
+    + _GROUP_WORD
+    + r")?)\s+(?:go|goes|going|rotate|rotates|rotating|pass|"
     r"passes|passing|move|moves|moving|run|runs|running|follow|follows)\s+"
     + _HOW
     # ... or the members collecting by it: "members collect in the order they joined".
@@ -214,6 +222,31 @@ _EACH_PAYS = re.compile(
     _I,
 )
 _NEW_MEMBERS = re.compile(r"^\s*(?:new|all\s+new|incoming)\s+members\b", _I)
+# "Whoever's turn it is hosts the meeting" (round 40): anyone whose turn it is, the rule's subject
+# ("whoever hosts"), not one person's turn.
+_WHOSE_TURN = re.compile(r"\b(whoever)['’]s\s+turn\s+it\s+is\b", _I)
+# Where the group keeps its money, locked by its officers (round 41): "keeps its money in a metal
+# box with three keys held by three officers". How many keys and holders is the box's design, like
+# how many signatories a mandate has, not how many members there are.
+_KEYS = (
+    r"(?:\d|one|two|three|four|five|several|separate)\s+(?:different\s+)?(?:keys|locks|padlocks)"
+)
+_BOX_KEYS = re.compile(
+    r"\b(?:in|inside)\s+(?:a|an|its|the|their)\s+(?:[\w'’-]+\s+){0,2}?(?:box|cash[\s-]?box|safe|"
+    rf"trunk|tin|chest)\s+with\s+{_KEYS}(?:\s*,?\s+(?:each\s+)?(?:held|kept|carried)\s+by\s+"
+    r"(?:\d|one|two|three|four|five|different|separate)\s+(?:different\s+)?(?:officers|officials|"
+    r"members|key[\s-]?holders|people|trustees))?(?=\s*[.!]?\s*$)",
+    _I,
+)
+# A rule the group adopted, said with when (round 41): "decided this year that new members must
+# be introduced by two existing members". The decision is over; what it decided is read as the
+# group's standing requirement ("requires …"), and must be a rule of anyone in it.
+DECIDED = re.compile(
+    r"\b(?:decided|agreed|voted|resolved|ruled)(?:\s+(?:this|last)\s+year|\s+in\s+(?:19|20)\d\d|"
+    r"\s+at\s+(?:its|the|their)\s+(?:last\s+)?(?:agm|annual\s+(?:general\s+)?meeting))?\s+that\s+"
+    r"(?=(?:all\s+)?(?:new\s+)?members\b)",
+    _I,
+)
 
 
 def _blank(pattern: re.Pattern[str], text: str) -> str:
@@ -234,6 +267,7 @@ def without_group_rules(text: str, *, general: bool = True) -> str:
     left for the other readers, which read them in their own sentences."""
     if general:
         text = _blank(_FOUNDER_KEPT, text)
+        text = _WHOSE_TURN.sub(lambda m: m.group(1) + " " * (len(m.group(0)) - 7), text)
     if _NOW.search(text):
         return _blank(_GENERAL, text) if general else text
     text = _blank(_ORDER_RULE, text)
@@ -246,6 +280,8 @@ def without_group_rules(text: str, *, general: bool = True) -> str:
         text = _blank(_LENDS_TO, _blank(_SIZE_PAYING, text))
     if _NEW_MEMBERS.search(text):
         text = _blank(_ENTRY, text)
+    if general:
+        text = _blank(_BOX_KEYS, text)
     return _blank(_GENERAL, text) if general else text
 
 
@@ -380,6 +416,27 @@ _COLLECTOR_TERMS = re.compile(
 )
 
 
+# Who collects the group's contributions, a role (round 41): "the user's ajo contributions are
+# collected by a woman called Mama Tobi at Oshodi market", as "Mama Tobi is her ajo collector"
+# would say. The whole sentence: a collector described or named, where, how often; nothing of
+# this round or how it stands, and never who has paid.
+_COLLECTED_BY_WHOM = re.compile(
+    rf"^\s*(?:{_OWNER}\s+)?(?:[\w'’-]+\s+){{0,2}}?{_GROUP_WORD}\s+(?:contributions|savings|dues|"
+    r"deposits|money)\s+(?:are|is)\s+(?:usually\s+|always\s+)?collected\s+"
+    r"(?:(?:daily|weekly|monthly|every\s+\w+)\s+)?by\s+(?:(?:a|an|the|her|his|their)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:woman|man|lady|collector|agent|trader|person|banker|alajo|treasurer|member)(?:\s+(?:called|named|"
+    r"known\s+as)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2})?|(?-i:[A-Z])[\w'’-]*(?:\s+"
+    r"(?-i:[A-Z])[\w'’-]*){0,2})(?:\s+(?:at|in|on|from)\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+[\w'’-]+){0,2})?"
+    r"(?:\s+(?:daily|weekly|monthly|every\s+(?:day|week|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day)))?"
+    r"\s*[.!]?\s*$",
+    _I,
+)
+
+
 def collector_frame(sentence: str) -> bool:
-    """A susu collector's terms, the whole sentence (see above)."""
-    return _COLLECTOR_TERMS.search(sentence) is not None and _NOW.search(sentence) is None
+    """A susu collector's terms, or who collects the group's contributions: the whole sentence
+    (see above)."""
+    return (
+        _COLLECTOR_TERMS.search(sentence) is not None
+        or _COLLECTED_BY_WHOM.search(sentence) is not None
+    ) and _NOW.search(sentence) is None

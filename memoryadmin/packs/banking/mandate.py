@@ -58,7 +58,7 @@ from memoryadmin.packs.banking.roles import LATE_KIN, NAME, OWNER
 _I = re.IGNORECASE
 _END = r"\s*[.!]?\s*$"
 _GROUP = (
-    r"(?:ajo|esusu|adashi|adashe|susu|osusu|chilimba|likelemba|mukando|xitique|iddir|chama|stokvel|njangi|tontine|thrift|sacco|vsla|"
+    r"(?:ajo|esusu|adashi|adashe|susu|osusu|chilimba|likelemba|ikimina|ibimina|motshelo|metshelo|mukando|xitique|iddir|chama|stokvel|njangi|tontine|thrift|sacco|vsla|"
     r"equb|kikundi|group|circle|club|scheme|society|association|cooperative|co-op)"
 )
 _NUMBER = (

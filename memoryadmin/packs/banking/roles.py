@@ -260,8 +260,11 @@ LATE_KIN = re.compile(
 # household budget, though the account is in the user's name only". Each clause a person and a
 # task kept as a habit (a budget, the shopping, the bills, the transfers done oneself), or the name
 # an account is in; nothing else, so a state, an amount, "this week" or a third clause is not read.
+# ... a group's payments too, as a task someone does for the household ("her husband handles the
+# stokvel payments", round 40): who does them, never whether they are made.
 _TASK = (
-    r"(?:(?:household|family|home|monthly|weekly|house)\s+)?(?:budget|shopping|groceries|bills|"
+    r"(?:(?:household|family|home|monthly|weekly|house|stokvel|chama|ajo|esusu|susu|njangi|tontine|"
+    r"chilimba|mukando|burial\s+society|society|church|school)\s+)?(?:budget|shopping|groceries|bills|"
     r"books|accounts|finances|money|spending|payments|transfers|school\s+runs|market\s+runs)"
 )
 _DOES_TASK = re.compile(

@@ -51,7 +51,8 @@ _HANDLED_LEVEL = (
 # escalated to" (the move left it there).
 _STANDS = (
     r"\b(?:is|are|['’]s|remains?|sits?|stays?)\s+(?:now\s+|currently\s+|still\s+|already\s+)?"
-    r"(?:at|in|on)"
+    # ... or said as a stay: "is sitting in its grace period".
+    r"(?:(?:sitting|staying|resting|remaining|stuck)\s+)?(?:at|in|on)"
     r"|\b(?:has|have)\s+(?:now\s+|already\s+|just\s+)?(?:reached|entered|moved\s+(?:on\s+)?to|"
     r"gone\s+to|progressed\s+to|advanced\s+to|passed\s+to|got\s+to|made\s+it\s+to)"
     r"|\b(?:was|were|(?:has|have)\s+(?:now\s+|already\s+|just\s+)?been)\s+(?:now\s+)?"

@@ -238,6 +238,11 @@ _NAMED_MEANS = (
     r"(?:(?:a|an|his|her|their)\s+" + _NAMED_PLACE + r"\s+(?:savings\s+|current\s+|mobile\s+)?"
     r"(?:account|wallet|card)|" + _NAMED_PLACE + r")"
 )
+# Not a day or a month after "on" or "by": "pays his rent by Friday" is a deadline.
+_NOT_A_DATE = (
+    r"(?!(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:jan|febr)uary|march|april|may|june|"
+    r"july|august|september|october|november|december|end|noon|midnight|the\b|christmas|easter)"
+)
 # Shapes the backstop lets stand (``backstop._HABIT``): a business that accepts a means of
 # payment, money kept apart, a pot or an account kept for a purpose ("keeps a separate savings
 # pocket for her children's education", "a separate account for his business income"), an
@@ -289,16 +294,34 @@ HABIT_SHAPES = (
     r"(?:family|relatives|parents|people)\s+in\s+)?" + _NAMED_PLACE + r"\s*[.!]?\s*$"
     # The channel a payment habitually goes through, named: "pays suppliers with Wave", "collects
     # money through Wafacash". A simple present; not a pot, a payout, a share or a debt.
+    # ... one or more names ("takes payments via Capitec Pay and SnapScan"), "on" a wallet by its
+    # name too ("receives money on Zamtel Kwacha", "collects church pledges on MTN MoMo"; round 40).
     r"|\b(?:pays|receives|sends|collects|gets|takes)\s+(?:(?!(?:pots?|payouts?|turns?|slots?|"
     r"contributions?|dues|shares?|arrears|debts?|loans?|levy|levies|instal(?:l)?ments?|kitty|"
-    r"refunds?|reversals?)\b)[\w'’-]+\s+){1,4}?(?:(?:via|through|with|using|over)\s+" + _NAMED_PLACE
+    r"refunds?|reversals?)\b)[\w'’-]+\s+){1,4}?(?:(?:via|through|with|using|over|on(?=\s+"
+    + _NOT_A_DATE + r"))\s+" + _NAMED_PLACE + r"(?:\s*,\s*" + _NAMED_PLACE
+    + r")*(?:\s*,?\s+(?:and|or)\s+" + _NAMED_PLACE + r")?"
     # ... "by" too, before a name that is not a day or a month (round 37: "pays suppliers by
     # Wave"; "pays his rent by Friday" is a deadline, read as before).
-    + r"|by\s+(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|febr)uary|march|april|may|june|"
-    r"july|august|september|october|november|december|end|noon|midnight|the\b)" + _NAMED_PLACE
-    # ... or the card or the account it lands on: "receives her child's grant on a SASSA card".
-    + r"|(?:on|into|onto)\s+(?:a|an|his|her|their)\s+(?:" + _NAMED_PLACE + r"\s+)?(?:[\w'’-]+\s+)?"
-    r"(?:card|account|wallet))\s*[.!]?\s*$"
+    + r"|by\s+" + _NOT_A_DATE + _NAMED_PLACE
+    # ... or the card or the account it lands on: "receives her child's grant on a SASSA card",
+    # "receives his remittances through her First Bank account" (round 41).
+    + r"|(?:on|into|onto|through|via|to)\s+(?:a|an|his|her|their)\s+(?:" + _NAMED_PLACE + r"\s+)?"
+    r"(?:[\w'’-]+\s+)?(?:card|account|wallet))\s*[.!]?\s*$"
+    # Where the user keeps savings, by the bank's name: "keeps USD savings at CBZ" (round 40; a
+    # bank chosen, like "her savings account is with Equity", no amount).
+    r"|\bkeeps?\s+(?:(?:his|her|their)\s+)?(?:(?:usd|dollar|rand|naira|foreign[\s-]currency|"
+    r"long[\s-]term|emergency|business)\s+)?(?:savings|deposits)\s+(?:at|with|in)\s+(?:the\s+)?"
+    + _NAMED_PLACE + r"\s*[.!]?\s*$"
+    # Where the user does which transactions, as a habit: "only does big transactions at the
+    # branch, not on phone" (round 39); plural, no amount, nothing after but the place refused.
+    r"|\b(?:does|makes|carries\s+out)\s+(?:(?:his|her|their|all|any|big|bigger|large|larger|small|"
+    r"most|major)\s+){0,2}(?:banking|transactions|transfers|withdrawals|deposits|payments)\s+"
+    r"(?:at|in|on|through|via|over|from)\s+(?:the\s+|a\s+|his\s+|her\s+)?(?:[\w'’-]+\s+)?"
+    r"(?:branch|bank|atm|app|phone|agent|counter|computer|laptop|ussd|office|banking\s+hall)"
+    r"(?:\s*,?\s+(?:not|never|rather\s+than|instead\s+of)\s+(?:on|at|through|via|by|over|with)?\s*"
+    r"(?:the\s+|a\s+|his\s+|her\s+)?(?:[\w'’-]+\s+)?(?:phones?|apps?|branch|atms?|agents?|ussd|online|"
+    r"internet|mobile))?\s*[.!]?\s*$"
     # The currency a trade is paid in (round 37): "imports goods … and pays in dollars", "pays his
     # suppliers in euros"; a habit, with no amount and nothing after it.
     r"|\b(?:pays|sells|buys|charges|invoices|gets\s+paid)\s+(?:(?!(?:pots?|payouts?|contributions?|"

@@ -229,8 +229,10 @@ _GROUP_TERM = re.compile(
     + r")"
     # The rate a kind of the group's loan carries, no one's own: "member loans carry 10% interest",
     # "loans to members attract 5% a month", "the chama charges 10% interest on loans".
-    + r"|(?:^|,|\b(?:its|their|and))\s*(?:members?['’]?\s+|group\s+|emergency\s+|welfare\s+)?"
-    r"loans\s+(?:to\s+members\s+)?(?:carry|attract|charge|earn|accrue|come\s+with)\s+(?:a\s+)?(?:flat\s+|"
+    # ... or as its rule says: "has a rule that loans to members are charged 10% interest".
+    + r"|(?:^|,|\b(?:its|their|and|that))\s*(?:members?['’]?\s+|group\s+|emergency\s+|welfare\s+)?"
+    r"loans\s+(?:to\s+members\s+)?(?:carry|attract|charge|earn|accrue|come\s+with|are\s+charged)\s+"
+    r"(?:a\s+)?(?:flat\s+|"
     r"fixed\s+)?"
     + _value("rate")
     + r"|\bcharges\s+(?:a\s+)?(?:flat\s+|fixed\s+)?"
@@ -282,10 +284,22 @@ _COLLECTED_BY = re.compile(
 )
 
 
+# How long any loan of the group runs, after its rate (round 41): "loans to members are charged 10%
+# interest, paid back within three months" (the loan's term, not whether anyone has repaid).
+_REPAID_WITHIN = re.compile(
+    r"\s*,?\s*(?:and\s+)?(?:(?:to\s+be|must\s+be|are|is)\s+)?(?:paid|repaid)\s+(?:back\s+)?within\s+"
+    r"(?:a|one|two|three|four|five|six|nine|twelve|\d{1,2})\s+(?:weeks?|months?|years?)(?=\s*[.!]?\s*$)",
+    _I,
+)
+
+
 def without_group_terms(text: str) -> str:
     """``text`` with a group's usual contribution, the rate it lends at, its fines, what its
     collector collects and when, and how it keeps its records taken out (see above)."""
-    text = _blank_values(list(_GROUP_TERM.finditer(text)), text)
+    found = list(_GROUP_TERM.finditer(text))
+    if any(m.group("rate") for m in found):
+        text = _REPAID_WITHIN.sub(lambda m: " " * len(m.group(0)), text)
+    text = _blank_values(found, text)
     # ... and what anyone pays by the period, in it or from it: "who each pay 50 000 FCFA on the
     # 5th of every month", "pays ₦240,000 to one member each month" (``_PAID_BY_PERIOD``).
     text = _blank_values(list(_PAID_BY_PERIOD_RE.finditer(text)), text)

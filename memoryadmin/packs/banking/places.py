@@ -1,0 +1,40 @@
+"""What the network is like in a place (a summary frame, after blind round 39).
+
+"The user complained that network (réseau) in Bafoussam keeps failing during transactions": a
+town's network failing again and again is how that place is, like "network here is terrible",
+and says nothing of the user's money. The rules read "keeps failing" as a failure repeated so
+far, rightly for a transfer or a card ("his transfer keeps failing": it may go through on the
+next try), so this frame reads the structure instead, as a whole sentence:
+
+- the network, signal, connection or coverage of a place named by its capital ("in Bafoussam",
+  "around Kasama"), a word for it in brackets allowed ("network (réseau)");
+- a habit of failing ("keeps failing", "often drops", "goes off") or what it is like ("is poor",
+  "is unreliable"), and when it fails, generally ("during transactions", "when it rains").
+
+Never "is down", "today", "now", a transfer or a card as the subject, or another clause.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+
+_PLACE_NETWORK = re.compile(
+    r"^\s*(?:(?:the\s+user|she|he|they)\s+(?:also\s+)?(?:complained|said|mentioned|noted|reported|"
+    r"explained|warned)\s+(?:that\s+)?)?(?:the\s+)?(?:mobile\s+|phone\s+|cell\s+|mtn\s+|orange\s+|"
+    r"airtel\s+)?(?:network|signal|connection|internet|coverage|reception)(?:\s*\([^()]{1,20}\))?\s+"
+    r"(?:in|at|around|near)\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2}\s+"
+    r"(?:(?:keeps|kept)\s+(?:on\s+)?(?:failing|dropping|cutting\s+out|going\s+(?:off|down))|"
+    r"(?:often|usually|always|regularly|frequently)\s+(?:fails|drops|cuts\s+out|goes\s+(?:off|down))|"
+    r"is\s+(?:very\s+|quite\s+|often\s+)?(?:poor|bad|terrible|weak|unreliable|patchy|slow))"
+    r"(?:\s+(?:during|when|while|in\s+the\s+middle\s+of)\s+(?!(?:his|her|their|the\s+user['’]s|this|"
+    r"that|today)\b)(?:[\w'’-]+\s+){0,2}?(?:transactions|transfers|payments|calls|withdrawals|"
+    r"it\s+rains|[a-z]+ing))?\s*[.!]?\s*$",
+    _I,
+)
+
+
+def place_network(sentence: str) -> bool:
+    """What the network is like in a place, as a habit (see above): the whole sentence."""
+    return _PLACE_NETWORK.search(sentence) is not None
