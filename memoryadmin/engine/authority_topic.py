@@ -385,6 +385,19 @@ _ANY_NEGATION = re.compile(
 )
 
 
+# An exception to a stricter rule that lets someone else in, or skips the control it names.
+# Not "he", "she", "they" after it: in a summary they are the user ("unless she is with them").
+_EXCEPT = r"(?:except|unless|other\s+than|apart\s+from|save\s+for|but\s+for)"
+_EXCEPT_ANOTHER = re.compile(
+    rf"\b{_EXCEPT}\s+(?:for\s+|to\s+|with\s+|when\s+|if\s+|by\s+)?(?:my\s+|our\s+|the\s+|his\s+|her\s+|"
+    rf"their\s+)?(?:\w+\s+)?(?:{others.OTHERS}|him|them)\b"
+)
+_EXCEPT_AFTER_CONTROL = re.compile(
+    rf"\bwithout\s+(?:\w+\s+){{0,3}}?(?:asking|ask|confirm\w*|checking|approv\w*|otp|pin|password|"
+    rf"verif\w*)\b(?:\s+\S+){{0,6}}?\s+{_EXCEPT}\b"
+)
+
+
 def stricter_only(text: str) -> bool:
     """Whether ``text`` makes a control stricter and nothing in it loosens one: "Ask me to
     confirm twice before any new beneficiary is added" names an addition it guards."""
@@ -443,6 +456,12 @@ def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> 
         loosens = (c["topic"].search(rest) and c["loosen"].search(rest)) or c["no_control"].search(
             rest
         )
+        # The exception is the grant: "never approve transfers unless my brother says so",
+        # "never send money without asking me, except to my wife", "OTPs are never to be given
+        # to anyone except her son".
+        excepted = _EXCEPT_ANOTHER.search(plain) or _EXCEPT_AFTER_CONTROL.search(plain)
+        if excepted is not None:
+            return excepted.group(0)
         if not (others or loosens or (act is not None and c["act"].search(rest))):
             return None
     if delegation:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.packs.language_checks import kept, refused_fact
+from tests.packs.language_checks import broken_rules, kept, refused_fact
 
 
 @pytest.mark.parametrize(
@@ -94,3 +94,28 @@ def test_round39_preferences_are_kept(text: str) -> None:
 )
 def test_round39_near_misses_are_not_kept(text: str) -> None:
     assert not kept(text, "preference")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Never approve transfers unless my brother says so.",
+        "Never send money without asking me, except to my wife.",
+        "Never pay without my PIN, apart from bills my landlord sends.",
+    ],
+)
+def test_an_exception_that_lets_another_in_is_not_stricter(text: str) -> None:
+    assert refused_fact(text)
+
+
+def test_an_exception_for_another_is_refused_in_a_summary_too() -> None:
+    assert "authority" in broken_rules(
+        "The assistant explained that OTPs are never to be shared except with her husband."
+    )
+
+
+def test_an_exception_for_the_user_stays_stricter() -> None:
+    assert kept("Never let anyone use my card unless I am there.", "preference")
+    assert "authority" not in broken_rules(
+        "The user said never to let anyone use her card unless she is with them."
+    )
