@@ -1,7 +1,7 @@
 """Digits said as words, in English and the languages users mix in (ENGINE.md section 9).
 
 The secret screens read a view of a text with digits where a user spelt them
-(``memoryadmin.engine.sentences.digit_view``): "my pin is two five eight zero", "tano
+(``memoryadmin.engine.digit_view.digit_view``): "my pin is two five eight zero", "tano
 mbili…", "três, oito, um, um", "አምስት ሁለት". Forms are without tone marks (the text is
 folded first, ``languages.fold``).
 """

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from memoryadmin.engine.digit_view import digit_view, spoken_digits
 from memoryadmin.engine.secrets_shapes import (
     LOOSE_GLUE,
     STRICT_GLUE,
@@ -49,7 +50,7 @@ from memoryadmin.engine.secrets_shapes import (
 )
 from memoryadmin.engine.secrets_structure import credential_spans
 from memoryadmin.engine.secrets_words import CREDENTIAL_KINDS, GENERIC
-from memoryadmin.engine.sentences import digit_view, key_words, spoken_digits
+from memoryadmin.engine.sentences import key_words
 
 PLACEHOLDER = "[secret: {kind}]"
 PLACEHOLDER_PREFIX = "[secret:"

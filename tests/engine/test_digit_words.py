@@ -1,4 +1,4 @@
-"""Digits said in words are read whole, the longest word first (``sentences._trie``)."""
+"""Digits said in words are read whole, the longest word first (``digit_view._trie``)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import re
 
 import pytest
 
+from memoryadmin.engine.digit_view import _trie, digit_view
 from memoryadmin.engine.digit_words import DIGIT_WORDS
-from memoryadmin.engine.sentences import _trie, digit_view
 
 
 def test_the_pattern_reads_every_digit_word_whole() -> None:
