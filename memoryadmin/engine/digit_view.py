@@ -93,9 +93,23 @@ _LABEL_BEFORE = re.compile(
 )
 
 
-def _said_after_label(before: str, run: str) -> bool:
-    digits = len(re.findall(_TOKEN, run, re.IGNORECASE))
-    return digits >= 4 and _LABEL_BEFORE.search(before) is not None
+# ... or right before its copula and the label, the value said first: "tree sero wan fife na
+# my pin", "chimodzi ziwiri zisanu zitatu ndi PIN yanga" (a brand between: "my Lonestar pin").
+_LABEL_AFTER = re.compile(
+    rf"\s*[,\-–—]*\s*(?:is|na|be|=|:|that['’]?s|it['’]?s|(?:{languages.COPULAS})(?!\w))\s+"
+    r"(?:(?:my|mi|me|the|di|your|ma|mon|ya)\s+)?(?:[^\W\d]+\s+)?"
+    r"(?:pi{1,2}n{1,2}|otp|code|cvv|passcode|token)\b",
+    re.IGNORECASE,
+)
+
+
+def _said_by_label(folded: str, run: re.Match[str]) -> bool:
+    """Four digits or more said right after a secret's label, or right before it."""
+    digits = len(re.findall(_TOKEN, run.group(0), re.IGNORECASE))
+    return digits >= 4 and (
+        _LABEL_AFTER.match(folded, run.end()) is not None
+        or _LABEL_BEFORE.search(folded, 0, run.start()) is not None
+    )
 
 
 # Four to eight digits said one word each ("four nine one, two zero eight", "five 7 two
@@ -135,8 +149,7 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     runs = [
         m
         for m in _WORD_RUN.finditer(folded)
-        if (_HAS_WORD.search(m.group(0)) and _enough_real(m.group(0)))
-        or _said_after_label(folded[: m.start()], m.group(0))
+        if (_HAS_WORD.search(m.group(0)) and _enough_real(m.group(0))) or _said_by_label(folded, m)
     ]
     keycaps = list(_KEYCAP.finditer(text)) if "\u20e3" in text else []
     eastern = text.translate(_EASTERN_DIGITS)

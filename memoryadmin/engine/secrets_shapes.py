@@ -68,11 +68,14 @@ STRICT_GLUE = rf"(?:{_TIGHT_GLUE}|{_MID_GLUE})"
 LOOSE_GLUE = r"[^\d\n.!?;]{0,40}?"
 # Value first: "1234 is my PIN", "22212345678 (my BVN)".
 REVERSE_GLUE = (
-    # "7734 ndiyo namba yangu ya siri", "1234 ni PIN yangu": a copula in another language.
-    r"\s*(?:is|was|na|be|as|in|from|via|ndiyo|ndio|ni|ngu|=|:|-|–|—|\(|,)?\s*(?:is\s+|na\s+|be\s+|as\s+|"
+    # "7734 ndiyo namba yangu ya siri", "1234 ni PIN yangu", "4471 ndiye PIN yanga": a copula in
+    # another language.
+    r"\s*(?:is|was|na|be|as|in|from|via|ndiyo|ndio|ni|ngu|=|:|-|–|—|\(|,"
+    rf"|(?:{COPULAS})(?!\w))?\s*(?:is\s+|na\s+|be\s+|as\s+|"
     r"thats\s+|"
     r"that['’]?s\s+|"
-    r"that\s+is\s+)?(?:my|the|your|his|her|our)?\s*"
+    # Pidgin and Krio "di" (the), "mi" (my): "1234 na di pin".
+    r"that\s+is\s+)?(?:my|the|your|his|her|our|di|mi)?\s*"
 )
 
 # Value first, its label last, a few words between: "391 is the one at the back, the cvv",
