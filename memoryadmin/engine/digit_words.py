@@ -1,7 +1,7 @@
 """Digits said as words, in English and the languages users mix in (ENGINE.md section 9).
 
 The secret screens read a view of a text with digits where a user spelt them
-(``memoryadmin.engine.sentences.digit_view``): "my pin is two five eight zero", "tano
+(``memoryadmin.engine.digit_view.digit_view``): "my pin is two five eight zero", "tano
 mbili…", "três, oito, um, um", "አምስት ሁለት". Forms are without tone marks (the text is
 folded first, ``languages.fold``).
 """
@@ -90,6 +90,26 @@ DIGIT_WORDS.update(
         **dict.fromkeys(["zeru", "eber"], "0"),
     }
 )
+# Chichewa ("chimodzi ziwiri zisanu zitatu"): six to nine are five and one to four, "zisanu
+# ndi chimodzi" (five and one), one digit each. English digits as Krio, Liberian and pidgin
+# speakers spell them ("siks", "sevin") and as Chichewa, Bemba and Shona speakers borrow
+# them ("faifi", "sikisi", "nayini"); their short forms are words too ("wan", "tu", "tri"):
+# they are among the homophones below.
+_CHICHEWA_UNITS = {"chimodzi": "1", "imodzi": "1", "ziwiri": "2", "ziwili": "2", "zitatu": "3"}
+_CHICHEWA_UNITS.update(dict.fromkeys(["zinayi", "zinai"], "4"))
+DIGIT_WORDS.update(
+    {
+        **_CHICHEWA_UNITS,
+        "zisanu": "5",
+        **{f"zisanu ndi {w}": str(5 + int(d)) for w, d in _CHICHEWA_UNITS.items()},
+        **dict.fromkeys(["ziro", "ziero"], "0"),
+        **dict.fromkeys(["fayv", "faiv", "faifi", "fayivi"], "5"),
+        **dict.fromkeys(["siks", "sikisi"], "6"),
+        **dict.fromkeys(["sevin", "sebin", "seveni", "sevheni"], "7"),
+        **dict.fromkeys(["eyiti", "eiti"], "8"),
+        **dict.fromkeys(["nayn", "nayini", "naini"], "9"),
+    }
+)
 # Arabic (its letters folded: "أربعة" is "اربعة") and Amharic, in the words users type.
 DIGIT_WORDS.update(
     {
@@ -172,6 +192,15 @@ HOMOPHONES: dict[str, str] = {
     **dict.fromkeys(["ate"], "8"),
     **dict.fromkeys(["nein", "nien"], "9"),
     **dict.fromkeys(["um", "and"], "1"),
+    # Krio, Liberian and pidgin spellings, and the borrowed forms above, that are words too:
+    # "I wan send", French "tu", Shona "tiri" (we are), pidgin "fo" (for), French "et".
+    **dict.fromkeys(["sero"], "0"),
+    **dict.fromkeys(["wan", "wani"], "1"),
+    **dict.fromkeys(["tu"], "2"),
+    **dict.fromkeys(["tri", "tiri"], "3"),
+    **dict.fromkeys(["fo", "foro"], "4"),
+    **dict.fromkeys(["et"], "8"),
+    **dict.fromkeys(["nain"], "9"),
 }
 
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 POSTPOSED_MY = (
     r"yangu|yako|wangu|changu|langu|yami|wami|lami|mi|m|nke\s+m|ami|wa\s+mi|mine|ta|tawa|nawa|wa|koo|"
-    r"yanjye|yanje|yange|kayga|kaaga|yene|na\s+ngai|ya\s+ngai|"
+    r"yanjye|ryanjye|yanje|yange|kayga|kaaga|yene|na\s+ngai|ya\s+ngai|"
+    # Chichewa, by the noun's class: "PIN yanga", "password wanga", "chinsinsi changa".
+    r"yanga|wanga|changa|langa|"
     # Egyptian Arabic "بتاعي" / "بتاعتي" (mine), the final yā' written dotless too.
     r"بتاع(?:ت)?[يى]|"
     # An article after the noun: Wolof "bi" ("Wave PIN bi": the Wave PIN), Ga "lɛ".
@@ -22,7 +24,10 @@ COPULAS = (
     r"ni\s+yo|"
     r"ezali|هو|هي|是|no\s+y[eɛ]|y[eɛ]|"
     # Wolof "mungi" (here it is), Ewe "(e)nye" (it is), Ga "ji" (is).
-    r"mungi|e?nye|ji"
+    r"mungi|e?nye|ji|"
+    # Chichewa and Shona "ndiye" (it is the one: "4471 ndiye PIN yanga"), Luganda "eri" ("PIN
+    # eri 6612").
+    r"ndiye|eri"
 )
 
 __all__ = ["COPULAS", "POSTPOSED_MY"]

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from memoryadmin.engine.digit_view import digit_view, spoken_digits
 from memoryadmin.engine.secrets_shapes import (
     LOOSE_GLUE,
     STRICT_GLUE,
@@ -49,7 +50,7 @@ from memoryadmin.engine.secrets_shapes import (
 )
 from memoryadmin.engine.secrets_structure import credential_spans
 from memoryadmin.engine.secrets_words import CREDENTIAL_KINDS, GENERIC
-from memoryadmin.engine.sentences import digit_view, key_words, spoken_digits
+from memoryadmin.engine.sentences import key_words
 
 PLACEHOLDER = "[secret: {kind}]"
 PLACEHOLDER_PREFIX = "[secret:"
@@ -154,9 +155,13 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
     lowered = text.lower()
     labelled = bool(digits) and _labels_in(c["any_label"], lowered)
     word_labelled = _labels_in(c["any_word_label"], lowered)
-    for secret, forward, backward, _ in c["labelled"]:
+    for secret, forward, backward, named in c["labelled"]:
         if not (word_labelled if secret.word_value else labelled):
             continue
+        # A value of words read first ("… is my security answer") is tried at every word of
+        # the text: only where this secret's own label stands (its match holds one).
+        if backward is not None and secret.word_value and named.search(text) is None:
+            backward = None
         for pattern in (forward, backward):
             if pattern is None:
                 continue

@@ -1,7 +1,7 @@
 """A secret said as a number in words, with its scale: "pini yangu ni elfu moja mia tatu" (my
 PIN is one thousand three hundred), "my pin is four thousand and twenty".
 
-Digits said one by one ("tano mbili sita nne") are read as digits by ``sentences.digit_view``;
+Digits said one by one ("tano mbili sita nne") are read as digits by ``digit_view.digit_view``;
 a number said whole, with a word for its thousands or hundreds, is not a run of digits, so it
 is read here: right after a PIN's or a code's label and its copula, a run of number words
 with a scale word among them is the value. The same words without the label are an amount

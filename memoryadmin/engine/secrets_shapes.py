@@ -11,7 +11,11 @@ from memoryadmin.engine.languages import COPULAS, POSTPOSED_MY
 
 # A currency after a number makes it an amount, never a code ("2 000 FCFA", "5500 naira"): the
 # structural shapes (``secrets_structure``) and the corrections below leave such a number alone.
-CURRENCY_AFTER = r"naira|ngn|k\b|ksh|kes|cedis?|ghs|rand|fcfa|cfa|usd|dollars?"
+CURRENCY_AFTER = (
+    r"naira|ngn|k\b|ksh|kes|cedis?|ghs|rand|fcfa|cfa|usd|dollars?|"
+    # East and Southern Africa's, written after the amount: "5 000 kwacha", "20 000 Frw".
+    r"(?:kwacha|mwk|zmw|ugx|ush|frw|rwf|tzs|tsh|xof|xaf)\b"
+)
 
 # --- the vocabulary's shape ------------------------------------------------------
 
@@ -68,11 +72,14 @@ STRICT_GLUE = rf"(?:{_TIGHT_GLUE}|{_MID_GLUE})"
 LOOSE_GLUE = r"[^\d\n.!?;]{0,40}?"
 # Value first: "1234 is my PIN", "22212345678 (my BVN)".
 REVERSE_GLUE = (
-    # "7734 ndiyo namba yangu ya siri", "1234 ni PIN yangu": a copula in another language.
-    r"\s*(?:is|was|na|be|as|in|from|via|ndiyo|ndio|ni|ngu|=|:|-|–|—|\(|,)?\s*(?:is\s+|na\s+|be\s+|as\s+|"
+    # "7734 ndiyo namba yangu ya siri", "1234 ni PIN yangu", "4471 ndiye PIN yanga": a copula in
+    # another language.
+    r"\s*(?:is|was|na|be|as|in|from|via|ndiyo|ndio|ni|ngu|=|:|-|–|—|\(|,"
+    rf"|(?:{COPULAS})(?!\w))?\s*(?:is\s+|na\s+|be\s+|as\s+|"
     r"thats\s+|"
     r"that['’]?s\s+|"
-    r"that\s+is\s+)?(?:my|the|your|his|her|our)?\s*"
+    # Pidgin and Krio "di" (the), "mi" (my): "1234 na di pin".
+    r"that\s+is\s+)?(?:my|the|your|his|her|our|di|mi)?\s*"
 )
 
 # Value first, its label last, a few words between: "391 is the one at the back, the cvv",
@@ -184,7 +191,10 @@ class SecretRules:
     )
     money_after: str = (
         r"^\s?(?:k\b|m\b|bn\b|naira|kobo|dollars?|pounds?|euros?|ngn|usd|thousand|million|billion|"
-        r"cedis?|shillings?|bob\b|rands?\b|kwacha|ngwee|francs?)"
+        r"cedis?|shillings?|bob\b|rands?\b|kwacha|ngwee|francs?|"
+        # The currencies written after the amount: "5000 FCFA", "20 000 Frw", "50000 UGX".
+        r"f?cfa\b|xof\b|xaf\b|frw\b|rwf\b|ugx\b|ush\b|tzs\b|tsh\b|ksh\b|kes\b|mwk\b|zmw\b|ghs\b|"
+        r"zar\b)"
     )
     _compiled: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 

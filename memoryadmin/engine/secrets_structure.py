@@ -147,6 +147,17 @@ _GOT_THIS = re.compile(
     r"%))",
     re.IGNORECASE,
 )
+# A message the user got with a number in it: "I got an SMS with 318 507, is that a bank code?",
+# "received a text saying 4471 09". Not a phone number (longer), an amount (its currency, a
+# round one: an alert reports money) nor a count.
+_MESSAGE_WITH = re.compile(
+    r"\b(?:got|received|receive|get|have)\s+(?:an?|the|this|dis|one)\s+(?:sms|text(?:\s+message)?|"
+    r"message|e-?mail)\s+(?:with|saying|that\s+says|which\s+says|containing|reading|:)\s*"
+    r"(?:(?:the|a)\s+)?(?:(?:code|number|digits)\s*:?\s*)?"
+    r"(?P<value>\d(?:[ -]?\d){3,7})(?![ -]?\d|\w)(?<!00)"
+    rf"(?!\s*(?:{CURRENCY_AFTER}|units?|items?|points?|people|times|days|%))",
+    re.IGNORECASE,
+)
 # A card's expiry, then three digits: "08/27 and the 3 numbers behind na 614", "expiry 03/28 and
 # the 3 numbers 665" (the code on the back).
 _EXPIRY_THEN_CVV = re.compile(
@@ -156,9 +167,10 @@ _EXPIRY_THEN_CVV = re.compile(
 )
 
 
-# Digits typed one by one, spaced: "ok it's 7 3 0 5 5 1" (how a code is read out, not a phone).
+# Digits typed one by one, spaced: "ok it's 7 3 0 5 5 1" (how a code is read out, not a phone:
+# the whole run, so no eight of a phone number's eleven, "call me on 0 8 0 3 1 2 3 4 5 6 7").
 _SPACED_DIGITS = re.compile(
-    rf"(?<![\d\w])\d(?: \d){{3,7}}(?![\d\w])(?!\s*(?:{CURRENCY_AFTER}))",
+    rf"(?<![\d\w])(?<!\d )\d(?: \d){{3,7}}(?![\d\w]| \d)(?!\s*(?:{CURRENCY_AFTER}))",
     re.IGNORECASE,
 )
 # A code someone sent the user, in Pidgin: "dem send 771204 give me".
@@ -249,6 +261,7 @@ def _typed_at_machine(text: str) -> list[tuple[str, int, int]]:
 _SHAPES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("password", _TRAILING_SYMBOL),
     ("one-time code", _GOT_THIS),
+    ("one-time code", _MESSAGE_WITH),
     ("CVV", _EXPIRY_THEN_CVV),
     ("one-time code", _SPACED_DIGITS),
     ("one-time code", _SENT_ME),

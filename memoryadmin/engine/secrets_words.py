@@ -107,6 +107,10 @@ ONE_TIME_CODE = LabelledSecret(
         r"login|sign[\s-]?in|sms|2fa|mfa|token|transfer|transaction)\s*code",
         r"token",
         r"code",
+        # French order, the code before what it is for: "code transaction 2291 04", "code de
+        # validation : 4471".
+        r"code\s+(?:de\s+|d['’]\s?)?(?:transaction|validation|confirmation|v[ée]rification|"
+        r"s[ée]curit[ée]|authentification|autorisation|acc[èe]s|retrait)",
         r"kode|ikhodi|msimbo|c[oó]digo|koodh\w{0,3}|k[oóò]{2}d[uùú]",
         # Arabic "الرمز", "رمز التحقق"; Chinese "验证码" (with "是" and no space after).
         r"(?:ال)?(?:رمز|كود)(?:\s+(?:التحقق|التاكيد|التأكيد))?",
@@ -186,8 +190,10 @@ PASSWORD = LabelledSecret(
         r"wagwoord",
         # French, Portuguese, Spanish: "mon mot de passe c'est soleil2023", "a senha é …".
         r"mot\s+de\s+passe",
-        # Igbo "okwuntughe" (password).
+        # Igbo "okwuntughe" (password); Kinyarwanda "ijambo ry'ibanga" (the secret word),
+        # "amagambo y'ibanga" (its plural, said of one password too), "ijambobanga".
         r"okwuntughe",
+        r"(?:i?jambo\s+ry|amagambo\s+y)['’]?\s?ibanga|ijambobanga",
         r"senha",
         r"contrase(?:ñ|n)a",
         r"iphasiwedi",
@@ -266,6 +272,8 @@ SECURITY_ANSWER = LabelledSecret(
         # Swahili "swali la usalama" (the security question), French "question de sécurité".
         r"swali\s+la\s+usalama",
         r"question\s+(?:de\s+)?s[ée]curit[ée]",
+        # French "question secrète" (the secret question), "réponse secrète".
+        r"(?:question|r[ée]ponse)\s+secr[èe]te",
         # Portuguese "a resposta da pergunta de segurança é …" (the security question's answer),
         # read from after "resposta": the article before it is "a", a word ``not_after`` holds.
         r"pergunta\s+(?:de\s+)?seguran[çc]a",

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import pytest
 
+from memoryadmin.engine.digit_view import digit_view
 from memoryadmin.engine.secrets import mask_conversation
-from memoryadmin.engine.sentences import digit_view, plain_words
+from memoryadmin.engine.sentences import plain_words
 from tests.packs.language_checks import (
     SECRETS,
     VALIDATOR,

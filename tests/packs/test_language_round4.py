@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from memoryadmin.engine.sentences import digit_view, plain_words
+from memoryadmin.engine.digit_view import digit_view
+from memoryadmin.engine.sentences import plain_words
 from tests.packs.language_checks import (
     VALIDATOR,
     kept,

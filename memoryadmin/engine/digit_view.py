@@ -1,0 +1,199 @@
+"""Digits as typed: numbers in words, an O for a zero, pidgin's "na" (ENGINE.md section 8).
+
+The secret screens read a view of a text with digits where a user spelt them, so "my pin is
+two five eight zero" and "otp na 4O1822" are read as the digits they are
+(``digit_view``), and a run of four to eight digits said one word each is a code wherever
+it stands (``spoken_digits``). The words are ``digit_words``' vocabularies.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from memoryadmin.engine import digit_words, languages
+from memoryadmin.engine.folding import back_offset, fold_chars, plain_char
+
+# English and the languages users mix in (``digit_words.DIGIT_WORDS``): "tano mbili…".
+_DIGIT_WORDS = {**digit_words.HOMOPHONES, **digit_words.DIGIT_WORDS}
+
+
+def _trie(words: Iterable[str]) -> str:
+    """One pattern for ``words``, shared prefixes read once ("f(?:our|ive)"): the digit words
+    of a dozen languages are hundreds of alternatives, tried at every word of every text."""
+    root: dict[str, Any] = {}
+    for w in words:
+        node = root
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict[str, Any]) -> str:
+        ends = "" in node
+        branches = [re.escape(ch) + emit(child) for ch, child in sorted(node.items()) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        if ends:  # a word ends here, a longer one may go on: the longer is tried first
+            return "(?:" + body + ")?" if len(branches) > 1 or len(body) > 1 else body + "?"
+        return body
+
+    return "(?:" + emit(root) + ")"
+
+
+_WORD = _trie(digit_words.DIGIT_WORDS)
+_HOMOPHONE = _trie(digit_words.HOMOPHONES)
+# A digit word, a single digit or a word said for one: users mix them ("five 7 two nine").
+_TOKEN = rf"\b(?:{_WORD}|{_HOMOPHONE}|\d)\b"
+_REAL = re.compile(rf"\b(?:{_WORD}|\d)\b", re.IGNORECASE)
+# Three or more in a row with at least one word ("two five eight zero", "three eight one,
+# nine nine two", "two 5 eight 0 one 6").
+# Digits said one by one: "3 then 9 then 0 then 2".
+# Two words can be four digits said in pairs ("fifty-five sixty-one"): a run is two tokens
+# or more, and enough of it must be real digits.
+# A voice note's fillers between them ("forty-seven, uh, thirty-one") are no break.
+_WORD_RUN = re.compile(
+    rf"{_TOKEN}(?:(?:[\s,-]+(?:(?:uh+|er+|erm|ehm|eh|hmm)[\s,-]+)*|\s+then\s+){_TOKEN})+",
+    re.IGNORECASE,
+)
+_HAS_WORD = re.compile(rf"\b{_WORD}\b", re.IGNORECASE)
+# "O" typed for a zero among digits, or at the end of a group of them before the next
+# ("55O 912").
+# (The letter first, its look-behinds after it: the pattern is searched in every message, and
+# one that opens on look-behinds is tried at every position.)
+_O_FOR_ZERO = re.compile(
+    r"[Oo](?:(?<=\d[Oo])(?=\d)|(?<=\d[Oo][Oo])(?=\d)|(?<=\d\d[Oo])(?=\s\d{2}))"
+)
+_NA = re.compile(r"\bna\b", re.IGNORECASE)
+# Arabic-Indic and Persian digits ("٤٨٢٧"), each its ASCII digit.
+_EASTERN_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
+# A keycap emoji: a digit, the emoji selector (often left out), the enclosing keycap.
+_KEYCAP = re.compile("[0-9]\ufe0f?\u20e3")
+
+
+def _enough_real(run: str) -> bool:
+    """Three real digits (a word for a pair is two), or two in a run as long as a code
+    ("won too tree for five six")."""
+    reals = _REAL.findall(run)
+    real = sum(len(_DIGIT_WORDS.get(r.lower(), r)) for r in reals)
+    return (real >= 3 and len(reals) >= 2) or (
+        real >= 2 and len(re.findall(_TOKEN, run, re.IGNORECASE)) >= 5
+    )
+
+
+# "my pin is for to won ate": four words that sound like digits, right after a secret's
+# label and its copula, are the digits, though none is a digit word.
+# The label's possessive and copula in the languages users mix in ("PIN yangu ndeye", "o
+# meu PIN é", "PIN-kaygu waa").
+_LABEL_BEFORE = re.compile(
+    rf"\b(?:pi{{1,2}}n{{1,2}}|otp|code|cvv|passcode|token)(?:[\s-]*(?:{languages.POSTPOSED_MY}|kaygu))?\s*"
+    rf"(?:is|na|be|e|as|=|:|\.+|(?:{languages.COPULAS})(?!\w))?\s*$",
+    re.IGNORECASE,
+)
+
+
+# ... or right before its copula and the label, the value said first: "tree sero wan fife na
+# my pin", "chimodzi ziwiri zisanu zitatu ndi PIN yanga" (a brand between: "my Lonestar pin").
+_LABEL_AFTER = re.compile(
+    rf"\s*[,\-–—]*\s*(?:is|na|be|=|:|that['’]?s|it['’]?s|(?:{languages.COPULAS})(?!\w))\s+"
+    r"(?:(?:my|mi|me|the|di|your|ma|mon|ya)\s+)?(?:[^\W\d]+\s+)?"
+    r"(?:pi{1,2}n{1,2}|otp|code|cvv|passcode|token)\b",
+    re.IGNORECASE,
+)
+
+
+def _said_by_label(folded: str, run: re.Match[str]) -> bool:
+    """Four digits or more said right after a secret's label, or right before it."""
+    digits = len(re.findall(_TOKEN, run.group(0), re.IGNORECASE))
+    return digits >= 4 and (
+        _LABEL_AFTER.match(folded, run.end()) is not None
+        or _LABEL_BEFORE.search(folded, 0, run.start()) is not None
+    )
+
+
+# Four to eight digits said one word each ("four nine one, two zero eight", "five 7 two
+# nine"): nobody says an amount, a date or a year that way, and a phone number has ten or
+# more. Only real digit words count, not the words that sound like one ("for", "to").
+_DIGIT_OR_WORD = rf"\b(?:{_WORD}|\d)\b"
+_SPOKEN_RUN = re.compile(
+    rf"{_DIGIT_OR_WORD}(?:(?:[\s,\-]+|\s+then\s+){_DIGIT_OR_WORD})+", re.IGNORECASE
+)
+
+
+def spoken_digits(text: str) -> list[tuple[int, int, int]]:
+    """Where ``text`` says four to eight digits one by one, at least two of them as words:
+    ``(start, end, digits)`` each."""
+    if not _HAS_WORD.search(text):
+        return []
+    folded, at = fold_chars(text)
+    out = []
+    for m in _SPOKEN_RUN.finditer(folded):
+        tokens = re.findall(_DIGIT_OR_WORD, m.group(0), re.IGNORECASE)
+        words = sum(not t.isdigit() for t in tokens)
+        if 4 <= len(tokens) <= 8 and words >= 2:
+            out.append((back_offset(at, m.start()), back_offset(at, m.end()), len(tokens)))
+    return out
+
+
+def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
+    """``text`` with digits for digit words, "0" for an "O" among digits, "is" for "na",
+    the digit of each keycap emoji ("4️⃣2️⃣" is "42"), and each marked letter plain
+    ("Nọ́mbà àṣírí" is "Nomba asiri", so a label in a tone-marked language reads).
+
+    Returns the view (None when it is the text) and, for each of its characters, the
+    span of the text it stands for, so a secret found in the view is masked in the text.
+    """
+    # Tone marks folded ("abụọ atọ" is "abuo ato"); ``where`` takes offsets back to the text's.
+    folded, where = fold_chars(text)
+    runs = [
+        m
+        for m in _WORD_RUN.finditer(folded)
+        if (_HAS_WORD.search(m.group(0)) and _enough_real(m.group(0))) or _said_by_label(folded, m)
+    ]
+    keycaps = list(_KEYCAP.finditer(text)) if "\u20e3" in text else []
+    eastern = text.translate(_EASTERN_DIGITS)
+    marked = where is not None and folded != text
+    if not (
+        runs or keycaps or marked or eastern != text or _O_FOR_ZERO.search(text) or _NA.search(text)
+    ):
+        return None, []
+    text = eastern  # one character for one: the spans stay the text's
+    # Each edit: where it starts and ends in the text, and the characters it puts there,
+    # each with the span of the text it stands for.
+    edits: list[tuple[int, int, list[tuple[str, tuple[int, int]]]]] = []
+    for m in runs:
+        put: list[tuple[str, tuple[int, int]]] = []
+        words = list(re.finditer(_TOKEN, m.group(0), re.IGNORECASE))
+        for k, w in enumerate(words):
+            if k:
+                gap = (m.start() + words[k - 1].end(), m.start() + w.start())
+                put.append((" ", (back_offset(where, gap[0]), back_offset(where, gap[1]))))
+            said = _DIGIT_WORDS.get(w.group(0).lower(), w.group(0))
+            # "trente-trois" is two digits, each standing for the word
+            start, end = m.start() + w.start(), m.start() + w.end()
+            span = (back_offset(where, start), back_offset(where, end))
+            put += [(d, span) for d in said]
+        edits.append((back_offset(where, m.start()), back_offset(where, m.end()), put))
+    taken = [(a, b) for a, b, _ in edits]
+    for m in keycaps:
+        if not any(a < m.end() and m.start() < b for a, b in taken):
+            edits.append((m.start(), m.end(), [(m.group(0)[0], m.span())]))
+    edits.sort(key=lambda e: e[0])
+    out: list[str] = []
+    spans: list[tuple[int, int]] = []
+    at = 0
+    for start, end, put in edits:
+        for i in range(at, start):
+            if ch := plain_char(text[i]):
+                out.append(ch)
+                spans.append((i, i + 1))
+        out += [ch for ch, _ in put]
+        spans += [span for _, span in put]
+        at = end
+    for i in range(at, len(text)):
+        if ch := plain_char(text[i]):
+            out.append(ch)
+            spans.append((i, i + 1))
+    view = _NA.sub("is", _O_FOR_ZERO.sub("0", "".join(out)))
+    return view, spans
