@@ -62,7 +62,7 @@ def _kept(text: str, kind: str) -> Any:
 
 # A blind round is committed as it was scored, before any rule changed for it
 # (docs/language.md); until the rules are tuned on it, its targets are a known miss.
-BEFORE_TUNING: set[str] = {"blind_round39", "blind_round40", "blind_round41"}
+BEFORE_TUNING: set[str] = {"blind_round42"}
 # A miss kept on purpose after tuning, and why. Blind round 16's author counts a group's
 # bare size ("The user's VSLA has twenty-five members.") as durable; the seed's
 # no_member_count refuses a count standing alone (members join and leave without the user
@@ -86,6 +86,11 @@ BY_DESIGN: dict[str, str] = {
     "blind_round38": "a group's bare size ('has 8 members') is refused by no_member_count; three "
     "summaries wholly in Amharic, Lingala and Swahili, and two stricter preferences in Somali and "
     "Arabic, are unread and name money, so they are refused (docs/language.md)",
+    # Tuned in stop 38 on every miss but these (docs/language.md).
+    "blind_round40": "a group's bare size ('a 12-member motshelo') is refused by no_member_count "
+    "(docs/language.md)",
+    "blind_round41": "a group's bare size ('which has 25 members') is refused by no_member_count, "
+    "and the user's place in a payout order by no_rotation_position (docs/language.md)",
 }
 
 
