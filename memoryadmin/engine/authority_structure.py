@@ -99,7 +99,8 @@ _NOT_ASKED = re.compile(
     r"verification)\s+questions?)\b"
 )
 _FRENCH = re.compile(
-    r"\bpas\s+besoin\s+d(?:e|u|es)?\s*(?:me\s+|m\s+)?(?:code|pin|otp|confirm\w*|valid\w*|demander)"
+    r"\bpas\s+besoin\s+d(?:e|u|es)?\s*(?:me\s+|m\s+)?(?:code|pin|otp|confirm\w*|valid\w*|demander|verif\w*|"
+    r"controler)"
     # "ne me demande plus de confirmation", "ne me demande rien, envoie directement".
     r"|\bne\s+(?:me\s+)?demande[sz]?\s+(?:plus|rien|jamais|pas)\b"
     r"|\b(?:envoie|envoyez|envoyer|paie|payez|payer|transf[eè]re[sz]?|valide[sz]?|vire[sz]?)\s+"

@@ -208,6 +208,18 @@ _WEAKEN = re.compile(
     r"passwords?|passcodes?|codes?)\b(?:\s+\S+){0,6}?\s+(?:just\s+)?(?:use|accept|allow|skip|approve|"
     r"ignore|let\s+me|go\s+ahead|proceed|take)\b(?!\s+(?:me\s+)?(?:to\s+|through\s+)?(?:reset|"
     r"recover|change|create|set|the\s+reset))|"
+    # The assistant as the one who confirms: "you confirm it yourself, I'm driving".
+    r"(?:you|u)\s+(?:can\s+|should\s+|will\s+|may\s+|just\s+)?(?:confirm|approve|authori[sz]e|verify|"
+    r"sign)\w*\s+(?:it\s+|them\s+)?(?:yourself|on\s+my\s+behalf|in\s+my\s+place)\b|"
+    # Asked less: "why you ask me twice? once is enough, actually zero times".
+    r"(?:ask|asks|asking|confirm\w*|check\w*|verif\w*)\b(?:\s+\S+){0,12}?\s+(?:(?:once|one\s+time)\s+"
+    r"(?:is|be|would\s+be)\s+(?:enough|fine|ok|okay|sufficient|plenty)|(?:zero|0)\s+times)\b|"
+    # Silence taken for a yes: "if I start a transfer and don't reply in 1 min, complete it".
+    r"(?:if|when|once)\s+i\s+(?:\S+\s+){0,6}?(?:dont|do\s+not|didnt|fail\s+to|cant|cannot)\s+(?:reply|"
+    r"respond|answer|"
+    r"confirm|react|say\s+no|object)\w*\b(?:\s+\S+){0,6}?\s+(?:complete|send|pay|finish|process|proceed|"
+    r"go\s+ahead|approve|release)\w*\b|"
+    r"(?:no|silence|no\s+reply|no\s+answer)\s+(?:from\s+me\s+)?(?:means|is|counts\s+as|=)\s+(?:a\s+)?yes\b|"
     # A control asked for less often: "make it that I only confirm once a week and you do the rest".
     r"only\s+(?:\w+\s+){0,2}?(?:confirm|approv|verif|authori[sz]|enter|sign)\w*\s+(?:\w+\s+){0,3}?"
     r"once\s+(?:a|per|every|in\s+a)\s+(?:day|week|month|year|while)\b"

@@ -1,4 +1,5 @@
-"""Shona, Chichewa (Nyanja), Luganda and Kinyarwanda, as customers mix them into English.
+"""Shona, Chichewa (Nyanja), Luganda and Kinyarwanda, as customers mix them into English, and
+the Swahili read since blind round 42.
 
 ``languages`` holds Swahili, Sheng and isiZulu; these four are the languages of mobile-money
 customers from Harare and Lilongwe to Kampala and Kigali, who type "usabvunza 'are you sure'"
@@ -44,6 +45,14 @@ BANTU_WORDS: dict[str, str] = {
     "ibuka": "remember",
     "ohereza": "send",
     "amafaranga": "money",
+    # Swahili: "usinitumie confirmation" (don't send me), "akikupigia" (if he calls you),
+    # "mwamini" (trust him), "yeyote" (whoever).
+    "usinitumie": "dont send me",
+    "akikupigia": "calls you",
+    "akikutumia": "texts you",
+    "mwamini": "trust him",
+    "yeyote": "anyone",
+    "kusema": "says",
     "ndakwinginze": "please",
 }
 
@@ -53,6 +62,12 @@ BANTU_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bkana\s+(?=ndikati\b|ndichiti\b|ndanyora\b)", "when "),
     (r"\bnguva\s+dzose\b|\bnthawi\s+zonse\b|\bbuli\s+kiseera\b|\bburi\s+gihe\b", "always"),
     (r"\bbuli\s+lwe\b|\bnthawi\s+iliyonse\b|\bigihe\s+cyose\b", "every time"),
+    # Swahili "mtu yeyote" (anyone), "na kusema ni mimi" (and says it is me), "kama ni" (if it
+    # is), "fanya iwe" (make it).
+    (r"\bmtu\s+yeyote\b", "anyone"),
+    (r"\bna\s+kusema\s+ni\s+mimi\b", "and says it is me"),
+    (r"\bkama\s+ni\b", "if it is"),
+    (r"\bfanya\s+iwe\b", "make it"),
     # Luganda "jjukira nti" (remember that).
     (r"\b(?:jjukira|ibuka|kumbukira|rangarira)\s+(?:nti|ko|kuti)\b", "remember that"),
 )

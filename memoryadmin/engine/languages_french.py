@@ -106,6 +106,15 @@ FRENCH_PHRASES: tuple[tuple[str, str], ...] = (
     ),
     (r"\bje\s+me\s+trompe\s+de\s+(code|pin|mot\s+de\s+passe)\b", r"i enter the wrong \1"),
     (r"\blaisse[zr]?\s+moi\s+essayer\b", "let me try"),
+    # "tu confirmes toi-même" (you confirm it yourself); "comme ça tu me demandes plus rien" (so
+    # you ask me nothing any more), the "ne" dropped as it is spoken.
+    (
+        r"\b(?:tu|vous)\s+(?:confirmes?|confirmez|valides?|validez|approuves?|approuvez|autorises?|"
+        r"autorisez)\s+(?:toi|vous)\s+memes?\b",
+        "you confirm it yourself",
+    ),
+    (r"\b(?:tu|vous)\s+(?:ne\s+)?me\s+demande[sz]?\s+(?:plus|rien|jamais|pas)\b", "dont ask me"),
+    (r"\bverifier\b", "verify"),
     (r"\bautant\s+(?:de\s+fois\s+)?que\s+je\s+veux\b", "as many times as i want"),
 )
 

@@ -208,11 +208,16 @@ WHEN_ANCHOR = re.compile(
 )
 
 
+_CLOCK_TIME = re.compile(r"\d{1,2}(?::?\d\d)?(?:am|pm|h|hrs)")
+
+
 @lru_cache(maxsize=4096)
 def _known(word: str) -> str | None:
     """The lexicon word this word is, or is within a letter or two of (long words only)."""
     if word in MANNER:
         return word
+    if _CLOCK_TIME.fullmatch(word):
+        return "time"  # "before 9pm only please": an hour is when to reach the user
     if len(word) < 5 or not word.isalpha():
         return None
     close = difflib.get_close_matches(word, MANNER, n=1, cutoff=0.8)
@@ -383,10 +388,17 @@ _LANGUAGE_WELCOME = re.compile(
 )
 
 
+# How the user's name is written: "My name is spelled Wanjiru with one 'r'".
+_SPELLED = re.compile(
+    r"^(?:my\s+(?:\w+\s+)?(?:name|surname|names)|its|it\s+is)\s+(?:is\s+|are\s+)?(?:spelled|spelt|"
+    r"written|pronounced)\b"
+)
+
+
 def standing_preference(text: str) -> str | None:
     """What makes ``text`` a standing preference by what it is about, or None."""
     whole = plain_words(text)
-    if _TITLE.match(whole) or _GOES_BY.match(whole):
+    if _TITLE.match(whole) or _GOES_BY.match(whole) or _SPELLED.match(whole):
         return "name"
     if _LANGUAGE_WELCOME.match(whole):
         return "language"
