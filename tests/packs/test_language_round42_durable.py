@@ -3,10 +3,11 @@
 Every sentence here is written for the mechanism (none is from a blind round): a warning whose
 provider's name is two words in plain words ("Airtel-Money agents never ask for …"); the household
 account one spouse handles beside the service the other uses; one merchant number shared; accounts
-held with institutions named; payments received on a till; an explanation said to be general.
+held with institutions named; payments received on a till; an explanation said to be general; a
+matter dated to a year and settled in a clause after it.
 
-Near-misses stay refused: a warning followed by a loosening, an explanation of the user's own
-pending money, a household account with what is in it now.
+Near-misses stay refused: a warning followed by a loosening, a matter settled only for now, an
+explanation of the user's own pending money, a household account with what is in it now.
 """
 
 from __future__ import annotations
@@ -40,4 +41,24 @@ def test_the_lasting_shape_is_kept(sentence: str) -> None:
     ],
 )
 def test_the_near_miss_is_refused(sentence: str) -> None:
+    assert broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user had a complaint about an MTN reversal in 2022, which was amicably settled.",
+    ],
+)
+def test_a_dated_matter_settled_after_it_is_kept(sentence: str) -> None:
+    assert not broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user had a dispute with an agent in 2023 that was settled temporarily.",
+    ],
+)
+def test_a_matter_settled_for_now_is_refused(sentence: str) -> None:
     assert broken_rules(sentence)
