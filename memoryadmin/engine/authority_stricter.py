@@ -199,7 +199,8 @@ _WHO_TOLD = (
 )
 _BANK_SIDE = (
     r"(?:(?:the|a|any|its|their|your|no)\s+)?(?:real\s+|genuine\s+|legitimate\s+|official\s+)?"
-    r"(?:[a-z]+\s+)?(?:bank|banks|staff|agents?|employees?|officials?|officers?|tellers?|"
+    # a brand of two words in plain words: "M-Pesa staff" reads "m money staff" (round 42)
+    r"(?:[a-z]+\s+){0,2}(?:bank|banks|staff|agents?|employees?|officials?|officers?|tellers?|"
     r"customer\s+care|support|operators?|providers?)"
 )
 _PROTECTIVE = re.compile(

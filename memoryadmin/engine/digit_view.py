@@ -1,4 +1,5 @@
-"""Digits as typed: numbers in words, an O for a zero, pidgin's "na" (ENGINE.md section 8).
+"""Digits as typed: numbers in words, an O for a zero, an l for a one, pidgin's "na" (ENGINE.md
+section 8).
 
 The secret screens read a view of a text with digits where a user spelt them, so "my pin is
 two five eight zero" and "otp na 4O1822" are read as the digits they are
@@ -65,6 +66,9 @@ _HAS_WORD = re.compile(rf"\b{_WORD}\b", re.IGNORECASE)
 _O_FOR_ZERO = re.compile(
     r"[Oo](?:(?<=\d[Oo])(?=\d)|(?<=\d[Oo][Oo])(?=\d)|(?<=\d\d[Oo])(?=\s\d{2}))"
 )
+# ... and an "l" or "I" typed for a one between two digits, as a phone keyboard's user does with
+# an "O" ("3o4 1l7", round 42): a letter between digits is never a word.
+_L_FOR_ONE = re.compile(r"[lI](?<=\d[lI])(?=\d)")
 _NA = re.compile(r"\bna\b", re.IGNORECASE)
 # Arabic-Indic and Persian digits ("٤٨٢٧"), each its ASCII digit.
 _EASTERN_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
@@ -155,7 +159,13 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     eastern = text.translate(_EASTERN_DIGITS)
     marked = where is not None and folded != text
     if not (
-        runs or keycaps or marked or eastern != text or _O_FOR_ZERO.search(text) or _NA.search(text)
+        runs
+        or keycaps
+        or marked
+        or eastern != text
+        or _O_FOR_ZERO.search(text)
+        or _L_FOR_ONE.search(text)
+        or _NA.search(text)
     ):
         return None, []
     text = eastern  # one character for one: the spans stay the text's
@@ -195,5 +205,5 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
         if ch := plain_char(text[i]):
             out.append(ch)
             spans.append((i, i + 1))
-    view = _NA.sub("is", _O_FOR_ZERO.sub("0", "".join(out)))
+    view = _NA.sub("is", _L_FOR_ONE.sub("1", _O_FOR_ZERO.sub("0", "".join(out))))
     return view, spans

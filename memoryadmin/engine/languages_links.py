@@ -3,8 +3,8 @@
 A possessive said after the noun ("PIN yangu", "PIN mi", "PIN m", "i-PIN yami", Egyptian
 "الباسورد بتاعي"), an article said after it (Wolof "PIN bi", Ga "PIN lɛ"), and a copula ("ni",
 "ngu", "bụ", "ne", "ce", "shine"; French "Le code reçu par SMS est 914 552", Spanish "es",
-Italian "è"; Wolof "mungi", Ewe "enye", Ga "ji"). ``memoryadmin.engine.languages`` re-exports
-them; the secret shapes (``secrets_shapes``) put them between a label and its value.
+Italian "è"; Wolof "mungi", "mooy", Ewe "enye", Ga "ji"). ``memoryadmin.engine.languages``
+re-exports them; the secret shapes (``secrets_shapes``) put them between a label and its value.
 """
 
 from __future__ import annotations
@@ -23,8 +23,9 @@ COPULAS = (
     r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|est|es|è|ithi|ndeye|ndiyo|é|e|waa|ndi|"
     r"ni\s+yo|"
     r"ezali|هو|هي|是|no\s+y[eɛ]|y[eɛ]|"
-    # Wolof "mungi" (here it is), Ewe "(e)nye" (it is), Ga "ji" (is).
-    r"mungi|e?nye|ji|"
+    # Wolof "mungi" (here it is), Ewe "(e)nye" (it is), Ga "ji" (is); Wolof "mooy" / "moy" / "moo"
+    # (it is the one: "Code Wave bi mooy 2468", round 42).
+    r"mungi|mo{1,2}y|moo|e?nye|ji|"
     # Chichewa and Shona "ndiye" (it is the one: "4471 ndiye PIN yanga"), Luganda "eri" ("PIN
     # eri 6612").
     r"ndiye|eri"

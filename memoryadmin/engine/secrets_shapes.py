@@ -316,15 +316,18 @@ CORRECTED_AFTER = re.compile(
     re.IGNORECASE,
 )
 
-_DIGITS_ONLY = re.compile(r"(?<![\d\w])[\dOo](?:[ \-]?[\dOo]){3,}(?![\d\w])")
+_DIGITS_ONLY = re.compile(r"(?<![\d\w])[\dOolI](?:[ \-]?[\dOolI]){3,}(?![\d\w])")
+
+
+_LETTER_DIGITS = str.maketrans("OolI", "0011")
 
 
 def digits_of(value: str) -> str | None:
     """The digits of a value that is nothing but digits, however spaced, an "O" typed for a
-    zero among them ("384 6O1"); None for anything else."""
+    zero among them ("384 6O1"), an "l" for a one ("3o4 1l7"); None for anything else."""
     if not _DIGITS_ONLY.fullmatch(value) or not value[0].isdigit():
         return None
-    return re.sub(r"\D", "", value.replace("O", "0").replace("o", "0"))
+    return re.sub(r"\D", "", value.translate(_LETTER_DIGITS))
 
 
 _RUN = re.compile(r"(?<![\d\w])\d(?:[ \-]?\d){3,7}(?![\d\w])")

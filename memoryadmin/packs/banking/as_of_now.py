@@ -85,6 +85,11 @@ escalated_now = first_match(
 under_way_fr = first_match(
     r"\b(?:est|sont|reste|restent|demeure)\s+(?:toujours\s+|encore\s+)?en\s+(?:cours|attente)\b",
     r"\btoujours\s+en\s+(?:cours|attente|traitement)\b",
+    # A movement of money named as waiting, with no verb: "a deux transactions Wave en attente"
+    # (like "has two pending transactions"; round 42). Only a service's name between them: "les
+    # virements peuvent rester en attente" is how transfers go.
+    r"\b(?:transactions?|virements?|paiements?|transferts?|retraits?|d[ée]p[ôo]ts?|op[ée]rations?|"
+    r"envois?|versements?|remboursements?)\s+(?:(?-i:[A-Z])[\w'’-]*\s+){0,2}en\s+attente\b",
     # A French status quoted in an English sentence: "was marked 'en cours'".
     r"[\"'‘“]en\s+(?:cours|attente|traitement)\b",
 )

@@ -68,6 +68,10 @@ _NEGATED = re.compile(r"\b(?:not|never|no\s+longer|failed\s+to|yet)\b|n['’]t\b
 _ALLOWED_SHAPE = re.compile(
     # a question, a request or an instruction
     r"\?|^\s*(?:\[[^\]]*\]\s*)?[\"“‘']?\s*(?:please|kindly)\b|\b(?:asked|requested|enquired|inquired|wanted\s+to\s+know|wondered|queried)\b|"
+    # an explanation said to be general, of nothing of the user's: "explained in general terms how
+    # the two wallets' fees differ" (round 42)
+    r"\b(?:explained|described|outlined)\s+(?:in\s+general\s+terms|in\s+general|generally)\s+"
+    r"(?:how|why|what|when)\b(?![^.;]*\b(?:his|her|their|the\s+user['’]s)\b)|"
     # a preference or a standing instruction
     r"\b(?:prefers?|preferred|likes?|dislikes?|loves?|hates?|wants?|would\s+rather|"
     r"(?:is|are)\s+interested\s+in|"
@@ -126,6 +130,10 @@ _HABIT = re.compile(
     r"cheques?|opay|palmpay|moniepoint|kuda|paystack|flutterwave|payoneer|paypal|m-?pesa|momo|"
     r"mobile\s+money|airtel\s+money|payroll|(?:(?:his|her|their|the|an?)\s+)?(?:[\w-]+['’]s\s+)?"
     r"(?:bank\s+)?accounts?)\b|"
+    # ... or on a merchant's number: "receives payments on a Buy Goods till" (round 42).
+    r"\b(?:receives?|takes?|accepts?|collects?)\s+(?:(?:his|her|their|customers['’]?|most)\s+)?payments?\s+"
+    r"(?:on|through|via|with)\s+(?:a|an|his|her|their|one)\s+(?:[\w'’-]+\s+){0,3}?(?:till|paybill|"
+    r"merchant\s+(?:number|account|code)|pos)\b|"
     # ... a name may be hyphenated: "uses M-Pesa for day-to-day payments".
     # ... "mainly" for what: "uses Orange Money mainly for paying bills" (round 39).
     r"\buses\s+[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:(?:mainly|mostly|only|chiefly|largely|primarily|just)\s+)?"
@@ -148,6 +156,11 @@ _HABIT = re.compile(
     r"overdraft|facility)\s+(?:with|at|from)\s+(?:the|his|her|their|[A-Z]\w+)\b|"
     r"\b(?:has|have|holds?|shares?)\s+(?:both\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:account|wallet|card|product|policy|"
     r"plan)\b|"
+    # ... one kept between people, or several with the institutions named (round 42): "they share
+    # one Orange Money merchant number", "has accounts with CRDB and Vodacom".
+    r"\b(?:share|shares|shared)\s+(?:one|a\s+single|the\s+same|a|an)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:accounts?|wallets?|cards?|(?:merchant|till|paybill|account|agent)\s+numbers?|tills?|paybills?)\b|"
+    r"\b(?:has|have|holds?)\s+accounts\s+(?:with|at)\s+(?-i:[A-Z])|"
     # more than one, kept apart: "keeps separate accounts for business and personal spending"
     r"\b(?:has|have|holds?|keeps?|maintains?|operates?|runs?|uses?)\s+(?:two|three|several|"
     r"separate|different|multiple|joint|both)\s+(?:[\w-]+\s+){0,2}(?:accounts|wallets|cards)\b|"
@@ -167,7 +180,10 @@ _HABIT = re.compile(
     # account" (round 41; a role over it, like a treasurer's).
     r"\b(?:manages?|handles?|runs?|oversees?|looks\s+after|takes\s+care\s+of|(?:is|are)\s+in\s+charge\s+of)\s+"
     r"(?:the|his|her|their)\s+(?:household|family|home|joint|shared|business|shop|church|school)\s+"
-    r"(?:[\w'’-]+\s+){0,2}?(?:accounts?|wallets?|finances|budget|books)\s*[.!]?\s*$|"
+    r"(?:[\w'’-]+\s+){0,2}?(?:accounts?|wallets?|finances|budget|books)\s*(?:[.!]?\s*$|"
+    # ... or with the service another of them uses after it: "while he uses Orange Money"
+    # (round 42).
+    r",?\s+(?:while|whereas|and|but)\s+(?:he|she|they|the\s+user)\s+uses?\s+(?-i:[A-Z]))|"
     r"\b(?:is|works\s+as|serves\s+as)\s+(?:a|an|the)\s+[^.;,!?]{0,40}?\bwho\s+(?:manages|handles|"
     r"oversees|runs|keeps|looks\s+after|signs\s+for)\s+(?:the|its|their|his|her)\s+(?:[\w'’-]+\s+){0,3}?"
     r"(?:accounts?|finances|books|funds|payroll|cash\s*box)\s*[.!]?\s*$",

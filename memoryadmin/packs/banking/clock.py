@@ -343,7 +343,7 @@ _FX_VALUE = re.compile(
     r"(?![\d,.]*\d)"
     # a currency pair's rate: "the CAD to XOF rate the user saw today was 445"
     rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s*(?:to|/|-)\s*(?:(?-i:[A-Z]{{3}})|{_CURRENCY})\s+(?:exchange\s+)?"
-    r"rates?\b[^.!?;\n]{0,40}?\d"
+    r"rates?\b[^.!?;\n]{0,60}?\d"
     rf"|\bexchange\s+rate\b[^.!?;\n]{{0,30}}?\d|{_CURRENCY}\s*/\s*{_CURRENCY}\s+(?:\w+\s+){{0,2}}\d",
     _I,
 )

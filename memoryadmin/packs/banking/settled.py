@@ -50,6 +50,10 @@ FINISHED_ACT = re.compile(
     rf"(?:(?:early|mid|late)[\s-]+)?(?:{_MONTH}\s+)?(?:19|20)\d\d\b"
     rf"|\b{_MATTER}\s+{_DONE}\s+(?:finally\s+|formally\s+|fully\s+|amicably\s+)?settled\b"
     r"(?!\s+(?:temporarily|for\s+now|partly|partially|in\s+part)\b)"
+    # ... or the matter dated to a year, settled in a clause after it, as the sentence ends: "had a
+    # dispute with an agent in 2023 that was settled" (round 42).
+    rf"|\b{_MATTER}\b[^.;!?]{{0,80}}?\b(?:in|during)\s+(?:19|20)\d\d\s*,?\s+(?:that|which)\s+"
+    rf"{_DONE}\s+(?:finally\s+|formally\s+|fully\s+|amicably\s+)?settled(?=\s*[.!]?\s*$)"
     rf"|\b(?:the|that|this)\s+(?:[\w-]+\s+)?(?:{_ATTACKER}['’]s?\s+(?:[\w-]+\s+)?(?:number|account|"
     rf"phone|line|email|handle|page|profile)s?|{_OUTSIDER})\s+{_DONE}\s+blocked\b"
     # A cause before a finished event is past too: "ordered a replacement card on 3 March after

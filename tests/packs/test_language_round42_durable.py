@@ -1,0 +1,64 @@
+"""Durable sentences read after blind round 42.
+
+Every sentence here is written for the mechanism (none is from a blind round): a warning whose
+provider's name is two words in plain words ("Airtel-Money agents never ask for …"); the household
+account one spouse handles beside the service the other uses; one merchant number shared; accounts
+held with institutions named; payments received on a till; an explanation said to be general; a
+matter dated to a year and settled in a clause after it.
+
+Near-misses stay refused: a warning followed by a loosening, a matter settled only for now, an
+explanation of the user's own pending money, a household account with what is in it now.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.packs.language_checks import broken_rules
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The assistant reminded the user that Airtel-Money agents never ask for a PIN by SMS.",
+        "The user's husband handles the family MTN wallet while she uses Airtel Money.",
+        "The user and her cousin run a stall and share one M-Pesa till.",
+        "The user has accounts with Equity and Airtel and moves money between them.",
+        "The user is a boda rider who receives payments on his Lipa na M-Pesa till.",
+        "The assistant explained in general terms how bank and mobile money transfers differ.",
+    ],
+)
+def test_the_lasting_shape_is_kept(sentence: str) -> None:
+    assert not broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user said Airtel-Money agents never ask for a PIN, so do not ask me for it either.",
+        "The assistant explained in general terms how her pending transfer will clear.",
+        "The user's husband handles the family MTN wallet, which currently has 40,000 shillings.",
+    ],
+)
+def test_the_near_miss_is_refused(sentence: str) -> None:
+    assert broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user had a complaint about an MTN reversal in 2022, which was amicably settled.",
+    ],
+)
+def test_a_dated_matter_settled_after_it_is_kept(sentence: str) -> None:
+    assert not broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user had a dispute with an agent in 2023 that was settled temporarily.",
+    ],
+)
+def test_a_matter_settled_for_now_is_refused(sentence: str) -> None:
+    assert broken_rules(sentence)
