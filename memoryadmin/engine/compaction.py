@@ -29,10 +29,9 @@ from memoryadmin.engine.ports import Violation
 from memoryadmin.engine.secrets import (
     SecretRules,
     contexts,
-    mask_named,
     mask_text,
-    named_values,
 )
+from memoryadmin.engine.secrets_named import mask_named, named_values
 from memoryadmin.engine.types import Role, StoredMessage, Volatility
 from memoryadmin.engine.validator import Validator
 

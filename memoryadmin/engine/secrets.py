@@ -43,9 +43,6 @@ from memoryadmin.engine.secrets_shapes import (
     BareSecret,
     LabelledSecret,
     SecretRules,
-    corrections,
-    digit_runs,
-    digits_of,
     luhn_valid,
 )
 from memoryadmin.engine.secrets_structure import credential_spans
@@ -203,7 +200,7 @@ _ASKED_TAIL = re.compile(r"(?:[^.!?\n]*[.!?\n]+\s*){0,2}[^.!?\n]*$")
 _ASKED_TAIL_CHARS = 400
 
 
-def _asked_for(context: str, rules: SecretRules) -> list[LabelledSecret]:
+def asked_for(context: str, rules: SecretRules) -> list[LabelledSecret]:
     """Every secret the previous message asked for or named ("type the CVV of the card").
 
     Remembered per rule set and tail: an agent's system prompt is the context of
@@ -300,7 +297,7 @@ def find_secrets(
             if not _is_amount(text, start, end, rules):
                 hits.append(SecretHit("PIN" if count == 4 else "one-time code", start, end))
     if context:
-        asked = _asked_for(context, rules)
+        asked = asked_for(context, rules)
         for secret in asked:
             # A code typed in answer to a request for one is that secret, wherever it
             # sits in the reply ("I got 604821 in my text message").
@@ -409,8 +406,8 @@ def contexts(texts: Sequence[str], rules: SecretRules | None = None) -> list[str
             and carried
             and len(previous.split()) <= _HOLD_WORDS
             and not any(ch.isdigit() for ch in previous)
-            and not _asked_for(previous, rules)
-            and _asked_for(carried, rules)
+            and not asked_for(previous, rules)
+            and asked_for(carried, rules)
         ):
             out.append(carried)
             held += 1
@@ -424,63 +421,13 @@ def mask_conversation(texts: Sequence[str], rules: SecretRules | None = None) ->
     """Each message masked in its context (``contexts``); and a value one message shows to
     be a secret masked in every other ("Is 8812 your account number?" / "8812 is my PIN,
     not my account")."""
+    # The values named across messages are read in their own module, which reads this one.
+    from memoryadmin.engine.secrets_named import mask_named, named_values
+
     read_in = contexts(texts, rules)
     out = [mask_text(t, rules, context=c) for t, c in zip(texts, read_in, strict=True)]
     named = named_values(texts, rules, read_in)
     return [mask_named(t, named) for t in out] if named else out
-
-
-def named_values(
-    texts: Sequence[str], rules: SecretRules | None = None, read_in: Sequence[str] | None = None
-) -> dict[str, str]:
-    """The digits of each secret of four digits or more found in a conversation (each
-    message read in its context, ``contexts``: pass it when already read), with its kind."""
-    rules = rules or GENERIC
-    named: dict[str, str] = {}
-    # The length of each, and where it was first named: (message, offset after it).
-    lengths: dict[int, tuple[str, int, int]] = {}
-    asked: tuple[str, int] | None = None  # the last request for a secret: (kind, message)
-    typed: dict[int, int] = {}  # the last message each length of number was typed in
-    read_in = contexts(texts, rules) if read_in is None else read_in
-    for i, (t, context) in enumerate(zip(texts, read_in, strict=True)):
-        if any(ch.isdigit() for ch in t):
-            for h in find_secrets(t, rules, context=context):
-                digits = digits_of(t[h.start : h.end])
-                if digits is not None:
-                    named.setdefault(digits, h.kind)
-                    lengths.setdefault(len(digits), (h.kind, i, h.end))
-            # A correction of a secret named before ("i put 4417... sorry 4471"), its length
-            # within a digit ("83921", "sorry 839221"), is that secret; with none named, one put
-            # right within three messages of a request ("6g12", "6612 sorry typo") or after a
-            # number of its length ("2468", "no wait 2486") is one.
-            runs = digit_runs(t)
-            for digits, start in corrections(t):
-                near = (len(digits), len(digits) - 1, len(digits) + 1)
-                length = next((n for n in near if n in lengths), len(digits))
-                kind, at, end = lengths.get(length, ("", i, len(t)))
-                if at < i or (at == i and end <= start):
-                    named.setdefault(digits, kind)
-                elif not lengths and asked is not None and i - asked[1] <= 3:
-                    named.setdefault(digits, asked[0])
-                elif not lengths and (
-                    any(len(d) == len(digits) and e <= start for d, e in runs)
-                    or i - typed.get(len(digits), -9) <= 2
-                ):
-                    named.setdefault(digits, "PIN" if len(digits) == 4 else "one-time code")
-            typed.update({len(d): i for d, _ in runs})
-        wanted = _asked_for(t, rules)
-        if wanted:
-            asked = (wanted[0].kind, i)
-    return named
-
-
-def mask_named(text: str, named: Mapping[str, str]) -> str:
-    """``text`` with each of the ``named`` values (digits, however spaced) masked."""
-    for digits, kind in named.items():
-        if digits[0] in text:
-            spaced = r"[ \-]?".join(digits)
-            text = re.sub(rf"(?<![\d\w]){spaced}(?![\d\w])", placeholder(kind), text)
-    return text
 
 
 def _mask_keyed(key: str, value: object, rules: SecretRules | None) -> Any:
@@ -590,16 +537,15 @@ __all__ = [
     "LabelledSecret",
     "SecretHit",
     "SecretRules",
+    "asked_for",
     "find_secrets",
     "first_secret",
     "key_words",
     "luhn_valid",
     "mask_conversation",
     "mask_json",
-    "mask_named",
     "mask_secrets",
     "mask_text",
-    "named_values",
     "placeholder",
     "secret_rules_of",
 ]
