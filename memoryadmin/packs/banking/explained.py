@@ -42,18 +42,15 @@ _THING = (
 _KIND = re.compile(
     rf"^(?:(?:all|most|many|such|some|a|an|any)\s+)?(?:[\w'’-]+\s+){{0,2}}?{_THING}\b", _I
 )
-_IN_GENERAL = re.compile(
-    r"\b(?:usually|normally|generally|typically|often|always|never|sometimes|can|may|might|"
-    r"could|should|must|only|tend\s+to)\b",
-    _I,
+# The words that make a statement general: a frequency or a modal.
+_GENERAL = (
+    r"usually|normally|generally|typically|often|sometimes|always|never|can|may|might|could|"
+    r"should|must|only"
 )
+_IN_GENERAL = re.compile(rf"\b(?:{_GENERAL}|tend\s+to)\b", _I)
 # A clause after the first, general too: "but can be delayed by bank system issues".
 _NEXT_CLAUSE = re.compile(r"\s*;\s*|\s*,\s*(?:and|but|so)\s+|\s+(?:but|and|so)\s+", _I)
-_CLAUSE_GENERAL = re.compile(
-    r"^(?:(?:they|it|this)\s+)?(?:usually|normally|generally|typically|often|sometimes|always|"
-    r"never|can|may|might|could|should|must|only)\b",
-    _I,
-)
+_CLAUSE_GENERAL = re.compile(rf"^(?:(?:they|it|this)\s+)?(?:{_GENERAL})\b", _I)
 _SOMEONE_OR_NOW = re.compile(
     r"\b(?:his|her|hers|him|he|she|their|theirs|them|the\s+user|user['’]s|customer['’]s|this|"
     r"these|those|still|currently|now|yet|today|tonight|tomorrow|yesterday|pending|stuck|"
