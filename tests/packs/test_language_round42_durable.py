@@ -62,3 +62,44 @@ def test_a_dated_matter_settled_after_it_is_kept(sentence: str) -> None:
 )
 def test_a_matter_settled_for_now_is_refused(sentence: str) -> None:
     assert broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # A group's name from any of its countries, read by every reader of the group frame.
+        "The user is in a kafo with the women of her compound; payout order follows age.",
+        "The user's hagbad pays out by drawing lots at the first meeting of each cycle.",
+        # Each of the people the group is made of, the noun left for "one" or said as theirs.
+        "The user runs a susu of ten traders at Makola; each one collects the pot once.",
+        "The user's chama has twelve women; each woman takes the pot in turn.",
+        # Who holds the box's keys, in a clause of its own.
+        "The user's chama keeps its money in a safe with two padlocks, and the two keys are held "
+        "by two different officers.",
+        # The provider a collection goes by, before when; how someone is paid, "mostly".
+        "The user's ajo contributions are collected by OPay every Saturday.",
+        "The user sells tomatoes in Mile 12 and is paid mainly through PalmPay.",
+        # How a share-out is divided.
+        "The user's VSLA shares out its savings in proportion to the shares each member bought.",
+    ],
+)
+def test_a_group_rule_read_after_round_42_is_kept(sentence: str) -> None:
+    assert not broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user runs a susu of ten traders at Makola; each one gets the pot this month.",
+        "The user's chama keeps its money in a safe with two padlocks, and the two keys are held "
+        "by two different officers who still owe the group.",
+        "The user's ajo contributions are collected by OPay every Saturday, but Bola has not paid.",
+        "The user's VSLA shares out according to how many shares each member bought this year.",
+        "The user was paid mostly through PalmPay yesterday.",
+        # A group's name read more widely must not let a late payment to it through.
+        "The user's contribution to the scheme is late.",
+        "The user's contribution to the group is late.",
+    ],
+)
+def test_the_same_shape_with_how_things_stand_is_refused(sentence: str) -> None:
+    assert broken_rules(sentence)

@@ -103,7 +103,9 @@ _FOR_WHOM = (
 
 _ARRANGEMENT = re.compile(
     # who pays a person or a person's costs, from where, how often
-    r"\b(?:is|are|gets?)\s+(?:\w+ly\s+)?paid\s+" + _OFTEN + r"?" + _FROM_WHOM
+    # ... "is paid mostly through Wave" (round 42): how it usually comes, after the verb too.
+    r"\b(?:is|are|gets?)\s+(?:\w+ly\s+)?paid\s+(?:(?:mostly|mainly|usually|largely|always|often|"
+    r"normally|generally|chiefly|primarily)\s+)?" + _OFTEN + r"?" + _FROM_WHOM
     # ... or what kind of pay, with how often: "is paid a monthly salary through payroll" says
     # how someone earns ("is paid his salary" may say that this one came: read as before).
     + r"|\b(?:is|are|gets?)\s+paid\s+(?:a|an)\s+(?:(?:fixed|basic|steady)\s+|" + _OFTEN_ADJ

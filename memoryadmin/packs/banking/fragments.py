@@ -46,6 +46,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+from memoryadmin.packs.banking.group_names import GENERIC_GROUP, SAVINGS_GROUP
 from memoryadmin.packs.banking.money import amount_spans
 
 _I = re.IGNORECASE
@@ -323,11 +324,7 @@ _TERMS = re.compile(
     r"set\s+by)\b|\bon\s+a\s+[\w-]+\s+cycle\b",
     _I,
 )
-_GROUP = re.compile(
-    r"\b(?:ajo|esusu|adashi|adashe|susu|osusu|chilimba|likelemba|ikimina|ibimina|motshelo|metshelo|mukando|xitique|iddir|chama|stokvel|njangi|tontine|thrift|sacco|vsla|"
-    r"equb|kikundi|group|circle|club|scheme|society|association|cooperative|co-op)\b",
-    _I,
-)
+_GROUP = re.compile(rf"\b(?:{SAVINGS_GROUP}|{GENERIC_GROUP})\b", _I)
 _SO_FAR = re.compile(r"(?<!each\s)\b(?:of|out\s+of)\s+(?:the\s+)?" + _NUMBER + r"\b|\bnow\b", _I)
 # "a njangi of 12 members" is "a 12-member njangi" (round 39), not "3 of 12" so far.
 _GROUP_OF = re.compile(_GROUP.pattern + r"\s+of\s+(?=" + _NUMBER + r"\s+members\b)", _I)
@@ -418,8 +415,20 @@ def reading_a_part() -> Iterator[None]:
         _READING.reset(token)
 
 
+# Each of the people a line's group is made of, as the subject of a part: "runs a tontine of 12
+# women at Adjamé market; each one gets the pot once" (round 42). Read alone, the part is about
+# each member of the group the line names.
+_EACH_OF_THEM = re.compile(
+    r"^(?:and\s+)?(?:each|every)(?:\s+one)?(?:\s+of\s+(?:them|us|the\s+\w+)|\s+(?:woman|man|trader|"
+    r"participant|household|family|mother|colleague))?\b(?!\s+(?:member|saver|contributor)\b)",
+    _I,
+)
+
+
 def _clean(text: str, line: str) -> bool:
     """Nothing any summary rule refuses in ``text``, read alone."""
+    if _GROUP.search(line):
+        text = _EACH_OF_THEM.sub("each member", text.strip())
     with reading_a_part():
         return passes_rules(without_group_size(text, line) + ".")
 

@@ -49,6 +49,7 @@ import re
 from memoryadmin.packs.banking.as_of_now import behind_now
 from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_far
 from memoryadmin.packs.banking.gauges import how_full
+from memoryadmin.packs.banking.group_names import GENERIC_GROUP, SAVINGS_GROUP
 from memoryadmin.packs.banking.group_rules import DECIDED, without_group_rules
 from memoryadmin.packs.banking.held_now import ready_now
 from memoryadmin.packs.banking.money import amount_spans
@@ -93,21 +94,14 @@ _ASKED = re.compile(
 # "why" presupposes what follows: framed only when that is in the past.
 _WHY_PAST = re.compile(r"\bwhy\s+(?:[\w'’]+\s+){0,4}?(?:was|were|did|had)\b", _I)
 
-# The user's savings group, by any of its names.
+# The user's savings group, by any of its names (``group_names``).
 _GROUP = re.compile(
-    r"\b(?:ajo|esusu|adashi|thrift|cooperative|co-operative|coop|kitty|"
-    # The same thing across the continent: susu (Ghana), chama (Kenya), stokvel (South
-    # Africa), njangi (Cameroon), chilimba (Zambia), upatu (Tanzania), mukando (Zimbabwe),
-    # tontine, merry-go-round, table banking, SACCO, VSLA, osusu, adashe, isusu, equb.
-    r"susu|osusu|isusu|adashe|chama|chamas|stokvel|njangi|njanggi|chilimba|upatu|mukando|"
-    # ... ikimina (Rwanda), motshelo (Botswana): rounds 40-41.
-    r"ikimina|ibimina|motshelo|metshelo|village\s+banks?|"
+    rf"\b(?:{SAVINGS_GROUP}|{GENERIC_GROUP}|"
     # ... or described by how it rotates: "traders who take turns collecting the pot" (round 40).
     r"(?:take|takes)\s+turns\s+(?:collecting|receiving|taking|getting)\s+the\s+(?:pot|payout|kitty)|"
-    r"tontine|merry[\s-]go[\s-]round|table\s+banking|sacco|vsla|equb|ekub|"
     r"(?:savings|contribution|thrift|ajo|esusu|investment)\s+(?:group|club|circle|scheme|society|"
     r"association)|"
-    r"savings\s+circle|society|association|union|meeting\s+group|group|circle|members?|"
+    r"savings\s+circle|union|meeting\s+group|members?|"
     # a fund its members keep for each other: "the market traders' welfare fund"
     r"(?:welfare|burial|funeral|bereavement|benevolent|mutual[\s-]aid|solidarity)\s+fund|"
     # its officers: "the chairman of the okada riders' contribution"
@@ -205,10 +199,13 @@ _STANDING_ASK = (
 )
 _GENERIC = re.compile(
     r"\b(?:each|every|any|a|one)\s+(?:new\s+|existing\s+)?(?:member|saver|contributor|person)\b"
+    # ... or each of the people the group is made of: "a tontine of 12 women …; each woman
+    # collects once" (round 42).
+    r"|\b(?:each|every)\s+(?:woman|man|trader|participant|household|family|mother|colleague)\b"
     r"|\b(?:everyone|everybody)\b"
     # "each collects once per cycle": anyone in the group, the noun left out.
     # ... or "each of whom takes one month's payout in turn".
-    r"|\b(?:each|every\s+one)(?:\s+of\s+(?:whom|them))?\s+(?:collects|receives|contributes|pays|"
+    r"|\b(?:each(?:\s+one)?|every\s+one)(?:\s+of\s+(?:whom|them))?\s+(?:collects|receives|contributes|pays|"
     r"gets|takes|saves)\b"
     # ... or after the group's size, as a participle with how often and nothing else: "has 12
     # members, each contributing monthly" ("each paying late", "…since January" are read as before).
@@ -553,6 +550,9 @@ _SCHEDULED = re.compile(
     r"|\b(?:salary|salaries|pay|wages?|pension|allowance|stipend|income)\s+(?:usually\s+|always\s+|"
     r"normally\s+)?(?:comes?\s+in|arrives?|lands?|drops?|reflects?|hits\s+(?:his|her|their)\s+account))\s+"
     r"(?:\w+ly\s+)?(?:(?:from|off)\s+(?:his|her|their)\s+payslips?\s+(?=every|each|monthly))?"
+    # ... the provider it goes by, named before when: "collected by Wave every Friday" (round 42).
+    r"(?:(?:by|via|through|on|over)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2}\s+"
+    r"(?=every\b|each\b|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|weekly\b|monthly\b|daily\b))?"
     r"(?:on\s+the\s+(?:first|last|final)\s+(?:working\s+|business\s+|week)?day\s+of\s+"
     r"(?:every|each|the)\s+month\b|on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|on\s+(?:mon|tues|wednes|thurs|fri|"
     r"satur|sun)days\b|every\b|each\b|monthly\b|"

@@ -45,15 +45,13 @@ import re
 
 from memoryadmin.packs.banking.finders import first_match
 from memoryadmin.packs.banking.fragments import passes_rules
+from memoryadmin.packs.banking.group_names import GENERIC_GROUP, SAVINGS_GROUP
 from memoryadmin.packs.banking.money import MONEY
 from memoryadmin.packs.banking.recurring import RECURRENCE
 
 _I = re.IGNORECASE
 
-_GROUP_WORD = (
-    r"(?:ajo|esusu|adashi|adashe|susu|osusu|isusu|chilimba|likelemba|ikimina|ibimina|motshelo|metshelo|mukando|xitique|iddir|chama|stokvel|njangi|tontine|thrift|kitty|"
-    r"cooperative|sacco|vsla|equb|group|circle|club|scheme|society|association|rotation)"
-)
+_GROUP_WORD = rf"(?:{SAVINGS_GROUP}|{GENERIC_GROUP}|rotation)"
 # How an order is decided, by a draw or by who the members are.
 _HOW = (
     r"(?:(?:by|through|according\s+to|in\s+order\s+of|based\s+on)\s+(?:(?:drawing|picking|pulling|"
@@ -82,7 +80,12 @@ _GENERAL = re.compile(
     r"next\s+of\s+kin|(?:the\s+)?(?:member|person|one)\s+whose\s+turn\s+it\s+is)\b"
     rf"|\b{_HOW}"
     r"|\bthe\s+(?:\w+est|founding|senior|older|newer)\s+members?\s+(?:collect\w*|go\w*|tak\w*|"
-    r"get\w*|receiv\w*)\s+(?:first|last)\b",
+    r"get\w*|receiv\w*)\s+(?:first|last)\b"
+    # ... or how a share-out is divided: "according to how many shares each member bought"
+    # (round 42), a rule of every member's, not what one member has put in.
+    r"|\b(?:according\s+to|in\s+proportion\s+to|based\s+on|by)\s+(?:how\s+many|the\s+number\s+of|"
+    r"the)\s+shares\s+(?:each|every)\s+member\s+(?:bought|buys|holds|has|owns|saved|saves|took|"
+    r"takes)\b",
     _I,
 )
 # The order itself as the subject, or the payouts going round by it: "the payout order in
@@ -231,11 +234,17 @@ _WHOSE_TURN = re.compile(r"\b(whoever)['’]s\s+turn\s+it\s+is\b", _I)
 _KEYS = (
     r"(?:\d|one|two|three|four|five|several|separate)\s+(?:different\s+)?(?:keys|locks|padlocks)"
 )
+_HOLDERS = (
+    r"(?:\d|one|two|three|four|five|different|separate)\s+(?:different\s+)?(?:officers|officials|"
+    r"members|key[\s-]?holders|people|trustees)"
+)
 _BOX_KEYS = re.compile(
     r"\b(?:in|inside)\s+(?:a|an|its|the|their)\s+(?:[\w'’-]+\s+){0,2}?(?:box|cash[\s-]?box|safe|"
-    rf"trunk|tin|chest)\s+with\s+{_KEYS}(?:\s*,?\s+(?:each\s+)?(?:held|kept|carried)\s+by\s+"
-    r"(?:\d|one|two|three|four|five|different|separate)\s+(?:different\s+)?(?:officers|officials|"
-    r"members|key[\s-]?holders|people|trustees))?(?=\s*[.!]?\s*$)",
+    rf"trunk|tin|chest)\s+with\s+{_KEYS}(?:\s*,?\s+(?:each\s+)?(?:held|kept|carried)\s+by\s+{_HOLDERS}"
+    # ... or who holds them in a clause of its own: "…, and the three keys are held by three
+    # different members" (round 42).
+    r"|\s*,?\s+and\s+(?:the|its|their)\s+(?:(?:\d|two|three|four|five)\s+)?keys\s+(?:are|stay)\s+"
+    rf"(?:each\s+)?(?:held|kept|carried)\s+by\s+{_HOLDERS})?(?=\s*[.!]?\s*$)",
     _I,
 )
 # A rule the group adopted, said with when (round 41): "decided this year that new members must

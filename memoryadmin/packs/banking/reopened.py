@@ -50,7 +50,9 @@ _COST = (
     r"levy|subscriptions?|tuition)"
 )
 _LATE_NOW = (
-    rf"\b{_COST}\s+(?:is|are|['’]s|has\s+been|have\s+been)\s+(?:now\s+|already\s+|still\s+|"
+    # ... whoever it is owed to between: "her contribution to the group is late".
+    rf"\b{_COST}(?:\s+(?:to|for|of|in)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+)?(?:[\w'’-]+\s+){{0,2}}?"
+    r"[\w'’-]+)?\s+(?:is|are|['’]s|has\s+been|have\s+been)\s+(?:now\s+|already\s+|still\s+|"
     r"(?:a|one|two|three|four|five|several|\d+)\s+(?:days?|weeks?|months?)\s+|a\s+(?:bit|little)\s+)?"
     r"(?:late|behind)\b",
 )

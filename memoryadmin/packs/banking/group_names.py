@@ -1,0 +1,28 @@
+"""A savings group's names, written once for every reader of the group frame.
+
+Each blind round brought the word its writers use for a rotating savings group, and each was
+added to one of four lists (``frames``, ``fragments``, ``group_rules``, ``mandate``) that had
+drifted apart: "natt" (Senegal) and "vikoba" (Tanzania, round 42) were in none of them. The
+readers now build their patterns from these two alternations (no groups, no flags):
+
+- ``SAVINGS_GROUP``: the names a savings group goes by, across the continent and its diaspora;
+- ``GENERIC_GROUP``: the ordinary words for any group, which the readers read beside them.
+"""
+
+from __future__ import annotations
+
+SAVINGS_GROUP = (
+    r"(?:ajo|esusu|adashi|adashe|susu|osusu|isusu|sou-sou|"
+    # Ghana, Kenya, South Africa, Cameroon, Zambia, Tanzania, Zimbabwe, Mozambique, DRC.
+    r"chama|chamas|stokvel|njangi|njanggi|djangi|chilimba|upatu|vikoba|vicoba|kikundi|mukando|"
+    r"xitique|likelemba|"
+    # Rwanda, Botswana, Ethiopia, Senegal, the Gambia, Somalia, Egypt (rounds 38-42).
+    r"ikimina|ibimina|motshelo|metshelo|iddir|equb|ekub|natt|kafo|hagbad|ayuuto|gam['’]?eya|"
+    r"gameya|"
+    # ... and the names that travel: tontine, ROSCA, tanda, paluwagan, arisan.
+    r"tontine|rosca|tanda|paluwagan|arisan|thrift|sacco|vsla|kitty|village\s+banks?|"
+    r"merry[\s-]go[\s-]round|table\s+banking)"
+)
+GENERIC_GROUP = (
+    r"(?:group|circle|club|scheme|society|association|cooperative|co-operative|co-op|coop)"
+)
