@@ -250,6 +250,8 @@ CVV = LabelledSecret(
         r"back\s+of\s+(?:the|my|your)\s+card",
         # "the 3 numbers behind", Swahili "namba ya nyuma" (the number at the back).
         r"(?:3|three)\s+(?:numbers?|digits?)\s+(?:behind|at\s+the\s+back|on\s+the\s+back)",
+        # ... said the other way round: "the card behind get 3 numbers 205" (round 43).
+        r"card\s+(?:behind|back)\s+(?:get|has|have|go\s+get|carry|carries)\s+(?:3|three)\s+(?:numbers?|digits?)",
         r"namba\s+ya\s+nyuma",
         # Hausa "lambobi uku na bayan kati" (the three numbers at the back of the card).
         r"lambobi\s+(?:uku\s+)?na\s+bayan\s+kati",
@@ -452,6 +454,17 @@ LONG_CODE = LabelledSecret(
     value=r"(?<![\d\w])\d(?:[ \-]?\d){5,17}(?![\d\w])",
 )
 
+# The same codes with letters in them: "Voucher code: ETH-77Q9-K2LM" (round 45), a collection
+# code "WU-4K7P2" (round 23). Read as a sent code with letters is (``ALNUM_CODE``).
+LONG_ALNUM_CODE = LabelledSecret(
+    kind="one-time code",
+    labels=LONG_CODE.labels,
+    value=_ALNUM_CODE,
+    reject_values=NOT_A_PASSWORD,
+    word_value=True,
+    shaped_value=_ALNUM_CODE,
+)
+
 # A remittance collected with its reference ("MoneyGram transfers can be collected with the
 # reference number."): that number, in the reply, releases the cash. Only asked.
 REMITTANCE_ASKED = LabelledSecret(
@@ -550,6 +563,7 @@ GENERIC = SecretRules(
         CARD_LABELLED,
         SECURITY_ANSWER,
         LONG_CODE,
+        LONG_ALNUM_CODE,
         API_KEY,
         ALNUM_CODE,
         RECOVERY_CODES,

@@ -253,6 +253,9 @@ SHORTHAND: dict[str, str] = {
     "fo": "for",
     "tel": "tell",
     "kod": "code",
+    # ... "Abeg yuz Krio wen yu de tok to mi": use Krio when you talk to me (round 43).
+    "yuz": "use",
+    "tok": "talk",
     "b4": "before",
     "2nd": "second",
     # A control's name mistyped by a key ("otb", "pinn", "limmit").
@@ -303,6 +306,9 @@ PIDGIN: tuple[tuple[str, str], ...] = (
     (r"\bwey\b", "that"),
     (r"\bsharp\s+sharp\b", "immediately"),
     (r"\bwetin\b", "what"),
+    # Krio's progressive "de" before a verb of speaking: "wen yu de tok to mi".
+    (r"\bde\s+(talk|write|reply|send|speak|chat)\b", r"\1"),
+    (r"\b(to|with|for)\s+mi\b", r"\1 me"),
     (r"\bdey\b", ""),
     (r"\bna\b", "is"),
 )

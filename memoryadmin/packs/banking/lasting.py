@@ -40,7 +40,10 @@ LANGUAGE = frozenset(
     "fula fulfulde bambara kiswahili kirundi malagasy oromo tigrinya sepedi tshivenda xitsonga "
     "siswati ndebele lozi kikuyu dholuo luhya ibibio efik tiv urhobo kanuri akan dagbani mende "
     "temne tamazight darija spanish tonga tumbuka chewa tswana sotho venda kalanga luvale kaonde "
-    "lunda soga runyankole ateso luo".split()
+    "lunda soga runyankole ateso luo "
+    # South Asian and Arabic languages of workers in the Gulf (round 45).
+    "bengali bangla hindi urdu tamil telugu malayalam punjabi nepali sinhala gujarati marathi "
+    "kannada tagalog filipino masri".split()
 )
 STYLE = frozenset(
     "simple simply plain plainly formal informal casual polite politely respectful gentle friendly "
@@ -79,7 +82,9 @@ ADDRESS = frozenset(
 TOPICS = frozenset(
     "advice advise suggest suggestions recommend recommendations offers adverts advert promo "
     "promos promotions marketing products investment investments betting crypto halal "
-    "interest loans loan insurance politics religion football sports".split()
+    "interest loans loan insurance politics religion football sports "
+    # What a way of sending costs, asked first: "tell me the cheapest way first" (round 44).
+    "cheapest cheaper fees charges".split()
 )
 PRIVACY = frozenset(
     "private privately privacy mention discreet discreetly confidential hidden hide masked "
@@ -199,6 +204,10 @@ WHEN_ANCHOR = re.compile(
     r"|\b(?:the\s+)?day\s+before\b|\b(?:\d+|one|two|three|four|five|six|seven|a\s+few|a|few)\s+"
     r"(?:days?|weeks?|months?|hours?)\s+(?:before|after|to|ahead|early)\b"
     r"|\bbefore\s+(?:it|my|the|his|her|each|every)\b"
+    # A feast that comes round each year: "before Eid", "before ramadan starts" (round 45).
+    r"|\b(?:before|after|during|for|at|on)\s+(?:the\s+)?(?:ramadan|ramadhan|eid|sallah|salah|"
+    r"christmas|xmas|easter|lent|diwali|hajj|umrah|new\s+year|passover|hanukkah|thanksgiving|"
+    r"kwanzaa|timket|meskel|enkutatash|tabaski|mawlid|durbar|homowo)\b"
     # Before each of a kind: "before exams", "before holidays".
     r"|\bbefore\s+[a-z]{3,}s\b"
     # When a dated thing comes due: "when my fixed deposit is about to mature".
@@ -344,6 +353,8 @@ _KEPT_FROM_VIEW = re.compile(
 )
 # A subject not to raise: "don't discuss politics or religion with me".
 _AVOID = re.compile(
+    # ... "stop reminding me about iddir, I left it" (round 45).
+    r"^(?:please\s+|kindly\s+)?stop\s+(?:reminding|telling|messaging|texting)\s+me\s+about\b|"
     r"^(?:please\s+|kindly\s+)?(?:dont|do\s+not|never|no\s+need\s+to)\s+(?:ever\s+)?(?:discuss|mention|"
     r"talk\s+(?:about|of)|bring\s+up|raise|joke\s+about|comment\s+on|ask\s+(?:me\s+)?about)\b"
     r"|^(?:please\s+)?no\s+(?:\w+\s+){1,4}?(?:talk|talks|chat|discussion|jokes?)\b"
@@ -445,6 +456,9 @@ def standing_preference(text: str) -> str | None:
                 rest = rest[1:]
             if _instruction(rest) is not None:
                 return "when"
+        # A channel as the verb, to the user and nothing of when: "WhatsApp me, not SMS" (round 45).
+        if said[0] in CHANNEL and _CHANNEL_TO_ME.match(original.strip().lower()):
+            return said[0]
         words = _instruction(plain.split())
         if words is None:
             continue
@@ -473,6 +487,13 @@ def standing_preference(text: str) -> str | None:
         ):
             return "stricter"
     return None
+
+
+# A channel used as a verb, then a stop or a contrast: "WhatsApp me, not SMS", "text me only".
+_CHANNEL_TO_ME = re.compile(
+    r"^(?:please\s+|pls\s+|kindly\s+|abeg\s+)?[a-z]+\s+me\s*(?:$|[,;.!]|\s+(?:only|instead|rather|"
+    r"not|please|pls)\b)"
+)
 
 
 # A card or money held back by the user's rule: "freeze my card automatically if it's used
@@ -515,7 +536,12 @@ def dated_reminder(text: str) -> str | None:
         # A service asked for at each of the user's money events, as a standing wish: "send
         # me a WhatsApp receipt after each payment".
         each = _EACH_EVENT.search(plain)
-        return each.group(0) if each and standing_preference(text) is not None else None
+        standing = standing_preference(text)
+        if each and standing is not None:
+            return each.group(0)
+        # A standing instruction a model filed as a commitment, misled by "each" or "every"
+        # ("use bullet points, one line each", round 44): lasting all the same.
+        return standing
     # A rule to keep, not a date: "remind me never to share my OTP".
     if _STANDING_REMINDER.search(plain):
         return "always"
