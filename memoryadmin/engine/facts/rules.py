@@ -46,6 +46,9 @@ class FactRules:
     negations: frozenset[str] = field(default_factory=lambda: NEGATIONS)
     # kind -> what makes a fact of that kind lasting without a phrase (see ``LastingShape``).
     lasting_shapes: Mapping[str, LastingShape] = field(default_factory=dict)
+    # What makes a note a request of its turn whatever its kind, or None: the pack's reader of
+    # an order to move money once ("Pay Musa at 5pm only", proposed as a personal fact).
+    one_off: Callable[[str], str | None] | None = None
 
     def instructions(self) -> str:
         """Fact instructions for the compaction prompt: the same rules the screens apply."""

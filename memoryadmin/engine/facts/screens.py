@@ -216,6 +216,11 @@ _ONLY_ASKS = re.compile(
 
 
 def screen_lasting(p: Proposal, source: UserMessage, rules: FactRules) -> None:
+    order = rules.one_off(p.note) if rules.one_off is not None else None
+    if order is not None:
+        raise Refused(
+            "lasting", f"“{order}” is an order to move money once: a request, not a fact."
+        )
     phrases = rules.lasting.get(p.kind)
     if not phrases:
         return

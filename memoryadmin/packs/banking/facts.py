@@ -13,6 +13,7 @@ from memoryadmin.engine.safety import Safety
 from memoryadmin.engine.secrets import GENERIC as GENERIC_SECRETS
 from memoryadmin.packs.banking.authority import AUTHORITY_VOCABULARY
 from memoryadmin.packs.banking.lasting import LASTING_SHAPES
+from memoryadmin.packs.banking.one_off import one_off_order
 from memoryadmin.packs.banking.secrets import SECRET_RULES
 
 # The API's list (API.md "Memory"). Any other kind is refused.
@@ -265,6 +266,8 @@ FACT_RULES = FactRules(
     imperative_only=frozenset({"never"}),
     # Lasting by what it is about, without a phrase: "Use simple English abeg." (ENGINE.md 9).
     lasting_shapes=LASTING_SHAPES,
+    # An order to move money once is not a fact of any kind (``one_off``).
+    one_off=one_off_order,
 )
 
 FACT_INSTRUCTIONS = FACT_RULES.instructions()
