@@ -412,6 +412,8 @@ HAND_ON_MONEY = (
     # and you release it"); the assistant paying out for another ("you can cash out for him").
     r"|\b(?:approve|release|pay|send|honou?r|process|allow|accept)\s+(?:whatever|anything|everything)\s+"
     r"(?:(?!i\b|me\b|we\b|you\b)[a-z]+\s+){1,5}?(?:asks?|requests?|wants?|sends?|needs?|says?)\b"
+    r"|\b(?:whatever|anything|everything)\s+(?:(?!i\b|me\b|we\b|you\b)[a-z]+\s+){1,5}?(?:asks?|requests?|"
+    r"wants?|says?)\s+(?:for\s+)?(?:\w+\s+)?(?:approve|pay|send|release|give|transfer)\s+(?:it|them|that)\b"
     r"|\b(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may|will)\s+(?:request|ask\s+for|ask|draw|take)\b(?:\s+\S+){0,6}?"
     r"\s+(?:and|then)\s+(?:you|u)\s+(?:can\s+|should\s+|will\s+|just\s+)?(?:release|send|pay|approve|transfer|"
     r"give|process)\b"

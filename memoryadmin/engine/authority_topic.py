@@ -145,7 +145,7 @@ _LOOSEN = (
     r"on\s+(?:its|their|your)\s+own|by\s+(?:itself|themselves|yourself)|"
     # A standing yes, or the user's say-so for a code (rounds 43, 45): "the answer be yes always",
     # "I'm always sure", "just remember it's me and carry on".
-    r"(?<!\bnot\s)(?:yes\s+always|always\s+(?:a\s+)?yes)|(?:answer|reply|response)\s+(?:is|be|will\s+be)\s+(?:always\s+)?yes|"
+    r"(?<!\bnot\s)(?:yes\s+always|always\s+(?:a\s+)?yes)|(?:answer|reply|response)\s+(?:(?:is|s|will|would|be|always|going\s+to)\s+){1,3}yes|"
     r"(?:im|i\s+am)\s+always\s+(?:sure|certain)|(?:remember|know|trust)\s+(?:that\s+)?(?:its|it\s+is)\s+me"
 )
 # Less protection, however put: "reduce the security on my account", "make the security
@@ -209,7 +209,10 @@ _WEAKEN = re.compile(
     # surname", "if I forget the OTP, just use the last one you see".
     r"(?:let|log|sign)\s+(?:me|her|him|them)\s+in\s+with\b|"
     # "just let me pass with my name and date of birth" (round 45).
-    r"(?:let|allow)\s+(?:me|her|him|them)\s+(?:to\s+)?(?:pass|through|go\s+through|proceed)\s+with\b|"
+    # Not who comes along: "let me pass with my cousin to the branch".
+    r"(?:let|allow)\s+(?:me|her|him|them)\s+(?:to\s+)?(?:pass|through|go\s+through|proceed)\s+with\s+"
+    r"(?:just\s+|only\s+)?(?:my|her|his|their|the)\s+(?:\w+\s+){0,2}?(?:names?|surnames?|date\s+of\s+birth|"
+    r"birthday|dob|number|email|address|id|face|voice|photo|selfie|details)\b|"
     r"(?:forget|forgot|lose|lost|misplace)\w*\s+(?:my\s+|the\s+|your\s+)?(?:\w+\s+)?(?:pins?|otps?|"
     r"passwords?|passcodes?|codes?)\b(?:\s+\S+){0,6}?\s+(?:just\s+)?(?:use|accept|allow|skip|approve|"
     r"ignore|let\s+me|go\s+ahead|proceed|take)\b(?!\s+(?:me\s+)?(?:to\s+|through\s+)?(?:reset|"
