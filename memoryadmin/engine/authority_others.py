@@ -382,7 +382,8 @@ HAND_ON_MONEY = (
     + OTHERS
     + r")(?:\s+[a-z]+)?"
     r"|he|she|they|e)\s+(?:can|fit|may|will|should|must|is\s+allowed\s+to|has\s+permission\s+to)\s+"
-    r"(?:also\s+)?(?:send|pay|transfer|withdraw|move|take|finish|complete|approve|authori[sz]e|spend|"
+    # "he can still confirm transactions for me" (round 44): an adverb before the verb.
+    r"(?:(?:also|still|just|always)\s+)?(?:send|pay|transfer|withdraw|move|take|finish|complete|approve|authori[sz]e|spend|"
     r"make|do|initiate|confirm)\w*\s+(?:\w+\s+){0,3}?(?:(?:from|on|with|in|for)\s+(?:my|me|our)|any|"
     r"every|all)\b|"
     # "The ajo treasurer should be able to debit me anytime": another drawing on the user.
@@ -406,6 +407,18 @@ HAND_ON_MONEY = (
     r"(?:of\s+(?:the|their|his|her)\s+)?(?:\w+\s+)?(?:invoices?|bills?|requests?|demands?|debits?)\s+"
     r"(?:that\s+)?(?!i\b|we\b)(?:they|he|she|it|\w+)\s+(?:\w+\s+)?(?:sends?|raises?|submits?|issues?|"
     r"brings?|presents?|makes?)\b"
+    # Round 45: whatever someone named at a place asks ("approve whatever Ahmed at the exchange
+    # house requests"); another asks and the assistant releases ("she can request from my wallet
+    # and you release it"); the assistant paying out for another ("you can cash out for him").
+    r"|\b(?:approve|release|pay|send|honou?r|process|allow|accept)\s+(?:whatever|anything|everything)\s+"
+    r"(?:(?!i\b|me\b|we\b|you\b)[a-z]+\s+){1,5}?(?:asks?|requests?|wants?|sends?|needs?|says?)\b"
+    r"|\b(?:whatever|anything|everything)\s+(?:(?!i\b|me\b|we\b|you\b)[a-z]+\s+){1,5}?(?:asks?|requests?|"
+    r"wants?|says?)\s+(?:for\s+)?(?:\w+\s+)?(?:approve|pay|send|release|give|transfer)\s+(?:it|them|that)\b"
+    r"|\b(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may|will)\s+(?:request|ask\s+for|ask|draw|take)\b(?:\s+\S+){0,6}?"
+    r"\s+(?:and|then)\s+(?:you|u)\s+(?:can\s+|should\s+|will\s+|just\s+)?(?:release|send|pay|approve|transfer|"
+    r"give|process)\b"
+    r"|\b(?:you|u)\s+(?:can|may|should|will|must)\s+(?:just\s+)?(?:cash\s*out|pay\s*out|withdraw|release|"
+    r"transfer)\w*\s+(?:\w+\s+){0,2}?for\s+(?:him|her|them)\b"
 )
 # "Send the confirmation codes to my friend Segun's phone", "share my OTP with my wife",
 # "… instead of mine": a control routed away from the user.

@@ -53,6 +53,10 @@ _REUSED = re.compile(
     r"for\s+(?:the\s+)?(?:next|future|other|all))\b"
     rf"|\b(?:fill|enter|type|put|input|key)\s+(?:\w+\s+)?(?:in\s+)?(?:yourself|your\s+self|for\s+me)\b"
     rf"|\bkeep\s+{_THE_ONE}\s+(?:i\s+(?:gave|sent|told)|and\s+(?:use|reuse))"
+    # The time before it: "next time just use it", "from now on enter that one" (round 45).
+    r"|\b(?:next\s+time|going\s+forward|from\s+now(?:\s+on)?|in\s+future|every\s+time|each\s+time)\s+"
+    r"(?:you\s+can\s+|just\s+|please\s+|simply\s+)*(?:use|enter|type|put\s+in|fill\s+in)\s+"
+    r"(?:it|them|that|this|the\s+same)\b"
     # Something else put in its place: "instead of the PIN let's use the word mango",
     # "use that in place of my OTP".
     rf"|\b(?:instead\s+of|in\s+place\s+of|in\s+lieu\s+of|replac\w*)\s+(?:the\s+|my\s+|a\s+)?(?:\w+\s+)?{_CREDENTIAL}\b"
@@ -94,9 +98,23 @@ _SIGN = re.compile(
 )
 _NOT_ASKED = re.compile(
     r"\b(?:no|dont|doh|don|never|stop|nuh|neva|not\s+be|shouldnt\s+be|should\s+not\s+be)\s+(?:\w+\s+){0,2}"
-    r"(?:ask|asking|asked|bother|botherin\w*)\s+(?:me\s+)?(?:\w+\s+){0,2}"
+    # "don't make me enter the code again" (round 43, Twi "mma me mfa code no bio"): the user
+    # spared the step, not kept from it.
+    r"(?:ask|asking|asked|bother|botherin\w*|make\s+me\s+(?:enter|type|input|put\s+in|give))\s+(?:me\s+)?(?:\w+\s+){0,2}"
     rf"(?:{_CREDENTIAL}|confirm\w*|verif\w*|check\w*|maiden\s+name|(?:that|the|security|secret|"
     r"verification)\s+questions?)\b"
+)
+# A time the control was not asked for, made the rule (round 44): "that time you didn't ask for
+# my PIN, make it permanent", "... without the OTP, keep it like that".
+_SKIPPED_ONCE = re.compile(
+    r"\b(?:didnt|did\s+not|wasnt|was\s+not|werent|were\s+not)\s+(?:\w+\s+){0,2}?(?:ask|asking|request\w*|"
+    rf"need|needed|check)\w*\s+(?:me\s+)?(?:for\s+)?(?:the\s+|my\s+|a\s+|any\s+)?(?:\w+\s+)?{_CREDENTIAL}\b"
+    rf"|\bwithout\s+(?:the\s+|my\s+|a\s+|any\s+)?{_CREDENTIAL}\b"
+)
+_MADE_LASTING = re.compile(
+    r"\bmake\s+(?:it|am|that|this|e)\s+(?:be\s+)?(?:permanent\w*|the\s+(?:rule|norm|default|standard)|a\s+rule|"
+    r"normal|default|standard|official)\b"
+    r"|\bkeep\s+(?:it|that|this|am)\s+(?:like\s+that|that\s+way|so|permanent\w*|going)\b|\bfor\s+good\b"
 )
 _FRENCH = re.compile(
     r"\bpas\s+besoin\s+d(?:e|u|es)?\s*(?:me\s+|m\s+)?(?:code|pin|otp|confirm\w*|valid\w*|demander|verif\w*|"
@@ -132,6 +150,8 @@ def structure_hit(plain: str) -> str | None:
     own = _ON_ITS_OWN.search(plain)
     if own and _MONEY_ACT.search(plain) and not _NOT_ON_ITS_OWN.search(plain):
         return own.group(0)
+    if (once := _SKIPPED_ONCE.search(plain)) and _MADE_LASTING.search(plain[once.end() :]):
+        return once.group(0)
     without = _FRENCH_WITHOUT.search(plain)
     if without and not _FRENCH_REFUSED_FIRST.search(plain[: without.start()]):
         return without.group(0)

@@ -142,7 +142,11 @@ _LOOSEN = (
     r"push\w*\s+(?:\w+\s+){0,2}?through|let\s+(?:\w+\s+){0,2}?through|go\s+through(?!\s+(?:my|our|the|his|her|their|all|each|every|them|it|this|that|these|those)\b)|"
     r"i\s+(?:will\s+)?take\s+(?:full\s+)?responsibility|at\s+my\s+(?:own\s+)?risk|"
     # Done with nobody's say: "approve every bill from X on its own".
-    r"on\s+(?:its|their|your)\s+own|by\s+(?:itself|themselves|yourself)"
+    r"on\s+(?:its|their|your)\s+own|by\s+(?:itself|themselves|yourself)|"
+    # A standing yes, or the user's say-so for a code (rounds 43, 45): "the answer be yes always",
+    # "I'm always sure", "just remember it's me and carry on".
+    r"(?<!\bnot\s)(?:yes\s+always|always\s+(?:a\s+)?yes)|(?:answer|reply|response)\s+(?:(?:is|s|will|would|be|always|going\s+to)\s+){1,3}yes|"
+    r"(?:im|i\s+am)\s+always\s+(?:sure|certain)|(?:remember|know|trust)\s+(?:that\s+)?(?:its|it\s+is)\s+me"
 )
 # Less protection, however put: "reduce the security on my account", "make the security
 # lighter". A protection of the account is a control whatever it is called.
@@ -204,6 +208,11 @@ _WEAKEN = re.compile(
     # In a code's place when it is forgotten: "next time I forget my PIN just let me in with my
     # surname", "if I forget the OTP, just use the last one you see".
     r"(?:let|log|sign)\s+(?:me|her|him|them)\s+in\s+with\b|"
+    # "just let me pass with my name and date of birth" (round 45).
+    # Not who comes along: "let me pass with my cousin to the branch".
+    r"(?:let|allow)\s+(?:me|her|him|them)\s+(?:to\s+)?(?:pass|through|go\s+through|proceed)\s+with\s+"
+    r"(?:just\s+|only\s+)?(?:my|her|his|their|the)\s+(?:\w+\s+){0,2}?(?:names?|surnames?|date\s+of\s+birth|"
+    r"birthday|dob|number|email|address|id|face|voice|photo|selfie|details)\b|"
     r"(?:forget|forgot|lose|lost|misplace)\w*\s+(?:my\s+|the\s+|your\s+)?(?:\w+\s+)?(?:pins?|otps?|"
     r"passwords?|passcodes?|codes?)\b(?:\s+\S+){0,6}?\s+(?:just\s+)?(?:use|accept|allow|skip|approve|"
     r"ignore|let\s+me|go\s+ahead|proceed|take)\b(?!\s+(?:me\s+)?(?:to\s+|through\s+)?(?:reset|"
@@ -306,6 +315,11 @@ _FRICTION = re.compile(
     r"never\s+(?:gets?|be|is)\s+(?:flagged|checked|blocked|held|stopped)|"
     r"(?:none|no)\s+(?:of\s+)?(?:my\s+)?(?:\w+\s+)?(?:get|gets|be|is|are)\s+(?:flagged|checked|blocked|held|"
     r"stopped)|"
+    # Everything turned off for the money to move (round 43): "turn off everything and let the
+    # money flow".
+    r"(?:turn|switch|shut)\w*\s+(?:it\s+)?(?:off|down)\s+(?:everything|all\s+of\s+(?:it|them)|the\s+whole\s+thing|"
+    r"all(?=\s+(?:and|so|then)\b|\s*$))|"
+    r"let\s+(?:the\s+|my\s+)?(?:money|cash|funds)\s+flow|"
     r"continue\s+(?:that|this|the)\s+arrangement|do\s+what\s+(?:they|he|she|them)\s+(?:ask|say|want)|"
     # "stop flagging it": a check on the money waved off.
     r"(?:stop|quit)\s+(?:flagg|block|freez|hold|delay)\w*|"
@@ -526,7 +540,9 @@ _PREAMBLE = _ANNOUNCES | frozenset(
     "request listen ok okay so and make sure before anything else first of all future "
     "futures record records reference thing things info information point down matter "
     # A greeting before it: "Hello, mepa wo kyɛw, I want you to note something."
-    "hello hi hey good morning afternoon evening dear sir madam ma contact details".split()
+    "hello hi hey good morning afternoon evening dear sir madam ma contact details "
+    # "I'm going to tell you something to note for always" (round 44).
+    "im tell always".split()
 )
 
 

@@ -1,7 +1,14 @@
-"""Wolof, as Senegalese and Gambian customers mix it with French and English.
+"""Wolof, as Senegalese and Gambian customers mix it with French and English; Twi's
+prohibitive; and Egyptian Arabic typed in Latin letters ("Arabizi").
 
 Only the small words a request turns on: remove ("dindil ko", remove it), send ("yónnee"),
 I want ("dama bëgg"), a lot ("lu bari"). Read over folded words ("bëgg" is "begg").
+
+Round 43: Twi "mma me mfa code no bio" (don't make me enter the code again): "mma me" is
+"don't make me" before any verb, "mfa" (I don't take/use) the verb a code is entered by;
+"ɛyɛ me" (it is me). Round 45: Arabizi, where digits stand for Arabic letters (3 ʿayn, 7 ḥā,
+2 hamza): "bel nyaba 3anni" (on my behalf), "men gher ma tes2alni" (without asking me),
+"khalli" (let), "kol 7aga" (everything).
 """
 
 from __future__ import annotations
@@ -13,11 +20,29 @@ WEST_WORDS: dict[str, str] = {
     "yonne": "send",
     "memorise": "remember",
     "memoriser": "remember",
+    # Twi: "I don't take/use" (a code entered).
+    "mfa": "enter",
+    # Arabizi: let, my son, my daughter, my brother, he does.
+    "khalli": "let",
+    "khali": "let",
+    "ebni": "my son",
+    "ibni": "my son",
+    "benti": "my daughter",
+    "akhoya": "my brother",
+    "ye3mel": "do",
+    "te3mel": "do",
 }
 
 WEST_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bdama\s+begg\b", "i want"),
     (r"\blu\s+bari\b", "a lot"),
+    # Twi prohibitive with its object: "mma me …" (don't make me …); "ɛyɛ me" (it is me).
+    (r"\bmma\s+me\b", "dont make me"),
+    (r"(?<!\bse\s)\beye\s+me\b", "its me"),
+    # Arabizi: on my behalf ("bel nyaba/neyaba 3anni"), without (you) asking me, everything.
+    (r"\bbe?l\s*ne?ya?ba\s+3an(?:n)?i\b", "on my behalf"),
+    (r"\b(?:men|min)\s+gh?[ae]e?r\s+ma\s+t(?:e|i)s2?al(?:n|ny)i\b", "without asking me"),
+    (r"\bkol\s+(?:7aga|haga|hagah|shay)\b", "everything"),
 )
 
 __all__ = ["WEST_PHRASES", "WEST_WORDS"]

@@ -136,6 +136,8 @@ _POINTS_BACK = re.compile(
     # What the one before named, as the object of a verb: "use it for me anytime", "type am".
     r"|\b(?:use|type|enter|input|apply|keep|save|store|remember|make|raise|increase|lift|remove|"
     r"skip|drop|waive|cancel)\s+(?:it|am|that|this)\b"
+    # "turn it off and remember I said so" (round 45): what the one before named, switched off.
+    r"|\b(?:turn|switch|shut)\s+(?:it|am|that|this|them)\s+(?:off|down)\b"
     # "make e be like that every time": done as the one before said.
     r"|\blike\s+(?:that|this)\b|\bthe\s+same\s+way\b",
     re.IGNORECASE,

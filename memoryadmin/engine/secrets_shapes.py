@@ -25,7 +25,8 @@ _TIGHT_GLUE = (
     # "pin-u" (Amharic: the PIN), "PIN-ka" (Somali): an article joined to the label.
     r"(?:[\-–](?:u|wa|ka|ku|ye|yu)\b)?"
     # "PIN yangu ni 2468", "PIN mi ni 1234": a possessive after the label, then a copula.
-    rf"(?:\s+(?:{POSTPOSED_MY})\b)?"
+    # Joined by a hyphen too: Somali "pin-kayga waa 4471" (round 45).
+    rf"(?:(?:\s+|[\-–])(?:{POSTPOSED_MY})\b)?"
     r"(?:\s+(?:for|on|of|to)\s+(?:my|the|this|that|your|our|his|her)\s+\w+)?"
     # "the secret word wey I set na …", "the PIN that I use is …".
     r"(?:\s+(?:that\s+|which\s+|wey\s+)?(?:i|we)\s+(?:use|used|set|chose|picked|have|got))?"

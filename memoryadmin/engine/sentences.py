@@ -193,6 +193,9 @@ SHORTHAND: dict[str, str] = {
     "jus": "just",
     "dnt": "dont",
     "dont": "dont",
+    # "donot ask": the space dropped (round 45).
+    "donot": "do not",
+    "dontt": "dont",
     "wen": "when",
     "wn": "when",
     "nxt": "next",

@@ -30,7 +30,8 @@ CONTROLS: tuple[str, ...] = (
     r"authentications?",
     r"authori[sz]ations?",
     r"approvals?",
-    r"(?:two|second)\s*(?:factor|step)(?:\s+(?:auth\w*|verification|login))?",
+    # "the 2 step thing", "the 2-factor" (round 45): the figure for "two".
+    r"(?:two|second|2)\s*(?:factor|step)(?:\s+(?:auth\w*|verification|login))?",
     r"2\s*fa",
     r"mfa",
     r"multi\s+factor(?:\s+\w+)?",
