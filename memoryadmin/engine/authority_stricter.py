@@ -267,6 +267,16 @@ def without_protective(text: str) -> str:
     return out
 
 
+# The user's own way back a stricter rule buys, said after it: "a 10-minute delay on all
+# transfers to new payees so I can cancel if I change my mind" (round 43). Its "cancel" is the
+# user's of a transfer, not a control's; what the rule is on ("new payees") is still read.
+_OWN_WAY_BACK = re.compile(
+    r"\bso\s+(?:that\s+)?i\s+(?:can|could|have\s+time\s+to)\s+(?:cancel|stop|reverse|recall|review|"
+    r"check|think)(?:\s+(?:it|them|the\s+transfer))?(?:\s+if\s+i\s+change\s+my\s+mind)?"
+    r"(?=\s*$|\s*[.!])"
+)
+
+
 def without_stricter(plain: str) -> str:
     """``plain`` with every stricter shape blanked, overlapping ones too ("always ask for
     my OTP even on small transfers" is two shapes that share "ask")."""
@@ -275,7 +285,7 @@ def without_stricter(plain: str) -> str:
         m = STRICTER.match(plain, start)
         if m is not None:
             keep[m.start() : m.end()] = " " * (m.end() - m.start())
-    return "".join(keep)
+    return _OWN_WAY_BACK.sub(lambda m: " " * len(m.group(0)), "".join(keep))
 
 
 def guarded_stricter(plain: str) -> re.Match[str] | None:

@@ -177,7 +177,11 @@ _WEAKEN = re.compile(
     r"deactivate|turn\s+off|switch\s+off))\s+"
     r"(?:send\w*\s+)?(?:me\s+)?(?:the\s+|my\s+|any\s+|les\s+)?"
     r"(?:(?:statement|statements|emails|transaction|debit|credit|account|bank|or|and)\s+){0,4}"
-    r"(?:alerts?|notifications?)\b(?!\s+(?:by|via|on|through|to|at|during|after|before|between|until|till|"
+    # ... nor the ones that show something, kept off the lock screen: "don't send notifications
+    # that show the amount on the lock screen" (round 43) is about what others may see.
+    r"(?:alerts?|notifications?)\b(?!\s+(?:that|which)\s+(?:show|display|reveal|include)\w*\s+(?:\w+\s+){0,3}?"
+    r"(?:on|in)\s+(?:the\s+|my\s+)?(?:lock\s*screen|home\s*screen|screen|preview)\b)"
+    r"(?!\s+(?:by|via|on|through|to|at|during|after|before|between|until|till|"
     r"for\s+(?:small|promo)|(?:is|na)\s+(?:sms|text|email|whatsapp))\b)(?!.*\b(?:instead|rather|only\s+by)\b)|"
     # The bank's own checks kept off some money: "no flag am, no freeze am", "don't hold it".
     r"(?:dont|do\s+not|never|no|stop)\s+(?:flag|freez|block|hold|delay|reverse)\w*\s+(?:it|am|them|"

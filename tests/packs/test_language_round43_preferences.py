@@ -80,3 +80,31 @@ def test_the_secret_is_masked(messages: tuple[str, ...], secret: str) -> None:
 )
 def test_the_value_stays_shown(messages: tuple[str, ...], value: str) -> None:
     assert value in shown(*messages)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A stricter rule with the user's own way back it buys, said after it.
+        "I want a 30-minute hold on all transfers to new beneficiaries so I can cancel if I "
+        "change my mind",
+        # Notifications kept from showing something on the lock screen: what others may see.
+        "Don't send notifications that show my balance on the lock screen",
+    ],
+)
+def test_a_stricter_or_private_wish_is_kept(text: str) -> None:
+    assert kept(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want a 30-minute hold on transfers to new beneficiaries so I can cancel, but skip it "
+        "for my brother",
+        "I want a 30-minute hold on transfers to new beneficiaries, but skip it for my wife",
+        "Don't send notifications for my transactions anymore",
+        "stop sending me transaction alerts",
+    ],
+)
+def test_the_same_wish_with_a_loosening_is_refused(text: str) -> None:
+    assert refused_fact(text)
