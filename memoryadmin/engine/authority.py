@@ -49,6 +49,7 @@ from itertools import pairwise
 from typing import Any
 
 from memoryadmin.engine import languages
+from memoryadmin.engine.authority_asked import without_asked_questions
 from memoryadmin.engine.authority_stricter import without_protective
 from memoryadmin.engine.authority_topic import stricter_only, topic_hit
 from memoryadmin.engine.authority_words import (
@@ -182,6 +183,7 @@ def _compile(v: AuthorityVocabulary) -> dict[str, Any]:
     )
     c["mentions_control"] = re.compile(rf"\b{control_any}\b")
     c["mentions_limit"] = re.compile(rf"\b{limit}\b")
+    c["mentions_any"] = re.compile(rf"\b(?:{control_any}|{money}|{limit})\b")
     # "Remember my limit preference. It should be unlimited.": the limit is in the sentence before.
     c["pronoun_raised"] = re.compile(
         r"^(?:\S+\s+){0,4}?(?:it|its|they|theyre|them|that|thats|this|mine)\b"
@@ -421,6 +423,8 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
     c = _compile(vocabulary)
     # A warning told (``authority_stricter``): "the bank never asks for a PIN via chat".
     text = _without_reported_questions(without_protective(text))
+    # A yes-no question that asks for nothing a control guards (``authority_asked``, round 44).
+    text = without_asked_questions(text, c["mentions_any"], c["mentions_limit"])
     previous = ""
     for piece in _SENTENCE_END.split(text):
         norm = norm_words(piece)

@@ -281,5 +281,9 @@ unfinished_money_thing = _unfinished_about(
 )
 # How the group stands (who is in it, how many, who is square with it).
 unfinished_members = _unfinished_about(
-    r"(?:members?|participants?|savers?|people|persons|group|esusu|ajo|thrift|kitty)"
+    r"(?:members?|participants?|savers?|people|persons|group|esusu|ajo|thrift|kitty)",
+    # The people who call the user by a name are not a group's members (round 43): "is called
+    # 'Opanyin' by people at his workplace".
+    not_these=r"\b(?:called|named|nicknamed|known\s+as|addressed\s+as)\s+(?:[\"'‘“][^\"'’”]{1,30}"
+    r"[\"'’”]|(?-i:[A-Z])[\w'’-]*)\s+by\s+(?:(?:the|most|many|all\s+the)\s+)?people\b",
 )

@@ -29,6 +29,10 @@ a lender named in up to six words, a subject-less note read as the user's, a loa
 repaid whole on a later dated day ("… in 2021 and finished repaying it in October 2022"; a part
 repaid or a date near now stays refused), and membership from a year ("has been a member of the
 … cooperative in Kaduna since 2010"; a month, or "since" after a state, is not read here).
+
+After blind round 44: the loan repaid whole may be dated by its month alone, the loan itself
+dated by its year ("took a ₦200,000 loan from the cooperative in 2023 and finished repaying it
+in December"); the loan taken in a month alone, or a part repaid, stays refused.
 """
 
 from __future__ import annotations
@@ -236,6 +240,9 @@ def _lost_once(sentence: str) -> bool:
     return m is not None and bool(m.group("once") or m.group("when"))
 
 
+_MONTH_ONLY = re.compile(r"(?:in|by)\s+(?:(?:early|mid|late)[\s-]+)?" + _MONTH, _I)
+
+
 def dated_frame(sentence: str) -> bool:
     """A completed act with its date in the past, a year in it, and nothing of how things
     stand: the whole sentence (see above)."""
@@ -258,7 +265,9 @@ def dated_frame(sentence: str) -> bool:
         date = then.group("date")
         return (
             dated_frame(first + ".")
-            and _DATE.fullmatch(date) is not None
+            # ... its month alone will do (round 44): "and finished repaying it in December" is
+            # the whole loan repaid after the dated one was taken, whichever December it was.
+            and (_DATE.fullmatch(date) is not None or _MONTH_ONLY.fullmatch(date) is not None)
             and _NOT_HISTORY.search(re.sub(r"\bit\b", " ", then.group(0).replace(date, " ")))
             is None
             and re.search(r"\bloan\b", first, _I) is not None

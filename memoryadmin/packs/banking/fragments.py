@@ -321,7 +321,9 @@ _TERMS = re.compile(
     r"/\s*(?:month|mo|wk|week|day|yr|year|member|head)\b|\b(?:daily|weekly|monthly|fortnightly|"
     r"yearly|annually|termly)\b|\bat\s+(?:month|year)[\s-]end\b|\beach\s+(?:pays?|contributes?|"
     r"saves?|puts?\s+in)\b|\b(?:rotation|payout\s+order|order)\s+(?:by|fixed\s+by|decided\s+by|"
-    r"set\s+by)\b|\bon\s+a\s+[\w-]+\s+cycle\b",
+    r"set\s+by)\b|\bon\s+a\s+[\w-]+\s+cycle\b|"
+    # ... or how long its cycle lasts: "and the cycle lasts 20 weeks" (round 44).
+    rf"\b(?:cycle|round|rotation)\s+(?:lasts|runs\s+for|takes)\s+{_NUMBER}\s+(?:weeks|months|days)\b",
     _I,
 )
 _GROUP = re.compile(rf"\b(?:{SAVINGS_GROUP}|{GENERIC_GROUP})\b", _I)

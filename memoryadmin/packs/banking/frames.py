@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import re
 
+from memoryadmin.packs.banking.answered import where_told_to_look
 from memoryadmin.packs.banking.as_of_now import behind_now
 from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_far
 from memoryadmin.packs.banking.gauges import how_full
@@ -382,6 +383,10 @@ def asked_frame(sentence: str) -> bool:
     m = _ASKED.search(sentence)
     if m is None or amount_spans(sentence) or re.search(r"\d", _LABELLED_NUMBER.sub(" ", sentence)):
         return False
+    # "…, and was told to check in the app": where to look it up, part of the event (round 43).
+    told = where_told_to_look(sentence)
+    if told is not None and _no_live_value(sentence[told:]):
+        sentence = sentence[:told] + "."
     if _SECOND_CLAUSE.search(sentence[m.end() :]):
         return False
     # "asked about his card, which is currently blocked": the relative clause says how it stands.

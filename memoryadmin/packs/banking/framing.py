@@ -53,6 +53,7 @@ from memoryadmin.packs.banking.group_rules import (
     without_group_rules,
 )
 from memoryadmin.packs.banking.mandate import mandate_frame, without_name_words
+from memoryadmin.packs.banking.members import members_frame
 from memoryadmin.packs.banking.places import place_network
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.roles import role_frame
@@ -194,6 +195,8 @@ def framed(sentence: str) -> bool:
         or general_explanation(sentence)
         # What the network is like in a place (``places``): round 39.
         or place_network(sentence)
+        # Who a group's members are, by kin and trade (``members``): round 43.
+        or members_frame(sentence)
     )
 
 

@@ -339,14 +339,20 @@ def total_since(text: str) -> str | None:
 # seniority, when they joined), never by a draw (drawn again each cycle) nor said of this cycle.
 _FIXED_ORDER = re.compile(
     r"\b(?:by|in\s+order\s+of|according\s+to|based\s+on)\s+(?:age|seniority|date\s+of\s+joining|"
-    r"joining\s+date|when\s+they\s+joined)\b",
+    r"joining\s+date|when\s+they\s+joined)\b"
+    # ... or by name, alphabetically (round 43): "rotates alphabetically by first name".
+    r"|\b(?:alphabetically|in\s+alphabetical\s+order)(?:\s+by\s+(?:first\s+name|surname|last\s+name|"
+    r"name))?\b|\bby\s+(?:first\s+name|surname|last\s+name)\b",
     _I,
 )
 _PLACE_AFTER = re.compile(
     r"\s*(?:—|–|\s-\s|;|,\s*and|,)\s*(?:and\s+)?(?:so\s+)?(?P<who>the\s+user|she|he|they)\s+(?:is|are)\s+"
-    r"(?:always\s+)?(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
-    r"eleventh|twelfth|last|\d{1,2}(?:st|nd|rd|th))\s+(?:in\s+line|in\s+the\s+(?:order|line|rotation|"
-    r"queue))\s*[.!]?\s*$",
+    r"(?:always\s+|usually\s+|normally\s+|often\s+)?(?:the\s+|among\s+the\s+)?(?:first|second|third|"
+    r"fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|last|\d{1,2}(?:st|nd|rd|th))\s+"
+    r"(?:in\s+line|in\s+the\s+(?:order|line|rotation|queue)"
+    # ... or where that order puts her, as a habit (round 43): "is usually among the last to
+    # collect".
+    r"|(?:few\s+|ones?\s+)?to\s+(?:collect|receive|be\s+paid|get\s+paid|take\s+the\s+pot))\s*[.!]?\s*$",
     _I,
 )
 
@@ -378,7 +384,10 @@ _RULE_IS = re.compile(
     rf"^\s*{_OWNER}\s+(?:[\w'’-]+\s+){{0,3}}?{_GROUP_WORD}(?:['’]s)?\s+(?:(?:main|first|only|"
     r"standing|strictest|key)\s+)?rule\s+is\s+that\s+"
     rf"|^\s*(?:one\s+|a\s+)?(?:the\s+)?(?:standing\s+)?rule\s+(?:in|of)\s+{_OWNER}\s+(?:[\w'’-]+\s+)"
-    rf"{{0,3}}?{_GROUP_WORD}\s+is\s+that\s+",
+    rf"{{0,3}}?{_GROUP_WORD}\s+is\s+that\s+"
+    # ... or the group said to have it: "the user's thrift group has a rule that…" (round 44).
+    rf"|^\s*{_OWNER}\s+(?:[\w'’-]+\s+){{0,3}}?{_GROUP_WORD}\s+has\s+(?:a|one|the|an)\s+(?:(?:standing|"
+    r"strict|firm|simple|old|long-standing)\s+)?rule\s+that\s+",
     _I,
 )
 _ANYONE = re.compile(
@@ -442,10 +451,33 @@ _COLLECTED_BY_WHOM = re.compile(
 )
 
 
+# The collector's fee, after anything else said of the collector (round 44): "the user's alajo,
+# Baba Rasheed, collects daily from the shops along Oshodi market and keeps one day's
+# contribution per month as his fee". The fee is the one day's deposit of the terms above; what
+# comes before it must pass every summary rule on its own ("…collects from Kemi, who still owes,
+# and keeps…" is read as before).
+_COLLECTOR = re.compile(
+    rf"^\s*(?:{_OWNER}\s+)?(?:[\w'’-]+\s+){{0,2}}?(?:collector|banker|alajo|susu\s+(?:man|woman))\b",
+    _I,
+)
+_FEE_AFTER = re.compile(
+    r"\s*,?\s+and\s+(?:keeps|takes|charges|deducts)\s+(?:one|a|the\s+first|the\s+last)\s+day['’]s\s+"
+    r"(?:contribution|deposit|savings|payment)(?:\s+(?:from\s+)?(?:per|each|every|a|on\s+each|"
+    r"on\s+every)\s+(?:card|cycle|month|member|customer|trader))?\s+as\s+(?:his|her|their|the)\s+"
+    r"(?:fee|commission|charge|pay|service\s+charge)\s*[.!]?\s*$",
+    _I,
+)
+
+
 def collector_frame(sentence: str) -> bool:
     """A susu collector's terms, or who collects the group's contributions: the whole sentence
-    (see above)."""
+    (see above); or a collector's fee after what else is said of the collector."""
+    if _NOW.search(sentence) is not None:
+        return False
+    fee = _FEE_AFTER.search(sentence)
+    if fee is not None and _COLLECTOR.search(sentence[: fee.start()]) is not None:
+        return passes_rules(sentence[: fee.start()] + ".")
     return (
         _COLLECTOR_TERMS.search(sentence) is not None
         or _COLLECTED_BY_WHOM.search(sentence) is not None
-    ) and _NOW.search(sentence) is None
+    )

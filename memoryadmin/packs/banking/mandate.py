@@ -36,7 +36,9 @@ step ("before he can borrow"), "not yet", a past flow and any state word stay re
 ``without_name_words(text)`` (hooked in ``framing.blank_framed``) blanks words that are a name or
 a noun's modifier, not a state: a capitalised name in brackets ("gym (Virgin Active)"), a verb
 before "machine"/"plant"/"unit"/"mill" ("garri processing machine"), a condition of a person
-("a disabled son"), the "due" of a recurring thing's due date ("the ajo due date (Friday)").
+("a disabled son"), the "due" of a recurring thing's due date ("the ajo due date (Friday)"),
+and goods kept cold before what they are ("sells frozen fish in Dugbe", round 44; "her account is
+frozen" is read as before).
 
 What stays refused: any word of how things stand in the sentence (``fragments.LIVE_WORDS``: still,
 now, currently, yet, this week, next, left, balance, owes, pending, ...), the past tense of a
@@ -360,7 +362,10 @@ _NAME_WORDS = re.compile(
     r"|\ba\s(?P<c>disabled)(?=\s+(?:son|daughter|child|brother|sister|husband|wife|mother|"
     r"father|parent)\b)"
     # The due date of a recurring thing: "before the ajo due date".
-    rf"|\b{_GROUP}\s(?P<d>due)(?=\s+date\b)",
+    rf"|\b{_GROUP}\s(?P<d>due)(?=\s+date\b)"
+    # What a trader sells, kept cold: "sells frozen fish in Dugbe" (round 44).
+    r"|\b(?P<f>frozen|chilled)(?=\s+(?:fish|chicken|turkey|meat|beef|pork|goat\s+meat|foods?|goods|"
+    r"products|vegetables|yoghurt|drinks|seafood|prawns|shrimps?|snails|foodstuffs?|items)\b)",
     _I,
 )
 
@@ -371,7 +376,7 @@ def without_name_words(text: str) -> str:
         return text
     out = text
     for m in _NAME_WORDS.finditer(text):
-        for part in ("w", "v", "c", "d"):
+        for part in ("w", "v", "c", "d", "f"):
             if m.group(part) is not None:
                 a, b = m.span(part)
                 out = out[:a] + " " * (b - a) + out[b:]

@@ -12,6 +12,11 @@ next try), so this frame reads the structure instead, as a whole sentence:
   "is unreliable"), and when it fails, generally ("during transactions", "when it rains").
 
 Never "is down", "today", "now", a transfer or a card as the subject, or another clause.
+
+After blind round 43, ``without_beside(text)``: "next to" before a place of trade or of living
+("the woman who sells pepper next to her stall", "next to the mosque") is where someone is, not
+who collects next; the rotation finders read the text with it blanked. "next to collect", "next
+to Kemi", "next to receive the pot" are read as before.
 """
 
 from __future__ import annotations
@@ -38,3 +43,17 @@ _PLACE_NETWORK = re.compile(
 def place_network(sentence: str) -> bool:
     """What the network is like in a place, as a habit (see above): the whole sentence."""
     return _PLACE_NETWORK.search(sentence) is not None
+
+
+_BESIDE = re.compile(
+    r"\b(?:right\s+|just\s+)?next\s+to\s+(?:the|her|his|their|a|an|our|my)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:stall|stalls|shop|shops|kiosk|store|stand|table|shed|container|house|home|compound|door|"
+    r"gate|office|church|mosque|school|market|bus\s+stop|junction|road|street|pharmacy|salon|"
+    r"workshop|chop\s+bar|restaurant|bank|filling\s+station)\b",
+    _I,
+)
+
+
+def without_beside(text: str) -> str:
+    """``text`` with "next to" a place blanked (same length; see above)."""
+    return _BESIDE.sub(lambda m: " " * len(m.group(0)), text)

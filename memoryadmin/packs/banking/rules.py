@@ -89,6 +89,8 @@ from memoryadmin.packs.banking.outcomes import (
     refunded_into,
     request_decided,
 )
+from memoryadmin.packs.banking.places import without_beside
+from memoryadmin.packs.banking.regard import without_regard
 from memoryadmin.packs.banking.reopened import (
     deadline_given,
     failed_so_far,
@@ -218,7 +220,8 @@ NO_PAYMENT_STATUS = SummaryRule(
         outside_arrangements(is_paid),
         # "the estate was settled": a matter that ended, not a debt (``settled``).
         outside_arrangements(outside_finished(payment_status_any_tense)),
-        payment_status_nouns,
+        # "a woman everyone respects", "agreed by everyone" (``regard``, round 43).
+        without_regard(payment_status_nouns),
         money_into_group,
         # "her rent is late" (``reopened``).
         late_now,
@@ -251,7 +254,10 @@ NO_ROTATION_POSITION = SummaryRule(
         ),
         # "ahead of the planting season": a time of year, not a place in a queue (``seasons``).
         # "her siblings take turns paying for their mother's care": a family's habit (``arranged``).
-        outside_arrangements(lambda text: position_or_turn(without_times_of_year(text))),
+        # "sells pepper next to her stall": where someone is (``places``, round 43).
+        outside_arrangements(
+            lambda text: position_or_turn(without_beside(without_times_of_year(text)))
+        ),
         outside_arrangements(rotation_as_it_stands),
         # "has reached the sixth member on the list", "is on the fourth hand" (``stage``).
         rotation_reached,
@@ -280,7 +286,10 @@ NO_MEMBER_COUNT = SummaryRule(
     find=_unframed(
         first_match(
             rf"\b{_COUNT}\s+(?:of|out\s+of)\s+(?:the\s+)?{_COUNT}\b",
-            rf"\b{_COUNT}\s+(?:\w+\s+)?(?:members?|participants?|contributors?|savers?|people)\b",
+            # ... not a year or a count that a relative clause follows: "started a loan scheme
+            # in 2020 where members borrow" (round 43).
+            rf"\b{_COUNT}\s+(?:(?!(?:where|when|which|whose|who|that)\b)\w+\s+)?"
+            r"(?:members?|participants?|contributors?|savers?|people)\b",
             r"\b(?:members?|participants?)\s+(?:count|total|number)\b",
             r"\bnumber\s+of\s+(?:members?|participants?|contributors?|people)\b",
             r"\b(?:members?|participants?)\s*:\s*\d+\b",

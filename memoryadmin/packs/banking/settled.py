@@ -45,6 +45,10 @@ FINISHED_ACT = re.compile(
     # "was closed", "was investigated and closed"
     rf"\b{_DONE}\s+(?:[a-z]+ed\s+and\s+)?(?:permanently\s+|formally\s+|finally\s+|"
     rf"officially\s+)?closed\b{_UNDONE}"
+    # ... or a matter closed after an act done, its "was" left out (round 43): "the agent was
+    # reported and the matter closed".
+    rf"|\b{_DONE}\s+[a-z]+ed\s+and\s+(?:the|that|this|his|her|their)\s+{_MATTER}\s+(?:{_DONE}\s+)?"
+    rf"(?:formally\s+|finally\s+|officially\s+)?closed\b{_UNDONE}"
     # closed and dated to a year: "his account closed in 2021" (a finished act, not a state)
     rf"|(?<!\bbe\s)(?<!\bbeing\s)(?<!\bis\s)(?<!\bare\s)\bclosed\s+(?:in|during)\s+"
     rf"(?:(?:early|mid|late)[\s-]+)?(?:{_MONTH}\s+)?(?:19|20)\d\d\b"

@@ -17,6 +17,11 @@ and whose costs the user carries ("pays for his mother's medical cover in Lusaka
 After round 14, live: a case held in its handling ("is held up in a compliance review") or
 being handled ("is being assessed"). Durable: a trade the user runs ("runs a mobile-money agent
 shop in Mwanza") and an account kept for a kind of income ("for his business income").
+
+After rounds 43 and 44, durable: two kinds of money kept in separate wallets said at once ("keeps
+his business and personal money in separate MoMo wallets"), what a trader sells as the whole
+sentence ("is a POS agent who also sells recharge cards"; goods named bare, never money, a pot
+or a turn), and a kind of evidence the user is wary of ("screenshots as proof of payment").
 """
 
 from __future__ import annotations
@@ -261,12 +266,27 @@ HABIT_SHAPES = (
     r"|(?:and|from)\s+(?:(?:his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,3}?(?:money|funds|cash|"
     r"savings|earnings|income)\s+in\s+(?:separate|different|two)\s+(?:[\w'’-]+\s+){0,2}?"
     r"(?:accounts|wallets|pockets|purses|boxes|tins|banks))\s*[.!]?\s*$"
+    # ... or said of the money's two kinds at once: "keeps his business and personal money in
+    # separate MoMo wallets" (round 43).
+    r"|\b(?:keeps?|holds?)\s+(?:(?:his|her|their|the)\s+)?[\w'’-]+\s+(?:and|or)\s+[\w'’-]+\s+(?:money|"
+    r"funds|cash|savings|earnings|income)\s+in\s+(?:separate|different|two)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:accounts|wallets|pockets|purses|boxes|tins|banks)\s*[.!]?\s*$"
     r"|\b(?:keeps?|has|holds?|maintains?|runs?|uses?)\s+(?:a|an)\s+(?:separate|dedicated|special|"
     r"different)\s+(?:[\w'’-]+\s+){0,2}?(?:pocket|account|wallet|card|vault|box|purse|plan|goal)\s+"
     # ... for any purpose named in a few words ("for church tithes"), with no clause or date in it.
     r"(?:for|towards)\s+(?:(?:his|her|their|the)\s+)?(?:" + _PURPOSE_WORD + r"\s+){0,3}?"
     + _PURPOSE_WORD + r"\s*[.!]?\s*$"
     r"|\b(?:runs?|owns?|operates?|manages?)\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,4}?" + _TRADE
+    + _PLACE + r"\s*[.!]?\s*$"
+    # ... or what the user sells, as the whole sentence, after the trade it is beside (round 44):
+    # "is a POS agent who also sells recharge cards and SIM registration services". Goods named
+    # bare (no owner, no article), never money, a pot, a turn or a share.
+    r"|^\s*(?:the\s+user|he|she|(?-i:[A-Z])[a-z]+)\s+(?:is\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+\s+"
+    r"(?:who|and)\s+)?(?:also\s+)?(?:sells|retails|supplies|trades\s+in|deals\s+in)\s+"
+    r"(?!(?:his|her|their|its|the|a|an|this|that|these|those|my|your)\b)(?![^.;!?]*\b(?:pots?|payouts?|"
+    r"turns?|slots?|contributions?|dues|shares?|positions?|places?|loans?|debts?|money|cash|funds|"
+    r"float|naira|dollars?|forex|fx|currency|accounts?|wallets?|his|her|their)\b)"
+    r"(?:[\w'’-]+\s+){0,3}?[\w'’-]+(?:\s*,?\s+(?:and|or)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)?"
     + _PLACE + r"\s*[.!]?\s*$"
     # ... or works as one: "operates as a mobile-money agent in Tamale".
     r"|\b(?:operates?|works?|trades?)\s+as\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,4}?(?:" + _TRADE
@@ -284,7 +304,11 @@ HABIT_SHAPES = (
     # of thing, not an act: "avoids paying Kemi back" is read as before).
     r"|(?:avoids|shuns|stays\s+away\s+from|steers\s+clear\s+of)(?=\s+(?![a-z]+ing\b)))\s+"
     r"(?!(?:his|her|their|the|this|that|these|those|its|a|an|any|my|your)\b)"
-    r"(?:[\w'’-]+\s+){0,2}?[\w'’-]+\s*[.!]?\s*$"
+    r"(?:[\w'’-]+\s+){0,2}?[\w'’-]+"
+    # ... with what the thing is taken as (round 44): "is cautious about screenshots as proof of
+    # payment" (a kind of evidence, not anyone's payment).
+    r"(?:\s+as\s+(?:a\s+|an\s+)?(?:proof|evidence|confirmation)\s+of\s+(?:a\s+)?(?:payment|transfer|"
+    r"deposit|receipt|identity))?\s*[.!]?\s*$"
     # Remittances sent to a place by name ("sends remittances to Hargeisa"), or to family there;
     # money too when it describes who the user is ("is a Somali driver in Dubai who sends money
     # to Hargeisa": "sends money to Tunde" on its own is read as before).

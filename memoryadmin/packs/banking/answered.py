@@ -1,0 +1,39 @@
+"""Where the user was sent to find an answer, after the question (for the asked frame, after
+blind round 43).
+
+"The user wanted to know what the current exchange rate is, and was told to check in the app":
+the question is an event (``frames.asked_frame``), and so is being sent to look the answer up
+somewhere, which gives no value and no step of the user's. The asked frame reads a second
+clause as a state ("…, and her wallet is blocked"); this one it reads as part of the event when
+it is only that: "was told / advised / shown / directed" to check, look up, see, use or dial
+something, or how to, and nothing else.
+
+Never a step still to do ("was told to retry", "to wait for the reversal", "to submit her ID",
+"to come back on Monday"): those are read as before, and so is anything the frame reads as live
+(``frames._no_live_value``, asked of the clause by the frame).
+"""
+
+from __future__ import annotations
+
+import re
+
+_TOLD = re.compile(
+    r"\s*,?\s+and\s+(?:was|were)\s+(?:told|advised|shown|directed|asked|encouraged)\s+(?:to|how\s+to)\s+"
+    r"(?:check|look\s+(?:it\s+)?up|look|see|find\s+(?:it|out)|use|consult|read|dial|open|compare)\b"
+    r"(?P<rest>[^.;!?]*?)\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+# Where the answer is looked up: no step, no waiting, no one else's action.
+_NOT_A_LOOKUP = re.compile(
+    r"\b(?:again|retry|wait\w*|until|once|after|before|later|tomorrow|back|submit\w*|upload\w*|"
+    r"verif\w*|complete|reversal|refund|dispute|complaint|ticket|status)\b",
+    re.IGNORECASE,
+)
+
+
+def where_told_to_look(sentence: str) -> int | None:
+    """Where a clause sending the user to look the answer up begins, or None (see above)."""
+    m = _TOLD.search(sentence)
+    if m is None or _NOT_A_LOOKUP.search(m.group("rest")):
+        return None
+    return m.start()
