@@ -103,3 +103,29 @@ def test_a_group_rule_read_after_round_42_is_kept(sentence: str) -> None:
 )
 def test_the_same_shape_with_how_things_stand_is_refused(sentence: str) -> None:
     assert broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # Found accepted while rounds 43-44 were tuned: members late as they stand, and a
+        # membership said with how many of a kind are in it.
+        "The user's ajo members are late.",
+        "The members of the user's chama are still behind.",
+        "The user's chama members include 12 traders and her sister.",
+        "The user's esusu members are 15 women from Oyingbo market.",
+    ],
+)
+def test_members_late_or_counted_are_refused(sentence: str) -> None:
+    assert broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user's father is late.",
+        "The user's chama members include her two sisters and a tailor.",
+    ],
+)
+def test_a_late_relative_and_members_named_are_kept(sentence: str) -> None:
+    assert not broken_rules(sentence)

@@ -55,6 +55,9 @@ _LATE_NOW = (
     r"[\w'’-]+)?\s+(?:is|are|['’]s|has\s+been|have\s+been)\s+(?:now\s+|already\s+|still\s+|"
     r"(?:a|one|two|three|four|five|several|\d+)\s+(?:days?|weeks?|months?)\s+|a\s+(?:bit|little)\s+)?"
     r"(?:late|behind)\b",
+    # ... or the members themselves late (with what they owe): "the ajo members are late". Not a
+    # person said to be late (Nigerian English for one who has died: "her father is late").
+    r"\bmembers\s+(?:are|were|have\s+been)\s+(?:now\s+|still\s+|already\s+|all\s+)?(?:late|behind)\b",
 )
 
 _GIVEN_UNTIL = (

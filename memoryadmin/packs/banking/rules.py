@@ -293,6 +293,9 @@ NO_MEMBER_COUNT = SummaryRule(
             r"\b(?:members?|participants?)\s+(?:count|total|number)\b",
             r"\bnumber\s+of\s+(?:members?|participants?|contributors?|people)\b",
             r"\b(?:members?|participants?)\s*:\s*\d+\b",
+            # ... or who they are, counted: "its members include 12 traders and her sister".
+            rf"\b(?:members?|participants?)\s+(?:include|includes|included|are|were|comprise|number)\s+"
+            rf"(?:about\s+|around\s+|some\s+|over\s+)?{_COUNT}\s+\w+",
         ),
         unfinished_members,
     ),
