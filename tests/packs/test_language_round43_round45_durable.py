@@ -5,11 +5,12 @@ their South Asian and Gulf names (a BC, a kameti, someone's own committee); a da
 day; a payout saved towards a goal; a group's dues per member and the surcharge its rule sets for
 whoever does a thing; a register kept of who has paid; a nickname clause; who keeps the group's
 money; money collected on someone's behalf; a late relative's pension paid into an account;
-leaving a place by name; a state dated to a year and its end.
+leaving a place by name; a state dated to a year and its end; a transfer held up and delivered.
 
 Near-misses stay refused: a bank's committee, a name that looks like a group's, someone on the
 list of who has paid, a rule said of this month's taker, a keeper with a time, a progressive
-collection, a pension paid late, a count left, a state without a year or still in force.
+collection, a pension paid late, a count left, a state without a year or still in force, a
+delivery still to come or undone.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from tests.packs.language_checks import broken_rules
         "The user left Mogadishu in 2019 and now lives in Nairobi.",
         "The user's Zaad account was blocked in 2021 and unblocked after she renewed her ID.",
         "His Ecocash wallet was suspended in March 2020 and restored two weeks later.",
+        "Her transfer on 3 May was held up by a name mismatch; it was fixed and credited on 6 May.",
     ],
 )
 def test_the_lasting_shape_is_kept(sentence: str) -> None:
@@ -62,6 +64,9 @@ def test_the_lasting_shape_is_kept(sentence: str) -> None:
         "The user's Zaad account was blocked on Monday and unblocked after she called.",
         "The user's Zaad account was blocked in 2021 and is still blocked.",
         "The user's Zaad account was blocked in 2021 and unblocked, but it is frozen again.",
+        "Her transfer on 3 May was held up by a name mismatch; it will be credited on 6 May.",
+        "Her transfer on 3 May was held up; it was credited on 6 May but is now reversed.",
+        "Her transfer on 3 May was held up by a name mismatch.",
     ],
 )
 def test_the_near_miss_is_refused(sentence: str) -> None:
