@@ -29,6 +29,7 @@ from collections.abc import Callable
 from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.finders import EARNED_CURRENCY, PAY_BASIS
 from memoryadmin.packs.banking.money import amount_spans
+from memoryadmin.packs.banking.roles import LATE_KIN
 
 _I = re.IGNORECASE
 
@@ -258,7 +259,10 @@ _MORE_AFTER = re.compile(
 
 def arrangement_spans(sentence: str) -> list[tuple[int, int]]:
     """Where ``sentence`` states a lasting arrangement (see above): empty when it is not one."""
-    if amount_spans(sentence) or _NOT_LASTING.search(sentence) or _GROUP_PAYOUT.search(sentence):
+    # "Late" before a relative is who they were (round 45): "her late husband's pension is paid
+    # into her Banque Misr account" (``roles.LATE_KIN``).
+    unlate = LATE_KIN.sub(lambda m: " " * len(m.group(0)), sentence)
+    if amount_spans(sentence) or _NOT_LASTING.search(unlate) or _GROUP_PAYOUT.search(sentence):
         return []
     spans = [m.span() for m in _ARRANGEMENT.finditer(sentence)]
     if not spans or _MORE_AFTER.search(sentence, spans[-1][1]):

@@ -81,6 +81,11 @@ _ALLOWED_SHAPE = re.compile(
     r"investments?|apps?|banks?|agents?|betting|crypto|overdrafts?)\b))\b|"
     # a goal
     r"\b(?:sav(?:e|es|ing)\s+(?:up\s+)?(?:for|towards|to)|goal|dream|hopes?\s+to|"
+    # ... with what is saved named before what for (round 45): "is saving his committee payout
+    # towards Hajj", "saves her bonus for the wedding".
+    r"sav(?:e|es|ing)\s+(?:his|her|their|the|its|this|that)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:payouts?|pots?|bonus(?:es)?|salary|pay|wages?|earnings|profits?|share|winnings|"
+    r"gifts?|allowance|money|cash)\s+(?:for|towards)|"
     r"(?:put|putting|set|setting)\s+(?:\w+\s+){0,2}(?:aside|away|by)|"
     r"(?:plans?|wants?|intends?)\s+to\s+(?:buy|build|own|start|open|save|travel|retire|apply|"
     r"get|take|borrow|invest|switch|move|expand|relocate|learn|study|marry|join|grow|renovate))\b|"
@@ -138,6 +143,12 @@ _HABIT = re.compile(
     # ... "mainly" for what: "uses Orange Money mainly for paying bills" (round 39).
     r"\buses\s+[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:(?:mainly|mostly|only|chiefly|largely|primarily|just)\s+)?"
     r"(?:for|to\s+(?:pay|buy|send|receive|save))\b|"
+    # Who collects or keeps money for others, a role (round 45): "collects money on the family's
+    # behalf", "receives remittances on behalf of his mother" (no amount, no time: those are read
+    # by the money rules).
+    r"\b(?:collects?|receives?|handles?|keeps?|manages?)\s+(?:the\s+)?(?:money|funds|cash|"
+    r"remittances?|payments?|contributions?)\s+on\s+(?:(?:the|his|her|their)\s+(?:[\w-]+\s+)?[\w-]+['’]s?\s+"
+    r"behalf|behalf\s+of)\b|"
     # Whom the user supports: "sends money to his parents in Owerri" (no amount: an amount
     # is the money rules').
     r"\b(?:sends?|remits?|gives?)\s+(?:(?:him|her|them)\s+)?(?:money|funds|cash|upkeep|support|"

@@ -344,9 +344,25 @@ _FX_VALUE = re.compile(
     # a currency pair's rate: "the CAD to XOF rate the user saw today was 445"
     rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s*(?:to|/|-)\s*(?:(?-i:[A-Z]{{3}})|{_CURRENCY})\s+(?:exchange\s+)?"
     r"rates?\b[^.!?;\n]{0,60}?\d"
-    rf"|\bexchange\s+rate\b[^.!?;\n]{{0,30}}?\d|{_CURRENCY}\s*/\s*{_CURRENCY}\s+(?:\w+\s+){{0,2}}\d",
+    rf"|\bexchange\s+rate\b[^.!?;\n]{{0,30}}?\d|{_CURRENCY}\s*/\s*{_CURRENCY}\s+(?:\w+\s+){{0,2}}\d"
+    # a currency pair at a value, with no rate word (blind round 45): "quoted AED to INR at
+    # 23.05", "USD/KES stood at 129.4".
+    rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s*(?:to|/|-|into)\s*(?:(?-i:[A-Z]{{3}})|{_CURRENCY})\s+"
+    r"(?:(?:was|is|stood|stands|traded|trading|went|going|sat|sits)\s+)?(?:at|of|=|@)\s*\d",
     _I,
 )
+# A rate quoted or seen at a time of the day it was said (blind round 45): "quoted a rate of
+# 23.05 at the exchange this morning", "saw 130.2 on the bureau board today". A quote is for
+# the day; the next one differs. Only beside a rate word, a bureau or an exchange, and a figure.
+_QUOTED = re.compile(
+    r"\b(?:quoted|quoting|quotes|saw|seen|checked|(?:was|were)\s+(?:given|offered)|"
+    r"got\s+a\s+(?:quote|rate))\b",
+    _I,
+)
+_FX_PLACE = re.compile(
+    r"\b(?:rates?|exchange|forex|bureaux?|fx|hawala|hawaladar|money\s+changers?)\b", _I
+)
+_FIGURE = re.compile(r"\b\d[\d,]*(?:\.\d+)?\b")
 # A rate dated to a year, a month or a span long past: a finished event of that time.
 _LONG_AGO = re.compile(
     r"\b(?:in|during|back\s+in|since)\s+(?:(?:early|late|mid)[\s-]+)?(?:19|20)\d\d\b|"
@@ -356,7 +372,8 @@ _LONG_AGO = re.compile(
 
 
 def exchange_rate(text: str) -> str | None:
-    """An exchange rate's value, not a past year's and not a goal (see above): the value."""
+    """An exchange rate's value, not a past year's and not a goal, or a rate quoted at a time of
+    the day it was said (see above): the excerpt."""
     for _, sentence in _sentences(text):
         m = _FX_VALUE.search(sentence)
         if m is None or _QUESTION.search(sentence) or _GOAL.search(sentence):
@@ -364,4 +381,13 @@ def exchange_rate(text: str) -> str | None:
         if _LONG_AGO.search(sentence) and not _NOT_PAST.search(sentence):
             continue
         return m.group(0).strip()
+    for _, sentence in _sentences(text):
+        quoted, near = _QUOTED.search(sentence), _NEAR_NOW.search(sentence)
+        if quoted is None or near is None or _QUESTION.search(sentence) or _GOAL.search(sentence):
+            continue
+        # The figure is the rate's, not the span's: "ends in 30 minutes" is ``countdown``'s.
+        unspanned = sentence[: near.start()] + sentence[near.end() :]
+        if _FX_PLACE.search(sentence) and _FIGURE.search(unspanned):
+            start, end = min(quoted.start(), near.start()), max(quoted.end(), near.end())
+            return sentence[start:end].strip()
     return None

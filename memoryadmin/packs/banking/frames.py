@@ -51,6 +51,7 @@ from memoryadmin.packs.banking.as_of_now import behind_now
 from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_far
 from memoryadmin.packs.banking.gauges import how_full
 from memoryadmin.packs.banking.group_names import GENERIC_GROUP, SAVINGS_GROUP
+from memoryadmin.packs.banking.group_people import without_group_people
 from memoryadmin.packs.banking.group_rules import DECIDED, without_group_rules
 from memoryadmin.packs.banking.held_now import ready_now
 from memoryadmin.packs.banking.money import amount_spans
@@ -499,6 +500,8 @@ def group_frame(sentence: str) -> bool:
     text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", without_group_rules(text)))
     # "her usual ajo contribution is ₦5,000", "member loans carry 10% interest" (``terms``).
     text = without_group_terms(text)
+    # "whom everyone calls 'the hagbad lady'", "and Madam Nagwa holds the money" (``group_people``).
+    text = without_group_people(text)
     text = _ONE_OF_OFFICERS.sub(r"\1a signatory", text)
     # "requires a two-thirds vote before buying any shares": a rule of the group (``standing``).
     text = VOTE_RULE.sub(" requires members ", text)

@@ -35,6 +35,7 @@ from functools import lru_cache
 
 from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.dated import dated_frame
+from memoryadmin.packs.banking.ended import state_ended
 from memoryadmin.packs.banking.explained import general_explanation
 from memoryadmin.packs.banking.fragments import fragment_frame, reading, without_group_size
 from memoryadmin.packs.banking.frames import (
@@ -197,6 +198,8 @@ def framed(sentence: str) -> bool:
         or place_network(sentence)
         # Who a group's members are, by kin and trade (``members``): round 43.
         or members_frame(sentence)
+        # A state dated to a year and its end, both past (``ended``): round 45.
+        or state_ended(sentence)
     )
 
 

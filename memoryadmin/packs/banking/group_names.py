@@ -21,7 +21,12 @@ SAVINGS_GROUP = (
     r"gameya|"
     # ... and the names that travel: tontine, ROSCA, tanda, paluwagan, arisan.
     r"tontine|rosca|tanda|paluwagan|arisan|thrift|sacco|vsla|kitty|village\s+banks?|"
-    r"merry[\s-]go[\s-]round|table\s+banking)"
+    r"merry[\s-]go[\s-]round|table\s+banking|"
+    # South Asia and its Gulf diaspora (round 45): a "BC" (bisi committee), a kameti, a chit
+    # fund; the Caribbean's pardna. A "committee" only as someone's own ("the user's committee
+    # in Muscat", "his committee payout"), not a bank's or a board's ("the credit committee").
+    r"(?:(?<=\bhis\s)|(?<=\bher\s)|(?<=\btheir\s)|(?<=\bmy\s)|(?<=\bour\s)|(?<=user['’]s\s))"
+    r"committees?|kameti|bc|bcs|chit\s+funds?|pardna)"
 )
 GENERIC_GROUP = (
     r"(?:group|circle|club|scheme|society|association|cooperative|co-operative|co-op|coop)"

@@ -43,7 +43,10 @@ _WORDS = (
     # ... Lusophone, Central and East African and Arab ones after the figure: "50.000 Kz",
     # "150 000 BIF", "2.500 meticais" (round 38).
     r"kwanzas?|kz|aoa|meticais|metical|mzn|bif|cdf|etb|sos|sdg|egp|frw|rwf|ugx|tzs|kes|ghs|"
-    r"zar|zmw|mwk|gmd)"
+    r"zar|zmw|mwk|gmd|"
+    # ... and the Gulf's and South Asia's, where the diaspora earns and sends (round 45): "an
+    # extra 50 rials", "1,500 dirhams", "20,000 rupees".
+    r"riyals?|rials?|dirhams?|dinars?|rupees?|taka|aed|sar|omr|qar|kwd|bhd|inr|pkr|bdt|npr|lkr)"
 )
 # "5k", "2.5m", "1.2bn": a thousands suffix says money without a currency.
 _SUFFIXED = r"(?<![\w.,])\d+(?:\.\d+)?(?:k|m|bn)\b(?![.,]?\d)"

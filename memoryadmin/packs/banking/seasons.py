@@ -9,6 +9,10 @@ year, not a place in a queue. Said of one payout or one member ("Kemi gets the p
 Christmas", "pays out before the next harvest") it is read as before: only the phrase after a
 purpose or a yearly schedule is set aside (blanked, offsets kept), and whatever else the
 sentence says is read as before.
+
+After blind round 45: a day of the month anchored to pay day, "meets on the first Friday after
+salary day", "collects the day after payday". What follows "after" is the calendar, not a
+person, so it is no place in a queue either; only the anchor is blanked, after a named day.
 """
 
 from __future__ import annotations
@@ -45,6 +49,18 @@ _TIME_OF_YEAR = re.compile(
 )
 
 
+# A day anchored to pay day (round 45): "the first Friday after salary day", "the day before
+# month-end". Not "after Kemi", "before her turn": a person or a turn is not pay day.
+_PAY_DAY = re.compile(
+    r"(\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|day|weekend|evening|morning)\s+)"
+    r"((?:after|before)\s+(?:(?:the|each|every)\s+)?(?:(?:salary|pay|wage|pension)[\s-]?days?|"
+    r"month[\s-]end|the\s+end\s+of\s+(?:the|each|every)\s+month)\b)",
+    _I,
+)
+
+
 def without_times_of_year(text: str) -> str:
-    """``text`` with each season or feast that dates a purpose or a yearly schedule blanked."""
+    """``text`` with each season or feast that dates a purpose or a yearly schedule blanked,
+    and each pay day that anchors a day of the month."""
+    text = _PAY_DAY.sub(lambda m: m.group(1) + " " * len(m.group(2)), text)
     return _TIME_OF_YEAR.sub(lambda m: m.group(1) + " " * len(m.group(2)), text)

@@ -254,7 +254,18 @@ _GROUP_TERM = re.compile(
     # month" as the sentence ends (one person's "she contributed KSh 2,000" is read as before).
     + r"|(?<=,\s)each\s+(?:contributing|paying|saving|putting\s+in)\s+"
     + _value("each")
-    + r"(?=\s+(?:a|per|every|each)\s+(?:day|week|fortnight|month|meeting)\s*[.!]?\s*$)",
+    + r"(?=\s+(?:a|per|every|each)\s+(?:day|week|fortnight|month|meeting)\s*[.!]?\s*$)"
+    # Dues by the period, each member's (round 45): "funded by monthly dues of 50 birr per member"
+    # (what anyone pays, not what anyone has paid).
+    + r"|\b" + _OFTEN_ADJ + r"\s+(?:dues|contributions?|subscriptions?|levies|fees)\s+of\s+"
+    + _value("dues")
+    + r"(?=\s+(?:per|from\s+each|for\s+each|a)\s+(?:member|head|person|household|family)\b)"
+    # What its rule makes anyone who does a thing pay, no one by name (round 45): "has a rule that
+    # whoever takes the pot early pays an extra 50 rials to the group".
+    + r"|\b(?:whoever|anyone\s+who|any\s+member\s+who|members\s+who)\s+(?!(?:has|have|had)\b)"
+    r"[^.;!?,]{0,50}?\s+(?:pays?|adds?|puts\s+in|owes)\s+(?:an\s+extra\s+|an\s+additional\s+|"
+    r"a\s+|an\s+)?"
+    + _value("whoever"),
     _I,
 )
 
@@ -264,6 +275,11 @@ _GROUP_TERM = re.compile(
 # paid this week" keeps its date and is read as before.
 _RECORDS = re.compile(
     r"\b(?:keeps?\s+(?:track|a\s+record|records?|a\s+list|a\s+register|tabs)\s+of|tracks|records|logs|"
+    # ... or a book kept, named after a comma by what it records (round 45): "keeps the equb's
+    # mezgeb, the register book of who has paid" (not "Kemi is on the list of who has paid").
+    r"\b(?:keeps?|maintains?|looks\s+after)\s+(?:the|a|its|their|[\w'’-]+['’]s)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"[\w'’-]+,\s+(?:the|a|its|their)\s+(?:[\w'’-]+\s+)?(?:register|ledger|record|notebook|book|"
+    r"list|log)s?\s+of|"
     r"notes\s+down|lists)\s+who\s+(?:has|have)\s+(?:paid|contributed|collected|received|attended)"
     r"(?:\s+(?:on|in|via|using|through|with)\s+(?:a|an|the|its|their)\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+)?"
     r"(?=\s*[.!]?\s*$)",

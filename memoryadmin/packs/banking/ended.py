@@ -1,0 +1,91 @@
+"""A state that ended, both ends in the past (a summary frame, read after blind round 45).
+
+"Frozen", "blocked" or "suspended" say how an account stands now, and the rules refuse them in
+any tense. Said with its year and with its end, the same word is history: "the user's Bankak
+account was frozen in 2022 and reopened after he submitted his national number", "her card was
+blocked in March 2021 and unblocked a week later". Read as a whole sentence:
+
+- a product of the user's (an account, a card, a wallet, a number), one state in the past
+  (``_STATE``), dated to a year;
+- then its end, in the past ("and reopened", "and was later unblocked"), with nothing after it
+  but when or after what ("in 2023", "after he submitted his national number", "a week later").
+
+A transfer held up and delivered, both on a named day: "the user's remittance on 14 March was
+delayed by a wrong IFSC code; it was corrected and delivered on 16 March" (delivered is where a
+transfer ends, so a day without its year is enough when the end is said).
+
+What stays refused: a state without a year ("was frozen on Monday and reopened": near enough to
+be how it stands), a delivery to come ("will be delivered on 16 March"), an end not said ("was
+frozen in 2022"), a state word after the end ("… and reopened, but it is blocked again"), any
+word of how things stand now (still, now, again, currently, pending, until), an amount, and a
+second clause of anything else.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memoryadmin.packs.banking.dated import _DATE, _MONTH
+from memoryadmin.packs.banking.money import amount_spans
+
+_I = re.IGNORECASE
+
+# One date with a year, as a dated act has it: "in 2022", "in March 2021" (``dated``).
+_YEAR = _DATE.pattern
+_PRODUCT = (
+    r"(?:(?:the\s+user['’]s|his|her|their|(?-i:[A-Z])[\w-]*['’]s?)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:accounts?|cards?|wallets?|numbers?|sim(?:\s+card)?|lines?|profiles?))"
+)
+_STATE = (
+    r"(?:frozen|blocked|suspended|restricted|locked|deactivated|disabled|closed|put\s+on\s+hold)"
+)
+_END_OF_IT = (
+    r"(?:reopened|re-opened|unfrozen|unblocked|unlocked|reactivated|re-activated|restored|"
+    r"re-enabled|lifted|released)"
+)
+_WHEN = (
+    rf"(?:\s+{_YEAR}|\s+(?:a|one|two|three|four|six|\d{{1,2}})\s+(?:days?|weeks?|months?)\s+later"
+    r"|\s+after\s+(?:he|she|they|the\s+user|it)\s+(?:[a-z]+ed|sent|paid|brought|gave|went)\b"
+    r"[^.;!?,]{0,60}?)?"
+)
+_ENDED = re.compile(
+    rf"^\s*{_PRODUCT}\s+(?:was|were|got)\s+(?:temporarily\s+)?{_STATE}\s+{_YEAR}"
+    rf"(?:\s+(?:by|for)\s+[^.;!?,]{{1,50}}?)?\s*,?\s+and\s+(?:was\s+|were\s+|got\s+)?"
+    rf"(?:later\s+|then\s+|finally\s+|eventually\s+|fully\s+)*{_END_OF_IT}{_WHEN}\s*[.!]?\s*$",
+    _I,
+)
+_NOW = re.compile(
+    r"\b(?:still|now|again|currently|yet|pending|until|till|today|yesterday|this\s+(?:week|"
+    r"month|year)|but|however)\b",
+    _I,
+)
+
+
+# A transfer held up on a day and delivered on a later one, both dated (round 45): "the user's
+# remittance on 14 March was delayed by a wrong IFSC code; it was corrected and delivered on 16
+# March". Delivered is where a transfer ends; a day with no year is enough when the end is said.
+# Not an end to come ("will be delivered on 16 March"), nor one said with how it stands now.
+_DAY = (
+    rf"(?:on\s+)?(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+"
+    r"\d{1,2}(?:st|nd|rd|th)?)(?:\s*,?\s+(?:19|20)\d\d)?\b"
+)
+_TRANSFER = (
+    r"(?:the\s+user['’]s|his|her|their)\s+(?:[\w'’-]+\s+){0,2}?(?:remittance|transfer|wire|"
+    r"payment|deposit)"
+)
+_DELAY_ENDED = re.compile(
+    rf"^\s*{_TRANSFER}(?:\s+(?:of|from|made|sent)?\s*{_DAY})?\s+(?:was|got)\s+(?:delayed|held\s+up|"
+    r"stuck|put\s+on\s+hold)(?:\s+(?:by|because\s+of|due\s+to|over|for)\s+[^.;!?,]{1,60}?)?"
+    r"\s*(?:[;,]\s*(?:and\s+)?it|,?\s+and)\s+(?:was\s+)?(?:(?:later|then|finally|eventually)\s+)?"
+    r"(?:[a-z]+ed\s+and\s+)?(?:delivered|credited|received|paid\s+out|completed)\s+"
+    rf"{_DAY}\s*[.!]?\s*$",
+    _I,
+)
+
+
+def state_ended(sentence: str) -> bool:
+    """A product's state dated to a year and its end, both in the past, or a transfer held up
+    and delivered on a later day (see above)."""
+    if amount_spans(sentence) or _NOW.search(sentence):
+        return False
+    return _ENDED.search(sentence) is not None or _DELAY_ENDED.search(sentence) is not None
