@@ -129,3 +129,19 @@ def test_members_late_or_counted_are_refused(sentence: str) -> None:
 )
 def test_a_late_relative_and_members_named_are_kept(sentence: str) -> None:
     assert not broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Kemi collects the chama pot this Friday.",
+        "Bisi gets the ajo pot next month.",
+        "Ama receives the susu payout tomorrow.",
+    ],
+)
+def test_who_receives_in_the_round_going_on_is_refused(sentence: str) -> None:
+    assert broken_rules(sentence)
+
+
+def test_who_collects_as_a_habit_is_kept() -> None:
+    assert not broken_rules("Kemi collects the chama contributions on Fridays.")

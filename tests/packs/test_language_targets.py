@@ -24,6 +24,7 @@ from memoryadmin.engine.facts import Outcome, UserMessage, rules_of, screen
 from memoryadmin.engine.secrets import mask_conversation, secret_rules_of
 from memoryadmin.engine.validator import Validator
 from memoryadmin.packs.banking import PACK
+from memoryadmin.packs.banking.group_names import SAVINGS_GROUP
 from tests.accounts.language_scorer import kind_for
 from tests.packs.language_corpora import fitted
 
@@ -32,8 +33,9 @@ VALIDATOR = Validator.for_pack(PACK)
 RULES = rules_of(PACK)
 SAFETY = safety.safety_of(PACK)
 SECRETS = secret_rules_of(PACK)
+# A savings group by any of its names (the pack's list, ``group_names``), or its people.
 GROUP = re.compile(
-    r"\b(?:ajo|esusu|thrift|cooperative|contribution group|savings group|members?|treasurer)\b",
+    rf"\b(?:{SAVINGS_GROUP}|cooperative|contribution group|savings group|members?|treasurer)\b",
     re.I,
 )
 ASKED = re.compile(r"^(?:The user|He|She) (?:asked|wanted to know)\b")
@@ -62,7 +64,7 @@ def _kept(text: str, kind: str) -> Any:
 
 # A blind round is committed as it was scored, before any rule changed for it
 # (docs/language.md); until the rules are tuned on it, its targets are a known miss.
-BEFORE_TUNING: set[str] = {"blind_round43", "blind_round44", "blind_round45"}
+BEFORE_TUNING: set[str] = set()
 # A miss kept on purpose after tuning, and why. Blind round 16's author counts a group's
 # bare size ("The user's VSLA has twenty-five members.") as durable; the seed's
 # no_member_count refuses a count standing alone (members join and leave without the user
@@ -91,6 +93,9 @@ BY_DESIGN: dict[str, str] = {
     "(docs/language.md)",
     "blind_round41": "a group's bare size ('which has 25 members') is refused by no_member_count, "
     "and the user's place in a payout order by no_rotation_position (docs/language.md)",
+    # Tuned in stop 39 on every miss but these (docs/language.md).
+    "blind_round45": "the user's place in a rotation ('she was the fourth to receive', 'with her "
+    "turn in the eighth month') is refused by no_rotation_position (docs/language.md)",
 }
 
 

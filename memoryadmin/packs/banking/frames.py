@@ -52,7 +52,7 @@ from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_
 from memoryadmin.packs.banking.gauges import how_full
 from memoryadmin.packs.banking.group_names import GENERIC_GROUP, SAVINGS_GROUP
 from memoryadmin.packs.banking.group_people import without_group_people
-from memoryadmin.packs.banking.group_rules import DECIDED, without_group_rules
+from memoryadmin.packs.banking.group_rules import DECIDED, receives_now, without_group_rules
 from memoryadmin.packs.banking.held_now import ready_now
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.reopened import still_open
@@ -481,6 +481,8 @@ def group_frame(sentence: str) -> bool:
         or whose_period(sentence)
         or deadline_running(sentence)
         or pot_holder(sentence)
+        # "Kemi collects the chama pot this Friday": who receives in the round going on.
+        or receives_now(sentence)
         # "is about halfway through its current cycle" (``stage``); "the box is fuller than
         # usual" (``gauges``).
         or way_through(sentence)

@@ -313,7 +313,8 @@ receives_now = first_match(
     r"\b(?:(?-i:[A-Z])[\w'’-]+|she|he|they|the\s+user)\s+(?:is\s+)?(?:receiv(?:es|ing)|collect(?:s|ing)|"
     r"gets|getting|tak(?:es|ing)(?:\s+home)?|cash(?:es|ing)\s+out)(?:\s+(?:the|its|their|her|his)\s+"
     r"(?:[\w'’-]+\s+){0,2}?(?:pot|payout|hand|money|kitty|lump\s+sum|contributions|savings))?\s+"
-    r"(?:this\s+(?:week|month|round|cycle|tour|meeting|time|fortnight|sunday|saturday|friday)|today|"
+    r"(?:(?:this|next|coming)\s+(?:week|month|round|cycle|tour|meeting|time|fortnight|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday)|today|tomorrow|"
     r"tonight|now|right\s+now|at\s+(?:this|today['’]s)\s+meeting)\b",
 )
 
