@@ -51,7 +51,7 @@ from typing import Any
 from memoryadmin.engine import languages
 from memoryadmin.engine.authority_asked import without_asked_questions
 from memoryadmin.engine.authority_stricter import without_protective
-from memoryadmin.engine.authority_topic import stricter_only, topic_hit
+from memoryadmin.engine.authority_topic import stricter_only, stricter_rest, topic_hit
 from memoryadmin.engine.authority_words import (
     ASKING,
     ASSISTANT,
@@ -436,10 +436,15 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
             return AuthorityHit("raises_limit", piece.strip(), REASONS["raises_limit"])
         previous = norm
     for original, norm in units(text):
-        if stricter_only(original):
-            continue
+        stricter = stricter_only(original)
+        if stricter:
+            # What it says the habit leads to is read on its own: "I always confirm anyway so
+            # take it as confirmed from now on" (round 46) waves the next ones through.
+            norm = stricter_rest(original)
+            if not norm:
+                continue
         rule = _rule_of(c, norm)
-        if rule is None and any(w in languages.WORDS for w in norm.split()):
+        if rule is None and not stricter and any(w in languages.WORDS for w in norm.split()):
             # Said in another language: the rules read it in its English words too (not
             # every plain text: a spelling put right or a shorthand spelt out is not read
             # twice, "tell me straight" is not "straight away").

@@ -66,6 +66,8 @@ PIN = LabelledSecret(
         _swapped("pin"),
         r"(?:transaction|card|atm|account|app|mobile|security|secret|4[\s-]?digit|momo|mpesa|m-pesa|"
         r"wallet|ussd|airtel|mtn|6[\s-]?digit)?\s*pi{1,2}n{1,2}(?:\s*code)?",
+        # A mobile app's PIN as one word: "mpin na 98765" (round 46).
+        r"m[\s-]?pin",
         # Arabic "الرقم السري" and Chinese "密码" (said with "是" and no space).
         r"(?:و|ف|ب)?(?:الرقم\s+السري|رقمي\s+السري)",
         # Amharic "የሚስጥር ቁጥሬ" (my secret number), "ፒን"; Somali "lambarka sirta".
@@ -430,6 +432,17 @@ SEED_PHRASE = LabelledSecret(
     word_value=True,
 )
 
+# The answer to the user's own question, quoted: "the answer to my question na 'Gboko'" (round
+# 46). Only a quoted value: "the answer to my question is no" answers something else.
+QUOTED_ANSWER = LabelledSecret(
+    kind="security answer",
+    labels=(r"answer\s+to\s+(?:my|your)\s+(?:security\s+|secret\s+|login\s+)?question",),
+    value=r"[\"“‘'][^\"“”‘’'\n]{2,60}[\"”’']",
+    reverse=False,
+    asked_for=False,
+    word_value=True,
+)
+
 # A code for a cardless withdrawal or from a token, longer than a one-time code: "paycode
 # 8837 2291 04".
 LONG_CODE = LabelledSecret(
@@ -562,6 +575,7 @@ GENERIC = SecretRules(
         CVV,
         CARD_LABELLED,
         SECURITY_ANSWER,
+        QUOTED_ANSWER,
         LONG_CODE,
         LONG_ALNUM_CODE,
         API_KEY,

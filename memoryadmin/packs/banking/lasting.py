@@ -207,7 +207,9 @@ WHEN_ANCHOR = re.compile(
     # A feast that comes round each year: "before Eid", "before ramadan starts" (round 45).
     r"|\b(?:before|after|during|for|at|on)\s+(?:the\s+)?(?:ramadan|ramadhan|eid|sallah|salah|"
     r"christmas|xmas|easter|lent|diwali|hajj|umrah|new\s+year|passover|hanukkah|thanksgiving|"
-    r"kwanzaa|timket|meskel|enkutatash|tabaski|mawlid|durbar|homowo)\b"
+    r"kwanzaa|timket|meskel|enkutatash|tabaski|mawlid|durbar|homowo|"
+    # ... or a season of the farm that comes round: "before harvest" (round 46).
+    r"harvest|planting(?:\s+season)?|rainy\s+season|dry\s+season)\b"
     # Before each of a kind: "before exams", "before holidays".
     r"|\bbefore\s+[a-z]{3,}s\b"
     # When a dated thing comes due: "when my fixed deposit is about to mature".
