@@ -51,7 +51,7 @@ from typing import Any
 from memoryadmin.engine import languages
 from memoryadmin.engine.authority_asked import without_asked_questions
 from memoryadmin.engine.authority_stricter import without_protective
-from memoryadmin.engine.authority_topic import stricter_only, stricter_rest, topic_hit
+from memoryadmin.engine.authority_topic import stricter_only, topic_hit
 from memoryadmin.engine.authority_words import (
     ASKING,
     ASSISTANT,
@@ -415,6 +415,19 @@ def _without_reported_questions(text: str) -> str:
     return out
 
 
+# What a stricter habit is said to lead to: "I always confirm anyway so take it as confirmed".
+_SO_THEN = re.compile(r"\b(?:so|therefore|hence)\s+(?!that\b|i\s+can\b|i\s+could\b)(?P<rest>\S.*)$")
+
+
+def _stricter_rest(text: str) -> str:
+    """What ``text``, stricter as a whole (see ``stricter_only``), says it leads to after "so":
+    read on its own, it may loosen what the habit before it set ("…so take it as confirmed")."""
+    m = _SO_THEN.search(plain_words(text))
+    if m is None or stricter_only(m.group("rest")):
+        return ""
+    return m.group("rest")
+
+
 def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit | None:
     """The first clause of ``text`` that grants authority or weakens a control."""
     marker = ROLE_MARKER.search(text) or ROLE_WORD.search(text)
@@ -440,7 +453,7 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
         if stricter:
             # What it says the habit leads to is read on its own: "I always confirm anyway so
             # take it as confirmed from now on" (round 46) waves the next ones through.
-            norm = stricter_rest(original)
+            norm = _stricter_rest(original)
             if not norm:
                 continue
         rule = _rule_of(c, norm)

@@ -440,19 +440,6 @@ def stricter_only(text: str) -> bool:
     return _WEAKEN.search(plain) is None and re.search(rf"\b(?:{_LOOSEN})\b", rest) is None
 
 
-# What a stricter habit is said to lead to: "I always confirm anyway so take it as confirmed".
-_SO_THEN = re.compile(r"\b(?:so|therefore|hence)\s+(?!that\b|i\s+can\b|i\s+could\b)(?P<rest>\S.*)$")
-
-
-def stricter_rest(text: str) -> str:
-    """What ``text``, stricter as a whole (see ``stricter_only``), says it leads to after "so":
-    read on its own, it may loosen what the habit before it set ("…so take it as confirmed")."""
-    m = _SO_THEN.search(plain_words(text))
-    if m is None or stricter_only(m.group("rest")):
-        return ""
-    return m.group("rest")
-
-
 def topic_hit(text: str, controls: tuple[str, ...], limits: tuple[str, ...]) -> str | None:
     """What makes ``text`` a loosening of how money is authorised, or None.
 

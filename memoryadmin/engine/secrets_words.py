@@ -432,8 +432,7 @@ SEED_PHRASE = LabelledSecret(
     word_value=True,
 )
 
-# The answer to the user's own question, quoted: "the answer to my question na 'Gboko'" (round
-# 46). Only a quoted value: "the answer to my question is no" answers something else.
+# The answer to the user's own question, quoted (round 46): "… my question na 'Gboko'".
 QUOTED_ANSWER = LabelledSecret(
     kind="security answer",
     labels=(r"answer\s+to\s+(?:my|your)\s+(?:security\s+|secret\s+|login\s+)?question",),
@@ -467,8 +466,7 @@ LONG_CODE = LabelledSecret(
     value=r"(?<![\d\w])\d(?:[ \-]?\d){5,17}(?![\d\w])",
 )
 
-# The same codes with letters in them: "Voucher code: ETH-77Q9-K2LM" (round 45), a collection
-# code "WU-4K7P2" (round 23). Read as a sent code with letters is (``ALNUM_CODE``).
+# The same codes with letters in them: "Voucher code: ETH-77Q9-K2LM" (round 45).
 LONG_ALNUM_CODE = LabelledSecret(
     kind="one-time code",
     labels=LONG_CODE.labels,
