@@ -71,6 +71,7 @@ from memoryadmin.packs.banking.gauges import (
     rate_dated_now,
     what_money_covers,
 )
+from memoryadmin.packs.banking.group_history import without_turn_collected
 from memoryadmin.packs.banking.group_rules import own_turn, receives_now, total_since
 from memoryadmin.packs.banking.held_now import (
     balance_fr,
@@ -255,8 +256,11 @@ NO_ROTATION_POSITION = SummaryRule(
         # "ahead of the planting season": a time of year, not a place in a queue (``seasons``).
         # "her siblings take turns paying for their mother's care": a family's habit (``arranged``).
         # "sells pepper next to her stall": where someone is (``places``, round 43).
+        # "collected her isusu turn in February": a payout taken on a date (``group_history``).
         outside_arrangements(
-            lambda text: position_or_turn(without_beside(without_times_of_year(text)))
+            lambda text: position_or_turn(
+                without_beside(without_times_of_year(without_turn_collected(text)))
+            )
         ),
         outside_arrangements(rotation_as_it_stands),
         # "has reached the sixth member on the list", "is on the fourth hand" (``stage``).
