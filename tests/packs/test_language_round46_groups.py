@@ -3,11 +3,13 @@
 Every sentence here is written for the mechanism (none is from the blind round): a group's size
 with who its members are and two places ("from the same row in Oja Market"); since what year the
 user has been a member, after the group's name (``group_history``); a rule's fine paid "at the
-next meeting"; a turn the user collected in a month or a year, past tense (``group_history``).
+next meeting"; a turn the user collected in a month or a year, past tense (``group_history``);
+how the group tells members whose turn it is (``group_rules``).
 
 Near-misses stay refused: members described by what they have paid, membership since a month,
 a fine at the next meeting with a day after it, a fine one person pays at the next meeting, a
-turn collected now or to come, someone else's turn, and who is next after a turn collected.
+turn collected now or to come, someone else's turn, who is next after a turn collected, and
+whose turn it is this week or by name.
 """
 
 from __future__ import annotations
@@ -32,6 +34,9 @@ from tests.packs.language_checks import broken_rules
         # a turn collected on a date, past tense
         "The user received his ajo turn in 2021 and used it to buy a freezer.",
         "The user collected her esusu turn in March and paid her shop rent with it.",
+        # how the group tells its members whose turn it is
+        "The user's chama posts on Telegram to tell members whose turn it is to collect.",
+        "The user's ajo uses a WhatsApp group to let members know whose turn it is.",
     ],
 )
 def test_round46_group_sentences_are_accepted(sentence: str) -> None:
@@ -58,6 +63,11 @@ def test_round46_group_sentences_are_accepted(sentence: str) -> None:
         "The user collected Ada's turn in February.",
         "The user collected her esusu turn in the rotation.",
         "The user took her ajo turn in March and her sister is next.",
+        # whose turn it is, with a time or a name
+        "The user's ajo uses WhatsApp to announce whose turn it is this week.",
+        "The user's ajo uses a WhatsApp group to announce whose turn it is, and this week it is "
+        "Kemi.",
+        "The user's ajo used WhatsApp to announce that it is Kemi's turn.",
     ],
 )
 def test_round46_group_near_misses_stay_refused(sentence: str) -> None:
