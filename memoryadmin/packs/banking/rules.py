@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from memoryadmin.engine.ports import SummaryRule
+from memoryadmin.packs.banking.answered import without_where_shown
 from memoryadmin.packs.banking.arranged import outside_arrangements
 from memoryadmin.packs.banking.as_of_now import (
     as_last_seen,
@@ -329,7 +330,8 @@ NO_HELD_MONEY = SummaryRule(
         ),
         present_state,
         # "his salary is paid into his savings account": where pay goes (``arranged``).
-        outside_arrangements(money_as_it_stands),
+        # "… and was shown where transfers are": a place in the app (``answered``, round 46).
+        outside_arrangements(lambda text: money_as_it_stands(without_where_shown(text))),
         money_near_now,
         countdown,
         rate_as_it_stands,
@@ -373,7 +375,7 @@ NO_HELD_MONEY = SummaryRule(
         arabic_state,
         portuguese_state,
         uncollected_now,
-        unfinished_money_thing,
+        lambda text: unfinished_money_thing(without_where_shown(text)),
     ),
 )
 
