@@ -11,6 +11,11 @@ something, or how to, and nothing else.
 Never a step still to do ("was told to retry", "to wait for the reversal", "to submit her ID",
 "to come back on Monday"): those are read as before, and so is anything the frame reads as live
 (``frames._no_live_value``, asked of the clause by the frame).
+
+After blind round 46, for every sentence (``rules.NO_HELD_MONEY``): where a kind of thing is
+in the app, shown to the user as the sentence ends, "… and was shown where transfers are".
+A bare plural, no owner or article ("where her transfer is", "where the payments are" say
+how one stands), and nothing after but the app or its menu.
 """
 
 from __future__ import annotations
@@ -37,3 +42,17 @@ def where_told_to_look(sentence: str) -> int | None:
     if m is None or _NOT_A_LOOKUP.search(m.group("rest")):
         return None
     return m.start()
+
+
+_WHERE_SHOWN = re.compile(
+    r"\b(?:was|were)\s+(?:shown|told|taught)\s+where\s+"
+    r"(?!(?:his|her|their|the|my|your|its|our|this|that|these|those|some|all|any)\b)"
+    r"(?:[a-z][\w-]*\s+)?[a-z]{3,}s\s+are(?:\s+(?:in|on)\s+(?:the|its)\s+(?:app|menu|website|site))?"
+    r"(?=\s*[.!]?\s*$)",
+    re.IGNORECASE,
+)
+
+
+def without_where_shown(text: str) -> str:
+    """``text`` with "was shown where transfers are" blanked (see above)."""
+    return _WHERE_SHOWN.sub(lambda m: " " * len(m.group(0)), text)

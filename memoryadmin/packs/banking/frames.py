@@ -50,7 +50,8 @@ from memoryadmin.packs.banking.answered import where_told_to_look
 from memoryadmin.packs.banking.as_of_now import behind_now
 from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_far
 from memoryadmin.packs.banking.gauges import how_full
-from memoryadmin.packs.banking.group_names import GENERIC_GROUP, SAVINGS_GROUP
+from memoryadmin.packs.banking.group_history import without_member_since
+from memoryadmin.packs.banking.group_names import CARDINAL, COMPOUND, GENERIC_GROUP, SAVINGS_GROUP
 from memoryadmin.packs.banking.group_people import without_group_people
 from memoryadmin.packs.banking.group_rules import DECIDED, receives_now, without_group_rules
 from memoryadmin.packs.banking.held_now import ready_now
@@ -153,28 +154,17 @@ _LIVE = re.compile(
 # are nine". A count in a description or a rule is not: "a group with twelve members",
 # "an Ajo for her ten coworkers", "introduced by two existing members", "pays out to one
 # member each month".
-# A compound in words counts as its digits do: "twenty-five", "thirty two".
-_COMPOUND = (
-    r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-](?:one|two|three|four|five|six|"
-    r"seven|eight|nine)"
-)
-_CARDINAL = (
-    r"(?:" + _COMPOUND + r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-    r"thirteen|fourteen|"
-    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|dozen|a\s+dozen|"
-    r"several|both)"
-)
 _COUNT_LIVE = re.compile(
     rf"\b(?:has|have|had|counts?|counted|numbers?|totals?|holds?|includes?|comprises?)\s+"
-    rf"(?:only\s+|just\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|exactly\s+)?{_CARDINAL}\b"
-    rf"|\b{_CARDINAL}\s+(?:[\w'’]+\s+){{0,2}}?(?:of\s+(?:the|them|its|her|his|their)\b[\w\s'’]{{0,30}}?\s+)?"
+    rf"(?:only\s+|just\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|exactly\s+)?{CARDINAL}\b"
+    rf"|\b{CARDINAL}\s+(?:[\w'’]+\s+){{0,2}}?(?:of\s+(?:the|them|its|her|his|their)\b[\w\s'’]{{0,30}}?\s+)?"
     r"(?:have|has|had|are|is|were|was|remain\w*|joined|left|paid|owe\w*|contributed|collected|"
     r"still|now)\b"
-    rf"|\b{_CARDINAL}\s+(?:of|out\s+of)\b"
+    rf"|\b{CARDINAL}\s+(?:of|out\s+of)\b"
     r"|\b(?:down|up|grown|grew|risen|rose|dropped|fallen|fell|increased|reduced|shrunk|expanded|"
-    rf"gone)\s+to\s+(?:a\s+|only\s+|just\s+)?{_CARDINAL}\b"
-    rf"|\bthere\s+(?:are|is|were|was)\s+(?:only\s+|just\s+|now\s+)?{_CARDINAL}\b"
-    rf"|\b{_CARDINAL}\s+(?:\w+\s+)?(?:left|remaining|to\s+go|more)\b"
+    rf"gone)\s+to\s+(?:a\s+|only\s+|just\s+)?{CARDINAL}\b"
+    rf"|\bthere\s+(?:are|is|were|was)\s+(?:only\s+|just\s+|now\s+)?{CARDINAL}\b"
+    rf"|\b{CARDINAL}\s+(?:\w+\s+)?(?:left|remaining|to\s+go|more)\b"
     # how many, or a change in it: "the number of members grew", "the group shrank"
     r"|\b(?:number\s+of|how\s+many|headcount|member\s+count|membership)\b"
     r"|\b(?:grew|grown|growing|shrank|shrunk|shrinking|doubled|halved)\b",
@@ -277,7 +267,7 @@ _LIVE_IN_RULE = re.compile(
 # The count a rule describes: "has ten members", "has eight slots".
 _COUNT_HAS = re.compile(
     r"\b(?:has|have|among|between)\s+(?:about\s+|around\s+|exactly\s+)?(?:\d{1,3}|"
-    + _COMPOUND
+    + COMPOUND
     + r"|one|two|three|four|five|six|seven|"
     r"eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
     r"nineteen|twenty|thirty|forty|fifty)\s+(?:members|slots|hands|people|savers|contributors)"
@@ -293,7 +283,11 @@ _RULE_WORDING = re.compile(
     r"\b(?:has|have)\s+(?=(?:a|an)\s)"
     # "gets their money back only at the end": when the rule pays out, not how few have.
     r"|\bonly\s+(?=(?:at|after|on|upon)\s+the\s+(?:end|close|completion|conclusion)\b)"
-    r"|\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+(?=of\s+(?:each|every)\s+month\b)",
+    r"|\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+(?=of\s+(?:each|every)\s+month\b)"
+    # ... or when the rule's penalty falls, the meeting after the lapse, whichever it is:
+    # "anyone who misses a contribution pays a fine at the next meeting" (round 46).
+    r"|\b(?:at|by|before)\s+the\s+next\s+(?=(?:meeting|contribution\s+day|market\s+day|"
+    r"gathering|sitting)\s*[.!]?\s*$)",
     _I,
 )
 
@@ -408,7 +402,7 @@ def asked_frame(sentence: str) -> bool:
 # 15 members who…") it is a count as it stands, read as before.
 _NAMED = re.compile(r"\b(?:named|called|known\s+as)\s+[\"“‘']?(?-i:[A-Z])", _I)
 _SIZE_BY_NAME = re.compile(
-    rf"(?:,\s*)?\b(?:(?:and|that|which)\s+has|with)\s+(?:\d{{1,3}}|{_CARDINAL})\s+members"
+    rf"(?:,\s*)?\b(?:(?:and|that|which)\s+has|with)\s+(?:\d{{1,3}}|{CARDINAL})\s+members"
     r"(?=\s*[.!]?\s*$)",
     _I,
 )
@@ -418,11 +412,12 @@ _SIZE_BY_NAME = re.compile(
 # all boda-boda riders from the same stage", "has twelve members, mostly market women". A noun
 # phrase, no verb: "…, all of whom have paid" and "…, all paid up" are read as before.
 _SIZE_DESCRIBED = re.compile(
-    rf"\b(?:has|with)\s+(?:about\s+|around\s+)?(?:\d{{1,3}}|{_CARDINAL})\s+members\s*,?\s+"
+    rf"\b(?:has|with)\s+(?:about\s+|around\s+)?(?:\d{{1,3}}|{CARDINAL})\s+members\s*,?\s+"
     r"(?:all|mostly|most\s+of\s+them|all\s+of\s+them)\s+"
     r"(?=(?:(?!(?:of|whom|who|which|that|have|has|had|are|is|were|was|been|do|does|did|paid|"
     r"up|in)\b)[\w'’-]+\s+){0,4}?(?!(?:of|whom|who|which|that)\b)[\w'’-]+"
-    r"(?:\s+(?:from|of|in|at|on)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'’-]+\s+){0,3}?[\w'’-]+)?"
+    # ... up to two places: "mostly Igbo traders from the same line in Main Market" (round 46).
+    r"(?:\s+(?:from|of|in|at|on)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'’-]+\s+){0,3}?[\w'’-]+){0,2}?"
     # ... or before the group's next clause: "…, all siblings and cousins, and pays out…".
     r"(?:\s*[.!]?\s*$|\s*,\s+and\s+(?!(?:all|most|they|them|their|who|whom|which)\b)))",
     _I,
@@ -443,9 +438,9 @@ _FOUNDED_IN = re.compile(
 # mandate's counts are how many sign, not how many there are, and "any"/"every" makes it a
 # rule, not one withdrawal waiting on them.
 _MANDATE = re.compile(
-    rf"\b(?:requires|needs|takes)\s+(?:(?:at\s+least\s+|any\s+)?{_CARDINAL}\s+(?:of|out\s+of)\s+"
-    rf"(?:its|the|their)\s+(?:{_CARDINAL}\s+)?|(?:its|the|all|all\s+its|all\s+the|both|both\s+its|"
-    rf"at\s+least\s+{_CARDINAL}|{_CARDINAL})\s+)?(?:[\w-]+\s+)?(?:officials|officers|signatories|"
+    rf"\b(?:requires|needs|takes)\s+(?:(?:at\s+least\s+|any\s+)?{CARDINAL}\s+(?:of|out\s+of)\s+"
+    rf"(?:its|the|their)\s+(?:{CARDINAL}\s+)?|(?:its|the|all|all\s+its|all\s+the|both|both\s+its|"
+    rf"at\s+least\s+{CARDINAL}|{CARDINAL})\s+)?(?:[\w-]+\s+)?(?:officials|officers|signatories|"
     r"signatures|trustees|executives|office[\s-]holders|leaders)\s+(?:to\s+(?:sign|approve|"
     r"authori[sz]e|countersign|endorse)\s+)?(?:for|on|off\s+on|before)\s+(?:any|every|each|all)\s+"
     r"(?:[\w-]+\s+)?(?:withdrawals?|payments?|payouts?|loans?|transfers?|cheques?|disbursements?|"
@@ -458,7 +453,7 @@ _MANDATE = re.compile(
 # three key holders of her VSLA's cash box", "was one of its two signatories". A role, like "is
 # the treasurer"; the count is of the offices, not of the members as they stand.
 _ONE_OF_OFFICERS = re.compile(
-    rf"\b((?:is|was)\s+)one\s+of\s+(?:the|its|her|his|their)\s+(?:{_CARDINAL}\s+)?(?:[\w-]+\s+)?"
+    rf"\b((?:is|was)\s+)one\s+of\s+(?:the|its|her|his|their)\s+(?:{CARDINAL}\s+)?(?:[\w-]+\s+)?"
     r"(?:key[\s-]?holders|signatories|officials|officers|trustees|office[\s-]holders|"
     r"money[\s-]counters)\b",
     _I,
@@ -511,6 +506,7 @@ def group_frame(sentence: str) -> bool:
     text = without_times_of_year(text)
     if _NAMED.search(text):
         text = _SIZE_BY_NAME.sub(" ", text)
+        text = without_member_since(text)
     text = _SIZE_DESCRIBED.sub(" ", text)
     if _rule_of_group(text):
         return _clauses_generic(_TWO_SUBJECTS.sub("They", text))

@@ -6,7 +6,9 @@ drifted apart: "natt" (Senegal) and "vikoba" (Tanzania, round 42) were in none o
 readers now build their patterns from these two alternations (no groups, no flags):
 
 - ``SAVINGS_GROUP``: the names a savings group goes by, across the continent and its diaspora;
-- ``GENERIC_GROUP``: the ordinary words for any group, which the readers read beside them.
+- ``GENERIC_GROUP``: the ordinary words for any group, which the readers read beside them;
+- ``CARDINAL`` (with ``COMPOUND``): a count of its members or officers in words, moved here
+  from ``frames`` (round 46) to keep that module within its size limit.
 """
 
 from __future__ import annotations
@@ -30,4 +32,15 @@ SAVINGS_GROUP = (
 )
 GENERIC_GROUP = (
     r"(?:group|circle|club|scheme|society|association|cooperative|co-operative|co-op|coop)"
+)
+# A compound in words counts as its digits do: "twenty-five", "thirty two".
+COMPOUND = (
+    r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-](?:one|two|three|four|five|six|"
+    r"seven|eight|nine)"
+)
+CARDINAL = (
+    r"(?:" + COMPOUND + r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|dozen|a\s+dozen|"
+    r"several|both)"
 )

@@ -18,6 +18,9 @@ receives ("the host receives that month's pot"). In the group frame only (the re
 sentence must be the group's too): its size with how its members pay by the period ("has 12
 members paying ₦20,000 monthly", "'s 15 members each pay KSh 4,000 a month toward a plot…") and
 a founder who keeps a role ("founded the ajo in 2019 and remains its coordinator").
+After blind round 46, in the group frame only: how the group tells its members whose turn it
+is, as the sentence ends ("uses a WhatsApp group to announce whose turn it is"); not with a
+time or a name after it ("… whose turn it is this week").
 
 ``without_group_rules(text)`` blanks each such span (same length), for the group frame
 (``frames.group_frame``) and for every other sentence (``framing.blank_framed``).
@@ -228,6 +231,14 @@ _NEW_MEMBERS = re.compile(r"^\s*(?:new|all\s+new|incoming)\s+members\b", _I)
 # "Whoever's turn it is hosts the meeting" (round 40): anyone whose turn it is, the rule's subject
 # ("whoever hosts"), not one person's turn.
 _WHOSE_TURN = re.compile(r"\b(whoever)['’]s\s+turn\s+it\s+is\b", _I)
+# How the group tells its members whose turn it is (round 46): "uses a WhatsApp group to
+# announce whose turn it is". How it works, not whose turn: nothing after it, no name.
+_TELLS_TURN = re.compile(
+    r"\b((?:to|and)\s+(?:announces?|posts?|shares?|(?:tells?|reminds?)\s+(?:the\s+)?members(?:\s+of)?|"
+    r"lets?\s+(?:the\s+)?members\s+know)\s+)whose\s+turn\s+it\s+is(?:\s+to\s+(?:collect|receive|host))?"
+    r"(?=\s*[.!]?\s*$)",
+    _I,
+)
 # Where the group keeps its money, locked by its officers (round 41): "keeps its money in a metal
 # box with three keys held by three officers". How many keys and holders is the box's design, like
 # how many signatories a mandate has, not how many members there are.
@@ -277,6 +288,7 @@ def without_group_rules(text: str, *, general: bool = True) -> str:
     if general:
         text = _blank(_FOUNDER_KEPT, text)
         text = _WHOSE_TURN.sub(lambda m: m.group(1) + " " * (len(m.group(0)) - 7), text)
+        text = _TELLS_TURN.sub(lambda m: m.group(1) + " " * (m.end() - m.end(1)), text)
     if _NOW.search(text):
         return _blank(_GENERAL, text) if general else text
     text = _blank(_ORDER_RULE, text)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from memoryadmin.engine.ports import SummaryRule
+from memoryadmin.packs.banking.answered import without_where_shown
 from memoryadmin.packs.banking.arranged import outside_arrangements
 from memoryadmin.packs.banking.as_of_now import (
     as_last_seen,
@@ -71,6 +72,7 @@ from memoryadmin.packs.banking.gauges import (
     rate_dated_now,
     what_money_covers,
 )
+from memoryadmin.packs.banking.group_history import without_turn_collected
 from memoryadmin.packs.banking.group_rules import own_turn, receives_now, total_since
 from memoryadmin.packs.banking.held_now import (
     balance_fr,
@@ -255,8 +257,11 @@ NO_ROTATION_POSITION = SummaryRule(
         # "ahead of the planting season": a time of year, not a place in a queue (``seasons``).
         # "her siblings take turns paying for their mother's care": a family's habit (``arranged``).
         # "sells pepper next to her stall": where someone is (``places``, round 43).
+        # "collected her isusu turn in February": a payout taken on a date (``group_history``).
         outside_arrangements(
-            lambda text: position_or_turn(without_beside(without_times_of_year(text)))
+            lambda text: position_or_turn(
+                without_beside(without_times_of_year(without_turn_collected(text)))
+            )
         ),
         outside_arrangements(rotation_as_it_stands),
         # "has reached the sixth member on the list", "is on the fourth hand" (``stage``).
@@ -325,7 +330,8 @@ NO_HELD_MONEY = SummaryRule(
         ),
         present_state,
         # "his salary is paid into his savings account": where pay goes (``arranged``).
-        outside_arrangements(money_as_it_stands),
+        # "… and was shown where transfers are": a place in the app (``answered``, round 46).
+        outside_arrangements(lambda text: money_as_it_stands(without_where_shown(text))),
         money_near_now,
         countdown,
         rate_as_it_stands,
@@ -369,7 +375,7 @@ NO_HELD_MONEY = SummaryRule(
         arabic_state,
         portuguese_state,
         uncollected_now,
-        unfinished_money_thing,
+        lambda text: unfinished_money_thing(without_where_shown(text)),
     ),
 )
 
