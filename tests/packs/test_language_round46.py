@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.packs.language_checks import kept, refused_fact, shown
+from tests.packs.language_checks import broken_rules, kept, refused_fact, shown
 
 
 @pytest.mark.parametrize(
@@ -65,3 +65,28 @@ def test_the_secret_is_masked(message: str, secret: str) -> None:
 )
 def test_the_value_stays_shown(message: str, value: str) -> None:
     assert value in shown(message)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user's uncle pays her school fees and she covers her transport from her "
+        "part-time job.",
+        "The user farms yams in Gboko and sells to middlemen who pay on delivery.",
+    ],
+)
+def test_who_pays_what_as_a_habit_is_kept(sentence: str) -> None:
+    assert not broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The user covers food from her job but is owed two weeks' pay.",
+        "The user sells yams to buyers who pay after harvest, but Musa has not paid.",
+        "The user sells to buyers who pay after harvest and is still waiting for this "
+        "year's money.",
+    ],
+)
+def test_the_same_habit_with_how_things_stand_is_refused(sentence: str) -> None:
+    assert broken_rules(sentence)

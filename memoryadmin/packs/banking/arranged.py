@@ -121,6 +121,19 @@ _ARRANGEMENT = re.compile(
     # daughter, who studies in Nairobi" (``_FOR_WHOM``).
     + r"|\bpays?\s+(?:(?:his|her|their|the|its)\s+)?(?:[\w-]+\s+)?(?:[\w-]+['’]s\s+)?"
     r"(?:[\w'’-]+\s+){0,2}?" + _COSTS + r"\b(?:" + _FOR_WHOM + r")?"
+    # ... or how the user's buyers pay, as a habit of the trade: "sells to buyers who pay after
+    # harvest" (round 46).
+    + r"|\bsells?\s+(?:[\w'’-]+\s+){0,4}?to\s+(?:buyers|customers|traders|middlemen|wholesalers|"
+    r"off-?takers|retailers)\s+who\s+(?:usually\s+|always\s+|normally\s+|mostly\s+)?pay\s+(?:after|on|at|"
+    r"in|when|once)\s+(?:the\s+)?(?:harvest|delivery|market\s+day|end\s+of\s+(?:the\s+)?(?:season|"
+    r"month|week)|cash|instal+ments)\b"
+    # ... or a cost of the person's own met from their work: "he covers food from his job"
+    # (round 46), beside who pays the rest.
+    + r"|\b(?:covers?|pays?\s+for|meets?|handles?)\s+(?:his|her|their)?\s*(?:own\s+)?"
+    r"(?:food|feeding|transport|upkeep|bills|expenses|living\s+costs|groceries|data|airtime|clothes|"
+    r"fees|rent)\s+"
+    r"(?:from|with|out\s+of)\s+(?:his|her|their)\s+(?:part[\s-]time\s+)?(?:job|work|salary|wages?|pay|"
+    r"income|business|allowance|stipend|earnings)\b"
     + r"|\b(?:receives?|gets?|draws?)\s+(?:(?:his|her|their|a|an|the|regular|monthly|"
     r"occasional)\s+)?(?:[\w-]+\s+){0,2}?" + _SUPPORT + r"\s+from\b"
     # a role held on a product: "is listed as next of kin on the account"
