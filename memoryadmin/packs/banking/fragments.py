@@ -46,7 +46,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from memoryadmin.packs.banking.group_names import GENERIC_GROUP, SAVINGS_GROUP
+from memoryadmin.packs.banking.group_names import ANY_GROUP
 from memoryadmin.packs.banking.money import amount_spans
 
 _I = re.IGNORECASE
@@ -326,7 +326,7 @@ _TERMS = re.compile(
     rf"\b(?:cycle|round|rotation)\s+(?:lasts|runs\s+for|takes)\s+{_NUMBER}\s+(?:weeks|months|days)\b",
     _I,
 )
-_GROUP = re.compile(rf"\b(?:{SAVINGS_GROUP}|{GENERIC_GROUP})\b", _I)
+_GROUP = re.compile(rf"\b{ANY_GROUP}\b", _I)
 _SO_FAR = re.compile(r"(?<!each\s)\b(?:of|out\s+of)\s+(?:the\s+)?" + _NUMBER + r"\b|\bnow\b", _I)
 # "a njangi of 12 members" is "a 12-member njangi" (round 39), not "3 of 12" so far.
 _GROUP_OF = re.compile(_GROUP.pattern + r"\s+of\s+(?=" + _NUMBER + r"\s+members\b)", _I)

@@ -44,3 +44,4 @@ CARDINAL = (
     r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|dozen|a\s+dozen|"
     r"several|both)"
 )
+ANY_GROUP = rf"(?:{SAVINGS_GROUP}|{GENERIC_GROUP})"

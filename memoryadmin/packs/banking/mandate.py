@@ -54,13 +54,13 @@ from collections.abc import Callable
 
 from memoryadmin.packs.banking.dated import dated_frame
 from memoryadmin.packs.banking.fragments import HOW_OFTEN, LIVE_WORDS, passes_rules
-from memoryadmin.packs.banking.group_names import GENERIC_GROUP, SAVINGS_GROUP
+from memoryadmin.packs.banking.group_names import ANY_GROUP
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.roles import LATE_KIN, NAME, OWNER
 
 _I = re.IGNORECASE
 _END = r"\s*[.!]?\s*$"
-_GROUP = rf"(?:{SAVINGS_GROUP}|{GENERIC_GROUP})"
+_GROUP = ANY_GROUP
 _NUMBER = (
     r"(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
     r"thirty)"

@@ -22,12 +22,12 @@ import re
 
 from memoryadmin.packs.banking.finders import _COUNT
 from memoryadmin.packs.banking.fragments import passes_rules
-from memoryadmin.packs.banking.group_names import GENERIC_GROUP, SAVINGS_GROUP
+from memoryadmin.packs.banking.group_names import ANY_GROUP
 
 _I = re.IGNORECASE
 
 _OWNER = r"(?:the\s+user['’]s|his|her|their|(?-i:[A-Z])[\w'’-]*['’]s)"
-_GROUP = rf"(?:{SAVINGS_GROUP}|{GENERIC_GROUP})"
+_GROUP = ANY_GROUP
 _MEMBERS_ARE = re.compile(
     rf"^\s*(?:{_OWNER}\s+(?:[\w'’-]+\s+){{0,2}}?{_GROUP}(?:['’]s)?\s+members|the\s+members\s+of\s+"
     rf"{_OWNER}\s+(?:[\w'’-]+\s+){{0,2}}?{_GROUP})\s+(?:include|includes)\s+"
