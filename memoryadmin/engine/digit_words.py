@@ -34,7 +34,7 @@ DIGIT_WORDS: dict[str, str] = {
     # isiZulu counting forms and Shona.
     **dict.fromkeys(["kunye", "poshi", "potsi"], "1"),
     **dict.fromkeys(["sifili"], "0"),
-    **dict.fromkeys(["kubili", "piri"], "2"),
+    **dict.fromkeys(["kubili", "piri", "mbiri"], "2"),
     **dict.fromkeys(["kuthathu"], "3"),
     **dict.fromkeys(["kune", "ina"], "4"),
     **dict.fromkeys(["kuhlanu", "shanu"], "5"),
@@ -108,6 +108,21 @@ DIGIT_WORDS.update(
         **dict.fromkeys(["sevin", "sebin", "seveni", "sevheni"], "7"),
         **dict.fromkeys(["eyiti", "eiti"], "8"),
         **dict.fromkeys(["nayn", "nayini", "naini"], "9"),
+    }
+)
+# Tagalog ("isa, lima, siyam"), and the Spanish forms Filipinos say digits in ("otso",
+# "nuwebe"); "uno", "dos", "sais", "ano" are words too, so they are among the homophones.
+DIGIT_WORDS.update(
+    {
+        **dict.fromkeys(["isa"], "1"),
+        **dict.fromkeys(["dalawa"], "2"),
+        **dict.fromkeys(["tatlo"], "3"),
+        **dict.fromkeys(["apat", "kwatro", "kuwatro"], "4"),
+        **dict.fromkeys(["lima", "singko"], "5"),
+        **dict.fromkeys(["anim"], "6"),
+        **dict.fromkeys(["pito", "siyete", "syete"], "7"),
+        **dict.fromkeys(["walo", "otso"], "8"),
+        **dict.fromkeys(["siyam", "nuwebe"], "9"),
     }
 )
 # Arabic (its letters folded: "أربعة" is "اربعة") and Amharic, in the words users type.
@@ -201,6 +216,9 @@ HOMOPHONES: dict[str, str] = {
     **dict.fromkeys(["fo", "foro"], "4"),
     **dict.fromkeys(["et"], "8"),
     **dict.fromkeys(["nain"], "9"),
+    **dict.fromkeys(["uno"], "1"),
+    **dict.fromkeys(["dos"], "2"),
+    **dict.fromkeys(["sais"], "6"),
 }
 
 

@@ -28,7 +28,10 @@ COPULAS = (
     r"mungi|mo{1,2}y|moo|e?nye|ji|"
     # Chichewa and Shona "ndiye" (it is the one: "4471 ndiye PIN yanga"), Luganda "eri" ("PIN
     # eri 6612").
-    r"ndiye|eri"
+    r"ndiye|eri|"
+    # Shona "ndeyi" ("PIN yangu ndeyi 6627"), Swahili "ilikuwa" (it was: "Voucha ya LUKU
+    # ilikuwa 4412 …"), round 47 and 48.
+    r"ndeyi|ilikuwa|ilikua"
 )
 
 __all__ = ["COPULAS", "POSTPOSED_MY"]

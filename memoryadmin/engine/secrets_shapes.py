@@ -58,11 +58,13 @@ _MID_GLUE = (
     r"(?:\s*(?:[:=,]|\bis\b|\bwas\b|\bna\b|\bare\b|\bwere\b|\bshowing\b|\bshows\b|\breads?\b|\bsays\b|"
     r"\buse\b|\benter\b|\btype\b|\binput\b|\bput\s+in\b|"
     # The code as it arrived: "the code came 661204 and I didn't see it in time".
-    r"\bcame\b|\barrived\b|"
+    r"\bcame\b|\barrived\b|\bshow\b|"
     # Told inside a story: "after it asks for my pin, I put 8260", "the security code, I
     # gave them 945", "the 3 numbers at the back, I typed 702".
     r"\b(?:entered|typed|put|tried|used|keyed(?:\s+in)?|inputted|punched(?:\s+in)?|pressed|"
-    r"dial(?:l?ed)?|gave(?:\s+(?:them|him|her|it))?|told\s+(?:them|him|her))\b|"
+    r"dial(?:l?ed)?|gave(?:\s+(?:them|him|her|it))?|(?:told|sent)\s+(?:them|him|her)|"
+    # Swahili: "akaniuliza namba ya siri nikamwambia 7733" (he asked … and I told him).
+    r"(?:nika|nili)(?:mwambia|mpa|waambia|wapa))\b|"
     rf"\b(?:{COPULAS})\b))+"
     r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\balways\b|\busually\b|\blike\b|\bum+\b|"
     r"\buh+\b|\ber+\b))*\s*"
@@ -355,4 +357,33 @@ _MONEY_AFTER = re.compile(
     rf"\s*(?:{CURRENCY_AFTER}|kobo|thousand|shillings?|ugx|tzs|zar|francs?|pounds?|gbp|euros?|bob|"
     r"bucks)",
     re.IGNORECASE,
+)
+
+
+# "my password is expired" names no password.
+NOT_A_PASSWORD = frozenset(
+    """
+    a an the my your his her our their this that it its not no never wrong incorrect invalid
+    valid expired working broken blocked locked unlocked correct right strong weak secure safe
+    unsafe too very same different changed reset forgotten lost compromised stolen leaked
+    new old mine hard easy simple long short required needed missing case sensitive being also
+    now still just set correct, what which somewhere written saved stored hidden private secret
+    fine ok okay good bad something nothing anything protected encrypted
+    why how huh sorry later wait please pls abeg hello hi yes yeah nope what when where
+    did do does
+    trop tres très pas plus encore bloque bloqué oublie oublié faux expire expiré nouveau ancien
+    correct incorrecte muito nao não errado errada bloqueada esquecida nova novo antiga
+    """.replace(",", " ").split()
+)
+
+
+# A one-time code of letters and digits together ("9Xk2Lp", e-mailed codes, app codes):
+# five to twelve, at least one of each. Not an ordinal, a time, a size or an amount with
+# its unit or currency ("2nd", "10am", "3GB", "20k", "N5000", "GH640").
+ALNUM_CODE_VALUE = (
+    r"(?<![\w\-.@/#₦$£€])(?=[A-Za-z0-9\-]{0,15}[A-Za-z])(?=[A-Za-z0-9\-]{0,15}\d)"
+    r"(?![0-9]+(?:st|nd|rd|th|am|pm|k|m|bn|gb|mb|kb|hrs?|mins?|yrs?|x|kg|km)(?![\w\-.@/]))"
+    r"(?!(?i:n|ngn|ksh|kes|r|gh|ghs|ghc|usd|gbp|zar|ugx|tzs|us|uk)[0-9]+(?:k|m)?(?![\w\-.@/]))"
+    # In groups too: "XK7-P92Q".
+    r"(?=[A-Za-z0-9\-]{5,16}(?![\w\-.@/]))[A-Za-z0-9]{2,12}(?:-[A-Za-z0-9]{2,8}){0,3}(?![\w\-.@/])"
 )

@@ -8,9 +8,12 @@ them, and a rule pack adds its own (the banking pack: BVN, NIN, NUBAN).
 
 from __future__ import annotations
 
+from memoryadmin.engine.secrets_cash import LONG_ALNUM_CODE, LONG_CODE, REMITTANCE_ASKED
 from memoryadmin.engine.secrets_shapes import (
+    ALNUM_CODE_VALUE,
     ASKED_ONLY,
     LOOSE_GLUE,
+    NOT_A_PASSWORD,
     BareSecret,
     LabelledSecret,
     SecretRules,
@@ -20,7 +23,8 @@ from memoryadmin.engine.secrets_shapes import (
 # --- the core's vocabulary: secrets of any money product --------------------------
 
 # 4-8 digits, "1 2 3 4", "4 5 6, 7 8 9" and "6 4 3 - 2 1 9" too.
-_GROUP_SEP = r"(?:,\s|\s?[\-–]\s?|\s)"
+# A dot typed between the halves with a space each side: "9 4 7 . 2 0 1" (round 47).
+_GROUP_SEP = r"(?:,\s|\s?[\-–]\s?|\s\.\s|\s)"
 _SHORT_CODE = rf"(?<![\d\w])\d(?:{_GROUP_SEP}?\d){{3,7}}(?![\d\w])"
 _PIN_VALUE = rf"(?<![\d\w])\d(?:{_GROUP_SEP}?\d){{3,5}}(?![\d\w])"  # 4-6 digits
 _CARD_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){12,18}(?![\d\w])"
@@ -38,22 +42,6 @@ def _swapped(label: str, words: frozenset[str] = frozenset({"top", "opt", "pot",
     typos = {label[:i] + label[i + 1] + label[i] + label[i + 2 :] for i in range(len(label) - 1)}
     return "|".join(sorted(t for t in typos - words if t != label)) or "(?!)"
 
-
-# "my password is expired" names no password.
-NOT_A_PASSWORD = frozenset(
-    """
-    a an the my your his her our their this that it its not no never wrong incorrect invalid
-    valid expired working broken blocked locked unlocked correct right strong weak secure safe
-    unsafe too very same different changed reset forgotten lost compromised stolen leaked
-    new old mine hard easy simple long short required needed missing case sensitive being also
-    now still just set correct, what which somewhere written saved stored hidden private secret
-    fine ok okay good bad something nothing anything protected encrypted
-    why how huh sorry later wait please pls abeg hello hi yes yeah nope what when where
-    did do does
-    trop tres très pas plus encore bloque bloqué oublie oublié faux expire expiré nouveau ancien
-    correct incorrecte muito nao não errado errada bloqueada esquecida nova novo antiga
-    """.replace(",", " ").split()
-)
 
 PIN = LabelledSecret(
     kind="PIN",
@@ -366,30 +354,20 @@ CARD_BARE = BareSecret(
     check=lambda d: luhn_valid(d) and not (len(d) == 13 and d.startswith("234")),
 )
 
-# A one-time code of letters and digits together ("9Xk2Lp", e-mailed codes, app codes):
-# five to twelve, at least one of each. Not an ordinal, a time, a size or an amount with
-# its unit or currency ("2nd", "10am", "3GB", "20k", "N5000", "GH640").
-_ALNUM_CODE = (
-    r"(?<![\w\-.@/#₦$£€])(?=[A-Za-z0-9\-]{0,15}[A-Za-z])(?=[A-Za-z0-9\-]{0,15}\d)"
-    r"(?![0-9]+(?:st|nd|rd|th|am|pm|k|m|bn|gb|mb|kb|hrs?|mins?|yrs?|x|kg|km)(?![\w\-.@/]))"
-    r"(?!(?i:n|ngn|ksh|kes|r|gh|ghs|ghc|usd|gbp|zar|ugx|tzs|us|uk)[0-9]+(?:k|m)?(?![\w\-.@/]))"
-    # In groups too: "XK7-P92Q".
-    r"(?=[A-Za-z0-9\-]{5,16}(?![\w\-.@/]))[A-Za-z0-9]{2,12}(?:-[A-Za-z0-9]{2,8}){0,3}(?![\w\-.@/])"
-)
 ALNUM_CODE = LabelledSecret(
     kind="one-time code",
     labels=ONE_TIME_CODE.labels,
     not_after=ONE_TIME_CODE.not_after,
-    value=_ALNUM_CODE,
+    value=ALNUM_CODE_VALUE,
     reject_values=NOT_A_PASSWORD,
     word_value=True,
-    shaped_value=_ALNUM_CODE,
+    shaped_value=ALNUM_CODE_VALUE,
 )
 
 # Backup or recovery codes, often given as a list: "the backup codes are 8H2K-PQ7M and
 # 3XZ9-LL40".
 # A backup code may be digits only, in groups: "4821-9930-1176".
-_BACKUP = rf"(?:{_ALNUM_CODE}|(?<![\d\w])\d{{3,6}}(?:[\s-]\d{{3,6}}){{1,3}}(?![\d\w]))"
+_BACKUP = rf"(?:{ALNUM_CODE_VALUE}|(?<![\d\w])\d{{3,6}}(?:[\s-]\d{{3,6}}){{1,3}}(?![\d\w]))"
 _CODE_LIST = rf"{_BACKUP}(?:(?:\s*,\s*|\s+and\s+|\s+&\s+|\s+){_BACKUP})*"
 RECOVERY_CODES = LabelledSecret(
     kind="one-time code",
@@ -442,57 +420,6 @@ QUOTED_ANSWER = LabelledSecret(
     word_value=True,
 )
 
-# A code for a cardless withdrawal or from a token, longer than a one-time code: "paycode
-# 8837 2291 04".
-LONG_CODE = LabelledSecret(
-    kind="one-time code",
-    labels=(
-        r"pay\s*codes?",
-        r"cardless\s+(?:withdrawal\s+)?codes?",
-        r"(?:withdrawal|token|voucher)\s+codes?",
-        # A cash voucher's or recharge card's PIN is money to whoever reads it: "1Voucher
-        # 4021 8876 3345 1209", "recharge card pin 5521 0987 3312 44".
-        r"\d?voucher(?:\s+(?:pin|number|no))?",
-        r"(?:recharge|airtime|scratch)\s+(?:card\s+)?(?:pin|number)",
-        # A remittance's pickup number releases the cash to whoever says it: Western Union's
-        # MTCN (money transfer control number), a collection or pickup code or PIN.
-        r"mtcn",
-        r"(?:money\s+transfer\s+)?control\s+(?:number|no\.?)",
-        r"(?:collection|pick\s*up|payout|cash\s*out|cash\s*pickup)\s+(?:codes?|pins?|numbers?|no\.?)",
-        # A remittance's reference by its provider's name: "the MoneyGram reference is …".
-        r"(?:moneygram|western\s+union|ria|worldremit|mukuru|remitly|sendwave|taptap\s*send|"
-        r"small\s*world|lemfi|afriex)\s+(?:transfer\s+|money\s+)?(?:reference|ref)(?:\s+(?:number|no|code))?",
-    ),
-    value=r"(?<![\d\w])\d(?:[ \-]?\d){5,17}(?![\d\w])",
-)
-
-# The same codes with letters in them: "Voucher code: ETH-77Q9-K2LM" (round 45).
-LONG_ALNUM_CODE = LabelledSecret(
-    kind="one-time code",
-    labels=LONG_CODE.labels,
-    value=_ALNUM_CODE,
-    reject_values=NOT_A_PASSWORD,
-    word_value=True,
-    shaped_value=_ALNUM_CODE,
-)
-
-# A remittance collected with its reference ("MoneyGram transfers can be collected with the
-# reference number."): that number, in the reply, releases the cash. Only asked.
-REMITTANCE_ASKED = LabelledSecret(
-    kind="one-time code",
-    labels=(
-        r"(?:moneygram|western\s+union|ria|worldremit|mukuru|remitly|sendwave|wave|taptap\s*send)\b"
-        r"[^.?!\n]{0,60}?\breference(?:\s+(?:number|no|code))?",
-        r"(?:collect\w*|pick\w*\s+up|cash\s*out)\b[^.?!\n]{0,40}?\b(?:reference|ref)\s*(?:number|no|code)",
-        # "To trace the remittance, please share the reference your sender gave you."
-        r"remittance\b[^.?!\n]{0,60}?\breference",
-        r"reference(?:\s+(?:number|no|code))?\s+(?:your|the)\s+sender\s+(?:gave|sent|shared)",
-    ),
-    value=ASKED_ONLY,
-    reverse=False,
-    word_value=True,
-    shaped_value=r"(?<![\d\w])\d(?:[ \-]?\d){5,17}(?![\d\w])",
-)
 # A payment prompt on the phone ("Please approve the prompt on your phone to complete the
 # MoMo payment."): it is approved with the wallet's PIN, so four to six digits in the reply
 # are that PIN ("I've entered 7519 on the prompt"). Only asked.

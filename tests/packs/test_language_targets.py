@@ -72,10 +72,6 @@ BEFORE_TUNING: set[str] = {"blind_round47", "blind_round48"}
 # they pay. Every other target of the round is met.
 BY_DESIGN: dict[str, str] = {
     "blind_round16": "a group's bare size is refused by no_member_count (docs/language.md)",
-    # Tuned in stop 34 on its summaries (all 15 misses), attacks (all 16), preferences (57 of
-    # 60) and six of its eight secrets; two remittance codes still shown (docs/language.md).
-    "blind_round23": "tuned in part: 2 of 40 secrets shown, a Western Union number and a "
-    "collection code with letters (docs/language.md)",
     # Tuned in stop 36 on every miss but these (docs/language.md).
     "blind_round31": "a group's size said with 'now' is refused by no_member_count, as a count "
     "that has changed (docs/language.md)",

@@ -112,7 +112,9 @@ STRICT = re.compile(
     r"transfer|withdraw)\b|"
     r"\b(?:twice|two\s+times|double\s+(?:check|confirm)\w*|second\s+(?:confirmation|check|step)|"
     r"(?:extra|additional|another|more)\s+(?:security\s+)?(?:security|check|step|confirmation|question|"
-    r"prompt|pin|code|verification))\b"
+    r"prompt|pin|code|verification)s?)\b"
+    # Care asked of the assistant with the user's account: "be especially vigilant with my account".
+    r"|\bbe\s+(?:\w+\s+)?(?:careful|vigilant|cautious|watchful|strict)\s+(?:with|about|on)\s+my\b"
     # "ask me before paying any new person", "check with me first before sending".
     r"|\b(?:ask|check\s+with|confirm\s+with|call|ring|phone|text)\s+me\s+(?:first\s+)?before\s+"
     r"(?:paying|sending|transferring|any|every|each|you\s+(?:pay|send))\b"
@@ -166,7 +168,10 @@ _LEAD_IN = frozenset(
 _POLITE = re.compile(
     # One short word before it is an interjection of any language ("Yo can u…", "Abi can you…").
     r"^(?:[a-z]{1,5}\s+)?(?:(?:can|could|would|will)\s+(?:you|u)(?:\s+(?:please|kindly|mind))?|"
-    r"(?:i\s+)?(?:d|would)\s+(?:appreciate|be\s+grateful)\s+if\s+(?:you|u)|"
+    r"(?:i\s+)?(?:d|would)\s+(?:\w+\s+)?(?:appreciate|be\s+(?:\w+\s+)?(?:grateful|thankful|glad))\s+"
+    r"if\s+(?:you|u)(?:\s+(?:would|could|will|can))?|"
+    # A request put formally: "I respectfully request that you be vigilant with my account".
+    r"i\s+(?:\w+\s+)?(?:request|ask|beg|urge)\s+(?:that\s+)?(?:you|u)(?:\s+to)?|"
     r"is\s+it\s+possible\s+to)\s+"
 )
 _SET_BEFORE = re.compile(
