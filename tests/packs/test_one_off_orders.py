@@ -43,3 +43,33 @@ def test_an_order_to_move_money_once_is_refused(note: str, kind: str) -> None:
 )
 def test_what_is_lasting_stays_kept(note: str, kind: str) -> None:
     assert kept(note, kind)
+
+
+# A request to reach or act for the user at a time that comes once (stop 40): replayed days
+# later it would read as still to do. A reminder is a commitment's, and a habit of contact or a
+# fact about someone else's plans is kept.
+@pytest.mark.parametrize(
+    ("note", "kind"),
+    [
+        ("WhatsApp me tomorrow at noon", "personal"),
+        ("abeg call me back this evening about the loan", "relationship"),
+        ("Please text me in two hours when the reversal is done", "personal"),
+        ("check my card request later today and email me", "personal"),
+    ],
+)
+def test_a_request_of_the_moment_is_refused(note: str, kind: str) -> None:
+    assert not kept(note, kind)
+
+
+@pytest.mark.parametrize(
+    ("note", "kind"),
+    [
+        ("Remind me tomorrow at 9 to pay Musa", "commitment"),
+        ("Text me on Fridays, never call", "preference"),
+        ("My sister Ngozi calls me every Sunday", "relationship"),
+        ("Call me Mama Ngozi", "personal"),
+        ("The user was born in Enugu and moved to Lagos last year", "personal"),
+    ],
+)
+def test_what_is_not_a_request_of_the_moment_stays_kept(note: str, kind: str) -> None:
+    assert kept(note, kind)

@@ -219,7 +219,9 @@ def screen_lasting(p: Proposal, source: UserMessage, rules: FactRules) -> None:
     order = rules.one_off(p.note) if rules.one_off is not None else None
     if order is not None:
         raise Refused(
-            "lasting", f"“{order}” is an order to move money once: a request, not a fact."
+            "lasting",
+            f"“{order}” asks for something once (money moved, a call at a time): a request of "
+            "its turn, not a fact.",
         )
     phrases = rules.lasting.get(p.kind)
     if not phrases:

@@ -1,4 +1,5 @@
-"""An order to move money once, proposed as a fact of any kind (ENGINE.md sections 5 and 9).
+"""An order to move money once, or to reach the user once, proposed as a fact of any kind
+(ENGINE.md sections 5 and 9).
 
 The lasting screen reads a preference, a commitment and a goal for what makes them last; a
 personal or relationship fact had nothing to read, so "Send 20k to my mother tomorrow" or "Pay
@@ -51,11 +52,34 @@ _CARRIES = frozenset({"send", "transfer", "move", "wire", "remit"})
 _CLAUSE = re.compile(r"[.;!?\n]+|,\s*(?:and\s+|then\s+)?(?=\w)")
 
 
+# A request of the moment to reach or act for the user, at a time that comes once: "WhatsApp me
+# tomorrow at noon", "call me back this evening", "check my loan status later today". Filed as a
+# personal or relationship fact it would be replayed as if still to do; a reminder is a
+# commitment's (read by the lasting screen), so "remind" never opens one here (``_STANDING``).
+_MOMENT_VERB = re.compile(
+    r"^(?:(?:please|kindly|just|and|so|ok|okay|also|then|abeg|pls|plz)\s+)*"
+    r"(?:call|ring|phone|text|sms|whatsapp|email|e-mail|mail|message|ping|contact|reach|"
+    r"check|follow\s+up|get\s+back)\b",
+    _I,
+)
+_ONCE = re.compile(
+    r"\b(?:today|tonight|tomorrow|tmrw|tmr|later\s+today|this\s+(?:morning|afternoon|evening|"
+    r"week|weekend)|right\s+now|in\s+(?:an?|one|two|three|\d+)\s+(?:hours?|hrs?|minutes?|mins?)|"
+    r"next\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+    _I,
+)
+
+
 def one_off_order(note: str) -> str | None:
-    """The order to move money once that ``note`` is (see above), or None."""
+    """The order to move money once, or the request of the moment, that ``note`` is (see
+    above), or None."""
     plain = plain_words(note)
     if _STANDING.search(plain):
         return None
+    if _ONCE.search(plain) and any(
+        _MOMENT_VERB.match(clause.strip()) for clause in _CLAUSE.split(plain)
+    ):
+        return note.strip()
     for clause in _CLAUSE.split(plain):
         m = _ORDER.match(clause.strip())
         if m is None:
