@@ -21,7 +21,8 @@ from tests.packs.language_checks import kept, shown
     [
         (("Enter the code we sent you", "pito, apat, isa, walo, dalawa, siyam"),
          "pito, apat, isa, walo, dalawa, siyam"),
-        (("otp ko ay otso nuwebe singko tatlo kwatro anim",), "otso nuwebe singko tatlo kwatro anim"),
+        (("otp ko ay otso nuwebe singko tatlo kwatro anim",),
+         "otso nuwebe singko tatlo kwatro anim"),
         (("the OTP is mbiri, tatu, poshi, sere",), "mbiri, tatu, poshi, sere"),
         (("Mukando PIN yangu ndeyi 4418",), "4418"),
         (("Please type the one-time code", "3 8 1 . 7 7 0"), "3 8 1 . 7 7 0"),
@@ -31,8 +32,8 @@ from tests.packs.language_checks import kept, shown
          "0192 8837 4410 2291 7765"),
         (("vocha ni 7781 2234 9910 0043",), "7781 2234 9910 0043"),
         (("I sent it by Palawan Express, reference number 4471-0093-2281",), "4471-0093-2281"),
-        (("Did your mother manage to pick up the MoneyGram transfer?", "no, I gave her 88120045 twice"),
-         "88120045"),
+        (("Did your mother manage to pick up the MoneyGram transfer?",
+          "no, I gave her 88120045 twice"), "88120045"),
         (("the collection code is KT 4410 9981, she should go today",), "KT 4410 9981"),
     ],
 )
