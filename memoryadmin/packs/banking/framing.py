@@ -53,6 +53,7 @@ from memoryadmin.packs.banking.group_rules import (
     rule_frame,
     without_group_rules,
 )
+from memoryadmin.packs.banking.livelihood import livelihood_frame
 from memoryadmin.packs.banking.losses import loss_over
 from memoryadmin.packs.banking.mandate import mandate_frame, without_name_words
 from memoryadmin.packs.banking.members import members_frame
@@ -203,6 +204,8 @@ def framed(sentence: str) -> bool:
         or state_ended(sentence)
         # A loss told as over, dated, with what was done about it then (``losses``): rounds 47-48.
         or loss_over(sentence)
+        # Someone's work and a habit of their pay beside it, a usual pay rate (``livelihood``).
+        or livelihood_frame(sentence)
     )
 
 
