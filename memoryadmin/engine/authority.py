@@ -316,7 +316,12 @@ _REPORTED_QUESTION = re.compile(
     r"(?:also\s+|then\s+|later\s+|again\s+)?(?:asked|enquired|inquired|wondered|queried|"
     r"wanted\s+to\s+(?:know|understand|find\s+out|check))"
     r"(?:\s+(?:the\s+)?(?:assistant|agent|bank|bot))?(?:\s+about)?\s+"
-    r"(?:how|what|when|where|which|why|whose|who)\b"
+    r"(?:how|what|when|where|which|why|whose|who|"
+    # ... the question put in the user's own words after the English verb (round 48): "asked
+    # jinsi ya kurudisha pesa … — how to reverse money sent to a wrong number" (the wh-words of
+    # ``_REPORTED_QUESTION_ABROAD``).
+    r"jinsi|namna|lini|wapi|kwa\s+nini|comment|quand|pourquoi|combien|como|quando|onde|"
+    r"por\s+que|yadda|yaushe)\b"
 )
 # "He wanted to know whether all three signatories must approve withdrawals": a yes-no question
 # about what a rule requires of someone, reported, grants nothing either. Only with a modal of

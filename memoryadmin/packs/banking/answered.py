@@ -16,6 +16,11 @@ After blind round 46, for every sentence (``rules.NO_HELD_MONEY``): where a kind
 in the app, shown to the user as the sentence ends, "… and was shown where transfers are".
 A bare plural, no owner or article ("where her transfer is", "where the payments are" say
 how one stands), and nothing after but the app or its menu.
+
+After blind round 47: a second question asked in the same sentence, "…how much the monthly
+account fee is, and whether there is a pensioner discount". Each question is read by the asked
+frame on its own (a value or a state in either is refused as before); anything else after "and"
+("…, and her card is blocked") is still a second clause.
 """
 
 from __future__ import annotations
@@ -56,3 +61,18 @@ _WHERE_SHOWN = re.compile(
 def without_where_shown(text: str) -> str:
     """``text`` with "was shown where transfers are" blanked (see above)."""
     return _WHERE_SHOWN.sub(lambda m: " " * len(m.group(0)), text)
+
+
+_AND_ASKED = re.compile(
+    r"\s*,\s*and\s+(?:also\s+)?(?=(?:whether|if|how|what|when|which|who|whose|where|why)\b)",
+    re.IGNORECASE,
+)
+
+
+def more_questions(sentence: str, start: int) -> tuple[str, list[str]] | None:
+    """The first question as a sentence of its own, and each later one joined by "and whether",
+    "and how"…, after ``start`` (where the first question begins); None when there is one."""
+    parts = _AND_ASKED.split(sentence[start:])
+    if len(parts) < 2:
+        return None
+    return sentence[:start] + parts[0].rstrip(" ,") + ".", parts[1:]

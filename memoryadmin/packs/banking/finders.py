@@ -421,8 +421,8 @@ _NOW_OR_LATER = (
     r"(?:is|are|isn['’]t|aren['’]t|remains?|stays?|will|won['’]t|shall|can|can['’]t|cannot|"
     r"needs?|requires?|awaits?|lacks?|looks|seems|appears|sits|stands|shows|reads|counts|"
     r"holds|comes|goes|falls|lands|gets|has\s+(?:not|no|yet|still)|have\s+(?:not|no|yet|still)|"
-    # An instance on its way: "two standing orders scheduled to go out tomorrow".
-    r"scheduled|slated|expected|due|going|coming)"
+    # An instance on its way: "two standing orders scheduled to go out tomorrow" ("before going").
+    r"scheduled|slated|expected|due|(?<!\bbefore\s)(?<!\bafter\s)(?:going|coming))"
 )
 
 

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import re
 
-from memoryadmin.packs.banking.answered import where_told_to_look
+from memoryadmin.packs.banking.answered import more_questions, where_told_to_look
 from memoryadmin.packs.banking.as_of_now import behind_now
 from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_far
 from memoryadmin.packs.banking.gauges import how_full
@@ -378,6 +378,10 @@ def asked_frame(sentence: str) -> bool:
     m = _ASKED.search(sentence)
     if m is None or amount_spans(sentence) or re.search(r"\d", _LABELLED_NUMBER.sub(" ", sentence)):
         return False
+    # "…, and whether there is a pensioner discount": each question on its own (round 47).
+    more = more_questions(sentence, m.end())
+    if more is not None:
+        return asked_frame(more[0]) and all(asked_frame("The user asked " + q) for q in more[1])
     # "…, and was told to check in the app": where to look it up, part of the event (round 43).
     told = where_told_to_look(sentence)
     if told is not None and _no_live_value(sentence[told:]):
@@ -572,7 +576,7 @@ _SCHEDULED = re.compile(
 _RECURS = re.compile(
     r"\b(?:every|each|monthly|weekly|daily|fortnightly|yearly|annually|standing\s+order|"
     r"direct\s+debit|mostly|usually|always|in\s+cash|quarterly|annually|termly|check-?off|"
-    r"payroll)\b",
+    r"payroll|normally|typically|generally)\b",
     _I,
 )
 

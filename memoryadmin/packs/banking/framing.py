@@ -53,6 +53,8 @@ from memoryadmin.packs.banking.group_rules import (
     rule_frame,
     without_group_rules,
 )
+from memoryadmin.packs.banking.livelihood import livelihood_frame
+from memoryadmin.packs.banking.losses import loss_over
 from memoryadmin.packs.banking.mandate import mandate_frame, without_name_words
 from memoryadmin.packs.banking.members import members_frame
 from memoryadmin.packs.banking.places import place_network
@@ -200,6 +202,10 @@ def framed(sentence: str) -> bool:
         or members_frame(sentence)
         # A state dated to a year and its end, both past (``ended``): round 45.
         or state_ended(sentence)
+        # A loss told as over, dated, with what was done about it then (``losses``): rounds 47-48.
+        or loss_over(sentence)
+        # Someone's work and a habit of their pay beside it, a usual pay rate (``livelihood``).
+        or livelihood_frame(sentence)
     )
 
 

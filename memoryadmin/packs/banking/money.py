@@ -35,6 +35,8 @@ _NUMBER = (
 _SYMBOLS = (
     r"(?:₦|\$|€|£|₵|\bGH₵|\bNGN|\bUSD|\bEUR|\bGBP|\bGHS|\bKES|\bKSh|\bUGX|\bUSh|\bTSh|\bTZS|"
     r"\bZAR|\bZMW|\bMWK|\bRWF|\bXOF|\bXAF|\bCFA|\bBWP|"
+    # ... and the Philippine peso's sign, where Filipino workers are paid and send (round 48).
+    r"₱|"
     r"(?<![A-Za-z])(?-i:N)(?=\s?\d)|(?<![A-Za-z])(?-i:R|K)(?=\d|\s\d{3}|\s\d{1,3},\d))"
 )
 _WORDS = (

@@ -81,6 +81,7 @@ from memoryadmin.packs.banking.held_now import (
     ready_now,
     short_of_funds,
 )
+from memoryadmin.packs.banking.holds import deposit_held
 from memoryadmin.packs.banking.money import MONEY
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
@@ -375,6 +376,8 @@ NO_HELD_MONEY = SummaryRule(
         arabic_state,
         portuguese_state,
         uncollected_now,
+        # "is on a five-day hold, releasing on Thursday" (``holds``, round 48).
+        deposit_held,
         lambda text: unfinished_money_thing(without_where_shown(text)),
     ),
 )

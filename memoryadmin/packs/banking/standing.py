@@ -259,7 +259,9 @@ HABIT_SHAPES = (
     r"\b(?:accepts?|takes?)\s+(?:payments?\s+(?:by|via|in|through|with)\s+)?" + _MEANS
     + r"(?:\s+(?:and|or)\s+" + _MEANS + r")*(?:\s+payments?)?\s*[.!]?\s*$"
     r"|\b(?:keeps?|holds?)\s+(?:(?:his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,3}?(?:money|funds|"
-    r"cash|savings|earnings|income)\s+(?:(?:separate|apart)\s+from\s+(?:(?:his|her|their|the)\s+)?"
+    # ... where the money comes from may follow it: "her earnings from the mango stall" (round 48).
+    r"cash|savings|earnings|income)\s+(?:from\s+(?:(?:his|her|their|the|a)\s+)?(?:[\w'’-]+\s+){1,3}?)?"
+    r"(?:(?:separate|apart)\s+from\s+(?:(?:his|her|their|the)\s+)?"
     r"(?:[\w'’-]+\s+){0,3}?(?:money|funds|cash|savings|expenses|spending|accounts?)"
     # ... or two kinds of money kept in separate places: "keeps his business money and household
     # money in separate wallets".

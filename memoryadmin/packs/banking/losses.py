@@ -1,0 +1,100 @@
+"""A loss told as over: a sum or a phone lost once, dated to a past year, and what was done about
+it then (a summary frame, after blind rounds 47 and 48).
+
+``dated._lost_once`` reads the plainest shape ("once lost ₦30,000 to a fake alert scam last
+year"). Writers put the same finished event in more ways, each read here as a whole sentence:
+
+- the date at the head: "In 2022 she lost 300,000 CFA to a fake MoMo agent in Mokolo market";
+- the sum said as about: "lost about £300 to a fake Jumia seller in March 2023";
+- by whom or through what, a quoted word in it: "was scammed out of TSh 500,000 by a fake
+  'wakala' message in 2022";
+- a thing lost with what was on it, or stolen: "lost a phone with his MTN line in August 2023",
+  "In March 2024 the user's phone was stolen in Marabastad";
+- what the user did about it then, each a past act: "and had to re-register her banking app",
+  "and had the SIM replaced", ", which she reported to the police";
+- the matter said to be over: ", and that matter was closed", "; the case is closed".
+
+A date with a year, "once", "last year" or "years ago" marks one finished event. What stays
+refused: a loss with no date or a date near now ("this morning", "in March"), anything still to
+come or still so (still, waiting, a refund or a reversal, "has to", "is investigating", "the case
+is open", "under review"), a part or a sum left, and any other clause.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memoryadmin.packs.banking.dated import _DATE
+from memoryadmin.packs.banking.money import amount_spans
+from memoryadmin.packs.banking.roles import OWNER, SUBJECT
+
+_I = re.IGNORECASE
+_END = r"\s*[.!]?\s*$"
+_WORD = r"(?:(?!DATE\b|and\b|which\b)[\w'’-]+|['‘’\"“”][\w'’ -]{1,30}?['‘’\"“”])"
+_THING = (
+    r"(?:phone|handset|mobile|sim(?:\s+card)?|card|atm\s+card|debit\s+card|wallet|id(?:\s+card)?|"
+    r"purse|bag|laptop|tablet)"
+)
+# The loss itself: a sum or a thing lost, a sum scammed out of someone, a thing stolen.
+_LOSS = (
+    rf"(?:{SUBJECT}\s+(?P<once>once\s+)?(?:lost|was\s+(?:scammed|defrauded|robbed|conned|tricked|"
+    r"cheated)\s+out\s+of|was\s+robbed\s+of|had\s+(?:his|her|their)\s+" + _THING + r"\s+stolen)"
+    r"(?:\s+(?:about|around|nearly|almost|over|roughly|some))?"
+    rf"(?:\s+AMT|\s+(?:a|an|his|her|their)\s+(?:[\w'’-]+\s+)?{_THING})?"
+    rf"|{OWNER}\s+(?:[\w'’-]+\s+)?{_THING}\s+was\s+(?:stolen|snatched|lost|taken|pickpocketed))"
+)
+# Where, to whom, by what, with what on it: "to a fake MoMo agent in Mokolo market".
+_ABOUT = (
+    r"(?:\s+(?:to|in|at|on|through|from|near|by|with|via|outside|inside)\s+"
+    rf"(?:(?:a|an|the|his|her|their)\s+)?{_WORD}(?:\s+{_WORD}){{0,4}})"
+)
+_WHEN = (
+    r"(?P<when>\s+(?:DATE|last\s+year|(?:a\s+few|two|three|four|five|several|many)\s+years\s+ago))"
+)
+# What was done about it then, and the matter over.
+_DONE = (
+    r"(?:\s*,?\s+and\s+(?:(?:he|she|they|the\s+user)\s+)?had\s+to\s+(?:re-?register|recover|replace|"
+    r"block|report|restore|reset|swap|reissue|get|apply\s+for|open|link|change|cancel)\s+"
+    r"(?:[\w'’-]+\s+){0,4}?[\w'’-]+"
+    r"|\s*,?\s+and\s+(?:(?:he|she|they|the\s+user)\s+)?had\s+(?:the|his|her|their)\s+(?:[\w'’-]+\s+)?"
+    r"(?:sim(?:\s+card)?|line|card|number|phone|app|account|wallet|pin)\s+(?:replaced|swapped|"
+    r"blocked|reissued|restored|reset|re-?registered|cancelled|canceled|changed)"
+    r"|\s*,?\s+(?:which|and)\s+(?:(?:he|she|they|the\s+user)\s+)?reported\s+(?:(?:it|the\s+(?:loss|"
+    r"theft|fraud|scam))\s+)?to\s+(?:the\s+)?(?:police|bank|network|provider|operator|[\w'’-]+)"
+    r"|\s*(?:,?\s+and|;)\s+(?:that|the)\s+(?:matter|case|complaint|report|claim|dispute)\s+"
+    r"(?:was|is|has\s+been)\s+(?:closed|resolved|finished|over))"
+)
+_LOST_OVER = re.compile(rf"^\s*{_LOSS}{_ABOUT}*{_WHEN}?{_ABOUT}*(?:{_DONE}){{0,2}}{_END}", _I)
+# How things stand, still to come, or near now: never in this frame.
+_NOT_OVER = re.compile(
+    r"\b(?:still|now|currently|yet|anymore|today|tonight|tomorrow|yesterday|this|next|since|until|"
+    r"recently|pending|waiting|awaiting|not|never|no|will|would|owes?|owed|outstanding|due|balance|"
+    r"left|remaining|refund\w*|revers\w*|recover(?:ed|ing)\s+(?:it|the|some|part)|investigat\w*|"
+    r"review|open|reopened|part|partly|half|some\s+of|hopes?|expects?|trying|has\s+to|have\s+to)\b|"
+    r"n['’]t\b|[:()]",
+    _I,
+)
+
+
+def loss_over(sentence: str) -> bool:
+    """A loss told as over (see above), the whole sentence."""
+    dates = list(_DATE.finditer(sentence))
+    if len(dates) > 1 or re.search(r"\bDATE\b|\bAMT\b", sentence) or _NOT_OVER.search(sentence):
+        return False
+    text = sentence
+    for s, e in reversed(amount_spans(text)):
+        text = text[:s].rstrip() + " AMT " + text[e:].lstrip()
+    dates = list(_DATE.finditer(text))
+    if dates:
+        a, b = dates[0].span()
+        text = text[:a] + "DATE" + text[b:]
+    # The date at the head goes after the loss: "In 2022 she lost …" is "She lost … DATE".
+    head = re.match(r"^\s*DATE\s*,?\s*", text)
+    if head is not None:
+        text = text[head.end() :]
+        loss = re.match(rf"\s*{_LOSS}", text, _I)
+        if loss is None:
+            return False
+        text = text[: loss.end()] + " DATE" + text[loss.end() :]
+    m = _LOST_OVER.search(text)
+    return m is not None and bool(m.group("once") or m.group("when"))
