@@ -53,6 +53,7 @@ from memoryadmin.packs.banking.group_rules import (
     rule_frame,
     without_group_rules,
 )
+from memoryadmin.packs.banking.group_sayings import keeper_frame
 from memoryadmin.packs.banking.mandate import mandate_frame, without_name_words
 from memoryadmin.packs.banking.members import members_frame
 from memoryadmin.packs.banking.places import place_network
@@ -200,6 +201,8 @@ def framed(sentence: str) -> bool:
         or members_frame(sentence)
         # A state dated to a year and its end, both past (``ended``): round 45.
         or state_ended(sentence)
+        # Who keeps a group's list and collects everyone's share (``group_sayings``): round 48.
+        or keeper_frame(sentence)
     )
 
 
