@@ -54,6 +54,7 @@ from memoryadmin.packs.banking.group_history import without_member_since
 from memoryadmin.packs.banking.group_names import CARDINAL, COMPOUND, GENERIC_GROUP, SAVINGS_GROUP
 from memoryadmin.packs.banking.group_people import without_group_people
 from memoryadmin.packs.banking.group_rules import DECIDED, receives_now, without_group_rules
+from memoryadmin.packs.banking.group_sayings import without_group_sayings
 from memoryadmin.packs.banking.held_now import ready_now
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.reopened import still_open
@@ -135,7 +136,7 @@ _LIVE = re.compile(
     r"(?:days|weeks|months|years|cycles|rounds)\b)|"
     # how things stand now, or will
     r"\b(?:still|currently|now|yet|anymore|today|tonight|tomorrow|yesterday|this\s+(?:week|"
-    r"month|round|cycle|year)|so\s+far|at\s+the\s+moment|right\s+now|as\s+of|at\s+present|"
+    r"month|round|cycle|year|sitting)|so\s+far|at\s+the\s+moment|right\s+now|as\s+of|at\s+present|"
     # ... or how a fund stands: "is empty at present".
     r"presently|for\s+now|as\s+(?:it|things)\s+stands?|empty|"
     r"left(?!\s+(?:in|the|a|an|his|her|their|my|our))|remaining|available|balance|"
@@ -255,7 +256,7 @@ _THRESHOLD = re.compile(
 _LIVE_IN_RULE = re.compile(
     r"\d|\b(?:hundred|thousand|million|billion|none|nobody|no\s+one|except|apart\s+from|only|"
     r"has|have|had|did|was|were|been|still|currently|now|yet|anymore|today|tonight|tomorrow|"
-    r"yesterday|this\s+(?:week|month|round|cycle|year)|so\s+far|at\s+the\s+moment|right\s+now|"
+    r"yesterday|this\s+(?:week|month|round|cycle|year|sitting)|so\s+far|at\s+the\s+moment|right\s+now|"
     r"as\s+of|remaining|available|balance|pending|processing|awaiting|on\s+hold|held|locked|"
     r"frozen|blocked|restricted|delayed|stuck|failed|reversed|disbursed|will|['’]ll|shall|"
     r"going\s+to|about\s+to|due|scheduled|expected|upcoming|soon|next|turns?|queue|in\s+line|"
@@ -497,7 +498,7 @@ def group_frame(sentence: str) -> bool:
     ):
         return False
     # "decided this year that new members must …": the rule it decided (``group_rules``).
-    text = DECIDED.sub("requires ", sentence)
+    text = DECIDED.sub("requires ", without_group_sayings(sentence))
     text = _MANDATE.sub(" requires members ", _FOUNDED_IN.sub(r"\1", without_group_rules(text)))
     # "her usual ajo contribution is ₦5,000", "member loans carry 10% interest" (``terms``).
     text = without_group_terms(text)

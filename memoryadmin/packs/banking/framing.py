@@ -53,6 +53,7 @@ from memoryadmin.packs.banking.group_rules import (
     rule_frame,
     without_group_rules,
 )
+from memoryadmin.packs.banking.group_sayings import keeper_frame
 from memoryadmin.packs.banking.livelihood import livelihood_frame
 from memoryadmin.packs.banking.losses import loss_over
 from memoryadmin.packs.banking.mandate import mandate_frame, without_name_words
@@ -206,6 +207,8 @@ def framed(sentence: str) -> bool:
         or loss_over(sentence)
         # Someone's work and a habit of their pay beside it, a usual pay rate (``livelihood``).
         or livelihood_frame(sentence)
+        # Who keeps a group's list and collects everyone's share (``group_sayings``): round 48.
+        or keeper_frame(sentence)
     )
 
 

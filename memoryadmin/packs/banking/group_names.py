@@ -28,7 +28,13 @@ SAVINGS_GROUP = (
     # fund; the Caribbean's pardna. A "committee" only as someone's own ("the user's committee
     # in Muscat", "his committee payout"), not a bank's or a board's ("the credit committee").
     r"(?:(?<=\bhis\s)|(?<=\bher\s)|(?<=\btheir\s)|(?<=\bmy\s)|(?<=\bour\s)|(?<=user['’]s\s))"
-    r"committees?|kameti|bc|bcs|chit\s+funds?|pardna)"
+    r"committees?|kameti|bc|bcs|chit\s+funds?|pardna|"
+    # Jamaica's partner (round 48): a "partner hand", "partner draw", or someone's partner that
+    # one is in ("in the user's partner, each member…"), never a partner alone (a spouse, a
+    # business partner).
+    r"partner(?=\s+(?:hands?|draws?|throws?|banker|group|scheme|savings)\b)|"
+    r"(?:(?<=\bin\sthe\suser's\s)|(?<=\bin\sthe\suser’s\s)|(?<=\bin\sher\s)|(?<=\bin\shis\s)|"
+    r"(?<=\bin\stheir\s)|(?<=\bin\smy\s))partner(?=\s*,))"
 )
 GENERIC_GROUP = (
     r"(?:group|circle|club|scheme|society|association|cooperative|co-operative|co-op|coop)"

@@ -276,7 +276,7 @@ def _blank(pattern: re.Pattern[str], text: str) -> str:
 # This round, or how things stand: then no rule is read, and the sentence is read as before.
 _NOW = re.compile(
     r"\b(?:(?:this|next|current|coming|upcoming)\s+(?:cycle|round|rotation|year|month|week|"
-    r"meeting|time)|now|currently|still|yet|so\s+far|for\s+now)\b",
+    r"meeting|sitting|time)|now|currently|still|yet|so\s+far|for\s+now)\b",
     _I,
 )
 
@@ -395,7 +395,8 @@ def fixed_place(sentence: str) -> bool:
 _OWNER = r"(?:the\s+user['’]s|his|her|their|the|(?-i:[A-Z])[\w'’-]*['’]s)"
 _RULE_IS = re.compile(
     rf"^\s*{_OWNER}\s+(?:[\w'’-]+\s+){{0,3}}?{_GROUP_WORD}(?:['’]s)?\s+(?:(?:main|first|only|"
-    r"standing|strictest|key)\s+)?rule\s+is\s+that\s+"
+    # ... or its committee's or its constitution's: "the burial society's committee rule" (r47).
+    r"standing|strictest|key)\s+)?(?:(?:committee|constitution|claims?)\s+)?rule\s+is\s+that\s+"
     rf"|^\s*(?:one\s+|a\s+)?(?:the\s+)?(?:standing\s+)?rule\s+(?:in|of)\s+{_OWNER}\s+(?:[\w'’-]+\s+)"
     rf"{{0,3}}?{_GROUP_WORD}\s+is\s+that\s+"
     # ... or the group said to have it: "the user's thrift group has a rule that…" (round 44).
@@ -406,7 +407,10 @@ _RULE_IS = re.compile(
 _ANYONE = re.compile(
     r"(?:(?:a|any|each|every|no)\s+member|members|anyone|any\s+one|a\s+person|someone)\s+who\b"
     r"|whoever\b|(?:all|each|every|no)\s+members?\b|the\s+(?:host|treasurer|collector|"
-    r"(?:first|last)\s+(?:member|person)\s+to)\b",
+    r"(?:first|last)\s+(?:member|person)\s+to)\b"
+    # ... or what anyone brings to the group, in the plural: "claims must be lodged…" (r47).
+    r"|(?:all\s+)?(?:claims|loan\s+applications|applications|withdrawals|requests)\s+"
+    r"(?=(?:must|have\s+to|should|are\s+to|need\s+to)\b)",
     _I,
 )
 _RULE_NOT_GENERAL = re.compile(

@@ -29,14 +29,16 @@ _NUMBER = (
 )
 # "N" is naira only as a capital letter on its own: "N5,000" and "N 5,000", never
 # the n of "in 5" or the last letter of "BVN 22".
-# The continent's others: cedi (GH₵), shilling (KSh, USh, TSh), rand (R), kwacha (K), CFA.
+# The continent's others: cedi (GH₵), shilling (KSh, USh, TSh), rand (R), kwacha (K), CFA;
+# and "US$20" is read as "$20".
 # "R" and "K" are money only as a capital letter on its own before a number, like "N",
 # and apart from it only before three digits or a thousands group ("Block K 12" is not).
 _SYMBOLS = (
-    r"(?:₦|\$|€|£|₵|\bGH₵|\bNGN|\bUSD|\bEUR|\bGBP|\bGHS|\bKES|\bKSh|\bUGX|\bUSh|\bTSh|\bTZS|"
+    r"(?:₦|\b(?-i:US|J|A|C|NZ|HK)\$|\$|€|£|₵|\bGH₵|\bNGN|\bUSD|\bEUR|\bGBP|\bGHS|\bKES|\bKSh|\bUGX|\bUSh|\bTSh|\bTZS|"
     r"\bZAR|\bZMW|\bMWK|\bRWF|\bXOF|\bXAF|\bCFA|\bBWP|"
-    # ... and the Philippine peso's sign, where Filipino workers are paid and send (round 48).
-    r"₱|"
+    # ... and the peso and the Jamaican dollar, where Filipino workers are paid and send and
+    # the diaspora's groups save (rounds 47-48).
+    r"₱|\bPHP|\bJMD|"
     r"(?<![A-Za-z])(?-i:N)(?=\s?\d)|(?<![A-Za-z])(?-i:R|K)(?=\d|\s\d{3}|\s\d{1,3},\d))"
 )
 _WORDS = (

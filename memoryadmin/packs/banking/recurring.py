@@ -36,7 +36,7 @@ _MONTH = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 )
 _PERIOD_NOUN = (
-    r"(?:day|week|fortnight|month|quarter|year|term|semester|session|cycle|round|meeting|"
+    r"(?:day|week|fortnight|month|quarter|year|term|semester|session|sitting|cycle|round|meeting|"
     r"market\s+day|payday|pay\s+day|morning|evening|night|season|harvest|"
     + _WEEKDAY
     + r"|"
@@ -53,7 +53,7 @@ RECURRENCE = re.compile(
     + r"|(?:every|each)\s+(?:two|three|four|five|six|eight|nine|ten|twelve|eighteen|\d{1,2})\s+"
     r"(?:days|weeks|months|years)"
     + r"|(?:(?:once|twice|three\s+times|four\s+times)\s+)?(?:a|per)\s+"
-    r"(?:day|week|fortnight|month|quarter|year|term|semester|session|meeting)"
+    r"(?:day|week|fortnight|month|quarter|year|term|semester|session|sitting|meeting)"
     r"|daily|weekly|fortnightly|monthly|quarterly|yearly|annually|termly|bi-?weekly|bi-?monthly"
     r"|on\s+" + _WEEKDAY + r"s"
     r"|at\s+(?:month|year)[\s-]end"
@@ -80,7 +80,7 @@ _STATE = re.compile(
     r"ow(?:es|e|ed|ing)|due|overdue|outstanding|pending|missed|skipped|late|behind|arrears?|"
     r"so\s+far|to\s+date|in\s+total|total(?:s|led)?|today|tonight|tomorrow|yesterday|"
     r"(?:this|last|next|current)\s+(?:\w+\s+)?(?:day|week|fortnight|month|quarter|year|term|"
-    r"round|cycle|session|semester|meeting|payout|time)|stands?\s+at|"
+    r"round|cycle|session|sitting|semester|meeting|payout|time)|stands?\s+at|"
     r"(?:has|have|had)\s+(?:already\s+|just\s+)?(?:paid|used|received|collected|contributed|"
     r"saved|sent|made|missed)|short|goals?|targets?|points|expir\w*|shows?|showing|worth|"
     r"eligible|qualif\w*|offers?|offered|offering|can|cannot|could|at\s+the\s+moment|"

@@ -83,6 +83,11 @@ _WHOSE_PERIOD = re.compile(
     r"\b(?:it|this)\s*(?:['’]s|\s+is|\s+was)\s+(?:now\s+|currently\s+)?(?:(?-i:[A-Z])[\w-]+['’]s?|"
     r"his|her|their|my|your|the\s+user['’]s)\s+(?:[\w-]+\s+)?(?:week|month|day|turn|time|"
     r"round|go|year|cycle)\s+to\b"
+    # ... or a partner's draw or hand, a turn, said with when or as the sentence ends: "it is
+    # Dwayne's draw this week", "it is her hand next Friday" (round 48).
+    r"|\b(?:it|this)\s*(?:['’]s|\s+is|\s+was)\s+(?:now\s+|currently\s+)?(?:(?-i:[A-Z])[\w-]+['’]s?|"
+    r"his|her|their|my|your|the\s+user['’]s)\s+(?:draw|hand|turn|go|throw)\b(?=\s+(?:this|next|"
+    r"now|today|tonight|tomorrow|on\s+\w+day)\b|\s*[.!]?\s*$)"
     rf"|{_CURRENT_ROUND}[^.!?;]{{0,60}}?{_TURN_TAKEN}|{_TURN_TAKEN}[^.!?;]{{0,40}}?{_CURRENT_ROUND}",
     _I,
 )

@@ -77,7 +77,7 @@ _MONTH_DAY = (
 # month", "twice a week", weekdays in the plural, a day of every month.
 _PERIOD = (
     r"\b(?:(?:every|each)\s+(?:other\s+|single\s+)?(?:day|week|fortnight|month|quarter|year|term|"
-    r"semester|cycle|round|meeting|market\s+day|payday|pay\s+day|morning|evening|night|season|"
+    r"semester|sitting|cycle|round|meeting|market\s+day|payday|pay\s+day|morning|evening|night|season|"
     r"harvest|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:(?:once|twice)\s+)?(?:a|per)\s+"
     r"(?:day|week|fortnight|month|quarter|year|term)|daily|weekly|fortnightly|monthly|quarterly|"
     r"yearly|annually|termly|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|at\s+the\s+(?:end|"
