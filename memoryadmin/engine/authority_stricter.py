@@ -61,8 +61,10 @@ STRICTER = re.compile(
     # refuse me, even if I beg"; or anyone's ("si jamais quelqu'un vous demande de supprimer le
     # code, refusez"). What it asks for is the hypothesis; the rule is the refusal.
     r"|\b(?:if|when|whenever|even\s+if|should)\s+(?:ever\s+)?(?:i|anyone|anybody|someone|somebody)"
-    r"\s+(?:ever\s+)?(?:ask|tell|beg|want|say|request|tr(?:y|ie))s?\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|dont\s+(?:listen|agree|"
+    r"\s+(?:ever\s+)?(?:ask|tell|beg|want|say|request|tr(?:y|ie)|call|claim)s?\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|dont\s+(?:listen|agree|"
     r"do\s+it|allow)|remind\s+me\s+(?:why|what|of)|warn\s+me|ask\s+me\s+(?:again|twice|if)|"
+    # ... or the caller checked: "if anybody call say na me, double check am" (round 47).
+    r"double\s+check(?!(?:\s+\S+){0,4}?\s+(?:send|pay|transfer|approve|release|give|process)\w*\b)|"
     r"check\s+with\s+me|make\s+me\s+(?:wait|confirm|think))\b"
     r"|\brequire\w*\s+(?:\w+\s+){0,2}(?:otp|pin|code|confirmation|token|approval|call\s*back|"
     r"callback|call)\w*\s+(?:for|on|before|when|whenever|if)\b"
