@@ -25,7 +25,10 @@ import re
 
 # Money or one of its controls, named anywhere in the text.
 _ABOUT_MONEY = re.compile(
-    r"\b(?:send\w*|pay\w*|transfer\w*|transactions?|money|funds|cash|withdraw\w*|debit\w*|"
+    # Not a message sent: "send the statement by email".
+    r"\bsend\w*(?!\s+(?:me\s+|you\s+)?(?:the\s+|my\s+|a\s+|an\s+)?(?:statements?|e\s*mails?|"
+    r"messages?|sms|texts?|alerts?|reminders?|receipts?|notifications?|whatsapp)\b)|"
+    r"\b(?:pay\w*|transfer\w*|transactions?|money|funds|cash|withdraw\w*|debit\w*|"
     r"remit\w*|otps?|m?pins?|codes?|passwords?|confirm\w*|verif\w*|approv\w*|"
     r"beneficiar\w*|payees?|requests?|account|card)\b"
 )
@@ -54,7 +57,7 @@ _ANYONE_AT_MONEY = re.compile(
 )
 _NO_WAIT = re.compile(
     r"\b(?:dont|do\s+not|no|never|not)\s+(?:\w+\s+)?(?:need\s+)?(?:to\s+)?wait\s+(?:for|on)\s+"
-    r"(?:me\s+|my\s+|i\s+)?(?:to\s+)?(?:confirm\w*|approv\w*|ok|okay|go\s+ahead|yes|reply|answer|verif\w*|"
+    r"(?:me\s+|my\s+|i\s+)?(?:to\s+)?(?:confirm\w*|approv\w*|ok|okay|go\s+ahead|yes|verif\w*|"
     r"authori[sz]\w*|consent)\b"
 )
 _UNLOCKED = re.compile(
