@@ -44,6 +44,14 @@ STRICTER = re.compile(
     r"whenever|any\s*time)\b" + _CASE_TAIL + r"(?:\s+even\s+(?:if|when|though)\b(?:\s+\S+){1,6})?|"
     # The longest shape that opens on "never" ("never add a payee without asking me").
     r"\b(?:never|dont|do\s+not)\s+(?:\w+\s+){0,8}?(?:without|unless|except)\b|"
+    # ... and its object the "no": "approve nothing without calling me", "pay no one unless I
+    # confirm", "send no money before I say so".
+    r"\b(?:approve|pay|send|transfer|release|process|move|add|accept|allow)\s+(?:nothing|no\s+one|"
+    r"nobody|no\s+(?:\w+\s+)?(?:transfers?|payments?|money|payees?|beneficiar\w*))\s+(?:\w+\s+){0,3}?"
+    r"(?:without|unless|until|before)\b|"
+    # Nobody answers for the user: "never say yes for me when someone asks to send money".
+    r"\b(?:never|dont|do\s+not)\s+(?:ever\s+)?(?:say|answer|reply)\s+(?:with\s+)?yes\s+(?:for|on\s+behalf\s+of|"
+    r"in\s+place\s+of)\s+me\b|"
     r"(?<!\bnobody\s)(?<!\bnoone\s)(?<!\bno\sone\s)"
     r"\b(?:always|please\s+always|must|should)\s+(?:\w+\s+){0,2}?(?:ask|asks|confirm|check|require|"
     r"verify|request|send\s+me|show\s+me|warn|use)\b"
