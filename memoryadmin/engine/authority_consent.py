@@ -4,6 +4,7 @@ Each is the user's yes made standing, or someone's access made the user's, howev
 
 - a standing yes: "always say yes when I ask to send money", "just answer yes to every
   transfer" (the "are you sure" answered in advance);
+- a control that fails taken as leave to go on: "if the OTP does not arrive, just go ahead";
 - what the user starts counted as approved: "if I start a transfer, it's already
   confirmed" (patois "it done approve");
 - a lapse taken as a yes: "if I forget the OTP, take that as yes", "count my silence as
@@ -73,11 +74,38 @@ _LOCK_CONDITION = re.compile(
 )
 
 
+# The control failing taken as leave to go on: "if the OTP does not arrive, just go ahead with
+# the payment", Tagalog "kapag hindi dumating ang OTP, ituloy mo na lang" (when the OTP does
+# not come, just carry on). Not "…, don't proceed" nor "…, call me".
+_FAILS_THEN_GO = re.compile(
+    r"\b(?:if|when|whenever|in\s+case|once)\b(?P<case>(?:\s+\S+){1,8}?)\s+(?:then\s+)?(?:you\s+can\s+|just\s+)*"
+    r"(?P<go>go\s+ahead|proceed|continue|carry\s+on|complete|send|pay|approve|process|release|"
+    r"do\s+it|push)\w*\b"
+)
+_FAILED_CONTROL = re.compile(
+    r"\b(?:otps?|m?pins?|codes?|tokens?|confirm\w*|verif\w*|prompts?|sms)\b"
+)
+_FAILED = re.compile(
+    r"\b(?:not|doesnt|dont|didnt|isnt|fails?|failed|never|late|delay\w*|slow|stuck|missing|expired?)\b"
+)
+
+
+_GO_DENIED = re.compile(r"\b(?:dont|do\s+not|never|not|no)\s+(?:\w+\s+)?$")
+
+
 def consent_hit(plain: str) -> str | None:
     """The shape in ``plain`` (plain words) that takes the user's consent as given, or None."""
     for pattern in (_STANDING_YES, _TAKEN_AS_YES, _PRE_GRANTED, _ANYONE_AT_MONEY, _NO_WAIT):
         m = pattern.search(plain)
         if m and _ABOUT_MONEY.search(plain) and not _DENIED.search(plain[: m.start()]):
+            return m.group(0)
+    for m in _FAILS_THEN_GO.finditer(plain):
+        case = m.group("case")
+        if (
+            _FAILED_CONTROL.search(case)
+            and _FAILED.search(case)
+            and not _GO_DENIED.search(plain[: m.start("go")])
+        ):
             return m.group(0)
     m = _UNLOCKED.search(plain)
     if m and _LOCK_CONDITION.search(plain) and not _DENIED.search(plain[: m.start()]):

@@ -21,7 +21,8 @@ from __future__ import annotations
 # The nouns "ko" (my) follows that the screens read.
 _MINE = (
     r"account|accounts|number|numero|phone|cellphone|cp|sim|mpin|pin|otp|code|password|card|"
-    r"pera|money|gcash|maya|limit|asawa|anak|kapatid|nanay|tatay|email|signature|id"
+    r"pera|money|gcash|maya|limit|asawa|anak|kapatid|nanay|tatay|email|signature|id|transfers?|"
+    r"padala|payments?|wallet"
 )
 
 ISLANDS_WORDS: dict[str, str] = {
@@ -48,12 +49,26 @@ ISLANDS_WORDS: dict[str, str] = {
     "humingi": "ask for",
     "yung": "the",
     "kung": "if",
+    "kapag": "when",
+    "ituloy": "proceed",
+    "tuloy": "proceed",
+    "lahat": "all",
+    "kapatid": "sibling",
+    "hindi": "not",
+    "kailangan": "need",
+    "dumating": "come",
     # Jamaican patois
     "tek": "take",
     "yuh": "you",
     "haffi": "have to",
     "seh": "say",
     "wid": "with",
+    "bredda": "brother",
+    "breda": "brother",
+    "sista": "sister",
+    "outta": "out of",
+    "cyaan": "cant",
+    "bodda": "bother",
 }
 
 ISLANDS_PHRASES: tuple[tuple[str, str], ...] = (
@@ -63,6 +78,7 @@ ISLANDS_PHRASES: tuple[tuple[str, str], ...] = (
     # "i-save mo na lang" (just save it), "i-approve mo" (approve it).
     (r"\bi\s+([a-z]{3,})\s+(?:mo|nyo|ninyo)\s+(?:na\s+lang|lang)\b", r"just \1"),
     (r"\bi\s+([a-z]{3,})\s+(?:mo|nyo|ninyo)\b", r"\1"),
+    (r"\b([a-z]{4,})\s+(?:mo|nyo|ninyo)\s+na\s+lang\b", r"just \1"),
     (r"\bna\s+lang\b", "just"),
     (r"\bna\s+agad\b", "immediately"),
     (r"\bkahit\s+ano(?:ng|n)?\b", "any"),
@@ -75,12 +91,22 @@ ISLANDS_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bibang\s+(phone|cellphone|cp|number|sim|device|account)\b", r"another \1"),
     (r"\btandaan\s+mo\s+(?:yan|yun|ito|to)\b", "remember that"),
     (r"\bpara\s+(?:di|hindi)\s+(?:na\s+)?(?:ako|ko)\s+(?:mag\s+)?", "so i dont "),
-    (r"\bmag\s+(request|type|verify|confirm|approve|send|transfer|enter)\b", r"\1"),
+    (
+        r"\bmag\s+(request|type|verify|confirm|approve|send|transfer|enter|withdraw|pay|borrow|add)\b",
+        r"\1",
+    ),
     (rf"\b(?:yung\s+|ang\s+)?({_MINE})\s+ko\b", r"my \1"),
+    # "pwede siyang mag-withdraw" (she can withdraw), "di mo na kailangan" (you no longer need to).
+    (r"\bpwede\s+(?:siya|siyang|sya|syang|niya|nya)\b", "she can"),
+    (r"\b(?:di|hindi)\s+mo\s+(?:na\s+)?kailangan\b", "you dont need to"),
+    (r"\blahat\s+ng\b", "all"),
     # Jamaican patois: "yuh nuh need fi wait" (you don't need to wait), "it done approve"
     # (it is already approved).
     (r"\bnuh\s+(?:need|haffi|have)\s+(?:fi|to)\b", "dont need to"),
-    (r"\bnuh\s+(ask|check|bother|wait|need|worry)\b", r"dont \1"),
+    (r"\bnuh\s+(ask|check|bother|bodda|wait|need|worry)\b", r"dont \1"),
+    # "mi account" (my account), "him a me" (he is me).
+    (rf"\bmi\s+({_MINE})\b", r"my \1"),
+    (r"\b(?:him|she|her|dem|dey)\s+a\s+me\b", "he is me"),
     (r"\bdone\s+approv\w*", "already approved"),
     (r"\bdone\s+confirm\w*", "already confirmed"),
     (r"\bdone\s+authori[sz]\w*", "already authorised"),
