@@ -54,7 +54,6 @@ ISLANDS_WORDS: dict[str, str] = {
     "tuloy": "proceed",
     "lahat": "all",
     "kapatid": "sibling",
-    "hindi": "not",
     "kailangan": "need",
     "dumating": "come",
     # Jamaican patois
@@ -100,6 +99,8 @@ ISLANDS_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bpwede\s+(?:siya|siyang|sya|syang|niya|nya)\b", "she can"),
     (r"\b(?:di|hindi)\s+mo\s+(?:na\s+)?kailangan\b", "you dont need to"),
     (r"\blahat\s+ng\b", "all"),
+    # "hindi dumating" (did not come); not the language ("Hindi mein baat karo").
+    (r"\bhindi\s+(?=dumating|dumarating|gumana|gumagana|natanggap|pumasok)", "not "),
     # Jamaican patois: "yuh nuh need fi wait" (you don't need to wait), "it done approve"
     # (it is already approved).
     (r"\bnuh\s+(?:need|haffi|have)\s+(?:fi|to)\b", "dont need to"),
