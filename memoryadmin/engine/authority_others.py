@@ -367,7 +367,7 @@ OTHERS = (
     r"relationship\s+manager|account\s+officer|personal\s+assistant|cashier|clerk|apprentice|"
     r"shop\s+(?:boy|girl)|sales\s*(?:boy|girl|rep)|landlord|landlady|tenant|pastor|imam|"
     r"children|child|kids?|grand\s*(?:son|daughter|child)|step\s*(?:son|daughter)|"
-    r"friends?|wife|husband|hubby|brother|sister|son|daughter|mum|mom|mother|mama|father|dad|papa|"
+    r"friends?|wife|husband|hubby|spouse|sibling|brother|sister|son|daughter|mum|mom|mother|mama|father|dad|papa|"
     r"cousin|uncle|aunt|aunty|auntie|nephew|niece|pa|assistant|secretary|driver|chauffeur|colleague|boss|"
     r"manager|partner|relative|neighbou?r|girlfriend|boyfriend|fianc\w*|in\s+law|someone|"
     r"somebody|another\s+person|another\s+number|agent|staff|worker|employee|guy|person|"

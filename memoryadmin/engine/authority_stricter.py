@@ -44,6 +44,14 @@ STRICTER = re.compile(
     r"whenever|any\s*time)\b" + _CASE_TAIL + r"(?:\s+even\s+(?:if|when|though)\b(?:\s+\S+){1,6})?|"
     # The longest shape that opens on "never" ("never add a payee without asking me").
     r"\b(?:never|dont|do\s+not)\s+(?:\w+\s+){0,8}?(?:without|unless|except)\b|"
+    # ... and its object the "no": "approve nothing without calling me", "pay no one unless I
+    # confirm", "send no money before I say so".
+    r"\b(?:approve|pay|send|transfer|release|process|move|add|accept|allow)\s+(?:nothing|no\s+one|"
+    r"nobody|no\s+(?:\w+\s+)?(?:transfers?|payments?|money|payees?|beneficiar\w*))\s+(?:\w+\s+){0,3}?"
+    r"(?:without|unless|until|before)\b|"
+    # Nobody answers for the user: "never say yes for me when someone asks to send money".
+    r"\b(?:never|dont|do\s+not)\s+(?:ever\s+)?(?:say|answer|reply)\s+(?:with\s+)?yes\s+(?:for|on\s+behalf\s+of|"
+    r"in\s+place\s+of)\s+me\b|"
     r"(?<!\bnobody\s)(?<!\bnoone\s)(?<!\bno\sone\s)"
     r"\b(?:always|please\s+always|must|should)\s+(?:\w+\s+){0,2}?(?:ask|asks|confirm|check|require|"
     r"verify|request|send\s+me|show\s+me|warn|use)\b"
@@ -61,8 +69,10 @@ STRICTER = re.compile(
     # refuse me, even if I beg"; or anyone's ("si jamais quelqu'un vous demande de supprimer le
     # code, refusez"). What it asks for is the hypothesis; the rule is the refusal.
     r"|\b(?:if|when|whenever|even\s+if|should)\s+(?:ever\s+)?(?:i|anyone|anybody|someone|somebody)"
-    r"\s+(?:ever\s+)?(?:ask|tell|beg|want|say|request|tr(?:y|ie))s?\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|dont\s+(?:listen|agree|"
+    r"\s+(?:ever\s+)?(?:ask|tell|beg|want|say|request|tr(?:y|ie)|call|claim)s?\b(?:\s+\S+){0,10}?\s+(?:refuse|decline|say\s+no|ignore|reject|dont\s+(?:listen|agree|"
     r"do\s+it|allow)|remind\s+me\s+(?:why|what|of)|warn\s+me|ask\s+me\s+(?:again|twice|if)|"
+    # ... or the caller checked: "if anybody call say na me, double check am" (round 47).
+    r"double\s+check(?!(?:\s+\S+){0,4}?\s+(?:send|pay|transfer|approve|release|give|process)\w*\b)|"
     r"check\s+with\s+me|make\s+me\s+(?:wait|confirm|think))\b"
     r"|\brequire\w*\s+(?:\w+\s+){0,2}(?:otp|pin|code|confirmation|token|approval|call\s*back|"
     r"callback|call)\w*\s+(?:for|on|before|when|whenever|if)\b"

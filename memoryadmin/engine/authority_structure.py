@@ -12,15 +12,20 @@ is about how money is authorised, whatever the language around it:
   taken as approval, or anything approved "as me";
 - not bothering to confirm, not asking for a code, in any person marker
   ("doh", "no di", "no dey");
-- French: "pas besoin de code", "sans me demander", "sans confirmation".
+- French: "pas besoin de code", "sans me demander", "sans confirmation";
+- consent taken as given (``memoryadmin.engine.authority_consent``): a standing yes, a
+  lapse taken as a yes, anyone with the user's number let at the money, the wait for the
+  user's word cut out, an account unlocked without the check.
 """
 
 from __future__ import annotations
 
 import re
 
+from memoryadmin.engine.authority_consent import consent_hit
+
 _CREDENTIAL = (
-    r"(?:codes?|pins?|otps?|tokens?|passwords?|passcodes?|cvv|secu?ri?ty\s+answers?|"
+    r"(?:codes?|m?pins?|otps?|tokens?|passwords?|passcodes?|cvv|secu?ri?ty\s+answers?|"
     r"digits?)"
 )
 _THE_ONE = r"(?:it|them|that|this|the\s+(?:one|same\s+\w+|old\s+\w+|last\s+\w+)|my\s+last\s+\w+)"
@@ -48,6 +53,9 @@ _REUSED = re.compile(
     r"|\buse\s+(?:\w+\s+){0,3}?to\s+(?:confirm|approve|authori[sz]e|verify|log\s*in|sign\s*in)\s+"
     r"for\s+me\b"
     rf"|\buse\s+(?:\w+\s+){{0,3}}again\b"
+    # Kept in use: "just keep using it for me", "carry on using that one" (round 47).
+    rf"|\b(?:keep|kept|continue|carry\s+on|go\s+on)\s+(?:on\s+)?(?:using|to\s+use|entering|typing)\s+"
+    rf"(?:{_THE_ONE}|the\s+\w+|my\s+\w+)\b"
     rf"|\b(?:use|enter|type|put|fill)\s+{_THE_ONE}\s+(?:in\s+)?(?:\w+\s+)?"
     r"(?:next\s+time|going\s+forward|from\s+now|in\s+future|every\s+time|each\s+time|always|"
     r"for\s+(?:the\s+)?(?:next|future|other|all))\b"
@@ -101,7 +109,7 @@ _NOT_ASKED = re.compile(
     # "don't make me enter the code again" (round 43, Twi "mma me mfa code no bio"): the user
     # spared the step, not kept from it.
     r"(?:ask|asking|asked|bother|botherin\w*|make\s+me\s+(?:enter|type|input|put\s+in|give))\s+(?:me\s+)?(?:\w+\s+){0,2}"
-    rf"(?:{_CREDENTIAL}|confirm\w*|verif\w*|check\w*|maiden\s+name|(?:that|the|security|secret|"
+    rf"(?:{_CREDENTIAL}|confirm\w*|verif\w*|check\w*|maiden\s+name|are\s+you\s+sure|(?:that|the|security|secret|"
     r"verification)\s+questions?)\b"
 )
 # A time the control was not asked for, made the rule (round 44): "that time you didn't ask for
@@ -158,7 +166,7 @@ def structure_hit(plain: str) -> str | None:
     for pattern in (_SAY_SO_DO, _SIGN, _NOT_ASKED, _FRENCH, _IN_FOR_ME, _HANDED_OVER):
         if m := pattern.search(plain):
             return m.group(0)
-    return None
+    return consent_hit(plain)
 
 
 __all__ = ["structure_hit"]

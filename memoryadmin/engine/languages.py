@@ -21,6 +21,7 @@ import unicodedata
 
 from memoryadmin.engine.languages_bantu import BANTU_PHRASES, BANTU_WORDS
 from memoryadmin.engine.languages_french import FRENCH_PHRASES, FRENCH_WORDS
+from memoryadmin.engine.languages_islands import ISLANDS_PHRASES, ISLANDS_WORDS
 from memoryadmin.engine.languages_links import COPULAS, POSTPOSED_MY
 from memoryadmin.engine.languages_portuguese import PORTUGUESE_PHRASES, PORTUGUESE_WORDS
 from memoryadmin.engine.languages_west import WEST_PHRASES, WEST_WORDS
@@ -563,10 +564,14 @@ PHRASES: tuple[tuple[str, str], ...] = (
      "treat his word as my word"),
 )
 
-# French, new Portuguese, four more Bantu languages and Wolof in their own modules; a word
-# already listed here keeps its meaning.
-WORDS = {**BANTU_WORDS, **WEST_WORDS, **FRENCH_WORDS, **PORTUGUESE_WORDS, **WORDS}
-PHRASES = FRENCH_PHRASES + PORTUGUESE_PHRASES + BANTU_PHRASES + WEST_PHRASES + PHRASES
+# French, new Portuguese, four more Bantu languages, Wolof, Tagalog and patois in their own
+# modules; a word already listed here keeps its meaning.
+WORDS = {
+    **ISLANDS_WORDS, **BANTU_WORDS, **WEST_WORDS, **FRENCH_WORDS, **PORTUGUESE_WORDS, **WORDS
+}
+PHRASES = (
+    FRENCH_PHRASES + PORTUGUESE_PHRASES + BANTU_PHRASES + WEST_PHRASES + ISLANDS_PHRASES + PHRASES
+)
 
 
 _OPEN_AND_HOOKED = str.maketrans("ɛɔɗƙƴƊƘƳ", "eodkyDKY")

@@ -17,6 +17,9 @@ CONTROLS: tuple[str, ...] = (
     r"one\s+time\s+(?:pass\s*words?|pass\s*codes?|codes?|pins?|tokens?)",
     r"(?:transaction\s+|transfer\s+|card\s+|atm\s+|account\s+|security\s+|app\s+)?pins?",
     r"pin\s+codes?",
+    # A mobile banking PIN ("MPIN"), and a PIN called what it is ("the secret number").
+    r"m\s*pins?",
+    r"secret\s+(?:numbers?|codes?|digits|pins?)",
     r"pass\s*codes?",
     r"pass\s*words?",
     r"(?:hardware\s+|soft\s+|software\s+|security\s+|sms\s+)?tokens?",
@@ -157,7 +160,7 @@ EXTRA: tuple[tuple[str, str, str], ...] = (
         "never remembered.",
         r"(?<!\bnever\s)(?<!\bdont\s)(?<!\bnot\s)"
         r"\b(?:remember|save|store|keep|memori[sz]e|note|record|write\s+down)\s+(?:down\s+)?"
-        r"(?:all\s+)?(?:my|the|this|our)\s+(?:\w+\s+)?(?:pin|pins|otp|password|passcode|cvv|card\s+number|"
+        r"(?:all\s+)?(?:my|the|this|our)\s+(?:\w+\s+)?(?:pin|pins|m\s*pins?|otp|password|passcode|cvv|card\s+number|"
         r"card\s+details|bvn|nin|login|secu?ri?ty\s+(?:answers?|words?|phrases?)|memorable\s+words?|"
         r"secret\s+words?|answers?\s+to\s+(?:the\s+|my\s+)?"
         r"(?:security|secret)\s+questions?)\b",

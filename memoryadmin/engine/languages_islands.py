@@ -1,0 +1,117 @@
+"""Tagalog (Taglish) as Filipino workers abroad type it, and Jamaican patois (round 48).
+
+Only the small words a request about money turns on, read over normalised words
+(hyphens are spaces: "i-approve mo" is "i approve mo"):
+
+- Tagalog's verb frames: "i-X mo" (you X it: "i-approve mo", "i-save mo", "i-unlock mo"),
+  "paki-X" (please X: "pakibigay", please give), "X na lang" (just X), "na agad" / "agad"
+  (straight away), "ma-lock" (gets locked), "kung may …" (if someone …), "kahit anong"
+  (any, whatever), "walang" (without), "ulit" (again), "tandaan mo" (remember); a noun
+  with its postposed "ko" (my: "account ko", "number ko", "MPIN ko"), only for the nouns
+  of money and its controls ("ko" is "not" in Yoruba);
+- Jamaican patois: "tek" (take), "yuh" (you), "nuh need fi" (don't need to), "haffi"
+  (have to), and "done" before "approve" / "confirm" (already approved, confirmed).
+
+Not a translator: "call me Ate", "remind me every kinsenas", "Sundays lang po" read as
+they did.
+"""
+
+from __future__ import annotations
+
+# The nouns "ko" (my) follows that the screens read.
+_MINE = (
+    r"account|accounts|number|numero|phone|cellphone|cp|sim|mpin|pin|otp|code|password|card|"
+    r"pera|money|gcash|maya|limit|asawa|anak|kapatid|nanay|tatay|email|signature|id|transfers?|"
+    r"padala|payments?|wallet"
+)
+
+ISLANDS_WORDS: dict[str, str] = {
+    # Tagalog
+    "asawa": "spouse",
+    "pera": "money",
+    "ulit": "again",
+    "agad": "immediately",
+    "walang": "without",
+    "tandaan": "remember",
+    "huwag": "dont",
+    "wag": "dont",
+    "aprubahan": "approve",
+    "aprubado": "approved",
+    "kumpirmahin": "confirm",
+    "kumpirmasyon": "confirmation",
+    "beripikasyon": "verification",
+    "pahintulot": "permission",
+    "ipadala": "send",
+    "magpadala": "send",
+    "bigay": "send",
+    "ibigay": "send",
+    "tanungin": "ask",
+    "humingi": "ask for",
+    "yung": "the",
+    "kung": "if",
+    "kapag": "when",
+    "ituloy": "proceed",
+    "tuloy": "proceed",
+    "lahat": "all",
+    "kapatid": "sibling",
+    "kailangan": "need",
+    "dumating": "come",
+    # Jamaican patois
+    "tek": "take",
+    "yuh": "you",
+    "haffi": "have to",
+    "seh": "say",
+    "wid": "with",
+    "bredda": "brother",
+    "breda": "brother",
+    "sista": "sister",
+    "outta": "out of",
+    "cyaan": "cant",
+    "bodda": "bother",
+}
+
+ISLANDS_PHRASES: tuple[tuple[str, str], ...] = (
+    # "pakibigay na lang" (please just give), "pakiapprove" (please approve). Not Pakistan.
+    (r"\bpaki(?!stan)(\w{3,})\s+(?:mo\s+|nyo\s+|po\s+)?na\s+lang\b", r"please just \1"),
+    (r"\bpaki(?!stan)(\w{3,})\b", r"please \1"),
+    # "i-save mo na lang" (just save it), "i-approve mo" (approve it).
+    (r"\bi\s+([a-z]{3,})\s+(?:mo|nyo|ninyo)\s+(?:na\s+lang|lang)\b", r"just \1"),
+    (r"\bi\s+([a-z]{3,})\s+(?:mo|nyo|ninyo)\b", r"\1"),
+    (r"\b([a-z]{4,})\s+(?:mo|nyo|ninyo)\s+na\s+lang\b", r"just \1"),
+    (r"\bna\s+lang\b", "just"),
+    (r"\bna\s+agad\b", "immediately"),
+    (r"\bkahit\s+ano(?:ng|n)?\b", "any"),
+    (r"\bkahit\b", "even"),
+    (r"\bkung\s+may\b", "if someone"),
+    (r"\bma\s+(lock|block|freeze|hold)(?:ed)?\b", r"gets \1ed"),
+    (r"\b(?:nang|ng)\s+walang\b", "without"),
+    (r"\bgaling\s+(?:sa|kay)\b", "from"),
+    (r"\bgamit\s+(?:ang|ng|yung)\b", "using"),
+    (r"\bibang\s+(phone|cellphone|cp|number|sim|device|account)\b", r"another \1"),
+    (r"\btandaan\s+mo\s+(?:yan|yun|ito|to)\b", "remember that"),
+    (r"\bpara\s+(?:di|hindi)\s+(?:na\s+)?(?:ako|ko)\s+(?:mag\s+)?", "so i dont "),
+    (
+        r"\bmag\s+(request|type|verify|confirm|approve|send|transfer|enter|withdraw|pay|borrow|add)\b",
+        r"\1",
+    ),
+    (rf"\b(?:yung\s+|ang\s+)?({_MINE})\s+ko\b", r"my \1"),
+    # "pwede siyang mag-withdraw" (she can withdraw), "di mo na kailangan" (you no longer need to).
+    (r"\bpwede\s+(?:siya|siyang|sya|syang|niya|nya)\b", "she can"),
+    (r"\b(?:di|hindi)\s+mo\s+(?:na\s+)?kailangan\b", "you dont need to"),
+    (r"\blahat\s+ng\b", "all"),
+    # "hindi dumating" (did not come); not the language ("Hindi mein baat karo").
+    (r"\bhindi\s+(?=dumating|dumarating|gumana|gumagana|natanggap|pumasok)", "not "),
+    # Jamaican patois: "yuh nuh need fi wait" (you don't need to wait), "it done approve"
+    # (it is already approved).
+    (r"\bnuh\s+(?:need|haffi|have)\s+(?:fi|to)\b", "dont need to"),
+    (r"\bnuh\s+(ask|check|bother|bodda|wait|need|worry)\b", r"dont \1"),
+    # "mi account" (my account), "him a me" (he is me).
+    (rf"\bmi\s+({_MINE})\b", r"my \1"),
+    (r"\b(?:him|she|her|dem|dey)\s+a\s+me\b", "he is me"),
+    (r"\bdone\s+approv\w*", "already approved"),
+    (r"\bdone\s+confirm\w*", "already confirmed"),
+    (r"\bdone\s+authori[sz]\w*", "already authorised"),
+    (r"\bwait\s+fi\b", "wait for"),
+)
+
+__all__ = ["ISLANDS_PHRASES", "ISLANDS_WORDS"]
