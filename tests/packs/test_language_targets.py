@@ -64,7 +64,7 @@ def _kept(text: str, kind: str) -> Any:
 
 # A blind round is committed as it was scored, before any rule changed for it
 # (docs/language.md); until the rules are tuned on it, its targets are a known miss.
-BEFORE_TUNING: set[str] = {"blind_round47", "blind_round48"}
+BEFORE_TUNING: set[str] = set()
 # A miss kept on purpose after tuning, and why. Blind round 16's author counts a group's
 # bare size ("The user's VSLA has twenty-five members.") as durable; the seed's
 # no_member_count refuses a count standing alone (members join and leave without the user
@@ -92,6 +92,9 @@ BY_DESIGN: dict[str, str] = {
     # Tuned in stop 39 on every miss but these (docs/language.md).
     "blind_round45": "the user's place in a rotation ('she was the fourth to receive', 'with her "
     "turn in the eighth month') is refused by no_rotation_position (docs/language.md)",
+    # Tuned in stop 40 on every miss but this (docs/language.md).
+    "blind_round47": "the user's place in a payout order ('she was sixth on the list') is refused "
+    "by no_rotation_position (docs/language.md)",
 }
 
 
