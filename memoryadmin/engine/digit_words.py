@@ -125,6 +125,18 @@ DIGIT_WORDS.update(
         **dict.fromkeys(["siyam", "nuwebe"], "9"),
     }
 )
+# Haitian Kreyòl ("sis, twa, nèf, de, zewo, uit" folded): "de", "kat", "sis", "sèt" and "en"
+# are words too (French "of", "in", English "sis", "set"), so they are among the homophones.
+DIGIT_WORDS.update(
+    {
+        **dict.fromkeys(["zewo"], "0"),
+        **dict.fromkeys(["youn"], "1"),
+        **dict.fromkeys(["twa"], "3"),
+        **dict.fromkeys(["senk"], "5"),
+        **dict.fromkeys(["uit"], "8"),
+        **dict.fromkeys(["nef"], "9"),
+    }
+)
 # Arabic (its letters folded: "أربعة" is "اربعة") and Amharic, in the words users type.
 DIGIT_WORDS.update(
     {
@@ -219,6 +231,11 @@ HOMOPHONES: dict[str, str] = {
     **dict.fromkeys(["uno"], "1"),
     **dict.fromkeys(["dos"], "2"),
     **dict.fromkeys(["sais"], "6"),
+    **dict.fromkeys(["en"], "1"),
+    **dict.fromkeys(["de"], "2"),
+    **dict.fromkeys(["kat"], "4"),
+    **dict.fromkeys(["sis"], "6"),
+    **dict.fromkeys(["set"], "7"),
 }
 
 

@@ -17,7 +17,9 @@ POSTPOSED_MY = (
     # Egyptian Arabic "بتاعي" / "بتاعتي" (mine), the final yā' written dotless too.
     r"بتاع(?:ت)?[يى]|"
     # An article after the noun: Wolof "bi" ("Wave PIN bi": the Wave PIN), Ga "lɛ".
-    r"bi|l[eɛ]"
+    r"bi|l[eɛ]|"
+    # ... Kreyòl "la" ("kòd la", the code, round 49).
+    r"la"
 )
 COPULAS = (
     r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|est|es|è|ithi|ndeye|ndiyo|é|e|waa|ndi|"
@@ -31,7 +33,9 @@ COPULAS = (
     r"ndiye|eri|"
     # Shona "ndeyi" ("PIN yangu ndeyi 6627"), Swahili "ilikuwa" (it was: "Voucha ya LUKU
     # ilikuwa 4412 …"), round 47 and 48.
-    r"ndeyi|ilikuwa|ilikua"
+    r"ndeyi|ilikuwa|ilikua|"
+    # Haitian Kreyòl "se" (is: "kòd la se …", round 49).
+    r"se"
 )
 
 __all__ = ["COPULAS", "POSTPOSED_MY"]

@@ -38,9 +38,12 @@ _TIGHT_GLUE = (
     # "my pin, 3731", "my transaction pin (2207)".
     # "the collection code, it's WX-44871-QZ".
     # "I set my transaction pin as 2 0 0 0".
-    r"(?:\s*(?:[:=#>\-–—,(]+|\bis\b|\bwas\b|\bare\b|\bwere\b|\bwill\s+be\b|['’]s|\bbe\b|\breads?\b|\bas\b|"
+    # "first pet? Simba": the label asked back, then its value.
+    r"(?:\s*(?:[:=#>\-–—,(?]+|\bis\b|\bwas\b|\bare\b|\bwere\b|\bwill\s+be\b|['’]s|\bbe\b|\breads?\b|\bas\b|"
     r"\bit['’]?s\b|\bit\s+is\b|\bthats\b|\bthat['’]s\b|"
-    rf"\b(?:{COPULAS})\b))*"
+    # A copula is a word of its own: "mot de pass bi: Ndeye@Pikine" names "Ndeye@Pikine", not
+    # Wolof "ndeye" and the rest.
+    rf"\b(?:{COPULAS})(?=[\s:=,]|$)))*"
     # "the pin is maybe 3312 or so": a hedge before the value.
     r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\bsimply\b|\bset\s+to\b|\bchanged\s+to\b|"
     r"\bmaybe\b|\bprobably\b|\bperhaps\b|\bi\s+think\b|"
@@ -82,7 +85,8 @@ REVERSE_GLUE = (
     r"thats\s+|"
     r"that['’]?s\s+|"
     # Pidgin and Krio "di" (the), "mi" (my): "1234 na di pin".
-    r"that\s+is\s+)?(?:my|the|your|his|her|our|di|mi)?\s*"
+    # ... French, Portuguese and Wolof "my" / "the": "0923 c'est mon pin wave" (round 49).
+    r"that\s+is\s+)?(?:my|the|your|his|her|our|di|mi|mon|ma|le|la|meu|minha|sama)?\s*"
 )
 
 # Value first, its label last, a few words between: "391 is the one at the back, the cvv",

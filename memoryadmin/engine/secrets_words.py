@@ -96,12 +96,14 @@ ONE_TIME_CODE = LabelledSecret(
         r"(?:verification|security|confirmation|authori[sz]ation|authentication|auth|access|"
         r"login|sign[\s-]?in|sms|2fa|mfa|token|transfer|transaction)\s*code",
         r"token",
-        r"code",
+        # "J'ai reçu deux codes: 620 145 et …" (round 49): the first of them.
+        r"codes?",
         # French order, the code before what it is for: "code transaction 2291 04", "code de
         # validation : 4471".
         r"code\s+(?:de\s+|d['’]\s?)?(?:transaction|validation|confirmation|v[ée]rification|"
         r"s[ée]curit[ée]|authentification|autorisation|acc[èe]s|retrait)",
-        r"kode|ikhodi|msimbo|c[oó]digo|koodh\w{0,3}|k[oóò]{2}d[uùú]",
+        # ... Haitian Kreyòl "kòd" ("kòd la se …").
+        r"kode|ikhodi|msimbo|c[oó]digo|koodh\w{0,3}|k[oóò]{2}d[uùú]|k[oò]d",
         # Arabic "الرمز", "رمز التحقق"; Chinese "验证码" (with "是" and no space after).
         r"(?:ال)?(?:رمز|كود)(?:\s+(?:التحقق|التاكيد|التأكيد))?",
         r"(?:验证码|动态码|校验码)(?:是|为)?",
@@ -179,7 +181,8 @@ PASSWORD = LabelledSecret(
         # Afrikaans, isiZulu, Swahili, Hausa.
         r"wagwoord",
         # French, Portuguese, Spanish: "mon mot de passe c'est soleil2023", "a senha é …".
-        r"mot\s+de\s+passe",
+        # ... typed "mot de pase", "mot de pass" (rounds 49: Kreyòl and Wolof speakers).
+        r"mot\s+de\s+pas+e?",
         # Igbo "okwuntughe" (password); Kinyarwanda "ijambo ry'ibanga" (the secret word),
         # "amagambo y'ibanga" (its plural, said of one password too), "ijambobanga".
         r"okwuntughe",
@@ -266,6 +269,17 @@ SECURITY_ANSWER = LabelledSecret(
         r"question\s+(?:de\s+)?s[ée]curit[ée]",
         # French "question secrète" (the secret question), "réponse secrète".
         r"(?:question|r[ée]ponse)\s+secr[èe]te",
+        # Portuguese "a resposta secreta é …", Haitian Kreyòl "repons sekrè a se …" (round 49).
+        r"(?<=(?:resposta|pergunta)\s)secreta",
+        r"(?:repons|kesyon)\s+sekr[èe]",
+        # The usual questions in French, Portuguese and Kreyòl: a mother's name before she
+        # married ("nom de jeune fille de votre mère", "non manman w anvan li marye", "nome de
+        # solteira da sua mãe"), a first pet ("premier animal de compagnie").
+        r"nom\s+de\s+jeune\s+fille",
+        r"non\s+manman\s+(?:w|ou|m|mwen)\s+anvan\s+(?:li|l)\s+marye",
+        r"nome\s+de\s+solteira",
+        r"premi(?:er|ère|ere|e)\s+(?:animal|b[èe]t|chien|chat)(?:\s+de\s+compagnie|(?!\s+de\s+compagnie))",
+        r"primeiro\s+animal(?:\s+de\s+estima[çc][ãa]o|(?!\s+de\s+estima[çc][ãa]o))",
         # Portuguese "a resposta da pergunta de segurança é …" (the security question's answer),
         # read from after "resposta": the article before it is "a", a word ``not_after`` holds.
         r"pergunta\s+(?:de\s+)?seguran[çc]a",
@@ -280,7 +294,7 @@ SECURITY_ANSWER = LabelledSecret(
         r"maiden\s+name",
         r"(?:name\s+of\s+)?(?:your|my)\s+first\s+(?:pet|school|car|teacher|street)",
         # Named by the question alone, then the answer: "first school, Methodist Primary".
-        r"first\s+(?:pet|school|car|teacher|street)(?=\s*[,:\-–])",
+        r"first\s+(?:pet|school|car|teacher|street)(?=\s*[,:\-–?])",
         # ... or as one answer of several: "the answers, I think the first school one was …".
         r"first\s+(?:pet|school|car|teacher|street)\s+one",
         # The usual questions, named as their answer's label ("Favourite teacher: …").
@@ -297,7 +311,8 @@ SECURITY_ANSWER = LabelledSecret(
     # Nor a question about it: "What security question did you set?"
     value=r"(?!(?:every|each|whenever|when|before|after|if|for|on|at|as|to|again|too|also|first|"
     r"did|do|does|have|has|had|will|would|can|could|should|shall|may|might)\b)"
-    r"[^\s\d][^!?\n]{0,80}?(?=[.!?,;]?\s*$|[,;]\s*(?:that|thats|that['’]s|it|its|it['’]s|na)\b)",
+    # Not the question mark that closes the question ("What is your mother's maiden name?").
+    r"[^\s\d?!.,;:][^!?\n]{0,80}?(?=[.!?,;]?\s*$|[,;]\s*(?:that|thats|that['’]s|it|its|it['’]s|na)\b)",
     reverse=True,
     reject_values=NOT_A_PASSWORD,
     word_value=True,
