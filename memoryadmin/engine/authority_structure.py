@@ -53,6 +53,10 @@ _REUSED = re.compile(
     r"|\buse\s+(?:\w+\s+){0,3}?to\s+(?:confirm|approve|authori[sz]e|verify|log\s*in|sign\s*in)\s+"
     r"for\s+me\b"
     rf"|\buse\s+(?:\w+\s+){{0,3}}again\b"
+    # Kept or used for the next ones, whatever comes between (round 49, French "conserve le code
+    # que je t'ai envoyé pour les prochains paiements").
+    rf"|\b(?:keep|reuse|use)\s+(?:\S+\s+){{0,8}}?{_CREDENTIAL}\b(?:\s+\S+){{0,6}}?\s+"
+    r"(?:for\s+(?:the\s+)?next|next\s+time)\b"
     # Kept in use: "just keep using it for me", "carry on using that one" (round 47).
     rf"|\b(?:keep|kept|continue|carry\s+on|go\s+on)\s+(?:on\s+)?(?:using|to\s+use|entering|typing)\s+"
     rf"(?:{_THE_ONE}|the\s+\w+|my\s+\w+)\b"

@@ -37,6 +37,7 @@ FRENCH_WORDS: dict[str, str] = {
     "gardez": "keep",
     "conserver": "keep",
     "conservez": "keep",
+    "conserve": "keep",
     "utiliser": "use",
     "utilisez": "use",
     "lutiliser": "use it",
@@ -59,6 +60,9 @@ FRENCH_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bsi\s+jamais\b", "if ever"),
     # "ne jamais retirer la limite" (never remove the limit): the refusal before its verb.
     (r"\bne\s+jamais\b", "never"),
+    # "ne retire jamais la limite" (never remove the limit): the same, after a verb that takes
+    # a limit or a control off.
+    (r"\bne\s+(retire[rz]?|enleve[rz]?|supprime[rz]?|desactive[rz]?)\s+jamais\b", r"never \1"),
     # "n'ont plus besoin de confirmer" (no longer need to confirm), "plus besoin de m'envoyer
     # l'OTP": read as "pas besoin de", which ``authority_structure`` reads before a control.
     (r"\b(?:n?(?:ont|a|as|avez|ai|avons)\s+)?plus\s+besoin\s+d(?=e\b|u\b|es\b|\s|[aeiouy])",
@@ -70,7 +74,8 @@ FRENCH_PHRASES: tuple[tuple[str, str], ...] = (
     # A limit or a control taken off: "retire la limite et le deuxième facteur" ("retirer de
     # l'argent" is to withdraw it: only before a limit or a control).
     (
-        r"\bretire[rz]?\s+(?:(?:la|le|les|l|ma|mon|mes|ce|cette)\s+)?(?=(?:\w+\s+)?(?:limites?|plafonds?|"
+        r"\bretire[rz]?\s+(?:(?:la|le|les|l|ma|mon|mes|ce|cette)\s+)?"
+        r"(?=(?:(?!jamais|pas|plus|rien)\w+\s+)?(?:limites?|plafonds?|"
         r"deuxieme\s+facteur|double\s+\w+|two\s+factor|verification|validation|confirmation|otp|pin|"
         r"code)\b)",
         "remove the ",

@@ -30,6 +30,13 @@ PORTUGUESE_WORDS: dict[str, str] = {
     "esposa": "wife",
     "filho": "son",
     "filha": "daughter",
+    # "nunca" (never): "nunca adiciones beneficiários sem a minha autorização" is the user's
+    # own refusal, read like "never … without"; "nunca mais me peças o código" (never again ask
+    # me for the code) is not.
+    "nunca": "never",
+    "pecas": "ask",
+    "pedir": "ask",
+    "pecam": "ask",
 }
 
 PORTUGUESE_PHRASES: tuple[tuple[str, str], ...] = (
@@ -38,8 +45,8 @@ PORTUGUESE_PHRASES: tuple[tuple[str, str], ...] = (
     # A limit or a control taken off: "tira o limite diário" ("levantar dinheiro" is to
     # withdraw it, "tirar dinheiro" too: only before a limit or a control).
     (
-        r"\b(?:tira|tirar|tiras|tire|retira|retirar|retiras|remove|remover|removas|elimina|eliminar|"
-        r"levanta|levantar|corta|cortar|acaba\s+com|desliga|desligar)\s+(?:(?:o|a|os|as|esse|essa|este|esta|"
+        r"\b(?:tir(?:a|ar|as|e|es)|retir(?:a|ar|as|e|es)|remov(?:e|er|as|a)|elimin(?:a|ar|es|e)|"
+        r"levant(?:a|ar|es|e)|cort(?:a|ar|es|e)|acaba\s+com|deslig(?:a|ar|ues|ue))\s+(?:(?:o|a|os|as|esse|essa|este|esta|"
         r"meu|minha|my)\s+)?(?=(?:\w+\s+)?(?:limites?|teto|tecto|plafond|verificacao|confirmacao|codigo|pin|otp|"
         r"senha|aprovacao|autenticacao|dupla)\b)",
         "remove the ",
