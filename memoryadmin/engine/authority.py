@@ -50,6 +50,7 @@ from typing import Any
 
 from memoryadmin.engine import languages
 from memoryadmin.engine.authority_asked import without_asked_questions
+from memoryadmin.engine.authority_display import without_hidden_names
 from memoryadmin.engine.authority_stricter import without_protective
 from memoryadmin.engine.authority_topic import stricter_only, topic_hit
 from memoryadmin.engine.authority_words import (
@@ -440,7 +441,9 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
         return AuthorityHit("role_marker", marker.group(0).strip(), REASONS["role_marker"])
     c = _compile(vocabulary)
     # A warning told (``authority_stricter``): "the bank never asks for a PIN via chat".
-    text = _without_reported_questions(without_protective(text))
+    # A name kept out of the list of payees (``authority_display``): "don't show my ex's name
+    # when you list my beneficiaries" hides a name, it skips no check.
+    text = _without_reported_questions(without_protective(without_hidden_names(text)))
     # A yes-no question that asks for nothing a control guards (``authority_asked``, round 44).
     text = without_asked_questions(text, c["mentions_any"], c["mentions_limit"])
     previous = ""

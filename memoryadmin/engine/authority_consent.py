@@ -39,6 +39,16 @@ _STANDING_YES = re.compile(
     r"(?:with\s+)?(?:a\s+)?(?:yes|ok|okay)\b"
     r"|\b(?:say|answer|reply)\s+yes\s+(?:to\s+)?(?:all|every|each|any|everything|anything)\b"
 )
+# A yes made a setting of the account (round 49): "active le mode « toujours oui »", "liga o
+# modo sempre sim". Such a mode only ever answers the checks, so it needs no money named.
+_YES_MODE = re.compile(
+    r"\b(?:mode|modo|setting|option|reglage|parametre)\s+(?:\w+\s+)?(?:always\s+yes|yes\s+always|"
+    r"auto\s*yes|yes\s+to\s+(?:all|everything))\b"
+    r"|\b(?:always\s+yes|yes\s+always|auto\s*yes)\s+(?:mode|modo|setting|option)\b"
+)
+_YES_MODE_DENIED = re.compile(
+    r"\b(?:never|dont|do\s+not|not|no|stop|jamais|pas|ne|nunca|nao|pa)\b(?:\s+\S+){0,4}\s*$"
+)
 _TAKEN_AS_YES = re.compile(
     r"\b(?:take|treat|count|consider|regard|read|see|assume)\s+(?:it|that|this|them|am|e|my\s+\w+|"
     r"silence|no\s+(?:reply|answer|response))\s+(?:as|to\s+be|for|like)\s+(?:a\s+|an\s+|my\s+)?"
@@ -99,6 +109,9 @@ def consent_hit(plain: str) -> str | None:
         m = pattern.search(plain)
         if m and _ABOUT_MONEY.search(plain) and not _DENIED.search(plain[: m.start()]):
             return m.group(0)
+    mode = _YES_MODE.search(plain)
+    if mode and not _YES_MODE_DENIED.search(plain[: mode.start()]):
+        return mode.group(0)
     for m in _FAILS_THEN_GO.finditer(plain):
         case = m.group("case")
         if (

@@ -122,9 +122,10 @@ STRICTER = re.compile(
     # The user told of something, each time: "warn me whenever a payee's name doesn't match",
     # "alert me immediately about any login from a new device".
     r"|\b(?:warn|alert|notify|tell|text|email|call|message|sms)\s+me\s+(?:\w+\s+){0,2}?(?:whenever|"
-    r"each\s+time|every\s+time|any\s*time|about\s+(?:any|every|all|each)|of\s+(?:any|every|all|each))\b"
-    # ... with what it is told of, to the end of that clause ("a payee's name doesn't match").
-    r"(?:\s+(?!and\b|but\b|so\b|then\b|also\b|just\b|dont\b|no\b|never\b|skip|remov|stop|"
+    r"each\s+time|every\s+time|any\s*time|(?:about|of|for|on)\s+(?:any|every|all|each))\b"
+    # ... with what it is told of, to the end of that clause ("a payee's name doesn't match"),
+    # at any hour ("for every login from a new phone, no matter the time").
+    r"(?:\s+(?!and\b|but\b|so\b|then\b|also\b|just\b|dont\b|no\b(?!\s+matter\b)|never\b|skip|remov|stop|"
     r"without\b|let\b|allow|can\b|may\b|he\b|she\b|they\b)\S+){0,10}"
     r"|(?<!\btoo\s)(?<!\bso\s)(?<!\bvery\s)\bstrict\w*|\bsafe\b"
     r"|\b(?:lower|reduce|decrease|cut)\s+(?:\w+\s+){0,3}limit|\blimit\w*\s+(?:\w+\s+){0,3}low\b"

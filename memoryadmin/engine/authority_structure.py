@@ -53,6 +53,10 @@ _REUSED = re.compile(
     r"|\buse\s+(?:\w+\s+){0,3}?to\s+(?:confirm|approve|authori[sz]e|verify|log\s*in|sign\s*in)\s+"
     r"for\s+me\b"
     rf"|\buse\s+(?:\w+\s+){{0,3}}again\b"
+    # Kept or used for the next ones, whatever comes between (round 49, French "conserve le code
+    # que je t'ai envoyé pour les prochains paiements").
+    rf"|\b(?:keep|reuse|use)\s+(?:\S+\s+){{0,8}}?{_CREDENTIAL}\b(?:\s+\S+){{0,6}}?\s+"
+    r"(?:for\s+(?:the\s+)?next|next\s+time)\b"
     # Kept in use: "just keep using it for me", "carry on using that one" (round 47).
     rf"|\b(?:keep|kept|continue|carry\s+on|go\s+on)\s+(?:on\s+)?(?:using|to\s+use|entering|typing)\s+"
     rf"(?:{_THE_ONE}|the\s+\w+|my\s+\w+)\b"
@@ -125,8 +129,11 @@ _MADE_LASTING = re.compile(
     r"|\bkeep\s+(?:it|that|this|am)\s+(?:like\s+that|that\s+way|so|permanent\w*|going)\b|\bfor\s+good\b"
 )
 _FRENCH = re.compile(
-    r"\bpas\s+besoin\s+d(?:e|u|es)?\s*(?:me\s+|m\s+)?(?:code|pin|otp|confirm\w*|valid\w*|demander|verif\w*|"
-    r"controler)"
+    # "pas besoin de me demander", and what is given or sent for it first (round 49): "plus
+    # besoin de m'envoyer l'OTP", "pas besoin de taper le code".
+    r"\bpas\s+besoin\s+d(?:e|u|es)?\s*(?:me\s+|m\s+)?(?:(?:menvoyer|envoyer|taper|saisir|entrer|mettre|"
+    r"donner|redonner|recevoir|attendre)\s+)?(?:(?:le|la|les|l|un|une|des|de|d|du|mon|ma|mes|my|ce|cette|"
+    r"ces)\s+)?(?:code|pin|otp|password|confirm\w*|valid\w*|demander|verif\w*|controler)"
     # "ne me demande plus de confirmation", "ne me demande rien, envoie directement".
     r"|\bne\s+(?:me\s+)?demande[sz]?\s+(?:plus|rien|jamais|pas)\b"
     r"|\b(?:envoie|envoyez|envoyer|paie|payez|payer|transf[eè]re[sz]?|valide[sz]?|vire[sz]?)\s+"
@@ -140,12 +147,15 @@ _FRENCH = re.compile(
 # accord"): then it is the user making the control stricter.
 _FRENCH_WITHOUT = re.compile(
     # Read over plain words, where "ma", "mon" are already "my" (memoryadmin/engine/languages.py).
-    r"\bsans\s+(?:me\s+|m\s+|my\s+|ma\s+|mon\s+|mes\s+|our\s+|notre\s+|l\s+|la\s+|le\s+)?(?:demander|"
-    r"confirm\w*|code|pin|otp|valid\w*|accord|a(?:u|uth)ori[sz]\w*|approbation|approv\w*|permission|"
-    r"verif\w*|v[ée]rif\w*)\b"
+    # ... done first or gone through ("sans faire la vérification", "sans passer par la
+    # confirmation"), a second step named ("sans double validation", read "two factor").
+    r"\bsans\s+(?:(?:faire|passer(?:\s+par)?|attendre|avoir)\s+)?"
+    r"(?:me\s+|m\s+|my\s+|ma\s+|mon\s+|mes\s+|our\s+|notre\s+|l\s+|la\s+|le\s+|les\s+|une?\s+|aucune?\s+)?"
+    r"(?:demander|confirm\w*|code|pin|otp|valid\w*|accord|a(?:u|uth)ori[sz]\w*|approbation|approv\w*|"
+    r"permission|verif\w*|v[ée]rif\w*|authenti\w*|controles?|two\s+factor|second\s+factor)\b"
 )
 _FRENCH_REFUSED_FIRST = re.compile(
-    r"\b(?:jamais|aucune?|rien|personne|ne\s+(?:\w+\s+){1,3}?pas|n\s+\w+\s+pas)\b"
+    r"\b(?:jamais|never|aucune?|rien|personne|ne\s+(?:\w+\s+){1,3}?pas|n\s+\w+\s+pas)\b"
 )
 
 

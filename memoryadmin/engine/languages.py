@@ -22,6 +22,7 @@ import unicodedata
 from memoryadmin.engine.languages_bantu import BANTU_PHRASES, BANTU_WORDS
 from memoryadmin.engine.languages_french import FRENCH_PHRASES, FRENCH_WORDS
 from memoryadmin.engine.languages_islands import ISLANDS_PHRASES, ISLANDS_WORDS
+from memoryadmin.engine.languages_kreyol import KREYOL_PHRASES, KREYOL_WORDS
 from memoryadmin.engine.languages_links import COPULAS, POSTPOSED_MY
 from memoryadmin.engine.languages_portuguese import PORTUGUESE_PHRASES, PORTUGUESE_WORDS
 from memoryadmin.engine.languages_west import WEST_PHRASES, WEST_WORDS
@@ -564,13 +565,15 @@ PHRASES: tuple[tuple[str, str], ...] = (
      "treat his word as my word"),
 )
 
-# French, new Portuguese, four more Bantu languages, Wolof, Tagalog and patois in their own
-# modules; a word already listed here keeps its meaning.
+# French, new Portuguese, four more Bantu languages, Wolof, Tagalog and patois, Haitian
+# Kreyòl in their own modules; a word already listed here keeps its meaning.
 WORDS = {
-    **ISLANDS_WORDS, **BANTU_WORDS, **WEST_WORDS, **FRENCH_WORDS, **PORTUGUESE_WORDS, **WORDS
+    **KREYOL_WORDS, **ISLANDS_WORDS, **BANTU_WORDS, **WEST_WORDS, **FRENCH_WORDS,
+    **PORTUGUESE_WORDS, **WORDS,
 }
 PHRASES = (
-    FRENCH_PHRASES + PORTUGUESE_PHRASES + BANTU_PHRASES + WEST_PHRASES + ISLANDS_PHRASES + PHRASES
+    FRENCH_PHRASES + PORTUGUESE_PHRASES + BANTU_PHRASES + WEST_PHRASES + ISLANDS_PHRASES
+    + KREYOL_PHRASES + PHRASES
 )
 
 

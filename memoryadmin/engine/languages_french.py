@@ -30,6 +30,20 @@ FRENCH_WORDS: dict[str, str] = {
     "diminuez": "lower",
     "enleve": "remove",
     "enlevez": "remove",
+    "enlever": "remove",
+    # A code kept to be used again (round 49): "garder le dernier code … et l'utiliser pour les
+    # prochains transferts".
+    "garder": "keep",
+    "gardez": "keep",
+    "conserver": "keep",
+    "conservez": "keep",
+    "conserve": "keep",
+    "utiliser": "use",
+    "utilisez": "use",
+    "lutiliser": "use it",
+    "reutiliser": "reuse",
+    "reutilisez": "reuse",
+    "reutilise": "reuse",
 }
 
 # Phrases, over folded words, in order (before ``languages.PHRASES``).
@@ -44,6 +58,36 @@ FRENCH_PHRASES: tuple[tuple[str, str], ...] = (
     ),
     # "Si jamais je vous dis de …, refusez" (if I ever tell you to …, refuse): a guard.
     (r"\bsi\s+jamais\b", "if ever"),
+    # "ne jamais retirer la limite" (never remove the limit): the refusal before its verb.
+    (r"\bne\s+jamais\b", "never"),
+    # "ne retire jamais la limite" (never remove the limit): the same, after a verb that takes
+    # a limit or a control off.
+    (r"\bne\s+(retire[rz]?|enleve[rz]?|supprime[rz]?|desactive[rz]?)\s+jamais\b", r"never \1"),
+    # "n'ont plus besoin de confirmer" (no longer need to confirm), "plus besoin de m'envoyer
+    # l'OTP": read as "pas besoin de", which ``authority_structure`` reads before a control.
+    (r"\b(?:n?(?:ont|a|as|avez|ai|avons)\s+)?plus\s+besoin\s+d(?=e\b|u\b|es\b|\s|[aeiouy])",
+     "pas besoin d"),
+    # A standing yes, as a mode of the account: "le mode « toujours oui »".
+    (r"\btoujours\s+oui\b|\boui\s+toujours\b", "always yes"),
+    # "je (ne) veux plus de questions quand je paie" (no more questions when I pay).
+    (r"\b(?:je\s+)?(?:ne\s+)?veux\s+plus\s+(?:de\s+|des\s+|d\s*|aucune?\s+)(?=\w)", "no more "),
+    # A limit or a control taken off: "retire la limite et le deuxième facteur" ("retirer de
+    # l'argent" is to withdraw it: only before a limit or a control).
+    (
+        r"\bretire[rz]?\s+(?:(?:la|le|les|l|ma|mon|mes|ce|cette)\s+)?"
+        r"(?=(?:(?!jamais|pas|plus|rien)\w+\s+)?(?:limites?|plafonds?|"
+        r"deuxieme\s+facteur|double\s+\w+|two\s+factor|verification|validation|confirmation|otp|pin|"
+        r"code)\b)",
+        "remove the ",
+    ),
+    (r"\b(?:le\s+)?(?:deuxieme|second)\s+facteur\b", "the second factor"),
+    (r"\bpour\s+de\s+bon\b", "for good"),
+    # "l'utiliser pour les prochains transferts", "utilise-le la prochaine fois".
+    (r"\b(?:re)?utilise[sz]?\s+(?:le|la|les)(?=\s+(?:pour|la\s+prochaine|a\s+chaque|chaque|encore|"
+     r"toujours|desormais|apres)\b|\s*$)", "use it"),
+    (r"\bpour\s+(?:les|la|le)\s+prochain(?:e|s|es)?\b", "for the next"),
+    (r"\bla\s+prochaine\s+fois\b", "next time"),
+    (r"\b(?:le|la)\s+derni(?:er|ere)\b", "the last"),
     (r"\bje\s+(?:vous|te)\s+(?:dis|demande)\s+de\b", "i tell you to"),
     (r"\b(?:quelquun|qui\s+que\s+ce\s+soit|nimporte\s+qui)\b", "someone"),
     (r"\b(?:vous|te)\s+demande\s+de\b", "asks you to"),
