@@ -38,6 +38,8 @@ def test_round49_kreyol_money_as_it_stands_is_refused(sentence: str) -> None:
         "Li toujou voye lajan bay manman l chak mwa.",
         "The user sends money to his brother in Cap-Haïtien every month through MonCash.",
         "The user asked how long a MonCash transfer to Jacmel usually takes.",
+        # "voye" (send) alone is not money: "she no longer wants us to send her SMS".
+        "Li pa vle nou voye SMS ba li ankò.",
     ],
 )
 def test_round49_kreyol_habits_are_accepted(sentence: str) -> None:

@@ -80,7 +80,7 @@ _HT_STATE = re.compile(
 )
 _HT_MONEY = re.compile(
     r"\d|\b(?:lajan|k[òo]b|tranzaksyon|transf[èe]|depo|retr[èe]|peman|p[èe]man|balans|kont|goud|"
-    r"gourdes?|htg|dola|pr[èe]|d[èe]t|ranbousman|s[òo]l|boukan|voye|resevwa|moncash|natcash)\b",
+    r"gourdes?|htg|dola|pr[èe]|d[èe]t|ranbousman|s[òo]l|boukan|moncash|natcash)\b",
     re.IGNORECASE,
 )
 
