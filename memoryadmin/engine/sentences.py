@@ -164,6 +164,18 @@ def clauses(text: str) -> list[tuple[str, str]]:
 # --- sentences with their offsets, for the summary rules --------------------------
 # A sentence ends at ". ", "! ", "? " or a line break, never at the point of "₦2.5m".
 _RULE_SENTENCE_END = re.compile(r"[.!?]+[\"”’')\]]*(?=\s|$)|\n")
+# ... nor at the period of a person's title before their name: "his landlord, M. Kouadio, …",
+# "Mr. Okafor", "Sra. Fátima" (round 49). Read as one, a sentence is read more strictly.
+_TITLE_BEFORE = re.compile(r"\b(?:M|Mr|Mrs|Ms|Dr|Mme|Mlle|Sr|Sra|Prof)$")
+_NAME_AFTER = re.compile(r"[^\S\n]+[A-Z]")
+
+
+def _title_stop(text: str, m: re.Match[str]) -> bool:
+    return (
+        m.group() == "."
+        and _TITLE_BEFORE.search(text, max(0, m.start() - 5), m.start()) is not None
+        and _NAME_AFTER.match(text, m.end()) is not None
+    )
 
 
 def offset_sentences(text: str) -> list[tuple[int, str]]:
@@ -171,6 +183,8 @@ def offset_sentences(text: str) -> list[tuple[int, str]]:
     out: list[tuple[int, str]] = []
     start = 0
     for m in _RULE_SENTENCE_END.finditer(text):
+        if _title_stop(text, m):
+            continue
         if text[start : m.end()].strip():
             out.append((start, text[start : m.end()]))
         start = m.end()

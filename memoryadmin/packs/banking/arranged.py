@@ -233,6 +233,15 @@ _ARRANGEMENT = re.compile(
     r"in-laws|grandchildren|uncles|aunts|aunties)\s+(?:take|takes)\s+turns\s+(?:to\s+)?"
     r"(?:pay(?:ing)?|cover(?:ing)?|send(?:ing)?|buy(?:ing)?|fund(?:ing)?)\s+"
     r"(?:[\w'’-]+\s+){0,4}?[\w'’-]+(?=\s*[.!]?\s*$)"
+    # whose name an account is in, one or two, and the name: "her mobile-money wallet and bank
+    # account are both in her maiden name, Coulibaly", "his account is in his late father's name"
+    # (round 49; who the holder is, not money as it stands).
+    + r"|\b(?:his|her|their|the\s+user['’]s)\s+(?:[\w'’-]+\s+){0,2}?" + _PRODUCTS
+    + r"(?:\s+and\s+(?:(?:his|her|their)\s+)?(?:[\w'’-]+\s+){0,2}?" + _PRODUCTS + r")?"
+    r"\s+(?:is|are)\s+(?:both\s+|all\s+)?(?:(?:registered|opened|held)\s+)?in\s+"
+    r"(?:(?:his|her|their|the\s+user['’]s)\s+(?:(?:own|maiden|married|full|legal|former|"
+    r"late)\s+)?(?:[\w-]+['’]s\s+)?|(?-i:[A-Z])[\w'’-]*['’]s\s+)names?"
+    r"(?:\s*,\s*(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2})?(?=\s*[.!]?\s*$)"
     # which of two means is used more: "uses mobile money more than her bank card"
     + r"|\b(?:uses?|prefers?|relies\s+on)\s+(?:[\w'’-]+\s+){1,5}?(?:more|less)\s+"
     r"(?:often\s+)?than\b",

@@ -162,6 +162,11 @@ _HABIT = re.compile(
     r"\b(?:sends?|remits?)\s+(?:money|funds|cash)\s+home\b|"
     r"\b(?:supports?|sponsors?|pays\s+for|covers?)\s+(?:his|her|their)\s+(?:[\w'’-]+\s+){0,3}?"
     r"(?:fees|tuition|upkeep|education|schooling|rent|bills|medical\s+bills)\b|"
+    # ... said of who relies on the user: "her family depends on her for the younger siblings'
+    # school fees" (round 49; an amount or a date is the money rules').
+    r"\b(?:depends?|relies?|counts?)\s+on\s+(?:him|her|them|the\s+user)\s+for\s+(?:(?:the|his|her|"
+    r"their)\s+)?(?:[\w'’-]+\s+){0,3}?(?:fees|tuition|upkeep|education|schooling|rent|bills|"
+    r"medical\s+bills|food|support|money)\b|"
     # A product held with the bank: "has a car loan with the bank", "a fixed deposit at …".
     r"\b(?:has|have|holds?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:loan|deposit|mortgage|investment|"
     r"overdraft|facility)\s+(?:with|at|from)\s+(?:the|his|her|their|[A-Z]\w+)\b|"

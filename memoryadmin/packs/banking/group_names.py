@@ -21,6 +21,9 @@ SAVINGS_GROUP = (
     # Rwanda, Botswana, Ethiopia, Senegal, the Gambia, Somalia, Egypt (rounds 38-42).
     r"ikimina|ibimina|motshelo|metshelo|iddir|equb|ekub|natt|kafo|hagbad|ayuuto|gam['’]?eya|"
     r"gameya|"
+    # Angola's kixikila, Haiti's sòl (with its accent: "sol" alone is a currency and a floor)
+    # and boukan, the savings box a family or a few friends keep together (round 49).
+    r"kixikila|s[òo]l(?=\s+(?:hands?|group|payout|box)\b)|sòl|boukan|"
     # ... and the names that travel: tontine, ROSCA, tanda, paluwagan, arisan.
     r"tontine|rosca|tanda|paluwagan|arisan|thrift|sacco|vsla|kitty|village\s+banks?|"
     r"merry[\s-]go[\s-]round|table\s+banking|"

@@ -44,8 +44,29 @@ _HOLDS_MONEY = re.compile(
     _I,
 )
 
+# An officer's standing duty, as the sentence ends: "…, and Seynabou, the présidente, confirms
+# receipt in the WhatsApp group" (round 49), "… and the treasurer records each payment in the
+# book". A role, like holding the money; only the simple present of one of these verbs with
+# nothing after the place, so "confirmed receipt", "has not confirmed", "will confirm" or "…
+# for this month" are read as before.
+_OFFICER = (
+    r"(?:treasurer|organi[sz]er|chair(?:man|woman|lady|person)?|secretary|coordinator|leader|"
+    r"founder|pr[ée]sidente?|tr[ée]sori[eè]re?|secr[ée]taire|tesoureir[oa]|secret[áa]ri[oa])"
+)
+_DUTY = re.compile(
+    rf"(?:,\s*)?\b(?:and|while|whereas)\s+(?:{_KEEPER}|(?:the|its|their)\s+{_OFFICER})"
+    rf"(?:\s*,\s*(?:the|its|their|her|his)\s+{_OFFICER}\s*,)?\s+"
+    r"(?:confirms|acknowledges|records|logs|writes\s+down|notes|announces|posts)\s+"
+    r"(?:(?:the|each|every)\s+)?(?:receipts?|payments?|contributions?|deposits?)"
+    r"(?:\s+(?:in|on|to)\s+(?:the|its|their)\s+(?:(?:WhatsApp|Telegram|Facebook|group)\s+)?"
+    r"(?:group|chat|book|notebook|ledger|register))?(?=\s*[.!]?\s*$)",
+    _I,
+)
+
 
 def without_group_people(text: str) -> str:
-    """``text`` with a nickname clause and a keeper of the group's money blanked (see above)."""
+    """``text`` with a nickname clause, a keeper of the group's money and an officer's standing
+    duty blanked (see above)."""
     text = _NICKNAME.sub(lambda m: " " * len(m.group(0)), text)
+    text = _DUTY.sub(lambda m: " " * len(m.group(0)), text)
     return _HOLDS_MONEY.sub(lambda m: " " * len(m.group(0)), text)

@@ -206,8 +206,9 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
     # One member takes the whole collection in turn: how the rotation goes.
     (
         re.compile(
-            r"\b(?:one|a|each)\s+member\s+(?:takes|gets|collects|receives)\s+(?:the\s+whole|the\s+"
-            r"entire|all\s+the|the)\s+(?:collection|pot|hand|payout|kitty|money)\s+in\s+turn\b",
+            r"\b(?:one|a|each)\s+(?:member|person|saver)\s+(?:takes|gets|collects|receives)\s+"
+            r"(?:the\s+whole|the\s+entire|all\s+the|the)\s+(?:collection|pot|hand|payout|kitty|"
+            r"money|amount|sum)\s+in\s+turn\b",
             _I,
         ),
         "each member takes the pot in turn",

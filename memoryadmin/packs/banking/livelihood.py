@@ -24,7 +24,9 @@ reads the structure:
   of about £2,800 around the 25th of each month", "said he earns around UGX 30,000 to 50,000 on a
   normal day of boda work". Only a verb of earning in the simple present, the amount (or a range)
   and its period, then the work or the day it comes; "this month", "today", "so far", "left",
-  "expected", "has not", a past "earned" or any other clause keep it refused;
+  "expected", "has not", a past "earned" or any other clause keep it refused; or said of the pay
+  itself with the day it usually comes, "Seun's salary of around ₦450k usually lands on the
+  25th" (round 49; not without "usually");
 - ``accounts_by_use``: accounts kept apart by currency and use, "keeps one account in Liberian
   dollars for market change and another in US dollars for school fees".
 """
@@ -171,6 +173,19 @@ _PAY_RATE = re.compile(
     + _END,
     _I,
 )
+# ... or said of the pay itself, with when it usually comes: "Seun's salary of around ₦450k
+# usually lands on the 25th" (round 49). Only with usually (or its like) and a day of the month:
+# "his salary of ₦450k lands on the 25th" may be this month's, and is read as before.
+_PAY_COMES_ON = re.compile(
+    r"^\s*(?:the\s+user['’]s|his|her|their|(?-i:[A-Z])[\w'’-]*['’]s)\s+"
+    r"(?:(?:monthly|weekly|net|gross|basic)\s+)?(?:salary|wages?|pay|pension|stipend)\s+of\s+"
+    r"(?:(?:about|around|roughly|approximately|some)\s+)?AMT\s+"
+    r"(?:(?:usually|normally|typically|generally|always)\s+(?:lands|comes(?:\s+in|\s+through)?|"
+    r"arrives|drops|goes\s+in)|is\s+(?:usually|normally|typically|generally|always)\s+"
+    r"(?:paid(?:\s+in)?|credited))\s+(?:on|around|by)\s+the\s+\d{1,2}(?:st|nd|rd|th)"
+    r"(?:\s+of\s+(?:each|every|the)\s+month)?" + _END,
+    _I,
+)
 _NOT_A_RATE = re.compile(
     r"\b(?:expect\w*|earned|made|was|were|used\s+to|bonus|extra|only|lost|dropped|cut|raised|"
     r"increased|reduced|went|rose|fell|but|which|after|before|"
@@ -193,7 +208,7 @@ def pay_rate(sentence: str) -> bool:
         text = text[:s].rstrip() + " AMT " + text[e:].lstrip()
     # "30,000 to 50,000": the figure after a currency's range is an amount of the same.
     text = re.sub(r"\bAMT\s*(to|-|–)\s*\d[\d,]*(?:\.\d+)?\b", r"AMT \1 AMT", text)
-    return _PAY_RATE.search(text) is not None
+    return _PAY_RATE.search(text) is not None or _PAY_COMES_ON.search(text) is not None
 
 
 # Accounts kept apart by currency and use: "keeps one account in Liberian dollars for market

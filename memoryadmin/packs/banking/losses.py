@@ -12,7 +12,8 @@ year"). Writers put the same finished event in more ways, each read here as a wh
   "In March 2024 the user's phone was stolen in Marabastad";
 - what the user did about it then, each a past act: "and had to re-register her banking app",
   "and had the SIM replaced", ", which she reported to the police";
-- the matter said to be over: ", and that matter was closed", "; the case is closed".
+- the matter said to be over: ", and that matter was closed", "; the case is closed", "; the
+  case has since been closed" (round 49).
 
 A date with a year, "once", "last year" or "years ago" marks one finished event. What stays
 refused: a loss with no date or a date near now ("this morning", "in March"), anything still to
@@ -62,12 +63,14 @@ _DONE = (
     r"|\s*,?\s+(?:which|and)\s+(?:(?:he|she|they|the\s+user)\s+)?reported\s+(?:(?:it|the\s+(?:loss|"
     r"theft|fraud|scam))\s+)?to\s+(?:the\s+)?(?:police|bank|network|provider|operator|[\w'’-]+)"
     r"|\s*(?:,?\s+and|;)\s+(?:that|the)\s+(?:matter|case|complaint|report|claim|dispute)\s+"
-    r"(?:was|is|has\s+been)\s+(?:closed|resolved|finished|over))"
+    r"(?:was|is|has\s+(?:since\s+)?been)\s+(?:closed|resolved|finished|over))"
 )
 _LOST_OVER = re.compile(rf"^\s*{_LOSS}{_ABOUT}*{_WHEN}?{_ABOUT}*(?:{_DONE}){{0,2}}{_END}", _I)
 # How things stand, still to come, or near now: never in this frame.
 _NOT_OVER = re.compile(
-    r"\b(?:still|now|currently|yet|anymore|today|tonight|tomorrow|yesterday|this|next|since|until|"
+    # ("has since been closed" says the matter is over, round 49: "since" is not a time running.)
+    r"\b(?:still|now|currently|yet|anymore|today|tonight|tomorrow|yesterday|this|next|until|"
+    r"since(?!\s+been\s+(?:closed|resolved)\s*[.!]?\s*$)|"
     r"recently|pending|waiting|awaiting|not|never|no|will|would|owes?|owed|outstanding|due|balance|"
     r"left|remaining|refund\w*|revers\w*|recover(?:ed|ing)\s+(?:it|the|some|part)|investigat\w*|"
     r"review|open|reopened|part|partly|half|some\s+of|hopes?|expects?|trying|has\s+to|have\s+to)\b|"

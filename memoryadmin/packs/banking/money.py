@@ -48,6 +48,8 @@ _WORDS = (
     # "150 000 BIF", "2.500 meticais" (round 38).
     r"kwanzas?|kz|aoa|meticais|metical|mzn|bif|cdf|etb|sos|sdg|egp|frw|rwf|ugx|tzs|kes|ghs|"
     r"zar|zmw|mwk|gmd|"
+    # ... and Haiti's gourde (round 49): "18 500 gourdes", "40 000 HTG", "2 500 gdes".
+    r"gourdes?|gdes|htg|"
     # ... and the Gulf's and South Asia's, where the diaspora earns and sends (round 45): "an
     # extra 50 rials", "1,500 dirhams", "20,000 rupees".
     r"riyals?|rials?|dirhams?|dinars?|rupees?|taka|aed|sar|omr|qar|kwd|bhd|inr|pkr|bdt|npr|lkr)"
@@ -63,8 +65,14 @@ _NUMBER_WORD = (
 )
 _WORDED = rf"\b{_NUMBER_WORD}(?:[\s-]+(?:and[\s-]+)?{_NUMBER_WORD})*\s+{_WORDS}\b"
 
+# West Africa's franc written "F" after the figure ("10 000 F a week") and Mozambique's metical
+# "MT" ("2 000 MT"), each a capital letter on its own (round 49); "F" only after a thousands
+# group or three digits or more, so "5 F" (a grade, a size) is not money.
+_AFTER_CAPITALS = r"(?-i:(?<=\d{3})\s?F|MT)(?![\w'’])"
+
 MONEY = re.compile(
-    rf"(?:{_SYMBOLS}\s?{_NUMBER})|(?:\b{_NUMBER}\s?(?:{_WORDS}|NGN|USD)\b)|(?:{_SUFFIXED})|"
+    rf"(?:{_SYMBOLS}\s?{_NUMBER})|(?:\b{_NUMBER}\s?(?:{_WORDS}|NGN|USD)\b)|"
+    rf"(?:\b{_NUMBER}\s?{_AFTER_CAPITALS})|(?:{_SUFFIXED})|"
     rf"(?:{_WORDED})|"
     # ... a dollar sign after the figure: "a 5$ fine" (round 38).
     r"(?:(?<![\w.,])\d[\d,]*(?:\.\d+)?\$)",

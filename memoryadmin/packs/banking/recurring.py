@@ -178,10 +178,21 @@ def recurs_as_arranged(sentence: str) -> bool:
     )
 
 
+# A name set off by commas, with a title or not: "to his landlord, M. Kouadio, on the 5th"
+# (round 49). Its commas do not end the clause: the name is who the payee is.
+_APPOSITIVE = re.compile(
+    r",\s*(?:(?:M|Mr|Mrs|Ms|Dr|Mme|Mlle|Sr|Sra|Dona|Madam|Mama|Alhaji|Chief)\.?\s+)?"
+    r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2}\s*,(?!\d)"
+)
+
+
 def _clauses(sentence: str) -> list[tuple[int, int]]:
     """The spans of the clauses of ``sentence``; a leading one that only says how often ("Every
-    month, she sends …") is joined to the clause after it."""
-    cuts = [0] + [m.start() for m in _CLAUSE.finditer(sentence)] + [len(sentence)]
+    month, she sends …") is joined to the clause after it, and a name set off by commas is part
+    of its clause."""
+    named = [m.span() for m in _APPOSITIVE.finditer(sentence)]
+    inside = [m.start() for m in _CLAUSE.finditer(sentence)]
+    cuts = [0] + [c for c in inside if not any(a <= c < b for a, b in named)] + [len(sentence)]
     spans = [(a, b) for a, b in pairwise(cuts) if b > a]
     if len(spans) > 1:
         (a, b), (_, d) = spans[0], spans[1]

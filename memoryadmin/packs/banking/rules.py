@@ -120,6 +120,7 @@ from memoryadmin.packs.banking.standing import (
 from memoryadmin.packs.banking.still_elsewhere import (
     arabic_state,
     french_still_owed,
+    kreyol_state,
     portuguese_state,
     uncollected_now,
 )
@@ -376,6 +377,8 @@ NO_HELD_MONEY = SummaryRule(
         arabic_state,
         portuguese_state,
         uncollected_now,
+        # "lajan an poko rive", "tranzaksyon an toujou an atant" (``still_elsewhere``, round 49).
+        kreyol_state,
         # "is on a five-day hold, releasing on Thursday" (``holds``, round 48).
         deposit_held,
         lambda text: unfinished_money_thing(without_where_shown(text)),

@@ -11,7 +11,11 @@
 - French, what someone still has to pay: "doit encore payer 2 mensualités", "reste à payer"
   (like "still has to pay", "owes"). Not "doit toujours payer par Wave" (must always: a rule);
 - a thing left uncollected, as it stands: "the PIN mailer is uncollected", "remains
-  unclaimed" (like "is awaiting collection"). Not "collects unclaimed goods" (no state verb).
+  unclaimed" (like "is awaiting collection"). Not "collects unclaimed goods" (no state verb);
+- Haitian Kreyòl, a still or not-yet word with money or a transaction in the sentence (round
+  49): "poko"/"potko" (not yet), "an atant" (pending), "ap tann" (waiting), "pa … ankò" (no
+  longer, not yet), and "toujou" (still) before a state ("toujou an atant", "toujou pa rive",
+  "toujou bloke"); "toujou" alone is "always", a habit ("li toujou voye lajan chak mwa").
 """
 
 from __future__ import annotations
@@ -65,3 +69,26 @@ uncollected_now = first_match(
     r"\b(?:is|are|['’]s|['’]re|remains?|sits?|lies|has\s+been|have\s+been)\s+(?:still\s+|now\s+)?"
     r"(?:uncollected|unclaimed|unredeemed|not\s+(?:yet\s+)?(?:collected|claimed|picked\s+up))\b",
 )
+
+
+# Kreyòl's still and not-yet words (see above), and its words of money and of moving it.
+_HT_STATE = re.compile(
+    r"\b(?:po(?:k|tk)o|pok[òo]|an{1,2}\s+atant|ap\s+tann|pa\s+(?:\w+\s+){0,4}?ank[òo]|"
+    r"toujou(?=\s+(?:an{1,2}\s+atant|ap|pa|poko|bloke|kole|rete|sou\s+kont|nan\s+tranzi))|"
+    r"(?:rete|bloke|kole)\s+(?:sou|nan)\s+kont)\b",
+    re.IGNORECASE,
+)
+_HT_MONEY = re.compile(
+    r"\d|\b(?:lajan|k[òo]b|tranzaksyon|transf[èe]|depo|retr[èe]|peman|p[èe]man|balans|kont|goud|"
+    r"gourdes?|htg|dola|pr[èe]|d[èe]t|ranbousman|s[òo]l|boukan|moncash|natcash)\b",
+    re.IGNORECASE,
+)
+
+
+def kreyol_state(text: str) -> str | None:
+    """A Kreyòl word of how things stand, with money in its sentence (see above): the word."""
+    for sentence in re.split(r"(?<=[.!?\n])", text):
+        found = _HT_STATE.search(sentence)
+        if found is not None and _HT_MONEY.search(sentence):
+            return found.group(0)
+    return None

@@ -154,7 +154,10 @@ _RULE_PERIOD = re.compile(
     + _WEEKDAY
     + r")\b|^\s*(?:daily|weekly|monthly|fortnightly)\b|^\s*on\s+"
     + _WEEKDAY
-    + r"s\b",
+    + r"s\b"
+    # ... or the end of every period: "each pays 2 000 MT at month-end" (round 49).
+    r"|^\s*at\s+(?:(?:the\s+)?(?:month|week)[\s-]end|the\s+end\s+of\s+(?:each|every)\s+"
+    r"(?:month|week))\b",
     _I,
 )
 _CLAUSE_ENDS = re.compile(r"^\s*(?:[.;!]|,\s*(?:and\s+)?|\s+and\s+|$)", _I)
