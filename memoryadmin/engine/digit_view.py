@@ -91,7 +91,8 @@ def _enough_real(run: str) -> bool:
 # The label's possessive and copula in the languages users mix in ("PIN yangu ndeye", "o
 # meu PIN é", "PIN-kaygu waa").
 _LABEL_BEFORE = re.compile(
-    rf"\b(?:pi{{1,2}}n{{1,2}}|otp|code|cvv|passcode|token)(?:[\s-]*(?:{languages.POSTPOSED_MY}|kaygu))?\s*"
+    # "MPIN hai nau do teen saat", Mexico's "NIP" (round 50).
+    rf"\b(?:m?pi{{1,2}}n{{1,2}}|nip|otp|code|cvv|passcode|token)(?:[\s-]*(?:{languages.POSTPOSED_MY}|kaygu))?\s*"
     rf"(?:is|na|be|e|as|=|:|\.+|(?:{languages.COPULAS})(?!\w))?\s*$",
     re.IGNORECASE,
 )

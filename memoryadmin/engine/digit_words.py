@@ -137,6 +137,21 @@ DIGIT_WORDS.update(
         **dict.fromkeys(["nef"], "9"),
     }
 )
+# Hindi and Urdu in Latin letters ("chaar saat do nau ek paanch") and Spanish ("cuatro ocho dos
+# uno siete cero"), round 50; "do", "teen", "char" are English words and "hai" is "is": the
+# first three are among the homophones, "hai" is none.
+DIGIT_WORDS.update(
+    {
+        **dict.fromkeys(["shunya", "sunya", "sifar", "cero"], "0"),
+        **dict.fromkeys(["ek"], "1"),
+        **dict.fromkeys(["chaar", "cuatro"], "4"),
+        **dict.fromkeys(["paanch", "panch"], "5"),
+        **dict.fromkeys(["chhe", "chhah", "chhay", "chay"], "6"),
+        **dict.fromkeys(["saat", "siete"], "7"),
+        **dict.fromkeys(["aath", "ocho"], "8"),
+        **dict.fromkeys(["nau", "nueve"], "9"),
+    }
+)
 # Arabic (its letters folded: "أربعة" is "اربعة") and Amharic, in the words users type.
 DIGIT_WORDS.update(
     {
@@ -229,13 +244,27 @@ HOMOPHONES: dict[str, str] = {
     **dict.fromkeys(["et"], "8"),
     **dict.fromkeys(["nain"], "9"),
     **dict.fromkeys(["uno"], "1"),
-    **dict.fromkeys(["dos"], "2"),
+    **dict.fromkeys(["dos", "do"], "2"),
     **dict.fromkeys(["sais"], "6"),
     **dict.fromkeys(["en"], "1"),
     **dict.fromkeys(["de"], "2"),
     **dict.fromkeys(["kat"], "4"),
     **dict.fromkeys(["sis"], "6"),
     **dict.fromkeys(["set"], "7"),
+    **dict.fromkeys(["teen"], "3"),
+    **dict.fromkeys(["char"], "4"),
+    # Vietnamese, tone marks folded ("một hai chín tám"): every one is a word elsewhere
+    # ("hai" is Hindi's "is", "ba" a father), so they count beside real digits or a label.
+    **dict.fromkeys(["khong"], "0"),
+    **dict.fromkeys(["mot"], "1"),
+    **dict.fromkeys(["hai"], "2"),
+    **dict.fromkeys(["ba"], "3"),
+    **dict.fromkeys(["bon"], "4"),
+    **dict.fromkeys(["nam"], "5"),
+    **dict.fromkeys(["sau"], "6"),
+    **dict.fromkeys(["bay"], "7"),
+    **dict.fromkeys(["tam"], "8"),
+    **dict.fromkeys(["chin"], "9"),
 }
 
 

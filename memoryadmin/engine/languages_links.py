@@ -19,7 +19,10 @@ POSTPOSED_MY = (
     # An article after the noun: Wolof "bi" ("Wave PIN bi": the Wave PIN), Ga "lɛ".
     r"bi|l[eɛ]|"
     # ... Kreyòl "la" ("kòd la", the code, round 49).
-    r"la"
+    r"la|"
+    # Moroccan Darija "dyali" (mine: "le code PIN dyali 2580"), Vietnamese "của tôi / chị / em"
+    # (of me), round 50.
+    r"dyali|c[uủ]a\s+(?:t[oô]i|ch[iị]|em|anh|m[iì]nh)"
 )
 COPULAS = (
     r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|est|es|è|ithi|ndeye|ndiyo|é|e|waa|ndi|"
@@ -35,7 +38,9 @@ COPULAS = (
     # ilikuwa 4412 …"), round 47 and 48.
     r"ndeyi|ilikuwa|ilikua|"
     # Haitian Kreyòl "se" (is: "kòd la se …", round 49).
-    r"se"
+    r"se|"
+    # Hindi and Urdu "hai" ("JazzCash MPIN hai …"), Vietnamese "là", round 50.
+    r"hai|l[aà]"
 )
 
 __all__ = ["COPULAS", "POSTPOSED_MY"]

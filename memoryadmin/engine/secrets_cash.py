@@ -45,6 +45,10 @@ LONG_CODE = LabelledSecret(
         # A remittance's pickup number releases the cash to whoever says it: Western Union's
         # MTCN (money transfer control number), a collection or pickup code or PIN.
         r"mtcn",
+        # Spanish: "el número pa' cobrar la remesa", "la clave de cobro", "el folio" (round 50).
+        r"n[úu]mero\s+(?:pa['’]?|para)\s+(?:cobrar|retirar|recoger)(?:\s+(?:la|el|las|los)\s+\w+)?",
+        r"(?:clave|c[oó]digo|n[úu]mero)\s+de\s+(?:cobro|remesa|retiro|env[ií]o)",
+        r"folio(?:\s+de\s+(?:la\s+)?remesa)?",
         r"(?:money\s+transfer\s+)?control\s+(?:number|no\.?)",
         r"(?:collection|pick\s*up|payout|cash\s*out|cash\s*pickup)\s+(?:codes?|pins?|numbers?|no\.?)",
         # A remittance's reference by its provider's name: "the MoneyGram reference is …",

@@ -70,6 +70,8 @@ PIN = LabelledSecret(
         # The label spelt out ("My Personal Identification Number is 7026"); Swahili "pini".
         r"personal\s+identification\s+(?:number|no\.?)",
         r"pini",
+        # Mexico's "NIP" (número de identificación personal): "Mi NIP es 6634" (round 50).
+        r"nip",
         # Swahili "nambari ya siri", Hausa "lambar sirri": the secret number.
         r"nambari\s+ya\s+siri",
         # French word order: "mon code secret c'est 6038".
@@ -92,6 +94,9 @@ ONE_TIME_CODE = LabelledSecret(
     kind="one-time code",
     labels=(
         r"otp",
+        # "opt" typed for it is a word ("opt in"), but not as the last word after its value:
+        # "783201 is the opt" (round 50).
+        r"opt(?=\s*[.!?]*\s*$)",
         r"one[\s-]?time\s*(?:pass(?:word|code)?|code|pin|token)",
         r"(?:verification|security|confirmation|authori[sz]ation|authentication|auth|access|"
         r"login|sign[\s-]?in|sms|2fa|mfa|token|transfer|transaction)\s*code",
@@ -226,6 +231,9 @@ CVV = LabelledSecret(
         r"card\s*verification\s*(?:value|code|number)",
         # French "cryptogramme (visuel)".
         r"cryptogramme(?:\s+visuel)?",
+        # Spanish "el código de seguridad (de atrás de la tarjeta)" (round 50): three or four
+        # digits of it are the card's, as in English.
+        r"c[oó]digo\s+de\s+seguridad",
         # "the security code, I gave them 945": three or four digits of a security code
         # are a card's (a sent code has more).
         r"security\s*code",

@@ -114,7 +114,7 @@ STRICT = re.compile(
     r"(?:extra|additional|another|more)\s+(?:security\s+)?(?:security|check|step|confirmation|question|"
     r"prompt|pin|code|verification)s?)\b"
     # Care asked of the assistant with the user's account: "be especially vigilant with my account".
-    r"|\bbe\s+(?:\w+\s+)?(?:careful|vigilant|cautious|watchful|strict)\s+(?:with|about|on)\s+my\b"
+    r"|\bbe\s+(?:\w+\s+)?(?:careful|vigilant|cautious|watchful|strict)\s+(?:with|about|on|con)\s+(?:my|mi)\b"
     # "ask me before paying any new person", "check with me first before sending".
     r"|\b(?:ask|check\s+with|confirm\s+with|call|ring|phone|text)\s+me\s+(?:first\s+)?before\s+"
     r"(?:paying|sending|transferring|any|every|each|you\s+(?:pay|send))\b"
@@ -139,7 +139,7 @@ CONDUCT = frozenset(
     "give tell rush repeat switch stick add make be include show format spell say contact ring "
     "chat stop only check double flag warn block highlight put set place kpoo require demand "
     "insist refuse read lock reduce lower decrease cut discuss refer turn switch assume "
-    "quote cap freeze prefer".split()
+    "quote cap freeze prefer verify".split()
 )
 # Speaking "in" or "like" something is how to speak, whatever the word ("reply in Efik").
 SPEECH = frozenset("reply respond answer speak talk write chat greet explain address".split())
