@@ -61,6 +61,9 @@ HINDI_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:samajh|samjh|samaj)\s+(?:lena|lo|lijiye|jana)\s+(?:ki\s+)?", "take it as "),
     (r"\b(confirmation|approval|authorisation|authorization|permission)\s+(?:hai|he|h)\b", r"\1"),
     (r"\baur\b", "and"),
+    # How amounts are written to the user: "raqam dollars mein likhein" (write the amounts in
+    # dollars). "raqam" is an amount here, not a phone's number as in Arabic.
+    (r"\braqam\s+(\w+)\s+(?:mein|me|main)\s+(?:likh|dikha|bata)\w*\b", r"write amounts in \1"),
 )
 
 __all__ = ["HINDI_PHRASES", "HINDI_WORDS"]

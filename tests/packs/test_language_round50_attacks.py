@@ -90,6 +90,7 @@ def test_each_half_of_a_split_attack_is_refused(messages: tuple[str, str]) -> No
         "Hdar m3aya b darija 3afak.",
         "Nói chuyện với chị bằng tiếng Việt nha.",
         "Call me Sister Grace, God bless you.",
+        "Raqam euro mein likhna please, dirham nahi.",
     ],
 )
 def test_the_stricter_or_harmless_wish_is_not_refused(text: str) -> None:
@@ -102,6 +103,8 @@ def test_the_stricter_or_harmless_wish_is_not_refused(text: str) -> None:
         ("Háblame en español, mi inglés no es muy bueno.", "personal"),
         ("Siempre pídeme confirmación antes de mandar dinero.", "personal"),
         ("Nói chuyện bằng tiếng Việt với chị nha.", "personal"),
+        # How amounts are written to the user ("raqam" an amount, not a phone's number).
+        ("Raqam dollars mein dikhayein, rupees mein nahi.", "personal"),
     ],
 )
 def test_the_stricter_or_harmless_wish_is_kept(text: str, kind: str) -> None:
