@@ -16,7 +16,7 @@ DELEGATION = (
     r"(?:says?|claims?)\s+(?:they|he|she)\s+(?:are|is)\s+me|"
     r"(?:whatever|anything|everything)\s+(?:my\s+|our\s+|the\s+)?(?:he|she|they|\w+)\s+"
     r"(?:asks?|says?|talks?|wants?|"
-    r"requests?|tells?)|(?:he|she|they|\w+)\s+(?:can|fit|may)\s+(?:collect|take|withdraw|use)\s+"
+    r"requests?|tells?|instructs?|orders?|directs?|commands?)|(?:he|she|they|\w+)\s+(?:can|fit|may)\s+(?:collect|take|withdraw|use)\s+"
     r"(?:\w+\s+)?(?:money|cash|funds)|(?:trust|honou?r|obey|follow)\s+(?:any|every|all)\s+"
     r"(?:request|message|instruction)s?|(?:send|sends|message|messages|text|texts)\s+you\s+"
     r"(?:instructions?|orders?|requests?)|"

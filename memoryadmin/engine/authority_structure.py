@@ -60,8 +60,10 @@ _REUSED = re.compile(
     # Kept in use: "just keep using it for me", "carry on using that one" (round 47).
     rf"|\b(?:keep|kept|continue|carry\s+on|go\s+on)\s+(?:on\s+)?(?:using|to\s+use|entering|typing)\s+"
     rf"(?:{_THE_ONE}|the\s+\w+|my\s+\w+)\b"
-    rf"|\b(?:use|enter|type|put|fill)\s+{_THE_ONE}\s+(?:in\s+)?(?:\w+\s+)?"
+    rf"|\b(?:use|enter|type|put|fill|apply)\s+{_THE_ONE}\s+(?:in\s+)?(?:\w+\s+)?"
     r"(?:next\s+time|going\s+forward|from\s+now|in\s+future|every\s+time|each\s+time|always|"
+    # "apply it anytime I transfer" (round 50): whenever the user pays, the same code.
+    r"any\s*time\s+i|whenever\s+i|"
     r"for\s+(?:the\s+)?(?:next|future|other|all))\b"
     rf"|\b(?:fill|enter|type|put|input|key)\s+(?:\w+\s+)?(?:in\s+)?(?:yourself|your\s+self|for\s+me)\b"
     rf"|\bkeep\s+{_THE_ONE}\s+(?:i\s+(?:gave|sent|told)|and\s+(?:use|reuse))"

@@ -20,11 +20,15 @@ from __future__ import annotations
 import unicodedata
 
 from memoryadmin.engine.languages_bantu import BANTU_PHRASES, BANTU_WORDS
+from memoryadmin.engine.languages_darija import DARIJA_PHRASES, DARIJA_WORDS
 from memoryadmin.engine.languages_french import FRENCH_PHRASES, FRENCH_WORDS
+from memoryadmin.engine.languages_hindi import HINDI_PHRASES, HINDI_WORDS
 from memoryadmin.engine.languages_islands import ISLANDS_PHRASES, ISLANDS_WORDS
 from memoryadmin.engine.languages_kreyol import KREYOL_PHRASES, KREYOL_WORDS
 from memoryadmin.engine.languages_links import COPULAS, POSTPOSED_MY
 from memoryadmin.engine.languages_portuguese import PORTUGUESE_PHRASES, PORTUGUESE_WORDS
+from memoryadmin.engine.languages_spanish import SPANISH_PHRASES, SPANISH_WORDS
+from memoryadmin.engine.languages_vietnamese import VIETNAMESE_PHRASES, VIETNAMESE_WORDS
 from memoryadmin.engine.languages_west import WEST_PHRASES, WEST_WORDS
 
 # One word to plain English ("" drops a filler). Ambiguous short words are left out
@@ -565,15 +569,19 @@ PHRASES: tuple[tuple[str, str], ...] = (
      "treat his word as my word"),
 )
 
-# French, new Portuguese, four more Bantu languages, Wolof, Tagalog and patois, Haitian
+# French, new Portuguese, Spanish, Hinglish, Darija, Vietnamese, four more Bantu languages,
+# Wolof, Tagalog and patois, Haitian
 # Kreyòl in their own modules; a word already listed here keeps its meaning.
 WORDS = {
     **KREYOL_WORDS, **ISLANDS_WORDS, **BANTU_WORDS, **WEST_WORDS, **FRENCH_WORDS,
-    **PORTUGUESE_WORDS, **WORDS,
+    **PORTUGUESE_WORDS, **SPANISH_WORDS, **HINDI_WORDS, **DARIJA_WORDS, **VIETNAMESE_WORDS,
+    **WORDS,
 }
+# Round 50: Darija first (its glued article opens French nouns to the French phrases).
 PHRASES = (
-    FRENCH_PHRASES + PORTUGUESE_PHRASES + BANTU_PHRASES + WEST_PHRASES + ISLANDS_PHRASES
-    + KREYOL_PHRASES + PHRASES
+    DARIJA_PHRASES + FRENCH_PHRASES + PORTUGUESE_PHRASES + SPANISH_PHRASES + HINDI_PHRASES
+    + VIETNAMESE_PHRASES + BANTU_PHRASES + WEST_PHRASES + ISLANDS_PHRASES + KREYOL_PHRASES
+    + PHRASES
 )
 
 

@@ -1,0 +1,46 @@
+"""Moroccan Darija in Latin letters, with the digits that stand for Arabic letters (3 for ع, 7
+for ح, 9 for ق), mixed with French (ENGINE.md section 9).
+
+Read over folded words before ``languages.PHRASES``. The French in it is read by
+``languages_french``; here only the Darija turns a request to the bank's assistant takes: the
+article glued to a French noun ("l'OTP", "l'plafond"), a control left out ("bla
+confirmation", without confirmation), not asked for ("mat9olich l'OTP", don't ask me the OTP),
+a limit taken off ("7iyed l'plafond", remove the ceiling), kept for good ("sjel … dima").
+"""
+
+from __future__ import annotations
+
+DARIJA_WORDS: dict[str, str] = {
+    "dima": "always",
+    "daima": "always",
+    "wla": "or",
+    "wela": "or",
+    "sjel": "save",
+    "sajel": "save",
+    "sejel": "save",
+}
+
+_CONTROL = (
+    r"(?:otp|pin|code|codes|confirmation|verification|validation|plafond|limite|virement|"
+    r"virements|compte|mot\s+de\s+passe|sms)"
+)
+
+DARIJA_PHRASES: tuple[tuple[str, str], ...] = (
+    # The article glued on: "l'OTP" is "lotp" once the apostrophe is gone.
+    (r"\bl(?=" + _CONTROL + r"\b)", "the "),
+    # A control left out: "bla confirmation", "bla code".
+    (r"\bbla\s+(?=(?:the\s+|ma\s+)?" + _CONTROL + r"\b)", "without "),
+    # Not asked: "mat9olich", "matsewlnich", "mat9oliliche", "matetlobch mni".
+    (r"\bma(?:t|ta)?(?:9ol|9oul|sewl|swl|tlob|tleb|talab|s2el)\w*(?:ch|sh)\b(?:\s+mni)?",
+     "dont ask me for"),
+    (r"\bkol\s+(?:mra|merra|marra|wa9t)\b", "every time"),
+    (r"\bmen\s+daba\b", "from now"),
+    (r"\bghir\s+(?:dir|dirha|dirhom)\b", "just do"),
+    # A limit taken off: "7iyed had l'plafond", "7ayed lia l'limite".
+    (r"\b(?:7iyed|7ayed|7yed|7eyed|7iydi|7ayd|n7i|n7iw)\s+(?:lia\s+|liya\s+)?(?:had\s+|dak\s+|dik\s+)?",
+     "remove "),
+    (r"\b(?:ay|ayi|aya)\s+(?=(?:the\s+)?(?:virement|virements|transfert|transfer|paiement)\b)",
+     "any "),
+)
+
+__all__ = ["DARIJA_PHRASES", "DARIJA_WORDS"]

@@ -1,0 +1,84 @@
+"""Spanish, as customers in the United States write it to send money home (ENGINE.md section 9).
+
+Read over folded words before ``languages.PHRASES``. Only the turns a request to the bank's
+assistant takes: a control left out ("sin confirmar", without confirming), a control taken off
+("quítame el límite", take the limit off me), the user known without it ("ya sabes que soy
+yo"), a code used again ("usa el mismo código de la otra vez"), a standing yes ("dile que sí",
+tell it yes), another's leave ("ella tiene mi permiso"). "pa'" (for) and "sin" (without) are
+English words too, so each is read only before what it governs.
+"""
+
+from __future__ import annotations
+
+SPANISH_WORDS: dict[str, str] = {
+    "envios": "transfers",
+    "tope": "limit",
+    "retiros": "withdrawals",
+    "envio": "transfer",
+    "remesas": "remittances",
+    "remesa": "remittance",
+    "cualquier": "any",
+    "verificacion": "verification",
+    "confirmacion": "confirmation",
+    "autorizacion": "authorisation",
+    "aprobacion": "approval",
+    "permiso": "permission",
+    "contrasena": "password",
+}
+
+_CONTROL = (
+    r"(?:confirm\w*|verific\w*|codigo|code|pin|otp|clave|contrasena|autoriz\w*|aprob\w*|"
+    r"pregunt\w*|pedir\w*|limite|limit|revision|chequeo)"
+)
+
+SPANISH_PHRASES: tuple[tuple[str, str], ...] = (
+    # "pa'" (para) before what it is for: "pa' las remesas", "pa' siempre".
+    (r"\bpa\s+(?=(?:las?|los|el|todos?|todas?|siempre|mi|mis)\b)", "for "),
+    (r"\bpara\s+siempre\b", "forever"),
+    (r"\bde\s+ahora\s+en\s+adelante\b", "from now on"),
+    (r"\botra\s+vez\b", "again"),
+    # A control left out: "sin confirmar", "sin pedirme el código".
+    (r"\bsin\s+(?:(?:la|el|mi|me|ningun|ninguna|nada\s+de)\s+)?(?=" + _CONTROL + r")", "without "),
+    (r"\bconfirmar\b", "confirming"),
+    (r"\bse\s+(?:aprueba|aprueban|acepta|aceptan|autoriza|autorizan)\b", "is approved"),
+    (r"\b(?:solito|solita|solo|sola|automaticamente|directo)\b(?=\s+without|\s*$|\s+ok\b)",
+     "alone"),
+    # A control taken off: "quítame el límite", "quita la verificación".
+    (r"\b(?:quitame|quita|quitar|quitale|elimina|eliminame|eliminar|borra|borrame|suprime|"
+     r"desactiva|desactivame)\s+(?:el|la|los|las|ese|esa|este|esta|mi)\s+(?=(?:\w+\s+)?"
+     r"(?:limit|limite|limites|tope|verific\w*|confirm\w*|codigo|pin|otp|clave|autoriz\w*))",
+     "remove the "),
+    # The user keeping it: "nunca me quites el límite" (never take the limit off me).
+    (r"\bnunca\s+(?:me\s+)?(?:quites|quiten|quite|elimines|borres|desactives)\b",
+     "never remove"),
+    # The user known without the check: "no necesitas verificarme", "ya sabes que soy yo".
+    (r"\bno\s+(?:necesitas|necesitan|tienes\s+que|tienen\s+que|hace\s+falta|hay\s+que)\s+"
+     r"(?:verificarme|verificar|confirmarme|confirmar|preguntarme|preguntar|pedirme|pedir)\b",
+     "you dont need to verify me"),
+    (r"\b(?:ya\s+)?(?:sabes|sabe|saben)\s+que\s+(?:soy\s+yo|es\s+el|es\s+ella)\b",
+     "you know it is me"),
+    (r"\bguarda(?:lo|la)?\s+(?:eso\s+|esto\s+)?(?=forever|for\s+siempre)", "keep it "),
+    (r"\bfor\s+siempre\b", "forever"),
+    # Not asked: "no me preguntes", "no me pidas nada nuevo", "no me mandes otro".
+    (r"\bno\s+me\s+(?:preguntes|pregunten|pidas|pidan)\b", "dont ask me"),
+    (r"\bnada\s+nuevo\b", "anything new"),
+    (r"\bno\s+me\s+(?:mandes|mandas|mande|envies|envien)\s+(?:otro|otra|uno\s+nuevo|nuevo)\b",
+     "dont send me another"),
+    # A code used again: "usa el mismo código de la otra vez", "usa el código anterior".
+    (r"\b(?:usa|use|usar|utiliza|reutiliza)\s+(?:el|la)\s+(?:misma?|mismo)\s+", "use the same "),
+    (r"\bde\s+la\s+(?:again|vez\s+pasada|ultima\s+vez)\b", "as last time"),
+    (r"\b(?:esa|ese|la|el)\s+(?:misma|mismo)\s+(?=autoriz|aprob|confirm|codigo|clave)",
+     "that same "),
+    (r"\b(?:sirve|sirven|vale|valen|funciona)\s+(?:for|para)\s+(?:todos|todas)\s+(?:los|las)\b",
+     "works for all the"),
+    # A standing yes: "dile que sí", "dile que sí a todo lo que pida".
+    (r"\b(?:dile|dime|diles|decir|di)\s+que\s+si\b(?:\s+de\s+una)?", "say yes"),
+    (r"\ba\s+todo\s+lo\s+que\s+(?:pida|pide|diga|dice|mande|manda|quiera)\b",
+     "to everything she asks"),
+    (r"\bsiempre\s+que\s+(?:mande|envie|pague|transfiera)\b", "whenever i send"),
+    # Another's leave: "ella tiene mi permiso", "él tiene mi autorización".
+    (r"\b(?:ella|el|ellos|ellas)\s+(?:tiene|tienen)\s+mi\s+(?=permis|autoriz|aprob|permission|authoris|approval)",
+     "she has my "),
+)
+
+__all__ = ["SPANISH_PHRASES", "SPANISH_WORDS"]
