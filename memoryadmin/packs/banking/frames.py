@@ -141,6 +141,7 @@ _LIVE = re.compile(
     r"presently|for\s+now|as\s+(?:it|things)\s+stands?|empty|"
     r"left(?!\s+(?:in|the|a|an|his|her|their|my|our))|remaining|available|balance|"
     r"pending|processing|awaiting|waiting|on\s+hold|held|holds|locked|frozen|blocked|restricted|"
+    r"flagged|under\s+(?:review|investigation)|in\s+review|missing|rejected|declined|bounced|"
     r"delayed|stuck|failed|reversed|disbursed|collected|gathered|raised|holds?|contains?|"
     r"will|['’]ll|shall|going\s+to|about\s+to|due|scheduled|expected|upcoming|soon|"
     r"hasn['’]?t|haven['’]?t|has\s+not|have\s+not|not\s+yet)\b|"
