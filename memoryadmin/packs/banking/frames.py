@@ -48,6 +48,7 @@ import re
 
 from memoryadmin.packs.banking.answered import more_questions, where_told_to_look
 from memoryadmin.packs.banking.as_of_now import behind_now
+from memoryadmin.packs.banking.asked_means import why_means_rule
 from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_far
 from memoryadmin.packs.banking.gauges import how_full
 from memoryadmin.packs.banking.group_history import without_member_since
@@ -141,6 +142,7 @@ _LIVE = re.compile(
     r"presently|for\s+now|as\s+(?:it|things)\s+stands?|empty|"
     r"left(?!\s+(?:in|the|a|an|his|her|their|my|our))|remaining|available|balance|"
     r"pending|processing|awaiting|waiting|on\s+hold|held|holds|locked|frozen|blocked|restricted|"
+    r"flagged|under\s+(?:review|investigation)|in\s+review|missing|rejected|declined|bounced|"
     r"delayed|stuck|failed|reversed|disbursed|collected|gathered|raised|holds?|contains?|"
     r"will|['’]ll|shall|going\s+to|about\s+to|due|scheduled|expected|upcoming|soon|"
     r"hasn['’]?t|haven['’]?t|has\s+not|have\s+not|not\s+yet)\b|"
@@ -394,7 +396,7 @@ def asked_frame(sentence: str) -> bool:
     if relative is not None and not _no_live_value(sentence[relative.end() :]):
         return False
     if m.group("wh").lower() == "why":
-        rest = sentence[m.start("wh") :]
+        rest = why_means_rule(sentence[m.start("wh") :])  # "wants everyone to pay via" (r50)
         return _WHY_PAST.search(rest) is not None and _no_live_value(
             re.sub(r"\b(?:was|were)\s+\w+ed\b", " ", rest, flags=_I)
         )

@@ -68,7 +68,8 @@ _WORDED = rf"\b{_NUMBER_WORD}(?:[\s-]+(?:and[\s-]+)?{_NUMBER_WORD})*\s+{_WORDS}\
 # West Africa's franc written "F" after the figure ("10 000 F a week") and Mozambique's metical
 # "MT" ("2 000 MT"), each a capital letter on its own (round 49); "F" only after a thousands
 # group or three digits or more, so "5 F" (a grade, a size) is not money.
-_AFTER_CAPITALS = r"(?-i:(?<=\d{3})\s?F|MT)(?![\w'’])"
+# Morocco's dirham "DH" or "MAD" after the figure ("6,000 DH"), where a daret saves (round 50).
+_AFTER_CAPITALS = r"(?-i:(?<=\d{3})\s?F|MT|DH|Dh|MAD)(?![\w'’])"
 
 MONEY = re.compile(
     rf"(?:{_SYMBOLS}\s?{_NUMBER})|(?:\b{_NUMBER}\s?(?:{_WORDS}|NGN|USD)\b)|"

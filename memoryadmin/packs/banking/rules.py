@@ -26,6 +26,7 @@ from memoryadmin.packs.banking.as_of_now import (
     payout_this_round,
     under_way_fr,
 )
+from memoryadmin.packs.banking.as_of_today import outcome_today, tally_missing
 from memoryadmin.packs.banking.backstop import (
     finished_or_lasting,
     unfinished_members,
@@ -229,6 +230,8 @@ NO_PAYMENT_STATUS = SummaryRule(
         money_into_group,
         # "her rent is late" (``reopened``).
         late_now,
+        # "four shares missing": who has not paid, counted (``as_of_today``, round 50).
+        tally_missing,
         # "doit encore payer 2 mensualités" (``still_elsewhere``).
         french_still_owed,
         unfinished_payment,
@@ -370,6 +373,8 @@ NO_HELD_MONEY = SummaryRule(
         # (``as_of_now``).
         counted_back,
         outcome_at_time,
+        # "was rejected this afternoon because …" (``as_of_today``, round 50).
+        outcome_today,
         under_way_fr,
         # "Tunde is two weeks behind" (``as_of_now``).
         behind_now,

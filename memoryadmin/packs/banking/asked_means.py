@@ -1,0 +1,31 @@
+"""Why a group's officer wants its members to pay by some means, asked (after blind round 50).
+
+"The user asked why the treasurer wants everyone to pay through the app instead of cash" asks
+about a rule of the group, its means of payment, not about who has paid: "everyone" there is
+whom the rule is for. The phrase is read as the rule was made ("why it was required to pay
+through"), so the asked frame reads it like a question about a past decision; whatever else the
+question says is read as before ("… when she has already paid" stays live).
+Not an amount ("wants everyone to pay 1,000 dirhams": no means named) nor a person's own
+payment ("wants Fatima to pay through …").
+"""
+
+from __future__ import annotations
+
+import re
+
+from memoryadmin.packs.banking.group_names import ANY_GROUP
+
+_WHY_MEANS = re.compile(
+    r"\bwhy\s+(?:the\s+|her\s+|his\s+|their\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?"
+    rf"(?:{ANY_GROUP}\b[\w'’-]*\s+)?(?:[\w'’-]+\s+){{0,2}}?"
+    r"(?:wants?|asks?|requires?|tells?|expects?|insists?\s+(?:that\s+)?)\s+"
+    r"(?:everyone|everybody|all\s+(?:the\s+)?members|(?:the\s+)?members|all\s+of\s+them)\s+"
+    r"(?:to\s+)?(?:pay|contribute|send|transfer|remit)\s+(?:(?:their|the|his|her)\s+\w+\s+)?"
+    r"(?=(?:through|via|by|with|using|on|in|over)\s)",
+    re.IGNORECASE,
+)
+
+
+def why_means_rule(rest: str) -> str:
+    """``rest`` (from "why") with a question on a group's means of payment read as a rule made."""
+    return _WHY_MEANS.sub("why it was required to pay ", rest, count=1)
