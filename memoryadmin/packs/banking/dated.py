@@ -200,46 +200,6 @@ _OCCASION_PAID = re.compile(
 )
 
 
-# After blind rounds 39-41: a one-off loss told as past, "once lost his phone in a taxi in 2022 and
-# had to recover his MoMo SIM", "once lost ₦30,000 to a fake alert scam last year": a phone, a
-# card or a sum lost once, where or to what, and what the user had to do about it then (the
-# recovery was part of the event; "has to re-register" is a step still to do, read as before).
-# "Once" or a past date marks one event; a year, "last year" or "years ago" is past enough for a
-# loss, of which nothing is owed or pending. Nothing else: no state, no other clause.
-_LOST = re.compile(
-    rf"^\s*{SUBJECT}\s+(?P<once>once\s+)?(?:lost|was\s+(?:scammed|defrauded|robbed|conned|tricked)\s+"
-    r"out\s+of)\s+(?:AMT|(?:his|her|their)\s+(?:[\w'’-]+\s+)?(?:phone|handset|sim(?:\s+card)?|card|"
-    r"wallet|id(?:\s+card)?|purse|bag))"
-    r"(?:\s+(?:to|in|at|on|through|from|near)\s+(?:(?:a|an|the)\s+)?(?!DATE\b)[\w'’-]+"
-    r"(?:\s+(?!DATE\b|and\b)[\w'’-]+){0,4})*"
-    r"(?P<when>\s+(?:DATE|last\s+year|(?:a\s+few|two|three|four|five|several|many)\s+years\s+ago))?"
-    r"(?:\s+and\s+had\s+to\s+(?:re-?register|recover|replace|block|report|restore|reset|swap|reissue|"
-    r"get|apply\s+for|open|link)\s+(?:[\w'’-]+\s+){0,4}?[\w'’-]+)?" + _END,
-    _I,
-)
-_NOT_OVER = re.compile(
-    r"\b(?:still|now|currently|yet|anymore|today|tonight|tomorrow|yesterday|this|next|since|until|"
-    r"recently|pending|waiting|awaiting|not|never|no|will|would|owes?|owed|outstanding|due|balance|"
-    r"left|remaining|refund\w*|revers\w*|recovered\s+it)\b|n['’]t\b|[;:()]",
-    _I,
-)
-
-
-def _lost_once(sentence: str) -> bool:
-    """A one-off loss told as past (see above)."""
-    dates = list(_DATE.finditer(sentence))
-    if len(dates) > 1 or re.search(r"\bDATE\b|\bAMT\b", sentence) or _NOT_OVER.search(sentence):
-        return False
-    text = sentence
-    if dates:
-        a, b = dates[0].span()
-        text = text[:a] + "DATE" + text[b:]
-    for s, e in reversed(amount_spans(text)):
-        text = text[:s].rstrip() + " AMT " + text[e:].lstrip()
-    m = _LOST.search(text)
-    return m is not None and bool(m.group("once") or m.group("when"))
-
-
 _MONTH_ONLY = re.compile(r"(?:in|by)\s+(?:(?:early|mid|late)[\s-]+)?" + _MONTH, _I)
 
 
@@ -250,7 +210,7 @@ def dated_frame(sentence: str) -> bool:
     if re.match(r"^\s*(?:borrowed|took|repaid|settled|opened|closed|bought|sold)\b", sentence, _I):
         note = sentence.strip()
         sentence = "The user " + note[:1].lower() + note[1:]
-    if _OCCASION_PAID.search(sentence) or _lost_once(sentence):
+    if _OCCASION_PAID.search(sentence):
         return True
     done = _DONE_REPAYING.search(sentence)
     if done is not None:

@@ -1,8 +1,9 @@
 """A loss told as over: a sum or a phone lost once, dated to a past year, and what was done about
 it then (a summary frame, after blind rounds 47 and 48).
 
-``dated._lost_once`` reads the plainest shape ("once lost ₦30,000 to a fake alert scam last
-year"). Writers put the same finished event in more ways, each read here as a whole sentence:
+The one reader of a past loss (it took over ``dated``'s first, narrower copy after blind rounds
+39-41: "once lost ₦30,000 to a fake alert scam last year"). Writers put the same finished event
+in many ways, each read here as a whole sentence:
 
 - the date at the head: "In 2022 she lost 300,000 CFA to a fake MoMo agent in Mokolo market";
 - the sum said as about: "lost about £300 to a fake Jumia seller in March 2023";
