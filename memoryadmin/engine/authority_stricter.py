@@ -90,6 +90,14 @@ STRICTER = re.compile(
     r"|(?<!\byou\s)(?<!\bu\s)(?<!\bi\s)\b(?:cannot|can\s+not|cant|may\s+not|must\s+not|is\s+not\s+allowed\s+to)"
     r"\s+(?:\w+\s+){0,2}?(?:withdraw|transfer|pay|spend|send|move|sign|approve|release)\w*\s+(?:\w+\s+){0,4}?(?:without|unless)"
     r"\b" + _CASE_TAIL +
+    # The user approving each payment themselves, with their own code: "I want to approve every
+    # transaction with my PIN, even the small ones" (round 52). Not "I approve all" (granted now).
+    r"|\b(?:i|we)\s+(?:want|would\s+like|d\s+like|need|prefer|wish|insist\s+on)\s+(?:to\s+)?"
+    r"(?:personally\s+)?(?:approve|approving|confirm|confirming|authori[sz]e|authori[sz]ing)\s+"
+    r"(?:every|each|all|any)\s+(?:single\s+)?(?:\w+\s+)?(?:transfers?|payments?|transactions?|"
+    r"debits?|withdrawals?)(?:\s+(?:myself|personally))?\s+(?:with|using|by)\s+(?:my\s+)?(?:own\s+)?"
+    r"(?:pin|otp|password|token|fingerprint|face\s+id|code|signature)\b"
+    r"(?:\s+even\s+(?:the\s+)?(?:small|little|tiny)\s+(?:ones|amounts|ones?)\b)?"
     # Someone acting as the user met with suspicion: "treat it as suspicious and make them
     # verify fully".
     r"|\btreat\w*\s+(?:it|them|that|this|him|her)\s+as\s+(?:suspicious|fraud\w*|a\s+scam|unsafe|risky)\b"
@@ -129,6 +137,9 @@ STRICTER = re.compile(
     r"without\b|let\b|allow|can\b|may\b|he\b|she\b|they\b)\S+){0,10}"
     r"|(?<!\btoo\s)(?<!\bso\s)(?<!\bvery\s)\bstrict\w*|\bsafe\b"
     r"|\b(?:lower|reduce|decrease|cut)\s+(?:\w+\s+){0,3}limit|\blimit\w*\s+(?:\w+\s+){0,3}low\b"
+    # ... named by what it caps: "lower the maximum I can spend in a day" (round 51).
+    r"|\b(?:lower|reduce|decrease|cut)\s+(?:the\s+|my\s+)?(?:max\w*|most|amount)\s+(?:that\s+)?i\s+"
+    r"can\s+(?:send|spend|transfer|withdraw)\b"
     # Locked by itself on a sign of misuse: "lock my card automatically if someone enters a
     # wrong PIN twice", "freeze my account after two failed logins".
     r"|(?<!\bdont\s)(?<!\bnot\s)(?<!\bnever\s)(?<!\bno\s)(?<!\bstop\s)"

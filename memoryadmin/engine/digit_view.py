@@ -76,6 +76,24 @@ _EASTERN_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "012
 _KEYCAP = re.compile("[0-9]\ufe0f?\u20e3")
 
 
+# Groups of digits said one after another, joined by a word ("otp 509 then 774, it came in two
+# sms", "918 then another one 227", "1 then 9 then 8 then 8", round 51): the view joins them
+# with a space, as the user would have typed them, so a label before them reads the whole
+# code. Four to eight digits in all, each group at most four: an amount then another is
+# longer, or carries its currency (which the masks check on the view as on the text).
+_JOINER = r"\s*,?\s+(?:and\s+)?(?:then|followed\s+by)(?:\s+(?:another|the\s+next)(?:\s+one)?)?\s+"
+_JOINED = re.compile(rf"(?<![\d\w.,])\d{{1,4}}(?:{_JOINER}\d{{1,4}})+(?![\d\w]|[.,]\d)", re.I)
+_GROUP = re.compile(r"\d+")
+
+
+def _joined_groups(folded: str) -> list[re.Match[str]]:
+    return [
+        m
+        for m in _JOINED.finditer(folded)
+        if 4 <= sum(len(g) for g in _GROUP.findall(m.group(0))) <= 8
+    ]
+
+
 def _enough_real(run: str) -> bool:
     """Three real digits (a word for a pair is two), or two in a run as long as a code
     ("won too tree for five six")."""
@@ -156,11 +174,17 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
         for m in _WORD_RUN.finditer(folded)
         if (_HAS_WORD.search(m.group(0)) and _enough_real(m.group(0))) or _said_by_label(folded, m)
     ]
+    joined = [
+        m
+        for m in _joined_groups(folded)
+        if not any(r.start() < m.end() and m.start() < r.end() for r in runs)
+    ]
     keycaps = list(_KEYCAP.finditer(text)) if "\u20e3" in text else []
     eastern = text.translate(_EASTERN_DIGITS)
     marked = where is not None and folded != text
     if not (
         runs
+        or joined
         or keycaps
         or marked
         or eastern != text
@@ -185,6 +209,16 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
             start, end = m.start() + w.start(), m.start() + w.end()
             span = (back_offset(where, start), back_offset(where, end))
             put += [(d, span) for d in said]
+        edits.append((back_offset(where, m.start()), back_offset(where, m.end()), put))
+    for m in joined:
+        groups = list(_GROUP.finditer(m.group(0)))
+        put = []
+        for k, g in enumerate(groups):
+            if k:
+                gap = (m.start() + groups[k - 1].end(), m.start() + g.start())
+                put.append((" ", (back_offset(where, gap[0]), back_offset(where, gap[1]))))
+            for i in range(m.start() + g.start(), m.start() + g.end()):
+                put.append((folded[i], (back_offset(where, i), back_offset(where, i + 1))))
         edits.append((back_offset(where, m.start()), back_offset(where, m.end()), put))
     taken = [(a, b) for a, b, _ in edits]
     for m in keycaps:

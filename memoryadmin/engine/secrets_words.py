@@ -90,6 +90,13 @@ PIN = LabelledSecret(
     ),
     value=_PIN_VALUE,
 )
+# A SIM's PIN unblocking key ("my sim don block, the MTN puk na 88124560", round 52): eight
+# digits that let whoever holds the SIM set its PIN and receive its one-time codes.
+PUK = LabelledSecret(
+    kind="PUK",
+    labels=(r"puk2?(?:\s*(?:code|number|no\.?))?", r"pin\s+unblock(?:ing)?\s+(?:key|code)"),
+    value=_SHORT_CODE,
+)
 ONE_TIME_CODE = LabelledSecret(
     kind="one-time code",
     labels=(
@@ -191,6 +198,8 @@ PASSWORD = LabelledSecret(
         # Igbo "okwuntughe" (password); Kinyarwanda "ijambo ry'ibanga" (the secret word),
         # "amagambo y'ibanga" (its plural, said of one password too), "ijambobanga".
         r"okwuntughe",
+        # Chichewa "chinsinsi changa ndi …" (my secret: the password, round 51).
+        r"chinsinsi(?:\s+(?:changa|chako|chanu|chake))?",
         r"(?:i?jambo\s+ry|amagambo\s+y)['’]?\s?ibanga|ijambobanga",
         r"senha",
         r"contrase(?:ñ|n)a",
@@ -518,6 +527,7 @@ API_KEY = LabelledSecret(
 GENERIC = SecretRules(
     labelled=(
         PIN,
+        PUK,
         ONE_TIME_CODE,
         PASSWORD,
         CVV,
@@ -546,5 +556,14 @@ GENERIC = SecretRules(
 # still needs a turn later (an account number, a BVN) are masked only in what is
 # remembered: facts, summaries, the compactor's view, stored records.
 CREDENTIAL_KINDS = frozenset(
-    {"PIN", "one-time code", "password", "CVV", "card number", "security answer", "API key"}
+    {
+        "PIN",
+        "PUK",
+        "one-time code",
+        "password",
+        "CVV",
+        "card number",
+        "security answer",
+        "API key",
+    }
 )

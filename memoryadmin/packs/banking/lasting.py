@@ -56,7 +56,7 @@ STYLE = frozenset(
 CHANNEL = frozenset(
     "call calls calling phone ring sms text texts texting email emails mail whatsapp telegram "
     "voice note notes audio chat notification notifications alert alerts reminder reminders "
-    "message messages replies reply".split()
+    "message messages replies reply notify".split()
 )
 WHEN = frozenset(
     "morning mornings afternoon afternoons evening evenings night nights weekend weekends "
@@ -72,7 +72,9 @@ FORMAT = frozenset(
     "kwacha pula birr francs franc cfa fcfa leones leone dalasi shilling cedi dollar pound euro "
     "euros usd ngn kes ugx tzs rwf zmw mwk bwp zar ghs etb xof xaf zig conversion conversions "
     # How the user's own spending is sorted: "keep my budget categories as food, transport…".
-    "categories category budget budgets labels".split()
+    "categories category budget budgets labels "
+    # How choices are put to the user: "list the options with numbers so I can reply 1, 2 or 3".
+    "options numbered".split()
 )
 ADDRESS = frozenset(
     "name nickname title pronouns aunty uncle madam sir oga chief addressing address dr doctor mr "
@@ -108,7 +110,7 @@ STRICT = re.compile(
     # A limit of the user's own made smaller: "reduce my POS limit", "reduce how much I can
     # send in a day".
     r"\b(?:reduce|lower|decrease|cut|drop)\s+(?:\w+\s+){0,3}?limits?\b|"
-    r"\b(?:reduce|lower|decrease|cut)\s+(?:how\s+much|the\s+amount|what)\s+i\s+can\s+(?:send|spend|"
+    r"\b(?:reduce|lower|decrease|cut)\s+(?:how\s+much|the\s+(?:amount|max\w*|most)|what)\s+i\s+can\s+(?:send|spend|"
     r"transfer|withdraw)\b|"
     r"\b(?:twice|two\s+times|double\s+(?:check|confirm)\w*|second\s+(?:confirmation|check|step)|"
     r"(?:extra|additional|another|more)\s+(?:security\s+)?(?:security|check|step|confirmation|question|"
@@ -139,7 +141,7 @@ CONDUCT = frozenset(
     "give tell rush repeat switch stick add make be include show format spell say contact ring "
     "chat stop only check double flag warn block highlight put set place kpoo require demand "
     "insist refuse read lock reduce lower decrease cut discuss refer turn switch assume "
-    "quote cap freeze prefer verify".split()
+    "quote cap freeze prefer verify round list".split()
 )
 # Speaking "in" or "like" something is how to speak, whatever the word ("reply in Efik").
 SPEECH = frozenset("reply respond answer speak talk write chat greet explain address".split())
@@ -208,7 +210,7 @@ WHEN_ANCHOR = re.compile(
     r"quarter|season|harvest|pay\s*day|salary|year|month|week|fortnight|day|festive|holiday)s?\b"
     r"|\b(?:the\s+)?day\s+before\b|\b(?:\d+|one|two|three|four|five|six|seven|a\s+few|a|few)\s+"
     r"(?:days?|weeks?|months?|hours?)\s+(?:before|after|to|ahead|early)\b"
-    r"|\bbefore\s+(?:it|my|the|his|her|each|every)\b"
+    r"|\bbefore\s+(?:it|my|the|his|her|each|every|any)\b"
     # A feast that comes round each year: "before Eid", "before ramadan starts" (round 45).
     r"|\b(?:before|after|during|for|at|on)\s+(?:the\s+)?(?:ramadan|ramadhan|eid|sallah|salah|"
     r"christmas|xmas|easter|lent|diwali|hajj|umrah|new\s+year|passover|hanukkah|thanksgiving|"
