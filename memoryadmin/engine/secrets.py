@@ -152,8 +152,12 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
     lowered = text.lower()
     labelled = bool(digits) and _labels_in(c["any_label"], lowered)
     word_labelled = _labels_in(c["any_word_label"], lowered)
-    for secret, forward, backward, named in c["labelled"]:
+    for (secret, forward, backward, named), own in zip(
+        c["labelled"], c["label_lowered"], strict=True
+    ):
         if not (word_labelled if secret.word_value else labelled):
+            continue
+        if own is not None and own.search(lowered) is None:
             continue
         # A value of words read first ("… is my security answer") is tried at every word of
         # the text: only where this secret's own label stands (its match holds one).
@@ -217,14 +221,17 @@ def asked_for(context: str, rules: SecretRules) -> list[LabelledSecret]:
 def _asking(tail: str, rules: SecretRules) -> tuple[LabelledSecret, ...]:
     m = _ASKED_TAIL.search(tail)
     asked = m.group(0) if m else tail
+    lowered = asked.lower()
     # A secret's label in the request's last sentences is asking for it, in any language: a
     # request in a language no list has still names what it wants by a word every language
     # borrows ("Veuillez entrer le code", "emeza PIN yawe"). (Whatever a list of asking words
     # would find names the label too, so the label alone is read.)
+    c = rules.compiled()
     return tuple(
         secret
-        for secret, _, _, named in rules.compiled()["labelled"]
-        if secret.asked_for and named.search(asked)
+        for (secret, _, _, named), own in zip(c["labelled"], c["label_lowered"], strict=True)
+        if secret.asked_for
+        and (named.search(asked) if own is None else own.search(lowered)) is not None
     )
 
 
