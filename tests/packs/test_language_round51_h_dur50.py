@@ -56,8 +56,8 @@ def test_rupees_are_read_as_money(text: str, spans: list[str]) -> None:
         "Meena's chit is a 24-month, ₹5 lakh chit run by a licensed firm in Madurai.",
         "Her chit fund is a ₹3 lakh chit run by a registered company, and she bids only when she "
         "needs cash.",
-        "In 2019 the user's chit operator collapsed and she lost about ₹80,000, which is why she is "
-        "wary of chits.",
+        "In 2019 the user's chit operator collapsed and she lost about ₹80,000, which is why she "
+        "is wary of chits.",
         "In 2021 the user lost ₹40,000 to a fake agent, which is why she is careful with agents.",
         "In 2019 Kamal had a ₹12,000 dispute with his courier company that was resolved in his "
         "favour.",
