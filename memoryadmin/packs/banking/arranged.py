@@ -165,6 +165,8 @@ _ARRANGEMENT = re.compile(
     # where a person's pay goes: "his monthly pay from the state is paid into his salary account"
     + r"|\b(?:pay|salary|salaries|wages?|pension|income|stipend|allowance)\s+(?:from\s+"
     r"(?:[\w'’-]+\s+){1,4}?)?(?:is|are|gets?)\s+(?:\w+ly\s+)?paid\s+into\s+(?:his|her|their|the\s+user['’]s|"
+    # ... or the account the conversation is about: "whose pension is paid into this account".
+    r"this|"
     # ... or an account at a bank by name: "is paid into a Stanbic account"
     r"an?(?=\s+(?-i:[A-Z])))"
     r"\s+(?:[\w'’-]+\s+){0,2}?accounts?\b"
@@ -179,10 +181,18 @@ _ARRANGEMENT = re.compile(
     r"more\s+than|over)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?(?=\s*[.!]?\s*$))?"
     # A pay day: "gets paid on the 25th", "gets paid at month-end" (round 40; when an earner's pay
     # comes, as the sentence ends; "got paid on the 25th" says that it came).
-    r"|\bgets\s+paid\s+(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+(?:each|every|the)\s+month)?|"
+    # ... or usually paid about a day: "is usually paid around the 28th" (round 50).
+    r"|\b(?:gets|(?:is|gets)\s+(?:usually|normally|always|typically|generally))\s+paid\s+"
+    r"(?:(?:on|around|by)\s+the\s+\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+(?:each|every|the)\s+month)?|"
     r"at\s+(?:the\s+)?(?:end\s+of\s+(?:each|every|the)\s+month|month[\s-]end)|on\s+the\s+last\s+"
     r"(?:working\s+|business\s+)?day\s+of\s+(?:each|every|the)\s+month|on\s+(?:mon|tues|wednes|"
     r"thurs|fri|satur|sun)days)(?=\s*[.!]?\s*$)"
+    # ... or said of the pay, with a word of habit: "her salary usually comes in around the 25th"
+    # (round 50; without "usually" it may be this month's).
+    r"|\b(?:pay|salary|salaries|wages?|pension|income|stipend|allowance)\s+(?:usually|normally|"
+    r"always|typically|generally)\s+(?:comes(?:\s+in|\s+through)?|arrives|lands|drops|goes\s+in|"
+    r"is\s+(?:paid|credited))\s+(?:on|around|by)\s+the\s+\d{1,2}(?:st|nd|rd|th)"
+    r"(?:\s+of\s+(?:each|every|the)\s+month)?(?=\s*[.!]?\s*$)"
     # the currency a person's pay comes in, and what they do with it as a habit: "her salary is
     # paid in dollars and she converts part of it each month".
     + r"|\b(?:pay|salary|salaries|wages?|pension|income|stipend|allowance|earnings)\s+(?:is|are)\s+"

@@ -104,6 +104,8 @@ _HABIT = re.compile(
     r"\b(?:usually|often|regularly|sometimes|occasionally|normally|typically|generally|"
     r"frequently|habitually|from\s+time\s+to\s+time|now\s+and\s+then|"
     r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+    # ... or the days of a week in the plural: "sends her household money on weekends" (round 50).
+    r"(?:on|at)\s+(?:weekends|weekdays|week-?ends)|"
     # how often as a quantity of periods: "sends her money most months"
     r"(?:most|many|some)\s+(?:days|weeks|weekends|months|years|mornings|evenings|nights|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days))\b|"

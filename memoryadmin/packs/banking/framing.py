@@ -34,6 +34,7 @@ import re
 from functools import lru_cache
 
 from memoryadmin.engine.sentences import offset_sentences
+from memoryadmin.packs.banking.absences import blank_absence, without_absence
 from memoryadmin.packs.banking.dated import dated_frame
 from memoryadmin.packs.banking.ended import state_ended
 from memoryadmin.packs.banking.explained import general_explanation
@@ -47,6 +48,7 @@ from memoryadmin.packs.banking.frames import (
     group_frame,
     scheduled_frame,
 )
+from memoryadmin.packs.banking.goals import blank_goal_year
 from memoryadmin.packs.banking.group_rules import (
     collector_frame,
     fixed_place,
@@ -61,7 +63,7 @@ from memoryadmin.packs.banking.members import members_frame
 from memoryadmin.packs.banking.places import place_network
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.roles import role_frame
-from memoryadmin.packs.banking.terms import without_arranged_terms
+from memoryadmin.packs.banking.terms import without_arranged_terms, without_chit_value
 
 _I = re.IGNORECASE
 
@@ -227,7 +229,8 @@ def _blank_framed(text: str, reading: bool) -> str:
     del reading  # part of the key: a frame reads differently inside a part (``fragments``)
     out = text
     for offset, sentence in offset_sentences(text):
-        if framed(sentence.strip()):
+        # A sentence framed once the condition of someone's absence is left out (``absences``).
+        if framed(sentence.strip()) or framed(without_absence(sentence).strip()):
             kept = " " * len(sentence)
         else:
             kept = without_recurring_amounts(without_group_rules(sentence, general=False))
@@ -235,5 +238,11 @@ def _blank_framed(text: str, reading: bool) -> str:
             kept = without_group_size(kept, sentence)
             # Words that are a name or a noun's modifier, not a state (``mandate``).
             kept = without_name_words(kept)
+            # Whose absence an arrangement holds in: "when Rohit is travelling" (``absences``).
+            kept = blank_absence(kept)
+            # The year a goal saved for is expected: "…, expected around 2027" (``goals``).
+            kept = blank_goal_year(kept)
+            # A chit's size: "a 20-month, ₹2 lakh chit" (``terms``).
+            kept = without_chit_value(kept)
         out = out[:offset] + kept + out[offset + len(sentence) :]
     return out

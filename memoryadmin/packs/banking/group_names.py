@@ -34,6 +34,9 @@ SAVINGS_GROUP = (
     # in Muscat", "his committee payout"), not a bank's or a board's ("the credit committee").
     r"(?:(?<=\bhis\s)|(?<=\bher\s)|(?<=\btheir\s)|(?<=\bmy\s)|(?<=\bour\s)|(?<=user['’]s\s))"
     r"committees?|kameti|bc|bcs|chit\s+funds?|pardna|"
+    # ... or before what only a savings committee has, whoever's it is: "the user's fixed monthly
+    # committee contribution" (round 50; a board's "committee members" is not read).
+    r"committee(?=\s+(?:contributions?|instal+ments?|payouts?|pots?|draws?|savings|kitty)\b)|"
     # Jamaica's partner (round 48): a "partner hand", "partner draw", or someone's partner that
     # one is in ("in the user's partner, each member…"), never a partner alone (a spouse, a
     # business partner).

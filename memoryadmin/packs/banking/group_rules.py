@@ -96,7 +96,8 @@ _GENERAL = re.compile(
 _ORDER_RULE = re.compile(
     r"(?:,?\s*and\s+)?\b(?:the\s+)?(?:(?:payout|rotation|collection|pay-out)\s+(?:order|sequence)|"
     # ... "the order of collection" (round 34).
-    r"(?:order|sequence)\s+of\s+(?:collection|payouts?|payment|rotation|receiving))(?:\s+(?:in|of|for)\s+"
+    # ... "the order of turns", every member's, in the plural (round 50).
+    r"(?:order|sequence)\s+of\s+(?:collection|payouts?|payment|rotation|receiving|turns))(?:\s+(?:in|of|for)\s+"
     r"(?:the\s+|(?:his|her|their)\s+|(?-i:[A-Z])[\w'’-]*['’]s\s+)?(?:[\w'’-]+\s+){0,3}?"
     + _GROUP_WORD
     # ... or a terse note's, with no verb before it: "payout order fixed by ballot" (round 32).

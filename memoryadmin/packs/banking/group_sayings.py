@@ -236,12 +236,20 @@ def without_group_sayings(text: str) -> str:
     return text
 
 
+# ... "is the one who" may go unsaid, "from everyone" is everyone's share, and the day of the
+# month it is collected on is the group's schedule (round 50): "Khadija keeps the daret's notebook
+# and collects from everyone on the 5th of the month".
 _KEEPER = re.compile(
     r"^\s*(?:(?:ate|kuya|tita|tito|manang|manong|aunt|auntie|aunty|mama|madam|mrs|mr|ms)\.?\s+)?"
-    rf"{_CAP}\s+is\s+the\s+one\s+who\s+(?:keeps|holds|writes)\s+{_OWNER}\s+(?:[\w'’-]+\s+){{0,2}}?"
-    rf"(?:{ANY_GROUP}['’]s\s+)?(?:list|records?|book|register|ledger)\s+and\s+collects\s+"
-    r"(?:everyone['’]s|each\s+member['’]s|the\s+members['’]|all\s+the)\s+(?:shares?|"
-    r"contributions?|money|hands?)\s*[.!]?\s*$",
+    rf"{_CAP}\s+(?:is\s+the\s+one\s+who\s+)?(?:keeps|holds|writes)\s+{_OWNER}\s+"
+    rf"(?:[\w'’-]+\s+){{0,2}}?(?:{ANY_GROUP}['’]s\s+)?(?:list|records?|book|notebook|exercise\s+book|"
+    r"register|ledger)\s+and\s+collects\s+"
+    r"(?:(?:everyone['’]s|each\s+member['’]s|the\s+members['’]|all\s+the)\s+(?:shares?|"
+    r"contributions?|money|hands?)|from\s+(?:everyone|every\s+member|each\s+member|all\s+(?:the\s+)?"
+    r"members))"
+    rf"(?:\s+(?:on\s+the\s+{_DAY}\s+of\s+(?:the|each|every)\s+month|every\s+(?:week|month|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|each\s+(?:week|month)|monthly|weekly))?"
+    r"\s*[.!]?\s*$",
     _I,
 )
 

@@ -58,7 +58,8 @@ _JOB = (
 )
 _WORK = re.compile(
     rf"^(?:is\s+(?:a|an)\s+(?:{_W}\s+){{0,4}}?{_JOB}\b"
-    r"|(?:teaches|works|drives|rides|runs|operates|owns|farms|trades|sells|lectures|nurses)\s+"
+    r"|(?:teaches|works|drives|rides|runs|operates|owns|farms|trades|sells|lectures|nurses|cleans|"
+    r"cooks|sews|tailors|builds|repairs|fixes|delivers|braids|bakes|guards|minds|tutors)\s+"
     # ... or when the pay comes: "is usually paid on the 25th".
     r"|(?:is|gets)\s+(?:usually\s+|normally\s+|always\s+)?paid\s+(?:on|at|by)\s+(?:the\s+)?"
     r"(?:\d{1,2}(?:st|nd|rd|th)|last|end|month[\s-]end|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)"

@@ -25,7 +25,9 @@ from bisect import bisect_left, bisect_right
 # FCFA", "KSh 1 500").
 _NUMBER = (
     r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d,])|\d[\d,]*)(?:\.\d+)?\s*"
-    r"(?:[kKmM]\b|bn\b|million\b|thousand\b|billion\b)?"
+    r"(?:[kKmM]\b|bn\b|million\b|thousand\b|billion\b|"
+    # ... and South Asia's hundred thousand and ten million: "₹2 lakh", "Rs 1.5 crore" (round 50).
+    r"lakhs?\b|lacs?\b|crores?\b)?"
 )
 # "N" is naira only as a capital letter on its own: "N5,000" and "N 5,000", never
 # the n of "in 5" or the last letter of "BVN 22".
@@ -39,6 +41,9 @@ _SYMBOLS = (
     # ... and the peso and the Jamaican dollar, where Filipino workers are paid and send and
     # the diaspora's groups save (rounds 47-48).
     r"₱|\bPHP|\bJMD|"
+    # ... and the rupee, where the chit, the kitty and the committee save (round 50): "₹5,000",
+    # "Rs 25,000", "Rs. 500", "INR 2,000", "PKR 10,000".
+    r"₹|\b(?-i:Rs|RS)\.?(?=\s?\d)|\bINR|\bPKR|"
     r"(?<![A-Za-z])(?-i:N)(?=\s?\d)|(?<![A-Za-z])(?-i:R|K)(?=\d|\s\d{3}|\s\d{1,3},\d))"
 )
 _WORDS = (
@@ -55,7 +60,11 @@ _WORDS = (
     r"riyals?|rials?|dirhams?|dinars?|rupees?|taka|aed|sar|omr|qar|kwd|bhd|inr|pkr|bdt|npr|lkr)"
 )
 # "5k", "2.5m", "1.2bn": a thousands suffix says money without a currency.
-_SUFFIXED = r"(?<![\w.,])\d+(?:\.\d+)?(?:k|m|bn)\b(?![.,]?\d)"
+_SUFFIXED = (
+    r"(?<![\w.,])\d+(?:\.\d+)?(?:k|m|bn)\b(?![.,]?\d)"
+    # ... and "2 lakh", "1.5 crore": said of nothing but money (round 50).
+    r"|(?<![\w.,])\d+(?:\.\d+)?\s?(?:lakhs?|lacs?|crores?)\b"
+)
 
 # "forty thousand naira", "two million naira", "fifty dollars".
 _NUMBER_WORD = (

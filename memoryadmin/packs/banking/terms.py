@@ -175,6 +175,32 @@ def without_rule_amounts(text: str) -> str:
     return text
 
 
+# A chit's or a committee's size, its value before its name (round 50): "a 20-month, ₹2 lakh chit
+# run by a registered company", "a Rs 10 lakh committee" (what each draw is worth by its terms, not
+# a pot as it stands: only after "a", and never a kitty, which is also a pot); its length, a term
+# too, is blanked with it. Read in a group's description and in any sentence
+# (``without_chit_value``).
+_CHIT_VALUE = (
+    r"\b(?:a|an)\s+(?P<size>(?:(?:\d{1,2}|ten|twelve|fifteen|twenty|twenty-four|thirty|forty)[\s-]"
+    rf"(?:months?|members?|weeks?)\s*,?\s+)?{_ABOUT}(?:{_CODE_AFTER}|{MONEY.pattern}))"
+    r"(?=\s+(?:chits?|chit\s+funds?|committees?|kametis?|bcs?)\b)"
+)
+_CHIT_VALUE_RE = re.compile(_CHIT_VALUE, _I)
+_CHIT_NOW = re.compile(
+    r"\b(?:this|current|today|tonight|now|currently|still|yet|so\s+far|left|remaining|available|"
+    r"pending|due|owes?|owed|owing)\b",
+    _I,
+)
+
+
+def without_chit_value(sentence: str) -> str:
+    """``sentence`` with a chit's or a committee's size blanked (same length; see above), unless
+    the sentence says how things stand ("has a ₹2 lakh chit this month" is read as before)."""
+    if _CHIT_NOW.search(sentence):
+        return sentence
+    return _blank_values(list(_CHIT_VALUE_RE.finditer(sentence)), sentence)
+
+
 _GROUP_TERM = re.compile(
     # A usual contribution's size: "the user's usual monthly chama contribution is KES 3,000".
     r"\b(?:(?:usual|regular|normal|standard|fixed|set|agreed)\s+(?:"
@@ -265,6 +291,8 @@ _GROUP_TERM = re.compile(
     + r"(?=\s+(?:per|from\s+each|for\s+each|a)\s+(?:member|head|person|household|family)\b)"
     # What its rule makes anyone who does a thing pay, no one by name (round 45): "has a rule that
     # whoever takes the pot early pays an extra 50 rials to the group".
+    # A chit's or a committee's size (``_CHIT_VALUE``).
+    + r"|" + _CHIT_VALUE
     + r"|\b(?:whoever|anyone\s+who|any\s+member\s+who|members\s+who)\s+(?!(?:has|have|had)\b)"
     r"[^.;!?,]{0,50}?\s+(?:pays?|adds?|puts\s+in|owes)\s+(?:an\s+extra\s+|an\s+additional\s+|"
     r"a\s+|an\s+)?"
