@@ -47,7 +47,10 @@ _FAILED_SO_FAR = (
 
 _COST = (
     r"(?:rent|payments?|contributions?|instal(?:l)?ments?|fees|bills?|premiums?|repayments?|dues|"
-    r"levy|subscriptions?|tuition)"
+    r"levy|subscriptions?|tuition|"
+    # ... or what is owed to the user, as late now: "her wages are late", "his pension is late
+    # again" (a person said to be late is not one of these).
+    r"salary|salaries|wages?|pension|allowances?|stipend|remittances?|payouts?|refunds?)"
 )
 _LATE_NOW = (
     # ... whoever it is owed to between: "her contribution to the group is late".
