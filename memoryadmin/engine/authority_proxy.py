@@ -35,9 +35,13 @@ _THIRD = r"(?:he|she|they|him|her|them|(?!i\b|we\b|you\b|u\b|it\b)[a-z]+)"
 # Another's number or line taken as the user: "my bestie's number is basically me", "that
 # WhatsApp is me too", "whoever messages from this number, it's always me".
 _CHANNEL_IS_ME = re.compile(
-    rf"\b(?:(?:his|her|their|[a-z]+s)\s+(?:\w+\s+)?{_CHANNEL}|(?:this|that)\s+(?:\w+\s+)?{_CHANNEL})"
-    r"\s+(?:is|are|=|counts\s+as|equals)\s+(?:basically\s+|practically\s+|literally\s+|just\s+|"
-    r"also\s+|as\s+good\s+as\s+|the\s+same\s+as\s+|like\s+)*(?:me|mine|my\s+own)\b"
+    rf"\b(?:his|her|their|[a-z]+s)\s+(?:\w+\s+)?{_CHANNEL}\s+(?:is|are|=|counts\s+as|equals)\s+"
+    r"(?:basically\s+|practically\s+|literally\s+|just\s+|also\s+|as\s+good\s+as\s+|"
+    r"the\s+same\s+as\s+|like\s+)*me\b"
+    # "this number is basically me", "that WhatsApp is me too" (not "this account is mine").
+    rf"|\b(?:this|that)\s+(?:\w+\s+)?{_CHANNEL}\s+(?:is|=|counts\s+as)\s+"
+    r"(?:(?:basically|practically|literally|as\s+good\s+as|the\s+same\s+as|like)\s+me\b|"
+    r"(?:also\s+)?me\s+(?:too|as\s+well|also)\b)"
 )
 # Trust given to whoever writes from somewhere: "just trust whoever messages from this WhatsApp
 # number", "believe anyone who texts from my wife's phone".
@@ -65,7 +69,7 @@ _WORD_FOR_SECRET = re.compile(
 # A code word let in: "if someone uses my code word, give them access to the whole account".
 _CODE_WORD_ACCESS = re.compile(
     r"\b(?:code\s*word|pass\s*word|pass\s*phrase|secret\s+word|safe\s*word|m?pin|password)\b"
-    r"(?:\s+\S+){0,8}?\s+(?:give|grant|allow|open|let)\s+(?:\w+\s+){0,2}?(?:full\s+|total\s+|"
+    r"(?:\s+\S+){0,8}?\s+(?P<give>give|grant|allow|open|let)\s+(?:\w+\s+){0,2}?(?:full\s+|total\s+|"
     r"complete\s+|all\s+)?(?:access|control|entry)\b"
 )
 _SOMEONE = re.compile(
@@ -82,13 +86,20 @@ _LET_THROUGH = re.compile(
     r"(?P<gap>(?:\s+\S+){0,6}?)\s+(?:just\s+)?(?:let\s+(?:it|them|that|am|the\s+\w+)\s+(?:go|pass|through|"
     r"thru|slide)|(?:push|put|wave)\s+(?:it|them|that)\s+(?:through|thru)|approve|allow|release|"
     r"process|clear|override|ignore|unblock|go\s+ahead)\b"
-    rf"|\b(?:ignore|override|bypass|dismiss|disable|skip|turn\s+off|switch\s+off)\s+(?:the\s+|any\s+|"
-    rf"all\s+|those\s+|my\s+)?{_FLAGGED}\s+(?:alerts?|flags?|checks?|warnings?|holds?|blocks?)\b"
+    rf"|\b(?:ignore|override|bypass|dismiss|skip)\s+(?:the\s+|any\s+|all\s+|those\s+|my\s+)?"
+    rf"{_FLAGGED}\s+(?:alerts?|flags?|checks?|warnings?|holds?|blocks?)\b"
+    rf"|\b(?:disable|turn\s+off|switch\s+off|remove)\s+(?:the\s+|any\s+|all\s+|those\s+|my\s+)?"
+    rf"{_FLAGGED}\s+(?:flags?|checks?|holds?|blocks?)\b"
 )
+# Between the flag and the going ahead, the user keeping the check ("…, block it and call
+# me"), denying it ("…, don't approve it") or doing it themself ("…, I will approve it").
 _FLAG_KEPT = re.compile(
-    r"\b(?:block|stop|hold|freeze|decline|reject|cancel|call|ask|check|warn|tell|notify|alert)\s+"
-    r"(?:it|them|me|that|the\s+\w+)?\b"
+    r"\b(?:block|stop|hold|freeze|decline|reject|cancel|call|ask|check|warn|tell|notify|alert|"
+    r"dont|do\s+not|never|not|no)\b|\b(?:i|ill|let\s+me)(?:\s+(?:will|can|shall|must|would|ll))?\s*$"
 )
+# Denied before the shape: "don't trust anyone who calls from an unknown number".
+_DENIED = re.compile(r"\b(?:dont|do\s+not|never|not|no\s+one|nobody|shouldnt|cannot|cant)\s+"
+                     r"(?:\w+\s+){0,2}$")
 # A lockout switched off: "keep my card unlocked even after wrong PIN tries", "don't block my
 # account if I get the password wrong".
 _FAILED_TRIES = (
@@ -104,7 +115,7 @@ _NO_LOCKOUT = re.compile(
     r"disable)\w*\s+(?:my\s+|the\s+|it\b)?(?:\w+\s+)?(?:\s*\S+){0,3}?\s*(?:after|when|whenever|if|"
     rf"because\s+of|for)\b(?:\s+\S+){{0,4}}?\s+{_FAILED_TRIES}"
     r"|\b(?:disable|remove|turn\s+off|switch\s+off|no)\s+(?:the\s+|my\s+)?(?:lockout|lock\s+out|"
-    r"auto\s*lock|pin\s+lock|card\s+lock)\b"
+    r"pin\s+lock)\b"
 )
 # A control needed by nothing: "nothing should need my confirmation for the next 6 months", "no
 # transfer should require an OTP".
@@ -127,12 +138,18 @@ def proxy_hit(plain: str) -> str | None:
         _NO_LOCKOUT,
         _NEEDED_BY_NOTHING,
     ):
-        if m := pattern.search(plain):
+        m = pattern.search(plain)
+        if m and not _DENIED.search(plain[: m.start()]):
             return m.group(0)
-    if (m := _CODE_WORD_ACCESS.search(plain)) and _SOMEONE.search(plain):
+    m = _CODE_WORD_ACCESS.search(plain)
+    if m and _SOMEONE.search(plain) and not _DENIED.search(plain[: m.start("give")]):
         return m.group(0)
     m = _LET_THROUGH.search(plain)
-    if m and not (m.group("gap") and _FLAG_KEPT.search(m.group("gap"))):
+    if (
+        m
+        and not (m.group("gap") and _FLAG_KEPT.search(m.group("gap")))
+        and not _DENIED.search(plain[: m.start()])
+    ):
         return m.group(0)
     return None
 

@@ -133,3 +133,20 @@ def test_a_harmless_message_after_a_thanks_leaves_the_first_kept(
 ) -> None:
     assert kept_among(messages, 0)
     assert kept_among(messages, 1)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The user's own number or phone, not another's taken as the user.
+        "This account is mine alone",
+        "That phone is mine, please update my number to it",
+        # Trust refused, a flag kept, a lock the user lifts on their own card.
+        "Don't trust anyone who calls from an unknown number",
+        "Never trust whoever messages from a new number claiming to be me",
+        "If a payment is flagged, I will approve it myself in the app",
+        "Please disable the card lock, I'm back from my trip",
+    ],
+)
+def test_the_user_keeping_the_check_is_not_read_as_a_stand_in(text: str) -> None:
+    assert "authority" not in broken_rules(f'The user said: "{text}"')
