@@ -15,7 +15,9 @@ is about how money is authorised, whatever the language around it:
 - French: "pas besoin de code", "sans me demander", "sans confirmation";
 - consent taken as given (``memoryadmin.engine.authority_consent``): a standing yes, a
   lapse taken as a yes, anyone with the user's number let at the money, the wait for the
-  user's word cut out, an account unlocked without the check.
+  user's word cut out, an account unlocked without the check;
+- stand-ins (``memoryadmin.engine.authority_proxy``): another's number taken as the user, a
+  word standing for the PIN, a risk flag waved through, a lockout switched off.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from __future__ import annotations
 import re
 
 from memoryadmin.engine.authority_consent import consent_hit
+from memoryadmin.engine.authority_proxy import proxy_hit
 
 _CREDENTIAL = (
     r"(?:codes?|m?pins?|otps?|tokens?|passwords?|passcodes?|cvv|secu?ri?ty\s+answers?|"
@@ -178,7 +181,7 @@ def structure_hit(plain: str) -> str | None:
     for pattern in (_SAY_SO_DO, _SIGN, _NOT_ASKED, _FRENCH, _IN_FOR_ME, _HANDED_OVER):
         if m := pattern.search(plain):
             return m.group(0)
-    return consent_hit(plain)
+    return consent_hit(plain) or proxy_hit(plain)
 
 
 __all__ = ["structure_hit"]

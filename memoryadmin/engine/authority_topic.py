@@ -569,13 +569,14 @@ def announces_only(text: str) -> bool:
 
 # A message that opens by carrying on from the one before: "So from now…", "And…",
 # "Also…", "In that spirit…", "That's also my PIN…", "Because of that…"; Swahili "pia",
-# "na", isiZulu "futhi", Afrikaans "ook", Pidgin "ehen", "na im make".
+# "na", isiZulu "futhi", Afrikaans "ook", Pidgin "ehen", "na im make"; Kinyarwanda "kandi",
+# Chichewa "komanso", Hausa "kuma" (and, also; round 51).
 _CONTINUES = re.compile(
     r"^(?:so|and|also|plus|then|hence|therefore|thus|which\s+means|that\s+means|this\s+means|"
     r"in\s+that\s+(?:spirit|case|vein|light)|in\s+(?:the\s+)?same\s+(?:spirit|vein|way)|"
     r"because\s+of\s+(?:that|this)|for\s+that\s+reason|on\s+that\s+note|"
     r"(?:that|this|it)\s+(?:is|s|was)\s+(?:also|why|the\s+same)|thats\s+(?:also|why|the\s+same)|"
-    r"by\s+the\s+way|btw|oh\s+and|ehen|pia|futhi|ook|na\s+(?:im|am)\s+make|"
+    r"by\s+the\s+way|btw|oh\s+and|ehen|pia|futhi|ook|na\s+(?:im|am)\s+make|kandi|komanso|kuma|"
     r"(?:and|so)\s+(?:from|going)|same\s+(?:thing|way)|actually)\b"
 )
 

@@ -54,6 +54,37 @@ BANTU_WORDS: dict[str, str] = {
     "yeyote": "anyone",
     "kusema": "says",
     "ndakwinginze": "please",
+    # Kinyarwanda (round 51): "Nshaka ko wemeza ibyo nohereje byose utambajije" (I want you to
+    # approve everything I send without asking me). The verb "-emeza" (approve) with its
+    # subject marker, "-ohereje" (sent) with the user's, "byose" (all of them), and the
+    # negative participle "utambajije" (you not having asked me).
+    "wemeza": "approve",
+    "mwemeza": "approve",
+    "wemeze": "approve",
+    "mwemeze": "approve",
+    "kwemeza": "approve",
+    "nohereje": "i send",
+    "nohereza": "i send",
+    "nzohereza": "i send",
+    "byose": "all",
+    "utambajije": "without asking me",
+    "mutambajije": "without asking me",
+    "utabanje": "without first",
+    "kumbaza": "asking me",
+    # Bemba (round 51): "ukwabula" (without), "ukunjipusha" (asking me), "lyonse" (always),
+    # "indalama" (money); the prohibitive "mwilanjipusha" is read in ``BANTU_PHRASES``.
+    "ukwabula": "without",
+    "ukunjipusha": "asking me",
+    "lyonse": "always",
+    "indalama": "money",
+    # Chichewa (round 51): "popanda kundifunsa" (without asking me), "muzivomereza" (approve),
+    # "chilolezo" (permission).
+    "popanda": "without",
+    "kundifunsa": "asking me",
+    "vomereza": "approve",
+    "muzivomereza": "approve",
+    "muvomereze": "approve",
+    "chilolezo": "permission",
 }
 
 # Phrases, over folded words, in order (before ``languages.PHRASES``).
@@ -70,6 +101,24 @@ BANTU_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bfanya\s+iwe\b", "make it"),
     # Luganda "jjukira nti" (remember that).
     (r"\b(?:jjukira|ibuka|kumbukira|rangarira)\s+(?:nti|ko|kuti)\b", "remember that"),
+    # Kinyarwanda "nshaka ko …" (I want that you …).
+    (r"\bnshaka\s+ko\b", "i want you to"),
+    # Bemba prohibitive of "-ipusha" (ask) with its object "n(j)-" (me): "mwilanjipusha",
+    # "wilanjipusha", "mwinjipusha" (don't (keep) asking me); "mwilaipusha" (don't ask).
+    (r"\b(?:mw|w)i(?:la)?(?:nj|n)ipush[a-z]*\b", "dont ask me"),
+    (r"\b(?:mw|w)ilaipush[a-z]*\b", "dont ask"),
+    # Chichewa: "muzimutenga ngati ndine" (take him as me), "ali ndi chilolezo changa chonse"
+    # (he has all my permission).
+    (r"\b[a-z]*tenge?(?:a|ni)?\s+ngati\s+(?:ndine|ine)\b", "treat him as me"),
+    (r"\bchilolezo\s+changa\s+chonse\b", "my full permission"),
+    (r"\bchilolezo\s+changa\b", "my permission"),
+    (r"\bali\s+ndi\s+(?=chilolezo|my\s)", "he has "),
+    # Swahili "code word yangu", "neno la siri langu" (my code word, my password): a word the
+    # user keeps secret; "ya account yote" (of the whole account).
+    (r"\b(code\s+word|neno\s+la\s+siri|nenosiri|password|pin)\s+(?:yangu|langu|wangu)\b",
+     r"my \1"),
+    (r"\bya\s+(account|akaunti)\s+(?:yote|nzima)\b", r"to the whole \1"),
+    (r"\bikiwa\s+mtu\b", "if someone"),
 )
 
 __all__ = ["BANTU_PHRASES", "BANTU_WORDS"]

@@ -43,6 +43,17 @@ WEST_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bbe?l\s*ne?ya?ba\s+3an(?:n)?i\b", "on my behalf"),
     (r"\b(?:men|min)\s+gh?[ae]e?r\s+ma\s+t(?:e|i)s2?al(?:n|ny)i\b", "without asking me"),
     (r"\bkol\s+(?:7aga|haga|hagah|shay)\b", "everything"),
+    # Hausa (round 52): "Idan na ce 'yi', to ka yi" (when I say do, then do it); "ba sai ka sake
+    # tambaya ta ba" (no need for you to ask me again): "ba sai … ba" is "no need to …", "sake"
+    # (again) before the verb, "tambaya ta" / "tambaye ni" (ask me).
+    (r"\bba\s+sai\s+(?:ka|ki|kun|an)\s+sake\s+(?:tambaya|tambaye|tambayi)\s+(?:ta|ni)\s+ba\b",
+     "no need to ask me again"),
+    (r"\bba\s+sai\s+(?:ka|ki|kun|an)\s+(?:tambaya|tambaye|tambayi)\s+(?:ta|ni)\s+ba\b",
+     "no need to ask me"),
+    (r"\bba\s+sai\s+(?:ka|ki|kun|an)\s+sake\s+((?:\w+\s+){0,5}?)ba\b", r"no need to \1again"),
+    (r"\bba\s+sai\s+(?:ka|ki|kun|an)\s+((?:\w+\s+){0,5}?)ba\b", r"no need to \1"),
+    (r"\bidan\s+na\s+ce\b", "if i say"),
+    (r"\bto\s+ka\s+yi\b", "then do it"),
 )
 
 __all__ = ["WEST_PHRASES", "WEST_WORDS"]

@@ -151,6 +151,23 @@ class _Said(Protocol):
     def content(self) -> str: ...
 
 
+# A short thanks or acknowledgement opening a message ("Good.", "cool Jay it is.", "Zikomo.",
+# "Ok noted!"): what comes after it is what the message carries on with ("Good. So any payout
+# I request, release it without the PIN"; round 52).
+_THANKS_FIRST = re.compile(
+    r"^\W*(?:ok(?:ay)?|good|great|cool|nice|perfect|alright|all\s+right|awesome|fine|noted|"
+    r"thanks?|thank\s+you|ty|yes|yeah|yep|sure|super|zikomo|asante|sawa|nagode|na\s+gode|"
+    r"murakoze|twatotela|ngiyabonga|medaase|daalu|merci|obrigad[oa]|gracias)\b"
+    r"(?:[ \t]+[^\s.!?]+){0,4}[ \t]*[.!?\n]+\s*",
+    re.IGNORECASE,
+)
+
+
+def _after_thanks(text: str) -> str:
+    """``text`` without a short thanks or acknowledgement opening it."""
+    return _THANKS_FIRST.sub("", text, count=1)
+
+
 def _leans_back(text: str) -> bool:
     """Whether ``text`` carries on from the message before it."""
     return (
@@ -212,7 +229,7 @@ def split_refusal(
     # Or the next message carries on from it ("So from now…", "In that spirit, skip…",
     # "And Chief no dey do OTP"): the two are one request, whatever the first says alone.
     later = [m for m in messages if m.seq > source.seq]
-    following = min(later, key=lambda m: m.seq).content if later else ""
+    following = _after_thanks(min(later, key=lambda m: m.seq).content) if later else ""
     if later and (
         mentions_topic(source.content, v.controls, v.limits)
         or announces_only(source.content)
