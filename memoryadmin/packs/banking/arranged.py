@@ -13,7 +13,9 @@ arranged, which holds until their life changes, not until the next payment.
 - which of two means the user uses more: "uses mobile money more than her bank card"; what an
   account of theirs is for: "uses her business account for her tailoring business" (round 26).
 - a family's habit of taking turns over a cost: "her siblings take turns paying for their
-  mother's care" (kin, not a group's rotation: who pays this time is not said).
+  mother's care" (kin, not a group's rotation: who pays this time is not said); kin who share
+  a cost, and a relative helped with her money (round 52): "the user and her sister share the
+  cost of their father's medication every month", "… and the user helps her with transfers".
 
 Each is an arrangement only with nothing in the sentence that says how it went or stands
 (late, not yet, still, this month, missed...) and no amount, and only when the sentence
@@ -233,6 +235,19 @@ _ARRANGEMENT = re.compile(
     # a family role over its money: "helps with family remittances", "helps out with the bills"
     + r"|\b(?:helps?|assists?|chips?\s+in)\s+(?:out\s+)?with\s+(?:the\s+|his\s+|her\s+|their\s+)?"
     r"(?:family|household|home)\s+(?:[\w'’-]+\s+)?(?:remittances?|bills|expenses|upkeep|costs)\b"
+    # ... or a relative helped with her money, as the sentence ends (round 52): "the user's mum is
+    # a trader in Onitsha main market and the user helps her with transfers".
+    + r"|\b(?:helps?|assists?)\s+(?:him|her|them|(?:his|her|their)\s+(?:[\w-]+\s+)?"
+    + _KIN
+    + r")\s+"
+    r"with\s+(?:(?:his|her|their|the)\s+)?(?:transfers|remittances|mobile\s+money|banking|"
+    r"bank\s+transfers|payments|bills|app)(?=\s*[.!]?\s*$)"
+    # kin who share a cost between them, by the period (round 52): "the user and her sister share
+    # the cost of their father's medication every month" (who pays is both, always).
+    + r"|\b(?:and\s+(?:his|her|their)\s+(?:[\w-]+\s+)?" + _KIN + r"|siblings|brothers|sisters)\s+"
+    r"(?:share|split)\s+the\s+(?:cost|costs|bills?|expenses)\s+of\s+(?:[\w'’-]+\s+){0,4}?[\w'’-]+"
+    r"(?:\s+(?:every|each)\s+(?:week|month|term|year)|\s+(?:weekly|monthly|termly|yearly))?"
+    r"(?=\s*[.!]?\s*$)"
     # the channel a recurring payment goes through: "her monthly remittance to Kenema goes
     # through Orange Money", "his weekly allowance is sent via M-Pesa". How often is part of
     # the shape: "the transfer to Kenema goes through" alone says that one went (or will).
@@ -270,7 +285,9 @@ _NOT_LASTING = re.compile(
     # one month's pay is an instance, not the arrangement: "his March salary is paid into…"
     r"jan(?:uary)?|feb(?:ruary)?|march|april|june|july|august|sept?(?:ember)?|october|"
     r"november|december|"
-    r"contributions?|dues|levy|levies|share|loans?|debts?|instal(?:l)?ments?|repayments?|"
+    # ("share" as a verb of kin sharing a cost is the arrangement: round 52.)
+    r"contributions?|dues|levy|levies|share(?!\s+the\s+(?:cost|costs|bills?|expenses)\s+of\b)|"
+    r"loans?|debts?|instal(?:l)?ments?|repayments?|"
     r"invoices?|arrears)\b|n['’]t\b",
     _I,
 )

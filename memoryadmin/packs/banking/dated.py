@@ -200,6 +200,41 @@ _OCCASION_PAID = re.compile(
 )
 
 
+# A loan's year said back from now (blind round 52): "Last year the user took a ₦500k loan for his
+# shop and finished repaying it in December", "took a loan two years ago and repaid it in May".
+# Read only before the loan repaid whole (``_THEN_REPAID``): which year it was no longer matters
+# once nothing is left, so it is read as a year; a loan of last year on its own is read as before.
+_YEAR_AGO = (
+    r"(?:last\s+year|the\s+year\s+before\s+last|(?:two|three|four|five|2|3|4|5)\s+years\s+ago)"
+)
+_YEAR_AGO_HEAD = re.compile(rf"^\s*{_YEAR_AGO}\s*,?\s+", _I)
+_YEAR_AGO_TAIL = re.compile(rf"\s+{_YEAR_AGO}(?=\s+(?:to|for)\b|\s*$)", _I)
+
+
+def _year_ago(first: str) -> str:
+    """The loan's half with a year said back from now put as a year (see above)."""
+    head = _YEAR_AGO_HEAD.match(first)
+    if head is not None:
+        return "In 2000, " + first[head.end() :]
+    return _YEAR_AGO_TAIL.sub(" in 2000", first, count=1)
+
+
+# A one-off occasion, dated, paid for out of a sum the user had (round 52): "The user's wedding in
+# April was paid for partly from her cooperative payout", "his mother's burial in 2022 was funded
+# from his gratuity". What it came from, not what anyone owes: never a loan, a contribution or
+# dues, and nothing after the source.
+_OCCASION_FUNDED = re.compile(
+    rf"^\s*{OWNER}\s+(?:[\w'’-]+\s+){{0,2}}?(?:wedding|funeral|burial|naming(?:\s+ceremony)?|"
+    r"graduation|engagement|surgery|operation|hajj|pilgrimage)\s+(?:(?:in|on)\s+"
+    r"(?:(?:early|mid|late)[\s-]+)?(?:" + _MONTH + r"(?:\s+" + _YEAR + r")?|" + _YEAR + r")\s+)?"
+    r"was\s+(?:paid\s+for|funded|financed|covered)\s+(?:(?:partly|partially|mostly|largely|"
+    r"entirely|fully|in\s+part)\s+)?(?:from|with|out\s+of|using)\s+(?:(?:his|her|their|the)\s+)?"
+    r"(?:[\w'’-]+\s+){0,2}?(?:payout|savings|bonus|salary|pension|gratuity|share-?out|dividends?|"
+    r"inheritance|windfall)" + _END,
+    _I,
+)
+
+
 _MONTH_ONLY = re.compile(r"(?:in|by)\s+(?:(?:early|mid|late)[\s-]+)?" + _MONTH, _I)
 
 
@@ -210,7 +245,7 @@ def dated_frame(sentence: str) -> bool:
     if re.match(r"^\s*(?:borrowed|took|repaid|settled|opened|closed|bought|sold)\b", sentence, _I):
         note = sentence.strip()
         sentence = "The user " + note[:1].lower() + note[1:]
-    if _OCCASION_PAID.search(sentence):
+    if _OCCASION_PAID.search(sentence) or _OCCASION_FUNDED.search(sentence):
         return True
     done = _DONE_REPAYING.search(sentence)
     if done is not None:
@@ -218,7 +253,7 @@ def dated_frame(sentence: str) -> bool:
         return dated_frame(first + ".") and re.search(r"loan\b", first, _I) is not None
     then = _THEN_REPAID.search(sentence)
     if then is not None:
-        first = sentence[: then.start()].strip()
+        first = _year_ago(sentence[: then.start()].strip())
         if not re.match(rf"^\s*{SUBJECT}\s", first, _I) or re.match(r"^(?:took|got)\b", first, _I):
             first = "The user " + first[:1].lower() + first[1:]
         first = re.sub(r"^The user the user\b", "The user", first, flags=_I)

@@ -49,6 +49,7 @@ import re
 from memoryadmin.packs.banking.answered import more_questions, where_told_to_look
 from memoryadmin.packs.banking.as_of_now import behind_now
 from memoryadmin.packs.banking.asked_means import why_means_rule
+from memoryadmin.packs.banking.askers import ASKER
 from memoryadmin.packs.banking.clock import countdown, share_of_limit, share_so_far
 from memoryadmin.packs.banking.gauges import how_full
 from memoryadmin.packs.banking.group_history import without_member_since
@@ -75,8 +76,7 @@ from memoryadmin.packs.banking.terms import (
 
 _I = re.IGNORECASE
 
-# Pidgin's article: "Di user ask wetin…".
-_SUBJECT = r"(?:(?:the|di|de|da)\s+user|the\s+customer|she|he|they|the\s+member|[A-Z][a-z]+)"
+_SUBJECT = ASKER  # the user, someone named, a group's officer (``askers``)
 
 # "The user asked how much ...", "wanted to know whether ...", "asked about ...", "asked
 # the agent to confirm whether ...", "wanted to know his available balance", "asked wetin ...".

@@ -119,10 +119,23 @@ _ASKED_ABOUT = re.compile(
 )
 
 
+# ... or with its value, however the rate is named (blind round 52): "today's bank buying rate
+# for USD given to the user was KES 128.40", "this morning's rate was 1,450". Not an amount
+# converted at it ("changed $200 at today's rate": the amount is the money's, not the rate's).
+_RATE_VALUE = re.compile(
+    r"\brates?\b[^.!?;\n]{0,60}?\b(?:was|were|is|are|stood|stands|came\s+to|of|at)\s*[=:]?\s*"
+    r"(?:(?:about|around|roughly|nearly|exactly|just\s+over|just\s+under)\s+)?"
+    r"(?:(?-i:[A-Z]{3})\s*|[$£€₦]\s*|[A-Z][a-z]?[$₵]\s*)?\d",
+    _I,
+)
+
+
 def rate_dated_now(text: str) -> str | None:
     """A rate dated to the day it was read (see above), with no amount (an amount is the money
-    rules') and not in a question asked about it: the excerpt."""
-    return said_in(_RATE_TODAY, text, unless=(_ASKED_ABOUT.search, amount_spans))
+    rules') or with the rate's own value, and not in a question asked about it: the excerpt."""
+    return said_in(_RATE_TODAY, text, unless=(_ASKED_ABOUT.search, amount_spans)) or said_in(
+        _RATE_TODAY, text, unless=(_ASKED_ABOUT.search, lambda s: not _RATE_VALUE.search(s))
+    )
 
 
 # How full a pot, a box or a wallet is now (see above): a present verb, then a comparison with

@@ -13,7 +13,8 @@ After blind rounds 29 and 30, the same structure with more of a group's standing
 order set by when members joined ("members collect in the order they joined in 2021") and kept
 ("and the order stays the same every cycle"), said in the past of a rule still in force ("the
 payout order was fixed by age, eldest first"), what members may borrow as a multiple of what they
-put in ("lets members borrow up to three times their deposits"), and what the host of any meeting
+put in ("lets members borrow up to three times their deposits", round 52: "… at 10% interest"),
+and what the host of any meeting
 receives ("the host receives that month's pot"). In the group frame only (the rest of the
 sentence must be the group's too): its size with how its members pay by the period ("has 12
 members paying ₦20,000 monthly", "'s 15 members each pay KSh 4,000 a month toward a plot…") and
@@ -142,7 +143,12 @@ _MAY_BORROW = re.compile(
     r"|\b(?:members|(?:a|any|each|every)\s+member)\s+(?:may|can|are\s+allowed\s+to)\s+)"
     r"borrow\s+up\s+to\s+(?:twice|double|triple|(?:two|three|four|five|six|\d)\s+times)\s+(?:their|"
     r"his\s+or\s+her|the\s+value\s+of\s+their)\s+(?:own\s+)?(?:deposits|savings|shares|"
-    r"contributions|share\s+capital)\b",
+    r"contributions|share\s+capital)\b"
+    # ... and at what interest, as the rule sets it for anyone (round 52), like "lends to members at
+    # 10% a month" (``terms``): "… up to twice their savings at 10% interest".
+    r"(?:\s+at\s+(?:a\s+)?(?:flat\s+|fixed\s+)?\d{1,2}(?:\.\d+)?\s*(?:%|per\s*cent|percent)"
+    r"(?:\s+(?:monthly\s+|annual\s+)?interest)?(?:\s+(?:a|per)\s+(?:month|year|annum))?"
+    r"(?=\s*[.!;]|\s*$))?",
     _I,
 )
 # Who the group lends to, by how long they have been in it (round 36): "only gives loans to members
@@ -402,7 +408,10 @@ _RULE_IS = re.compile(
     rf"{{0,3}}?{_GROUP_WORD}\s+is\s+that\s+"
     # ... or the group said to have it: "the user's thrift group has a rule that…" (round 44).
     rf"|^\s*{_OWNER}\s+(?:[\w'’-]+\s+){{0,3}}?{_GROUP_WORD}\s+has\s+(?:a|one|the|an)\s+(?:(?:standing|"
-    r"strict|firm|simple|old|long-standing)\s+)?rule\s+that\s+",
+    r"strict|firm|simple|old|long-standing)\s+)?rule\s+that\s+"
+    # ... or the group set at the head, the rule said of anyone after it (round 52): "In
+    # Mukamana's ikimina, a member who misses a contribution pays double the next week".
+    rf"|^\s*in\s+{_OWNER}\s+(?:[\w'’-]+\s+){{0,3}}?{_GROUP_WORD}\s*,\s*(?=(?-i:[a-z]))",
     _I,
 )
 _ANYONE = re.compile(
@@ -418,7 +427,9 @@ _RULE_NOT_GENERAL = re.compile(
     r"\b(?:now|currently|still|yet|so\s+far|for\s+now|anymore|today|tonight|tomorrow|yesterday|"
     r"ago|this|current|coming|upcoming|owes?|owed|owing|outstanding|overdue|arrears|behind|"
     r"pending|balance|left|remaining|the\s+user|she|he|her|him|his|i|we|our|you|but|though|"
-    r"although|except)\b|\bnext\s+(?:week|month|meeting|time|\w+day)\b|\d+\s+(?:of|out\s+of)\s+"
+    # ("the next week" after a member who misses is the rule's own, of every week: round 52.)
+    r"although|except)\b|(?<!\bthe\s)\bnext\s+(?:week|month|meeting|time|\w+day)\b|"
+    r"\d+\s+(?:of|out\s+of)\s+"
     r"\d+|n['’]t\b|[;:()]|(?<=\s)(?-i:[A-Z])",
     _I,
 )
@@ -430,6 +441,11 @@ def rule_frame(sentence: str) -> bool:
     if m is None:
         return False
     rule = sentence[m.end() :]
+    # With the group set at the head ("In Ada's esusu, …"), nothing says it is a rule but its
+    # present tense: "any member who missed two contributions is moved …" tells what happened.
+    past = re.search(r"\b(?:was|were|had|did|\w{2,}ed)\b", rule, _I)
+    if past is not None and re.match(r"\s*in\b", sentence, _I):
+        return False
     return (
         _ANYONE.match(rule) is not None
         and _RULE_NOT_GENERAL.search(rule) is None

@@ -14,7 +14,9 @@ in many ways, each read here as a whole sentence:
 - what the user did about it then, each a past act: "and had to re-register her banking app",
   "and had the SIM replaced", ", which she reported to the police";
 - the matter said to be over: ", and that matter was closed", "; the case is closed", "; the
-  case has since been closed" (round 49).
+  case has since been closed" (round 49); then a month alone dates it, and the thing lost may be
+  said dealt with in the passive: "lost her card in a keke in March; it was replaced and the
+  matter is closed" (round 52: over, whichever March it was).
 
 A date with a year, "once", "last year" or "years ago" marks one finished event. What stays
 refused: a loss with no date or a date near now ("this morning", "in March"), anything still to
@@ -26,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from memoryadmin.packs.banking.dated import _DATE
+from memoryadmin.packs.banking.dated import _DATE, _MONTH
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.roles import OWNER, SUBJECT
 
@@ -73,8 +75,18 @@ _DONE = (
     r"|\s*,?\s+(?:which|and)\s+(?:(?:he|she|they|the\s+user)\s+)?reported\s+(?:(?:it|the\s+(?:loss|"
     r"theft|fraud|scam))\s+)?to\s+(?:the\s+)?(?:police|bank|network|provider|operator|[\w'’-]+)"
     r"|\s*(?:,?\s+and|;)\s+(?:that|the)\s+(?:matter|case|complaint|report|claim|dispute)\s+"
-    r"(?:was|is|has\s+(?:since\s+)?been)\s+(?:closed|resolved|settled|finished|over))"
+    r"(?:was|is|has\s+(?:since\s+)?been)\s+(?:closed|resolved|settled|finished|over)"
+    # ... the thing lost, dealt with, in the passive: "; it was replaced" (round 52).
+    r"|\s*(?:,?\s+and|;)\s+(?:it|the\s+(?:card|phone|sim(?:\s+card)?|line|wallet))\s+was\s+"
+    r"(?:replaced|blocked|reissued|cancell?ed|canceled|swapped))"
 )
+# The matter said over as the sentence ends: then a month alone dates the loss (round 52).
+_MATTER_OVER = re.compile(
+    r"(?:,?\s+and|;)\s+(?:that|the)\s+(?:matter|case|complaint|report|claim|dispute)\s+"
+    r"(?:was|is|has\s+(?:since\s+)?been)\s+(?:closed|resolved|settled)" + _END,
+    _I,
+)
+_IN_MONTH = re.compile(r"\b(?:in|during)\s+(?:(?:early|mid|late)[\s-]+)?" + _MONTH + r"\b", _I)
 _LOST_OVER = re.compile(rf"^\s*{_LOSS}{_ABOUT}*{_WHEN}?{_ABOUT}*(?:{_DONE}){{0,2}}{_END}", _I)
 # How things stand, still to come, or near now: never in this frame.
 _NOT_OVER = re.compile(
@@ -124,6 +136,10 @@ def loss_over(sentence: str) -> bool:
     dates = list(_DATE.finditer(text))
     if dates:
         a, b = dates[0].span()
+        text = text[:a] + "DATE" + text[b:]
+    elif _MATTER_OVER.search(text) and len(months := list(_IN_MONTH.finditer(text))) == 1:
+        # "lost her card in a keke in March; … and the matter is closed": over, whichever March.
+        a, b = months[0].span()
         text = text[:a] + "DATE" + text[b:]
     dispute = _DISPUTE_OVER.search(text)
     if dispute is not None:

@@ -75,6 +75,7 @@ from memoryadmin.packs.banking.gauges import (
 )
 from memoryadmin.packs.banking.group_history import without_turn_collected
 from memoryadmin.packs.banking.group_rules import own_turn, receives_now, total_since
+from memoryadmin.packs.banking.group_words import without_group_words
 from memoryadmin.packs.banking.held_now import (
     balance_fr,
     on_its_way,
@@ -226,7 +227,10 @@ NO_PAYMENT_STATUS = SummaryRule(
         # "the estate was settled": a matter that ended, not a debt (``settled``).
         outside_arrangements(outside_finished(payment_status_any_tense)),
         # "a woman everyone respects", "agreed by everyone" (``regard``, round 43).
-        without_regard(payment_status_nouns),
+        # "marks her daily contribution card", "contributions are collected every Friday": a
+        # group's furniture and schedule (``group_words``, round 52).
+        # "… share the cost of their father's medication": kin's arrangement (``arranged``).
+        without_regard(without_group_words(outside_arrangements(payment_status_nouns))),
         money_into_group,
         # "her rent is late" (``reopened``).
         late_now,
@@ -264,8 +268,10 @@ NO_ROTATION_POSITION = SummaryRule(
         # "sells pepper next to her stall": where someone is (``places``, round 43).
         # "collected her isusu turn in February": a payout taken on a date (``group_history``).
         outside_arrangements(
-            lambda text: position_or_turn(
-                without_beside(without_times_of_year(without_turn_collected(text)))
+            without_group_words(
+                lambda text: position_or_turn(
+                    without_beside(without_times_of_year(without_turn_collected(text)))
+                )
             )
         ),
         outside_arrangements(rotation_as_it_stands),
@@ -295,6 +301,10 @@ NO_MEMBER_COUNT = SummaryRule(
     ),
     find=_unframed(
         first_match(
+            # ... not a role held with how many hold it by design: "the user is one of the two
+            # signatories" (the mandate's count, as ``framing``'s signatory frame; round 52).
+            r"(?!(?<=\bis\s)one\s+of\s+(?:the\s+|its\s+)?(?:two|three|four|five|[2-5])\s+"
+            r"(?:authori[sz]ed\s+)?(?:signatories|mandate\s+holders)\s*(?:[.!](?=\s|$)|$))"
             rf"\b{_COUNT}\s+(?:of|out\s+of)\s+(?:the\s+)?{_COUNT}\b",
             # ... not a year or a count that a relative clause follows: "started a loan scheme
             # in 2020 where members borrow" (round 43).

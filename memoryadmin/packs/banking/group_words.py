@@ -1,0 +1,78 @@
+"""A savings group's own vocabulary, said as how the group works (summary finders' blanking,
+after blind rounds 51 and 52).
+
+The noun "contribution" is read as payment status wherever it stands (``finders``): whose share
+came in is true only when read. Two shapes use it as the group's furniture instead, a habit in
+the simple present with nothing of anyone's payment:
+
+- the card or book contributions are kept on, marked by its collector as a habit: "Iya Sade's
+  alajo comes to her shop every morning and marks her daily contribution card", "the treasurer
+  keeps each member's contribution book" (the thing, not what is on it: "her contribution card
+  is full", "has 20 marks on her contribution card", "marked her card today", "marks her card,
+  but she missed three days" are read as before: the card must end the sentence);
+- when contributions are collected, by a time that recurs: "contributions are collected after
+  second service on the last Sunday of the month", "dues are collected every Friday evening"
+  (a schedule, like "the group meets on Fridays"; "contributions are collected late", "… this
+  Sunday", "… were collected from Kemi today", and any other clause after the time are read as
+  before). The time may hold an
+  ordinal of its own ("after second service"): it is the service's, not a place in a queue.
+
+``without_group_words(find)`` is ``find`` reading the text with these spans blanked (same
+length, so every excerpt is still a substring).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+_I = re.IGNORECASE
+
+_OWNER = r"(?:his|her|their|the|a|an|its|each|every|(?-i:[A-Z])[\w'’-]*['’]s|members['’])"
+# The card itself, marked or kept as a habit (a verb in the simple present, third person).
+_CARD = re.compile(
+    r"\b(?:marks|stamps|signs|ticks|keeps|carries|uses|fills\s+in|writes\s+in|issues|gives\s+out)\s+"
+    rf"(?:{_OWNER}\s+(?:member['’]s\s+)?)?(?:(?:daily|weekly|monthly|own|little|paper)\s+)?"
+    r"contribution\s+(?:cards?|books?|booklets?|passbooks?|sheets?|registers?|ledgers?)\b"
+    # ... as the sentence ends, or with how often: nothing more is said of the card.
+    r"(?=(?:\s+(?:every|each)\s+(?:day|morning|evening|week|market\s+day)|\s+daily)?\s*(?:[.!]|$))",
+    _I,
+)
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+# When contributions are collected, the time recurring: "every …", "each …", "on Fridays", "the
+# last Sunday of the month", "after (the) second service", "on market days".
+_COLLECTED = re.compile(
+    r"\b(?:contributions|dues|levies|savings|deposits|offerings)\s+are\s+(?:usually\s+|always\s+|"
+    r"normally\s+)?(?:collected|gathered|taken|brought|paid\s+in)\s+"
+    r"(?P<when>(?:after|before|at|on|during|every|each)\b[^.;!?,]*)(?=[.;!?]|$)",
+    _I,
+)
+_RECURS = re.compile(
+    rf"\b(?:every|each|weekly|monthly|daily|{_DAY}s|market\s+days|of\s+(?:the|each|every)\s+"
+    r"(?:month|week)|(?:after|before)\s+(?:the\s+)?(?:first|second|third|morning|evening|last)\s+"
+    r"(?:service|mass|prayers?|meeting)s?)\b",
+    _I,
+)
+_NOT_HABIT = re.compile(
+    r"\b(?:today|tonight|tomorrow|yesterday|this|next|now|still|yet|late|early|from|by|until|"
+    r"already|only|not|never|and|but|or|while|so|who|which|whereas|because|though|although)\b",
+    _I,
+)
+
+
+def _blank(text: str) -> str:
+    text = _CARD.sub(lambda m: " " * len(m.group(0)), text)
+    for m in _COLLECTED.finditer(text):
+        when = m.group("when")
+        if _RECURS.search(when) and not _NOT_HABIT.search(when):
+            text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+    return text
+
+
+def without_group_words(find: Callable[[str], str | None]) -> Callable[[str], str | None]:
+    """``find``, reading the text with a group's card and collection times blanked out."""
+
+    def unworded(text: str) -> str | None:
+        return find(_blank(text))
+
+    return unworded
