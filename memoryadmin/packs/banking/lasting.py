@@ -72,10 +72,11 @@ FORMAT = frozenset(
     "kwacha pula birr francs franc cfa fcfa leones leone dalasi shilling cedi dollar pound euro "
     "euros usd ngn kes ugx tzs rwf zmw mwk bwp zar ghs etb xof xaf zig conversion conversions "
     # How the user's own spending is sorted: "keep my budget categories as food, transport…".
-    "categories category budget budgets labels "
-    # How choices are put to the user: "list the options with numbers so I can reply 1, 2 or 3".
-    "options numbered".split()
-)
+    "categories category budget budgets labels".split()
+    # How choices are put to the user: "list the options with numbers so I can reply 1, 2 or 3"
+    # (read as written only: "opinions", "portions" are not it).
+) | {"options"}
+_EXACT_ONLY = frozenset({"options"})
 ADDRESS = frozenset(
     "name nickname title pronouns aunty uncle madam sir oga chief addressing address dr doctor mr "
     "mrs ms miss "
@@ -94,6 +95,7 @@ PRIVACY = frozenset(
 )
 GREETING = frozenset("wish greet greeting greetings birthday anniversary congratulate".split())
 MANNER = LANGUAGE | STYLE | CHANNEL | WHEN | FORMAT | ADDRESS | TOPICS | PRIVACY | GREETING
+_FUZZY = MANNER - _EXACT_ONLY
 
 # A check made stricter: a control named together with more of it or a class of payments.
 CONTROLS = frozenset(
@@ -238,7 +240,7 @@ def _known(word: str) -> str | None:
         return "time"  # "before 9pm only please": an hour is when to reach the user
     if len(word) < 5 or not word.isalpha():
         return None
-    close = difflib.get_close_matches(word, MANNER, n=1, cutoff=0.8)
+    close = difflib.get_close_matches(word, _FUZZY, n=1, cutoff=0.8)
     return close[0] if close else None
 
 
