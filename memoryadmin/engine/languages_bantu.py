@@ -85,6 +85,35 @@ BANTU_WORDS: dict[str, str] = {
     "muzivomereza": "approve",
     "muvomereze": "approve",
     "chilolezo": "permission",
+    # How amounts are shown and when the user is reminded (round 51, preferences): Kinyarwanda
+    # "amafaranga uyanyereke muri Frw gusa" (show me the money in Frw only), "banza umbaze
+    # kabiri" (ask me twice first); Chichewa "muzindionetsa mu kwacha osati madola" (show me in
+    # kwacha, not dollars), "zakunja" (foreign), "pamodzi" (together); Swahili "zinipate siku
+    # moja kabla" (let them reach me a day before).
+    "uyanyereke": "show me",
+    "unyereke": "show me",
+    "munyereke": "show me",
+    "muzindionetsa": "show me",
+    "mundionetse": "show me",
+    "ndionetseni": "show me",
+    "muzindisonyeza": "show me",
+    "gusa": "only",
+    "muri": "in",
+    "osati": "not",
+    "madola": "dollars",
+    "zakunja": "foreign",
+    "pamodzi": "together",
+    "banza": "first",
+    "umbaze": "ask me",
+    "mumbaze": "ask me",
+    "kabiri": "twice",
+    "kohereza": "sending",
+    "menshi": "a lot of",
+    "zinipate": "reach me",
+    "zinifikie": "reach me",
+    "siku": "day",
+    "moja": "one",
+    "kabla": "before",
 }
 
 # Phrases, over folded words, in order (before ``languages.PHRASES``).
@@ -119,6 +148,9 @@ BANTU_PHRASES: tuple[tuple[str, str], ...] = (
      r"my \1"),
     (r"\bya\s+(account|akaunti)\s+(?:yote|nzima)\b", r"to the whole \1"),
     (r"\bikiwa\s+mtu\b", "if someone"),
+    # Kinyarwanda "mbere yo" (before); Chichewa "pa" (for, about) opening a clause.
+    (r"\bmbere\s+yo\b", "before"),
+    (r"^pa\s+(?=ndalama\b)", "for "),
 )
 
 __all__ = ["BANTU_PHRASES", "BANTU_WORDS"]

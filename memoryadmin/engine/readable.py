@@ -27,7 +27,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from memoryadmin.engine.languages import fold
+from memoryadmin.engine.languages import WORDS, fold
 from memoryadmin.engine.sentences import norm_words, plain_words
 from memoryadmin.engine.tokens import one_token
 
@@ -145,6 +145,17 @@ def _read(text: str) -> list[bool]:
     return [_whole(w) or w in READ_AS_ENGLISH for w in _measured(text)] + _marked(text)
 
 
+def _wholly_translated(text: str) -> bool:
+    """Whether every measured word of ``text`` is whole to the tokenizer or read by a language
+    table, with at least one table word among them (and no word spelt with an unread letter)."""
+    words = _measured(text)
+    return (
+        not _marked(text)
+        and any(w in WORDS for w in words)
+        and all(_whole(w) or w in READ_AS_ENGLISH or w in WORDS for w in words)
+    )
+
+
 def _has_foreign_run(read: list[bool]) -> bool:
     """A run of ``FOREIGN_RUN`` measured words, at most one of them read."""
     return any(sum(read[k : k + FOREIGN_RUN]) <= 1 for k in range(len(read) - FOREIGN_RUN + 1))
@@ -195,6 +206,11 @@ def unread_money(text: str, control: re.Pattern[str]) -> str | None:
             continue
         read = _read(part)
         if _share(read) >= READABLE_SHARE and not _has_foreign_run(read):
+            continue
+        # Every word of it read by a language table (``languages.WORDS``): the screens read it
+        # whole, in its English words ("Amafaranga uyanyereke muri Frw gusa": show me the money
+        # in Frw only). Not a share: one word no table knows leaves it unread.
+        if _wholly_translated(part):
             continue
         plain = plain_words(part)
         # A language chosen ("majibu kwa Kiingereza lakini maneno ya pesa kwa Kiswahili")
