@@ -42,6 +42,9 @@ from tests.packs.language_checks import broken_rules
         "Members may borrow up to twice their shares at 2% a month.",
         # a group's card and its collection times
         "Her alajo visits the market every afternoon and marks her weekly contribution card.",
+        # Round 50: the register updated after each meeting or service.
+        "The society's secretary updates the contribution register after every meeting.",
+        "The esusu's secretary maintains the contribution book after Sunday service.",
         "The collector keeps each member's contribution book.",
         "Dues are collected every Friday evening after prayers.",
         "The user's thrift society meets monthly; contributions are collected on the first "
@@ -96,6 +99,8 @@ def test_durable_shapes_are_accepted(sentence: str) -> None:
         # a card as it stands, a collection not of a schedule
         "Her contribution card is full.",
         "The alajo marked her contribution card today.",
+        "The secretary updates the contribution register after Sunday service; Tunde has not paid.",
+        "She updated the contribution register this morning.",
         "The alajo marks her daily contribution card, but she missed three days.",
         "Contributions are collected late this month.",
         "Contributions are collected every Friday and Tunde collects after Ada.",

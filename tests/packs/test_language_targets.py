@@ -64,7 +64,7 @@ def _kept(text: str, kind: str) -> Any:
 
 # A blind round is committed as it was scored, before any rule changed for it
 # (docs/language.md); until the rules are tuned on it, its targets are a known miss.
-BEFORE_TUNING: set[str] = {"blind_round51", "blind_round52", "blind_round53"}
+BEFORE_TUNING: set[str] = {"blind_round53"}
 # A miss kept on purpose after tuning, and why. Blind round 16's author counts a group's
 # bare size ("The user's VSLA has twenty-five members.") as durable; the seed's
 # no_member_count refuses a count standing alone (members join and leave without the user
@@ -95,10 +95,13 @@ BY_DESIGN: dict[str, str] = {
     # Tuned in stop 40 on every miss but this (docs/language.md).
     "blind_round47": "the user's place in a payout order ('she was sixth on the list') is refused "
     "by no_rotation_position (docs/language.md)",
-    # Tuned at the end of stop 40 on its live sentences, attacks, preferences and secrets, and
-    # two of its seventeen durable misses (docs/language.md).
-    "blind_round50": "tuned in part: 15 of 80 durable sentences still refused (rupee amounts, "
-    "kitty parties and committees, pay habits; docs/language.md)",
+    # Tuned in stops 40 and 41 on every miss but this (docs/language.md).
+    "blind_round50": "the user's place in the payout order ('the user's turn usually comes around "
+    "November') is refused by no_rotation_position (docs/language.md)",
+    # Tuned in stop 41 on every miss but these (docs/language.md).
+    "blind_round52": "the user's place in a rotation ('in the 7th position'), a group's bare size "
+    "('has 20 members') and a KYC tier raised ('upgraded his account to Tier 3', which raises its "
+    "limits) are refused on purpose (docs/language.md)",
 }
 
 

@@ -31,11 +31,17 @@ _I = re.IGNORECASE
 _OWNER = r"(?:his|her|their|the|a|an|its|each|every|(?-i:[A-Z])[\w'’-]*['’]s|members['’])"
 # The card itself, marked or kept as a habit (a verb in the simple present, third person).
 _CARD = re.compile(
-    r"\b(?:marks|stamps|signs|ticks|keeps|carries|uses|fills\s+in|writes\s+in|issues|gives\s+out)\s+"
+    r"\b(?:marks|stamps|signs|ticks|keeps|carries|uses|fills\s+in|writes\s+in|issues|gives\s+out|"
+    r"updates|maintains)\s+"
     rf"(?:{_OWNER}\s+(?:member['’]s\s+)?)?(?:(?:daily|weekly|monthly|own|little|paper)\s+)?"
     r"contribution\s+(?:cards?|books?|booklets?|passbooks?|sheets?|registers?|ledgers?)\b"
     # ... as the sentence ends, or with how often: nothing more is said of the card.
-    r"(?=(?:\s+(?:every|each)\s+(?:day|morning|evening|week|market\s+day)|\s+daily)?\s*(?:[.!]|$))",
+    r"(?=(?:\s+(?:every|each)\s+(?:day|morning|evening|week|market\s+day)|\s+daily"
+    # ... or after each meeting or service: "updates the contribution register after Sunday
+    # service" (round 50).
+    r"|\s+(?:after|before)\s+(?:the\s+|each\s+|every\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?"
+    r"(?:(?:first|second|morning|evening)\s+)?(?:service|mass|prayers|meeting)s?"
+    r")?\s*(?:[.!]|$))",
     _I,
 )
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
