@@ -104,6 +104,12 @@ _FOR_WHOM = (
     r"\s+(?:in|at)\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2}(?=\s*[.!]?\s*$))?"
 )
 
+# One account or wallet held by two, no amount: "a joint account", "one shared M-Pesa wallet".
+_SHARED_PRODUCT = (
+    r"(?:a|an|one)\s+(?:(?:joint|shared|family|household|common)\s+)?(?:[\w'’-]+\s+)?"
+    r"(?:accounts?|wallets?|cards?)\b"
+)
+
 _ARRANGEMENT = re.compile(
     # who pays a person or a person's costs, from where, how often
     # ... "is paid mostly through Wave" (round 42): how it usually comes, after the verb too.
@@ -248,6 +254,12 @@ _ARRANGEMENT = re.compile(
     r"(?:share|split)\s+the\s+(?:cost|costs|bills?|expenses)\s+of\s+(?:[\w'’-]+\s+){0,4}?[\w'’-]+"
     r"(?:\s+(?:every|each)\s+(?:week|month|term|year)|\s+(?:weekly|monthly|termly|yearly))?"
     r"(?=\s*[.!]?\s*$)"
+    # ... or an account or wallet kin hold together, and what it is for (round 53): "Azlan and his
+    # wife share a joint account for household spending" ("his wife share" is no one's share).
+    + r"|\b(?:and\s+(?:his|her|their)\s+(?:[\w-]+\s+)?" + _KIN + r"|siblings|brothers|sisters)\s+"
+    r"share\s+" + _SHARED_PRODUCT + r"(?:\s+for\s+(?:(?:the|their|his|her)\s+)?(?:" + _KIN
+    + r"['’]s?\s+)?(?:(?:household|family|home|day-to-day|everyday|joint|shared)\s+)?(?:spending|"
+    r"expenses|bills|shopping|groceries|costs|savings|upkeep|rent|care|medication))?(?=\s*[.!]?\s*$)"
     # the channel a recurring payment goes through: "her monthly remittance to Kenema goes
     # through Orange Money", "his weekly allowance is sent via M-Pesa". How often is part of
     # the shape: "the transfer to Kenema goes through" alone says that one went (or will).
@@ -285,8 +297,9 @@ _NOT_LASTING = re.compile(
     # one month's pay is an instance, not the arrangement: "his March salary is paid into…"
     r"jan(?:uary)?|feb(?:ruary)?|march|april|june|july|august|sept?(?:ember)?|october|"
     r"november|december|"
-    # ("share" as a verb of kin sharing a cost is the arrangement: round 52.)
-    r"contributions?|dues|levy|levies|share(?!\s+the\s+(?:cost|costs|bills?|expenses)\s+of\b)|"
+    # ("share" as a verb of kin sharing a cost, or an account, is the arrangement: rounds 52-53.)
+    r"contributions?|dues|levy|levies|share(?!\s+the\s+(?:cost|costs|bills?|expenses)\s+of\b|"
+    r"\s+" + _SHARED_PRODUCT + r")|"
     r"loans?|debts?|instal(?:l)?ments?|repayments?|"
     r"invoices?|arrears)\b|n['’]t\b",
     _I,

@@ -490,12 +490,16 @@ _COLLECTED_BY_WHOM = re.compile(
 # contribution per month as his fee". The fee is the one day's deposit of the terms above; what
 # comes before it must pass every summary rule on its own ("…collects from Kemi, who still owes,
 # and keeps…" is read as before).
+# ... or a person said to be one, the fee after a semicolon with its own pronoun (round 53): "Ama
+# is a susu collector in Madina market; she keeps one day's contribution a month as her fee".
 _COLLECTOR = re.compile(
-    rf"^\s*(?:{_OWNER}\s+)?(?:[\w'’-]+\s+){{0,2}}?(?:collector|banker|alajo|susu\s+(?:man|woman))\b",
+    rf"^\s*(?:{_OWNER}\s+)?(?:[\w'’-]+\s+){{0,2}}?(?:collector|banker|alajo|susu\s+(?:man|woman))\b"
+    r"|^\s*(?:the\s+user|he|she|(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2})\s+is\s+"
+    rf"(?:a|an|the|{_OWNER})\s+(?:[\w'’-]+\s+){{0,2}}?(?:collector|banker|alajo|susu\s+(?:man|woman))\b",
     _I,
 )
 _FEE_AFTER = re.compile(
-    r"\s*,?\s+and\s+(?:keeps|takes|charges|deducts)\s+(?:one|a|the\s+first|the\s+last)\s+day['’]s\s+"
+    r"(?:\s*,?\s+and(?:\s+(?:he|she))?|\s*;\s*(?:he|she))\s+(?:keeps|takes|charges|deducts)\s+(?:one|a|the\s+first|the\s+last)\s+day['’]s\s+"
     r"(?:contribution|deposit|savings|payment)(?:\s+(?:from\s+)?(?:per|each|every|a|on\s+each|"
     r"on\s+every)\s+(?:card|cycle|month|member|customer|trader))?\s+as\s+(?:his|her|their|the)\s+"
     r"(?:fee|commission|charge|pay|service\s+charge)\s*[.!]?\s*$",

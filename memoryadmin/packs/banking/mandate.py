@@ -135,9 +135,12 @@ _ORDER = re.compile(
 # Two clauses of one subject: "runs a pharmacy in Kano and keeps the … account for …".
 # ... a role and what the user does in it: "is a deaconess in Benin City and handles her church
 # welfare committee's account", "sells airtime and is a registered M-Pesa agent" (round 33-34).
+# ... or what the user does and an act of theirs that is over (round 53): "runs a warung in
+# Yogyakarta and opened his BRI account in 2019" (the act read alone, as ``dated`` reads it).
 _AND_VERB = re.compile(
     r"\s*,?\s+and\s+(?=(?:keeps|uses|reserves|banks|saves|sends|receives|holds|handles|manages|"
-    r"runs|operates|oversees|chairs|leads|is\s+(?:a|an|the)|sells|serves|works)\s)",
+    r"runs|operates|oversees|chairs|leads|is\s+(?:a|an|the)|sells|serves|works|"
+    r"opened|closed|joined|started|founded|registered|switched|moved)\s)",
     _I,
 )
 # ... or a second clause with its own subject, the same person's or a thing of theirs: "is a

@@ -27,7 +27,9 @@ _NUMBER = (
     r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d,])|\d[\d,]*)(?:\.\d+)?\s*"
     r"(?:[kKmM]\b|bn\b|million\b|thousand\b|billion\b|"
     # ... and South Asia's hundred thousand and ten million: "₹2 lakh", "Rs 1.5 crore" (round 50).
-    r"lakhs?\b|lacs?\b|crores?\b)?"
+    r"lakhs?\b|lacs?\b|crores?\b|"
+    # ... and Indonesia's and Malaysia's million and thousand: "Rp 3,6 juta", "Rp 500 ribu".
+    r"juta\b|ribu\b|miliar\b)?"
 )
 # "N" is naira only as a capital letter on its own: "N5,000" and "N 5,000", never
 # the n of "in 5" or the last letter of "BVN 22".
@@ -44,6 +46,9 @@ _SYMBOLS = (
     # ... and the rupee, where the chit, the kitty and the committee save (round 50): "₹5,000",
     # "Rs 25,000", "Rs. 500", "INR 2,000", "PKR 10,000".
     r"₹|\b(?-i:Rs|RS)\.?(?=\s?\d)|\bINR|\bPKR|"
+    # ... and the rupiah and the ringgit, where the arisan and the kutu save (round 53): "Rp 3,6
+    # juta", "Rp50.000", "IDR 200,000", "MYR 1,200" ("RM" is also a relationship manager).
+    r"\b(?-i:Rp|RP)\.?(?=\s?\d)|\bIDR|\bMYR|"
     r"(?<![A-Za-z])(?-i:N)(?=\s?\d)|(?<![A-Za-z])(?-i:R|K)(?=\d|\s\d{3}|\s\d{1,3},\d))"
 )
 _WORDS = (
@@ -57,13 +62,17 @@ _WORDS = (
     r"gourdes?|gdes|htg|"
     # ... and the Gulf's and South Asia's, where the diaspora earns and sends (round 45): "an
     # extra 50 rials", "1,500 dirhams", "20,000 rupees".
-    r"riyals?|rials?|dirhams?|dinars?|rupees?|taka|aed|sar|omr|qar|kwd|bhd|inr|pkr|bdt|npr|lkr)"
+    r"riyals?|rials?|dirhams?|dinars?|rupees?|taka|aed|sar|omr|qar|kwd|bhd|inr|pkr|bdt|npr|lkr|"
+    # ... and South-East Asia's (round 53): "500 ribu rupiah", "300 ringgit".
+    r"rupiah|idr|ringgit|myr)"
 )
 # "5k", "2.5m", "1.2bn": a thousands suffix says money without a currency.
 _SUFFIXED = (
     r"(?<![\w.,])\d+(?:\.\d+)?(?:k|m|bn)\b(?![.,]?\d)"
     # ... and "2 lakh", "1.5 crore": said of nothing but money (round 50).
     r"|(?<![\w.,])\d+(?:\.\d+)?\s?(?:lakhs?|lacs?|crores?)\b"
+    # ... and "3,6 juta", "500 ribu" (a decimal comma, round 53).
+    r"|(?<![\w.,])\d+(?:[.,]\d+)?\s?(?:juta|ribu|miliar)\b"
 )
 
 # "forty thousand naira", "two million naira", "fifty dollars".

@@ -291,6 +291,31 @@ _CLAUSES = re.compile(
 )
 
 
+# Who handles what a family gives at its occasions, a standing role (round 53): "His elder
+# brother usually handles the family's haus krai contributions" (a funeral gathering), "her aunt
+# looks after the clan's wedding contributions". Who does it for the family, never whether it is
+# given: the whole sentence, the family's (not one member's), no amount, no time or state.
+_FAMILY_GIVING = re.compile(
+    rf"^\s*{SUBJECT}\s+(?:(?:usually|always|normally|mostly|generally)\s+)?(?:handles|manages|"
+    r"organi[sz]es|coordinates|collects|looks\s+after|takes\s+care\s+of|sees\s+to|is\s+in\s+charge\s+"
+    r"of|is\s+responsible\s+for)\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:family|household|clan|"
+    r"lineage|extended\s+family|in-laws)(?:['’]s?)?\s+(?P<what>(?:[\w'’-]+\s+){0,3}?)(?:contributions|"
+    r"dues|levies|gifts|payments)" + _END,
+    _I,
+)
+
+
+def family_giving(sentence: str) -> bool:
+    """Who handles what a family gives at its occasions (see above)."""
+    m = _FAMILY_GIVING.search(sentence)
+    return (
+        m is not None
+        and _plain(m.group("what"))
+        and _CHANGED.search(sentence) is None
+        and not amount_spans(sentence)
+    )
+
+
 def household_tasks(sentence: str) -> bool:
     """Who does what in a household, two clauses (see above)."""
     parts = _CLAUSES.split(sentence)
@@ -306,7 +331,7 @@ def role_frame(sentence: str) -> bool:
     """A person's role on an account, who runs it, the name on it, what it is for, or how
     someone is paid or takes a cost as a habit: the whole sentence (see above)."""
     sentence = LATE_KIN.sub("", sentence)
-    if uses_by_name(sentence) or household_tasks(sentence):
+    if uses_by_name(sentence) or household_tasks(sentence) or family_giving(sentence):
         return True
     if _AGENT.search(sentence) or _KEEPS_WITH.search(sentence):
         rest = re.sub(rf"^\s*{SUBJECT}\s+", "", sentence, flags=_I)

@@ -171,7 +171,17 @@ VOTE_RULE = re.compile(
     r"(?:(?:buying|making|selling|giving|taking|approving|granting|spending|investing\s+in|lending)\s+)?"
     r"(?:any|every|each|all)\s+(?:[\w-]+\s+)?(?:shares?|stocks?|investments?|purchases?|assets?|"
     r"loans?|withdrawals?|payments?|payouts?|spending|expenses?|expenditures?|land|property|"
-    r"properties|decisions?|transfers?)\b",
+    r"properties|decisions?|transfers?)\b"
+    # ... or a notice period before anyone's withdrawal, the act a gerund with no one's name
+    # (round 53): "requires one month's notice before withdrawing savings", "needs two weeks'
+    # notice for any withdrawal". "… before withdrawing her savings", "before she can withdraw"
+    # name one member's step, and are read as before.
+    r"|\b(?:requires|needs|asks\s+for|expects)\s+(?:a|an|one|two|three|four|six|\d{1,2})\s+"
+    r"(?:clear\s+)?(?:days?|weeks?|months?)['’]?s?\s+(?:written\s+|advance\s+|prior\s+)?notice\s+"
+    r"(?:before|for)\s+(?:(?:withdrawing|taking\s+out|cashing\s+out|drawing\s+down|leaving|exiting|"
+    r"closing)\s+(?:(?:any|all|members['’])\s+)?(?:(?!(?:his|her|their|my|your|its)\b)[\w-]+\s+)?(?:savings|shares|deposits|"
+    r"money|funds|accounts?|the\s+(?:group|sacco|society|scheme|club))|(?:any|every|each|all)\s+"
+    r"(?:[\w-]+\s+)?(?:withdrawals?|exits?|share\s+sales?|transfers?\s+out))\b",
     _I,
 )
 
