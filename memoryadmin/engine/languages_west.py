@@ -39,6 +39,12 @@ WEST_PHRASES: tuple[tuple[str, str], ...] = (
     # Twi prohibitive with its object: "mma me …" (don't make me …); "ɛyɛ me" (it is me).
     (r"\bmma\s+me\b", "dont make me"),
     (r"(?<!\bse\s)\beye\s+me\b", "its me"),
+    # Twi (round 53): "yi X no firi hɔ" (take the X away from there: remove it), "koraa"
+    # (completely), "na nsan mfa nsi hɔ bio" (and don't put it back there again).
+    (r"\byi\s+((?:\w+\s+){1,3}?)no\s+(?:firi|fi)\s+ho\b", r"remove the \1"),
+    (r"\bkoraa\b", "completely"),
+    (r"\b(?:na\s+)?nsan\s+(?:mfa\s+)?(?:nsi|mfa|ntwe)\s+(?:ho\s+)?bio\b",
+     "and dont put it back again"),
     # Arabizi: on my behalf ("bel nyaba/neyaba 3anni"), without (you) asking me, everything.
     (r"\bbe?l\s*ne?ya?ba\s+3an(?:n)?i\b", "on my behalf"),
     (r"\b(?:men|min)\s+gh?[ae]e?r\s+ma\s+t(?:e|i)s2?al(?:n|ny)i\b", "without asking me"),

@@ -286,6 +286,10 @@ SHORTHAND: dict[str, str] = {
 }
 # Phrases, over normalised words (apostrophes gone), in order.
 PIDGIN: tuple[tuple[str, str], ...] = (
+    # A sign dropped with the marks: "code word 'mango' = I confirm" reads "code word mango i
+    # confirm"; the "=" was "means" (round 53).
+    (r"\b((?:code|secret|safe|pass)\s*word|keyword|password)\s+(\w+)\s+"
+     r"(?=i\s+(?:confirm|approve|agree|authori[sz]e|consent|accept)\b)", r"\1 \2 means "),
     # "take am say na me approve": take it as if I approved.
     (r"\btake\s+(?:am|it)\s+say\b", "treat it as"),
     (r"\bna\s+(?:me|mi)\s+(approve|authori[sz]e|confirm|send)\b", r"i \1"),
