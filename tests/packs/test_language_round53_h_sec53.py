@@ -59,7 +59,7 @@ def test_the_value_stays_shown(messages: tuple[str, ...], value: str) -> None:
     [
         ("ana dayra kalam be Arabi, ma English ketir", "preference"),
         ("Olgeta mun long namba wan, rimaindim mi long baim haus rent", "commitment"),
-        ("Mi laikim yu raitim ol namba olsem K2,500", "preference"),
+        ("Mi laikim yu raitim ol namba olsem K250, no 250 kina", "preference"),
     ],
 )
 def test_the_preference_is_kept(text: str, kind: str) -> None:
