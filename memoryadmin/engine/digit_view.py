@@ -111,7 +111,8 @@ def _enough_real(run: str) -> bool:
 _LABEL_BEFORE = re.compile(
     # "MPIN hai nau do teen saat", Mexico's "NIP" (round 50).
     rf"\b(?:m?pi{{1,2}}n{{1,2}}|nip|otp|code|cvv|passcode|token)(?:[\s-]*(?:{languages.POSTPOSED_MY}|kaygu))?\s*"
-    rf"(?:is|na|be|e|as|=|:|\.+|(?:{languages.COPULAS})(?!\w))?\s*$",
+    # A colon after the copula too: Tok Pisin "PIN em i olsem: sikis, foa, et, wan" (round 53).
+    rf"(?:is|na|be|e|as|=|:|\.+|(?:{languages.COPULAS})(?!\w))?(?:\s*:)?\s*$",
     re.IGNORECASE,
 )
 

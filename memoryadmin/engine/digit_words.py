@@ -167,6 +167,23 @@ DIGIT_WORDS.update(
         **dict.fromkeys(["تسعة", "تسعه", "ዘጠኝ"], "9"),
     }
 )
+# Malay and Indonesian ("enam enam satu dua", "lapan kosong tiga"), Tok Pisin ("sikis, foa",
+# "seben"), and Juba and Sudanese Arabic in Latin letters ("sitta, tamaniya, itnen"), round
+# 53. "kosong" (empty), Arabic "wahid" (a name) and "arba" are words too: among the homophones.
+DIGIT_WORDS.update(
+    {
+        **dict.fromkeys(["nol", "siro", "sifir"], "0"),
+        **dict.fromkeys(["satu"], "1"),
+        **dict.fromkeys(["dua", "itnen", "itneen"], "2"),
+        **dict.fromkeys(["tiga", "talata"], "3"),
+        **dict.fromkeys(["empat", "foa", "arbaa"], "4"),
+        **dict.fromkeys(["khamsa"], "5"),
+        **dict.fromkeys(["enam", "sikis", "sitta"], "6"),
+        **dict.fromkeys(["tujuh", "seben"], "7"),
+        **dict.fromkeys(["lapan", "delapan", "tamaniya", "tamanya"], "8"),
+        **dict.fromkeys(["sembilan"], "9"),
+    }
+)
 _EN_TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
              "seventeen", "eighteen", "nineteen"]
 _EN_UNITS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
@@ -253,6 +270,10 @@ HOMOPHONES: dict[str, str] = {
     **dict.fromkeys(["set"], "7"),
     **dict.fromkeys(["teen"], "3"),
     **dict.fromkeys(["char"], "4"),
+    # Malay "kosong" (empty), Arabic "wahid" (a name too), "arba" (round 53).
+    **dict.fromkeys(["kosong"], "0"),
+    **dict.fromkeys(["wahid"], "1"),
+    **dict.fromkeys(["arba"], "4"),
     # Vietnamese, tone marks folded ("một hai chín tám"): every one is a word elsewhere
     # ("hai" is Hindi's "is", "ba" a father), so they count beside real digits or a label.
     **dict.fromkeys(["khong"], "0"),

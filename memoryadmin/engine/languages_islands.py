@@ -18,6 +18,8 @@ they did.
 
 from __future__ import annotations
 
+from memoryadmin.engine.languages_tokpisin import TOK_PISIN_PHRASES, TOK_PISIN_WORDS
+
 # The nouns "ko" (my) follows that the screens read.
 _MINE = (
     r"account|accounts|number|numero|phone|cellphone|cp|sim|mpin|pin|otp|code|password|card|"
@@ -26,6 +28,7 @@ _MINE = (
 )
 
 ISLANDS_WORDS: dict[str, str] = {
+    **TOK_PISIN_WORDS,
     # Tagalog
     "asawa": "spouse",
     "pera": "money",
@@ -71,6 +74,7 @@ ISLANDS_WORDS: dict[str, str] = {
 }
 
 ISLANDS_PHRASES: tuple[tuple[str, str], ...] = (
+    *TOK_PISIN_PHRASES,
     # "pakibigay na lang" (please just give), "pakiapprove" (please approve). Not Pakistan.
     (r"\bpaki(?!stan)(\w{3,})\s+(?:mo\s+|nyo\s+|po\s+)?na\s+lang\b", r"please just \1"),
     (r"\bpaki(?!stan)(\w{3,})\b", r"please \1"),

@@ -9,6 +9,8 @@ re-exports them; the secret shapes (``secrets_shapes``) put them between a label
 
 from __future__ import annotations
 
+from memoryadmin.engine.languages_tokpisin import TOK_PISIN_COPULAS, TOK_PISIN_MY
+
 POSTPOSED_MY = (
     r"yangu|yako|wangu|changu|langu|yami|wami|lami|mi|m|nke\s+m|ami|wa\s+mi|mine|ta|tawa|nawa|wa|koo|"
     r"yanjye|ryanjye|yanje|yange|kayga|kaaga|yene|na\s+ngai|ya\s+ngai|"
@@ -22,7 +24,9 @@ POSTPOSED_MY = (
     r"la|"
     # Moroccan Darija "dyali" (mine: "le code PIN dyali 2580"), Vietnamese "của tôi / chị / em"
     # (of me), round 50.
-    r"dyali|c[uủ]a\s+(?:t[oô]i|ch[iị]|em|anh|m[iì]nh)"
+    r"dyali|c[uủ]a\s+(?:t[oô]i|ch[iị]|em|anh|m[iì]nh)|"
+    # Malay and Indonesian "saya" (mine: "TAC saya 552019"), round 53.
+    r"saya|" + TOK_PISIN_MY
 )
 COPULAS = (
     r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|est|es|è|ithi|ndeye|ndiyo|é|e|waa|ndi|"
@@ -40,7 +44,9 @@ COPULAS = (
     # Haitian Kreyòl "se" (is: "kòd la se …", round 49).
     r"se|"
     # Hindi and Urdu "hai" ("JazzCash MPIN hai …"), Vietnamese "là", round 50.
-    r"hai|l[aà]"
+    r"hai|l[aà]|"
+    # Malay and Indonesian "ialah", "adalah" (is), round 53.
+    r"ialah|adalah|" + TOK_PISIN_COPULAS
 )
 
 __all__ = ["COPULAS", "POSTPOSED_MY"]

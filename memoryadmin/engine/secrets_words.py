@@ -81,9 +81,10 @@ PIN = LabelledSecret(
         # the noun and "secret" or not: Swahili "namba yangu ya siri", Igbo "nọmba
         # nzuzo", Yoruba "nọmba aṣiri", Hausa "lambar sirrina", isiZulu "inombolo yami
         # eyimfihlo", Sesotho "nomoro ya sephiri".
-        r"(?:namba|nambari|n[oọ]mba|nomoro|inombolo|lambar|lamba|e?nnamba)"
-        r"(?:\s+(?:yangu|yako|yake|yami|yakho|yaka|yange|m|mi|ami|wa\s+mi))?"
-        r"\s+(?:ya\s+|eya\s+|e)?(?:siri|nzuzo|a[sṣ]iri|sephiri|yimfihlo|kyama|sirri\w{0,3})",
+        # ... Runyankole "enamba yangye ey'ekyama" (round 53).
+        r"(?:namba|nambari|n[oọ]mba|nomoro|inombolo|lambar|lamba|e?nnamba|enamba)"
+        r"(?:\s+(?:yangu|yako|yake|yami|yakho|yaka|yange|yangye|m|mi|ami|wa\s+mi))?"
+        r"\s+(?:ya\s+|eya\s+|ey['’]?\s?e|e)?(?:siri|nzuzo|a[sṣ]iri|sephiri|yimfihlo|kyama|sirri\w{0,3})",
         r"secret\s+(?:number|digits)",
         # isiZulu "iphinikhodi" (the PIN code).
         r"i?phinikhodi",
@@ -101,6 +102,8 @@ ONE_TIME_CODE = LabelledSecret(
     kind="one-time code",
     labels=(
         r"otp",
+        # Malaysia's one-time code, the TAC (transaction authorisation code): "Kod TAC 883104".
+        r"tac",
         # "opt" typed for it is a word ("opt in"), but not as the last word after its value:
         # "783201 is the opt" (round 50).
         r"opt(?=\s*[.!?]*\s*$)",
@@ -188,6 +191,8 @@ PASSWORD = LabelledSecret(
         # without IGNORECASE, several times faster, only while every label is in lower case.)
         r"(?<!bus\s)(?<!boarding\s)(?<!gate\s)pass(?=\s+(?:is|na|be)\s+(?=[^\s]*[a-z])(?=[^\s]*\d))",
         r"passphrase",
+        # "my secure phrase is 'kucing oren'", "security phrase" (round 53).
+        r"secur(?:e|ity)\s+phrase",
         # An app's passcode may be letters too ("passcode: Tr0ub4dor&3"); digits are a PIN.
         r"pass\s*code",
         # Afrikaans, isiZulu, Swahili, Hausa.
@@ -206,6 +211,10 @@ PASSWORD = LabelledSecret(
         r"iphasiwedi",
         r"neno\s*la\s+siri|nenosiri",
         r"kalmar\s+sirri",
+        # Arabic "كلمة السر" in Latin letters, Sudanese "hagti" (mine): "kalimat el sir hagti …";
+        # Tok Pisin "paswot" (round 53).
+        r"kalim(?:a|at|et|it)\s+(?:el|al|es|as|is)[\s-]?sirr?(?:\s+(?:hagti|hagi|haggi|bta3i|beta3i))?",
+        r"pas+w[oa]t",
         # Yoruba "ọ̀rọ̀ aṣínà" (read folded: "oro asina"), "ọ̀rọ̀ ìgbaniwọlé".
         r"oro\s+asina|oro\s+igbaniwole",
         # Arabic "الباسورد" (Egyptian, borrowed), "كلمة السر", "كلمة المرور".

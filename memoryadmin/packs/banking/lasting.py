@@ -70,7 +70,7 @@ FORMAT = frozenset(
     "dollars pounds cedis shillings rand tables table charts images "
     # Currencies by name and code, and the conversions between them: "show me kwacha only".
     "kwacha pula birr francs franc cfa fcfa leones leone dalasi shilling cedi dollar pound euro "
-    "euros usd ngn kes ugx tzs rwf zmw mwk bwp zar ghs etb xof xaf zig conversion conversions "
+    "euros usd ngn kes ugx tzs rwf zmw mwk bwp zar ghs etb xof xaf zig kina conversion conversions "
     # How the user's own spending is sorted: "keep my budget categories as food, transport…".
     "categories category budget budgets labels".split()
     # How choices are put to the user: "list the options with numbers so I can reply 1, 2 or 3"
