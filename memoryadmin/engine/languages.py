@@ -26,10 +26,10 @@ from memoryadmin.engine.languages_hindi import HINDI_PHRASES, HINDI_WORDS
 from memoryadmin.engine.languages_islands import ISLANDS_PHRASES, ISLANDS_WORDS
 from memoryadmin.engine.languages_kreyol import KREYOL_PHRASES, KREYOL_WORDS
 from memoryadmin.engine.languages_links import COPULAS, POSTPOSED_MY
-from memoryadmin.engine.languages_melanesia import MELANESIA_PHRASES, MELANESIA_WORDS
 from memoryadmin.engine.languages_nusantara import NUSANTARA_PHRASES, NUSANTARA_WORDS
 from memoryadmin.engine.languages_portuguese import PORTUGUESE_PHRASES, PORTUGUESE_WORDS
 from memoryadmin.engine.languages_spanish import SPANISH_PHRASES, SPANISH_WORDS
+from memoryadmin.engine.languages_tokpisin import TOK_PISIN_REQUEST_PHRASES, TOK_PISIN_REQUEST_WORDS
 from memoryadmin.engine.languages_vietnamese import VIETNAMESE_PHRASES, VIETNAMESE_WORDS
 from memoryadmin.engine.languages_west import WEST_PHRASES, WEST_WORDS
 
@@ -576,13 +576,13 @@ PHRASES: tuple[tuple[str, str], ...] = (
 WORDS = {
     **KREYOL_WORDS, **ISLANDS_WORDS, **BANTU_WORDS, **WEST_WORDS, **FRENCH_WORDS,
     **PORTUGUESE_WORDS, **SPANISH_WORDS, **HINDI_WORDS, **DARIJA_WORDS, **VIETNAMESE_WORDS,
-    **NUSANTARA_WORDS, **MELANESIA_WORDS, **WORDS,
+    **NUSANTARA_WORDS, **TOK_PISIN_REQUEST_WORDS, **WORDS,
 }
 # Round 50: Darija first (its glued article opens French nouns to the French phrases).
 PHRASES = (
     DARIJA_PHRASES + FRENCH_PHRASES + PORTUGUESE_PHRASES + SPANISH_PHRASES + HINDI_PHRASES
     + VIETNAMESE_PHRASES + BANTU_PHRASES + WEST_PHRASES + ISLANDS_PHRASES + KREYOL_PHRASES
-    + NUSANTARA_PHRASES + MELANESIA_PHRASES + PHRASES
+    + NUSANTARA_PHRASES + TOK_PISIN_REQUEST_PHRASES + PHRASES
 )
 
 
