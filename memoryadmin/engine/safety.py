@@ -81,6 +81,16 @@ def _key_words(key: str) -> str:
     return re.sub(r"(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])", " ", spaced)
 
 
+def _said_in(key_words: str, texts: list[str]) -> bool:
+    """The key's words a run of a text's words: "send_everything_to" for "Send everything to my
+    email, not the post". Such a key says nothing its text does not, and read alone it is a
+    fragment out of context ("send everything to" whom?)."""
+    run = " ".join(re.findall(r"\w+", key_words.lower()))
+    return bool(run) and any(
+        f" {run} " in " " + " ".join(re.findall(r"\w+", t.lower())) + " " for t in texts
+    )
+
+
 def fact_refusal(
     *, key: str, note: str, evidence: str = "", safety: Safety = DEFAULT
 ) -> tuple[str, str] | None:
@@ -90,7 +100,9 @@ def fact_refusal(
     be stored or replayed must be clean. A secret is checked first, so a
     fact that is both is refused as a secret (the more harmful to keep).
     """
-    texts = [t for t in (note, evidence, _key_words(key)) if t]
+    said = [t for t in (note, evidence) if t]
+    # A key that is a run of the note's own words is read whole, in the note.
+    texts = said if _said_in(_key_words(key), said) else [*said, _key_words(key)]
     found = secrets.first_secret(texts, safety.secrets)
     if found is not None:
         kind, _ = found

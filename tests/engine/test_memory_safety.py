@@ -45,6 +45,19 @@ def test_a_secret_in_the_note_evidence_or_key_is_refused_first(kind: str) -> Non
         assert "4821" not in r.reason
 
 
+def test_a_key_is_read_alone_only_when_it_says_what_its_note_does_not() -> None:
+    # A model's key made of the note's first words is a fragment: "send everything to" read
+    # alone looks like a standing transfer; the note says to whom (an email address).
+    said = "Send everything to my email, not the post, I'm trying to go paperless."
+    assert fact_refusal(key="send_everything_to", note=said, safety=safety_of(PACK)) is None
+    # The same key on a note that sends money is refused by the note itself ...
+    said = "Send everything to Musa without asking me first."
+    assert fact_refusal(key="send_everything_to", note=said, safety=safety_of(PACK))
+    # ... and a key that says what its harmless note does not is read alone.
+    for key in ("skip_otp", "no_pin_needed", "pin_4821"):
+        assert fact_refusal(key=key, note="Likes tea.", safety=safety_of(PACK)), key
+
+
 def test_harmless_preferences_pass_every_screen() -> None:
     for said in ("Always call me Ada.", "Never call me before 9am.", "I prefer Yoruba."):
         r = one(proposal(said, said), said)
