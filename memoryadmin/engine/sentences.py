@@ -22,6 +22,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
+from collections.abc import Sequence
 from functools import lru_cache
 
 from memoryadmin.engine import languages
@@ -378,8 +379,29 @@ KEYWORDS: tuple[str, ...] = (
     "transaction",
     "transactions",
 )
-_COMPILED_PIDGIN = tuple((re.compile(p), r) for p, r in PIDGIN)
-_COMPILED_PHRASES = tuple((re.compile(p), r) for p, r in languages.PHRASES)
+Rewrites = tuple[tuple[re.Pattern[str], str], ...]
+Gated = tuple[tuple[re.Pattern[str], Rewrites], ...]
+
+
+def _gated(pairs: Sequence[tuple[str, str]], size: int = 8) -> Gated:
+    """The rewrites in order, in runs of ``size`` behind one pattern matching wherever any of
+    them does: a text none of a run's rewrites touches is searched once, not ``size`` times,
+    and the rewrites still apply one after another, in order."""
+    compiled = tuple((re.compile(p), r) for p, r in pairs)
+    runs = (compiled[k : k + size] for k in range(0, len(compiled), size))
+    return tuple((re.compile("|".join(f"(?:{p.pattern})" for p, _ in run)), run) for run in runs)
+
+
+def _rewrite(words: str, gated: Gated) -> str:
+    for gate, run in gated:
+        if gate.search(words):
+            for pattern, replacement in run:
+                words = pattern.sub(replacement, words)
+    return words
+
+
+_COMPILED_PIDGIN = _gated(PIDGIN)
+_COMPILED_PHRASES = _gated(languages.PHRASES)
 # Short words the screens read, typed with a letter dropped ("tokn", "limt", "plese"): too
 # short for a near-miss by ratio, so each is known by its one-letter-short spellings, less
 # those that are words of their own ("lease", "toke").
@@ -422,13 +444,9 @@ def _spelt(word: str) -> str:
 @lru_cache(maxsize=4096)
 def plain_words(text: str) -> str:
     """``norm_words``, with shorthand, pidgin and near-misses of ``KEYWORDS`` made plain."""
-    words = languages.fold(norm_words(text))
-    for pattern, replacement in _COMPILED_PHRASES:
-        words = pattern.sub(replacement, words)
+    words = _rewrite(languages.fold(norm_words(text)), _COMPILED_PHRASES)
     words = " ".join(_spelt(w) for w in words.split())
-    for pattern, replacement in _COMPILED_PIDGIN:
-        words = pattern.sub(replacement, words)
-    return " ".join(words.split())
+    return " ".join(_rewrite(words, _COMPILED_PIDGIN).split())
 
 
 # --- a key read as words ---------------------------------------------------------

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from functools import lru_cache
 
 # Thousands grouped by commas, or by spaces as French-speaking countries write them ("25 000
 # FCFA", "KSh 1 500").
@@ -319,6 +320,12 @@ def bare_amount_spans(text: str) -> list[tuple[int, int]]:
 
 def amount_spans(text: str) -> list[tuple[int, int]]:
     """Where the text quotes money, in order: currency amounts and bare amounts."""
+    return list(_amount_spans(text))
+
+
+@lru_cache(maxsize=4096)
+def _amount_spans(text: str) -> tuple[tuple[int, int], ...]:
+    # Remembered: a summary sentence is asked where its money is by a dozen rules in turn.
     spans = [(m.start(), m.end()) for m in MONEY.finditer(text)]  # in order, disjoint
     starts = [a for a, _ in spans]
     extra: list[tuple[int, int]] = []
@@ -326,7 +333,7 @@ def amount_spans(text: str) -> list[tuple[int, int]]:
         i = bisect_left(starts, e)  # spans[:i] start before this one ends
         if i == 0 or spans[i - 1][1] <= s:
             extra.append((s, e))
-    return sorted(spans + extra)
+    return tuple(sorted(spans + extra))
 
 
 def quotes_money(text: str) -> bool:
