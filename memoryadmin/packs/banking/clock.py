@@ -331,7 +331,9 @@ def share_so_far(text: str) -> str | None:
 _CURRENCY = (
     r"(?:(?:us|u\.s\.|american|canadian|australian)\s+)?(?:dollars?|pounds?|sterling|euros?|naira|"
     r"cedis?|shillings?|rand|francs?|leones?|kwacha|birr|dirhams?|yuan|renminbi|rupees?|yen|"
-    r"dalasis?|ariary|pula|usd|gbp|eur|ngn|kes|ugx|tzs|ghs|zar|xof|xaf|sll|sle|cfa|greenbacks?|bucks?)"
+    r"dalasis?|ariary|pula|usd|gbp|eur|ngn|kes|ugx|tzs|ghs|zar|xof|xaf|sll|sle|cfa|greenbacks?|bucks?|"
+    # ... the Pacific's (round 55): Tonga's pa'anga, Samoa's tala, Vanuatu's vatu, PNG's kina.
+    r"pa['’]?anga|tala|vatu|kina)"
 )
 _FX_VALUE = re.compile(
     rf"\d[\d,]*(?:\.\d+)?\s*(?:{_CURRENCY}\s+)?(?:(?:to|against|for)\s+(?:the|a|one|1|each|every)\s+|"
@@ -348,7 +350,11 @@ _FX_VALUE = re.compile(
     # a currency pair at a value, with no rate word (blind round 45): "quoted AED to INR at
     # 23.05", "USD/KES stood at 129.4".
     rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s*(?:to|/|-|into)\s*(?:(?-i:[A-Z]{{3}})|{_CURRENCY})\s+"
-    r"(?:(?:was|is|stood|stands|traded|trading|went|going|sat|sits)\s+)?(?:at|of|=|@)\s*\d",
+    r"(?:(?:was|is|stood|stands|traded|trading|went|going|sat|sits)\s+)?(?:at|of|=|@)\s*\d"
+    # a currency said to buy or fetch so much (round 55): "the NZD was buying 1.42 pa'anga".
+    rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s+(?:is|was|are|were)\s+(?:now\s+|currently\s+)?(?:buying|"
+    r"selling|fetching|getting|going\s+for|trading\s+at|exchanging\s+at|changing\s+at|worth)\s+"
+    r"(?:at\s+)?(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?\d",
     _I,
 )
 # A rate quoted or seen at a time of the day it was said (blind round 45): "quoted a rate of

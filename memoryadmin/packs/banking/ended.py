@@ -29,6 +29,7 @@ from memoryadmin.packs.banking.dated import _DATE, _MONTH
 from memoryadmin.packs.banking.money import amount_spans
 
 _I = re.IGNORECASE
+_END_ONLY = r"\s*[.!]?\s*$"
 
 # One date with a year, as a dated act has it: "in 2022", "in March 2021" (``dated``).
 _YEAR = _DATE.pattern
@@ -83,9 +84,76 @@ _DELAY_ENDED = re.compile(
 )
 
 
+# A loan paid off and closed (rounds 54-55): "finished paying off the motorbike loan, and the loan
+# is closed", "paid off the mortgage in 2021, and the loan is closed", "the user's housing loan with
+# NDB was fully repaid and closed last December". Closed is where a loan ends: paid off alone may be
+# a round's status, and "…, and the loan will be closed" or "…, but the account is open" are not.
+_LOAN = (
+    r"(?:loans?|mortgages?|overdrafts?|advances?|facilit(?:y|ies)|credit\s+lines?|"
+    r"hire[\s-]purchase(?:\s+(?:plan|agreement))?)"
+)
+_OWNED_LOAN = (
+    rf"(?:the|his|her|their|the\s+user['’]s)\s+(?:[\w'’-]+\s+){{0,4}}?{_LOAN}"
+    r"(?:\s+(?:with|from|at)\s+(?:the\s+)?(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,2})?"
+)
+_PAST_WHEN = (
+    rf"(?:\s+(?:{_YEAR}|last\s+(?:year|{_MONTH})|in\s+{_MONTH}|(?:a|one|two|three|four|five|six|"
+    r"several)\s+(?:months|years)\s+ago))?"
+)
+_LOAN_CLOSED = re.compile(
+    rf"^\s*(?:the\s+user|he|she|they|(?-i:[A-Z])[\w'’-]*)\s+(?:has\s+)?(?:(?:finished|completed)\s+"
+    r"(?:paying\s+off|repaying)|(?:fully\s+)?(?:paid\s+off|repaid|cleared|settled)|paid\s+back)\s+"
+    rf"{_OWNED_LOAN}(?:\s+(?:in\s+)?full)?{_PAST_WHEN}\s*,?\s+and\s+(?:the|that|this|his|her|their)\s+"
+    rf"(?:{_LOAN}|(?:loan\s+)?account)\s+(?:is|was|has\s+been)\s+(?:now\s+)?(?:fully\s+|formally\s+)?"
+    r"closed" + _END_ONLY
+    + rf"|^\s*{_OWNED_LOAN}\s+(?:was|has\s+been)\s+(?:fully\s+)?(?:repaid|paid\s+off|paid\s+back|"
+    rf"cleared|settled)(?:\s+in\s+full)?\s*,?\s+and\s+(?:was\s+|has\s+been\s+)?closed{_PAST_WHEN}"
+    + _END_ONLY,
+    _I,
+)
+# A failed or disputed payment put right, and the matter closed (round 54): "the user's failed
+# bKash transfer last month was reversed and the issue is resolved", "her disputed Netflix charge
+# was refunded and the case is closed". Without its end said ("was reversed"), or with a state
+# beside it (partly, still, to her wallet, but), it is read as before.
+_TROUBLE = (
+    r"(?:failed|disputed|wrong|mistaken|erroneous|duplicate|double|unauthori[sz]ed|fraudulent|"
+    r"unknown|unrecogni[sz]ed)"
+)
+_PAYMENT = (
+    r"(?:transfers?|charges?|payments?|transactions?|debits?|deductions?|withdrawals?|"
+    r"remittances?|top[\s-]?ups?|subscriptions?)"
+)
+_PUT_RIGHT = re.compile(
+    rf"^\s*(?:the\s+user['’]s|his|her|their|(?-i:[A-Z])[\w'’-]*['’]s|the|a)\s+{_TROUBLE}\s+"
+    rf"(?:[\w'’-]+\s+){{0,2}}?{_PAYMENT}"
+    rf"(?:\s+(?:last\s+(?:week|month|year|{_MONTH})|in\s+{_MONTH}|{_YEAR}|on\s+\d{{1,2}}\s+{_MONTH}))?"
+    r"\s+(?:was|were|got|has\s+been|have\s+been)\s+(?:fully\s+)?(?:reversed|refunded|returned|"
+    r"credited\s+back|paid\s+back)\s*,?\s+and\s+(?:the|that|this|his|her|their)\s+(?:issue|case|"
+    r"matter|dispute|complaint|ticket|claim|problem)\s+(?:is|was|has\s+been)\s+(?:fully\s+|formally\s+)?"
+    r"(?:resolved|closed|settled)" + _END_ONLY,
+    _I,
+)
+_NOT_ENDED = re.compile(
+    r"\b(?:still|now(?!\s+(?:fully\s+|formally\s+)?closed\s*[.!]?\s*$)|again|currently|yet|pending|"
+    r"until|till|today|yesterday|this|but|however|partly|partially|half|part|some|most|balance|left|"
+    r"remaining|owes?|owed|outstanding|reopen\w*|temporarily|not|never)\b|n['’]t\b",
+    _I,
+)
+
+
+def loan_closed(sentence: str) -> bool:
+    """A loan paid off and closed, or a failed or disputed payment put right and the matter closed
+    (see above): the whole sentence, no amount, nothing of how things stand."""
+    if amount_spans(sentence) or _NOT_ENDED.search(sentence):
+        return False
+    return _LOAN_CLOSED.search(sentence) is not None or _PUT_RIGHT.search(sentence) is not None
+
+
 def state_ended(sentence: str) -> bool:
     """A product's state dated to a year and its end, both in the past, or a transfer held up
     and delivered on a later day (see above)."""
+    if loan_closed(sentence):
+        return True
     if amount_spans(sentence) or _NOW.search(sentence):
         return False
     return _ENDED.search(sentence) is not None or _DELAY_ENDED.search(sentence) is not None

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from memoryadmin.engine.sentences import offset_sentences as _sentences
 from memoryadmin.packs.banking.money import MONEY, amount_spans
+from memoryadmin.packs.banking.places import NOT_A_PLACE
 from memoryadmin.packs.banking.settled import ARRANGEMENT, FINISHED_ACT, blank
 
 SUMMARY_WORD_LIMIT = 200
@@ -22,10 +23,8 @@ _NUMBER_WORDS = (
     r"thirty|forty|fifty|hundred|several|many|few|all|both|half)"
 )
 _COUNT = rf"(?:\d+|{_NUMBER_WORDS})"
-_ORDINAL = (
-    r"(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|"
-    r"ninth|tenth|eleventh|twelfth|last|next)"
-)
+_ORDINAL = (r"(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
+            r"tenth|eleventh|twelfth|last|next)")
 _MONEYISH = (
     r"(?:money|funds?|amount|naira|kobo|cash|balance|transfer|payment|deposit|"
     r"withdrawal|payout|savings|wallet|account|contribution|sum)"
@@ -345,7 +344,7 @@ step_not_done = first_match(
     r"\b(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not|hadn['’]?t|had\s+not|not\s+yet|"
     r"yet\s+to|isn['’]?t\s+yet)\b",
     r"\b(?:incomplete|unfinished|uncompleted|unverified|unconfirmed|unapproved|in\s+progress|"
-    r"underway|under\s+way|ongoing|awaiting|in\s+the\s+middle\s+of|halfway|"
+    rf"underway|under\s+way|ongoing|awaiting|in\s+the\s+middle\s+of|halfway{NOT_A_PLACE}|"
     # "partially sighted" says who the user is, not a step half done.
     r"partially(?!\s+(?:sighted|blind|deaf|disabled|paraly[sz]ed|hearing|impaired)))\b",
     r"\bwaiting\s+(?:for|on)\b",
@@ -356,7 +355,7 @@ step_not_done = first_match(
     r"\b(?:unable\s+to|failed\s+to|(?:was|were)\s+asked\s+to|(?:was|were)\s+told\s+to)\b",
     r"\b(?:won['’]t|will\s+not|cannot|can['’]t|isn['’]t|is\s+not)\s+(?:be\s+|been\s+)?(?:\w+\s+)?"
     r"(?:verified|approved|upgraded|completed|activated|linked|confirmed)\b",
-    r"\b(?:midway|partway|part[\s-]way|half[\s-]way)\b",
+    rf"\b(?:midway|partway|part[\s-]way|half[\s-]way){NOT_A_PLACE}\b",
     r"\bre-?submit\w*\b|\bretr(?:y|ied)\b|\btry\s+again\b",
     rf"\b(?:will|shall|plans?\s+to|planning\s+to|intends?\s+to|(?:is|are)\s+going\s+to|"
     rf"wants?\s+to|wanted\s+to|tried\s+to|trying\s+to|attempted\s+to|about\s+to|hopes?\s+to|"
@@ -377,7 +376,7 @@ position_or_turn = first_match(
     rf"\b(?:sits?|sat|stands?|ranks?|ranked|placed|is|comes?|came)\s+{_ORDINAL}\b"
     r"(?!\s+(?:time|week|month|year|day|of\s+(?:every|each|the\s+month)))",
     rf"\b{_ORDINAL}\s+(?:round|cycle|slot|position|place|turn|recipient|collector)\b",
-    r"\bnext\s+(?:in\s+line|up|payout|turn|collector|recipient|to|round|cycle|pot)\b",
+    r"\bnext\s+(?:in\s+line|up|payout|turn|collector|recipient|to|round|cycle|pot|draw|hand)\b",
     r"\bup\s+next\b",
     r"\bturns?\b(?!\s+(?:off|on|down|up|into|out)\b)",
     r"\b(?:collects?|collecting|receives?|receiving|comes?|coming|goes|go|"

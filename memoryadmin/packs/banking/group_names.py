@@ -29,6 +29,8 @@ SAVINGS_GROUP = (
     r"merry[\s-]go[\s-]round|table\s+banking|"
     # Morocco's daret, Mexico's cundina, Vietnam's hụi, India's chit (round 50).
     r"darets?|cundinas?|h[uụ]i|chits?|"
+    # Bangladesh's somiti (samity), Nepal's dhukuti, the Pacific's women's komiti (round 54-55).
+    r"somitis?|samit(?:y|ies)|dhukutis?|komitis?|"
     # South Asia and its Gulf diaspora (round 45): a "BC" (bisi committee), a kameti, a chit
     # fund; the Caribbean's pardna. A "committee" only as someone's own ("the user's committee
     # in Muscat", "his committee payout"), not a bank's or a board's ("the credit committee").

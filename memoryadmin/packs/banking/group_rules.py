@@ -61,7 +61,7 @@ _HOW = (
     r"(?:(?:by|through|according\s+to|in\s+order\s+of|based\s+on)\s+(?:(?:drawing|picking|pulling|"
     r"casting)\s+(?:numbered\s+|folded\s+)?(?:papers|lots|numbers|names|straws|ballots|cards|slips)"
     r"(?:\s+from\s+(?:a|the)\s+(?:hat|bowl|box|bag))?|(?:a\s+)?(?:draw|ballot|balloting|raffle|"
-    r"lottery|vote)|drawing\s+lots|lots?|seniority|age|joining|date\s+of\s+joining|need|rank|"
+    r"lottery|vote|auction|bidding|bid)|drawing\s+lots|lots?|seniority|age|joining|date\s+of\s+joining|need|rank|"
     r"alphabet\w*|(?:who|when)\s+joined\s+first)\b"
     # ... or the criterion followed bare: "the rotation follows age" (round 41).
     r"|(?:(?<=\bfollows\s)|(?<=\bfollow\s))(?:age|seniority|rank|need)\b"
@@ -75,7 +75,10 @@ _HOW = (
     r"(?:first|last))?"
     # ... or when it is drawn: "by drawing lots at the first meeting of each cycle" (round 27).
     r"(?:\s+(?:at|during)\s+the\s+(?:first|opening|last|final)\s+(?:meeting|session|gathering)\s+of\s+"
-    r"(?:each|every|the)\s+(?:cycle|year|round|season))?"
+    r"(?:each|every|the)\s+(?:cycle|year|round|season)"
+    # ... or "at the beginning of every cycle" (round 55).
+    r"|\s+at\s+the\s+(?:beginning|start|outset)\s+of\s+(?:each|every)\s+(?:new\s+)?(?:cycle|year|"
+    r"round|season|rotation))?"
 )
 # Said of how a rotation works in general, not whose turn it is: "in turn", "pays out by
 # seniority", "the oldest members collecting first".
@@ -95,7 +98,14 @@ _GENERAL = re.compile(
 # The order itself as the subject, or the payouts going round by it: "the payout order in
 # Bukola's esusu is decided by drawing numbered papers…", "with payouts going in order of age".
 _ORDER_RULE = re.compile(
-    r"(?:,?\s*and\s+)?\b(?:the\s+)?(?:(?:payout|rotation|collection|pay-out)\s+(?:order|sequence)|"
+    # The group deciding it, in the active: "decides the order of turns by drawing names at the
+    # beginning of every cycle" (round 55); the group itself, its subject, is left to be read.
+    r"\b(?:decides|sets|fixes|determines|chooses|draws\s+up|works\s+out)\s+(?:the|its|their)\s+"
+    r"(?:(?:payout|rotation|collection|pay-out)\s+(?:order|sequence)|(?:order|sequence)\s+of\s+"
+    r"(?:collection|payouts?|payment|rotation|receiving|turns))\s+"
+    + _HOW
+    + r"|(?:,?\s*and\s+)?\b(?:the\s+)?(?:(?:payout|rotation|collection|pay-out)\s+"
+    r"(?:order|sequence)|"
     # ... "the order of collection" (round 34).
     # ... "the order of turns", every member's, in the plural (round 50).
     r"(?:order|sequence)\s+of\s+(?:collection|payouts?|payment|rotation|receiving|turns))(?:\s+(?:in|of|for)\s+"
@@ -112,6 +122,11 @@ _ORDER_RULE = re.compile(
     + r")?)\s+(?:go|goes|going|rotate|rotates|rotating|pass|"
     r"passes|passing|move|moves|moving|run|runs|running|follow|follows)\s+"
     + _HOW
+    # ... or the pot going by bids, as a bidding group's rule (round 54): "the pot goes to the
+    # highest bidder each month" (who bid highest this month is a name, read as before).
+    + r"|\b(?:the\s+)?(?:pot|payout|hand|kitty|lump\s+sum)\s+(?:goes|is\s+given|is\s+awarded|"
+    r"passes)\s+to\s+(?:the|whoever\s+is\s+the|whichever\s+member\s+is\s+the)\s+(?:highest|top|biggest)\s+"
+    r"bidder(?:\s+(?:each|every)\s+(?:month|week|meeting|round|cycle))?"
     # ... or the members collecting by it: "members collect in the order they joined".
     + r"|\bmembers\s+(?:collect|receive|are\s+paid|get\s+paid|take\s+the\s+pot|cash\s+out)\s+"
     + _HOW
@@ -321,6 +336,11 @@ own_turn = first_match(
     r"(?:(?:at|in|on|during)\s+the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
     r"tenth|last|final|opening|\d{1,2}(?:st|nd|rd|th))\s+(?:meeting|month|week|round|session|"
     r"sunday|saturday|friday|payout)|first|last|second|third)\b",
+    # ... or by the week or hand it falls in (round 55): "gets the partner draw in week 6".
+    r"\b(?:she|he|they|the\s+user|(?-i:[A-Z])[a-z]+)\s+(?:always\s+|usually\s+)?(?:gets|receives|collects|"
+    r"takes|draws)\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:[\w'’-]+\s+)?(?:draw|hand|pot|payout|throw)\s+"
+    r"(?:in|on|at|during)\s+(?:week|month|round|hand|meeting|draw)\s+(?:\d{1,2}|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|eleven|twelve)\b",
 )
 
 

@@ -112,6 +112,22 @@ _CARD_MACHINE = re.compile(
     r"(?:\s+(?:for|from|with)\s+(?:(?:his|her|their)\s+)?customers)?" + _END,
     _I,
 )
+# ... or the merchant account the trade takes payments on (round 54): "uses a bKash merchant
+# account" (which account, not what is in it).
+_MERCHANT_ACCOUNT = re.compile(
+    r"^(?:uses|has|keeps|runs|operates)\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,2}?(?:merchant|business|till|"
+    r"shop|agent)\s+(?:account|wallet|number|till|code|line)(?:\s+(?:for|from|with)\s+(?:(?:his|her|"
+    r"their)\s+)?(?:customers|sales|payments|the\s+shop))?" + _END,
+    _I,
+)
+# When a seasonal trade pays, as a habit (round 54): "is paid after the harvest season", "gets
+# paid when the crop is sold" (not a season named as this one: "this year" is read as before).
+_PAID_BY_SEASON = re.compile(
+    r"^(?:is|are|gets)\s+(?:usually\s+|normally\s+|always\s+|only\s+|mostly\s+)?paid\s+(?:once\s+a\s+"
+    r"year\s+)?(?:after|at\s+the\s+end\s+of|at|during|when)\s+(?:the|each|every)\s+(?:[\w'’-]+\s+)?"
+    r"(?:harvest|crop|season|auction)(?:\s+(?:season|sales?|is\s+sold|is\s+in|time))?" + _END,
+    _I,
+)
 _SAVES_WITH = re.compile(
     r"^saves\s+(?:with|through|via|on|using|in)\s+(?:the|a|an|his|her|their)\s+"
     r"(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2}\s+(?:(?:lock|locked|goal|target|fixed|"
@@ -122,7 +138,15 @@ _SAVES_WITH = re.compile(
 
 def _habit(predicate: str) -> bool:
     return any(
-        p.search(predicate) for p in (_PAY_COMES, _SIDE_TRADE, _CARD_MACHINE, _SAVES_WITH)
+        p.search(predicate)
+        for p in (
+            _PAY_COMES,
+            _SIDE_TRADE,
+            _CARD_MACHINE,
+            _SAVES_WITH,
+            _MERCHANT_ACCOUNT,
+            _PAID_BY_SEASON,
+        )
     )
 
 

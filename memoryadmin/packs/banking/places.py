@@ -25,6 +25,13 @@ import re
 
 _I = re.IGNORECASE
 
+# After "halfway", "half way" or "midway": not a place's name, capitalised with the word after it
+# ("Half Way Tree", "Midway Mall"; round 55). "Half Way Through" is how far along, read as before.
+NOT_A_PLACE = (
+    r"(?!(?:(?<=(?-i:Half\sWay))|(?<=(?-i:Halfway))|(?<=(?-i:Midway)))\s+"
+    r"(?!(?-i:Through|There|Done|Point|Mark|Along|Into|In)\b)(?-i:[A-Z]))"
+)
+
 _PLACE_NETWORK = re.compile(
     r"^\s*(?:(?:the\s+user|she|he|they)\s+(?:also\s+)?(?:complained|said|mentioned|noted|reported|"
     r"explained|warned)\s+(?:that\s+)?)?(?:the\s+)?(?:mobile\s+|phone\s+|cell\s+|mtn\s+|orange\s+|"

@@ -49,6 +49,13 @@ def arabic_state(text: str) -> str | None:
     return None
 
 
+# A count in Portuguese words: "seis", "duas", "poucas" (how many are left).
+_PT_COUNT = (
+    r"\d+|uma?|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|"
+    r"catorze|quatorze|quinze|dezasseis|dezesseis|dezassete|dezessete|dezoito|dezanove|dezenove|"
+    r"vinte|trinta|quarenta|cinquenta|poucas?|poucos|algumas?|alguns|v[áa]rias?|v[áa]rios|muitas?|"
+    r"muitos"
+)
 portuguese_state = first_match(
     r"\bainda\b(?!\s+(?:que|assim|mais|bem)\b)",
     r"\bem\s+an[áa]lise\b",
@@ -56,6 +63,12 @@ portuguese_state = first_match(
     r"\bem\s+(?:processamento|tr[âa]mite|espera)\b",
     r"\b(?:a\s+aguardar|à\s+espera\s+d[eoa]s?|aguarda(?:m|ndo)?|esperando)\b",
     r"\bfalta(?:m)?\s+(?:pagar|receber|devolver|\d)",
+    # ... or how many are left, in words (round 54): "faltam seis parcelas do empréstimo",
+    # "restam duas prestações", "só faltam poucos meses".
+    rf"\b(?:falta(?:m|va|vam)?|resta(?:m|va|vam)?)\s+(?:(?:apenas|s[óo]|somente|ainda|mais)\s+)?"
+    rf"(?:{_PT_COUNT})\s+(?:[\wÀ-ÿ-]+\s+)?(?:parcelas?|presta[çc](?:[õo]es|[ãa]o)|mensalidades?|"
+    r"pagamentos?|meses|m[êe]s|semanas?|dias?|cotas?|quotas?|rodadas?|vezes|reais|meticais|kwanzas|"
+    r"escudos)\b",
 )
 
 french_still_owed = first_match(
