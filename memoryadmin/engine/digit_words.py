@@ -206,6 +206,25 @@ DIGIT_WORDS.update(
         **dict.fromkeys(["tes3a", "tis3a", "tes3ah", "tis3ah", "tesa3"], "9"),
     }
 )
+# Tamil and Sinhala in Latin letters ("moonu ettu onnu naalu", "deka thuna hathara namaya"),
+# and Tongan, Samoan and Fijian ("tolu fitu valu hiva"), the languages beside English in rounds
+# 55's Tamil, Sinhala and Pacific messages. Sinhala "eka" (one) is also "the", "haya" Spanish,
+# "ata", "ono", "lua", "ua", "fa", "rua", "va" short words elsewhere, "taha", "nima" and "elu"
+# names: among the homophones.
+DIGIT_WORDS.update(
+    {
+        **dict.fromkeys(["poojiyam", "pujyam", "binduwa", "saiva", "selo"], "0"),
+        **dict.fromkeys(["onnu", "ondru", "tasi"], "1"),
+        **dict.fromkeys(["rendu", "irandu", "deka"], "2"),
+        **dict.fromkeys(["moonu", "munu", "moondru", "thuna", "tolu"], "3"),
+        **dict.fromkeys(["naalu", "nalu", "hathara", "hatara"], "4"),
+        **dict.fromkeys(["anju", "aindhu", "paha"], "5"),
+        **dict.fromkeys(["aaru"], "6"),
+        **dict.fromkeys(["ezhu", "hatha", "fitu", "vitu"], "7"),
+        **dict.fromkeys(["ettu", "valu", "walu"], "8"),
+        **dict.fromkeys(["onbadhu", "onbathu", "ombodhu", "namaya", "hiva", "ciwa"], "9"),
+    }
+)
 _EN_TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
              "seventeen", "eighteen", "nineteen"]
 _EN_UNITS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
@@ -314,6 +333,18 @@ HOMOPHONES: dict[str, str] = {
     **dict.fromkeys(["tin"], "3"),
     **dict.fromkeys(["choy", "chha"], "6"),
     **dict.fromkeys(["ande"], "1"),
+    # Round 55: Sinhala "eka" (one; "the"), "haya" (six), "ata" (eight); Tamil "elu" (seven);
+    # Tongan, Samoan and Fijian "noa", "taha", "ua", "lua", "rua", "fa", "va", "nima", "ono",
+    # "iva".
+    **dict.fromkeys(["noa"], "0"),
+    **dict.fromkeys(["eka", "taha"], "1"),
+    **dict.fromkeys(["nima"], "5"),
+    **dict.fromkeys(["elu"], "7"),
+    **dict.fromkeys(["ua", "lua", "rua"], "2"),
+    **dict.fromkeys(["fa", "va"], "4"),
+    **dict.fromkeys(["haya", "ono"], "6"),
+    **dict.fromkeys(["ata"], "8"),
+    **dict.fromkeys(["iva"], "9"),
 }
 
 

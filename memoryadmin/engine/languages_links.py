@@ -52,7 +52,10 @@ COPULAS = (
     r"ialah|adalah|"
     # Sinhala "thama" ("8264 thama mage ATM PIN eka": it is still my ATM PIN), Tamil "dhaan" (it
     # is that one), round 55.
-    r"thama|thaan|dhaan|" + TOK_PISIN_COPULAS
+    r"thama|thaan|dhaan|"
+    # Bangla "holo", "hocche" (is: "amar bKash PIN holo …"), Nepali "ho" (is: "mero PIN … ho"),
+    # Arabic in Latin letters "howa", "hiya" (it is), round 54 and 55.
+    r"holo|hocche|hochhe|ho|howa|huwa|howwa|hiya|heyya|" + TOK_PISIN_COPULAS
 )
 # "my" said before the noun, beside English's: Sinhala "mage" ("mage ATM PIN eka"), Tamil "en",
 # "ennoda" (round 55).
@@ -68,6 +71,8 @@ ARRIVED = (
     r"vandhuchu|vanthuchu|vanduchu|vandhuruchu|vandhirukku|vanthirukku|vandhadhu|vanthathu|"
     r"wasalni|wesselni|weselni|wasal(?:et)?li|we9elni|wesolni|ejani|"
     r"aawa|awa|"
+    # Nepali and Hindi "aayo", "aaya", Bangla "esheche", "asche" (came), round 54.
+    r"aayo|aaya|aayi|eshechhe|esheche|eseche|asche|ashche|aise|aiche|"
     r"(?:sen|send|sent)\s+(?:mi|me)(?:\s+a)?"
 )
 

@@ -334,7 +334,11 @@ SECURITY_ANSWER = LabelledSecret(
         # (round 55).
         r"questions?\s+(?:about|on|of|for|abt)\s+(?:(?:my|the|your)\s+)?(?:first\s+(?:pet|school|car|"
         r"teacher|street|job|boss|friend|love|house)|(?:mother['’]?s\s+)?maiden\s+name|"
-        r"(?:childhood|favou?rite)\s+\w+|(?:town|city|village|place)\s+of\s+birth|birth\s*place)",
+        r"(?:childhood|favou?rite)\s+\w+|(?:town|city|village|place)\s+of\s+birth|birth\s*place)"
+        # ... the question whole, then what the user answered ("i put", ": …"): not "a question
+        # about first school fees: how much is it?".
+        r"(?=\s*[,:\-–]?\s*(?:i|we)\s+(?:put|wrote|typed|entered|said|answered|gave|chose|picked|"
+        r"used|set)\b|\s*(?:[,:=\-–]|\bis\b|\bwas\b))",
         # The usual questions, named as their answer's label ("Favourite teacher: …").
         r"favou?rite\s+(?:teacher|uncle|aunt|lecturer)",
         r"(?:childhood|first)\s+(?:best\s+)?(?:friend|nickname|home|pet)",
