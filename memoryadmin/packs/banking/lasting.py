@@ -201,7 +201,10 @@ _NEGATED_FREQUENCY = re.compile(r"\b(?:dont|do\s+not|not|never)\s+(?:always|ever
 
 # --- reminders with a when -------------------------------------------------------------
 
-_REMIND = re.compile(r"\b(?:remind\w*|alert\s+me|notify\s+me|ping\s+me|wish\s+me)\b")
+# ... Amharic in Latin letters "asatawsegn" (remind me), round 54.
+_REMIND = re.compile(
+    r"\b(?:remind\w*|alert\s+me|notify\s+me|ping\s+me|wish\s+me|as(?:a|i)?taw(?:u)?s(?:e)?gn)\b"
+)
 _MONTHS = (
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
