@@ -184,6 +184,47 @@ DIGIT_WORDS.update(
         **dict.fromkeys(["sembilan"], "9"),
     }
 )
+# Bangla and Nepali in Latin letters ("noy shunno char saat ek aat", "chha saat ek nau"), the
+# Amharic forms not above ("baz" nought, "siment"), and Arabic as Egyptians and Levantines type
+# it, a digit for a letter Latin has not ("talateh sab3a etnein wa7ad tes3a"), round 54 and 55.
+# Bangla "noy" is also "is not", Nepali "chha" "is", "tin" an English word, "ande" Amharic's
+# "one" as "and" is: among the homophones.
+DIGIT_WORDS.update(
+    {
+        **dict.fromkeys(["shunno", "shunyo", "baz", "sifr", "sefr", "sefer"], "0"),
+        **dict.fromkeys(["wa7ed", "wa7ad", "wahed", "wa7da"], "1"),
+        **dict.fromkeys(["dui", "etnein", "etnen", "itnein", "tnein", "tnen", "tneen"], "2"),
+        **dict.fromkeys(["etneen"], "2"),
+        **dict.fromkeys(["talateh", "talatah", "tlata", "tlateh", "tala3a", "tlete"], "3"),
+        **dict.fromkeys(["tleteh"], "3"),
+        **dict.fromkeys(["arba3a", "arb3a", "arba3", "arba3ah"], "4"),
+        **dict.fromkeys(["5amsa", "5amseh", "khamseh", "khamse"], "5"),
+        **dict.fromkeys(["chhoy", "chhoe", "setta", "sitte", "sitteh", "setteh"], "6"),
+        **dict.fromkeys(["sab3a", "saba3a", "sab3ah", "sab3"], "7"),
+        **dict.fromkeys(["aat", "siment", "tamania", "tmanya", "tamanyeh", "tamaneya"], "8"),
+        **dict.fromkeys(["tmene", "tmeneh"], "8"),
+        **dict.fromkeys(["tes3a", "tis3a", "tes3ah", "tis3ah", "tesa3"], "9"),
+    }
+)
+# Tamil and Sinhala in Latin letters ("moonu ettu onnu naalu", "deka thuna hathara namaya"),
+# and Tongan, Samoan and Fijian ("tolu fitu valu hiva"), the languages beside English in rounds
+# 55's Tamil, Sinhala and Pacific messages. Sinhala "eka" (one) is also "the", "haya" Spanish,
+# "ata", "ono", "lua", "ua", "fa", "rua", "va" short words elsewhere, "taha", "nima" and "elu"
+# names: among the homophones.
+DIGIT_WORDS.update(
+    {
+        **dict.fromkeys(["poojiyam", "pujyam", "binduwa", "saiva", "selo"], "0"),
+        **dict.fromkeys(["onnu", "ondru", "tasi"], "1"),
+        **dict.fromkeys(["rendu", "irandu", "deka"], "2"),
+        **dict.fromkeys(["moonu", "munu", "moondru", "thuna", "tolu"], "3"),
+        **dict.fromkeys(["naalu", "nalu", "hathara", "hatara"], "4"),
+        **dict.fromkeys(["anju", "aindhu", "paha"], "5"),
+        **dict.fromkeys(["aaru"], "6"),
+        **dict.fromkeys(["ezhu", "hatha", "fitu", "vitu"], "7"),
+        **dict.fromkeys(["ettu", "valu", "walu"], "8"),
+        **dict.fromkeys(["onbadhu", "onbathu", "ombodhu", "namaya", "hiva", "ciwa"], "9"),
+    }
+)
 _EN_TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
              "seventeen", "eighteen", "nineteen"]
 _EN_UNITS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
@@ -286,6 +327,24 @@ HOMOPHONES: dict[str, str] = {
     **dict.fromkeys(["bay"], "7"),
     **dict.fromkeys(["tam"], "8"),
     **dict.fromkeys(["chin"], "9"),
+    # Round 54: Bangla "noy" (nine; "is not"), "tin" (three), "choy" (six); Nepali "chha"
+    # (six; "is"); Amharic "ande" (one).
+    **dict.fromkeys(["noy"], "9"),
+    **dict.fromkeys(["tin"], "3"),
+    **dict.fromkeys(["choy", "chha"], "6"),
+    **dict.fromkeys(["ande"], "1"),
+    # Round 55: Sinhala "eka" (one; "the"), "haya" (six), "ata" (eight); Tamil "elu" (seven);
+    # Tongan, Samoan and Fijian "noa", "taha", "ua", "lua", "rua", "fa", "va", "nima", "ono",
+    # "iva".
+    **dict.fromkeys(["noa"], "0"),
+    **dict.fromkeys(["eka", "taha"], "1"),
+    **dict.fromkeys(["nima"], "5"),
+    **dict.fromkeys(["elu"], "7"),
+    **dict.fromkeys(["ua", "lua", "rua"], "2"),
+    **dict.fromkeys(["fa", "va"], "4"),
+    **dict.fromkeys(["haya", "ono"], "6"),
+    **dict.fromkeys(["ata"], "8"),
+    **dict.fromkeys(["iva"], "9"),
 }
 
 

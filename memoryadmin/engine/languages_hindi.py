@@ -29,7 +29,24 @@ HINDI_WORDS: dict[str, str] = {
     "bhejo": "send",
 }
 
+# Bangla and Nepali in Latin letters put the verb last too, after the language or the thing
+# it governs: "Bangla te uttor diben" (answer in Bangla), "Nepali ma jawaf dinus", "taka amount
+# e lakh use koren" (use lakh for taka amounts), round 54. Read in English order; "ami" (I)
+# and the polite verbs ("koren", "dinus") are English's.
+_SPOKEN_IN = r"(bangla|bengali|english|hindi|urdu|nepali|ingreji|engreji|ingrezi)"
+_IN = r"(?:y|e|\s+te|\s+e|\s+ma|\s+mein|\s+me)"
+_POLITE_DO = (
+    r"(?:koren|korun|koro|korben|korbe|garnus|garnuhos|garnu|gara|karo|kijiye|karein|karen)"
+)
+SOUTH_ASIA_PHRASES: tuple[tuple[str, str], ...] = (
+    (rf"\b{_SPOKEN_IN}{_IN}\s+(?:(?:kotha|katha|baat)\s+)?(?:uttor|uttar|jobab|jawab|jawaf)\s+"
+     r"(?:diben|din|dao|deben|diyen|den|dinus|dinu|deu|do|dijiye|dena|dibe)\b", r"answer in \1"),
+    (rf"\b{_SPOKEN_IN}{_IN}\s+(?:(?:kotha|katha|baat)\s+)?(?:bolben|bolun|bolo|bolte\s+chai|bolnus|"
+     r"bolnuhos|likhben|likhun|lekhun|lekhnus|lekhen)\b", r"speak in \1"),
+    (rf"^((?:\w+\s+){{1,8}}?)use\s+{_POLITE_DO}\b", r"use \1"),
+)
 HINDI_PHRASES: tuple[tuple[str, str], ...] = (
+    *SOUTH_ASIA_PHRASES,
     # A control left out: "bina OTP ke", "bina cooling period aur check ke" (up to four words
     # between; "bina" alone, "without", too).
     (r"\b(?:bina|bagair|baghair|begair)\s+((?:\w+\s+){0,4}?)(?:ke|ki|k)\b", r"without \1"),
@@ -66,4 +83,4 @@ HINDI_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\braqam\s+(\w+)\s+(?:mein|me|main)\s+(?:likh|dikha|bata)\w*\b", r"write amounts in \1"),
 )
 
-__all__ = ["HINDI_PHRASES", "HINDI_WORDS"]
+__all__ = ["HINDI_PHRASES", "HINDI_WORDS", "SOUTH_ASIA_PHRASES"]

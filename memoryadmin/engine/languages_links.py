@@ -26,7 +26,10 @@ POSTPOSED_MY = (
     # (of me), round 50.
     r"dyali|c[uủ]a\s+(?:t[oô]i|ch[iị]|em|anh|m[iì]nh)|"
     # Malay and Indonesian "saya" (mine: "TAC saya 552019"), round 53.
-    r"saya|" + TOK_PISIN_MY
+    r"saya|"
+    # Arabic in Latin letters, Egyptian and Levantine "bta3i", "taba3i" (mine: "kelmet el serr
+    # taba3i …"); Sinhala "eka", an article after the noun ("OTP eka 556 839": the OTP), round 55.
+    r"b?ta3(?:i|ti|eti)|beta3(?:i|ti)|btaa3i|taba3(?:i|ti)|tab3i|eka|" + TOK_PISIN_MY
 )
 COPULAS = (
     r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|est|es|è|ithi|ndeye|ndiyo|é|e|waa|ndi|"
@@ -46,7 +49,31 @@ COPULAS = (
     # Hindi and Urdu "hai" ("JazzCash MPIN hai …"), Vietnamese "là", round 50.
     r"hai|l[aà]|"
     # Malay and Indonesian "ialah", "adalah" (is), round 53.
-    r"ialah|adalah|" + TOK_PISIN_COPULAS
+    r"ialah|adalah|"
+    # Sinhala "thama" ("8264 thama mage ATM PIN eka": it is still my ATM PIN), Tamil "dhaan" (it
+    # is that one), round 55.
+    r"thama|thaan|dhaan|"
+    # Bangla "holo", "hocche" (is: "amar bKash PIN holo …"), Nepali "ho" (is: "mero PIN … ho"),
+    # Arabic in Latin letters "howa", "hiya" (it is), round 54 and 55.
+    r"holo|hocche|hochhe|ho|howa|huwa|howwa|hiya|heyya|" + TOK_PISIN_COPULAS
+)
+# "my" said before the noun, beside English's: Sinhala "mage" ("mage ATM PIN eka"), Tamil "en",
+# "ennoda" (round 55).
+PREPOSED_MY = r"my|mi|mage|mge|en|ennoda|ennudaya"
+# Of the thing the secret belongs to, Arabic in Latin letters: "el CVV bta3 el card 238" (the
+# card's CVV), round 55.
+OF_THE = r"(?:b?ta3|beta3|btaa3|taba3)\s+(?:el|al|il)(?:-|\s+)?"
+# The code as it came, a verb between the label and its value in the languages users mix in:
+# Tamil "OTP vandhuchu 774 120" (came), Arabic in Latin letters "el OTP wasalni: …" (reached me),
+# Sinhala "awa" (came), Jamaican patois "di OTP weh dem sen mi a 611 742" (that they sent me is),
+# round 55.
+ARRIVED = (
+    r"vandhuchu|vanthuchu|vanduchu|vandhuruchu|vandhirukku|vanthirukku|vandhadhu|vanthathu|"
+    r"wasalni|wesselni|weselni|wasal(?:et)?li|we9elni|wesolni|ejani|"
+    r"aawa|awa|"
+    # Nepali and Hindi "aayo", "aaya", Bangla "esheche", "asche" (came), round 54.
+    r"aayo|aaya|aayi|eshechhe|esheche|eseche|asche|ashche|aise|aiche|"
+    r"(?:sen|send|sent)\s+(?:mi|me)(?:\s+a)?"
 )
 
-__all__ = ["COPULAS", "POSTPOSED_MY"]
+__all__ = ["ARRIVED", "COPULAS", "OF_THE", "POSTPOSED_MY", "PREPOSED_MY"]

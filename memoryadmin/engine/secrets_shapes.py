@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memoryadmin.engine.languages import COPULAS, POSTPOSED_MY
+from memoryadmin.engine.languages_links import ARRIVED, OF_THE, PREPOSED_MY
 
 # A currency after a number makes it an amount, never a code ("2 000 FCFA", "5500 naira"): the
 # structural shapes (``secrets_structure``) and the corrections below leave such a number alone.
@@ -28,6 +29,8 @@ _TIGHT_GLUE = (
     # Joined by a hyphen too: Somali "pin-kayga waa 4471" (round 45).
     rf"(?:(?:\s+|[\-–])(?:{POSTPOSED_MY})\b)?"
     r"(?:\s+(?:for|on|of|to)\s+(?:my|the|this|that|your|our|his|her)\s+\w+)?"
+    # ... Arabic in Latin letters: "el CVV bta3 el card 238".
+    rf"(?:\s+{OF_THE}\w+)?"
     # "the secret word wey I set na …", "the PIN that I use is …".
     r"(?:\s+(?:that\s+|which\s+|wey\s+)?(?:i|we)\s+(?:use|used|set|chose|picked|have|got))?"
     # Arabic: a relative pronoun and its verb, "الكود اللي جالي …" (the code that came to me).
@@ -62,6 +65,8 @@ _MID_GLUE = (
     r"\buse\b|\benter\b|\btype\b|\binput\b|\bput\s+in\b|"
     # The code as it arrived: "the code came 661204 and I didn't see it in time".
     r"\bcame\b|\barrived\b|\bshow\b|"
+    # ... in the languages users mix in: "OTP vandhuchu 774 120", "weh dem sen mi a 611 742".
+    rf"\b(?:{ARRIVED})\b|"
     # Told inside a story: "after it asks for my pin, I put 8260", "the security code, I
     # gave them 945", "the 3 numbers at the back, I typed 702".
     r"\b(?:entered|typed|put|tried|used|keyed(?:\s+in)?|inputted|punched(?:\s+in)?|pressed|"
@@ -86,7 +91,9 @@ REVERSE_GLUE = (
     r"that['’]?s\s+|"
     # Pidgin and Krio "di" (the), "mi" (my): "1234 na di pin".
     # ... French, Portuguese and Wolof "my" / "the": "0923 c'est mon pin wave" (round 49).
-    r"that\s+is\s+)?(?:my|the|your|his|her|our|di|mi|mon|ma|le|la|meu|minha|sama)?\s*"
+    r"that\s+is\s+)?(?:the|your|his|her|our|di|mon|ma|le|la|meu|minha|sama|"
+    # Sinhala "mage" ("8264 thama mage ATM PIN eka"), Tamil "en" (round 55).
+    rf"{PREPOSED_MY})?\s*"
 )
 
 # Value first, its label last, a few words between: "391 is the one at the back, the cvv",

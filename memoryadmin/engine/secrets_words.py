@@ -119,6 +119,11 @@ ONE_TIME_CODE = LabelledSecret(
         r"s[ée]curit[ée]|authentification|autorisation|acc[èe]s|retrait)",
         # ... Haitian Kreyòl "kòd" ("kòd la se …").
         r"kode|ikhodi|msimbo|c[oó]digo|koodh\w{0,3}|k[oóò]{2}d[uùú]|k[oò]d",
+        # Portuguese, the code before what it is for: "código de saque 84920173" (the code to
+        # draw cash at a machine), "código de verificação" (round 54).
+        r"c[oó]digo\s+(?:de\s+|do\s+|da\s+|pra\s+|para\s+)?(?:saque|retirada|levantamento|"
+        r"verifica[çc][ãa]o|confirma[çc][ãa]o|seguran[çc]a|acesso|autoriza[çc][ãa]o|valida[çc][ãa]o|"
+        r"sacar|retirar)",
         # Arabic "الرمز", "رمز التحقق"; Chinese "验证码" (with "是" and no space after).
         r"(?:ال)?(?:رمز|كود)(?:\s+(?:التحقق|التاكيد|التأكيد))?",
         r"(?:验证码|动态码|校验码)(?:是|为)?",
@@ -213,7 +218,9 @@ PASSWORD = LabelledSecret(
         r"kalmar\s+sirri",
         # Arabic "كلمة السر" in Latin letters, Sudanese "hagti" (mine): "kalimat el sir hagti …";
         # Tok Pisin "paswot" (round 53).
-        r"kalim(?:a|at|et|it)\s+(?:el|al|es|as|is)[\s-]?sirr?(?:\s+(?:hagti|hagi|haggi|bta3i|beta3i))?",
+        # ... Levantine "kelmet el serr taba3i" (round 55).
+        r"k[ae]l(?:i)?m(?:a|at|et|it|eh)\s+(?:el|al|es|as|is|e)[\s-]?s[ei]rr?"
+        r"(?:\s+(?:hagti|hagi|haggi|bta3i|beta3i|taba3i|tab3i))?",
         r"pas+w[oa]t",
         # Yoruba "ọ̀rọ̀ aṣínà" (read folded: "oro asina"), "ọ̀rọ̀ ìgbaniwọlé".
         r"oro\s+asina|oro\s+igbaniwole",
@@ -323,6 +330,15 @@ SECURITY_ANSWER = LabelledSecret(
         r"first\s+(?:pet|school|car|teacher|street)(?=\s*[,:\-–?])",
         # ... or as one answer of several: "the answers, I think the first school one was …".
         r"first\s+(?:pet|school|car|teacher|street)\s+one",
+        # ... or as the question one answered: "for the question about first school i put …"
+        # (round 55).
+        r"questions?\s+(?:about|on|of|for|abt)\s+(?:(?:my|the|your)\s+)?(?:first\s+(?:pet|school|car|"
+        r"teacher|street|job|boss|friend|love|house)|(?:mother['’]?s\s+)?maiden\s+name|"
+        r"(?:childhood|favou?rite)\s+\w+|(?:town|city|village|place)\s+of\s+birth|birth\s*place)"
+        # ... the question whole, then what the user answered ("i put", ": …"): not "a question
+        # about first school fees: how much is it?".
+        r"(?=\s*[,:\-–]?\s*(?:i|we)\s+(?:put|wrote|typed|entered|said|answered|gave|chose|picked|"
+        r"used|set)\b|\s*(?:[,:=\-–]|\bis\b|\bwas\b))",
         # The usual questions, named as their answer's label ("Favourite teacher: …").
         r"favou?rite\s+(?:teacher|uncle|aunt|lecturer)",
         r"(?:childhood|first)\s+(?:best\s+)?(?:friend|nickname|home|pet)",

@@ -51,7 +51,9 @@ STYLE = frozenset(
     "short shorter brief briefly concise detail details detailed slowly slow fast quick quickly "
     "rush patient patiently emoji emojis emoticons bullet bullets tone jokes lines words step "
     "abbreviations acronyms terms contrast buttons "
-    "sentences paragraphs clearly separate separately apart".split()
+    "sentences paragraphs clearly separate separately apart "
+    # How frank to be: "be blunt with me about my spending, no sugar coating" (round 55).
+    "blunt bluntly frank frankly candid straightforward sugarcoat".split()
 )
 CHANNEL = frozenset(
     "call calls calling phone ring sms text texts texting email emails mail whatsapp telegram "
@@ -72,7 +74,9 @@ FORMAT = frozenset(
     "kwacha pula birr francs franc cfa fcfa leones leone dalasi shilling cedi dollar pound euro "
     "euros usd ngn kes ugx tzs rwf zmw mwk bwp zar ghs etb xof xaf zig kina conversion conversions "
     # How the user's own spending is sorted: "keep my budget categories as food, transport…".
-    "categories category budget budgets labels".split()
+    "categories category budget budgets labels "
+    # South Asia's money and its units: "use the ₹ symbol not INR", "lakh not million" (round 54).
+    "symbol symbols inr rupee rupees npr pkr bdt lkr taka lakh lakhs crore crores".split()
     # How choices are put to the user: "list the options with numbers so I can reply 1, 2 or 3"
     # (read as written only: "opinions", "portions" are not it).
 ) | {"options"}
@@ -143,7 +147,9 @@ CONDUCT = frozenset(
     "give tell rush repeat switch stick add make be include show format spell say contact ring "
     "chat stop only check double flag warn block highlight put set place kpoo require demand "
     "insist refuse read lock reduce lower decrease cut discuss refer turn switch assume "
-    "quote cap freeze prefer verify round list".split()
+    "quote cap freeze prefer verify round list "
+    # How to read the user's own typing: "ignore weird words, I use voice typing" (round 54).
+    "ignore".split()
 )
 # Speaking "in" or "like" something is how to speak, whatever the word ("reply in Efik").
 SPEECH = frozenset("reply respond answer speak talk write chat greet explain address".split())
@@ -195,7 +201,10 @@ _NEGATED_FREQUENCY = re.compile(r"\b(?:dont|do\s+not|not|never)\s+(?:always|ever
 
 # --- reminders with a when -------------------------------------------------------------
 
-_REMIND = re.compile(r"\b(?:remind\w*|alert\s+me|notify\s+me|ping\s+me|wish\s+me)\b")
+# ... Amharic in Latin letters "asatawsegn" (remind me), round 54.
+_REMIND = re.compile(
+    r"\b(?:remind\w*|alert\s+me|notify\s+me|ping\s+me|wish\s+me|as(?:a|i)?taw(?:u)?s(?:e)?gn)\b"
+)
 _MONTHS = (
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
@@ -213,6 +222,9 @@ WHEN_ANCHOR = re.compile(
     r"|\b(?:the\s+)?day\s+before\b|\b(?:\d+|one|two|three|four|five|six|seven|a\s+few|a|few)\s+"
     r"(?:days?|weeks?|months?|hours?)\s+(?:before|after|to|ahead|early)\b"
     r"|\bbefore\s+(?:it|my|the|his|her|each|every|any)\b"
+    # Amharic in Latin letters, "before" after its days: "ande ken befit" (one day before), "ke
+    # equb ken sost ken befit", "samint befit" (a week before), round 54.
+    r"|\b(?:ande|and|hulet|sost|arat|amist|\d+)?\s*(?:ken|qen|samint|samnt|wer)\s+(?:befit|befito|bfit)\b"
     # A feast that comes round each year: "before Eid", "before ramadan starts" (round 45).
     r"|\b(?:before|after|during|for|at|on)\s+(?:the\s+)?(?:ramadan|ramadhan|eid|sallah|salah|"
     r"christmas|xmas|easter|lent|diwali|hajj|umrah|new\s+year|passover|hanukkah|thanksgiving|"
