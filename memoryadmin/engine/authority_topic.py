@@ -382,7 +382,7 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         r"all\s+|any\s+|my\s+)?(?:debit|withdrawal|transaction|transfer|payment)s?|"
         r"(?:debit|withdrawal|transaction)\s+(?:sms|texts?|messages?)|"
         # "email or SMS when money leaves my account" (not moved: "…, use WhatsApp").
-        r"(?:e\s*mails?|sms|texts?|alerts?|notifications?)\s+(?:\w+\s+){0,3}?(?:when|whenever|every\s+time|each\s+time)\s+(?:money|cash|funds)\s+"
+        r"(?:e\s*mail\w*|sms|text\w*|alert\w*|notif\w*)\s+(?:\w+\s+){0,3}?(?:when|whenever|every\s+time|each\s+time)\s+(?:money|cash|funds)\s+"
         r"(?:leaves|goes\s+out|is\s+debited|moves|is\s+taken)(?!.*\b(?:instead|rather)\b)"
         r"(?!.*\b(?:use|via|on|through|by|to)\s+(?:my\s+)?(?:whatsapp|e\s*mail|email|telegram|app)\b)|"
         r"alerts?\s+(?:for|on)\s+(?:\w+\s+)?(?:withdrawals?|transfers?|debits?|"

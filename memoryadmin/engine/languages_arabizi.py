@@ -93,7 +93,8 @@ ARABIZI_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\belly\s+(?:heya|hya)\s+(?:3ayzah|3ayza|3ayzaha|tetlobo|te2ool|tetlob)\b",
      "whatever she wants"),
     # "el alerts bta3et kol 3amaleya" (the alerts of every transaction).
-    (r"\b(?:bta3et|beta3et|bta3t|bta3|beta3)\s+(?:kol|kel)\b", "for every"),
+    (r"\b(?:bta3et|beta3et|bta3t|bta3|beta3)\s+(?:el\s+)?(?:(?:kol|kel)\s+)?(?=(?:el\s+)?(?:7ewalat|"
+     r"7ewala|ta7welat|ta7weel|3amaleya|3amaliye|3amaliya|3amalyat|sa7b)\b)", "for every "),
 )
 
 __all__ = ["ARABIZI_PHRASES", "ARABIZI_WORDS"]

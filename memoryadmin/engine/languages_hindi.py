@@ -28,6 +28,8 @@ HINDI_WORDS: dict[str, str] = {
     "nayi": "new",
     "bhejein": "send",
     "bhejo": "send",
+    "hatao": "remove",
+    "chahiye": "",
     # Nepali (round 54): "limit 5 lakh badhaidinus" (raise the limit), "pathaidinu" (send it),
     # "malai sodhnu pardaina" (no need to ask me), "sadhai yaad rakhnus" (always remember).
     "badhaidinus": "raise",
@@ -61,6 +63,10 @@ HINDI_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:mujhse|mujhe|humse|hamse)\s+(?:puchne|poochne|puchhne|puchna|poochna)\s+(?:ki\s+)?(?:koi\s+)?"
      r"(?:zaroorat|zarurat|jaroorat|jarurat)\s+(?:nahi|nahin|nai|nhi)\b", "no need to ask me"),
     (r"\bbhej\s+(?:do|dena|dijiye|dein|de)\b", "send"),
+    # Not wanted, taken away: "mujhe OTP nahi chahiye, hata do".
+    (r"\b(?:mujhe|hume|humein|mujhko)\s+((?:\w+\s+){1,2}?)(?:nahi|nahin|nai|nhi)\s+(?:chahiye|chahie|chaiye)\b",
+     r"i dont want \1"),
+    (r"\bhata\s+(?:do|dena|dijiye|dein|de)\b", "remove"),
     # A control left out: "bina OTP ke", "bina cooling period aur check ke" (up to four words
     # between; "bina" alone, "without", too).
     (r"\b(?:bina|bagair|baghair|begair)\s+((?:\w+\s+){0,4}?)(?:ke|ki|k)\b", r"without \1"),

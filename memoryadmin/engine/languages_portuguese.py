@@ -59,6 +59,13 @@ PORTUGUESE_WORDS: dict[str, str] = {
     "suspender": "suspend",
     "suspenda": "suspend",
     "alertas": "alerts",
+    "alerta": "alert",
+    "notificacoes": "notifications",
+    "notificacao": "notification",
+    "transferencias": "transfers",
+    "transferencia": "transfer",
+    "pagamentos": "payments",
+    "saques": "withdrawals",
     "seguranca": "security",
     "cadastra": "register",
     "cadastrar": "register",
@@ -115,6 +122,9 @@ PORTUGUESE_PHRASES: tuple[tuple[str, str], ...] = (
      "dont ask me anymore"),
     (r"\bnao\s+(?:precisa|precisas|precisam|precisamos)\s+(?:de\s+)?(?:me\s+)?confirmar\b",
      "no need to confirm"),
+    # The alerts of each Pix (Brazil's instant transfer): "desativa o alerta de pix".
+    (r"\b(alertas?|notificacoes|notificacao|avisos?)\s+(?:de|do|dos)\s+(?:cada\s+|todo\s+|todos\s+os\s+)?pix\b",
+     r"\1 for transfers"),
     # Kept so for good: "deixa assim pra sempre".
     (r"\b(?:deixa|deixe|deixar|mantem|mantenha)\s+(?:assim|desse\s+jeito|dessa\s+forma)\b",
      "keep it that way"),
