@@ -89,7 +89,8 @@ _LET_THROUGH = re.compile(
     rf"|\b(?:ignore|override|bypass|dismiss|skip)\s+(?:the\s+|any\s+|all\s+|those\s+|my\s+)?"
     rf"{_FLAGGED}\s+(?:alerts?|flags?|checks?|warnings?|holds?|blocks?)\b"
     rf"|\b(?:disable|turn\s+off|switch\s+off|remove)\s+(?:the\s+|any\s+|all\s+|those\s+|my\s+)?"
-    rf"{_FLAGGED}\s+(?:flags?|checks?|holds?|blocks?)\b"
+    # "switch off the unusual activity blocks on my card" (round 54): a word between.
+    rf"{_FLAGGED}\s+(?:\w+\s+)?(?:flags?|checks?|holds?|blocks?)\b"
 )
 # Between the flag and the going ahead, the user keeping the check ("…, block it and call
 # me"), denying it ("…, don't approve it") or doing it themself ("…, I will approve it").
@@ -114,8 +115,10 @@ _NO_LOCKOUT = re.compile(
     r"|\b(?:dont|do\s+not|never|no\s+need\s+to|stop)\s+(?:ever\s+)?(?:lock|block|freeze|suspend|"
     r"disable)\w*\s+(?:my\s+|the\s+|it\b)?(?:\w+\s+)?(?:\s*\S+){0,3}?\s*(?:after|when|whenever|if|"
     rf"because\s+of|for)\b(?:\s+\S+){{0,4}}?\s+{_FAILED_TRIES}"
-    r"|\b(?:disable|remove|turn\s+off|switch\s+off|no)\s+(?:the\s+|my\s+)?(?:lockout|lock\s+out|"
-    r"pin\s+lock)\b"
+    # "turn off the 3 attempts lockout on my app" (round 55): what the lockout counts, between.
+    r"|\b(?:disable|remove|turn\s+off|switch\s+off|no)\s+(?:the\s+|my\s+)?(?:\w+\s+){0,3}?"
+    r"(?:lockouts?|lock\s+outs?|pin\s+lock)\b"
+    r"|\b(?:turn|switch|take)\s+(?:the\s+|my\s+)?(?:\w+\s+){0,3}?(?:lockouts?|lock\s+outs?)\s+off\b"
 )
 # A control needed by nothing: "nothing should need my confirmation for the next 6 months", "no
 # transfer should require an OTP".
@@ -124,6 +127,31 @@ _NEEDED_BY_NOTHING = re.compile(
     r"(?:should|shall|will|must|needs?\s+to|has\s+to|is\s+to|would|ever)?\s*(?:ever\s+)?"
     rf"(?:needs?|requires?|go\s+through|wait\s+for|ask\s+for)\s+(?:my\s+|a\s+|an\s+|the\s+|any\s+)?"
     rf"{_CONTROL}\b"
+)
+
+# Another's hand on approving (round 55): "my sister could okay payments from my account", "she
+# can sign off transfers". Not "who can approve payments?", "I can approve", "nobody can".
+_THEY_APPROVE = re.compile(
+    r"\b(?!i\b|we\b|you\b|u\b|who\b|nobody\b|noone\b|one\b|it\b|which\b|what\b)[a-z]+\s+"
+    r"(?:can|could|may|fit|will\s+be\s+able\s+to|is\s+allowed\s+to|gets?\s+to)\s+(?:also\s+|now\s+|just\s+)?"
+    r"(?:okay|ok|approve|authori[sz]e|sign\s+off(?:\s+on)?|sign\s+for|green\s*light)\s+(?:\w+\s+){0,2}?"
+    r"(?:payments?|transfers?|transactions?|withdrawals?|debits?|spending)\b"
+)
+# The account holder's say skipped (round 54): "take instructions from me going forward without
+# ringing her" (a carer on a mother's account), "act on his requests without calling him".
+_HOLDER_SKIPPED = re.compile(
+    r"\b(?:take|accept|follow|act\s+on|obey|honou?r|process|carry\s+out)\s+(?:\w+\s+){0,3}?"
+    r"(?:instructions?|orders?|requests?|changes?|directions?)\b(?:\s+\S+){0,8}?\s+without\s+(?:first\s+)?"
+    r"(?:ringing|calling|phoning|asking|checking\s+(?:in\s+)?with|consulting|contacting|involving|"
+    r"confirming\s+with|telling|informing|notifying|texting|bothering|reaching)\s+"
+    r"(?:her|him|them|the\s+(?:account\s+)?(?:holder|owner)|my\s+\w+)\b"
+    # Someone else's word taken: "take instructions from my son", "follow orders from her".
+    r"|\b(?:take|accept|follow|act\s+on|obey|honou?r)\s+(?:any\s+|all\s+|the\s+)?(?:instructions?|orders?|"
+    r"requests?|directions?)\s+from\s+(?:him|her|them|(?:my|our)\s+(?!own\b)\w+)\b"
+    # ... or from the one who speaks for the holder: "I'm her carer, take instructions from me".
+    r"|\b(?:im|i\s+am)\s+(?:her|his|their)\s+(?:\w+\s+)?(?:carer|caregiver|guardian|attorney|"
+    r"representative|agent|proxy|helper|nurse|assistant)\b(?:\s+\S+){0,8}?\s+(?:take|accept|follow|act\s+on)\s+"
+    r"(?:\w+\s+){0,2}?(?:instructions?|orders?|requests?)\s+from\s+me\b"
 )
 
 
@@ -137,6 +165,8 @@ def proxy_hit(plain: str) -> str | None:
         _WORD_FOR_SECRET,
         _NO_LOCKOUT,
         _NEEDED_BY_NOTHING,
+        _THEY_APPROVE,
+        _HOLDER_SKIPPED,
     ):
         m = pattern.search(plain)
         if m and not _DENIED.search(plain[: m.start()]):

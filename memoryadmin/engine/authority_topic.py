@@ -161,8 +161,8 @@ _WEAKEN = re.compile(
     r"withdraw|cash\s*out)\w*\s+(?:\w+\s+){0,6}?"
     r"with\s+(?:just|only)\b|with\s+(?:my|her|his)\s+(?:\w+\s+){0,2}?(?:number|name|email)\s+only\b|"
     r"(?<!\bdont\s)(?<!\bnot\s)(?<!\bnever\s)(?<!\bno\s)"
-    r"(?:mark|add|set|save|register|make)\w*\s+(?:me|it|this|that|my\s+\w+(?:\s+\w+)?)\s+as\s+(?:a\s+)?"
-    r"(?:trusted|safe|verified|whitelisted|low\s+risk|exempt)|"
+    r"(?:mark|add|set|save|register|make)\w*\s+(?:\w+\s+){1,4}?as\s+(?:a\s+)?"
+    r"(?:trusted|safe|verified|whitelisted|low\s+risk|exempt)\b(?!\s+as\b)|"
     # A notice kept from the other holder or the user's own inbox: "don't notify my wife when I
     # withdraw", "dont notify my main email about it" (the new device).
     r"(?:dont|do\s+not|never|no\s+need\s+to|stop)\s+(?:notify\w*|alert\w*|inform\w*|tell\w*|"
@@ -381,9 +381,10 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         r"(?:sms|texts?|alerts?|notifications?|messages?)\s+(?:for|on|of|after)\s+(?:every\s+|each\s+|"
         r"all\s+|any\s+|my\s+)?(?:debit|withdrawal|transaction|transfer|payment)s?|"
         r"(?:debit|withdrawal|transaction)\s+(?:sms|texts?|messages?)|"
-        # "email or SMS when money leaves my account".
-        r"(?:e\s*mails?|sms|texts?|alerts?|notifications?)\s+(?:\w+\s+){0,3}?when\s+(?:money|cash|funds)\s+"
-        r"(?:leaves|goes\s+out|is\s+debited|moves|is\s+taken)|"
+        # "email or SMS when money leaves my account" (not moved: "…, use WhatsApp").
+        r"(?:e\s*mail\w*|sms|text\w*|alert\w*|notif\w*)\s+(?:\w+\s+){0,3}?(?:when|whenever|every\s+time|each\s+time)\s+(?:money|cash|funds)\s+"
+        r"(?:leaves|goes\s+out|is\s+debited|moves|is\s+taken)(?!.*\b(?:instead|rather)\b)"
+        r"(?!.*\b(?:use|via|on|through|by|to)\s+(?:my\s+)?(?:whatsapp|e\s*mail|email|telegram|app)\b)|"
         r"alerts?\s+(?:for|on)\s+(?:\w+\s+)?(?:withdrawals?|transfers?|debits?|"
         r"transactions?|payments?|logins?)|alerts?\b(?:\s+\S+){0,8}?\s+(?:fraud|security)|"
         # Every alert at once ("just turn off all alerts"), not a quiet time for them.

@@ -10,10 +10,12 @@ a limit taken off ("7iyed l'plafond", remove the ceiling), kept for good ("sjel 
 
 from __future__ import annotations
 
+from memoryadmin.engine.languages_arabizi import ARABIZI_PHRASES, ARABIZI_WORDS
 from memoryadmin.engine.languages_juba import JUBA_PHRASES, JUBA_WORDS
 
 DARIJA_WORDS: dict[str, str] = {
     **JUBA_WORDS,
+    **ARABIZI_WORDS,
     "dima": "always",
     "daima": "always",
     "wla": "or",
@@ -30,6 +32,7 @@ _CONTROL = (
 
 DARIJA_PHRASES: tuple[tuple[str, str], ...] = (
     *JUBA_PHRASES,
+    *ARABIZI_PHRASES,
     # The article glued on: "l'OTP" is "lotp" once the apostrophe is gone.
     (r"\bl(?=" + _CONTROL + r"\b)", "the "),
     # A control left out: "bla confirmation", "bla code".

@@ -1,5 +1,6 @@
 """Hindi and Urdu in Latin letters (Hinglish), as customers in India, Pakistan and abroad write
-it (ENGINE.md section 9).
+it (ENGINE.md section 9); and their neighbours in Latin letters (round 54 and 55): Nepali, Bangla,
+Sinhala and Tamil mixed with English.
 
 Read over folded words before ``languages.PHRASES``. Only the turns a request to the bank's
 assistant takes: a control left out ("bina OTP ke", without the OTP), a control not needed
@@ -27,6 +28,34 @@ HINDI_WORDS: dict[str, str] = {
     "nayi": "new",
     "bhejein": "send",
     "bhejo": "send",
+    "hatao": "remove",
+    "chahiye": "",
+    # Nepali (round 54): "limit 5 lakh badhaidinus" (raise the limit), "pathaidinu" (send it),
+    # "malai sodhnu pardaina" (no need to ask me), "sadhai yaad rakhnus" (always remember).
+    "badhaidinus": "raise",
+    "badhaidinu": "raise",
+    "badhaunus": "raise",
+    "badhaideu": "raise",
+    "badhaunuhos": "raise",
+    "banaidinus": "make",
+    "banaidinu": "make",
+    "banaunus": "make",
+    "pathaidinu": "send",
+    "pathaidinus": "send",
+    "pathaunus": "send",
+    "pathaideu": "send",
+    "sodhnu": "ask",
+    "sodhna": "ask",
+    "sadhai": "always",
+    # Bangla (round 54): "jiggesh korar dorkar nai" (no need to ask), "pathiye dao" (send).
+    "jiggesh": "ask",
+    "jigesh": "ask",
+    "jiggasa": "ask",
+    "pathao": "send",
+    # Sinhala and Tamil (round 55): "ain karanna" (remove), "vendam" (not wanted).
+    "karanna": "",
+    "vendam": "dont want",
+    "vendaam": "dont want",
 }
 
 # Bangla and Nepali in Latin letters put the verb last too, after the language or the thing
@@ -47,6 +76,14 @@ SOUTH_ASIA_PHRASES: tuple[tuple[str, str], ...] = (
 )
 HINDI_PHRASES: tuple[tuple[str, str], ...] = (
     *SOUTH_ASIA_PHRASES,
+    # Not to be asked (Hindi): "mujhse poochne ki zaroorat nahi", "mujhe puchna mat".
+    (r"\b(?:mujhse|mujhe|humse|hamse)\s+(?:puchne|poochne|puchhne|puchna|poochna)\s+(?:ki\s+)?(?:koi\s+)?"
+     r"(?:zaroorat|zarurat|jaroorat|jarurat)\s+(?:nahi|nahin|nai|nhi)\b", "no need to ask me"),
+    (r"\bbhej\s+(?:do|dena|dijiye|dein|de)\b", "send"),
+    # Not wanted, taken away: "mujhe OTP nahi chahiye, hata do".
+    (r"\b(?:mujhe|hume|humein|mujhko)\s+((?:\w+\s+){1,2}?)(?:nahi|nahin|nai|nhi)\s+(?:chahiye|chahie|chaiye)\b",
+     r"i dont want \1"),
+    (r"\bhata\s+(?:do|dena|dijiye|dein|de)\b", "remove"),
     # A control left out: "bina OTP ke", "bina cooling period aur check ke" (up to four words
     # between; "bina" alone, "without", too).
     (r"\b(?:bina|bagair|baghair|begair)\s+((?:\w+\s+){0,4}?)(?:ke|ki|k)\b", r"without \1"),
@@ -78,6 +115,50 @@ HINDI_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:samajh|samjh|samaj)\s+(?:lena|lo|lijiye|jana)\s+(?:ki\s+)?", "take it as "),
     (r"\b(confirmation|approval|authorisation|authorization|permission)\s+(?:hai|he|h)\b", r"\1"),
     (r"\baur\b", "and"),
+    # Whatever another says (Hindi, Nepali, Bangla): "jo woh bole", "jati bhanchha tyati",
+    # "or kotha moto" (as he says).
+    (r"\bjo\s+(?:bhi\s+)?(?:woh|wo|vo|ye|yeh)\s+(?:bole|kahe|maange|mange|bolega|kahega)\b",
+     "whatever he says"),
+    (r"\b(?:jati|je|jun)\s+(?:pani\s+)?(?:bhanchha|bhanchhan|bhanchhin|bhancha|bhanchan|bhanchin|"
+     r"bhannuhunchha|bhanuhuncha|magchha|magchhan|magcha)\s*(?:tyati|tei|tyo|testai)?\b",
+     "whatever he says"),
+    (r"\b(?:or|tar|oder|er|onar|uni)\s+(?:kotha|kothay|kothamoto)\s*(?:moto|mato|onujayi)?\b",
+     "whatever he says"),
+    (r"\b(?:ja|jeta)\s+(?:o|she|se)?\s*(?:bole|bolbe|chay|chaibe)\b", "whatever he says"),
+    # Nepali: not to be asked ("malai sodhnu pardaina"), a limit set or raised after its figure
+    # ("limit 2 lakh banaidinus", "limit badhaidinus 5 lakh samma"), kept for good ("sadhai ko
+    # lagi yaad rakhnus").
+    (r"\b(?:malai|hamilai)\s+(?:\w+\s+)?(?:sodhnu|sodhna|sodhirahanu|sodhi\s+rahanu)\s+"
+     r"(?:pardaina|pardain|pardaena|pardena|chhaina|chaina|pardaina\s+hai)\b", "no need to ask me"),
+    (r"\blimit\s+((?:\S+\s+){0,3}?)(?:banaidinus|banaidinu|banaunus|banaideu|banau|gardinus|gardinu|"
+     r"gardeu|rakhidinus|rakhdinus)\b", r"limit set to \1"),
+    (r"\blimit\s+((?:lai\s+)?(?:\S+\s+){0,3}?)(?:badhaidinus|badhaidinu|badhaunus|badhaideu|badhau|"
+     r"badhaunuhos)\b", r"limit \1raised"),
+    (r"\bsadhai(?:ko|\s+ko|\s+lai)?\s+(?:lagi\s+)?(?:yaad|yad)\s+(?:rakhnus|rakhnu|rakha|garnus)\b",
+     "remember forever"),
+    (r"\bsadhai(?:ko|\s+ko)\s+lagi\b", "forever"),
+    (r"\b(?:yaad|yad)\s+(?:rakhnus|rakhnu|rakha|garnus)\b", "remember"),
+    # Bangla: "amake ar jiggesh korar dorkar nai" (no need to ask me any more), "amar chhele"
+    # (my son), "send koro" (send).
+    (r"\b(?:amake|amay|amader)\s+(?:ar\s+)?(?:jiggesh|jigesh|jigges|jiggasa|jiggash)\s+(?:korar|korte|kora)\s+"
+     r"(?:dorkar|dorkaar|proyojon)\s+(?:nai|nei|nay|nahi)\b", "no need to ask me anymore"),
+    (r"\bamar\s+(?:chhele|chele)\b", "my son"),
+    (r"\bamar\s+(?:meye|maye)\b", "my daughter"),
+    (r"\bamar\s+(?:bou|stri)\b", "my wife"),
+    (r"\bamar\s+(?:swami|shami|jamai)\b", "my husband"),
+    (r"\bamar\s+(?:bhai|dada)\b", "my brother"),
+    (r"\bamar\s+(?:bon|didi)\b", "my sister"),
+    (r"\bamar\b(?=\s+(?:bkash|nagad|rocket|account|card|taka|limit|pin|otp))", "my"),
+    (r"\b(send|transfer|pay|approve|add|confirm|remove|off)\s+(?:koro|koren|korun|kore\s+dao|kore\s+din|kor)\b",
+     r"\1"),
+    # Sinhala: "mata OTP eka epa" (I don't want the OTP), "eka … ain karanna" (remove it); Tamil
+    # "OTP vendam" (no OTP wanted).
+    (r"\b(otp|pin|code|password|limit|alert|alerts|sms|card|account|token|confirmation|"
+     r"beneficiary)\s+eka\b", r"the \1"),
+    (r"\bmata\s+((?:\w+\s+){1,3}?)(?:epa|epaa|ona\s+naha|oney\s+naha)\b", r"i dont want \1"),
+    (r"\beka\s+(?=(?:\w+\s+)?(?:ain|nawattanna|off|remove))", "it "),
+    (r"\b(?:ain|ayin)\s+(?:karanna|karala|karapan|karanne|karanna\s+puluwanda)\b", "remove"),
+    (r"\b(?:enakku|enaku)\s+", "i "),
     # How amounts are written to the user: "raqam dollars mein likhein" (write the amounts in
     # dollars). "raqam" is an amount here, not a phone's number as in Arabic.
     (r"\braqam\s+(\w+)\s+(?:mein|me|main)\s+(?:likh|dikha|bata)\w*\b", r"write amounts in \1"),

@@ -37,6 +37,48 @@ PORTUGUESE_WORDS: dict[str, str] = {
     "pecas": "ask",
     "pedir": "ask",
     "pecam": "ask",
+    # Brazilian Portuguese (round 54): a check switched off ("pode desativar a confirmação por
+    # biometria"), a limit raised ("aumenta meu limite pix"), the security alerts suspended, a
+    # contact registered as trusted and let through ("cadastra … como contato confiável e
+    # libera os pix"), a code forgotten ("esquece ele").
+    "desativar": "disable",
+    "desativa": "disable",
+    "desative": "disable",
+    "desativem": "disable",
+    "desabilitar": "disable",
+    "desabilita": "disable",
+    "desabilite": "disable",
+    "desligar": "turn off",
+    "desliga": "turn off",
+    "desligue": "turn off",
+    "aumenta": "raise",
+    "aumentar": "raise",
+    "aumente": "raise",
+    "aumentem": "raise",
+    "suspende": "suspend",
+    "suspender": "suspend",
+    "suspenda": "suspend",
+    "alertas": "alerts",
+    "alerta": "alert",
+    "notificacoes": "notifications",
+    "notificacao": "notification",
+    "transferencias": "transfers",
+    "transferencia": "transfer",
+    "pagamentos": "payments",
+    "saques": "withdrawals",
+    "seguranca": "security",
+    "cadastra": "register",
+    "cadastrar": "register",
+    "cadastre": "register",
+    "confiavel": "trusted",
+    "confiaveis": "trusted",
+    "libera": "release",
+    "liberar": "release",
+    "libere": "release",
+    "esquece": "forget",
+    "esquecer": "forget",
+    "esqueca": "forget",
+    "comigo": "with me",
 }
 
 PORTUGUESE_PHRASES: tuple[tuple[str, str], ...] = (
@@ -62,6 +104,34 @@ PORTUGUESE_PHRASES: tuple[tuple[str, str], ...] = (
         r"autorizacao|validacao|confirmacao|autenticacao)(?:\s+minha|\s+de\s+mim)?\b",
         r"without my \1",
     ),
+    # "sem token", "sem a senha", "sem me consultar" (without consulting me): a control left out,
+    # or the user's say (round 54).
+    (
+        r"\bsem\s+(?:o\s+|a\s+|meu\s+|minha\s+)?(?=(?:token|codigo|senha|pin|otp|biometria|"
+        r"confirmar|verificar|autorizar|aprovar)\b)",
+        "without ",
+    ),
+    (r"\bsem\s+me\s+(?:consultar|perguntar|avisar|pedir|chamar|ligar)\b", "without asking me"),
+    # Whatever another asks: "o que ele pedir pode fazer", "tudo que ela mandar".
+    (r"\b(?:o|tudo)\s+(?:o\s+)?que\s+ele\s+(?:pedir|pede|quiser|mandar|manda|disser|diz)\b",
+     "whatever he asks"),
+    (r"\b(?:o|tudo)\s+(?:o\s+)?que\s+ela\s+(?:pedir|pede|quiser|mandar|manda|disser|diz)\b",
+     "whatever she asks"),
+    # Not to be asked again: "não pede mais", "não me pergunte mais".
+    (r"\bnao\s+(?:me\s+)?(?:pede|peca|pedir|pergunta|pergunte|perguntes|perguntar)\s+mais\b",
+     "dont ask me anymore"),
+    (r"\bnao\s+(?:precisa|precisas|precisam|precisamos)\s+(?:de\s+)?(?:me\s+)?confirmar\b",
+     "no need to confirm"),
+    # The alerts of each Pix (Brazil's instant transfer): "desativa o alerta de pix".
+    (r"\b(alertas?|notificacoes|notificacao|avisos?)\s+(?:de|do|dos)\s+(?:cada\s+|todo\s+|todos\s+os\s+)?pix\b",
+     r"\1 for transfers"),
+    # Kept so for good: "deixa assim pra sempre".
+    (r"\b(?:deixa|deixe|deixar|mantem|mantenha)\s+(?:assim|desse\s+jeito|dessa\s+forma)\b",
+     "keep it that way"),
+    (r"\b(?:pra|para)\s+sempre\b", "forever"),
+    # "cadastra a Juliana como contato confiável": registered as trusted.
+    (r"\bcomo\s+(?:um\s+|uma\s+)?(?:contato|contacto|favorecido|beneficiario|destinatario|dispositivo)\s+"
+     r"(?:de\s+)?(?:confiavel|confiaveis|seguro|segura)\b", "as trusted"),
     # A standing yes, as a mode: "o modo sempre sim".
     (r"\bsempre\s+sim\b", "always yes"),
 
