@@ -276,7 +276,16 @@ unfinished_rotation = _unfinished_about(
 )
 unfinished_payment = _unfinished_about(
     r"(?:pay|pays|paid|paying|payments?|contribut\w*|dues|ow(?:e|es|ed|ing)|settl\w*|remit\w*|"
-    r"arrears)"
+    r"arrears)",
+    # Settled in a place is where someone came to live, not a debt (round 56): "settled in Swindon
+    # in 2014", "settled down in the UK". Not a month or a currency ("settled in March", "… in
+    # Naira"): those are read as before.
+    not_these=r"\bsettled\s+(?:down\s+)?(?:in|near|around)\s+(?:the\s+(?-i:UK|US|USA|UAE|"
+    r"Netherlands|Philippines|Gulf|Midlands|North|South|East|West)\b|(?!(?:jan(?:uary)?|feb(?:ruary)?|"
+    r"march|april|may|june|july|aug(?:ust)?|sept(?:ember)?|oct(?:ober)?|nov(?:ember)?|"
+    r"dec(?:ember)?|full|cash|kind|naira|cedis?|dollars?|euros?|pounds?|sterling|rupees?|shillings?|"
+    r"rand|pesos?|lira|liras|dirhams?|riyals?|francs?|kwacha|birr|taka|hryvnias?|zloty|instal\w*)\b)"
+    r"(?-i:[A-Z][a-z])[\w'’-]*)",
 )
 unfinished_step = _unfinished_about(
     r"(?:verif\w*|kyc|nin|bvn|id|upgrade\w*|tier|documents?|selfie|liveness|onboarding|"

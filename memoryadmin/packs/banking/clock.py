@@ -333,7 +333,9 @@ _CURRENCY = (
     r"cedis?|shillings?|rand|francs?|leones?|kwacha|birr|dirhams?|yuan|renminbi|rupees?|yen|"
     r"dalasis?|ariary|pula|usd|gbp|eur|ngn|kes|ugx|tzs|ghs|zar|xof|xaf|sll|sle|cfa|greenbacks?|bucks?|"
     # ... the Pacific's (round 55): Tonga's pa'anga, Samoa's tala, Vanuatu's vatu, PNG's kina.
-    r"pa['’]?anga|tala|vatu|kina)"
+    r"pa['’]?anga|tala|vatu|kina|"
+    # ... the lira, the hryvnia, the zloty (round 56).
+    r"liras?|hryvnias?|uah|zlotys?|pln)"
 )
 _FX_VALUE = re.compile(
     rf"\d[\d,]*(?:\.\d+)?\s*(?:{_CURRENCY}\s+)?(?:(?:to|against|for)\s+(?:the|a|one|1|each|every)\s+|"
@@ -354,7 +356,10 @@ _FX_VALUE = re.compile(
     # a currency said to buy or fetch so much (round 55): "the NZD was buying 1.42 pa'anga".
     rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s+(?:is|was|are|were)\s+(?:now\s+|currently\s+)?(?:buying|"
     r"selling|fetching|getting|going\s+for|trading\s+at|exchanging\s+at|changing\s+at|worth)\s+"
-    r"(?:at\s+)?(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?\d",
+    r"(?:at\s+)?(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?\d"
+    # one unit set equal to so much of another (round 56): "1 GBP = 51.2 UAH".
+    rf"|\b(?:1|one)\s*(?:(?-i:[A-Z]{{3}})\b|{_CURRENCY}\b|[$£€₦₺₴])\s*(?:=|≈|equals?)\s*"
+    r"[$£€₦₺₴]?\s*\d",
     _I,
 )
 # A rate quoted or seen at a time of the day it was said (blind round 45): "quoted a rate of

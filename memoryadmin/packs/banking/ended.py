@@ -88,17 +88,39 @@ _DELAY_ENDED = re.compile(
 # is closed", "paid off the mortgage in 2021, and the loan is closed", "the user's housing loan with
 # NDB was fully repaid and closed last December". Closed is where a loan ends: paid off alone may be
 # a round's status, and "…, and the loan will be closed" or "…, but the account is open" are not.
+# After blind round 56, the same end said otherwise: paid off in full and dated in the past ("paid
+# off her GLoan completely in February", "fully repaid the loan from his cousin last year"; the
+# loan's own size before it is history, "the Rs 50,000 loan"), or a mortgage's charge removed
+# from the title deed (Turkish "ipotek", "tapu"). A loan product may be a word ending in "Loan".
+_KIN = (
+    r"(?:cousin|brother|sister|uncle|aunt|aunty|auntie|mother|father|mum|mom|dad|parents|"
+    r"brother-in-law|sister-in-law|in-laws|nephew|niece|grandmother|grandfather|relatives?|"
+    r"friend|son|daughter|family)"
+)
 _LOAN = (
-    r"(?:loans?|mortgages?|overdrafts?|advances?|facilit(?:y|ies)|credit\s+lines?|"
+    r"(?:(?-i:[A-Z])[A-Za-z]*(?-i:L)oans?\b|loans?|mortgages?|overdrafts?|advances?|facilit(?:y|ies)|credit\s+lines?|"
     r"hire[\s-]purchase(?:\s+(?:plan|agreement))?)"
 )
 _OWNED_LOAN = (
     rf"(?:the|his|her|their|the\s+user['’]s)\s+(?:[\w'’-]+\s+){{0,4}}?{_LOAN}"
-    r"(?:\s+(?:with|from|at)\s+(?:the\s+)?(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,2})?"
+    r"(?:\s+(?:with|from|at)\s+(?:the\s+)?(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,2}"
+    # ... or from a relative (round 56): "the loan from his cousin".
+    rf"|\s+from\s+(?:his|her|their|the\s+user['’]s)\s+(?:[\w-]+\s+)?{_KIN})?"
 )
 _PAST_WHEN = (
     rf"(?:\s+(?:{_YEAR}|last\s+(?:year|{_MONTH})|in\s+{_MONTH}|(?:a|one|two|three|four|five|six|"
     r"several)\s+(?:months|years)\s+ago))?"
+)
+_OFF = r"(?:paid\s+off|repaid|paid\s+back|cleared)"
+_FULL = r"(?:completely|fully|in\s+full)"
+# When, required: a past year or month, "last year".
+_DONE_WHEN = _PAST_WHEN[:-1]
+# The mortgage's charge on the title deed, taken off (Turkish: the "ipotek" on the "tapu").
+_CHARGE_REMOVED = (
+    r"(?:the|its|that)\s+(?:ipotek|charge|lien|mortgage|encumbrance|hypothec|annotation)\s+"
+    r"(?:was|has\s+been|got)\s+(?:removed|lifted|cancell?ed|discharged|released|struck\s+off|"
+    r"taken\s+off|deleted)\s+(?:from|off)\s+(?:the|his|her|their)\s+(?:tapu|title\s+deeds?|"
+    r"title|deeds?|land\s+regist(?:er|ry)|property\s+regist(?:er|ry))"
 )
 _LOAN_CLOSED = re.compile(
     rf"^\s*(?:the\s+user|he|she|they|(?-i:[A-Z])[\w'’-]*)\s+(?:has\s+)?(?:(?:finished|completed)\s+"
@@ -108,7 +130,15 @@ _LOAN_CLOSED = re.compile(
     r"closed" + _END_ONLY
     + rf"|^\s*{_OWNED_LOAN}\s+(?:was|has\s+been)\s+(?:fully\s+)?(?:repaid|paid\s+off|paid\s+back|"
     rf"cleared|settled)(?:\s+in\s+full)?\s*,?\s+and\s+(?:was\s+|has\s+been\s+)?closed{_PAST_WHEN}"
-    + _END_ONLY,
+    + _END_ONLY
+    # ... in full, and when, with nothing after it (round 56).
+    + rf"|^\s*(?:the\s+user|he|she|they|(?-i:[A-Z])[\w'’-]*)\s+(?:(?:fully|completely)\s+{_OFF}\s+"
+    rf"{_OWNED_LOAN}(?:\s+in\s+full)?|{_OFF}\s+{_OWNED_LOAN}\s+{_FULL}){_DONE_WHEN}{_END_ONLY}"
+    rf"|^\s*{_OWNED_LOAN}\s+(?:was|has\s+been)\s+(?:(?:fully|completely)\s+{_OFF}(?:\s+in\s+full)?|"
+    rf"{_OFF}\s+{_FULL}){_DONE_WHEN}{_END_ONLY}"
+    # ... or its charge taken off the title deed after it (round 56).
+    + rf"|^\s*{_OWNED_LOAN}\s+(?:was|has\s+been)\s+(?:fully\s+|completely\s+)?{_OFF}"
+    rf"(?:\s+in\s+full)?{_PAST_WHEN}\s*,?\s+and\s+{_CHARGE_REMOVED}{_PAST_WHEN}{_END_ONLY}",
     _I,
 )
 # A failed or disputed payment put right, and the matter closed (round 54): "the user's failed
@@ -141,11 +171,30 @@ _NOT_ENDED = re.compile(
 )
 
 
+# The loan's own size, between its owner and its name: "the Rs 50,000 loan" (round 56).
+_OWNER_BEFORE = re.compile(r"\b(?:the|his|her|their)\s+$", _I)
+_LOAN_AFTER = re.compile(rf"^\s*(?:[\w'’-]+\s+)?{_LOAN}", _I)
+
+
+def _without_principal(sentence: str) -> str | None:
+    """``sentence`` with each loan's own size blanked, or None if any other amount is in it."""
+    out = sentence
+    for start, end in amount_spans(sentence):
+        if not (_OWNER_BEFORE.search(sentence[:start]) and _LOAN_AFTER.match(sentence[end:])):
+            return None
+        out = out[:start] + " " * (end - start) + out[end:]
+    return re.sub(r"\s+", " ", out)
+
+
 def loan_closed(sentence: str) -> bool:
     """A loan paid off and closed, or a failed or disputed payment put right and the matter closed
-    (see above): the whole sentence, no amount, nothing of how things stand."""
-    if amount_spans(sentence) or _NOT_ENDED.search(sentence):
+    (see above): the whole sentence, no amount but the loan's own size, nothing of how things
+    stand."""
+    if _NOT_ENDED.search(sentence):
         return False
+    if amount_spans(sentence):
+        rest = _without_principal(sentence)
+        return rest is not None and _LOAN_CLOSED.search(rest) is not None
     return _LOAN_CLOSED.search(sentence) is not None or _PUT_RIGHT.search(sentence) is not None
 
 

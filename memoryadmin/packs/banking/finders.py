@@ -382,7 +382,8 @@ position_or_turn = first_match(
     r"\b(?:collects?|collecting|receives?|receiving|comes?|coming|goes|go|"
     r"gets?\s+paid(?:\s+out)?|(?:is|be)\s+paid(?:\s+out)?)\s+(?:\w+\s+)?(?:after|before)\b",
     r"\bahead\s+of\b",
-    r"\b(?:is|are|up)\s+(?:\w+\s+)?(?:after|before)\s+(?:[A-Z][a-z]+|him|her|them|the\s+user)\b",
+    # ... not someone cared for: "is looked after by her brother" (round 56).
+    r"\b(?:is|are|up)\s+(?:\w+\s+)?(?:after|before)\s+(?!by\b)(?:[A-Z][a-z]+|him|her|them|the\s+user)\b",
     # An ordinal word used as an adverb: "the user goes fourth.", "Ada collects first."
     # Not "confirm with her first" / "ask me first": checking with someone beforehand.
     r"(?<!with me )(?<!with her )(?<!with him )(?<!with them )(?<!with the user )"

@@ -31,6 +31,8 @@ SAVINGS_GROUP = (
     r"darets?|cundinas?|h[uụ]i|chits?|"
     # Bangladesh's somiti (samity), Nepal's dhukuti, the Pacific's women's komiti (round 54-55).
     r"somitis?|samit(?:y|ies)|dhukutis?|komitis?|"
+    # Turkey's gold day, the women's circle that saves in gold or currency (round 56).
+    r"alt[ıi]n\s+g[üu]n[üu]|d[öo]viz\s+g[üu]n[üu]|"
     # South Asia and its Gulf diaspora (round 45): a "BC" (bisi committee), a kameti, a chit
     # fund; the Caribbean's pardna. A "committee" only as someone's own ("the user's committee
     # in Muscat", "his committee payout"), not a bank's or a board's ("the credit committee").

@@ -59,9 +59,11 @@ _GROUP_WORD = rf"(?:{SAVINGS_GROUP}|{GENERIC_GROUP}|rotation)"
 # How an order is decided, by a draw or by who the members are.
 _HOW = (
     r"(?:(?:by|through|according\s+to|in\s+order\s+of|based\s+on)\s+(?:(?:drawing|picking|pulling|"
-    r"casting)\s+(?:numbered\s+|folded\s+)?(?:papers|lots|numbers|names|straws|ballots|cards|slips)"
+    r"casting)\s+(?:numbered\s+|folded\s+)?(?:papers|lots|numbers|names|straws|ballots|cards|slips|"
+    # ... the slips by their name: Urdu "parchi", Turkish "kura", Tagalog "bunutan" (round 56).
+    r"parchis?|parchiyan)"
     r"(?:\s+from\s+(?:a|the)\s+(?:hat|bowl|box|bag))?|(?:a\s+)?(?:draw|ballot|balloting|raffle|"
-    r"lottery|vote|auction|bidding|bid)|drawing\s+lots|lots?|seniority|age|joining|date\s+of\s+joining|need|rank|"
+    r"lottery|vote|auction|bidding|bid|parchis?|parchiyan|kura|bunutan)|drawing\s+lots|lots?|seniority|age|joining|date\s+of\s+joining|need|rank|"
     r"alphabet\w*|(?:who|when)\s+joined\s+first)\b"
     # ... or the criterion followed bare: "the rotation follows age" (round 41).
     r"|(?:(?<=\bfollows\s)|(?<=\bfollow\s))(?:age|seniority|rank|need)\b"
@@ -78,7 +80,10 @@ _HOW = (
     r"(?:each|every|the)\s+(?:cycle|year|round|season)"
     # ... or "at the beginning of every cycle" (round 55).
     r"|\s+at\s+the\s+(?:beginning|start|outset)\s+of\s+(?:each|every)\s+(?:new\s+)?(?:cycle|year|"
-    r"round|season|rotation))?"
+    r"round|season|rotation)"
+    # ... or once, when the group began, as the sentence ends (round 56): "… at the start".
+    r"|\s+(?:at\s+the\s+(?:beginning|start|outset)|when\s+(?:the\s+(?:group|committee|bc|circle)|it)\s+"
+    r"(?:started|began))(?=\s*[.!]?\s*$))?"
 )
 # Said of how a rotation works in general, not whose turn it is: "in turn", "pays out by
 # seniority", "the oldest members collecting first".
@@ -138,11 +143,18 @@ _ORDER_RULE = re.compile(
 )
 # What the group lets any member do with the rotation, and on what condition: "lets a member
 # with an emergency swap turns if the rest of the group agrees".
+# ... or what it does not let any member do (round 56): "does not allow a member to sell their
+# turn to an outsider" (any member's turn, never a named one's).
 _MEMBERS_MAY = re.compile(
-    r"\b(?:lets|allows|permits)\s+(?:a|any|each|every)\s+member(?:\s+(?:(?:with|in)|who\s+(?:has|"
+    r"\b(?:lets|allows|permits|(?:does\s+not|doesn['’]t|never)\s+(?:let|allow|permit)|forbids|bars|"
+    r"prohibits)\s+(?:a|any|each|every)\s+member(?:\s+(?:(?:with|in)|who\s+(?:has|"
     r"faces|needs|is\s+in))\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:emergency|crisis|need|bereavement|"
-    r"funeral|illness|wedding|problem|(?:medical|hospital|school)\s+bill))?\s+(?:to\s+)?"
-    r"(?:swap|switch|exchange|trade)\s+(?:turns|slots|places|positions|payout\s+dates)"
+    r"funeral|illness|wedding|problem|(?:medical|hospital|school)\s+bill))?\s+(?:to\s+|from\s+)?"
+    r"(?:(?:swap|switch|exchange|trade)\s+(?:turns|slots|places|positions|payout\s+dates)"
+    r"|(?:swap\w*|switch\w*|exchang\w*|trad\w*|sell\w*|transfer\w*|pass\w*\s+on|hand\w*\s+over|"
+    r"giv\w*\s+away)\s+(?:their|his\s+or\s+her|her\s+or\s+his|a)\s+(?:turn|slot|place|position|"
+    r"payout|committee|share)(?:\s+to\s+(?:an?\s+|any\s+)?(?:outsiders?|non-members?|stranger|"
+    r"(?:someone|anyone|a\s+person)\s+outside\s+(?:the|its)\s+(?:group|committee|circle)))?)"
     r"(?:\s+with\s+(?:another|other)\s+members?)?"
     r"(?:\s+(?:if|when|once|provided)\s+(?:the\s+rest\s+of\s+the\s+(?:group|members)|the\s+(?:group|"
     r"members|others|other\s+members)|(?:all|most)\s+(?:the\s+)?(?:other\s+)?members|everyone(?:\s+"
@@ -431,11 +443,17 @@ _RULE_IS = re.compile(
     r"strict|firm|simple|old|long-standing)\s+)?rule\s+that\s+"
     # ... or the group set at the head, the rule said of anyone after it (round 52): "In
     # Mukamana's ikimina, a member who misses a contribution pays double the next week".
-    rf"|^\s*in\s+{_OWNER}\s+(?:[\w'’-]+\s+){{0,3}}?{_GROUP_WORD}\s*,\s*(?=(?-i:[a-z]))",
+    rf"|^\s*in\s+{_OWNER}\s+(?:[\w'’-]+\s+){{0,3}}?{_GROUP_WORD}\s*,\s*(?=(?-i:[a-z]))"
+    # ... or the rule the group agreed, over, in force (round 56): "the user's altın günü has agreed
+    # that a member moving away must finish the round before leaving".
+    rf"|^\s*{_OWNER}\s+(?:[\w'’-]+\s+){{0,3}}?{_GROUP_WORD}\s+(?:has\s+|have\s+)?(?:agreed|decided|"
+    r"resolved|ruled)\s+that\s+",
     _I,
 )
 _ANYONE = re.compile(
     r"(?:(?:a|any|each|every|no)\s+member|members|anyone|any\s+one|a\s+person|someone)\s+who\b"
+    # ... or a member described by what she does (round 56): "a member moving away".
+    r"|(?:a|any|each|every|no)\s+member\s+(?-i:[a-z]+ing)\b"
     r"|whoever\b|(?:all|each|every|no)\s+members?\b|the\s+(?:host|treasurer|collector|"
     r"(?:first|last)\s+(?:member|person)\s+to)\b"
     # ... or what anyone brings to the group, in the plural: "claims must be lodged…" (r47).

@@ -50,6 +50,9 @@ _SYMBOLS = (
     # ... and the rupiah and the ringgit, where the arisan and the kutu save (round 53): "Rp 3,6
     # juta", "Rp50.000", "IDR 200,000", "MYR 1,200" ("RM" is also a relationship manager).
     r"\b(?-i:Rp|RP)\.?(?=\s?\d)|\bIDR|\bMYR|"
+    # ... and the lira, the hryvnia and the zloty, where Turks and Ukrainians and Poles in the UK
+    # save and send (round 56): "₺2.450", "TRY 500", "₴1,200", "PLN 300".
+    r"₺|₴|\b(?-i:TRY|TL)(?=\s?\d)|\bUAH|\bPLN|"
     r"(?<![A-Za-z])(?-i:N)(?=\s?\d)|(?<![A-Za-z])(?-i:R|K)(?=\d|\s\d{3}|\s\d{1,3},\d))"
 )
 _WORDS = (
@@ -65,7 +68,9 @@ _WORDS = (
     # extra 50 rials", "1,500 dirhams", "20,000 rupees".
     r"riyals?|rials?|dirhams?|dinars?|rupees?|taka|aed|sar|omr|qar|kwd|bhd|inr|pkr|bdt|npr|lkr|"
     # ... and South-East Asia's (round 53): "500 ribu rupiah", "300 ringgit".
-    r"rupiah|idr|ringgit|myr)"
+    r"rupiah|idr|ringgit|myr|"
+    # ... and Turkey's, Ukraine's and Poland's (round 56): "2.450 lira", "51.2 UAH", "300 zł".
+    r"liras?|hryvnias?|hryvnyas?|uah|zlot(?:y|ys|ych|ies)|zł|pln)"
 )
 # "5k", "2.5m", "1.2bn": a thousands suffix says money without a currency.
 _SUFFIXED = (
@@ -88,7 +93,8 @@ _WORDED = rf"\b{_NUMBER_WORD}(?:[\s-]+(?:and[\s-]+)?{_NUMBER_WORD})*\s+{_WORDS}\
 # "MT" ("2 000 MT"), each a capital letter on its own (round 49); "F" only after a thousands
 # group or three digits or more, so "5 F" (a grade, a size) is not money.
 # Morocco's dirham "DH" or "MAD" after the figure ("6,000 DH"), where a daret saves (round 50).
-_AFTER_CAPITALS = r"(?-i:(?<=\d{3})\s?F|MT|DH|Dh|MAD)(?![\w'’])"
+# ... and the Turkish lira "TL" or "TRY" after the figure ("2.450 TL", round 56).
+_AFTER_CAPITALS = r"(?-i:(?<=\d{3})\s?F|MT|DH|Dh|MAD|TL|TRY)(?![\w'’])"
 
 MONEY = re.compile(
     rf"(?:{_SYMBOLS}\s?{_NUMBER})|(?:\b{_NUMBER}\s?(?:{_WORDS}|NGN|USD)\b)|"
