@@ -14,7 +14,8 @@ answer is always yes" to an "is this you?" push.
 
 Beside them, what stays kept: a language wish (Turkish, Urdu), a channel chosen for alerts,
 promotional pushes stopped; and what is not refused: a language wish in Turkish, a limit lowered
-in Urdu, and "göndermeyin" (don't send) never read as "send".
+in Urdu, a Turkish reminder that names a payment, and "göndermeyin" (don't send) never read as
+"send".
 """
 
 from __future__ import annotations
@@ -97,6 +98,8 @@ def test_the_stricter_or_harmless_wish_is_kept(text: str) -> None:
         # A language wish in Turkish ("from now on, always speak Turkish with me"); "don't send"
         # is not "send"; a limit made smaller; a band that is music.
         "bundan sonra benimle her zaman Türkçe konuşun",
+        # A reminder before a payment is due ("remind me of the rent payment two days before").
+        "kira ödemesinden iki gün önce bana hatırlatın",
         "bana kampanya SMS'i göndermeyin",
         "mera daily limit kam kar do",
         "my son plays in a band on Fridays",
