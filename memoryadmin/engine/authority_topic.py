@@ -373,6 +373,8 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         rf"(?:{control})|(?:{limit})|are\s+you\s+sure|second\s+factor|two\s+factor|"
         r"beneficiar(?:y|ies)|payees?|(?:saved\s+)?recipients?|approv\w*|permission|authori[sz]\w*|"
         r"confirm\w*|prompt\w*|(?:whole\s+)?add(?:ing)?\s+(?:process|step|flow)|"
+        # The push that asks "is this you?" (round 56) is a confirmation prompt.
+        r"(?:is|was)\s+(?:this|it|that)\s+(?:really\s+)?(?:you|u)|"
         r"review|password|verif\w*|security\s+check\w*|consent\w*|(?:said|say|saying)\s+yes|"
         # Alerts that tell the user money moved are a check on it.
         r"(?:debit|transaction|withdrawal|transfer|payment|fraud|security|login|sms)\s+(?:alerts?|"

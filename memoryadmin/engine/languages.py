@@ -586,14 +586,14 @@ PHRASES = (
 )
 
 
-_OPEN_AND_HOOKED = str.maketrans("ɛɔɗƙƴƊƘƳ", "eodkyDKY")
+_OPEN_AND_HOOKED = str.maketrans("ɛɔɗƙƴƊƘƳı", "eodkyDKYi")
 
 
 def fold(word: str) -> str:
     """A word without its tone marks and dots ("ajụla" is "ajula", "ɛ" stays a letter)."""
     decomposed = unicodedata.normalize("NFKD", word)
     folded = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    # Open vowels of Twi and Ewe; the hooked consonants of Hausa ("ɗaya", "ƙarfe").
+    # Open vowels of Twi and Ewe; the hooked consonants of Hausa ("ɗaya"); Turkish's dotless ı.
     return folded.translate(_OPEN_AND_HOOKED)
 
 

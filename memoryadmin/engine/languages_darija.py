@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from memoryadmin.engine.languages_arabizi import ARABIZI_PHRASES, ARABIZI_WORDS
 from memoryadmin.engine.languages_juba import JUBA_PHRASES, JUBA_WORDS
+from memoryadmin.engine.languages_turkish import TURKISH_PHRASES, TURKISH_WORDS
 
 DARIJA_WORDS: dict[str, str] = {
     **JUBA_WORDS,
     **ARABIZI_WORDS,
+    **TURKISH_WORDS,
     "dima": "always",
     "daima": "always",
     "wla": "or",
@@ -33,6 +35,8 @@ _CONTROL = (
 DARIJA_PHRASES: tuple[tuple[str, str], ...] = (
     *JUBA_PHRASES,
     *ARABIZI_PHRASES,
+    # Turkish (round 56), linked here as Arabizi is: ``languages`` is at its length.
+    *TURKISH_PHRASES,
     # The article glued on: "l'OTP" is "lotp" once the apostrophe is gone.
     (r"\bl(?=" + _CONTROL + r"\b)", "the "),
     # A control left out: "bla confirmation", "bla code".

@@ -76,6 +76,22 @@ SOUTH_ASIA_PHRASES: tuple[tuple[str, str], ...] = (
 )
 HINDI_PHRASES: tuple[tuple[str, str], ...] = (
     *SOUTH_ASIA_PHRASES,
+    # Urdu (round 56): a check switched off ("confirmation band kar do"), a limit set to a
+    # figure ("limit 5 lakh kar do"; not one made less, "kam kar do") or raised ("badha do"),
+    # another's number taken as the user's ("Saima ka number bhi mera hi samjho") and her word
+    # done ("woh jo kahe kar dena").
+    (r"\b(\w+)\s+band\s+(?:(?:kar|kr|karwa)\s+(?:do|dena|dijiye|dein|de|den|diya|dijie)|karo|"
+     r"karein|karen|kijiye|karwao|krdo|kardo)\b", r"turn off \1"),
+    (r"\blimit\s+((?:ko\s+)?(?:\S+\s+){0,2}?\d\S*(?:\s+(?:lakh|lac|hazar|hazaar|crore|karor|k|rs|"
+     r"rupees|rupay|rupaye))?\s+)(?:(?:tak\s+)?(?:kar|kr)\s+(?:do|dena|dijiye|dein|de|den|diya|dijie)|"
+     r"karo|karein|karen|kijiye|krdo|kardo)\b", r"limit set to \1"),
+    (r"\b(?:badha|barha|badhaa|barhaa|bada|barha)\s+(?:do|dena|dijiye|dein|de|den)\b|\bbadhao\b|"
+     r"\bbarhao\b", "raise"),
+    (r"\b(\w+)\s+(?:ka|ki|ke)\s+(number|phone|numbar|message|messages|account|card|baat|hukum)\s+"
+     r"(?:bhi\s+)?(?:mera|meri|mere|apna|apni)\s+(?:hi\s+)?(?:samjho|samjhiye|samjhein|samjhna|"
+     r"samajhna|samajh\s+lo|samjh\s+lo|maano|mano|maan\s+lo|maniye)\b", r"treat \1 \2 as mine"),
+    (r"\b(?:woh|wo|vo|ye|yeh)\s+jo\s+(?:bhi\s+)?(?:bole|kahe|maange|mange|bolega|kahega|bolegi|"
+     r"kahegi|kahen|bolen)\b", "whatever he says"),
     # Not to be asked (Hindi): "mujhse poochne ki zaroorat nahi", "mujhe puchna mat".
     (r"\b(?:mujhse|mujhe|humse|hamse)\s+(?:puchne|poochne|puchhne|puchna|poochna)\s+(?:ki\s+)?(?:koi\s+)?"
      r"(?:zaroorat|zarurat|jaroorat|jarurat)\s+(?:nahi|nahin|nai|nhi)\b", "no need to ask me"),
