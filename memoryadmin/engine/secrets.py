@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from memoryadmin.engine.digit_view import digit_view, spoken_digits
+from memoryadmin.engine.digit_view import digit_view, spoken_digits, spoken_reply
 from memoryadmin.engine.secrets_shapes import (
     LOOSE_GLUE,
     STRICT_GLUE,
@@ -272,6 +272,9 @@ _MOVES_MONEY_BEFORE = re.compile(
 _MOVES_MONEY_AFTER = re.compile(r"\s*(?:to|naira|ngn|k|thousand|for|into)\b", re.IGNORECASE)
 
 
+# The secrets a reply of digits said as words answers.
+_SAID_AS_DIGITS = ("PIN", "one-time code", "PUK", "CVV")
+
 _QUOTED_ANSWER = re.compile(r"(?<!\w)[\"“‘']([^\"“”‘’'\n]{3,80})[\"”’'](?!\w)")
 
 
@@ -311,6 +314,12 @@ def find_secrets(
             hits += _answers(text, secret, rules)
             if view is not None:
                 hits += [_back(h, spans) for h in _answers(view, secret, rules)]
+        # Asked a code or a PIN, a reply of nothing but digits said one word each is it,
+        # the words that are digits only in a run too ("char do nau saat").
+        coded = next((s.kind for s in asked if s.kind in _SAID_AS_DIGITS), None)
+        said = spoken_reply(text) if coded is not None else None
+        if coded is not None and said is not None:
+            hits.append(SecretHit(coded, said[0], said[1]))
         # Asked a security question, the whole reply is the answer, however it is put
         # ("The city where my parents met? That one is Kaduna, by the railway quarters").
         if any(s.kind == "security answer" for s in asked) and text.strip():
