@@ -143,13 +143,20 @@ _PLACEHOLDER = re.compile(r"\[secret:[^\]]*\]")
 _LETTER_AND_DIGIT = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)")
 
 
+def _lowered(text: str) -> str:
+    """``text`` in lower case for the label gates: Turkish "İ" lowers to "i" and a combining dot
+    ("İlk okulunuz", "GÜVENLİK"), read as the "i" the labels are written with. Only searched,
+    never sliced: its offsets need not be the text's."""
+    return text.lower().replace("i\u0307", "i")
+
+
 def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
     c = rules.compiled()
     found: list[SecretHit] = []
     # Only a password is ever a word: a text without a digit holds no other secret;
     # a labelled one needs a label somewhere, a bare one enough digits.
     digits = sum(ch.isdigit() for ch in text)
-    lowered = text.lower()
+    lowered = _lowered(text)
     labelled = bool(digits) and _labels_in(c["any_label"], lowered)
     word_labelled = _labels_in(c["any_word_label"], lowered)
     for (secret, forward, backward, named), own in zip(
@@ -221,7 +228,7 @@ def asked_for(context: str, rules: SecretRules) -> list[LabelledSecret]:
 def _asking(tail: str, rules: SecretRules) -> tuple[LabelledSecret, ...]:
     m = _ASKED_TAIL.search(tail)
     asked = m.group(0) if m else tail
-    lowered = asked.lower()
+    lowered = _lowered(asked)
     # A secret's label in the request's last sentences is asking for it, in any language: a
     # request in a language no list has still names what it wants by a word every language
     # borrows ("Veuillez entrer le code", "emeza PIN yawe"). (Whatever a list of asking words

@@ -36,6 +36,9 @@ from tests.packs.language_checks import kept, refused_fact, shown
         # A Turkish security question, and a usual question asked without the word.
         (("Güvenlik sorusu: annenizin kızlık soyadı nedir?", "Yılmaz Karaca"), "Yılmaz Karaca"),
         (("ilk evcil hayvanınızın adı nedir?", "Pamuk"), "Pamuk"),
+        # Capital "İ" lowers to "i" and a combining dot: the label still reads.
+        (("İlk öğretmeninizin adı neydi?", "Ayşe Hanım"), "Ayşe Hanım"),
+        (("GÜVENLİK SORUSU: doğduğunuz şehir?", "Trabzon"), "Trabzon"),
         # Turkish, Yoruba, Ukrainian, Russian, Polish labels.
         (("Garanti şifrem Deniz2024 olabilir",), "Deniz2024"),
         (("Garanti'den gelen SMS kodu 730 615, girmedim",), "730 615"),
