@@ -440,15 +440,34 @@ REDIRECT = (
     # Alerts sent to someone else: "send them to my pastor's email instead".
     r"|\b(?:alerts?|notifications?)\b(?:\s+\S+){{0,10}}?\s+to\s+(?:my\s+|our\s+)?(?:\w+\s+)?"
     r"(?:{others})s?\s+(?:phone|number|line|email|whatsapp|sim)\b"
+    # ... or to a line not yet the user's on record: "send my OTP to my new number", "text the
+    # code to another email", "OTPs to 0803 555 0192 from now on" (round 56). A new line is made
+    # the registered one through the bank's own checks, never by a chat message; "by SMS", "to
+    # my email" (a channel the user has) stay how a code reaches them.
+    r"|\b(?:(?:{send}|get|receive)\b(?:\s+\S+){{0,5}}?\s+(?:{control})\b|(?:{control})\b(?:\s+\S+){{0,3}}?\s+"
+    r"(?:go|goes|come|comes|land|lands|arrive|arrives|be\s+sent|sent))(?:\s+\S+){{0,3}}?\s+(?:to|on|via)\s+"
+    r"(?:(?:(?:my|a|an|the|this|that|one)\s+)?(?:new|newer|another|different|other|second|alternate|"
+    r"alternative|backup|spare|extra|temporary|temp)\s+(?:\w+\s+)?"
+    r"(?:phones?|numbers?|lines?|e\s*mails?|mails?|address|whatsapp|sims?|devices?|inbox|accounts?)\b|"
+    r"{given})"
+    # ... said without a verb: "OTPs to 0803 555 0192 from now on".
+    r"|\b(?:{control})\b(?:\s+\S+){{0,2}}?\s+to\s+{given}"
     r"|\b(?:{control})\b(?:\s+\S+){{0,10}}?\s+instead\s+of\s+(?:mine|me|my\s+(?:own\s+|main\s+|usual\s+|"
     r"primary\s+|registered\s+|first\s+)?"
     r"(?:phone|number|line|email|sim))\b"
 )
 SEND = r"(?:send|sends|sending|forward\w*|deliver\w*|route|text|direct)"
+# A line or an address given in the message: its digits, or an address as plain words read it
+# ("tunde gmail com").
+GIVEN_LINE = (
+    r"(?:(?:(?:this|that|my)\s+)?(?:number|line|e\s*mail|address)\s+)?(?:\d[\d\s]{6,}|(?:[a-z0-9]+\s+){1,3}(?:gmail|"
+    r"yahoo|outlook|hotmail|icloud|proton\w*|ymail|live)\b)"
+)
 
 
 __all__ = [
     "DELEGATION",
+    "GIVEN_LINE",
     "HAND_ON_MONEY",
     "HELD_BY_OTHER",
     "OTHERS",

@@ -399,7 +399,9 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         "control_or_limit": re.compile(rf"\b(?:{control}|{limit})\b"),
         "limit": re.compile(rf"\b(?:{limit})\b"),
         "redirect": re.compile(
-            others.REDIRECT.format(control=control, others=others.OTHERS, send=others.SEND)
+            others.REDIRECT.format(
+                control=control, others=others.OTHERS, send=others.SEND, given=others.GIVEN_LINE
+            )
         ),
         "no_control": re.compile(_NO_CONTROL.format(control=control)),
         "fine_without": re.compile(_FINE_WITHOUT.format(control=control)),

@@ -160,6 +160,31 @@ def spoken_digits(text: str) -> list[tuple[int, int, int]]:
     return out
 
 
+# A reply that is nothing but digits said one word each ("char do nau saat": Urdu, "do" also
+# "give", "char" an English word): read after a request for a code or a PIN, the words that
+# are digits only in a run count as digits (``secrets.find_secrets``), never alone.
+_REPLY_EDGES = " \t\n.,!?;:\"'“”‘’()"
+
+
+def spoken_reply(text: str) -> tuple[int, int, int] | None:
+    """``(start, end, digits)`` when ``text`` is nothing but four to eight digits said one
+    by one, at least one of them a digit word (not only words said for one), else None."""
+    stripped = text.strip(_REPLY_EDGES)
+    if not stripped or len(stripped) > 80 or not _HAS_WORD.search(text):
+        return None
+    folded, at = fold_chars(text)
+    start = len(text) - len(text.lstrip(_REPLY_EDGES))
+    end = start + len(stripped)
+    f_start = next((i for i in range(len(folded)) if back_offset(at, i) >= start), 0)
+    m = _WORD_RUN.match(folded, f_start)
+    if m is None or back_offset(at, m.end()) < end:
+        return None
+    tokens = re.findall(_TOKEN, m.group(0), re.IGNORECASE)
+    if not 4 <= len(tokens) <= 8 or not _REAL.search(m.group(0)):
+        return None
+    return start, end, len(tokens)
+
+
 def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     """``text`` with digits for digit words, "0" for an "O" among digits, "is" for "na",
     the digit of each keycap emoji ("4️⃣2️⃣" is "42"), and each marked letter plain

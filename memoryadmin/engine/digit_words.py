@@ -225,6 +225,22 @@ DIGIT_WORDS.update(
         **dict.fromkeys(["onbadhu", "onbathu", "ombodhu", "namaya", "hiva", "ciwa"], "9"),
     }
 )
+# Turkish ("dört yedi bir sıfır iki altı", and typed without its letters: "dort", "alti", "uc",
+# "bes"), round 56; the dotless "ı" stays as typed ("sıfır", "altı"). "bir" is also "a": among
+# the homophones.
+DIGIT_WORDS.update(
+    {
+        **dict.fromkeys(["sıfır", "sifır", "sıfir"], "0"),
+        **dict.fromkeys(["iki"], "2"),
+        **dict.fromkeys(["uc"], "3"),
+        **dict.fromkeys(["dort"], "4"),
+        **dict.fromkeys(["bes"], "5"),
+        **dict.fromkeys(["altı", "alti"], "6"),
+        **dict.fromkeys(["yedi"], "7"),
+        **dict.fromkeys(["sekiz"], "8"),
+        **dict.fromkeys(["dokuz"], "9"),
+    }
+)
 _EN_TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
              "seventeen", "eighteen", "nineteen"]
 _EN_UNITS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
@@ -345,6 +361,8 @@ HOMOPHONES: dict[str, str] = {
     **dict.fromkeys(["haya", "ono"], "6"),
     **dict.fromkeys(["ata"], "8"),
     **dict.fromkeys(["iva"], "9"),
+    # Round 56: Turkish "bir" (one; "a").
+    **dict.fromkeys(["bir"], "1"),
 }
 
 

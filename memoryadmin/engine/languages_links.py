@@ -29,7 +29,9 @@ POSTPOSED_MY = (
     r"saya|"
     # Arabic in Latin letters, Egyptian and Levantine "bta3i", "taba3i" (mine: "kelmet el serr
     # taba3i …"); Sinhala "eka", an article after the noun ("OTP eka 556 839": the OTP), round 55.
-    r"b?ta3(?:i|ti|eti)|beta3(?:i|ti)|btaa3i|taba3(?:i|ti)|tab3i|eka|" + TOK_PISIN_MY
+    r"b?ta3(?:i|ti|eti)|beta3(?:i|ti)|btaa3i|taba3(?:i|ti)|tab3i|eka|"
+    # Ukrainian and Russian "мій", "мой", "моя" (mine: "пін мій 8402"), round 56.
+    r"мій|мой|моя|моє|мое|" + TOK_PISIN_MY
 )
 COPULAS = (
     r"ni|ngu|bu|bụ|ne|ce|shine|jẹ|je|iko|ndio|ke|c['’]\s?est|c\s+est|est|es|è|ithi|ndeye|ndiyo|é|e|waa|ndi|"
@@ -59,7 +61,7 @@ COPULAS = (
 )
 # "my" said before the noun, beside English's: Sinhala "mage" ("mage ATM PIN eka"), Tamil "en",
 # "ennoda" (round 55).
-PREPOSED_MY = r"my|mi|mage|mge|en|ennoda|ennudaya"
+PREPOSED_MY = r"my|mi|mage|mge|en|ennoda|ennudaya|мій|мой|моя|mój|moj|moje|moja"
 # Of the thing the secret belongs to, Arabic in Latin letters: "el CVV bta3 el card 238" (the
 # card's CVV), round 55.
 OF_THE = r"(?:b?ta3|beta3|btaa3|taba3)\s+(?:el|al|il)(?:-|\s+)?"
@@ -73,6 +75,8 @@ ARRIVED = (
     r"aawa|awa|"
     # Nepali and Hindi "aayo", "aaya", Bangla "esheche", "asche" (came), round 54.
     r"aayo|aaya|aayi|eshechhe|esheche|eseche|asche|ashche|aise|aiche|"
+    # Turkish "geldi" (came: "kod geldi 519 064"), round 56.
+    r"geldi|"
     r"(?:sen|send|sent)\s+(?:mi|me)(?:\s+a)?"
 )
 

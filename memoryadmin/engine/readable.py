@@ -66,7 +66,9 @@ IDENTITY = re.compile(r"(?<!\d)\+?\d(?:[\s.-]?\d){6,13}(?!\d)|[\w.+-]+@[\w-]+(?:
 # Money, an account, a card or a wallet, in the languages users write whole messages in:
 # the words that make an unread message about how money moves.
 MONEY_WORDS = re.compile(
-    r"\b(?:money|cash|account|akawunti|akaunti|akauntu|akawnt|asusu|akant|card|kadi|kadhi|atm|"
+    # "atm" whole, not the start of another word: Turkish "mesaj atmayın" (don't send messages,
+    # round 56) is no cash machine.
+    r"\b(?:money|cash|account|akawunti|akaunti|akauntu|akawnt|asusu|akant|card|kadi|kadhi|atms?\b|"
     r"momo|wallet|pesa|mari|ssente|sente|sika|kudi|kudin|owo|ego|moni|imali|mali|malipo|"
     r"transfer|pay|payment|withdraw|bank|naira|kobo|cedi|cedis|shillings?|rand|kwacha|kati(?=\W|$)|"
     # Card, account, money, loan and balance as other languages borrow or say them: Yoruba

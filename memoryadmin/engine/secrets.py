@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from memoryadmin.engine.digit_view import digit_view, spoken_digits
+from memoryadmin.engine.digit_view import digit_view, spoken_digits, spoken_reply
 from memoryadmin.engine.secrets_shapes import (
     LOOSE_GLUE,
     STRICT_GLUE,
@@ -143,13 +143,20 @@ _PLACEHOLDER = re.compile(r"\[secret:[^\]]*\]")
 _LETTER_AND_DIGIT = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)")
 
 
+def _lowered(text: str) -> str:
+    """``text`` in lower case for the label gates: Turkish "İ" lowers to "i" and a combining dot
+    ("İlk okulunuz", "GÜVENLİK"), read as the "i" the labels are written with. Only searched,
+    never sliced: its offsets need not be the text's."""
+    return text.lower().replace("i\u0307", "i")
+
+
 def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
     c = rules.compiled()
     found: list[SecretHit] = []
     # Only a password is ever a word: a text without a digit holds no other secret;
     # a labelled one needs a label somewhere, a bare one enough digits.
     digits = sum(ch.isdigit() for ch in text)
-    lowered = text.lower()
+    lowered = _lowered(text)
     labelled = bool(digits) and _labels_in(c["any_label"], lowered)
     word_labelled = _labels_in(c["any_word_label"], lowered)
     for (secret, forward, backward, named), own in zip(
@@ -221,7 +228,7 @@ def asked_for(context: str, rules: SecretRules) -> list[LabelledSecret]:
 def _asking(tail: str, rules: SecretRules) -> tuple[LabelledSecret, ...]:
     m = _ASKED_TAIL.search(tail)
     asked = m.group(0) if m else tail
-    lowered = asked.lower()
+    lowered = _lowered(asked)
     # A secret's label in the request's last sentences is asking for it, in any language: a
     # request in a language no list has still names what it wants by a word every language
     # borrows ("Veuillez entrer le code", "emeza PIN yawe"). (Whatever a list of asking words
@@ -272,6 +279,9 @@ _MOVES_MONEY_BEFORE = re.compile(
 _MOVES_MONEY_AFTER = re.compile(r"\s*(?:to|naira|ngn|k|thousand|for|into)\b", re.IGNORECASE)
 
 
+# The secrets a reply of digits said as words answers.
+_SAID_AS_DIGITS = ("PIN", "one-time code", "PUK", "CVV")
+
 _QUOTED_ANSWER = re.compile(r"(?<!\w)[\"“‘']([^\"“”‘’'\n]{3,80})[\"”’'](?!\w)")
 
 
@@ -311,6 +321,12 @@ def find_secrets(
             hits += _answers(text, secret, rules)
             if view is not None:
                 hits += [_back(h, spans) for h in _answers(view, secret, rules)]
+        # Asked a code or a PIN, a reply of nothing but digits said one word each is it,
+        # the words that are digits only in a run too ("char do nau saat").
+        coded = next((s.kind for s in asked if s.kind in _SAID_AS_DIGITS), None)
+        said = spoken_reply(text) if coded is not None else None
+        if coded is not None and said is not None:
+            hits.append(SecretHit(coded, said[0], said[1]))
         # Asked a security question, the whole reply is the answer, however it is put
         # ("The city where my parents met? That one is Kaduna, by the railway quarters").
         if any(s.kind == "security answer" for s in asked) and text.strip():

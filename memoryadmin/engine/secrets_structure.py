@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import re
 
+from memoryadmin.engine.secrets_asked import PASSWORD_SHAPED
 from memoryadmin.engine.secrets_numbers import said_in_words
 from memoryadmin.engine.secrets_shapes import CURRENCY_AFTER
-from memoryadmin.engine.secrets_words import PASSWORD_SHAPED
 
 _JWT = re.compile(r"\beyJ[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{4,}")
 _PREFIXED_KEY = re.compile(

@@ -8,10 +8,20 @@ them, and a rule pack adds its own (the banking pack: BVN, NIN, NUBAN).
 
 from __future__ import annotations
 
+from memoryadmin.engine.secrets_asked import (
+    CODE_ASKED,
+    FAVOURITE_ASKED,
+    LOGIN_ASKED,
+    LOGIN_TO_WITH,
+    OTHER_CODES,
+    PASSWORD_SHAPED,
+    PIN_VALUE,
+    PROMPT_ASKED,
+    SHORT_CODE,
+)
 from memoryadmin.engine.secrets_cash import LONG_ALNUM_CODE, LONG_CODE, REMITTANCE_ASKED
 from memoryadmin.engine.secrets_shapes import (
     ALNUM_CODE_VALUE,
-    ASKED_ONLY,
     LOOSE_GLUE,
     NOT_A_PASSWORD,
     BareSecret,
@@ -22,18 +32,10 @@ from memoryadmin.engine.secrets_shapes import (
 
 # --- the core's vocabulary: secrets of any money product --------------------------
 
-# 4-8 digits, "1 2 3 4", "4 5 6, 7 8 9" and "6 4 3 - 2 1 9" too.
-# A dot typed between the halves with a space each side: "9 4 7 . 2 0 1" (round 47).
-_GROUP_SEP = r"(?:,\s|\s?[\-–]\s?|\s\.\s|\s)"
-_SHORT_CODE = rf"(?<![\d\w])\d(?:{_GROUP_SEP}?\d){{3,7}}(?![\d\w])"
-_PIN_VALUE = rf"(?<![\d\w])\d(?:{_GROUP_SEP}?\d){{3,5}}(?![\d\w])"  # 4-6 digits
 _CARD_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){12,18}(?![\d\w])"
 # A quoted phrase whole ("'ogbonge pepper soup'"), or one word.
 _PASSWORD_VALUE = r"(?:[\"“‘'][^\"“”‘’'\n]{3,60}[\"”’']|[\"'“‘]?[^\s\"'“”‘’]{3,}[\"'”’]?)"
-PASSWORD_SHAPED = (
-    r"(?<![^\s\"'“‘(])(?=[^\s]{0,63}[A-Za-z])(?=[^\s]{0,63}[\d@#$%^&*!?_+=~])"
-    r"[^\s\"'“”‘’,;]{5,63}[^\s\"'“”‘’,;.]"
-)
+
 
 
 def _swapped(label: str, words: frozenset[str] = frozenset({"top", "opt", "pot", "tip"})) -> str:
@@ -88,15 +90,17 @@ PIN = LabelledSecret(
         r"secret\s+(?:number|digits)",
         # isiZulu "iphinikhodi" (the PIN code).
         r"i?phinikhodi",
+        # Ukrainian "пін" and Russian "пин" (-код), in Cyrillic: "пін мій 8402" (round 56).
+        r"п[іи]н(?:[\s-]?код)?",
     ),
-    value=_PIN_VALUE,
+    value=PIN_VALUE,
 )
 # A SIM's PIN unblocking key ("my sim don block, the MTN puk na 88124560", round 52): eight
 # digits that let whoever holds the SIM set its PIN and receive its one-time codes.
 PUK = LabelledSecret(
     kind="PUK",
     labels=(r"puk2?(?:\s*(?:code|number|no\.?))?", r"pin\s+unblock(?:ing)?\s+(?:key|code)"),
-    value=_SHORT_CODE,
+    value=SHORT_CODE,
 )
 ONE_TIME_CODE = LabelledSecret(
     kind="one-time code",
@@ -144,43 +148,20 @@ ONE_TIME_CODE = LabelledSecret(
         r"rsa(?:\s+(?:token|thing|device|app|fob|key|code))?",
         # Swahili "nimepokea nambari 736402 kwenye SMS" (I received the number … in an SMS).
         r"nimepokea(?:\s+(?:nambari|namba|msimbo))?",
+        # Turkish "doğrulama kodu" (verification code), "onay kodu", "SMS kodu", "tek kullanımlık
+        # şifre" (one-time password), the code with its suffixes ("kodunu", "kodum"); Polish "kod
+        # SMS to …" ("to": is), "kod BLIK"; Ukrainian and Russian "код" (round 56).
+        r"(?:do[ğg]rulama|onay|sms|g[üu]venlik|tek\s+kullan[ıi]ml[ıi]k|giri[şs])\s+(?:kod|[şs]ifre)\w{0,5}",
+        r"kod(?:u|um|umu|unu|unuz|unuzu)",
+        r"kod(?:\s+(?:sms|blik|weryfikacyjny|jednorazowy|autoryzacyjny|z\s+sms\w{0,2}))?\s+to(?=\s*\d)",
+        r"kod\s+(?:sms|blik|weryfikacyjny|jednorazowy|autoryzacyjny)",
+        r"код(?:\s+(?:з|із|из)\s+смс|\s+підтвердження|\s+подтверждения)?",
         # "I gave him the 6 digits 330914".
         r"(?:4|5|6|7|8|four|five|six|seven|eight)[\s-]*digits?(?:\s+code)?",
     ),
     # Not a code's year and what it rules: "the code 2024 of conduct", "code 1999 of practice".
-    value=r"(?!(?:19|20)\d\d\s+of\s+(?!course\b))" + _SHORT_CODE,
-    not_after=(
-        "referral",
-        "promo",
-        "invite",
-        "invitation",
-        "discount",
-        "coupon",
-        "voucher",
-        "ussd",
-        "bank",
-        "sort",
-        "postal",
-        "post",
-        "zip",
-        "area",
-        "country",
-        "branch",
-        "swift",
-        "error",
-        "status",
-        "reference",
-        "ref",
-        "tracking",
-        "merchant",
-        "product",
-        "dial",
-        "short",
-        "qr",
-        "dress",
-        "source",
-        "group",
-    ),
+    value=r"(?!(?:19|20)\d\d\s+of\s+(?!course\b))" + SHORT_CODE,
+    not_after=OTHER_CODES,
 )
 PASSWORD = LabelledSecret(
     kind="password",
@@ -227,6 +208,12 @@ PASSWORD = LabelledSecret(
         # Arabic "الباسورد" (Egyptian, borrowed), "كلمة السر", "كلمة المرور".
         r"(?:و|ف|ب)?(?:ال)?باس(?:و)?ورد|(?:و|ف|ب)?كلمة\s+(?:ال)?(?:سر|مرور)",
         r"passwd",
+        # Turkish "şifre", "şifrem" (my password), Yoruba "pasiwọọdu", Polish "hasło" (… "to": is),
+        # Ukrainian and Russian "пароль" (round 56).
+        r"[şs]ifre(?:m|miz|niz|n|si)?",
+        r"pas+i?w[oọ]{1,2}d[uụ]",
+        r"has[łl]o(?:\s+to)?",
+        r"парол[ья]",
         r"pwd",
         r"login\s*(?:password|details)",
         r"memorable\s*(?:word|answer)",
@@ -299,6 +286,8 @@ SECURITY_ANSWER = LabelledSecret(
         r"test\s*(?:answer|question)",
         # Swahili "swali la usalama" (the security question), French "question de sécurité".
         r"swali\s+la\s+usalama",
+        # Turkish "güvenlik sorusu" (the security question), "güvenlik cevabı" (round 56).
+        r"g[üu]venlik\s+(?:soru|cevab|yan[ıi]t)\w{0,6}",
         r"question\s+(?:de\s+)?s[ée]curit[ée]",
         # French "question secrète" (the secret question), "réponse secrète".
         r"(?:question|r[ée]ponse)\s+secr[èe]te",
@@ -359,41 +348,6 @@ SECURITY_ANSWER = LabelledSecret(
     reject_values=NOT_A_PASSWORD,
     word_value=True,
 )
-# A verification question about a favourite ("For verification, what's your favourite meal
-# as on file?"): asked, its whole reply is the answer; said in passing ("my favourite colour
-# is green") it is no secret, so it has no value of its own.
-FAVOURITE_ASKED = LabelledSecret(
-    kind="security answer",
-    labels=(
-        r"favou?rite\s+(?:meal|food|dish|colou?r|team|book|movie|film|song|singer|animal|sport|"
-        r"place|city|drink)",
-        # The usual questions about one's past, asked without the word "security".
-        r"first\s+(?:\w+\s+)?(?:school|pet|car|teacher|street|job|boss|friend|love|employer|house)",
-        r"(?:town|city|village|place|hospital|state)\s+(?:were\s+you|you\s+were)\s+born",
-        r"born\s+in(?=\s*\?)",
-        r"gr[eo]w\s+up\s+(?:on|in)",
-        r"(?:father|mother|dad|mum|mom)['’]?s?\s+(?:middle|maiden|first)\s+name",
-        r"middle\s+name",
-        r"childhood\s+(?:\w+\s+)?(?:nickname|friend|home|hero|street)",
-        # More of the usual questions: where one met a spouse, a first love, a parent's
-        # birthplace, a first car's make, an eldest sibling's name.
-        r"where\s+(?:did|have)\s+(?:you|u)\s+(?:first\s+)?(?:meet|met)\s+(?:your\s+)?(?:spouse|wife|"
-        r"husband|partner|best\s+friend)",
-        r"(?:in\s+)?(?:what|which)\s+(?:city|town|village)\s+did\s+your\s+(?:parents|mother|father)\s+"
-        r"(?:meet|marry|grow\s+up)",
-        r"first\s+love",
-        r"(?:make|model)\s+of\s+your\s+first\s+car",
-        r"(?:eldest|oldest|youngest)\s+(?:sibling|brother|sister|cousin)['’]?s?\s+(?:middle\s+|first\s+)?name",
-        # "What secondary school did you attend?": the school one went to, asked.
-        r"(?:what|which)\s+(?:\w+\s+){0,2}(?:school|college)\s+did\s+(?:you|u)\s+"
-        r"(?:attend|go\s+to|finish|complete)",
-        # "Which question did you pick during registration?": the reply is its answer.
-        r"(?:which|what)\s+(?:security\s+|secret\s+)?questions?\s+(?:did|have|had)\s+(?:you|u)\s+"
-        r"(?:pick|picked|choose|chose|chosen|select|selected|set)",
-    ),
-    value=ASKED_ONLY,
-    word_value=True,
-)
 CARD_LABELLED = LabelledSecret(
     kind="card number",
     labels=(
@@ -414,7 +368,7 @@ CARD_BARE = BareSecret(
 ALNUM_CODE = LabelledSecret(
     kind="one-time code",
     labels=ONE_TIME_CODE.labels,
-    not_after=ONE_TIME_CODE.not_after,
+    not_after=OTHER_CODES,
     value=ALNUM_CODE_VALUE,
     reject_values=NOT_A_PASSWORD,
     word_value=True,
@@ -472,60 +426,6 @@ QUOTED_ANSWER = LabelledSecret(
     kind="security answer",
     labels=(r"answer\s+to\s+(?:my|your)\s+(?:security\s+|secret\s+|login\s+)?question",),
     value=r"[\"“‘'][^\"“”‘’'\n]{2,60}[\"”’']",
-    reverse=False,
-    asked_for=False,
-    word_value=True,
-)
-
-# A payment prompt on the phone ("Please approve the prompt on your phone to complete the
-# MoMo payment."): it is approved with the wallet's PIN, so four to six digits in the reply
-# are that PIN ("I've entered 7519 on the prompt"). Only asked.
-PROMPT_ASKED = LabelledSecret(
-    kind="PIN",
-    labels=(r"(?:momo\s+|payment\s+|ussd\s+|mobile\s+money\s+)?(?:prompt|pop\s*-?\s*up)",),
-    value=ASKED_ONLY,
-    reverse=False,
-    word_value=True,
-    shaped_value=_PIN_VALUE,
-)
-# Asked for without the secret's name: "What does the message from the bank say?", "Were
-# you able to find the reset email?", "Umepokea ujumbe wa uthibitisho?". A code in the
-# reply is the one the message carried. Only asked: these name no value of their own.
-CODE_ASKED = LabelledSecret(
-    kind="one-time code",
-    labels=(
-        r"(?:reset|verification|confirmation|activation|login|sign[\s-]?in|security)\s+"
-        r"(?:e[\s-]?mails?|links?|messages?|sms|texts?|alerts?)",
-        r"(?:e[\s-]?mail|message|sms|text|alert)\s+from\s+(?:the\s+|your\s+)?\w+",
-        r"ujumbe\s+wa\s+(?:uthibitisho|kuthibitisha|usalama)",
-    ),
-    not_after=ONE_TIME_CODE.not_after,
-    value=ASKED_ONLY,
-    reverse=False,
-    word_value=True,
-    shaped_value=_SHORT_CODE,
-)
-# Asked whether they can log in ("Are you able to log in to the app?", "What happens when
-# you try to sign in?"): a password-shaped word in the reply is what they tried.
-LOGIN_ASKED = LabelledSecret(
-    kind="password",
-    labels=(r"log\s*(?:in|on)", r"logging\s+in", r"sign\s*(?:in|on)", r"signing\s+in"),
-    value=ASKED_ONLY,
-    reverse=False,
-    word_value=True,
-    shaped_value=PASSWORD_SHAPED,
-)
-
-# What one logs in to a named place with: "I can't log in to internet banking with
-# Fatou.Jallow1990". A word of letters with a digit or symbol is the password (or a login
-# name that holds one); "with my fingerprint", "with the new app", an e-mail address name none.
-LOGIN_TO_WITH = LabelledSecret(
-    kind="password",
-    labels=(
-        r"(?:log(?:ged|ging)?|sign(?:ed|ing)?)\s*(?:in|on)\s*(?:to|into|on)\s+(?:[^\s\d.,!?]+\s+){1,4}?with",
-    ),
-    # An e-mail address is where one is reached, not a password.
-    value=r"(?![^\s@]+@[\w\-]+\.[A-Za-z]{2,})" + PASSWORD_SHAPED,
     reverse=False,
     asked_for=False,
     word_value=True,

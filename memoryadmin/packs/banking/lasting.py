@@ -29,77 +29,25 @@ from functools import lru_cache
 
 from memoryadmin.engine.facts import LastingShape
 from memoryadmin.engine.sentences import clauses, plain_words
+from memoryadmin.packs.banking.lasting_words import (
+    ADDRESS,
+    CHANNEL,
+    EXACT_ONLY,
+    FORMAT,
+    GREETING,
+    LANGUAGE,
+    PRIVACY,
+    STYLE,
+    TOPICS,
+    WHEN,
+    in_english,
+    two_checks,
+)
 
 # --- lexicons: how the assistant deals with the user ---------------------------------
 
-LANGUAGE = frozenset(
-    "english pidgin yoruba igbo hausa french arabic swahili language languages slang grammar "
-    "grammer jargon lingo dialect vernacular zulu isizulu xhosa isixhosa afrikaans sesotho "
-    "setswana twi ga ewe fante luganda shona bemba nyanja chichewa amharic somali sheng "
-    "portuguese patois creole krio camfranglais kinyarwanda lingala wolof kikongo tshiluba sango "
-    "fula fulfulde bambara kiswahili kirundi malagasy oromo tigrinya sepedi tshivenda xitsonga "
-    "siswati ndebele lozi kikuyu dholuo luhya ibibio efik tiv urhobo kanuri akan dagbani mende "
-    "temne tamazight darija spanish tonga tumbuka chewa tswana sotho venda kalanga luvale kaonde "
-    "lunda soga runyankole ateso luo "
-    # South Asian and Arabic languages of workers in the Gulf (round 45).
-    "bengali bangla hindi urdu tamil telugu malayalam punjabi nepali sinhala gujarati marathi "
-    "kannada tagalog filipino masri".split()
-)
-STYLE = frozenset(
-    "simple simply plain plainly formal informal casual polite politely respectful gentle friendly "
-    "familiar warm warmly "
-    "short shorter brief briefly concise detail details detailed slowly slow fast quick quickly "
-    "rush patient patiently emoji emojis emoticons bullet bullets tone jokes lines words step "
-    "abbreviations acronyms terms contrast buttons "
-    "sentences paragraphs clearly separate separately apart "
-    # How frank to be: "be blunt with me about my spending, no sugar coating" (round 55).
-    "blunt bluntly frank frankly candid straightforward sugarcoat".split()
-)
-CHANNEL = frozenset(
-    "call calls calling phone ring sms text texts texting email emails mail whatsapp telegram "
-    "voice note notes audio chat notification notifications alert alerts reminder reminders "
-    "message messages replies reply notify".split()
-)
-WHEN = frozenset(
-    "morning mornings afternoon afternoons evening evenings night nights weekend weekends "
-    "weekday weekdays sunday sundays monday mondays tuesday tuesdays wednesday wednesdays "
-    "thursday thursdays friday fridays saturday saturdays am pm time timezone hours wat gmt "
-    "ramadan lent iftar suhoor fasting eat cat sast".split()
-)
-FORMAT = frozenset(
-    "pdf date dates format commas decimals kobo currency amounts figures screenshot screenshots "
-    "excel csv spreadsheet font fonts size bigger larger screen display prices price naira "
-    "dollars pounds cedis shillings rand tables table charts images "
-    # Currencies by name and code, and the conversions between them: "show me kwacha only".
-    "kwacha pula birr francs franc cfa fcfa leones leone dalasi shilling cedi dollar pound euro "
-    "euros usd ngn kes ugx tzs rwf zmw mwk bwp zar ghs etb xof xaf zig kina conversion conversions "
-    # How the user's own spending is sorted: "keep my budget categories as food, transport…".
-    "categories category budget budgets labels "
-    # South Asia's money and its units: "use the ₹ symbol not INR", "lakh not million" (round 54).
-    "symbol symbols inr rupee rupees npr pkr bdt lkr taka lakh lakhs crore crores".split()
-    # How choices are put to the user: "list the options with numbers so I can reply 1, 2 or 3"
-    # (read as written only: "opinions", "portions" are not it).
-) | {"options"}
-_EXACT_ONLY = frozenset({"options"})
-ADDRESS = frozenset(
-    "name nickname title pronouns aunty uncle madam sir oga chief addressing address dr doctor mr "
-    "mrs ms miss "
-    "prof professor alhaji alhaja hajia mallam engineer engr barrister pastor reverend".split()
-)
-TOPICS = frozenset(
-    "advice advise suggest suggestions recommend recommendations offers adverts advert promo "
-    "promos promotions marketing products investment investments betting crypto halal "
-    "interest loans loan insurance politics religion football sports "
-    # What a way of sending costs, asked first: "tell me the cheapest way first" (round 44).
-    "cheapest cheaper fees charges".split()
-)
-PRIVACY = frozenset(
-    "private privately privacy mention discreet discreetly confidential hidden hide masked "
-    "mask digits".split()
-)
-GREETING = frozenset("wish greet greeting greetings birthday anniversary congratulate".split())
 MANNER = LANGUAGE | STYLE | CHANNEL | WHEN | FORMAT | ADDRESS | TOPICS | PRIVACY | GREETING
-_FUZZY = MANNER - _EXACT_ONLY
+_FUZZY = MANNER - EXACT_ONLY
 
 # A check made stricter: a control named together with more of it or a class of payments.
 CONTROLS = frozenset(
@@ -431,6 +379,7 @@ _SPELLED = re.compile(
 
 def standing_preference(text: str) -> str | None:
     """What makes ``text`` a standing preference by what it is about, or None."""
+    text = in_english(text)  # Taglish and Turkish read as English, "£12.50" one clause
     whole = plain_words(text)
     if _TITLE.match(whole) or _GOES_BY.match(whole) or _SPELLED.match(whole):
         return "name"
@@ -506,6 +455,7 @@ def standing_preference(text: str) -> str | None:
         if (
             STRICT.search(plain)
             or (any(w in CONTROLS for w in words) and STRICTER.search(" ".join(words)))
+            or two_checks(words)
             or (words[0] in _HOLDS_BACK and _HELD_WHEN & set(words))
         ):
             return "stricter"
@@ -549,6 +499,7 @@ _EACH_REMINDER = re.compile(
 
 def dated_reminder(text: str) -> str | None:
     """A reminder the user asks for, with when: "remind me to renew my insurance in June"."""
+    text = in_english(text)
     plain = plain_words(text)
     if _EACH_REMINDER.search(plain):
         return "each reminder"

@@ -1,0 +1,222 @@
+"""The lasting screen's words (``memoryadmin.packs.banking.lasting``): its lexicons of how the
+assistant deals with the user, and the words of the languages users state a preference in
+that it reads as English before it reads the preference's shape.
+
+- Taglish: "mas gusto ko" (I prefer), "gusto ko" (I want), "ayoko ng" (I don't want),
+  "lang" / "lamang" (only: "English lang please"), "po at opo" (the polite particles asked
+  for: how to address the user);
+- Turkish, verb last: "Sabah 10'dan önce mesaj atmayın" (don't message before 10 in the
+  morning) is read "dont message before 10 morning": a negated or plain imperative of
+  contact ("aramayın", "yazın", "cevap verin") moved to the front, "-dan önce" (before),
+  "-dan sonra" (after), the parts of the day, "lütfen" (please), "her zaman" (always);
+- a decimal point ("£12.50") is no end of a clause.
+
+And a stricter check said as two factors at once: "require face ID AND pin both".
+"""
+
+from __future__ import annotations
+
+import re
+
+# --- lexicons: how the assistant deals with the user ---------------------------------
+
+LANGUAGE = frozenset(
+    "english pidgin yoruba igbo hausa french arabic swahili language languages slang grammar "
+    "grammer jargon lingo dialect vernacular zulu isizulu xhosa isixhosa afrikaans sesotho "
+    "setswana twi ga ewe fante luganda shona bemba nyanja chichewa amharic somali sheng "
+    "portuguese patois creole krio camfranglais kinyarwanda lingala wolof kikongo tshiluba sango "
+    "fula fulfulde bambara kiswahili kirundi malagasy oromo tigrinya sepedi tshivenda xitsonga "
+    "siswati ndebele lozi kikuyu dholuo luhya ibibio efik tiv urhobo kanuri akan dagbani mende "
+    "temne tamazight darija spanish tonga tumbuka chewa tswana sotho venda kalanga luvale kaonde "
+    "lunda soga runyankole ateso luo "
+    # South Asian and Arabic languages of workers in the Gulf (round 45).
+    "bengali bangla hindi urdu tamil telugu malayalam punjabi nepali sinhala gujarati marathi "
+    "kannada tagalog filipino masri "
+    # The Philippines' other languages, and Europe's of round 56's Turks, Poles and Ukrainians.
+    "bisaya cebuano ilocano ilokano ilonggo hiligaynon waray bikol kapampangan turkish polish "
+    "ukrainian russian".split()
+)
+STYLE = frozenset(
+    "simple simply plain plainly formal informal casual polite politely respectful gentle friendly "
+    "familiar warm warmly "
+    "short shorter brief briefly concise detail details detailed slowly slow fast quick quickly "
+    "rush patient patiently emoji emojis emoticons bullet bullets tone jokes lines words step "
+    "abbreviations acronyms terms contrast buttons "
+    "sentences paragraphs clearly separate separately apart "
+    # How frank to be: "be blunt with me about my spending, no sugar coating" (round 55).
+    "blunt bluntly frank frankly candid straightforward sugarcoat".split()
+)
+CHANNEL = frozenset(
+    "call calls calling phone ring sms text texts texting email emails mail whatsapp telegram "
+    "voice note notes audio chat notification notifications alert alerts reminder reminders "
+    "message messages replies reply notify".split()
+)
+WHEN = frozenset(
+    "morning mornings afternoon afternoons evening evenings night nights weekend weekends "
+    "weekday weekdays sunday sundays monday mondays tuesday tuesdays wednesday wednesdays "
+    "thursday thursdays friday fridays saturday saturdays am pm time timezone hours wat gmt "
+    "ramadan lent iftar suhoor fasting eat cat sast".split()
+)
+FORMAT = frozenset(
+    "pdf date dates format commas decimals kobo currency amounts figures screenshot screenshots "
+    "excel csv spreadsheet font fonts size bigger larger screen display prices price naira "
+    "dollars pounds cedis shillings rand tables table charts images "
+    # Currencies by name and code, and the conversions between them: "show me kwacha only".
+    "kwacha pula birr francs franc cfa fcfa leones leone dalasi shilling cedi dollar pound euro "
+    "euros usd ngn kes ugx tzs rwf zmw mwk bwp zar ghs etb xof xaf zig kina conversion conversions "
+    # How the user's own spending is sorted: "keep my budget categories as food, transport…".
+    "categories category budget budgets labels "
+    # South Asia's money and its units: "use the ₹ symbol not INR", "lakh not million" (round 54).
+    "symbol symbols inr rupee rupees npr pkr bdt lkr taka lakh lakhs crore crores "
+    # The pence or cents of an amount: "amounts in pounds with pence please" (round 56).
+    "pence penny pennies cents gbp lira try zloty pln hryvnia uah php pesos peso".split()
+    # How choices are put to the user: "list the options with numbers so I can reply 1, 2 or 3"
+    # (read as written only: "opinions", "portions" are not it).
+) | {"options"}
+EXACT_ONLY = frozenset({"options"})
+ADDRESS = frozenset(
+    "name nickname title pronouns aunty uncle madam sir oga chief addressing address dr doctor mr "
+    "mrs ms miss "
+    "prof professor alhaji alhaja hajia mallam engineer engr barrister pastor reverend".split()
+)
+TOPICS = frozenset(
+    "advice advise suggest suggestions recommend recommendations offers adverts advert promo "
+    "promos promotions marketing products investment investments betting crypto halal "
+    "interest loans loan insurance politics religion football sports "
+    # What a way of sending costs, asked first: "tell me the cheapest way first" (round 44).
+    "cheapest cheaper fees charges".split()
+)
+PRIVACY = frozenset(
+    "private privately privacy mention discreet discreetly confidential hidden hide masked "
+    "mask digits".split()
+)
+GREETING = frozenset("wish greet greeting greetings birthday anniversary congratulate".split())
+
+# --- other languages, read as English -------------------------------------------------
+
+# Turkish imperatives of contact (polite "-(y)In", "-(y)InIz"; negated "-mAyIn"), typed with
+# or without the dotless "ı" and "ö", "ü", "ş", "ğ".
+_I = "[ıi]"
+_TR_VERBS: tuple[tuple[str, str, str], ...] = (
+    # (stem, plain, negated)
+    (r"(?:mesaj|sms)\s+at", "message me", "dont message me"),
+    (r"(?:mesaj|sms|e[\s-]?posta|mail)\s+g[öo]nder", "message me", "dont message me"),
+    (r"ara", "call me", "dont call me"),
+    (r"yaz", "write", "dont write"),
+    (rf"(?:cevap|yan{_I}t)\s+ver", "reply", "dont reply"),
+    (r"kullan", "use", "dont use"),
+    (r"hitap\s+ed", "address me", "dont address me"),
+    (r"g[öo]nder", "send", "dont send"),
+)
+
+
+def _tr_imperative(stem: str, negated: bool) -> str:
+    if negated:
+        return rf"\b{stem}(?:ma|me)y{_I}n(?:{_I}z)?\b"
+    # "arayın" (a "y" after a vowel), "yazın", "verin", "edin", "okuyun".
+    return rf"\b{stem}(?:(?<=[aeıioöuü])y)?[ıiuü]n(?:[ıiuü]z)?\b"
+
+
+_TR_IMPERATIVES = tuple(
+    (re.compile(_tr_imperative(stem, negated), re.IGNORECASE), said)
+    for stem, plain, dont in _TR_VERBS
+    for negated, said in ((True, dont), (False, plain))
+)
+# Turkish, each word or phrase to its English.
+_TR_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), e)
+    for p, e in (
+        (r"\bbundan\s+sonra\b", "from now on"),
+        (r"\bher\s+zaman\b", "always"),
+        (r"\bl[üu]tfen\b", "please"),
+        # "10'dan önce" (before 10), "saat 9'dan sonra" (after 9).
+        (r"(\d{1,2}(?:[:.]\d\d)?)['’]?(?:da|de|ta|te)n\s+[öo]nce\b", r"before \1"),
+        (r"(\d{1,2}(?:[:.]\d\d)?)['’]?(?:da|de|ta|te)n\s+sonra\b", r"after \1"),
+        (r"\b[öo]ğleden\s+sonra\b", "afternoon"),
+        (r"\bsabah(?:lar[ıi]?)?\b", "morning"),
+        (r"\bak[şs]am(?:lar[ıi]?)?\b", "evening"),
+        (r"\bgece(?:leri)?\b", "night"),
+        (r"\bhafta\s+sonu\b", "weekend"),
+        (r"\bt[üu]rk[çc]e\b", "in turkish"),
+        (r"\bingilizce\b", "in english"),
+        (r"\bbana\b", "me"),
+    )
+)
+# Taglish.
+_TL_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), e)
+    for p, e in (
+        (r"\bmas\s+gusto\s+(?:ko|namin|kong)\b(?:\s+po\b)?", "i prefer"),
+        (r"\bgusto\s+(?:ko|namin|kong)\b(?:\s+po\b)?", "i want"),
+        (r"\b(?:ayoko|ayaw\s+ko)\b(?:\s+(?:ng|nang|na))?", "i dont want"),
+        (r"\b(?:lang|lamang)\b", "only"),
+        (r"\b(?:po\s+(?:and|at|&|/)\s+opo|opo\s+(?:and|at|&|/)\s+po)\b", "polite address"),
+    )
+)
+# A point between digits ("£12.50", "2.5%") is no end of a sentence.
+_DECIMAL_POINT = re.compile(r"(?<=\d)[.,](?=\d)")
+_PIECES = re.compile(r"([,;!?\n]|\.(?!\d))")
+
+
+def _turkish(piece: str) -> str:
+    """A piece of a clause with its Turkish read as English, a contact verb moved first."""
+    for pattern, english in _TR_WORDS:
+        piece = pattern.sub(english, piece)
+    for pattern, english in _TR_IMPERATIVES:
+        m = pattern.search(piece)
+        if m is not None:
+            rest = (piece[: m.start()] + " " + piece[m.end() :]).strip()
+            return f" {english} {rest}".rstrip()
+    return piece
+
+
+# A control named in Turkish or by its English name: the authority screens cannot read a Turkish
+# sentence about it ("akşamları OTP göndermeyin": don't send OTPs in the evening), so it is not
+# read here as a preference either (refused as one-off, never kept).
+_TR_CONTROL = re.compile(
+    r"\b(?:otp|pin|cvv|token|limit|[şs]ifre|parola|kod|code|onay|do[ğg]rulama|g[üu]venlik|havale|eft|"
+    r"para|[öo]deme|transfer|hesab|hesap)\w*",
+    re.IGNORECASE,
+)
+
+
+def in_english(text: str) -> str:
+    """``text`` with the Taglish and Turkish of a preference read as English (see above)."""
+    text = _DECIMAL_POINT.sub("_", text)
+    for pattern, english in _TL_WORDS:
+        text = pattern.sub(english, text)
+    if _TR_CONTROL.search(text):
+        return text
+    parts = _PIECES.split(text)
+    return "".join(p if k % 2 else _turkish(p) for k, p in enumerate(parts))
+
+
+# --- a stricter check said as two factors at once ---------------------------------------
+
+# The second factors a payment may need: "require face ID AND pin both for big transfers".
+_FACTORS = frozenset(
+    "otp otps pin pins token password passcode face fingerprint fingerprints biometric "
+    "biometrics selfie signature".split()
+)
+_BOTH = re.compile(r"\b(?:both|together|as\s+well|at\s+the\s+same\s+time)\b")
+
+
+def two_checks(words: list[str]) -> bool:
+    """Two factors named, both asked for ("face id and pin both", "both otp and pin")."""
+    return len(_FACTORS & set(words)) >= 2 and _BOTH.search(" ".join(words)) is not None
+
+
+__all__ = [
+    "ADDRESS",
+    "CHANNEL",
+    "EXACT_ONLY",
+    "FORMAT",
+    "GREETING",
+    "LANGUAGE",
+    "PRIVACY",
+    "STYLE",
+    "TOPICS",
+    "WHEN",
+    "in_english",
+    "two_checks",
+]
