@@ -64,7 +64,7 @@ def _kept(text: str, kind: str) -> Any:
 
 # A blind round is committed as it was scored, before any rule changed for it
 # (docs/language.md); until the rules are tuned on it, its targets are a known miss.
-BEFORE_TUNING: set[str] = {"blind_round56", "blind_round57"}
+BEFORE_TUNING: set[str] = {"blind_round57"}
 # A miss kept on purpose after tuning, and why. Blind round 16's author counts a group's
 # bare size ("The user's VSLA has twenty-five members.") as durable; the seed's
 # no_member_count refuses a count standing alone (members join and leave without the user
@@ -102,6 +102,9 @@ BY_DESIGN: dict[str, str] = {
     "blind_round52": "the user's place in a rotation ('in the 7th position'), a group's bare size "
     "('has 20 members') and a KYC tier raised ('upgraded his account to Tier 3', which raises its "
     "limits) are refused on purpose (docs/language.md)",
+    # Tuned in stop 42 on every miss but this (docs/language.md).
+    "blind_round56": "a group's bare size ('a 10-member committee') is refused by no_member_count "
+    "(docs/language.md)",
 }
 
 
