@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from memoryadmin.packs.banking.finders import first_match
+from memoryadmin.packs.banking.still_elsewhere import french_still_owed, spanish_still_owed
 
 _FEW = (
     r"(?:\d+|a|an|a\s+few|few|several|some|a\s+couple\s+of|half\s+an|one|two|three|four|five|"
@@ -146,8 +147,14 @@ payout_this_round = first_match(
 # Behind on what recurs, as it stands: "Tunde is two weeks behind", "she is behind on her
 # contributions" (like "owes the group two missed contributions"). Not a habit of lateness
 # told as such ("always pays a day behind schedule" reads no count or arrears).
-behind_now = first_match(
+_behind = first_match(
     r"\b(?:is|are|was|s|re|remains?|has\s+fallen|have\s+fallen|fell)\s+(?:now\s+|still\s+)?"
     r"(?:(?:\w+\s+){0,2}?(?:weeks?|months?|days?|payments?|contributions?|instal\w*|rounds?|turns?)\s+)?"
     r"behind\b(?!\s+schedule)",
 )
+
+
+def behind_now(text: str) -> str | None:
+    """Behind, as it stands (above), or still owing said in Spanish or French ("todavía debe la
+    tanda de este mes", "doit encore payer": round 57), which a group's sentence must not hold."""
+    return _behind(text) or spanish_still_owed(text) or french_still_owed(text)

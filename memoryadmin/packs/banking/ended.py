@@ -163,6 +163,22 @@ _PUT_RIGHT = re.compile(
     r"(?:resolved|closed|settled)" + _END_ONLY,
     _I,
 )
+# ... or, dated, put right and closed in one breath (round 57): "the user's wrong transfer to a
+# GTBank account in 2023 was fully reversed and closed". The date is required here: without the
+# matter named, only a past date keeps "closed" from being how it stands.
+_PAYEE = (
+    r"(?:\s+(?:to|from|into|on|at)\s+(?:a|an|the|his|her|their|(?-i:[A-Z])[\w'’-]*['’]s)\s+"
+    r"(?:[\w'’&-]+\s+){0,3}?(?:account|wallet|number|card|merchant|shop|till))?"
+)
+_PUT_RIGHT_DATED = re.compile(
+    rf"^\s*(?:the\s+user['’]s|his|her|their|(?-i:[A-Z])[\w'’-]*['’]s)\s+{_TROUBLE}\s+"
+    rf"(?:[\w'’-]+\s+){{0,2}}?{_PAYMENT}{_PAYEE}"
+    rf"\s+(?:last\s+(?:year|{_MONTH})|in\s+{_MONTH}|{_YEAR}|on\s+\d{{1,2}}\s+{_MONTH})"
+    r"\s+(?:was|were|got|has\s+been|have\s+been)\s+(?:fully\s+)?(?:reversed|refunded|returned|"
+    r"credited\s+back|paid\s+back)\s*,?\s+and\s+(?:was\s+|has\s+been\s+)?(?:formally\s+)?"
+    r"(?:closed|resolved)" + _END_ONLY,
+    _I,
+)
 _NOT_ENDED = re.compile(
     r"\b(?:still|now(?!\s+(?:fully\s+|formally\s+)?closed\s*[.!]?\s*$)|again|currently|yet|pending|"
     r"until|till|today|yesterday|this|but|however|partly|partially|half|part|some|most|balance|left|"
@@ -195,7 +211,11 @@ def loan_closed(sentence: str) -> bool:
     if amount_spans(sentence):
         rest = _without_principal(sentence)
         return rest is not None and _LOAN_CLOSED.search(rest) is not None
-    return _LOAN_CLOSED.search(sentence) is not None or _PUT_RIGHT.search(sentence) is not None
+    return (
+        _LOAN_CLOSED.search(sentence) is not None
+        or _PUT_RIGHT.search(sentence) is not None
+        or _PUT_RIGHT_DATED.search(sentence) is not None
+    )
 
 
 def state_ended(sentence: str) -> bool:

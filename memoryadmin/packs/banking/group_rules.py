@@ -111,6 +111,9 @@ _ORDER_RULE = re.compile(
     + _HOW
     + r"|(?:,?\s*and\s+)?\b(?:the\s+)?(?:(?:payout|rotation|collection|pay-out)\s+"
     r"(?:order|sequence)|"
+    # ... "the order" bare, as a clause after the group's other terms (round 57): "the user's tanda
+    # pays out weekly, and the order is drawn by lottery at the start".
+    r"(?<=and\s)(?:the\s+)?order(?=\s+(?:is|was|gets?)\s)|"
     # ... "the order of collection" (round 34).
     # ... "the order of turns", every member's, in the plural (round 50).
     r"(?:order|sequence)\s+of\s+(?:collection|payouts?|payment|rotation|receiving|turns))(?:\s+(?:in|of|for)\s+"

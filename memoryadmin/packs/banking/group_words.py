@@ -14,7 +14,8 @@ the simple present with nothing of anyone's payment:
   second service on the last Sunday of the month", "dues are collected every Friday evening"
   (a schedule, like "the group meets on Fridays"; "contributions are collected late", "… this
   Sunday", "… were collected from Kemi today", and any other clause after the time are read as
-  before). The time may hold an
+  before), or said actively: "the group collects contributions every Friday" (round 57). The
+  time may hold an
   ordinal of its own ("after second service"): it is the service's, not a place in a queue.
 
 ``without_group_words(find)`` is ``find`` reading the text with these spans blanked (same
@@ -53,6 +54,14 @@ _COLLECTED = re.compile(
     r"(?P<when>(?:after|before|at|on|during|every|each)\b[^.;!?,]*)(?=[.;!?]|$)",
     _I,
 )
+# ... said actively, by the group or its collector (round 57): "the esusu group collects
+# contributions every Friday after Jumat prayers", "the treasurer takes the dues on market days".
+_COLLECTS = re.compile(
+    r"\b(?:collects|gathers|takes|receives|takes\s+in)\s+(?:(?:the|its|their|members['’]|each\s+"
+    r"member['’]s)\s+)?(?:(?:daily|weekly|monthly)\s+)?(?:contributions|dues|levies|savings|"
+    r"deposits)\s+(?P<when>(?:after|before|at|on|during|every|each)\b[^.;!?,]*)(?=[.;!?]|$)",
+    _I,
+)
 _RECURS = re.compile(
     rf"\b(?:every|each|weekly|monthly|daily|{_DAY}s|market\s+days|of\s+(?:the|each|every)\s+"
     r"(?:month|week)|(?:after|before)\s+(?:the\s+)?(?:first|second|third|morning|evening|last)\s+"
@@ -68,7 +77,7 @@ _NOT_HABIT = re.compile(
 
 def _blank(text: str) -> str:
     text = _CARD.sub(lambda m: " " * len(m.group(0)), text)
-    for m in _COLLECTED.finditer(text):
+    for m in [*_COLLECTED.finditer(text), *_COLLECTS.finditer(text)]:
         when = m.group("when")
         if _RECURS.search(when) and not _NOT_HABIT.search(when):
             text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]

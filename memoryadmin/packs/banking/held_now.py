@@ -66,3 +66,14 @@ on_its_way = first_match(
     r"\b(?<!goods\s)(?<!goods-)in[\s-]transit\b(?![\s-](?:insurance|cover|policy))",
     rf"\bexpected\s+(?:by|on|before|within|in|around|at|from)\s+{_WHEN}",
 )
+
+
+# A rewards balance (round 57): points, miles or a bank's rewards currency held, "has 12,000
+# eBucks", "holds about 40k Avios" (like "has 12,750 CFA in her wallet": what is held changes
+# with every purchase and redemption). Not points earned on a dated purchase (no held verb).
+points_held = first_match(
+    r"\b(?:has|have|had|holds?|held|is\s+sitting\s+on|sits\s+on|got)\s+(?:still\s+|now\s+|only\s+|"
+    r"just\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|roughly\s+|some\s+)*"
+    r"\d[\d,.\s]*(?:k\b)?\s*(?:[\w-]+\s+)?(?:points|pts|miles|avios|e-?bucks|smart\s+points|"
+    r"greenbacks|ucount\s+points)\b",
+)

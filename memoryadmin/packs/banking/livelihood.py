@@ -261,5 +261,42 @@ def accounts_by_use(sentence: str) -> bool:
     )
 
 
+# How a trade takes its customers' money, as a habit (round 57): "collects payments for his kiosk
+# through an M-Pesa Till number", "receives payments at her salon via a Paybill number" (which
+# channel, like a card machine or a merchant account, not what came in). The whole sentence, in the
+# simple present; no amount, no time of its own, no state word.
+_TRADE_PLACE = (
+    r"(?:kiosk|shop|stall|store|business|salon|spaza|duka|canteen|restaurant|bar|pharmacy|"
+    r"boutique|garage|workshop|stand|trade|market\s+stall|taxi|boda|matatu|farm|clinic|school)"
+)
+_CHANNEL = (
+    r"(?:till(?:\s+number)?|paybill(?:\s+number)?|buy\s+goods\s+till|merchant\s+(?:account|number|"
+    r"code|wallet)|business\s+(?:account|number|wallet)|qr\s+code|pos(?:\s+machine|\s+terminal)?|"
+    r"card\s+(?:machine|terminal|reader)|speedpoint|snapscan|zapper)"
+)
+_TAKES_PAYMENTS = re.compile(
+    rf"^\s*{SUBJECT}\s+(?:usually\s+|mostly\s+|mainly\s+|always\s+|normally\s+)?"
+    r"(?:collects|takes|receives|accepts|gets)\s+(?:(?:his|her|their|all|most)\s+)?(?:customers['’]\s+)?"
+    r"(?:payments|money)(?:\s+from\s+(?:(?:his|her|their)\s+)?customers)?"
+    rf"(?:\s+(?:for|at|in)\s+(?:his|her|their|the)\s+(?:[\w'’-]+\s+){{0,2}}?{_TRADE_PLACE})?"
+    r"(?:\s+from\s+(?:(?:his|her|their)\s+)?customers)?"
+    r"\s+(?:through|via|with|on|using|by)\s+(?:a|an|his|her|their|the)\s+"
+    rf"(?:(?-i:[A-Z])[\w'’-]*\s+){{0,3}}{_CHANNEL}" + _END,
+    _I,
+)
+
+
+def trade_takings(sentence: str) -> bool:
+    """How a trade takes payments, by which channel (see above), the whole sentence."""
+    if reading() or LIVE_WORDS.search(sentence) or amount_spans(sentence):
+        return False
+    return _TAKES_PAYMENTS.search(sentence) is not None
+
+
 def livelihood_frame(sentence: str) -> bool:
-    return work_and_habit(sentence) or pay_rate(sentence) or accounts_by_use(sentence)
+    return (
+        work_and_habit(sentence)
+        or pay_rate(sentence)
+        or accounts_by_use(sentence)
+        or trade_takings(sentence)
+    )

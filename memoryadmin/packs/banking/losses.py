@@ -124,8 +124,46 @@ _WARY = re.compile(
 )
 
 
+# A death in the family, dated to the past, and the funeral cover a society or insurer paid then
+# (round 57): "the user's mother died in 2021 and her funeral policy paid out the cover", "his
+# uncle passed away last year and the burial society paid the funeral benefit", or the payout
+# first, "the stokvel paid the funeral cover when her father died in 2022". Paid here is the cover
+# paid once, on the death; a premium or a member's share, or one not dated, is read as before.
+_DIED = (
+    rf"{OWNER}\s+(?:late\s+)?(?:[\w'’-]+\s+)?(?:father|mother|dad|mum|mom|husband|wife|son|daughter|"
+    r"brother|sister|uncle|aunt|aunty|auntie|grandmother|grandfather|granny|gogo|mkhulu|cousin|"
+    r"spouse|parent|child|nephew|niece|in-law|father-in-law|mother-in-law)\s+(?:passed\s+away|died|"
+    r"passed\s+on)(?:\s+(?:DATE|last\s+year|(?:a\s+few|two|three|four|five|several)\s+years\s+ago))"
+)
+_PAYER = (
+    r"(?:the|his|her|their|(?-i:[A-Z])[\w'’-]*['’]s)\s+(?:[\w'’-]+\s+){0,2}?(?:burial\s+society|"
+    r"society|burial\s+scheme|funeral\s+(?:scheme|policy|plan|parlou?r)|insurer|insurance|policy|"
+    r"stokvel|scheme|fund|welfare\s+group|association)"
+)
+_COVER_PAID = (
+    r"paid(?:\s+out)?\s+(?:the|his|her|their)\s+(?:full\s+)?(?:funeral|burial|death|family)\s+"
+    r"(?:cover|benefit|claim|payout|policy|grant)"
+)
+_DEATH_COVERED = re.compile(
+    rf"^\s*(?:{_DIED}\s*,?\s+and\s+{_PAYER}\s+{_COVER_PAID}(?:\s+(?:in\s+full|promptly))?"
+    rf"|{_PAYER}\s+{_COVER_PAID}\s+(?:when|after)\s+{_DIED}){_END}",
+    _I,
+)
+
+
+def death_covered(sentence: str) -> bool:
+    """A death dated to the past and the cover paid on it (see above), the whole sentence."""
+    if amount_spans(sentence) or _NOT_OVER.search(sentence):
+        return False
+    if len(list(_DATE.finditer(sentence))) > 1:
+        return False
+    return _DEATH_COVERED.search(_DATE.sub("DATE", sentence)) is not None
+
+
 def loss_over(sentence: str) -> bool:
     """A loss told as over (see above), the whole sentence."""
+    if death_covered(sentence):
+        return True
     sentence = _WARY.sub("", sentence)
     dates = list(_DATE.finditer(sentence))
     if len(dates) > 1 or re.search(r"\bDATE\b|\bAMT\b", sentence) or _NOT_OVER.search(sentence):

@@ -79,6 +79,7 @@ from memoryadmin.packs.banking.group_words import without_group_words
 from memoryadmin.packs.banking.held_now import (
     balance_fr,
     on_its_way,
+    points_held,
     present_fr,
     ready_now,
     short_of_funds,
@@ -124,6 +125,7 @@ from memoryadmin.packs.banking.still_elsewhere import (
     french_still_owed,
     kreyol_state,
     portuguese_state,
+    spanish_still_owed,
     uncollected_now,
 )
 
@@ -189,6 +191,8 @@ NO_BALANCE = SummaryRule(
         # "bounced because her account was short", "a 35 000 FCFA sur son compte" (``held_now``).
         short_of_funds,
         balance_fr,
+        # "has 12,000 eBucks": a rewards balance (``held_now``, round 57).
+        points_held,
     ),
 )
 
@@ -238,6 +242,8 @@ NO_PAYMENT_STATUS = SummaryRule(
         tally_missing,
         # "doit encore payer 2 mensualités" (``still_elsewhere``).
         french_still_owed,
+        # "todavía debe 900 pesos" (``still_elsewhere``, round 57).
+        spanish_still_owed,
         unfinished_payment,
     ),
 )

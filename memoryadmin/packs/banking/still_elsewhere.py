@@ -105,3 +105,20 @@ def kreyol_state(text: str) -> str | None:
         if found is not None and _HT_MONEY.search(sentence):
             return found.group(0)
     return None
+
+
+# Spanish, what someone still owes (round 57): "todavía debe 900 pesos", "aún le quedan dos
+# abonos", "sigue debiendo", "le falta pagar" (like "still owes", "has two instalments left").
+# "Debe" alone is also "must" ("debe pagar cada viernes": a rule), so only with a still word, an
+# amount straight after it, or "adeuda".
+spanish_still_owed = first_match(
+    r"\b(?:todav[íi]a|a[úu]n)\s+(?:le\s+|les\s+)?(?:debe|deben|adeuda|adeudan|falta|faltan|queda|"
+    r"quedan|tiene\s+pendientes?)\b",
+    r"\b(?:debe|deben|adeuda|adeudan)\s+(?:todav[íi]a|a[úu]n)\b",
+    r"\bsigue(?:n)?\s+debiendo\b",
+    r"\badeuda(?:n)?\b",
+    r"\bdebe(?:n)?\s+(?:(?:unos|como|casi|m[áa]s\s+de)\s+)?(?:\$\s*|mxn\s*)?\d",
+    r"\b(?:le|les)\s+(?:falta|faltan|queda|quedan)\s+(?:por\s+)?(?:pagar|abonar|\d|dos|tres|cuatro|"
+    r"cinco|seis|siete|ocho|nueve|diez|un|una|pocos|pocas)\b",
+    r"\bqueda(?:n)?\s+por\s+(?:pagar|abonar|liquidar)\b",
+)
