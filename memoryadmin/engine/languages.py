@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import unicodedata
 
+from memoryadmin.engine.languages_afrikaans import AFRIKAANS_PHRASES, AFRIKAANS_WORDS
 from memoryadmin.engine.languages_bantu import BANTU_PHRASES, BANTU_WORDS
 from memoryadmin.engine.languages_darija import DARIJA_PHRASES, DARIJA_WORDS
 from memoryadmin.engine.languages_french import FRENCH_PHRASES, FRENCH_WORDS
@@ -571,18 +572,17 @@ PHRASES: tuple[tuple[str, str], ...] = (
      "treat his word as my word"),
 )
 
-# French, Portuguese, Spanish, Hinglish, Darija, Vietnamese, Bantu, Wolof, Tagalog, patois, Kreyòl,
-# Malay, Tok Pisin in their own modules; a word already listed here keeps its meaning.
+# The other languages in their own modules (languages_*.py); a word listed here keeps its meaning.
 WORDS = {
     **KREYOL_WORDS, **ISLANDS_WORDS, **BANTU_WORDS, **WEST_WORDS, **FRENCH_WORDS,
     **PORTUGUESE_WORDS, **SPANISH_WORDS, **HINDI_WORDS, **DARIJA_WORDS, **VIETNAMESE_WORDS,
-    **NUSANTARA_WORDS, **TOK_PISIN_REQUEST_WORDS, **WORDS,
+    **NUSANTARA_WORDS, **TOK_PISIN_REQUEST_WORDS, **AFRIKAANS_WORDS, **WORDS,
 }
 # Round 50: Darija first (its glued article opens French nouns to the French phrases).
 PHRASES = (
     DARIJA_PHRASES + FRENCH_PHRASES + PORTUGUESE_PHRASES + SPANISH_PHRASES + HINDI_PHRASES
     + VIETNAMESE_PHRASES + BANTU_PHRASES + WEST_PHRASES + ISLANDS_PHRASES + KREYOL_PHRASES
-    + NUSANTARA_PHRASES + TOK_PISIN_REQUEST_PHRASES + PHRASES
+    + NUSANTARA_PHRASES + TOK_PISIN_REQUEST_PHRASES + AFRIKAANS_PHRASES + PHRASES
 )
 
 

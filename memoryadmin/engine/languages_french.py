@@ -80,6 +80,19 @@ FRENCH_PHRASES: tuple[tuple[str, str], ...] = (
         r"code)\b)",
         "remove the ",
     ),
+    # A limit set to a figure and kept (round 57): "mettez le plafond à 2 millions FCFA et
+    # gardez ça comme ça" (set the limit to 2 million and keep it like that).
+    (
+        r"\b(?:mettez|mets|mettre|met|fixez|fixe|fixer|passez|passe|passer|montez|monte|monter|"
+        r"portez|porte|porter)\s+(?:le|la|les|mon|ma|mes)\s+(?=(?:plafonds?|limites?)\b)",
+        "set the ",
+    ),
+    (r"\b(plafonds?|limites?)\s+a\s+(?=\d)", r"\1 to "),
+    (
+        r"\b(?:gardez|garde|garder|laissez|laisse|laisser)\s+(?:ca|cela|le|la|les)\s+"
+        r"(?:comme\s+ca|ainsi|comme\s+cela)\b",
+        "keep it like that",
+    ),
     (r"\b(?:le\s+)?(?:deuxieme|second)\s+facteur\b", "the second factor"),
     (r"\bpour\s+de\s+bon\b", "for good"),
     # "l'utiliser pour les prochains transferts", "utilise-le la prochaine fois".

@@ -71,6 +71,33 @@ SPANISH_PHRASES: tuple[tuple[str, str], ...] = (
      "that same "),
     (r"\b(?:sirve|sirven|vale|valen|funciona)\s+(?:for|para)\s+(?:todos|todas)\s+(?:los|las)\b",
      "works for all the"),
+    # Asked nothing (round 57): "hazlo sin preguntarme" (do it without asking me).
+    (r"\b(?:without|sin)\s+(?:preguntarme|consultarme|avisarme|preguntarnos|consultarnos)\b",
+     "without asking me"),
+    # Another's word done (round 57): "lo que él te diga, hazlo" (whatever he tells you, do it);
+    # only told to the assistant ("te", "le"): "lo que ella diga de la fiesta" is no request.
+    (r"\b(?:todo\s+)?lo\s+que\s+(?:el|ella|ellos|ellas)\s+(?:te|le|les)\s+"
+     r"(?:diga|digan|pida|pidan|mande|manden|ordene|ordenen)\b", "whatever he tells you"),
+    (r"\b(?:hazlo|hagalo|haganlo|hazle\s+caso|hagale\s+caso)\b", "do it"),
+    # The bank's alarm switched off (round 57): "apaga las notificaciones de seguridad" (read
+    # so only after the verb: "mándame las alertas de seguridad por WhatsApp" picks a channel).
+    (r"\b(?:apaga|apague|apaguen|apagar|apagame|desactiva|desactive|desactivar)\s+"
+     r"(?:las|los|mis)\s+(?:notificaciones|alertas|avisos|mensajes)\s+de\s+(?:seguridad|fraude)\b",
+     "turn off the security alerts"),
+    # The lock after wrong tries waved off (round 57): "no me bloquees si pongo mal el NIP"
+    # ("NIP" is Mexico's PIN, read so only after an article: "nip" is an English word).
+    (r"\bno\s+me\s+(?:bloquees|bloqueen|bloquee|bloqueas|bloquean)\b", "dont block me"),
+    (r"\b(?:el|mi|tu|su)\s+nip\b", "the pin"),
+    (r"(?<=\bequivoco\sde\s)nip\b", "pin"),
+    (r"\bsi\s+(?=(?:pongo|meto|ingreso|escribo|marco|tecleo|me\s+equivoco)\b)", "if i "),
+    (r"\b(?:pongo|meto|ingreso|escribo|marco|tecleo|pone|mete)\s+mal\s+(?:el|la|mi|the)\s+"
+     r"(?:pin|codigo|contrasena|clave|token)\b", "enter the wrong pin"),
+    (r"\bme\s+equivoco\s+(?:de|en|con)\s+(?:el\s+|la\s+|mi\s+|the\s+)?(?:pin|codigo|contrasena|clave)\b",
+     "enter the wrong pin"),
+    # A check no longer asked (round 57): "ya no lo pidas (el token)" (don't ask for it; read
+    # "stop asking": after "siempre" (always), "always … dont ask" reads as a stricter habit).
+    (r"\b(?:ya\s+)?no\s+(?:me\s+)?(?:lo|la|los|las)\s+(?:pidas|pidan|pida|pides|piden|"
+     r"solicites|solicite|soliciten)\b", "stop asking for it"),
     # A standing yes: "dile que sí", "dile que sí a todo lo que pida".
     (r"\b(?:dile|dime|diles|decir|di)\s+que\s+si\b(?:\s+de\s+una)?", "say yes"),
     (r"\ba\s+todo\s+lo\s+que\s+(?:pida|pide|diga|dice|mande|manda|quiera)\b",

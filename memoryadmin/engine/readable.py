@@ -74,8 +74,11 @@ MONEY_WORDS = re.compile(
     # Card, account, money, loan and balance as other languages borrow or say them: Yoruba
     # and Igbo "kaadi", Wolof "kaart", Somali "akoon" and "lacag", Kinyarwanda "konti" and
     # "amafaranga", Malagasy "kaonty" and "vola", Lingala "mbongo", Portuguese "conta",
-    # French "compte", Swahili "mkopo" and "salio"; and the wallets by name.
-    r"kaadi|kaart|carte|cartao|akoon|lacag|konti|kont|kaont|compte|conta|(?:ama)?faranga|mbongo|vola|"
+    # French "compte", Swahili "mkopo" and "salio"; and the wallets by name. Not a word of
+    # contact ("contactée", "contatado", "kontak": round 57's "être contactée le matin" is when
+    # to be reached, no account).
+    r"kaadi|kaart|carte|cartao|akoon|lacag|konti|kont(?!akt?)|kaont|compte|conta(?!c?t)|"
+    r"(?:ama)?faranga|mbongo|vola|"
     r"xaalis|mkopo|salio|deni|mpesa|m\s+pesa|ecocash|mvola|momo|opay|palmpay|airtel|wave|"
     r"mshwari|m\s+shwari|fuliza|"
     # Account in isiZulu ("i-akhawunti"), money with isiZulu and Hausa prefixes and letters

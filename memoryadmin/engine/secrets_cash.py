@@ -48,6 +48,9 @@ LONG_CODE = LabelledSecret(
         # Spanish: "el número pa' cobrar la remesa", "la clave de cobro", "el folio" (round 50).
         r"n[úu]mero\s+(?:pa['’]?|para)\s+(?:cobrar|retirar|recoger)(?:\s+(?:la|el|las|los)\s+\w+)?",
         r"(?:clave|c[oó]digo|n[úu]mero)\s+de\s+(?:cobro|remesa|retiro|env[ií]o)",
+        # ... and a cardless withdrawal's reference, at a shop's till or a cash machine
+        # ("la referencia de retiro para OXXO es …", round 57): not a payment's reference.
+        r"referencia\s+(?:de|pa['’]?|para)\s+(?:retiro|retirar|cobro|cobrar)(?:\s+sin\s+tarjeta)?",
         r"folio(?:\s+de\s+(?:la\s+)?remesa)?",
         r"(?:money\s+transfer\s+)?control\s+(?:number|no\.?)",
         r"(?:collection|pick\s*up|payout|cash\s*out|cash\s*pickup)\s+(?:codes?|pins?|numbers?|no\.?)",

@@ -293,6 +293,9 @@ SECURITY_ANSWER = LabelledSecret(
         r"(?:question|r[ée]ponse)\s+secr[èe]te",
         # Portuguese "a resposta secreta é …", Haitian Kreyòl "repons sekrè a se …" (round 49).
         r"(?<=(?:resposta|pergunta)\s)secreta",
+        r"(?<=respuesta\s)secreta",
+        # Spanish "la respuesta de seguridad es …", "pregunta de seguridad" (round 57).
+        r"(?:respuesta|pregunta)\s+de\s+seguridad",
         r"(?:repons|kesyon)\s+sekr[èe]",
         # The usual questions in French, Portuguese and Kreyòl: a mother's name before she
         # married ("nom de jeune fille de votre mère", "non manman w anvan li marye", "nome de
