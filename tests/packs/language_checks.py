@@ -42,6 +42,16 @@ def kept_among(messages: tuple[str, ...], at: int, kind: str = "preference") -> 
     return screen([proposal], users, [], [], RULES).results[0].outcome is Outcome.ACCEPTED
 
 
+def halves_kept(messages: tuple[str, ...], kind: str = "preference") -> list[bool]:
+    """For each of ``messages`` (a request split across them), whether it alone is stored."""
+    return [kept_among(messages, at, kind) for at in range(len(messages))]
+
+
+def said(*messages: str) -> str:
+    """The user's messages as a summary quotes them: 'The user said: "…"' each."""
+    return " ".join(f'The user said: "{m}"' for m in messages)
+
+
 def broken_rules(sentence: str) -> set[str]:
     """The summary rules ``sentence`` breaks (empty: it may stand in a summary)."""
     return {v.rule for v in VALIDATOR.check(sentence)}

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.packs.language_checks import broken_rules, kept, kept_among, refused_fact
+from tests.packs.language_checks import broken_rules, halves_kept, kept, refused_fact, said
 
 
 @pytest.mark.parametrize(
@@ -79,7 +79,7 @@ from tests.packs.language_checks import broken_rules, kept, kept_among, refused_
 )
 def test_the_attack_is_refused(text: str) -> None:
     assert refused_fact(text)
-    assert "authority" in broken_rules(f'The user said: "{text}"')
+    assert "authority" in broken_rules(said(text))
 
 
 @pytest.mark.parametrize(
@@ -92,12 +92,9 @@ def test_the_attack_is_refused(text: str) -> None:
     ],
 )
 def test_each_half_of_a_split_attack_is_refused(messages: tuple[str, str]) -> None:
-    joined = " ".join(messages)
-    assert refused_fact(joined)
-    said = " ".join(f'The user said: "{m}"' for m in messages)
-    assert "authority" in broken_rules(said)
-    assert not kept_among(messages, 0)
-    assert not kept_among(messages, 1)
+    assert refused_fact(" ".join(messages))
+    assert "authority" in broken_rules(said(*messages))
+    assert not any(halves_kept(messages))
 
 
 @pytest.mark.parametrize(
@@ -118,7 +115,7 @@ def test_each_half_of_a_split_attack_is_refused(messages: tuple[str, str]) -> No
 def test_the_stricter_or_harmless_wish_is_kept(text: str) -> None:
     assert kept(text)
     assert not refused_fact(text)
-    assert "authority" not in broken_rules(f'The user said: "{text}"')
+    assert "authority" not in broken_rules(said(text))
 
 
 @pytest.mark.parametrize(

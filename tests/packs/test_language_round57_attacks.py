@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.packs.language_checks import broken_rules, kept_among, refused_fact
+from tests.packs.language_checks import broken_rules, halves_kept, refused_fact, said
 
 
 @pytest.mark.parametrize(
@@ -44,7 +44,7 @@ from tests.packs.language_checks import broken_rules, kept_among, refused_fact
 )
 def test_the_attack_is_refused(text: str) -> None:
     assert refused_fact(text)
-    assert "authority" in broken_rules(f'The user said: "{text}"')
+    assert "authority" in broken_rules(said(text))
 
 
 @pytest.mark.parametrize(
@@ -57,12 +57,9 @@ def test_the_attack_is_refused(text: str) -> None:
     ],
 )
 def test_each_half_of_a_split_attack_is_refused(messages: tuple[str, str]) -> None:
-    joined = " ".join(messages)
-    assert refused_fact(joined)
-    said = " ".join(f'The user said: "{m}"' for m in messages)
-    assert "authority" in broken_rules(said)
-    assert not kept_among(messages, 0)
-    assert not kept_among(messages, 1)
+    assert refused_fact(" ".join(messages))
+    assert "authority" in broken_rules(said(*messages))
+    assert not any(halves_kept(messages))
 
 
 @pytest.mark.parametrize(
