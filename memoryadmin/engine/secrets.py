@@ -324,8 +324,7 @@ def find_secrets(
         # Asked a code or a PIN, a reply of nothing but digits said one word each is it,
         # the words that are digits only in a run too ("char do nau saat").
         coded = next((s.kind for s in asked if s.kind in _SAID_AS_DIGITS), None)
-        said = spoken_reply(text) if coded is not None else None
-        if coded is not None and said is not None:
+        if coded is not None and (said := spoken_reply(text)) is not None:
             hits.append(SecretHit(coded, said[0], said[1]))
         # Asked a security question, the whole reply is the answer, however it is put
         # ("The city where my parents met? That one is Kaduna, by the railway quarters").

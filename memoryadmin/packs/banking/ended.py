@@ -107,14 +107,14 @@ _OWNED_LOAN = (
     # ... or from a relative (round 56): "the loan from his cousin".
     rf"|\s+from\s+(?:his|her|their|the\s+user['’]s)\s+(?:[\w-]+\s+)?{_KIN})?"
 )
-_PAST_WHEN = (
+# When, in the past: a year or month, "last year", "two years ago"; required or optional.
+_DONE_WHEN = (
     rf"(?:\s+(?:{_YEAR}|last\s+(?:year|{_MONTH})|in\s+{_MONTH}|(?:a|one|two|three|four|five|six|"
-    r"several)\s+(?:months|years)\s+ago))?"
+    r"several)\s+(?:months|years)\s+ago))"
 )
+_PAST_WHEN = _DONE_WHEN + "?"
 _OFF = r"(?:paid\s+off|repaid|paid\s+back|cleared)"
 _FULL = r"(?:completely|fully|in\s+full)"
-# When, required: a past year or month, "last year".
-_DONE_WHEN = _PAST_WHEN[:-1]
 # The mortgage's charge on the title deed, taken off (Turkish: the "ipotek" on the "tapu").
 _CHARGE_REMOVED = (
     r"(?:the|its|that)\s+(?:ipotek|charge|lien|mortgage|encumbrance|hypothec|annotation)\s+"
@@ -153,12 +153,18 @@ _PAYMENT = (
     r"(?:transfers?|charges?|payments?|transactions?|debits?|deductions?|withdrawals?|"
     r"remittances?|top[\s-]?ups?|subscriptions?)"
 )
-_PUT_RIGHT = re.compile(
-    rf"^\s*(?:the\s+user['’]s|his|her|their|(?-i:[A-Z])[\w'’-]*['’]s|the|a)\s+{_TROUBLE}\s+"
-    rf"(?:[\w'’-]+\s+){{0,2}}?{_PAYMENT}"
-    rf"(?:\s+(?:last\s+(?:week|month|year|{_MONTH})|in\s+{_MONTH}|{_YEAR}|on\s+\d{{1,2}}\s+{_MONTH}))?"
+# Whose payment, and what went wrong with it; when it was; put right, "and" what follows.
+_OWNER = r"(?:the\s+user['’]s|his|her|their|(?-i:[A-Z])[\w'’-]*['’]s)"
+_TROUBLED_PAYMENT = rf"\s+{_TROUBLE}\s+(?:[\w'’-]+\s+){{0,2}}?{_PAYMENT}"
+_PAID_DATE = rf"(?:last\s+(?:year|{_MONTH})|in\s+{_MONTH}|{_YEAR}|on\s+\d{{1,2}}\s+{_MONTH})"
+_REVERSED_AND = (
     r"\s+(?:was|were|got|has\s+been|have\s+been)\s+(?:fully\s+)?(?:reversed|refunded|returned|"
-    r"credited\s+back|paid\s+back)\s*,?\s+and\s+(?:the|that|this|his|her|their)\s+(?:issue|case|"
+    r"credited\s+back|paid\s+back)\s*,?\s+and\s+"
+)
+_PUT_RIGHT = re.compile(
+    rf"^\s*(?:{_OWNER}|the|a){_TROUBLED_PAYMENT}"
+    rf"(?:\s+(?:last\s+(?:week|month)|{_PAID_DATE}))?{_REVERSED_AND}"
+    r"(?:the|that|this|his|her|their)\s+(?:issue|case|"
     r"matter|dispute|complaint|ticket|claim|problem)\s+(?:is|was|has\s+been)\s+(?:fully\s+|formally\s+)?"
     r"(?:resolved|closed|settled)" + _END_ONLY,
     _I,
@@ -171,11 +177,8 @@ _PAYEE = (
     r"(?:[\w'’&-]+\s+){0,3}?(?:account|wallet|number|card|merchant|shop|till))?"
 )
 _PUT_RIGHT_DATED = re.compile(
-    rf"^\s*(?:the\s+user['’]s|his|her|their|(?-i:[A-Z])[\w'’-]*['’]s)\s+{_TROUBLE}\s+"
-    rf"(?:[\w'’-]+\s+){{0,2}}?{_PAYMENT}{_PAYEE}"
-    rf"\s+(?:last\s+(?:year|{_MONTH})|in\s+{_MONTH}|{_YEAR}|on\s+\d{{1,2}}\s+{_MONTH})"
-    r"\s+(?:was|were|got|has\s+been|have\s+been)\s+(?:fully\s+)?(?:reversed|refunded|returned|"
-    r"credited\s+back|paid\s+back)\s*,?\s+and\s+(?:was\s+|has\s+been\s+)?(?:formally\s+)?"
+    rf"^\s*{_OWNER}{_TROUBLED_PAYMENT}{_PAYEE}\s+{_PAID_DATE}{_REVERSED_AND}"
+    r"(?:was\s+|has\s+been\s+)?(?:formally\s+)?"
     r"(?:closed|resolved)" + _END_ONLY,
     _I,
 )
