@@ -203,6 +203,30 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         ),
         "",
     ),
+    # Everyone pays in on payday: the day each pay comes round, "every payday" (round 58), not a
+    # date of this month ("paid on payday last Friday" carries a date and is read as before).
+    (
+        re.compile(
+            r"\b((?:everyone|everybody|each\s+member|every\s+member|all\s+(?:the\s+)?members|members)"
+            r"\s+(?:pays?|contributes?|saves?|puts?)(?:\s+in)?)\s+on\s+(?:pay\s*days?|salary\s+days?)"
+            + _END,
+            _I,
+        ),
+        r"\1 every payday",
+    ),
+    # A size with whom the group is for: "is for his RT neighbourhood and has 25 members" (who
+    # its members are, as "has about 60 members from Nakasero Market"; round 59).
+    (
+        re.compile(
+            r"\b((?:is|was\s+(?:set\s+up|started|formed))\s+for\s+(?:his|her|their|the|its)\s+"
+            r"(?:[\w'’-]+\s+){0,3}?(?:neighbou?rhood|street|estate|compound|church|mosque|parish|"
+            r"market|village|community|office|workplace|colleagues|co-?workers|staff|traders|"
+            r"women|neighbou?rs|family|relatives|friends|classmates|alumni|congregation|union)s?)\s+"
+            rf"and\s+has\s+{_SIZE}\s+members{_END}",
+            _I,
+        ),
+        r"\1",
+    ),
     # One member takes the whole collection in turn: how the rotation goes.
     (
         re.compile(
