@@ -227,6 +227,19 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         ),
         r"\1",
     ),
+    # Its savings paid out at a time of year that comes round: "and it is paid out in early
+    # December", "the pot is paid out every Christmas" (when the group pays out, as "pays out in
+    # December"; round 59). A month with a year or anything after it is read as before.
+    (
+        re.compile(
+            r"\b(it|the\s+(?:money|savings|pot|fund|kitty|lump\s+sum|total))\s+(?:is|are)\s+paid\s+out\s+"
+            rf"(?=(?:in\s+(?:early\s+|mid-?\s*|late\s+)?{_MONTH}|(?:every|each)\s+(?:{_MONTH}|"
+            r"christmas|easter|year)|at\s+(?:christmas|easter|year[\s-]end|the\s+end\s+of\s+(?:the|each|"
+            rf"every)\s+year)){_END})",
+            _I,
+        ),
+        r"\1 pays out ",
+    ),
     # One member takes the whole collection in turn: how the rotation goes.
     (
         re.compile(
