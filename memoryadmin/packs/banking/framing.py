@@ -141,9 +141,12 @@ _STARTED = re.compile(
     _I,
 )
 _STILL_RUNS = re.compile(
-    r"\s+and\s+(?:(?:he|she|they|the\s+user|(?-i:[A-Z])[a-z]+)\s+(?=now\b))?(?:still|now)\s+"
+    r"\s*,?\s+and\s+(?:(?:(?:he|she|they|the\s+user|(?-i:[A-Z])[a-z]+)\s+(?=now\b))?(?:still|now)\s+"
     r"(?:coordinates|runs|manages|chairs|leads|heads|organi[sz]es|oversees|administers)\s+it"
-    + _END,
+    # ... or a family that keeps the custom a forebear began: "and the family still keeps one" (a
+    # group of that kind kept up, not the money kept: "still keeps it" is read as before).
+    r"|(?:the|his|her|their)\s+(?:family|families|children|descendants)\s+still\s+(?:keeps?|runs?|"
+    r"has|have)\s+one)" + _END,
     _I,
 )
 
