@@ -54,8 +54,9 @@ _SYMBOLS = (
     # save and send (round 56): "₺2.450", "TRY 500", "₴1,200", "PLN 300".
     r"₺|₴|\b(?-i:TRY|TL)(?=\s?\d)|\bUAH|\bPLN|"
     # ... and the tenge, the rouble, the sum, the won, the yen, the real and Malaysia's "RM"
-    # before a figure (rounds 58-59): "₸87 500", "RM 23.40", "R$ 1.200", "KRW 50,000".
-    r"₸|₽|₩|¥|\bR\$|\b(?-i:RM)(?=\s?\d)|\bKZT|\bRUB|\bUZS|\bKRW|\bJPY|\bBRL|"
+    # before a figure (rounds 58-59): "₸87 500", "RM 23.40", "R$ 1.200", "KRW 50,000" ("RM" only
+    # before two digits or a decimal: "his RM 2 meeting" is a relationship manager's).
+    r"₸|₽|₩|¥|\bR\$|\b(?-i:RM)(?=\s?(?:\d{2}|\d[.,]\d))|\bKZT|\bRUB|\bUZS|\bKRW|\bJPY|\bBRL|"
     r"(?<![A-Za-z])(?-i:N)(?=\s?\d)|(?<![A-Za-z])(?-i:R|K)(?=\d|\s\d{3}|\s\d{1,3},\d))"
 )
 _WORDS = (
