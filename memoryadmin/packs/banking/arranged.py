@@ -127,7 +127,10 @@ _ARRANGEMENT = re.compile(
     # ... whose they are, one relative away: "pays their younger sister's university fees"; and
     # for whom, said with where that person lives or studies: "pays the rent for their
     # daughter, who studies in Nairobi" (``_FOR_WHOM``).
-    + r"|\bpays?\s+(?:(?:his|her|their|the|its)\s+)?(?:[\w-]+\s+)?(?:[\w-]+['’]s\s+)?"
+    # ... or who in a household sees to them: "her husband handles their children's school fees"
+    # (round 59: a family's division of its costs, like who pays them).
+    + r"|\b(?:pays?|handles?|covers?|takes\s+care\s+of|looks\s+after|sees\s+to|"
+    r"is\s+in\s+charge\s+of|is\s+responsible\s+for)\s+(?:(?:his|her|their|the|its)\s+)?(?:[\w-]+\s+)?(?:[\w-]+['’]s\s+)?"
     r"(?:[\w'’-]+\s+){0,2}?" + _COSTS + r"\b(?:" + _FOR_WHOM + r")?"
     # ... or how the user's buyers pay, as a habit of the trade: "sells to buyers who pay after
     # harvest" (round 46).

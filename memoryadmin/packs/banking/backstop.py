@@ -93,7 +93,14 @@ _ALLOWED_SHAPE = re.compile(
     r"\b(?:every|each|monthly|weekly|yearly|annually|daily|fortnightly)\b|"
     # a role in a group
     r"\b(?:is|was)\s+(?:the|a|an)\s+(?:[\w'’]+\s+){0,2}(?:admin|administrator|founder|creator|treasurer|"
-    r"secretary|chair\w*|leader|owner|organi[sz]er|coordinator|next\s+of\s+kin|nominee|guarantor)\b",
+    r"secretary|chair\w*|leader|owner|organi[sz]er|coordinator|next\s+of\s+kin|nominee|guarantor)\b|"
+    # ... or the one who collects for it, by trade (round 58): "is the alajo who collects for an
+    # ajo", "is the collector for the market's susu"; not a place in its turns ("the next
+    # collector", "this month's collector", "the third to collect").
+    r"\b(?:is|was)\s+(?:the|a|an)\s+(?!(?:next|last|first|second|third|current|new|latest|this|"
+    r"today['’]s|week['’]s|month['’]s)\b)(?:(?:daily|market|ajo|esusu|susu|group|area)\s+)?"
+    r"(?:collector|alajo|susu\s+collector|banker)\s+(?:who\s+collects\s+)?(?:for|of)\s+"
+    r"(?:a|an|the|his|her|their)\b",
     re.IGNORECASE,
 )
 

@@ -68,7 +68,15 @@ _HEAD = re.compile(r"^\s*DATE\s*,?\s*", _I)
 
 _WORDS = r"(?:[\w'’-]+\s+)"
 _LOAN = r"(?:(?:micro-?)?loan|mortgage|facility|overdraft|advance|credit\s+line)"
-_DEBT = r"(?:loan|mortgage|overdraft|advance|debt|facility|credit\s+card\s+debt|hire[\s-]purchase)"
+# ... and its names elsewhere: Brazil's financiamento and empréstimo, South Africa's bond, car
+# finance (round 59).
+_DEBT = (
+    r"(?:loan|mortgage|overdraft|advance|debt|facility|credit\s+card\s+debt|hire[\s-]purchase|"
+    r"financing|financiamento|empr[eé]stimo|credi[aá]rio|bond|car\s+finance)"
+    # ... and what it was on: "the financiamento on his apartment", "the bond on their house".
+    r"(?:\s+on\s+(?:his|her|their|the)\s+(?:[\w'’-]+\s+){0,2}?(?:apartment|flat|house|home|car|"
+    r"plot|land|shop|motorbike|bike|truck|van|taxi|property))?"
+)
 _PRODUCT = r"(?:account|wallet|card|policy|plan|line|fixed\s+deposit|savings\s+plan)"
 # What it was for, a phrase: "to buy a grinding machine", "for his shop".
 _PURPOSE = (

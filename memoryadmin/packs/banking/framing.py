@@ -22,7 +22,9 @@ After blind round 24:
   "takes the last slot this cycle", "has the third slot", nor a reason that says how it stands);
 - a group the user started and still runs: "started the staff thrift scheme and still coordinates
   it" (a role kept, like "is its coordinator"; the rest of the sentence must be a group's
-  description, so "…and still holds its money" is read as before).
+  description, so "…and still holds its money" is read as before); or a group a relative
+  started, that the user now runs: "was started by her late mother and Funmi now coordinates
+  it" (round 59).
 
 ``blank_framed(text)`` returns the text with each framed sentence blanked out (same length, so
 every excerpt the rules quote is still a substring).
@@ -131,12 +133,20 @@ _CHOSEN_SLOT = re.compile(
 # A group the user started and still runs: "…and still coordinates it", as the sentence ends.
 _STARTED = re.compile(
     r"\b(?:started|founded|co-founded|set\s+up|formed|created|launched|began)\s+(?:the|a|an|his|"
-    r"her|their)\s+",
+    r"her|their)\s+"
+    # ... or started by someone else, whoever runs it now: "was started by her late mother and
+    # Funmi now coordinates it" (a role handed down and held, like "is its coordinator"; round 59).
+    r"|\b(?:was|were)\s+(?:first\s+|originally\s+)?(?:started|founded|set\s+up|formed|created)\s+"
+    r"by\s+(?:his|her|their)\s+(?:late\s+)?[\w-]+",
     _I,
 )
 _STILL_RUNS = re.compile(
-    r"\s+and\s+still\s+(?:coordinates|runs|manages|chairs|leads|heads|organi[sz]es|oversees|"
-    r"administers)\s+it" + _END,
+    r"\s*,?\s+and\s+(?:(?:(?:he|she|they|the\s+user|(?-i:[A-Z])[a-z]+)\s+(?=now\b))?(?:still|now)\s+"
+    r"(?:coordinates|runs|manages|chairs|leads|heads|organi[sz]es|oversees|administers)\s+it"
+    # ... or a family that keeps the custom a forebear began: "and the family still keeps one" (a
+    # group of that kind kept up, not the money kept: "still keeps it" is read as before).
+    r"|(?:the|his|her|their)\s+(?:family|families|children|descendants)\s+still\s+(?:keeps?|runs?|"
+    r"has|have)\s+one)" + _END,
     _I,
 )
 

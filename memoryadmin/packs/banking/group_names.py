@@ -33,6 +33,13 @@ SAVINGS_GROUP = (
     r"somitis?|samit(?:y|ies)|dhukutis?|komitis?|"
     # Turkey's gold day, the women's circle that saves in gold or currency (round 56).
     r"alt[ıi]n\s+g[üu]n[üu]|d[öo]viz\s+g[üu]n[üu]|"
+    # Korea's kye (gye), Japan's tanomoshi (-ko) and mujin, Okinawa's moai; the Arab world's
+    # jam'iyya; Malaysia's kutu; the post-Soviet "black till" (chernaya kassa) and Central Asia's
+    # gap, the circle that meets and saves by turns, only as someone's own ("her gap"), since
+    # "gap" is also an English word (round 58-59).
+    r"kye|gye|tanomoshi(?:-?ko)?|mujin|moai|jam['’]?iyy?a|jam['’]?eya|kutu|"
+    r"(?:chernaya|chornaya|black)\s+kassa|kassa\s+vzaimopomoshchi|"
+    r"(?:(?<=\bhis\s)|(?<=\bher\s)|(?<=\btheir\s)|(?<=\bmy\s)|(?<=\bour\s)|(?<=user['’]s\s))gap|"
     # South Asia and its Gulf diaspora (round 45): a "BC" (bisi committee), a kameti, a chit
     # fund; the Caribbean's pardna. A "committee" only as someone's own ("the user's committee
     # in Muscat", "his committee payout"), not a bank's or a board's ("the credit committee").

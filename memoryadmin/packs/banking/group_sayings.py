@@ -203,6 +203,43 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         ),
         "",
     ),
+    # Everyone pays in on payday: the day each pay comes round, "every payday" (round 58), not a
+    # date of this month ("paid on payday last Friday" carries a date and is read as before).
+    (
+        re.compile(
+            r"\b((?:everyone|everybody|each\s+member|every\s+member|all\s+(?:the\s+)?members|members)"
+            r"\s+(?:pays?|contributes?|saves?|puts?)(?:\s+in)?)\s+on\s+(?:pay\s*days?|salary\s+days?)"
+            + _END,
+            _I,
+        ),
+        r"\1 every payday",
+    ),
+    # A size with whom the group is for: "is for his RT neighbourhood and has 25 members" (who
+    # its members are, as "has about 60 members from Nakasero Market"; round 59).
+    (
+        re.compile(
+            r"\b((?:is|was\s+(?:set\s+up|started|formed))\s+for\s+(?:his|her|their|the|its)\s+"
+            r"(?:[\w'’-]+\s+){0,3}?(?:neighbou?rhood|street|estate|compound|church|mosque|parish|"
+            r"market|village|community|office|workplace|colleagues|co-?workers|staff|traders|"
+            r"women|neighbou?rs|family|relatives|friends|classmates|alumni|congregation|union)s?)\s+"
+            rf"and\s+has\s+{_SIZE}\s+members{_END}",
+            _I,
+        ),
+        r"\1",
+    ),
+    # Its savings paid out at a time of year that comes round: "and it is paid out in early
+    # December", "the pot is paid out every Christmas" (when the group pays out, as "pays out in
+    # December"; round 59). A month with a year or anything after it is read as before.
+    (
+        re.compile(
+            r"\b(it|the\s+(?:money|savings|pot|fund|kitty|lump\s+sum|total))\s+(?:is|are)\s+paid\s+out\s+"
+            rf"(?=(?:in\s+(?:early\s+|mid-?\s*|late\s+)?{_MONTH}|(?:every|each)\s+(?:{_MONTH}|"
+            r"christmas|easter|year)|at\s+(?:christmas|easter|year[\s-]end|the\s+end\s+of\s+(?:the|each|"
+            rf"every)\s+year)){_END})",
+            _I,
+        ),
+        r"\1 pays out ",
+    ),
     # One member takes the whole collection in turn: how the rotation goes.
     (
         re.compile(

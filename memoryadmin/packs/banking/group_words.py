@@ -14,7 +14,8 @@ the simple present with nothing of anyone's payment:
   second service on the last Sunday of the month", "dues are collected every Friday evening"
   (a schedule, like "the group meets on Fridays"; "contributions are collected late", "… this
   Sunday", "… were collected from Kemi today", and any other clause after the time are read as
-  before), or said actively: "the group collects contributions every Friday" (round 57). The
+  before), or said actively: "the group collects contributions every Friday" (round 57), or of
+  a member's own share: "pays her kutu share on the 1st of each month" (round 59). The
   time may hold an
   ordinal of its own ("after second service"): it is the service's, not a place in a queue.
 
@@ -62,6 +63,15 @@ _COLLECTS = re.compile(
     r"deposits)\s+(?P<when>(?:after|before|at|on|during|every|each)\b[^.;!?,]*)(?=[.;!?]|$)",
     _I,
 )
+# ... or a member's own share paid in, by a time that recurs (round 59): "pays her kutu share on the
+# 1st of each month through DuitNow" (a habit in the simple present, like "the group collects
+# contributions every Friday"; "paid her share", "pays her share late" are read as before).
+_PAYS_OWN = re.compile(
+    r"\b(?:pays|sends|contributes|puts\s+in|pays\s+in|transfers|remits)\s+(?:his|her|their)\s+"
+    r"(?:(?:own|usual|regular|daily|weekly|monthly)\s+)?(?:[\w'’-]+\s+){0,2}?(?:share|contribution|"
+    r"dues|hand)\s+(?P<when>(?:on|every|each)\b[^.;!?,]*)(?=[.;!?]|$)",
+    _I,
+)
 _RECURS = re.compile(
     rf"\b(?:every|each|weekly|monthly|daily|{_DAY}s|market\s+days|of\s+(?:the|each|every)\s+"
     r"(?:month|week)|(?:after|before)\s+(?:the\s+)?(?:first|second|third|morning|evening|last)\s+"
@@ -77,7 +87,7 @@ _NOT_HABIT = re.compile(
 
 def _blank(text: str) -> str:
     text = _CARD.sub(lambda m: " " * len(m.group(0)), text)
-    for m in [*_COLLECTED.finditer(text), *_COLLECTS.finditer(text)]:
+    for m in [*_COLLECTED.finditer(text), *_COLLECTS.finditer(text), *_PAYS_OWN.finditer(text)]:
         when = m.group("when")
         if _RECURS.search(when) and not _NOT_HABIT.search(when):
             text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]

@@ -75,5 +75,7 @@ points_held = first_match(
     r"\b(?:has|have|had|holds?|held|is\s+sitting\s+on|sits\s+on|got)\s+(?:still\s+|now\s+|only\s+|"
     r"just\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|roughly\s+|some\s+)*"
     r"\d[\d,.\s]*(?:k\b)?\s*(?:[\w-]+\s+)?(?:points|pts|miles|avios|e-?bucks|smart\s+points|"
-    r"greenbacks|ucount\s+points)\b",
+    r"greenbacks|ucount\s+points|"
+    # ... or a wallet's coins: "has 12.000 GoPay Coins", "holds 3,000 Shopee coins" (round 59).
+    r"coins|koin|poin)\b",
 )

@@ -53,6 +53,10 @@ _SYMBOLS = (
     # ... and the lira, the hryvnia and the zloty, where Turks and Ukrainians and Poles in the UK
     # save and send (round 56): "₺2.450", "TRY 500", "₴1,200", "PLN 300".
     r"₺|₴|\b(?-i:TRY|TL)(?=\s?\d)|\bUAH|\bPLN|"
+    # ... and the tenge, the rouble, the sum, the won, the yen, the real and Malaysia's "RM"
+    # before a figure (rounds 58-59): "₸87 500", "RM 23.40", "R$ 1.200", "KRW 50,000" ("RM" only
+    # before two digits or a decimal: "his RM 2 meeting" is a relationship manager's).
+    r"₸|₽|₩|¥|\bR\$|\b(?-i:RM)(?=\s?(?:\d{2}|\d[.,]\d))|\bKZT|\bRUB|\bUZS|\bKRW|\bJPY|\bBRL|"
     r"(?<![A-Za-z])(?-i:N)(?=\s?\d)|(?<![A-Za-z])(?-i:R|K)(?=\d|\s\d{3}|\s\d{1,3},\d))"
 )
 _WORDS = (
@@ -70,7 +74,10 @@ _WORDS = (
     # ... and South-East Asia's (round 53): "500 ribu rupiah", "300 ringgit".
     r"rupiah|idr|ringgit|myr|"
     # ... and Turkey's, Ukraine's and Poland's (round 56): "2.450 lira", "51.2 UAH", "300 zł".
-    r"liras?|hryvnias?|hryvnyas?|uah|zlot(?:y|ys|ych|ies)|zł|pln)"
+    r"liras?|hryvnias?|hryvnyas?|uah|zlot(?:y|ys|ych|ies)|zł|pln|"
+    # ... and Central Asia's, Russia's, Korea's, Japan's and Brazil's, and Haiti's gourde as it is
+    # said, "goud" (rounds 58-59): "87 500 tenge", "300 000 so'm", "900 goud", "5,000 yen".
+    r"tenge|kzt|roubles?|rubles?|rub|so['’]m|soum|uzs|won|krw|yen|jpy|reais|brl|goud)"
 )
 # "5k", "2.5m", "1.2bn": a thousands suffix says money without a currency.
 _SUFFIXED = (
@@ -94,7 +101,7 @@ _WORDED = rf"\b{_NUMBER_WORD}(?:[\s-]+(?:and[\s-]+)?{_NUMBER_WORD})*\s+{_WORDS}\
 # group or three digits or more, so "5 F" (a grade, a size) is not money.
 # Morocco's dirham "DH" or "MAD" after the figure ("6,000 DH"), where a daret saves (round 50).
 # ... and the Turkish lira "TL" or "TRY" after the figure ("2.450 TL", round 56).
-_AFTER_CAPITALS = r"(?-i:(?<=\d{3})\s?F|MT|DH|Dh|MAD|TL|TRY)(?![\w'’])"
+_AFTER_CAPITALS = r"(?-i:(?<=\d{3})\s?F|MT|DH|Dh|MAD|TL|TRY|₸|₽|₩|€|£|₦|₵|₺|₴|₹|¥)(?![\w'’])"
 
 MONEY = re.compile(
     rf"(?:{_SYMBOLS}\s?{_NUMBER})|(?:\b{_NUMBER}\s?(?:{_WORDS}|NGN|USD)\b)|"

@@ -128,6 +128,7 @@ from memoryadmin.packs.banking.still_elsewhere import (
     spanish_still_owed,
     uncollected_now,
 )
+from memoryadmin.packs.banking.wallet_now import money_down_to, payments_to_go
 
 
 def _unframed(*finders: Callable[[str], str | None]) -> Callable[[str], str | None]:
@@ -193,6 +194,8 @@ NO_BALANCE = SummaryRule(
         balance_fr,
         # "has 12,000 eBucks": a rewards balance (``held_now``, round 57).
         points_held,
+        # "her wallet is down to ₦3,100", "the card had $14 on it" (``wallet_now``, round 58).
+        money_down_to,
     ),
 )
 
@@ -244,6 +247,8 @@ NO_PAYMENT_STATUS = SummaryRule(
         french_still_owed,
         # "todavía debe 900 pesos" (``still_elsewhere``, round 57).
         spanish_still_owed,
+        # "has three more instalments of ₦15k to pay" (``wallet_now``, round 58).
+        payments_to_go,
         unfinished_payment,
     ),
 )
