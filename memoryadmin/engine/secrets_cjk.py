@@ -99,8 +99,9 @@ def spaced_text(text: str) -> str:
 
 # A particle standing alone between a label and a value of digits or Latin letters: Japanese
 # "は", "が", "も" (the topic, the subject, "also"), Korean "는", "은", "이", "가" after a label
-# written in Latin letters ("OTP는 382901"). One character for one: the view keeps its offsets.
-_LONE_PARTICLE = re.compile(r"(?<=\S )[はがも는은이가](?= ?[0-9A-Za-z])")
+# written in Latin letters ("OTP는 382901"). "が" is "か" once its voicing mark is folded. One
+# character for one: the view keeps its offsets.
+_LONE_PARTICLE = re.compile(r"(?<=\S )[はがかも는은이가](?= ?[0-9A-Za-z])")
 
 
 def particle_colons(view: str) -> str:

@@ -150,8 +150,9 @@ ONE_TIME_CODE = LabelledSecret(
         # An RSA token, whatever the user calls it: "the RSA thing shows 219 774".
         r"rsa(?:\s+(?:token|thing|device|app|fob|key|code))?",
         # Japanese "ワンタイムパスワード" (a one-time password), "認証コード", "確認コード",
-        # "認証番号"; Korean "인증번호" (round 58).
-        r"ワンタイム[パハ]スワー[ドト]|(?:認証|確認)(?:コー[ドト]|番号)|인증\s?번호(?:는|가|를|은|이)?",
+        # "認証番号" (a space between its Han and its kana in the view); Korean "인증번호"
+        # (round 58).
+        r"ワンタイム[パハ]スワー[ドト]|(?:認証|確認)\s?(?:コー[ドト]|番号)|인증\s?번호(?:는|가|를|은|이)?",
         # A bank's card reader (PINsentry) shows a one-time code: "the card reader thing gave me
         # 08173926", round 59.
         r"(?:card\s*reader|pin\s*sentry)(?:\s+(?:thing|device|code|number|machine))?",
