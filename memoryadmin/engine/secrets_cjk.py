@@ -64,7 +64,8 @@ _CJK = frozenset({"han", "hiragana", "katakana", "hangul"})
 
 
 def has_cjk(text: str) -> bool:
-    return any(_script(ch) in _CJK for ch in text if not ch.isascii())
+    """Whether ``text`` has a character of Han, kana or Hangul (an ASCII text, at once: most)."""
+    return not text.isascii() and any(_script(ch) in _CJK for ch in text if not ch.isascii())
 
 
 def spaced(
