@@ -15,6 +15,13 @@ from typing import Any
 
 from memoryadmin.engine import digit_words, languages
 from memoryadmin.engine.folding import back_offset, fold_chars, plain_char
+from memoryadmin.engine.secrets_cjk import (
+    HANGUL_DIGITS,
+    hangul_codes,
+    has_cjk,
+    particle_colons,
+    spaced,
+)
 
 # English and the languages users mix in (``digit_words.DIGIT_WORDS``): "tano mbili…".
 _DIGIT_WORDS = {**digit_words.HOMOPHONES, **digit_words.DIGIT_WORDS}
@@ -110,7 +117,9 @@ def _enough_real(run: str) -> bool:
 # meu PIN é", "PIN-kaygu waa").
 _LABEL_BEFORE = re.compile(
     # "MPIN hai nau do teen saat", Mexico's "NIP" (round 50).
-    rf"\b(?:m?pi{{1,2}}n{{1,2}}|nip|otp|code|cvv|passcode|token)(?:[\s-]*(?:{languages.POSTPOSED_MY}|kaygu))?\s*"
+    # ... Kreyòl's article after it, "lan" and "nan" beside "la" ("pin lan se senk sèt de nèf").
+    rf"\b(?:m?pi{{1,2}}n{{1,2}}|nip|otp|code|cvv|passcode|token)"
+    rf"(?:[\s-]*(?:{languages.POSTPOSED_MY}|kaygu|lan|nan))?\s*"
     # A colon after the copula too: Tok Pisin "PIN em i olsem: sikis, foa, et, wan" (round 53).
     rf"(?:is|na|be|e|as|=|:|\.+|(?:{languages.COPULAS})(?!\w))?(?:\s*:)?\s*$",
     re.IGNORECASE,
@@ -146,12 +155,12 @@ _SPOKEN_RUN = re.compile(
 
 
 def spoken_digits(text: str) -> list[tuple[int, int, int]]:
-    """Where ``text`` says four to eight digits one by one, at least two of them as words:
-    ``(start, end, digits)`` each."""
+    """Where ``text`` says four to eight digits one by one, at least two of them as words, or
+    as one word of Sino-Korean digits ("구팔칠육"): ``(start, end, digits)`` each."""
+    out = [(a, b, b - a) for a, b in hangul_codes(text)]
     if not _HAS_WORD.search(text):
-        return []
+        return out
     folded, at = fold_chars(text)
-    out = []
     for m in _SPOKEN_RUN.finditer(folded):
         tokens = re.findall(_DIGIT_OR_WORD, m.group(0), re.IGNORECASE)
         words = sum(not t.isdigit() for t in tokens)
@@ -166,9 +175,10 @@ def spoken_digits(text: str) -> list[tuple[int, int, int]]:
 _REPLY_EDGES = " \t\n.,!?;:\"'“”‘’()"
 
 
-def spoken_reply(text: str) -> tuple[int, int, int] | None:
-    """``(start, end, digits)`` when ``text`` is nothing but four to eight digits said one
-    by one, at least one of them a digit word (not only words said for one), else None."""
+def spoken_reply(text: str, least: int = 4) -> tuple[int, int, int] | None:
+    """``(start, end, digits)`` when ``text`` is nothing but ``least`` (four, or three for a
+    card's CVV) to eight digits said one by one, at least one of them a digit word (not only
+    words said for one), else None."""
     stripped = text.strip(_REPLY_EDGES)
     if not stripped or len(stripped) > 80 or not _HAS_WORD.search(text):
         return None
@@ -180,7 +190,7 @@ def spoken_reply(text: str) -> tuple[int, int, int] | None:
     if m is None or back_offset(at, m.end()) < end:
         return None
     tokens = re.findall(_TOKEN, m.group(0), re.IGNORECASE)
-    if not 4 <= len(tokens) <= 8 or not _REAL.search(m.group(0)):
+    if not least <= len(tokens) <= 8 or not _REAL.search(m.group(0)):
         return None
     return start, end, len(tokens)
 
@@ -206,12 +216,17 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
         if not any(r.start() < m.end() and m.start() < r.end() for r in runs)
     ]
     keycaps = list(_KEYCAP.finditer(text)) if "\u20e3" in text else []
+    # Sino-Korean digits ("구팔칠육"), and the spaces Japanese and Korean leave out
+    # (``secrets_cjk``).
+    hangul = hangul_codes(text)
+    cjk = has_cjk(text)
     eastern = text.translate(_EASTERN_DIGITS)
     marked = where is not None and folded != text
     if not (
         runs
         or joined
         or keycaps
+        or cjk
         or marked
         or eastern != text
         or _O_FOR_ZERO.search(text)
@@ -246,6 +261,8 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
             for i in range(m.start() + g.start(), m.start() + g.end()):
                 put.append((folded[i], (back_offset(where, i), back_offset(where, i + 1))))
         edits.append((back_offset(where, m.start()), back_offset(where, m.end()), put))
+    for a, b in hangul:
+        edits.append((a, b, [(HANGUL_DIGITS[text[i]], (i, i + 1)) for i in range(a, b)]))
     taken = [(a, b) for a, b, _ in edits]
     for m in keycaps:
         if not any(a < m.end() and m.start() < b for a, b in taken):
@@ -266,5 +283,8 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
         if ch := plain_char(text[i]):
             out.append(ch)
             spans.append((i, i + 1))
-    view = _NA.sub("is", _L_FOR_ONE.sub("1", _O_FOR_ZERO.sub("0", "".join(out))))
+    if cjk:
+        out, spans = spaced(out, spans)
+    view = particle_colons("".join(out)) if cjk else "".join(out)
+    view = _NA.sub("is", _L_FOR_ONE.sub("1", _O_FOR_ZERO.sub("0", view)))
     return view, spans

@@ -241,6 +241,24 @@ DIGIT_WORDS.update(
         **dict.fromkeys(["dokuz"], "9"),
     }
 )
+# Russian, Kazakh, Kyrgyz and Uzbek in Cyrillic ("жеті бес бір нөл", "семь три ноль"), and
+# Uzbek in Latin letters ("bir ikki yetti to'qqiz", its apostrophe typed any way), round 58;
+# folded as the view reads them ("тўрт" is "турт"). Kazakh "бір", Kyrgyz and Uzbek "бир",
+# Russian "один" are also "a" or "alone": among the homophones.
+DIGIT_WORDS.update(
+    {
+        **dict.fromkeys(["ноль", "нуль", "нөл", "нол"], "0"),
+        **dict.fromkeys(["два", "две", "екі", "эки", "икки", "ikki"], "2"),
+        **dict.fromkeys(["три", "үш", "үч", "уч", "uch"], "3"),
+        **dict.fromkeys(["четыре", "төрт", "турт", "to'rt", "to‘rt", "toʻrt", "to’rt"], "4"),
+        **dict.fromkeys(["пять", "бес", "беш", "besh"], "5"),
+        **dict.fromkeys(["шесть", "алты", "олти", "olti"], "6"),
+        **dict.fromkeys(["семь", "жеті", "жети", "етти", "yetti"], "7"),
+        **dict.fromkeys(["восемь", "сегіз", "сегиз", "саккиз", "sakkiz"], "8"),
+        **dict.fromkeys(["девять", "тоғыз", "тогуз", "туққиз", "to'qqiz", "to‘qqiz"], "9"),
+        **dict.fromkeys(["toʻqqiz", "to’qqiz", "toqqiz"], "9"),
+    }
+)
 _EN_TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
              "seventeen", "eighteen", "nineteen"]
 _EN_UNITS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
@@ -363,6 +381,8 @@ HOMOPHONES: dict[str, str] = {
     **dict.fromkeys(["iva"], "9"),
     # Round 56: Turkish "bir" (one; "a").
     **dict.fromkeys(["bir"], "1"),
+    # Round 58: Kazakh "бір", Kyrgyz and Uzbek "бир", Russian "один", "одна" (one; "a", "alone").
+    **dict.fromkeys(["бір", "бир", "один", "одна"], "1"),
 }
 
 

@@ -37,6 +37,7 @@ from functools import lru_cache
 from typing import Any
 
 from memoryadmin.engine.digit_view import digit_view, spoken_digits, spoken_reply
+from memoryadmin.engine.secrets_cjk import spaced_text
 from memoryadmin.engine.secrets_shapes import (
     LOOSE_GLUE,
     STRICT_GLUE,
@@ -227,7 +228,8 @@ def asked_for(context: str, rules: SecretRules) -> list[LabelledSecret]:
 
 def _asking(tail: str, rules: SecretRules) -> tuple[LabelledSecret, ...]:
     m = _ASKED_TAIL.search(tail)
-    asked = m.group(0) if m else tail
+    # Japanese and Korean labels read as words of their own ("パスワードを入力").
+    asked = spaced_text(m.group(0) if m else tail)
     lowered = _lowered(asked)
     # A secret's label in the request's last sentences is asking for it, in any language: a
     # request in a language no list has still names what it wants by a word every language
@@ -322,10 +324,12 @@ def find_secrets(
             if view is not None:
                 hits += [_back(h, spans) for h in _answers(view, secret, rules)]
         # Asked a code or a PIN, a reply of nothing but digits said one word each is it,
-        # the words that are digits only in a run too ("char do nau saat").
+        # the words that are digits only in a run too ("char do nau saat"); asked a CVV, three
+        # of them are ("tree-one-seven").
         coded = next((s.kind for s in asked if s.kind in _SAID_AS_DIGITS), None)
-        if coded is not None and (said := spoken_reply(text)) is not None:
-            hits.append(SecretHit(coded, said[0], said[1]))
+        least = 3 if any(s.kind == "CVV" for s in asked) else 4
+        if coded is not None and (said := spoken_reply(text, least)) is not None:
+            hits.append(SecretHit("CVV" if said[2] == 3 else coded, said[0], said[1]))
         # Asked a security question, the whole reply is the answer, however it is put
         # ("The city where my parents met? That one is Kaduna, by the railway quarters").
         if any(s.kind == "security answer" for s in asked) and text.strip():

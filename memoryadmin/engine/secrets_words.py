@@ -92,6 +92,9 @@ PIN = LabelledSecret(
         r"i?phinikhodi",
         # Ukrainian "пін" and Russian "пин" (-код), in Cyrillic: "пін мій 8402" (round 56).
         r"п[іи]н(?:[\s-]?код)?",
+        # Japanese "暗証番号" (the PIN), Korean "비밀번호" (the secret number: a PIN or a
+        # password), "핀번호", their particle joined ("비밀번호는 …"), round 58.
+        r"暗証番号|(?:비밀|핀\s?)번호(?:는|가|를|은|이)?",
     ),
     value=PIN_VALUE,
 )
@@ -146,6 +149,13 @@ ONE_TIME_CODE = LabelledSecret(
         r"sms",
         # An RSA token, whatever the user calls it: "the RSA thing shows 219 774".
         r"rsa(?:\s+(?:token|thing|device|app|fob|key|code))?",
+        # Japanese "ワンタイムパスワード" (a one-time password), "認証コード", "確認コード",
+        # "認証番号" (a space between its Han and its kana in the view); Korean "인증번호"
+        # (round 58).
+        r"ワンタイム[パハ]スワー[ドト]|(?:認証|確認)\s?(?:コー[ドト]|番号)|인증\s?번호(?:는|가|를|은|이)?",
+        # A bank's card reader (PINsentry) shows a one-time code: "the card reader thing gave me
+        # 08173926", round 59.
+        r"(?:card\s*reader|pin\s*sentry)(?:\s+(?:thing|device|code|number|machine))?",
         # Swahili "nimepokea nambari 736402 kwenye SMS" (I received the number … in an SMS).
         r"nimepokea(?:\s+(?:nambari|namba|msimbo))?",
         # Turkish "doğrulama kodu" (verification code), "onay kodu", "SMS kodu", "tek kullanımlık
@@ -214,6 +224,9 @@ PASSWORD = LabelledSecret(
         r"pas+i?w[oọ]{1,2}d[uụ]",
         r"has[łl]o(?:\s+to)?",
         r"парол[ья]",
+        # Japanese "パスワード" (its voicing marks folded in the view: "ハスワート"), Korean
+        # "비밀번호", "암호", "패스워드" (round 58).
+        r"[パハ]スワー[ドト]|(?:비밀번호|암호|패스워드)(?:는|가|를|은|이)?",
         r"pwd",
         r"login\s*(?:password|details)",
         r"memorable\s*(?:word|answer)",
@@ -225,7 +238,10 @@ PASSWORD = LabelledSecret(
     ),
     # Not when it is changed or asked: "change my password every three months".
     value=r"(?!(?:every|each|whenever|when|before|after|if|for|on|at|as|to|again|too|also|first|"
-    r"regularly|often|monthly|weekly|yearly|daily|soon|later|now)\b)" + _PASSWORD_VALUE,
+    r"regularly|often|monthly|weekly|yearly|daily|soon|later|now)\b)"
+    # Nor a Korean word after the label and its particle: the sentence's verb ("비밀번호를
+    # 잊어버렸어요", I forgot the password); a password is typed in Latin letters.
+    r"(?![가-힣])" + _PASSWORD_VALUE,
     reject_values=NOT_A_PASSWORD,
     word_value=True,
     # Value first ("na Mummy4life be the password") or in a reply to a request for one
@@ -297,6 +313,10 @@ SECURITY_ANSWER = LabelledSecret(
         # Spanish "la respuesta de seguridad es …", "pregunta de seguridad" (round 57).
         r"(?:respuesta|pregunta)\s+de\s+seguridad",
         r"(?:repons|kesyon)\s+sekr[èe]",
+        # Indonesian and Malay "pertanyaan keamanan" (the security question), "jawaban keamanan",
+        # and the usual one, a mother's own name ("nama ibu kandung", "nama gadis ibu"), round 59.
+        r"(?:pertanyaan|jawaban|soalan|jawapan)\s+(?:keamanan|keselamatan|rahsia|rahasia)",
+        r"nama\s+(?:gadis\s+)?ibu\s+kandung|nama\s+gadis\s+ibu",
         # The usual questions in French, Portuguese and Kreyòl: a mother's name before she
         # married ("nom de jeune fille de votre mère", "non manman w anvan li marye", "nome de
         # solteira da sua mãe"), a first pet ("premier animal de compagnie").
