@@ -15,6 +15,12 @@ Words that are English or another language's too are read only in a phrase: "dia
 (remember; Tagalog "take care"). Not a translator: "cakap Melayu dengan saya" (speak Malay
 with me), "ingatkan saya setiap bulan" (remind me every month) and "sentiasa minta TAC" (always
 ask for the TAC) read as the wishes they are.
+
+Round 59: another taken as the user ("anggap je itu saya", take it that it is me), the bank's
+alarm switched off ("matiin notif transaksi mencurigakan"), "kirim aja" (just send it), "atas
+nama aku" (in my name: on my behalf; "atas nama bank" is only a name); and the words of a wish,
+so that one is read whole ("boleh reply dalam BM macam biasa": please reply in Malay as usual;
+"ingetin aku tiap tgl 10": remind me every 10th; "format angka pake titik": numbers with dots).
 """
 
 from __future__ import annotations
