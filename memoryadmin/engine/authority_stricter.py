@@ -53,11 +53,15 @@ STRICTER = re.compile(
     r"\b(?:never|dont|do\s+not)\s+(?:ever\s+)?(?:say|answer|reply)\s+(?:with\s+)?yes\s+(?:for|on\s+behalf\s+of|"
     r"in\s+place\s+of)\s+me\b|"
     r"(?<!\bnobody\s)(?<!\bnoone\s)(?<!\bno\sone\s)"
-    r"\b(?:always|please\s+always|must|should)\s+(?:\w+\s+){0,2}?(?:ask|asks|confirm|check|require|"
+    # (Not "always honour transfer requests that …": another's request, honoured.)
+    r"\b(?:always|please\s+always|must|should)\s+(?:(?!honou?r\b|obey\b|approve\b|accept\b|process\b|"
+    r"execute\b)\w+\s+){0,2}?(?:ask|asks|confirm|check|require|"
     r"verify|request|send\s+me|show\s+me|warn|use)\b"
     # ... before the user's money moves: "always double check with me before you send anything
     # to a new number" (what it guards, to the end of the clause).
-    r"(?:(?:\s+with\s+me)?(?:\s+first)?\s+before\s+(?:you\s+|u\s+)?(?:send|pay|transfer|move|"
+    # ("always ask me twice before you send anything above …": me, how many times.)
+    r"(?:(?:\s+with\s+me|\s+me)?(?:\s+(?:first|twice|again|two\s+times))?\s+before\s+(?:you\s+|u\s+)?"
+    r"(?:send|pay|transfer|move|"
     r"release|approve|add)\w*\b" + _CASE_TAIL + r")?"
     # ... with the case it holds against: "always ask for my fingerprint, even where the app
     # would let me skip it".

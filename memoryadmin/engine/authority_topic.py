@@ -378,7 +378,7 @@ def _compile(controls: tuple[str, ...], limits: tuple[str, ...]) -> dict[str, re
         r"review|password|verif\w*|security\s+check\w*|consent\w*|(?:said|say|saying)\s+yes|"
         # Alerts that tell the user money moved are a check on it.
         r"(?:debit|transaction|withdrawal|transfer|payment|fraud|security|login|sms)\s+(?:alerts?|"
-        r"notifications?)|"
+        r"notifications?)|(?:fraud|risk|security)\s+(?:monitoring|detection|protection)|"
         # "stop sending SMS for every debit", "those debit SMS, off am".
         r"(?:sms|texts?|alerts?|notifications?|messages?)\s+(?:for|on|of|after)\s+(?:every\s+|each\s+|"
         r"all\s+|any\s+|my\s+)?(?:debit|withdrawal|transaction|transfer|payment)s?|"

@@ -305,6 +305,11 @@ DELEGATION = (
     r"(?:instructions|orders|requests|commands|directions)\s+(?:about|for|on|regarding|concerning)"
     r"\s+(?:my\s+)?(?:money|account|transfers|payments|funds|card)",
     r"(?:obey|follow)\s+(?:my\s+)?(?!my\b)\w+s?\s+(?:instructions|orders|commands)",
+    # Another's requests honoured as they come: "honour transfer requests that my employer's HR
+    # sends" (someone other than the user sends them).
+    r"(?:honou?r|obey|execute|carry\s+out|act\s+on|approve|process)\s+(?:(?:all|any|every|the)\s+)?"
+    r"(?:\w+\s+)?(?:requests?|instructions?|orders?)\s+(?:that\s+|which\s+)?(?:my\s+)?"
+    r"(?!i\b|we\b)\w+(?:\s+\w+){0,2}?\s+(?:sends?|makes?|gives?|raises?|puts?\s+in)",
 )
 RAISERS = (
     r"make",
@@ -371,7 +376,10 @@ WHOEVER = (
     r"says?)",
     r"any\s+amount",
     r"(?:each|every|any)\s+time\s+(?:he|she|they|someone|anyone|\w+)\s+(?:asks?|requests?|wants?|"
-    r"needs?|messages?|texts?)",
+    r"needs?|messages?|texts?|calls?\s+(?:to\s+)?say)",
+    # Written as one word, by another: "anytime he call say …" (pidgin: he calls to say).
+    r"anytime\s+(?:he|she|they|someone|anyone|(?!i\b|we\b)\w+)\s+(?:asks?|requests?|wants?|"
+    r"needs?|messages?|texts?|calls?\s+(?:to\s+)?say)",
     r"(?:any|whatever)\s+(?:amount|sum|money)\s+(?:he|she|they|\w+)\s+(?:asks?|wants?|needs?|"
     r"requests?)",
     r"(?:any|every)\s+request",

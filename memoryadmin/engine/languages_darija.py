@@ -11,6 +11,8 @@ a limit taken off ("7iyed l'plafond", remove the ceiling), kept for good ("sjel 
 from __future__ import annotations
 
 from memoryadmin.engine.languages_arabizi import ARABIZI_PHRASES, ARABIZI_WORDS
+from memoryadmin.engine.languages_eastasia import EASTASIA_PHRASES
+from memoryadmin.engine.languages_eurasia import EURASIA_PHRASES, EURASIA_WORDS
 from memoryadmin.engine.languages_juba import JUBA_PHRASES, JUBA_WORDS
 from memoryadmin.engine.languages_turkish import TURKISH_PHRASES, TURKISH_WORDS
 
@@ -18,6 +20,7 @@ DARIJA_WORDS: dict[str, str] = {
     **JUBA_WORDS,
     **ARABIZI_WORDS,
     **TURKISH_WORDS,
+    **EURASIA_WORDS,
     "dima": "always",
     "daima": "always",
     "wla": "or",
@@ -37,6 +40,9 @@ DARIJA_PHRASES: tuple[tuple[str, str], ...] = (
     *ARABIZI_PHRASES,
     # Turkish (round 56), linked here as Arabizi is: ``languages`` is at its length.
     *TURKISH_PHRASES,
+    # Russian, Uzbek, Japanese and Korean (round 58), linked here the same way.
+    *EURASIA_PHRASES,
+    *EASTASIA_PHRASES,
     # The article glued on: "l'OTP" is "lotp" once the apostrophe is gone.
     (r"\bl(?=" + _CONTROL + r"\b)", "the "),
     # A control left out: "bla confirmation", "bla code".

@@ -15,6 +15,12 @@ Words that are English or another language's too are read only in a phrase: "dia
 (remember; Tagalog "take care"). Not a translator: "cakap Melayu dengan saya" (speak Malay
 with me), "ingatkan saya setiap bulan" (remind me every month) and "sentiasa minta TAC" (always
 ask for the TAC) read as the wishes they are.
+
+Round 59: another taken as the user ("anggap je itu saya", take it that it is me), the bank's
+alarm switched off ("matiin notif transaksi mencurigakan"), "kirim aja" (just send it), "atas
+nama aku" (in my name: on my behalf; "atas nama bank" is only a name); and the words of a wish,
+so that one is read whole ("boleh reply dalam BM macam biasa": please reply in Malay as usual;
+"ingetin aku tiap tgl 10": remind me every 10th; "format angka pake titik": numbers with dots).
 """
 
 from __future__ import annotations
@@ -96,11 +102,51 @@ NUSANTARA_WORDS: dict[str, str] = {
     "notifikasi": "notification",
     "penyata": "statement",
     "tanggal": "date",
+    # Round 59: the bank's alarm switched off ("matiin notif transaksi mencurigakan"), a husband.
+    "suami": "husband",
+    "matiin": "turn off",
+    "matikan": "turn off",
+    "mematikan": "turn off",
+    "notif": "notification",
+    "transaksi": "transaction",
+    "mencurigakan": "suspicious",
+    "permanen": "permanently",
+    "selamanya": "forever",
+    "simpan": "save",
+    # A reminder asked for (round 59): "ingetin aku tiap tgl 10" (remind me every 10th), "kalo"
+    # (if), a scam ("penipuan").
+    "ingetin": "remind",
+    "ingatin": "remind",
+    "kalo": "if",
+    "tiap": "every",
+    "tgl": "date",
+    "penipuan": "a scam",
+    # How to write to the user: "dalam BM campur English" (in Malay mixed with English), "format
+    # angka pake titik" (format numbers with dots), "bukan" (not).
+    "dalam": "in",
+    "jawab": "answer",
+    "balas": "reply",
+    "campur": "mixed with",
+    "angka": "numbers",
+    "titik": "dots",
+    "koma": "commas",
+    "pake": "use",
+    "bukan": "not",
+    "mulai": "start",
+    "skrg": "now",
+    "sekarang": "now",
+    "atas": "on",
+    "nama": "name",
 }
 
 # Phrases, over folded words, in order (before ``languages.PHRASES``).
 NUSANTARA_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bterima\s+kasih\b", "thank you"),
+    # Another taken as the user: "anggap je itu saya" (take it that it is me), "anggap aja dia aku".
+    (r"\banggap\s+(?:(?:je|jer|aja|saja|sahaja|la|lah)\s+)?(?:itu|ia|dia|dia\s+tu)\s+(?:saya|aku)\b",
+     "treat it as me"),
+    # "dari nombor dia" (from his number): the possessive after its noun, for another.
+    (r"\bdari\s+(nombor|nomor|hp|telefon|akaun|rekening)\s+(?:dia|beliau)\b", r"from his \1"),
     # No need to: "tak payah", "tidak usah", "gak perlu", Manglish "x payah".
     (r"\b(?:tak|tidak|tdk|nggak|ngga|gak|ga|ndak|x)\s+(?:payah|usah|perlu)\b", "no need to"),
     # "tolong ingat ya" (please remember), "ingat bahwa / yang" (remember that).
@@ -122,9 +168,22 @@ NUSANTARA_PHRASES: tuple[tuple[str, str], ...] = (
     (rf"\b({_MINE})\s+(?:saya|aku)\b", r"my \1"),
     (rf"\b({_MINE})ku\b", r"my \1"),
     (r"\bkalau\s+boleh\b", "if possible"),
+    (r"\bmulai\s+(?:sekarang|skrg|skrang|hari\s+ini)\b", "from now on"),
+    (r"\bada\s+(?:yg|yang)\b", "anyone"),
+    (r"\b(?:macam|seperti|kayak|kyk)\s+(?:biasa|selalu)\b", "as usual"),
+    # "boleh reply dalam BM" (may you reply in Malay): a polite order, not a question of ability.
+    (r"^boleh\s+(?=(?:reply|balas|jawab|tulis|cakap|bicara|guna|pakai|use|write|answer|speak|"
+     r"talk|call|panggil)\b)", "please "),
+    # "atas nama aku" (in my name: on my behalf); "atas nama bank" (in the bank's name).
+    (r"\batas\s+nama\s+(?:saya|aku|sy|gue|gw)\b", "on my behalf"),
+    (r"\batas\s+nama\b", "in the name of"),
+    # "kirim aja" (just send it), "transfer je".
+    (r"\b(kirim|kirimkan|hantar|transfer|tf|bayar)\s+(?:aja|saja|sahaja|je|jer|lah)\b",
+     r"just \1 it"),
     (r"\blebih\s+suka\b", "prefer"),
     # The user as the object of a verb: "tanya saya" (ask me), "panggil saya" (call me).
-    (r"\b(tanya|minta|ingatkan|panggil|hubungi|kirimi|hantar|beritahu|bagitahu)\s+(?:saya|aku)\b",
+    (r"\b(tanya|minta|ingatkan|ingetin|ingatin|panggil|hubungi|kirimi|hantar|beritahu|bagitahu)\s+"
+     r"(?:saya|aku)\b",
      r"\1 me"),
     # "dengan saya" (with me), after "cakap / bicara" (speak) and the like.
     (r"\bdengan\s+(?:saya|aku)\b", "with me"),

@@ -18,6 +18,13 @@ PORTUGUESE_WORDS: dict[str, str] = {
     # The checks a payment waits on, and who may be let at them (round 49).
     "verificacao": "verification",
     "aprovacao": "approval",
+    # The bank's alarm on a payment (round 59): "notificação de transação suspeita".
+    "transacao": "transaction",
+    "transacoes": "transactions",
+    "suspeita": "suspicious",
+    "suspeitas": "suspicious",
+    "suspeito": "suspicious",
+    "suspeitos": "suspicious",
     "autorizacao": "authorisation",
     "validacao": "validation",
     "confirmacao": "confirmation",
@@ -129,6 +136,12 @@ PORTUGUESE_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:deixa|deixe|deixar|mantem|mantenha)\s+(?:assim|desse\s+jeito|dessa\s+forma)\b",
      "keep it that way"),
     (r"\b(?:pra|para)\s+sempre\b", "forever"),
+    # Switched off for good ("desliga de vez"; not "de vez em quando", now and then); a check
+    # not to be asked ("não precisa pedir confirmação": the control after the verb; round 59).
+    (r"\bde\s+vez\b(?!\s+em\s+quando)", "for good"),
+    (r"\bnao\s+precisa\s+(?:de\s+)?(?:me\s+)?(?:pedir|perguntar)\s+(?=(?:a\s+|o\s+)?(?:confirmacao|"
+     r"codigo|senha|token|pin|otp|biometria|autorizacao|aprovacao|verificacao)\b)",
+     "no need to ask "),
     # "cadastra a Juliana como contato confiável": registered as trusted.
     (r"\bcomo\s+(?:um\s+|uma\s+)?(?:contato|contacto|favorecido|beneficiario|destinatario|dispositivo)\s+"
      r"(?:de\s+)?(?:confiavel|confiaveis|seguro|segura)\b", "as trusted"),

@@ -31,11 +31,24 @@ WEST_WORDS: dict[str, str] = {
     "akhoya": "my brother",
     "ye3mel": "do",
     "te3mel": "do",
+    # Hausa (round 59): before, two, much ("sau biyu kafin ka tura kudi mai yawa": twice before
+    # you send much money).
+    "kafin": "before",
+    "biyu": "two",
+    "yawa": "much",
 }
 
 WEST_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bdama\s+begg\b", "i want"),
     (r"\blu\s+bari\b", "a lot"),
+    # Ghanaian and Nigerian pidgin (round 58): "he call say …" (he calls to say, he asks), and
+    # "no confirm" said as an order ("just go, no confirm"), not of what one did ("I no confirm").
+    (r"\b(he|she|they|dem|e)\s+(?:call|calls|text|texts|message|messages|talk|talks|tell\s+you|"
+     r"tells\s+you)\s+say\b", r"\1 asks"),
+    # "unless na me ask" (unless it is I who ask): the user's own ask.
+    (r"\b(unless|until|till)\s+na\s+(?:me|i)\s+(ask|asks|request|say)\b", r"\1 i \2"),
+    (r"(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\bdem\s)(?<!\byou\s)"
+     r"(?<!\bu\s)(?<!\be\s)\bno\s+confirm\b", "no confirmation"),
     # Twi prohibitive with its object: "mma me …" (don't make me …); "ɛyɛ me" (it is me).
     (r"\bmma\s+me\b", "dont make me"),
     (r"(?<!\bse\s)\beye\s+me\b", "its me"),
@@ -60,6 +73,13 @@ WEST_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bba\s+sai\s+(?:ka|ki|kun|an)\s+((?:\w+\s+){0,5}?)ba\b", r"no need to \1"),
     (r"\bidan\s+na\s+ce\b", "if i say"),
     (r"\bto\s+ka\s+yi\b", "then do it"),
+    # "ka tambaye ni sau biyu kafin ka tura …" (ask me twice before you send …): the user made
+    # the one asked, the times, the subject of the verb after "kafin".
+    # (Not after "kada" / "kar", don't: ``languages`` reads "kada ka" as "dont".)
+    (r"(?<!\bkada\s)(?<!\bkar\s)\b(?:ka|ki|kun)\s+(?:tambaye|tambayi)\s+ni\b", "ask me"),
+    (r"\bsau\s+biyu\b", "twice"),
+    (r"\bkafin\s+(?:ka|ki|kun)\b", "before you"),
+    (r"\bmai\s+yawa\b", "a lot"),
 )
 
 __all__ = ["WEST_PHRASES", "WEST_WORDS"]

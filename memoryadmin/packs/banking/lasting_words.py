@@ -34,7 +34,10 @@ LANGUAGE = frozenset(
     "kannada tagalog filipino masri "
     # The Philippines' other languages, and Europe's of round 56's Turks, Poles and Ukrainians.
     "bisaya cebuano ilocano ilokano ilonggo hiligaynon waray bikol kapampangan turkish polish "
-    "ukrainian russian".split()
+    "ukrainian russian "
+    # Round 58-59: Central Asia's, East Asia's and the Malay world's, and the letters written in.
+    "uzbek kazakh japanese korean malay melayu indonesian bm latin cyrillic translit "
+    "transliteration".split()
 )
 STYLE = frozenset(
     "simple simply plain plainly formal informal casual polite politely respectful gentle friendly "
