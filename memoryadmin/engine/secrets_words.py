@@ -356,6 +356,10 @@ SECURITY_ANSWER = LabelledSecret(
         r"(?:childhood|first)\s+(?:best\s+)?(?:friend|nickname|home|pet)",
         r"(?:town|city|place|village)\s+(?:of\s+birth|(?:where\s+|that\s+)?(?:you|i)\s+(?:were|was)"
         r"\s+born(?:\s+in)?)",
+        # ... or where one grew up, the question's own words as the label (round 60): "street i
+        # grew up on was …", "the town you grew up in: …".
+        r"(?:street|road|avenue|town|city|village|neighbou?rhood|suburb|estate|area)\s+"
+        r"(?:(?:that|where)\s+)?(?:i|you|u|we)\s+gr[eo]w\s+up\s+(?:on|in)",
     ),
     # "ask me a security question as well": about the question, not its answer.
     # ... nor asked of the user: "ask me my security question as well".

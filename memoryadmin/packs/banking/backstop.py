@@ -20,6 +20,7 @@ from memoryadmin.packs.banking.finders import (
     PAY_BASIS,
     generic_rule,
 )
+from memoryadmin.packs.banking.group_words import office_collects
 from memoryadmin.packs.banking.recurring import recurs_as_arranged
 from memoryadmin.packs.banking.settled import ARRANGED
 from memoryadmin.packs.banking.standing import HABIT_SHAPES
@@ -234,6 +235,9 @@ def finished_or_lasting(sentence: str) -> bool:
     if _ALLOWED_SHAPE.search(sentence) or _IMPERATIVE.search(sentence):
         return True
     if (_HABIT.search(sentence) or generic_rule(sentence)) and not _PROGRESSIVE.search(sentence):
+        return True
+    # "is treasurer of the club and collects after Sunday service": an office's habit (round 60).
+    if office_collects(sentence):
         return True
     # Who pays whom and from where, a product or a role held (``arranged``).
     if lasting_arrangement(sentence) and not _PROGRESSIVE.search(sentence):

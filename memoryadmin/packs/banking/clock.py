@@ -335,7 +335,11 @@ _CURRENCY = (
     # ... the Pacific's (round 55): Tonga's pa'anga, Samoa's tala, Vanuatu's vatu, PNG's kina.
     r"pa['’]?anga|tala|vatu|kina|"
     # ... the lira, the hryvnia, the zloty (round 56).
-    r"liras?|hryvnias?|uah|zlotys?|pln)"
+    r"liras?|hryvnias?|uah|zlotys?|pln|"
+    # ... the peso and the Gulf's and Asia's units a remitter quotes against (round 60: "15.18
+    # pesos per dirham").
+    r"pesos?|php|mxn|riyals?|rials?|dinars?|aed|sar|qar|ringgit|myr|baht|rupiahs?|taka|bdt|"
+    r"inr|pkr)"
 )
 _FX_VALUE = re.compile(
     rf"\d[\d,]*(?:\.\d+)?\s*(?:{_CURRENCY}\s+)?(?:(?:to|against|for)\s+(?:the|a|one|1|each|every)\s+|"

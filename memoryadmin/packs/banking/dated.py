@@ -68,11 +68,20 @@ _HEAD = re.compile(r"^\s*DATE\s*,?\s*", _I)
 
 _WORDS = r"(?:[\w'’-]+\s+)"
 _LOAN = r"(?:(?:micro-?)?loan|mortgage|facility|overdraft|advance|credit\s+line)"
+# What is bought on instalments, a thing named by one word: its instalments paid off are the
+# debt's end (``_DEBT``), not a share or a round's status.
+_BOUGHT_ON_CREDIT = (
+    "motorcycle", "motorbike", "bike", "car", "truck", "van", "taxi", "tractor", "phone", "fridge",
+    "tv", "television", "laptop", "furniture", "sofa", "generator", "house", "plot", "land",
+)
 # ... and its names elsewhere: Brazil's financiamento and empréstimo, South Africa's bond, car
 # finance (round 59).
 _DEBT = (
     r"(?:loan|mortgage|overdraft|advance|debt|facility|credit\s+card\s+debt|hire[\s-]purchase|"
-    r"financing|financiamento|empr[eé]stimo|credi[aá]rio|bond|car\s+finance)"
+    r"financing|financiamento|empr[eé]stimo|credi[aá]rio|bond|car\s+finance|"
+    # ... or the instalments on a thing bought on credit, all of them, by the thing (round 60):
+    # "paid off his motorcycle installments" (a group's instalments are a member's status).
+    + r"(?:" + "|".join(_BOUGHT_ON_CREDIT) + r")\s+instal+ments)"
     # ... and what it was on: "the financiamento on his apartment", "the bond on their house".
     r"(?:\s+on\s+(?:his|her|their|the)\s+(?:[\w'’-]+\s+){0,2}?(?:apartment|flat|house|home|car|"
     r"plot|land|shop|motorbike|bike|truck|van|taxi|property))?"
@@ -132,7 +141,9 @@ _NOT_HISTORY = re.compile(
     r"since|until|recently|lately|left|leaving|remaining|remains?|balance|available|owes?|owed|"
     r"owing|outstanding|due|overdue|arrears|unpaid|late|behind|pending|processing|awaiting|"
     r"failed|reversed|reversal|declined|bounced|frozen|blocked|held|holds?|part|partly|partially|"
-    r"half|some|most|portion|share|instal+ments?|not|never|no|will|would|going|about|which|that|"
+    r"half|some|most|portion|share|"
+    + "".join(rf"(?<!\b{w}\s)" for w in _BOUGHT_ON_CREDIT)
+    + r"instal+ments?|not|never|no|will|would|going|about|which|that|"
     r"who|while|but|because|so|although|though|unless|except|it|is|are|has|have|had|"
     r"transfers?|transferred|sent|(?<!fixed\s)deposit(?:ed)?|withdr\w*|contribut\w*|dues|turns?|payouts?|"
     r"pot)\b|n['’]t\b|[;:()]",

@@ -83,7 +83,9 @@ _HOW = (
     r"round|season|rotation)"
     # ... or once, when the group began, as the sentence ends (round 56): "… at the start".
     r"|\s+(?:at\s+the\s+(?:beginning|start|outset)|when\s+(?:the\s+(?:group|committee|bc|circle)|it)\s+"
-    r"(?:started|began))(?=\s*[.!]?\s*$))?"
+    r"(?:started|began)"
+    # ... or at its first sitting (round 60): "… decided by parchi at the first sitting".
+    r"|at\s+the\s+(?:very\s+)?(?:first|opening)\s+(?:meeting|sitting|session|gathering))(?=\s*[.!]?\s*$))?"
 )
 # Said of how a rotation works in general, not whose turn it is: "in turn", "pays out by
 # seniority", "the oldest members collecting first".
@@ -111,6 +113,9 @@ _ORDER_RULE = re.compile(
     + _HOW
     + r"|(?:,?\s*and\s+)?\b(?:the\s+)?(?:(?:payout|rotation|collection|pay-out)\s+"
     r"(?:order|sequence)|"
+    # ... the group's own order, its name before it (round 60): "the user's committee order".
+    + r"(?:(?<=['’]s\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\btheir\s))"
+    + rf"{SAVINGS_GROUP}\s+(?:payout\s+)?(?:order|sequence)|"
     # ... "the order" bare, as a clause after the group's other terms (round 57): "the user's tanda
     # pays out weekly, and the order is drawn by lottery at the start".
     r"(?<=and\s)(?:the\s+)?order(?=\s+(?:is|was|gets?)\s)|"

@@ -72,10 +72,21 @@ _PAYS_OWN = re.compile(
     r"dues|hand)\s+(?P<when>(?:on|every|each)\b[^.;!?,]*)(?=[.;!?]|$)",
     _I,
 )
+# ... or by the one whose office it is, collecting bare (round 60): "is treasurer of his church's
+# Christmas club and collects after Sunday service" (the office's habit, not a member's turn:
+# "collects after Grace" is a name, never a recurring time, and is read as before).
+_OFFICE_COLLECTS = re.compile(
+    r"\bis\s+(?:the\s+|its\s+|a\s+)?(?:treasurer|collector|secretary|banker|cashier)\b[^.;!?]{0,80}?"
+    r"\s+and\s+(?P<act>collects\s+(?P<when>(?:after|before|at|on|during|every|each)\b[^.;!?,]*))"
+    r"(?=[.;!?]|$)",
+    _I,
+)
 _RECURS = re.compile(
     rf"\b(?:every|each|weekly|monthly|daily|{_DAY}s|market\s+days|of\s+(?:the|each|every)\s+"
     r"(?:month|week)|(?:after|before)\s+(?:the\s+)?(?:first|second|third|morning|evening|last)\s+"
-    r"(?:service|mass|prayers?|meeting)s?)\b",
+    r"(?:service|mass|prayers?|meeting)s?"
+    # ... or after a weekday's service (round 60): "after Sunday service", "after Friday prayers".
+    rf"|(?:after|before)\s+(?:the\s+)?{_DAY}\s+(?:service|mass|prayers?|meeting)s?)\b",
     _I,
 )
 _NOT_HABIT = re.compile(
@@ -91,7 +102,20 @@ def _blank(text: str) -> str:
         when = m.group("when")
         if _RECURS.search(when) and not _NOT_HABIT.search(when):
             text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+    for m in _OFFICE_COLLECTS.finditer(text):
+        if office_collects(m.group(0)):
+            a, b = m.span("act")
+            text = text[:a] + " " * (b - a) + text[b:]
     return text
+
+
+def office_collects(sentence: str) -> bool:
+    """An office's holder collecting at a time that recurs (``_OFFICE_COLLECTS``): a habit of the
+    office, for the backstop (``backstop.finished_or_lasting``)."""
+    return any(
+        _RECURS.search(m.group("when")) and not _NOT_HABIT.search(m.group("when"))
+        for m in _OFFICE_COLLECTS.finditer(sentence)
+    )
 
 
 def without_group_words(find: Callable[[str], str | None]) -> Callable[[str], str | None]:

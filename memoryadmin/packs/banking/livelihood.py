@@ -135,6 +135,21 @@ _SAVES_WITH = re.compile(
     _I,
 )
 
+# ... or how the trade pays those it buys from or employs, by which means (round 60): "pays most
+# suppliers through telebirr", "usually pays his workers by M-Pesa" (the channel, as a habit; a
+# wallet's name may be written in lower case). No amount, no time of its own ("today", "this
+# week" are ``LIVE_WORDS``), and no one's share or debt ("pays his chama through …" is not here).
+_PAYS_TRADE = re.compile(
+    r"^(?:usually\s+|mostly\s+|mainly\s+|always\s+|normally\s+)?pays\s+(?:(?:his|her|their|most|"
+    r"all|most\s+of\s+(?:his|her|their)|the)\s+)?(?:(?:regular|usual|main|local)\s+)?"
+    r"(?:suppliers|wholesalers|distributors|vendors|workers|staff|employees|casuals|farmhands|"
+    r"labourers|laborers|drivers|helpers)\s+"
+    rf"{_HOW}(?:through|via|by|with|using|on|in)\s+(?:{_MEANS}|(?!(?:his|her|their|the|a|an|"
+    r"credit|debt|loans?|instal+ments?|turns?|arrears|full|part|advance|half|time|late)\b)[a-z][\w'’-]*)"
+    r"(?:\s+(?:app|wallet|transfers?|account))?" + _END,
+    _I,
+)
+
 
 def _habit(predicate: str) -> bool:
     return any(
@@ -146,6 +161,7 @@ def _habit(predicate: str) -> bool:
             _SAVES_WITH,
             _MERCHANT_ACCOUNT,
             _PAID_BY_SEASON,
+            _PAYS_TRADE,
         )
     )
 

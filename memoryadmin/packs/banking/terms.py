@@ -264,7 +264,8 @@ _GROUP_TERM = re.compile(
     r"(?:a\s+)?(?:flat\s+|"
     r"fixed\s+)?"
     + _value("rate")
-    + r"|\bcharges\s+(?:a\s+)?(?:flat\s+|fixed\s+)?"
+    # ... its members named as whom it charges (round 60): "charges members 10% a month on loans".
+    + r"|\bcharges\s+(?:(?:its\s+|all\s+)?members\s+)?(?:a\s+)?(?:flat\s+|fixed\s+)?"
     + _value("charged")
     # ... on any member's loan, not on one person's ("charges 10% on his loan" is his rate).
     + r"(?=[^.;!?]{0,30}?\bon\s+(?:all\s+|any\s+|its\s+|(?:member|members['’]?)\s+)?loans\b"
