@@ -74,8 +74,13 @@ SOUTH_ASIA_PHRASES: tuple[tuple[str, str], ...] = (
      r"bolnuhos|likhben|likhun|lekhun|lekhnus|lekhen)\b", r"speak in \1"),
     (rf"^((?:\w+\s+){{1,8}}?)use\s+{_POLITE_DO}\b", r"use \1"),
 )
-_LIGHT_DO = r"(?:(?:kar|kr)\s+(?:do|dena|dijiye|dein|de|den|diya|dijie)|karo|karein|karen|kijiye|krdo|kardo)"
-_TAKE_AS = r"(?:samjho|samjhiye|samjhein|samjhna|samajhna|samajh\s+lo|samjh\s+lo|maano|mano|maan\s+lo|maniye)"
+_LIGHT_DO = (
+    r"(?:(?:kar|kr)\s+(?:do|dena|dijiye|dein|de|den|diya|dijie)|karo|karein|karen|kijiye|krdo|kardo)"
+)
+_TAKE_AS = (
+    r"(?:samjho|samjhiye|samjhein|samjhna|samajhna|samajh\s+lo|samjh\s+lo|maano|mano|maan\s+lo|"
+    r"maniye)"
+)
 _DOES = r"(?:kare|karega|karegi|karay|kre|karen|karein|aaye|aye|aaey|bheje|bhejega|bhejegi)"
 # Urdu (round 60): the siblings of round 56's frames, in other words and another order.
 URDU_PHRASES: tuple[tuple[str, str], ...] = (
@@ -105,6 +110,7 @@ URDU_PHRASES: tuple[tuple[str, str], ...] = (
      "that is me"),
     (rf"\b(?:usay|usey|usse|isay|isey|usko|isko|unko|inko|woh|wo|vo)\s+(?:bhi\s+)?(?:meri|mera|mere)\s+"
      rf"(?:hi\s+)?(\w+)\s+{_TAKE_AS}", r"treat it as my \1"),
+    (r"\btreat\s+it\s+as\s+my\s+(?:baat|hukum|kaha|kahna|message)\b", "treat it as my request"),
     (rf"\b(?:(?:usay|usey|usko|isko|woh|wo|vo)\s+)?(?:meri|mera|hamari)\s+taraf\s+se\s+(\w+)\s+{_TAKE_AS}",
      r"treat it as \1 by me"),
     (r"\b(?:meri|hamari)\s+taraf\s+se\b", "on my behalf"),
