@@ -289,8 +289,8 @@ _UNASKED = re.compile(
     r"(?:ever\s+)?"
     r"(?:ask|asking|check|"
     r"checking|bother|bothering|disturb|disturbing|consult|wait|ping|pinging|buzz)\b"
-    # Not what one reads: "I don't check email".
-    r"(?!\s+(?:my\s+|the\s+)?(?:e\s*mails?|mails?|messages?|whatsapp|sms|texts?|inbox|"
+    # Not what one reads: "I don't check email", "I don't check no email" (round 60).
+    r"(?!\s+(?:my\s+|the\s+|any\s+|no\s+)?(?:e\s*mails?|mails?|messages?|whatsapp|sms|texts?|inbox|"
     r"notifications?)\b)"
     # Nobody told before money moves: "withdraw anytime without calling me".
     r"|\bwithout\s+(?:first\s+)?(?:calling|telling|informing|notifying|alerting|texting|ringing|"
@@ -328,7 +328,7 @@ _FRICTION = re.compile(
     # "stop flagging it": a check on the money waved off.
     r"(?:stop|quit)\s+(?:flagg|block|freez|hold|delay)\w*|"
     r"(?:dont|do\s+not|never)\s+(?:stop|freeze|block|hold|delay|flag|do\s+(?:it|that|this)|"
-    r"check(?!\s+(?:my\s+|the\s+)?(?:e\s*mails?|mails?|messages?|whatsapp|sms|texts?|inbox))))\b"
+    r"check(?!\s+(?:my\s+|the\s+|any\s+|no\s+)?(?:e\s*mails?|mails?|messages?|whatsapp|sms|texts?|inbox))))\b"
 )
 _MONEY_CONTEXT = re.compile(
     r"\b(?:send(?:ing)?\s+(?:\w+\s+){0,2}?(?:money|funds|cash|to)|pay|paying|payments?|transfer\w*|"

@@ -195,6 +195,8 @@ ASKING = (
     r"prompt(?:ing)?",
     r"wait(?:ing)?\s+for\s+me",
     r"consult(?:ing)?",
+    # Round 60: "the list you never question" (the payees you never check).
+    r"question(?:ing)?",
 )
 PERMISSIONS = (
     r"(?:my\s+|the\s+users?\s+|her\s+|his\s+|their\s+)?(?:ok|okay|go\s+ahead|say\s+so|"

@@ -10,6 +10,7 @@ a limit taken off ("7iyed l'plafond", remove the ceiling), kept for good ("sjel 
 
 from __future__ import annotations
 
+from memoryadmin.engine.languages_amharic import AMHARIC_PHRASES, AMHARIC_WORDS
 from memoryadmin.engine.languages_arabizi import ARABIZI_PHRASES, ARABIZI_WORDS
 from memoryadmin.engine.languages_eastasia import EASTASIA_PHRASES
 from memoryadmin.engine.languages_eurasia import EURASIA_PHRASES, EURASIA_WORDS
@@ -21,6 +22,8 @@ DARIJA_WORDS: dict[str, str] = {
     **ARABIZI_WORDS,
     **TURKISH_WORDS,
     **EURASIA_WORDS,
+    # Amharic (round 60), linked here as Russian is.
+    **AMHARIC_WORDS,
     "dima": "always",
     "daima": "always",
     "wla": "or",
@@ -43,6 +46,7 @@ DARIJA_PHRASES: tuple[tuple[str, str], ...] = (
     # Russian, Uzbek, Japanese and Korean (round 58), linked here the same way.
     *EURASIA_PHRASES,
     *EASTASIA_PHRASES,
+    *AMHARIC_PHRASES,
     # The article glued on: "l'OTP" is "lotp" once the apostrophe is gone.
     (r"\bl(?=" + _CONTROL + r"\b)", "the "),
     # A control left out: "bla confirmation", "bla code".

@@ -74,8 +74,54 @@ SOUTH_ASIA_PHRASES: tuple[tuple[str, str], ...] = (
      r"bolnuhos|likhben|likhun|lekhun|lekhnus|lekhen)\b", r"speak in \1"),
     (rf"^((?:\w+\s+){{1,8}}?)use\s+{_POLITE_DO}\b", r"use \1"),
 )
+_LIGHT_DO = (
+    r"(?:(?:kar|kr)\s+(?:do|dena|dijiye|dein|de|den|diya|dijie)|karo|karein|karen|kijiye|krdo|kardo)"
+)
+_TAKE_AS = (
+    r"(?:samjho|samjhiye|samjhein|samjhna|samajhna|samajh\s+lo|samjh\s+lo|maano|mano|maan\s+lo|"
+    r"maniye)"
+)
+_DOES = r"(?:kare|karega|karegi|karay|kre|karen|karein|aaye|aye|aaey|bheje|bhejega|bhejegi)"
+# Urdu (round 60): the siblings of round 56's frames, in other words and another order.
+URDU_PHRASES: tuple[tuple[str, str], ...] = (
+    # For good ("hamesha ke liye"), ended ("khatam kar do": the limit ended), off ("off kar do").
+    (r"\b(?:hamesha|humesha)\s+(?:ke|k)\s+(?:liye|liay|lie|liya|liey)\b", "forever"),
+    (rf"\b(?:khatam|khatm|khtm|khaatma)\s+{_LIGHT_DO}", "remove"),
+    (rf"\boff\s+{_LIGHT_DO}", "turn off"),
+    (r"\b(?:ab|aaj|abhi)\s+se\b", "from now on"),
+    # A control named by two words ("fraud alerts ki zarurat nahi": no need for fraud alerts).
+    (r"\b(\w+\s+(?:alerts?|notifications?|sms|messages|otp|pin|code|codes|verification|confirmation|"
+     r"checks?))\s+(?:ki|ka)\s+(?:koi\s+)?(?:zaroorat|zarurat|jaroorat|jarurat|zarorat)\s+"
+     r"(?:nahi|nahin|nai|nhi)\b", r"no need for \1"),
+    # Asked without: "bina pooche" (without asking), "mujhse pooche baghair".
+    (r"\b(?:bina|bagair|baghair|begair)\s+(?:mujhse\s+|mujh\s+se\s+)?(?:pooche|puche|poochhe|puchhe|"
+     r"pooch|puch)\b", "without asking me"),
+    # Whatever money another needs: "unko jitne paise chahiye" (as much money as she needs).
+    (r"\bjitne\s+(?:bhi\s+)?(?:paise|paisay|pesay|pese|rupay|rupaye|rupees)\s+(?:chahiye|chahiyen|"
+     r"chahie|chaiye|mangen|maange|mange|maangein)\b", "whatever money she needs"),
+    # Whatever comes from another's number: "ammi ke number se" (from mother's number), "jis bhi
+    # number se message kare" (from whatever number he messages).
+    (r"\b(\w+)\s+(?:ke|ka|ki)\s+(number|numbar|phone|mobile|whatsapp)\s+se\b", r"from \1 \2"),
+    (rf"\bjis\s+bhi\s+(number|numbar|phone|mobile|sim)\s+se\s+(?:\w+\s+)?{_DOES}\b",
+     r"whatever \1 he messages from"),
+    # Taken as the user: "wohi main hoon" (that is me), "usay meri request samjho" (take it as my
+    # request), "woh meri taraf se approved samjho" (take it as approved by me).
+    (r"\b(?:wohi|wahi|woh|wo|vo|yehi|yahi)\s+(?:main|mein|mai)\s+(?:hi\s+)?(?:hoon|hun|hu|hn)\b",
+     "that is me"),
+    (rf"\b(?:usay|usey|usse|isay|isey|usko|isko|unko|inko|woh|wo|vo)\s+(?:bhi\s+)?(?:meri|mera|mere)\s+"
+     rf"(?:hi\s+)?(\w+)\s+{_TAKE_AS}", r"treat it as my \1"),
+    (r"\btreat\s+it\s+as\s+my\s+(?:baat|hukum|kaha|kahna|message)\b", "treat it as my request"),
+    (rf"\b(?:(?:usay|usey|usko|isko|woh|wo|vo)\s+)?(?:meri|mera|hamari)\s+taraf\s+se\s+(\w+)\s+{_TAKE_AS}",
+     r"treat it as \1 by me"),
+    (r"\b(?:meri|hamari)\s+taraf\s+se\b", "on my behalf"),
+    # Whatever another approves: "woh jo payment approve kare" (whatever payment he approves).
+    (rf"\b(?:woh|wo|vo)\s+jo\s+(?:bhi\s+)?(?:(\w+)\s+)?(approve|accept|confirm|authori[sz]e)\s+{_DOES}\b",
+     r"whatever \1 he \2s"),
+)
+
 HINDI_PHRASES: tuple[tuple[str, str], ...] = (
     *SOUTH_ASIA_PHRASES,
+    *URDU_PHRASES,
     # Urdu (round 56): a check switched off ("confirmation band kar do"), a limit set to a
     # figure ("limit 5 lakh kar do"; not one made less, "kam kar do") or raised ("badha do"),
     # another's number taken as the user's ("Saima ka number bhi mera hi samjho") and her word
@@ -178,6 +224,8 @@ HINDI_PHRASES: tuple[tuple[str, str], ...] = (
     # How amounts are written to the user: "raqam dollars mein likhein" (write the amounts in
     # dollars). "raqam" is an amount here, not a phone's number as in Arabic.
     (r"\braqam\s+(\w+)\s+(?:mein|me|main)\s+(?:likh|dikha|bata)\w*\b", r"write amounts in \1"),
+    # None wanted: "koi verification nahi" (no verification), read after "ki koi zaroorat nahi".
+    (r"\bkoi\s+(\w+)\s+(?:nahi|nahin|nai|nhi)\b", r"no \1"),
 )
 
 __all__ = ["HINDI_PHRASES", "HINDI_WORDS", "SOUTH_ASIA_PHRASES"]

@@ -59,6 +59,13 @@ ISLANDS_WORDS: dict[str, str] = {
     "kapatid": "sibling",
     "kailangan": "need",
     "dumating": "come",
+    # Round 60: removed ("tanggalin na yung daily limit": remove the daily limit), for good.
+    "tanggalin": "remove",
+    "tanggal": "remove",
+    "alisin": "remove",
+    "alisan": "remove",
+    "permanente": "permanently",
+    "permanenteng": "permanently",
     # Jamaican patois
     "tek": "take",
     "yuh": "you",
@@ -84,6 +91,19 @@ ISLANDS_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b([a-z]{4,})\s+(?:mo|nyo|ninyo)\s+na\s+lang\b", r"just \1"),
     (r"\bna\s+lang\b", "just"),
     (r"\bna\s+agad\b", "immediately"),
+    # Round 60: whatever another says ("kung ano sabihin niya": whatever she says), to be sent
+    # ("na ipadala"); the user in another ("parang ako na rin siya": as if she were me, "siya
+    # na rin ako"); a word typed standing for a secret ("pag nag-type ako ng 'go', yun na yung
+    # PIN ko": when I type 'go', that is my PIN).
+    (r"\bkung\s+ano(?:ng|n)?\s+(?:ang\s+)?(?:sabihin|sasabihin|sinabi|hingin|hihingin|hiningi|"
+     r"iutos|utos)\s+(?:niya|nya|nila|ni\s+\w+)\b", "whatever she says"),
+    (r"\bna\s+(?=ipadala|ibigay|ipasa|bayaran|i\s+send|i\s+transfer)", "to "),
+    (r"\b(?:parang|para\s+na\s+ring?|para\s+bang)\s+(?:ako|ako\s+na)\s+(?:na\s+)?(?:rin|din)\s+"
+     r"(?:siya|sya|sila)\b", "she is me"),
+    (r"\b(?:siya|sya|sila)\s+(?:na\s+)?(?:rin|din)\s+ako\b", "she is me"),
+    (r"\b(?:pag|kapag|kpag|pagka|kapagka)\s+nag\s+([a-z]{3,})\s+ako\s+(?:ng\s+)?", r"when i \1 "),
+    (r"\b(?:yun|yon|iyon|yan|iyan)\s+na\s+(?:yung|ang|ung)\b", "that is"),
+    (r"\b(save|tandaan|remember)\s+(?:mo|nyo)\s+(?:yan|iyan|yun|iyon|ito|to)\b", r"\1 that"),
     (r"\bkahit\s+ano(?:ng|n)?\b", "any"),
     (r"\bkahit\b", "even"),
     (r"\bkung\s+may\b", "if someone"),

@@ -52,7 +52,7 @@ CONTROLS: tuple[str, ...] = (
     # system" (the employer deducts; nothing is switched off). "Turn the check off" still is one.
     r"(?:(?<!through\s)(?<!via\s)(?<!by\s)(?<!through\sthe\s)(?<!via\sthe\s)(?<!payroll\s)|"
     r"(?!checks?\s+off\b))"
-    r"checks?(?!\s+(?:my\s+|the\s+|your\s+)?(?:e\s*mails?|mails?|messages?|whatsapp|sms|texts?|inbox|"
+    r"checks?(?!\s+(?:my\s+|the\s+|your\s+|any\s+|no\s+)?(?:e\s*mails?|mails?|messages?|whatsapp|sms|texts?|inbox|"
     r"phone|statements?|notifications?))(?!\s+off\s+(?:system|deductions?|scheme|arrangement)\b)",
     r"cvv2?",
     r"liveness(?:\s+checks?)?",

@@ -442,6 +442,9 @@ def standing_preference(text: str) -> str | None:
             return plain
         if words[0] in SPEECH and {"in", "like", "for", "with"} & set(words[1:4]):
             return words[0]
+        # ... or said plainly, spoken to the user: "talk to me regular, like a person" (round 60).
+        if words[0] in SPEECH and words[1:3] == ["to", "me"] and set(words[3:5]) & _PLAINLY:
+            return words[0]
         # "Speak Lingala to me", "talk Pidgin to me": a word spoken to the user is its language.
         if words[0] in SPEECH and words[2:4] == ["to", "me"]:
             return words[0]
@@ -460,6 +463,11 @@ def standing_preference(text: str) -> str | None:
         ):
             return "stricter"
     return None
+
+
+# How one talks to a person, said after "talk to me" (not a word of money: "send regular payments"
+# is no way of talking).
+_PLAINLY = frozenset("regular normal normally straight plainly nicely naturally".split())
 
 
 # A channel used as a verb, then a stop or a contrast: "WhatsApp me, not SMS", "text me only".

@@ -37,7 +37,9 @@ LANGUAGE = frozenset(
     "ukrainian russian "
     # Round 58-59: Central Asia's, East Asia's and the Malay world's, and the letters written in.
     "uzbek kazakh japanese korean malay melayu indonesian bm latin cyrillic translit "
-    "transliteration".split()
+    "transliteration "
+    # Round 60: English mixed with another, named as one ("Taglish lang please").
+    "taglish hinglish tanglish konglish franglais spanglish".split()
 )
 STYLE = frozenset(
     "simple simply plain plainly formal informal casual polite politely respectful gentle friendly "
