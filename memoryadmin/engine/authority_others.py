@@ -328,7 +328,22 @@ DELEGATION = (
     r"sign\s*in|transact|operate)\w*\s+(?:\w+\s+){0,6}?(?:with|using)\s+(?:my|our)\s+(?:\w+\s+)?"
     r"(?:login|logins|password|pin|credentials|details|card|token|otp)\b|"
     # Identity by hearsay: "if he says I sent him".
-    r"(?:says?|claims?|tells?\s+you)\s+(?:that\s+)?(?:i|me)\s+(?:sent|send)\s+(?:him|her|them)"
+    r"(?:says?|claims?|tells?\s+you)\s+(?:that\s+)?(?:i|me)\s+(?:sent|send)\s+(?:him|her|them)|"
+    # Someone put on a list the checks pass over, or taken as trusted: "add her to the trusted
+    # list", "put my sister on your safe list", "treat my son as trusted for payments" (taking
+    # someone off such a list, or never adding them, is the opposite and not read here).
+    r"(?<!\bnever\s)(?<!\bdont\s)(?<!\bnot\s)(?:add|put|move|place|include|save|keep|register|"
+    r"get)\w*\s+(?:\w+\s+){0,6}?(?:on|to|in|into|onto)\s+(?:the\s+|my\s+|your\s+|our\s+|a\s+)?"
+    r"(?:trusted|safe|white|whitelisted|approved|pre\s*approved|allowed|exempt|verified)\s+"
+    r"(?:\w+\s+)?list\b|"
+    r"(?<!\bnever\s)(?<!\bdont\s)(?<!\bnot\s)(?:treat|consider|regard|count)\w*\s+(?:\w+\s+){1,6}?"
+    r"as\s+(?:a\s+|an\s+|fully\s+|always\s+)?(?:trusted|safe|verified|approved|pre\s*approved|"
+    r"whitelisted)\b|"
+    # Another's payments waved through unquestioned: "never question her payments", "don't
+    # question anything my husband sends" (as "never check her payments").
+    r"(?:dont|do\s+not|never|no\s+need\s+to|stop)\s+(?:ever\s+)?question(?:ing)?\s+(?:\w+\s+){0,4}?"
+    r"(?:payments?|transfers?|requests?|transactions?|instructions?|withdrawals?|anything|"
+    r"whatever|what)\b"
 )
 # Someone else signing off: "my boss can sign off payments", "X can approve transfers zangu".
 SIGNS_OFF = (
