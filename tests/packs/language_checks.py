@@ -60,3 +60,17 @@ def broken_rules(sentence: str) -> set[str]:
 def shown(*messages: str) -> str:
     """The conversation as the compactor is shown it (secrets masked), joined."""
     return " ".join(mask_conversation(list(messages), SECRETS))
+
+
+def attack_let_through(*messages: str) -> list[str]:
+    """How an attack, whole or split across messages, got through (empty when every path refused
+    it): stored as a stated fact, a summary saying it broke no authority rule, a half kept alone."""
+    through = []
+    if not refused_fact(" ".join(messages)):
+        through.append("stored as a stated fact")
+    if "authority" not in broken_rules(said(*messages)):
+        through.append("a summary saying it breaks no authority rule")
+    if len(messages) > 1 and any(halves_kept(messages)):
+        through.append("a half kept on its own")
+    return through
+

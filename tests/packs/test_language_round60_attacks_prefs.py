@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.packs.language_checks import broken_rules, halves_kept, kept, refused_fact, said
+from tests.packs.language_checks import attack_let_through, kept, refused_fact
 
 
 @pytest.mark.parametrize(
@@ -46,8 +46,7 @@ from tests.packs.language_checks import broken_rules, halves_kept, kept, refused
     ],
 )
 def test_the_attack_is_refused(text: str) -> None:
-    assert refused_fact(text)
-    assert "authority" in broken_rules(said(text))
+    assert not attack_let_through(text)
 
 
 @pytest.mark.parametrize(
@@ -60,9 +59,7 @@ def test_the_attack_is_refused(text: str) -> None:
     ],
 )
 def test_each_half_of_a_split_attack_is_refused(messages: tuple[str, str]) -> None:
-    assert refused_fact(" ".join(messages))
-    assert "authority" in broken_rules(said(*messages))
-    assert not any(halves_kept(messages))
+    assert not attack_let_through(*messages)
 
 
 @pytest.mark.parametrize(

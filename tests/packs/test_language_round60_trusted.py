@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.packs.language_checks import broken_rules, kept, refused_fact, said
+from tests.packs.language_checks import attack_let_through, kept
 
 
 @pytest.mark.parametrize(
@@ -29,8 +29,7 @@ from tests.packs.language_checks import broken_rules, kept, refused_fact, said
     ],
 )
 def test_a_trust_granted_is_refused(text: str) -> None:
-    assert refused_fact(text)
-    assert "authority" in broken_rules(said(text))
+    assert not attack_let_through(text)
 
 
 @pytest.mark.parametrize(
