@@ -40,7 +40,8 @@ _HANGUL_WORDS = frozenset({"사이사이"})
 
 def hangul_codes(text: str) -> list[tuple[int, int]]:
     """Where ``text`` says four to eight digits in Sino-Korean syllables, as one word."""
-    if not any("\uac00" <= ch <= "\ud7a3" for ch in text):
+    # Asked of every message on the turn's path: an ASCII text (most) answered at once.
+    if text.isascii() or not any("\uac00" <= ch <= "\ud7a3" for ch in text):
         return []
     return [m.span() for m in _HANGUL_CODE.finditer(text) if m.group(0) not in _HANGUL_WORDS]
 
@@ -106,6 +107,7 @@ _LONE_PARTICLE = re.compile(r"(?<=\S )[はがかも는은이가](?= ?[0-9A-Za-z]
 
 
 def particle_colons(view: str) -> str:
+    """``view`` with each particle standing alone between a label and its value read as ":"."""
     return _LONE_PARTICLE.sub(":", view)
 
 
