@@ -224,6 +224,25 @@ def _vietnamese(text: str, where: list[int] | None, run: re.Match[str]) -> bool:
     return len(words) >= 4 and marked >= 2
 
 
+# Four or more Devanagari digit words in a row, each between spaces, commas or dashes.
+_DEVANAGARI_WORD = (
+    "(?:"
+    + "|".join(sorted(map(re.escape, digit_words.DEVANAGARI_DIGITS), key=len, reverse=True))
+    + r")(?=[\s,.\-:;!?।]|$)"
+)
+_DEVANAGARI_RUN = re.compile(
+    rf"(?<![^\s,.\-:;!?।]){_DEVANAGARI_WORD}(?:[\s,\-]+{_DEVANAGARI_WORD}){{3,}}"
+)
+_DEVANAGARI_TOKEN = re.compile(_DEVANAGARI_WORD)
+
+
+def _devanagari_runs(text: str) -> list[re.Match[str]]:
+    """Each run of Devanagari digit words (none in a text without that script)."""
+    if text.isascii() or not any("\u0900" <= ch <= "\u097f" for ch in text):
+        return []
+    return list(_DEVANAGARI_RUN.finditer(text))
+
+
 def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     """``text`` with digits for digit words, "0" for an "O" among digits, "is" for "na",
     the digit of each keycap emoji ("4️⃣2️⃣" is "42"), and each marked letter plain
@@ -246,6 +265,7 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
         for m in _joined_groups(folded)
         if not any(r.start() < m.end() and m.start() < r.end() for r in runs)
     ]
+    devanagari = _devanagari_runs(text)
     keycaps = list(_KEYCAP.finditer(text)) if "\u20e3" in text else []
     # Sino-Korean digits ("구팔칠육"), and the spaces Japanese and Korean leave out
     # (``secrets_cjk``).
@@ -256,6 +276,7 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     if not (
         runs
         or joined
+        or devanagari
         or keycaps
         or cjk
         or marked
@@ -282,6 +303,15 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
             span = (back_offset(where, start), back_offset(where, end))
             put += [(d, span) for d in said]
         edits.append((back_offset(where, m.start()), back_offset(where, m.end()), put))
+    for m in devanagari:
+        put = []
+        words = list(_DEVANAGARI_TOKEN.finditer(m.group(0)))
+        for k, w in enumerate(words):
+            start, end = m.start() + w.start(), m.start() + w.end()
+            if k:
+                put.append((" ", (m.start() + words[k - 1].end(), start)))
+            put.append((digit_words.DEVANAGARI_DIGITS[w.group(0)], (start, end)))
+        edits.append((m.start(), m.end(), put))
     for m in joined:
         groups = list(_GROUP.finditer(m.group(0)))
         put = []

@@ -433,5 +433,26 @@ VIETNAMESE_DIGITS: dict[str, str] = {
 }
 VIETNAMESE_MARKED = frozenset(w for w in VIETNAMESE_DIGITS if not w.isascii())
 
+# Nepali and Hindi digits in Devanagari ("नौ दुई आठ चार पाँच एक", round 62's Nepali): their vowel
+# signs are no word characters to a regex, so ``digit_view`` reads them between spaces.
+DEVANAGARI_DIGITS: dict[str, str] = {
+    **dict.fromkeys(["शून्य", "सुन्य", "सून्य", "शुन्य"], "0"),
+    **dict.fromkeys(["एक"], "1"),
+    **dict.fromkeys(["दुई", "दुइ", "दो"], "2"),
+    **dict.fromkeys(["तीन", "तिन"], "3"),
+    **dict.fromkeys(["चार"], "4"),
+    **dict.fromkeys(["पाँच", "पांच", "पाच"], "5"),
+    **dict.fromkeys(["छ", "छह", "छः", "छे"], "6"),
+    **dict.fromkeys(["सात"], "7"),
+    **dict.fromkeys(["आठ"], "8"),
+    **dict.fromkeys(["नौ", "नो"], "9"),
+}
 
-__all__ = ["DIGIT_WORDS", "HOMOPHONES", "VIETNAMESE_DIGITS", "VIETNAMESE_MARKED"]
+
+__all__ = [
+    "DEVANAGARI_DIGITS",
+    "DIGIT_WORDS",
+    "HOMOPHONES",
+    "VIETNAMESE_DIGITS",
+    "VIETNAMESE_MARKED",
+]

@@ -59,6 +59,11 @@ def test_the_rounds_misses_are_masked(messages: tuple[str, ...], secret: str) ->
         (("mã OTP là bốn tám không hai sáu một",), "bốn tám không hai sáu một"),
         (("Bạn cho mình xin mã xác thực nhé.", "một chín tám bảy"), "một chín tám bảy"),
         (("Vui lòng nhập mã OTP.", "bon tam khong hai sau mot"), "bon tam khong hai sau mot"),
+        # Nepali and Hindi digits in Devanagari, after a request or a label
+        (("कृपया तपाईंको मोबाइलमा आएको OTP प्रविष्ट गर्नुहोस्।", "नौ दुई आठ चार पाँच एक"),
+         "नौ दुई आठ चार पाँच एक"),
+        (("मेरो पिन सात आठ नौ एक हो",), "सात आठ नौ एक"),
+        (("ओटीपी: शून्य, तीन, छ, दो",), "शून्य, तीन, छ, दो"),
     ],
 )
 def test_digits_said_in_the_siblings_words_are_masked(
@@ -125,6 +130,8 @@ def test_the_siblings_labels_are_read(messages: tuple[str, ...], secret: str) ->
         ("the contra account shows 2024 entries", "2024"),
         ("umwe mu banyamuryango yatanze 5000", "5000"),
         ("koodka waa la i soo diray laakiin ma shaqeynayo", "shaqeynayo"),
+        # Devanagari digit words as a count, no label, no request
+        ("हामी एक दुई तीन चार गरेर गन्छौं", "एक दुई तीन चार"),
     ],
 )
 def test_the_same_words_without_a_secret_stay_shown(message: str, kept: str) -> None:
