@@ -10,6 +10,7 @@ it stands (``spoken_digits``). The words are ``digit_words``' vocabularies.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
@@ -66,6 +67,7 @@ _WORD_RUN = re.compile(
     re.IGNORECASE,
 )
 _HAS_WORD = re.compile(rf"\b{_WORD}\b", re.IGNORECASE)
+_HAS_HOMOPHONE = re.compile(rf"\b{_HOMOPHONE}\b", re.IGNORECASE)
 # "O" typed for a zero among digits, or at the end of a group of them before the next
 # ("55O 912").
 # (The letter first, its look-behinds after it: the pattern is searched in every message, and
@@ -178,9 +180,14 @@ _REPLY_EDGES = " \t\n.,!?;:\"'“”‘’()"
 def spoken_reply(text: str, least: int = 4) -> tuple[int, int, int] | None:
     """``(start, end, digits)`` when ``text`` is nothing but ``least`` (four, or three for a
     card's CVV) to eight digits said one by one, at least one of them a digit word (not only
-    words said for one), else None."""
+    words said for one), else None. Six or more words said for digits are a code on their own:
+    Vietnamese typed without its marks ("bon tam khong hai sau mot", round 62) is nothing but
+    such words."""
     stripped = text.strip(_REPLY_EDGES)
-    if not stripped or len(stripped) > 80 or not _HAS_WORD.search(text):
+    if not stripped or len(stripped) > 80:
+        return None
+    has_word = _HAS_WORD.search(text) is not None
+    if not has_word and _HAS_HOMOPHONE.search(text) is None:
         return None
     folded, at = fold_chars(text)
     start = len(text) - len(text.lstrip(_REPLY_EDGES))
@@ -190,9 +197,50 @@ def spoken_reply(text: str, least: int = 4) -> tuple[int, int, int] | None:
     if m is None or back_offset(at, m.end()) < end:
         return None
     tokens = re.findall(_TOKEN, m.group(0), re.IGNORECASE)
-    if not least <= len(tokens) <= 8 or not _REAL.search(m.group(0)):
+    if not least <= len(tokens) <= 8 or not (
+        (has_word and _REAL.search(m.group(0))) or (not has_word and len(tokens) >= 6)
+    ):
         return None
     return start, end, len(tokens)
+
+
+# Vietnamese digits with their tone marks ("bốn tám không hai sáu một"): folded, every one is a
+# homophone ("bon tam khong hai sau mot"), so a run of them is read as digits where its words
+# are all Vietnamese digits, two of them or more with their marks, four or more in all.
+def _vietnamese(text: str, where: list[int] | None, run: re.Match[str]) -> bool:
+    if where is None:
+        return False
+    marked = 0
+    words = list(re.finditer(_TOKEN, run.group(0), re.IGNORECASE))
+    for w in words:
+        if w.group(0).isdigit():
+            continue
+        start, end = run.start() + w.start(), run.start() + w.end()
+        said = text[back_offset(where, start) : back_offset(where, end)]
+        said = unicodedata.normalize("NFC", said.lower())
+        if said not in digit_words.VIETNAMESE_DIGITS:
+            return False
+        marked += said in digit_words.VIETNAMESE_MARKED
+    return len(words) >= 4 and marked >= 2
+
+
+# Four or more Devanagari digit words in a row, each between spaces, commas or dashes.
+_DEVANAGARI_WORD = (
+    "(?:"
+    + "|".join(sorted(map(re.escape, digit_words.DEVANAGARI_DIGITS), key=len, reverse=True))
+    + r")(?=[\s,.\-:;!?।]|$)"
+)
+_DEVANAGARI_RUN = re.compile(
+    rf"(?<![^\s,.\-:;!?।]){_DEVANAGARI_WORD}(?:[\s,\-]+{_DEVANAGARI_WORD}){{3,}}"
+)
+_DEVANAGARI_TOKEN = re.compile(_DEVANAGARI_WORD)
+
+
+def _devanagari_runs(text: str) -> list[re.Match[str]]:
+    """Each run of Devanagari digit words (none in a text without that script)."""
+    if text.isascii() or not any("\u0900" <= ch <= "\u097f" for ch in text):
+        return []
+    return list(_DEVANAGARI_RUN.finditer(text))
 
 
 def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
@@ -208,13 +256,16 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     runs = [
         m
         for m in _WORD_RUN.finditer(folded)
-        if (_HAS_WORD.search(m.group(0)) and _enough_real(m.group(0))) or _said_by_label(folded, m)
+        if (_HAS_WORD.search(m.group(0)) and _enough_real(m.group(0)))
+        or _said_by_label(folded, m)
+        or _vietnamese(text, where, m)
     ]
     joined = [
         m
         for m in _joined_groups(folded)
         if not any(r.start() < m.end() and m.start() < r.end() for r in runs)
     ]
+    devanagari = _devanagari_runs(text)
     keycaps = list(_KEYCAP.finditer(text)) if "\u20e3" in text else []
     # Sino-Korean digits ("구팔칠육"), and the spaces Japanese and Korean leave out
     # (``secrets_cjk``).
@@ -225,6 +276,7 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
     if not (
         runs
         or joined
+        or devanagari
         or keycaps
         or cjk
         or marked
@@ -251,6 +303,15 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
             span = (back_offset(where, start), back_offset(where, end))
             put += [(d, span) for d in said]
         edits.append((back_offset(where, m.start()), back_offset(where, m.end()), put))
+    for m in devanagari:
+        put = []
+        words = list(_DEVANAGARI_TOKEN.finditer(m.group(0)))
+        for k, w in enumerate(words):
+            start, end = m.start() + w.start(), m.start() + w.end()
+            if k:
+                put.append((" ", (m.start() + words[k - 1].end(), start)))
+            put.append((digit_words.DEVANAGARI_DIGITS[w.group(0)], (start, end)))
+        edits.append((m.start(), m.end(), put))
     for m in joined:
         groups = list(_GROUP.finditer(m.group(0)))
         put = []

@@ -259,6 +259,25 @@ DIGIT_WORDS.update(
         **dict.fromkeys(["toʻqqiz", "to’qqiz", "toqqiz"], "9"),
     }
 )
+# Kinyarwanda and Kirundi say a digit with its noun's class ("kode ni zeru zeru birindwi
+# icyenda", round 61: "birindwi" is seven of the class the code's digits take), Kirundi "indwi",
+# "icenda"; Somali as typed ("sadex", "todoba", "sideed", "sagal"), Setswana and isiZulu
+# ("tlhano", "thataro", "robongwe", "uziro"), Nepali ("paach") and Jamaican patois ("chree",
+# "iet"), round 62. The short class forms that are words elsewhere are among the homophones.
+DIGIT_WORDS.update(
+    {
+        **dict.fromkeys(["uziro"], "0"),
+        **dict.fromkeys(["kimwe"], "1"),
+        **dict.fromkeys(["ebyiri", "ibiri", "bibiri"], "2"),
+        **dict.fromkeys(["eshatu", "itatu", "bitatu", "atatu", "sadex"], "3"),
+        **dict.fromkeys(["eshanu", "itanu", "bitanu", "atanu", "tlhano", "paach"], "5"),
+        **dict.fromkeys(["esheshatu", "itandatu", "bitandatu", "atandatu", "thataro"], "6"),
+        **dict.fromkeys(["irindwi", "birindwi", "arindwi", "indwi", "todoba", "toddobo"], "7"),
+        **dict.fromkeys(["sideed", "iet"], "8"),
+        **dict.fromkeys(["icenda", "sagal", "robongwe"], "9"),
+        **dict.fromkeys(["chree"], "3"),
+    }
+)
 _EN_TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
              "seventeen", "eighteen", "nineteen"]
 _EN_UNITS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
@@ -383,7 +402,57 @@ HOMOPHONES: dict[str, str] = {
     **dict.fromkeys(["bir"], "1"),
     # Round 58: Kazakh "бір", Kyrgyz and Uzbek "бир", Russian "один", "одна" (one; "a", "alone").
     **dict.fromkeys(["бір", "бир", "один", "одна"], "1"),
+    # Rounds 61 and 62: Kinyarwanda "umwe", "imwe" (one), "enye", "ine", "bine" (four) by their
+    # noun's class; Somali "hal" (one; a name); Nepali "sat", "ath", "cha", "nou", "suna" (Hausa
+    # "name"); patois "tuu".
+    **dict.fromkeys(["suna"], "0"),
+    **dict.fromkeys(["umwe", "imwe", "hal"], "1"),
+    **dict.fromkeys(["tuu"], "2"),
+    **dict.fromkeys(["enye", "ine", "bine"], "4"),
+    **dict.fromkeys(["cha"], "6"),
+    **dict.fromkeys(["sat"], "7"),
+    **dict.fromkeys(["ath"], "8"),
+    **dict.fromkeys(["nou"], "9"),
+}
+
+# Vietnamese digits as typed with their tone marks ("bốn tám không hai sáu một", round 62):
+# folded, each is a word elsewhere too (the homophones above), so a run of them is read as
+# digits only when its words carry their marks (``digit_view``); "hai" and "ba" have none.
+VIETNAMESE_DIGITS: dict[str, str] = {
+    "không": "0",
+    "một": "1",
+    "hai": "2",
+    "ba": "3",
+    "bốn": "4",
+    "năm": "5",
+    "sáu": "6",
+    "bảy": "7",
+    "bẩy": "7",
+    "tám": "8",
+    "chín": "9",
+}
+VIETNAMESE_MARKED = frozenset(w for w in VIETNAMESE_DIGITS if not w.isascii())
+
+# Nepali and Hindi digits in Devanagari ("नौ दुई आठ चार पाँच एक", round 62's Nepali): their vowel
+# signs are no word characters to a regex, so ``digit_view`` reads them between spaces.
+DEVANAGARI_DIGITS: dict[str, str] = {
+    **dict.fromkeys(["शून्य", "सुन्य", "सून्य", "शुन्य"], "0"),
+    **dict.fromkeys(["एक"], "1"),
+    **dict.fromkeys(["दुई", "दुइ", "दो"], "2"),
+    **dict.fromkeys(["तीन", "तिन"], "3"),
+    **dict.fromkeys(["चार"], "4"),
+    **dict.fromkeys(["पाँच", "पांच", "पाच"], "5"),
+    **dict.fromkeys(["छ", "छह", "छः", "छे"], "6"),
+    **dict.fromkeys(["सात"], "7"),
+    **dict.fromkeys(["आठ"], "8"),
+    **dict.fromkeys(["नौ", "नो"], "9"),
 }
 
 
-__all__ = ["DIGIT_WORDS", "HOMOPHONES"]
+__all__ = [
+    "DEVANAGARI_DIGITS",
+    "DIGIT_WORDS",
+    "HOMOPHONES",
+    "VIETNAMESE_DIGITS",
+    "VIETNAMESE_MARKED",
+]

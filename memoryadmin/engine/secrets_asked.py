@@ -149,12 +149,28 @@ LOGIN_TO_WITH = LabelledSecret(
 )
 
 
+# A password's name too common in its language's talk to take any word after it: Vietnamese
+# "mật khẩu" is also "the login password" ("Nhập mật khẩu đăng nhập", enter the login
+# password) and "forgot the password" ("quên mật khẩu rồi"), round 62. Only a word of a
+# password's shape is its value: after it, anywhere in a message that names it, or in a reply
+# to a request for it ("mk: Hoa1987@vcb").
+PASSWORD_NAMED = LabelledSecret(
+    kind="password",
+    # ... and Devanagari "पासवर्ड" (its virama dropped in the folded view).
+    labels=(r"m[aâậ]t\s*kh[aâẩ]u", r"पासव(?:र्|र)ड"),
+    value=PASSWORD_SHAPED,
+    word_value=True,
+    shaped_value=PASSWORD_SHAPED,
+)
+
+
 __all__ = [
     "CODE_ASKED",
     "FAVOURITE_ASKED",
     "LOGIN_ASKED",
     "LOGIN_TO_WITH",
     "OTHER_CODES",
+    "PASSWORD_NAMED",
     "PASSWORD_SHAPED",
     "PIN_VALUE",
     "PROMPT_ASKED",

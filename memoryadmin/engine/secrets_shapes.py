@@ -44,6 +44,8 @@ _TIGHT_GLUE = (
     # "first pet? Simba": the label asked back, then its value.
     r"(?:\s*(?:[:=#>\-–—,(?]+|\bis\b|\bwas\b|\bare\b|\bwere\b|\bwill\s+be\b|['’]s|\bbe\b|\breads?\b|\bas\b|"
     r"\bit['’]?s\b|\bit\s+is\b|\bthats\b|\bthat['’]s\b|"
+    # Jamaican and Trinidadian "a" (is) right before digits: "mi pin nomba a 7316" (round 62).
+    r"\ba(?=\s*\d)|"
     # A copula is a word of its own: "mot de pass bi: Ndeye@Pikine" names "Ndeye@Pikine", not
     # Wolof "ndeye" and the rest.
     rf"\b(?:{COPULAS})(?=[\s:=,]|$)))*"

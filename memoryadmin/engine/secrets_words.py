@@ -14,6 +14,7 @@ from memoryadmin.engine.secrets_asked import (
     LOGIN_ASKED,
     LOGIN_TO_WITH,
     OTHER_CODES,
+    PASSWORD_NAMED,
     PASSWORD_SHAPED,
     PIN_VALUE,
     PROMPT_ASKED,
@@ -68,7 +69,12 @@ PIN = LabelledSecret(
         r"umubare\s+w['’]?\s?ibanga",
         r"lambar(?:ka)?\s+(?:sirta|sirdoodka|qarsoodiga)",
         r"passcode",
-        r"pin\s*number",
+        # ... in patois and Swahili spelling too: "mi pin nomba a …" (round 62).
+        r"pin\s*(?:number|nomba|namba|nambar)",
+        # Somali, its article and "my" joined to it: "pinkayga waa 4471" (round 62).
+        r"pin(?:ka|ku|kayga|kaygu|kaaga|keyga)",
+        # Nepali and Hindi in Devanagari: "मेरो पिन ८६४२ हो" (round 62).
+        r"पिन(?:\s+कोड)?",
         # The label spelt out ("My Personal Identification Number is 7026"); Swahili "pini".
         r"personal\s+identification\s+(?:number|no\.?)",
         r"pini",
@@ -86,7 +92,9 @@ PIN = LabelledSecret(
         # ... Runyankole "enamba yangye ey'ekyama" (round 53).
         r"(?:namba|nambari|n[oọ]mba|nomoro|inombolo|lambar|lamba|e?nnamba|enamba)"
         r"(?:\s+(?:yangu|yako|yake|yami|yakho|yaka|yange|yangye|m|mi|ami|wa\s+mi))?"
-        r"\s+(?:ya\s+|eya\s+|ey['’]?\s?e|e)?(?:siri|nzuzo|a[sṣ]iri|sephiri|yimfihlo|kyama|sirri\w{0,3})",
+        # ... Sesotho "nomoro ya lekunutu" (round 62).
+        r"\s+(?:ya\s+|eya\s+|ey['’]?\s?e|e)?(?:siri|nzuzo|a[sṣ]iri|sephiri|yimfihlo|kyama|sirri\w{0,3}|"
+        r"lekunutu)",
         r"secret\s+(?:number|digits)",
         # isiZulu "iphinikhodi" (the PIN code).
         r"i?phinikhodi",
@@ -126,6 +134,21 @@ ONE_TIME_CODE = LabelledSecret(
         r"s[ée]curit[ée]|authentification|autorisation|acc[èe]s|retrait)",
         # ... Haitian Kreyòl "kòd" ("kòd la se …").
         r"kode|ikhodi|msimbo|c[oó]digo|koodh\w{0,3}|k[oóò]{2}d[uùú]|k[oò]d",
+        # Somali "koodka", Sesotho "khoutu", isiZulu "ikhowudi"; Somali "lambarka xaqiijinta" (the
+        # verification number), round 62.
+        r"kood(?:ka|ku|kayga)|khou?t[uo]|khoudu|i?khowudi",
+        r"lambar(?:ka)?\s+(?:xaqiijinta|xaqiijinaha|hubinta)",
+        # Devanagari "ओटीपी" (its last vowel sign is no letter: the label ends on the space
+        # before the digits), "कोड" (round 62).
+        r"ओटि?ी?पी[\s:=\-]*(?=\d)|कोड",
+        # Spanish "clave" (a PIN, a token's code, a password), misspelt too: "mi calve es 1357",
+        # "la clave dinamica es 713-604" (rounds 61 and 62).
+        r"(?:c(?:la|al|l)ve|clav|klave)(?:\s+(?:din[aá]mica|token|virtual|temporal|secreta|"
+        r"de\s+(?:un\s+solo\s+uso|seguridad|acceso|verificaci[oó]n|confirmaci[oó]n|internet|cajero|"
+        r"(?:la\s+|mi\s+)?(?:app|tarjeta|banca\s+\w+))))?",
+        # Vietnamese "mã xác thực" (the verification code), "mã xác nhận", "mã giao dịch", folded
+        # or not (round 62).
+        r"m[aã]\s+(?:x[aá]c\s+(?:th[uự]c|nh[aậ]n)|b[aả]o\s+m[aậ]t|giao\s+d[iị]ch|k[ií]ch\s+ho[aạ]t)",
         # Portuguese, the code before what it is for: "código de saque 84920173" (the code to
         # draw cash at a machine), "código de verificação" (round 54).
         r"c[oó]digo\s+(?:de\s+|do\s+|da\s+|pra\s+|para\s+)?(?:saque|retirada|levantamento|"
@@ -185,7 +208,14 @@ PASSWORD = LabelledSecret(
         # "pass is Ngozi1990": before its copula, a value of letters and digits.
         # (In lower case, "[^\s]" not "\S": the labels are read together on the lowered text
         # without IGNORECASE, several times faster, only while every label is in lower case.)
-        r"(?<!bus\s)(?<!boarding\s)(?<!gate\s)pass(?=\s+(?:is|na|be)\s+(?=[^\s]*[a-z])(?=[^\s]*\d))",
+        # ... or another language's copula: Vietnamese "pass là …", Spanish "es", Nepali "ho",
+        # Somali "waa", Sesotho "ke", patois "a" (round 62).
+        r"(?<!bus\s)(?<!boarding\s)(?<!gate\s)(?:pass|mk)(?=\s+(?:is|na|be|l[aà]|es|ho|waa|ke|ngu|a)\s+"
+        r"(?=[^\s]*[a-z])(?=[^\s]*\d))",
+        # Vietnamese "mật khẩu" (the password), folded or not, right before its colon or its
+        # copula (any word after it otherwise: ``PASSWORD_NAMED``), "mk" for it before its
+        # colon; Spanish "contra:" for "contraseña" (round 62).
+        r"m[aâậ]t\s*kh[aâẩ]u(?=(?:\s+c[uủ]a\s+[^\s:=]+)?\s*(?:[:=]|l[aà](?!\w)))|(?:mk|contra)(?=\s*[:=])",
         r"passphrase",
         # "my secure phrase is 'kucing oren'", "security phrase" (round 53).
         r"secur(?:e|ity)\s+phrase",
@@ -203,7 +233,11 @@ PASSWORD = LabelledSecret(
         r"chinsinsi(?:\s+(?:changa|chako|chanu|chake))?",
         r"(?:i?jambo\s+ry|amagambo\s+y)['’]?\s?ibanga|ijambobanga",
         r"senha",
-        r"contrase(?:ñ|n)a",
+        r"contra(?:s|c)e(?:ñ|n|ni)a",
+        r"c(?:la|al)ve\s+(?:secreta|web|de\s+(?:acceso|internet|ingreso))",
+        # Sesotho "phasewete", Somali "baasweerka", patois "passwud" (round 62).
+        r"phasewe(?:te|di|rete)|baasw\w{2,8}|pa{1,2}s+\s*w(?:u|ur|uh|aa?)d",
+        r"(?:erayga|ereyga|eraygu|ereygu)\s+sir(?:ta|eed)(?:\s+ah)?|furaha\s+sirta",
         r"iphasiwedi",
         r"neno\s*la\s+siri|nenosiri",
         r"kalmar\s+sirri",
@@ -494,6 +528,7 @@ GENERIC = SecretRules(
         SEED_PHRASE,
         PHRASE_WORDS,
         FAVOURITE_ASKED,
+        PASSWORD_NAMED,
         CODE_ASKED,
         REMITTANCE_ASKED,
         PROMPT_ASKED,
