@@ -29,7 +29,7 @@ def _deva(word: str) -> str:
 
 def _word(*words: str) -> str:
     """Any of ``words`` as a whole word (spaces around it or the text's ends)."""
-    return r"(?:^|(?<=\s))(?:" + "|".join(_deva(w) for w in words) + r")" + _MARK + r"*(?=\s|$)"
+    return r"(?<!\S)(?:" + "|".join(_deva(w) for w in words) + r")" + _MARK + r"*(?=\s|$)"
 
 
 # The polite endings of a verb after its stem ("गरिदिनुहोस्", "हटाउनुहोस्", "गर्नुस्").
@@ -68,14 +68,14 @@ NEPALI_PHRASES: tuple[tuple[str, str], ...] = (
     (_word("ओटिपी", "ओटीपी"), "otp"),
     (_word("पिन"), "pin"),
     # Off, removed, raised: "बन्द गरिदिनुहोस्", "हटाइदिनुहोस्", "बढाइदिनुहोस्".
-    (r"(?:^|(?<=\s))" + _deva("बन्द") + r"\s+" + _deva("गर") + _ENDING + r"(?=\s|$)", "turn off"),
-    (r"(?:^|(?<=\s))" + _deva("हटा") + _ENDING + r"(?=\s|$)", "remove"),
-    (r"(?:^|(?<=\s))" + _deva("बढा") + _ENDING + r"(?=\s|$)", "raise"),
+    (r"(?<!\S)" + _deva("बन्द") + r"\s+" + _deva("गर") + _ENDING + r"(?=\s|$)", "turn off"),
+    (r"(?<!\S)" + _deva("हटा") + _ENDING + r"(?=\s|$)", "remove"),
+    (r"(?<!\S)" + _deva("बढा") + _ENDING + r"(?=\s|$)", "raise"),
     # Not asked: "नसोध्नुहोस्" (don't ask), "मलाई सोध्नु पर्दैन" (no need to ask me).
-    (r"(?:^|(?<=\s))" + _deva("नसोध") + _ENDING + r"(?=\s|$)", "dont ask me"),
-    (r"(?:^|(?<=\s))(?:" + _deva("मलाई") + r"\s+)?" + _deva("सोध्नु") + r"\s+" + _deva("पर्दैन")
+    (r"(?<!\S)" + _deva("नसोध") + _ENDING + r"(?=\s|$)", "dont ask me"),
+    (r"(?<!\S)(?:" + _deva("मलाई") + r"\s+)?" + _deva("सोध्नु") + r"\s+" + _deva("पर्दैन")
      + r"(?=\s|$)", "dont ask me"),
-    (r"(?:^|(?<=\s))" + _deva("सधैं") + _GAP + r"(?:" + _deva("को") + r")?\s+" + _deva("लागि")
+    (r"(?<!\S)" + _deva("सधैं") + _GAP + r"(?:" + _deva("को") + r")?\s+" + _deva("लागि")
      + r"(?=\s|$)", "permanently"),
     # In Latin letters: switched off ("band gardinus"), removed ("hatai dinus").
     (r"\b(?:band|banda|bandh)\s+(?:gardinus|garidinus|gardinu|garnus|garnuhos|gardeu|gara)\b",

@@ -51,7 +51,7 @@ TAMIL_PHRASES: tuple[tuple[str, str], ...] = (
      "from now on"),
     # "ella payment um" (every payment): the "um" (also, all) after its noun dropped.
     (r"\bella\s+(\w+)\s+um\b", r"all \1"),
-    (r"\b(\w+)\s+um\s+(?=" + _CONTROL + r"\b)", r"\1 "),
+    (r"\bum\s+(?=" + _CONTROL + r"\b)", ""),
     # A control left out, the postposition after it: "confirmation illama" (without confirmation).
     (r"\b(" + _CONTROL + r")\s+(?:edhuvum\s+|onnum\s+)?(?:illama|illaama|illamal|illaamal|"
      r"illaamale|illamale)\b", r"without \1"),
