@@ -56,6 +56,17 @@ ARABIZI_WORDS: dict[str, str] = {
     "gozi": "my husband",
     "merati": "my wife",
     "o5ti": "my sister",
+    # Round 61: read so the phrases below are read at all (a text none of whose words is known
+    # is read in its own words only).
+    "e3melo": "do it",
+    "e3mlo": "do it",
+    "nafezo": "do it",
+    "naffezo": "do it",
+    "tesa2alny": "ask me",
+    "tes2alny": "ask me",
+    "tesa2alni": "ask me",
+    "sheelo": "remove it",
+    "sheelha": "remove it",
 }
 
 ARABIZI_PHRASES: tuple[tuple[str, str], ...] = (
@@ -95,6 +106,29 @@ ARABIZI_PHRASES: tuple[tuple[str, str], ...] = (
     # "el alerts bta3et kol 3amaleya" (the alerts of every transaction).
     (r"\b(?:bta3et|beta3et|bta3t|bta3|beta3)\s+(?:el\s+)?(?:(?:kol|kel)\s+)?(?=(?:el\s+)?(?:7ewalat|"
      r"7ewala|ta7welat|ta7weel|3amaleya|3amaliye|3amaliya|3amalyat|sa7b)\b)", "for every "),
+    # Round 61 (Egyptian): a limit taken off by a pronoun after it is named ("el limit … 2alil
+    # awi, sheelo khales", the limit is too low, remove it completely), remembered so
+    # ("efteker dah"); whatever another asks done at once, the user not asked ("ay talab yegi meno
+    # e3melo 3ala tool, mesh lazem tesa2alny").
+    (r"\b(limits?|7ad|el\s+7ad|sa2f)\b(.{0,60}?)\b(?:sheelo|sheeloh|sheelha|shilo|shiloh|shilha|"
+     r"shelo|shelha|sheel|shil)\b", r"\1\2remove the limit"),
+    (r"\b(?:sheel|shil|sheeli|shili)\s+(?:el\s+)?(?=limits?\b|7ad\b|sa2f\b)", "remove the "),
+    (r"\b(?:khales|khaales|5aales)\b", "completely"),
+    (r"\b(?:efteker|eftekir|eftkr|fakar|fakkar)\b", "remember"),
+    (r"\b(?:ay|ayy|eay|kol)\s+(?:talab|7aga|7aaga|tlab)\b", "any request"),
+    (r"\b(?:yegi|yeegi|gay|gaay|gaya|tegi)\s+(?:meno|menno|mino|menha|minha|men\s+3ando)\b",
+     "coming from him"),
+    (r"\b(?:e3melo|e3mlo|e3meloh|e3melha|e3milo|nafezo|naffezo|nafezha|naffezha)\b", "do it"),
+    (r"\b(?:mesh|mish|msh|mush)\s+(?:lazem|lazim|lazm|darouri|daruri)\s+(?:te|ti|t)?"
+     r"(?:sa2alny|sa2alni|s2alny|s2alni|es2alny|es2alni)(?:\s+ana)?\b", "dont ask me"),
+    # Arabic script (round 61): "وقف التنبيهات الأمنية نهائياً" (stop the security alerts for
+    # good); read only before the alerts, the notices or the messages it stops.
+    (r"(?:^|(?<=\s))(?:وقف|اوقف|وقفي|اقفل|قفل|اقفلي|الغي|الغ|عطل|عطلي|شيل|شيلي|ابطل|بطل)\s+"
+     r"(?=(?:كل\s+)?(?:ال)?(?:تنبيهات|تنبيه|اشعارات|اشعار|رسايل|رسائل|sms|alerts?)(?=\s|$))",
+     "turn off "),
+    (r"(?:^|(?<=\s))(?:ال)?(?:تنبيهات|تنبيه|اشعارات|اشعار)(?=\s|$)", "alerts"),
+    (r"(?:^|(?<=\s))(?:ال)?(?:امنية|امنيه|امان)(?=\s|$)", "security"),
+    (r"(?:^|(?<=\s))(?:نهاييا|نهائيا|نهايي|خالص|على\s+طول)(?=\s|$)", "permanently"),
 )
 
 __all__ = ["ARABIZI_PHRASES", "ARABIZI_WORDS"]

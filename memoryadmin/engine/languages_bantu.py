@@ -151,6 +151,40 @@ BANTU_PHRASES: tuple[tuple[str, str], ...] = (
     # Kinyarwanda "mbere yo" (before); Chichewa "pa" (for, about) opening a clause.
     (r"\bmbere\s+yo\b", "before"),
     (r"^pa\s+(?=ndalama\b)", "for "),
+    # Round 61 (Kinyarwanda): whatever another wants given ("ibyo ashaka byose", all that he
+    # wants; "icyo avuga cyose", whatever he says), nothing more asked ("ntimugire icyo mumbaza",
+    # don't ask me anything), and a reminder on a weekday ("unyibutse buri wa gatanu", remind me
+    # every Friday: the days are counted, "kuwa gatanu" the fifth).
+    (r"\b(?:ibyo|icyo)\s+(?:a|ba)(?:shaka|vuga|saba|kubwira|kubaza)\s+(?:byose|cyose)\b",
+     "whatever he says"),
+    (r"\b(?:ntimugire|ntugire|ntimukagire|ntukagire)\s+(?:icyo|ibindi|ikindi|ibyo)\s+"
+     r"(?:mumbaza|umbaza|mubaza|ubaza)\b", "dont ask me anything"),
+    (r"\b(?:musubize|musubiza|muhe|umuhe|mumuhe)\b", "give him"),
+    (r"\bni\s+we\s+(?=\w+\s+(?:wanjye|wange)\b)", "he is "),
+    (r"\b(?:mu|u)nyibuts[ae]\b", "remind me"),
+    (r"\bburi\s+(?=(?:ku)?wa\s|ku\s+cyumweru\b|munsi\b|kwezi\b|cyumweru\b)", "every "),
+    (r"\b(?:ku)?wa\s+mbere\b", "monday"),
+    (r"\b(?:ku)?wa\s+kabiri\b", "tuesday"),
+    (r"\b(?:ku)?wa\s+gatatu\b", "wednesday"),
+    (r"\b(?:ku)?wa\s+kane\b", "thursday"),
+    (r"\b(?:ku)?wa\s+gatandatu\b", "saturday"),
+    (r"\b(?:ku)?wa\s+gatanu\b", "friday"),
+    (r"\bku\s+cyumweru\b", "sunday"),
+    # isiZulu and isiXhosa (round 62): the bank's alerts switched off ("ucishe wonke ama-alert
+    # okuphepha", switch off all the security alerts), with "I don't need them" after it.
+    (r"\b(?:u|ni|ngi)?(?:cishe|cisha)(?:ela|ele|ni)?\b", "turn off"),
+    (r"\b(?:wonke|zonke|onke|yonke|konke)\b(?=\s+(?:ama|izi|i)?\s*(?:alerts?|notifications?|"
+     r"messages?|sms|izaziso|imilayezo))", "all"),
+    (r"\bama\s+(?=alerts?\b|notifications?\b|sms\b)", ""),
+    (r"\b(?:oku|oko|ezoku|zoku|kwezoku)phepha\b|\bukuphepha\b", "security"),
+    (r"\bangi(?:wa|zi|yi|ku|li|si|bu)?dingi\b", "i dont need them"),
+    # Sesotho (round 62): "eng kapa eng eo a e kopang" (whatever he asks for), "mo fe feela" (just
+    # give him), "o se ke wa mpotsa" (don't ask me).
+    (r"\beng\s+kapa\s+eng(?:\s+eo|\s+seo|\s+tseo)?(?:\s+a\s+(?:e\s+|di\s+)?(?:kopang|batlang|"
+     r"buang|reng))?\b", "whatever he asks for"),
+    (r"\bmo\s+fe\b|\bmo\s+neele?\b", "give him"),
+    (r"\b(?:o|le)\s+se\s+ke\s+(?:wa|la)\s+mpotsa\b", "dont ask me"),
+    (r"\bfeela\b", "just"),
 )
 
 __all__ = ["BANTU_PHRASES", "BANTU_WORDS"]

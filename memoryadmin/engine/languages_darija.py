@@ -15,6 +15,9 @@ from memoryadmin.engine.languages_arabizi import ARABIZI_PHRASES, ARABIZI_WORDS
 from memoryadmin.engine.languages_eastasia import EASTASIA_PHRASES
 from memoryadmin.engine.languages_eurasia import EURASIA_PHRASES, EURASIA_WORDS
 from memoryadmin.engine.languages_juba import JUBA_PHRASES, JUBA_WORDS
+from memoryadmin.engine.languages_nepali import NEPALI_PHRASES, NEPALI_WORDS
+from memoryadmin.engine.languages_somali import SOMALI_PHRASES, SOMALI_WORDS
+from memoryadmin.engine.languages_tamil import TAMIL_PHRASES, TAMIL_WORDS
 from memoryadmin.engine.languages_turkish import TURKISH_PHRASES, TURKISH_WORDS
 
 DARIJA_WORDS: dict[str, str] = {
@@ -24,6 +27,10 @@ DARIJA_WORDS: dict[str, str] = {
     **EURASIA_WORDS,
     # Amharic (round 60), linked here as Russian is.
     **AMHARIC_WORDS,
+    # Tamil, Nepali and Somali (round 61-62), linked here as Amharic is.
+    **TAMIL_WORDS,
+    **NEPALI_WORDS,
+    **SOMALI_WORDS,
     "dima": "always",
     "daima": "always",
     "wla": "or",
@@ -47,6 +54,9 @@ DARIJA_PHRASES: tuple[tuple[str, str], ...] = (
     *EURASIA_PHRASES,
     *EASTASIA_PHRASES,
     *AMHARIC_PHRASES,
+    *TAMIL_PHRASES,
+    *NEPALI_PHRASES,
+    *SOMALI_PHRASES,
     # The article glued on: "l'OTP" is "lotp" once the apostrophe is gone.
     (r"\bl(?=" + _CONTROL + r"\b)", "the "),
     # A control left out: "bla confirmation", "bla code".

@@ -173,6 +173,16 @@ FRENCH_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:tu|vous)\s+(?:ne\s+)?me\s+demande[sz]?\s+(?:plus|rien|jamais|pas)\b", "dont ask me"),
     (r"\bverifier\b", "verify"),
     (r"\bautant\s+(?:de\s+fois\s+)?que\s+je\s+veux\b", "as many times as i want"),
+    # Another's requests taken as the user's own (round 61): "considérez toujours ses demandes
+    # comme les miennes", "traitez ses messages comme si c'était moi".
+    (
+        r"\b(?:considere[rz]?|traite[rz]?|prene[zr]|prends|regarde[zr]?|accepte[zr]?)\s+"
+        r"(?:toujours\s+)?(?:ses|leurs|son|sa|ces|les|tous\s+ses|toutes\s+ses)\s+"
+        r"(?:demandes?|messages?|instructions?|ordres?|paroles?|mots?|requetes?|appels?)\s+"
+        r"(?:toujours\s+)?comme\s+(?:(?:les|le|la)\s+)?(?:mien(?:ne)?s?|venant\s+de\s+moi|"
+        r"si\s+c\s*etait\s+moi|moi(?:\s+meme)?)\b",
+        "always treat his requests as mine",
+    ),
 )
 
 __all__ = ["FRENCH_PHRASES", "FRENCH_WORDS"]

@@ -226,6 +226,21 @@ HINDI_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\braqam\s+(\w+)\s+(?:mein|me|main)\s+(?:likh|dikha|bata)\w*\b", r"write amounts in \1"),
     # None wanted: "koi verification nahi" (no verification), read after "ki koi zaroorat nahi".
     (r"\bkoi\s+(\w+)\s+(?:nahi|nahin|nai|nhi)\b", r"no \1"),
+    # How the user is spoken to and reached, the verb last (round 61 preferences): "mujhe
+    # Hindi-English mix mein hi reply karna" (reply to me only in a Hindi-English mix), "WhatsApp
+    # pe hi notify karna" (notify me on WhatsApp only), "SMS mat bhejna" (don't send SMS).
+    (r"\b(?:(?:mujhe|mujhko|hume|humein|hamein)\s+)?((?:\w+\s+){0,2}?(?:hindi|english|urdu|hinglish|"
+     r"tamil|punjabi|bengali|bangla|gujarati|marathi|telugu|roman\s+urdu|roman\s+hindi)(?:\s+mix)?)\s+"
+     r"(?:mein|me|main|mai)\s+(hi\s+)?(?:reply|jawab|baat|message|msg|likh\w*)\s+(?:karna|karo|karein|"
+     r"karen|kijiye|kijie|dena|do|dijiye|kar\s+do|kar\s+dena|kiya\s+karo)\b",
+     r"reply to me in \1 \2"),
+    (r"\b(whatsapp|sms|email|e\s+mail|mail|telegram|signal|viber|imo|call|phone|app)\s+"
+     r"(?:pe|par|pa|pr|se|mein|me)\s+(hi\s+)?(notify|message|msg|text|reply|contact|call|inform|update)\s+(?:karna|karo|"
+     r"karein|karen|kijiye|kijie|kar\s+do|kar\s+dena|kiya\s+karo)\b", r"\3 me on \1 \2"),
+    (r"(?<=\bmix\s)hi\b|(?<=\bwhatsapp\s)hi\b|(?<=\bsms\s)hi\b|(?<=\bemail\s)hi\b", "only"),
+    (r"\b(sms|calls?|emails?|mails?|messages?|msgs?|notifications?|alerts?|voice\s+notes?)\s+mat\s+"
+     r"(?:bhejna|bhejo|bhejiye|bhejein|bhejen|karna|karo|kijiye)\b", r"dont send \1"),
+    (r"\b(pure|pura|sirf|only)\s+(hindi|english|urdu)\s+(?:nahi|nahin|nai|nhi)\b", r"not \1 \2"),
 )
 
 __all__ = ["HINDI_PHRASES", "HINDI_WORDS", "SOUTH_ASIA_PHRASES"]

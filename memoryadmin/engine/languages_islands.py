@@ -78,6 +78,11 @@ ISLANDS_WORDS: dict[str, str] = {
     "outta": "out of",
     "cyaan": "cant",
     "bodda": "bother",
+    # Round 62: "memba it" (remember it); Trinidadian "allyuh" (you all).
+    "memba": "remember",
+    "rememba": "remember",
+    "allyuh": "you",
+    "alyuh": "you",
 }
 
 ISLANDS_PHRASES: tuple[tuple[str, str], ...] = (
@@ -136,6 +141,12 @@ ISLANDS_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bdone\s+confirm\w*", "already confirmed"),
     (r"\bdone\s+authori[sz]\w*", "already authorised"),
     (r"\bwait\s+fi\b", "wait for"),
+    # Round 62: "so mi nuh haffi type it again" (so I don't have to type it again); Trinidadian
+    # "all dem alerts" (all those alerts), "meh account" (my account).
+    (r"\b(?:mi|me|ah|a)\s+nuh\s+(?:haffi|have\s+fi|have\s+to|affi)\b", "i dont have to"),
+    (r"\b(?:mi|ah)\s+(?:nuh|doh|eh)\s+(?=(?:want|need|waan)\b)", "i dont "),
+    (r"\ball\s+(?:dem|dese|dem\s+dey)\s+(?=\w)", "all the "),
+    (rf"\bmeh\s+({_MINE})\b", r"my \1"),
 )
 
 __all__ = ["ISLANDS_PHRASES", "ISLANDS_WORDS"]

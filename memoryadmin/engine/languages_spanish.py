@@ -106,6 +106,30 @@ SPANISH_PHRASES: tuple[tuple[str, str], ...] = (
     # Another's leave: "ella tiene mi permiso", "él tiene mi autorización".
     (r"\b(?:ella|el|ellos|ellas)\s+(?:tiene|tienen)\s+mi\s+(?=permis|autoriz|aprob|permission|authoris|approval)",
      "she has my "),
+    # Round 61/62: a person made trusted ("agrega a … como contacto de confianza"), another's
+    # word taken as the user's ("tómalo como si fuera mío"), a control left out with nothing
+    # asked ("sin validar nada"), another given the power to authorise ("ella puede autorizar
+    # mis pagos"), and whatever another says authorised ("todo lo que él diga autorízalo").
+    (r"\b(?:agrega|agregue|agreguen|agregar|anade|anadir|pon|ponga|poner|mete|guarda|registra)\s+"
+     r"(?:a\s+)?(?=(?:\w+\s+){0,4}?como\s+(?:contacto|persona|beneficiari[oa])s?\s+de\s+confianza\b)",
+     "add "),
+    (r"\b(?:como\s+)?(?:contactos?|personas?|beneficiari[oa]s?)\s+de\s+confianza\b",
+     "as a trusted contact"),
+    (r"\b(?:cuando|cada\s+vez\s+que|siempre\s+que)\s+(?:le|les)\s+(?:mande|mando|envie|envio|"
+     r"deposite|transfiera)\s+(?:plata|dinero|lana|feria|pisto|money)\b", "when i send her money"),
+    (r"\b(?:es|son)\s+de\s+(?:toda\s+)?confianza\b", "is trusted"),
+    (r"\b(?:tomalo|tomala|tomalos|tomenlo|tomelo|consideralo|consideralos|tratalo|tratalos)\s+"
+     r"como\s+si\s+(?:fuera|fueran|fuese|fuesen)\s+(?:mio|mios|mia|mias|yo)\b", "treat it as mine"),
+    (r"\bcomo\s+si\s+(?:fuera|fuese)\s+yo\b", "as if it were me"),
+    (r"\bsin\s+(?:validar|revisar|checar|chequear|comprobar)\b", "without verifying"),
+    (r"\b(?:el|ella|ellos|ellas)\s+(?:puede|pueden|podra|podran)\s+(?:autorizar|aprobar|confirmar)\b",
+     "she can authorise"),
+    (r"\b(?:autorizalo|autorizala|autorizalos|autoricelo|apruebalo|apruebala|apruebelo|"
+     r"confirmalo|confirmala)\b", "authorise it"),
+    (r"\bmis\s+(?:pagos|transferencias|envios)\b", "my payments"),
+    (r"\b(?:todo\s+)?lo\s+que\s+(?:el|ella|ellos|ellas)\s+(?:diga|digan|pida|pidan|mande|manden|"
+     r"ordene|ordenen|quiera|quieran)\b(?=\s+(?:authorise|autoriz|aprueb|hazlo|do\s+it|paga|"
+     r"pagalo|mandalo|envialo|confirm))", "whatever he says"),
 )
 
 __all__ = ["SPANISH_PHRASES", "SPANISH_WORDS"]

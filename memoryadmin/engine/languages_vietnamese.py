@@ -29,6 +29,22 @@ VIETNAMESE_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bduoi\s+(?=\d)", "under "),
     (r"\b(?:approve|duyet)\s+luon\b", "approve at once"),
     (r"\bneu\b", "if"),
+    # Round 62: the bank's alerts switched off ("tắt hết thông báo bảo mật", turn off all the
+    # security notices; "tắt" folds as "tất" does, all, so never before "cả"), a warning not sent
+    # ("đừng gửi sms cảnh báo nữa"), and another's word approved ("anh ấy nói gì cũng đúng hết, cứ
+    # duyệt giùm em": whatever he says is right, just approve it for me).
+    (r"\btat\s+(?!ca\b)(?:het\s+|luon\s+)?(?=(?:cac\s+|nhung\s+)?(?:thong\s+bao|canh\s+bao|"
+     r"bao\s+mat|xac\s+thuc|otp|sms|tin\s+nhan|alerts?|notifications?)\b)", "turn off all "),
+    (r"\b(?:thong\s+bao|tin\s+nhan|sms)\s+(?:canh\s+bao\s+)?bao\s+mat\b", "security alerts"),
+    (r"\b(?:sms|tin\s+nhan)\s+canh\s+bao\b|\bcanh\s+bao\s+(?:sms|tin\s+nhan)\b", "alert sms"),
+    (r"\b(?:[dđ]ung|[dđ]ung\s+co|khong\s+can)\s+gui\b", "dont send"),
+    (r"\b(?:anh|chi|ong|ba|co|chu|cau|ban)\s+(?:ay|ta|kia)\s+noi\s+(?:gi|cai\s+gi)\s+cung\b",
+     "whatever he says"),
+    (r"\b(?:nguoi\s+do|ho)\s+noi\s+(?:gi|cai\s+gi)\s+cung\b", "whatever he says"),
+    (r"\b[dđ]ung\s+(?:het|ca)\b", "is right"),
+    (r"\bcu\s+(?=duyet\b|approve\b|chuyen\b|xac\s+nhan\b|dong\s+y\b)", "just "),
+    (r"\b(?:duyet|dong\s+y|chap\s+nhan)\s+(?:gium|giup|dum|ho|cho)\s+(?:em|toi|minh|tui)\b",
+     "approve it for me"),
 )
 
 __all__ = ["VIETNAMESE_PHRASES", "VIETNAMESE_WORDS"]

@@ -377,6 +377,12 @@ _SPELLED = re.compile(
 )
 
 
+_FORMAT_OVER = re.compile(
+    r"^(?:in\s+|use\s+)?([a-z]+)\s+(?:not|over|and\s+not)\s+(?:in\s+)?([a-z]+)"
+    r"(?:\s+(?:please|pls|plz|abeg|only|when|whenever|for|in|on)\b.*)?$"
+)
+
+
 def standing_preference(text: str) -> str | None:
     """What makes ``text`` a standing preference by what it is about, or None."""
     text = in_english(text)  # Taglish and Turkish read as English, "£12.50" one clause
@@ -393,6 +399,11 @@ def standing_preference(text: str) -> str | None:
         return "better"
     # One of two ways chosen in an instruction: "write KSh rather than KES".
     if re.search(r"\b(?:rather\s+than|instead\s+of)\b", whole) and _instruction(whole.split()):
+        return "choice"
+    # One format set against another, elliptic: "Dollars not shillings please when you show me
+    # amounts", "lakh not million" (round 62).
+    chosen = _FORMAT_OVER.match(whole)
+    if chosen is not None and chosen.group(1) in FORMAT and chosen.group(2) in FORMAT:
         return "choice"
     if _REFER_AS.match(whole):
         return "name"

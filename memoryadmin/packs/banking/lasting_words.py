@@ -49,7 +49,9 @@ STYLE = frozenset(
     "abbreviations acronyms terms contrast buttons "
     "sentences paragraphs clearly separate separately apart "
     # How frank to be: "be blunt with me about my spending, no sugar coating" (round 55).
-    "blunt bluntly frank frankly candid straightforward sugarcoat".split()
+    "blunt bluntly frank frankly candid straightforward sugarcoat "
+    # A long reply by its pidgin names: "no long epistle abeg, short reply" (round 61).
+    "epistle epistles essay essays sermon sermons lecture lectures".split()
 )
 CHANNEL = frozenset(
     "call calls calling phone ring sms text texts texting email emails mail whatsapp telegram "
