@@ -28,7 +28,8 @@ BLIND_LIVE = [
     "Người dùng hiện còn nợ thẻ tín dụng TPBank 4.200.000đ.",
     "El usuario tiene un depósito en OXXO que todavía no se refleja en su Mercado Pago.",
     "The user says the dólar was at 17.20 pesos at Elektra today.",
-    "La transferencia de Brenda a Nu por 2 mil pesos fue rechazada y no le han regresado el dinero.",
+    "La transferencia de Brenda a Nu por 2 mil pesos fue rechazada y no le han regresado el "
+    "dinero.",
 ]
 BLIND_DURABLE = [
     "Noha's gam'eya order is decided by agreement at the first meeting, with those in need going "
