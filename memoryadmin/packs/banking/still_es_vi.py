@@ -49,6 +49,8 @@ _ES_MONEY = re.compile(
 
 def spanish_state(text: str) -> str | None:
     """A Spanish word of how things stand, with money in its sentence (see above): the words."""
+    if _ES_STATE.search(text) is None:
+        return None
     for sentence in re.split(r"(?<=[.!?\n])", text):
         found = _ES_STATE.search(sentence)
         if found is not None and _ES_MONEY.search(sentence):
@@ -67,6 +69,8 @@ _ES_BALANCE = re.compile(
 
 def spanish_balance(text: str) -> str | None:
     """A Spanish balance, or money said available, with money in its sentence: the words."""
+    if _ES_BALANCE.search(text) is None:
+        return None
     for sentence in re.split(r"(?<=[.!?\n])", text):
         found = _ES_BALANCE.search(sentence)
         if found is not None and _ES_MONEY.search(sentence):
