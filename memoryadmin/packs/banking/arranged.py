@@ -282,6 +282,13 @@ _ARRANGEMENT = re.compile(
     r"(?:(?:his|her|their|the\s+user['’]s)\s+(?:(?:own|maiden|married|full|legal|former|"
     r"late)\s+)?(?:[\w-]+['’]s\s+)?|(?-i:[A-Z])[\w'’-]*['’]s\s+)names?"
     r"(?:\s*,\s*(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2})?(?=\s*[.!]?\s*$)"
+    # a habit the user keeps each payday, as the sentence ends (round 61): "saves on PiggyVest
+    # every Friday when she gets paid", "sends his mother something whenever he is paid". The
+    # pay is a recurring cue, not whether one payment came.
+    + r"|\b(?:every|each|always|usually|weekly|monthly)\b[^.;,:!?]{0,60}?\b(?:when|once|after)\s+"
+    r"(?:he|she|they|the\s+user)\s+(?:gets|is|are|get)\s+paid(?=\s*[.!]?\s*$)"
+    r"|\b(?:whenever|every\s+time|each\s+time)\s+(?:he|she|they|the\s+user)\s+(?:gets|is|are|get)\s+"
+    r"paid(?=\s*[.!]?\s*$)"
     # which of two means is used more: "uses mobile money more than her bank card"
     + r"|\b(?:uses?|prefers?|relies\s+on)\s+(?:[\w'’-]+\s+){1,5}?(?:more|less)\s+"
     r"(?:often\s+)?than\b",

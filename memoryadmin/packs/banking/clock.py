@@ -339,7 +339,10 @@ _CURRENCY = (
     # ... the peso and the Gulf's and Asia's units a remitter quotes against (round 60: "15.18
     # pesos per dirham").
     r"pesos?|php|mxn|riyals?|rials?|dinars?|aed|sar|qar|ringgit|myr|baht|rupiahs?|taka|bdt|"
-    r"inr|pkr)"
+    r"inr|pkr|"
+    # ... and Latin America's and Vietnam's, the dollar said in Spanish (rounds 61-62): "3.74
+    # soles per dollar", "25.480 đồng per USD", "the dólar was at 17.20 pesos".
+    r"soles|d[óo]lar(?:es)?|đồng|dong|vnd|cop|mxn|quetzal(?:es)?)"
 )
 _FX_VALUE = re.compile(
     rf"\d[\d,]*(?:\.\d+)?\s*(?:{_CURRENCY}\s+)?(?:(?:to|against|for)\s+(?:the|a|one|1|each|every)\s+|"
@@ -358,9 +361,14 @@ _FX_VALUE = re.compile(
     rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s*(?:to|/|-|into)\s*(?:(?-i:[A-Z]{{3}})|{_CURRENCY})\s+"
     r"(?:(?:was|is|stood|stands|traded|trading|went|going|sat|sits)\s+)?(?:at|of|=|@)\s*\d"
     # a currency said to buy or fetch so much (round 55): "the NZD was buying 1.42 pa'anga".
-    rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s+(?:is|was|are|were)\s+(?:now\s+|currently\s+)?(?:buying|"
-    r"selling|fetching|getting|going\s+for|trading\s+at|exchanging\s+at|changing\s+at|worth)\s+"
-    r"(?:at\s+)?(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?\d"
+    # ... or said to be at a figure (rounds 61-62): "the dollar is at 48.7 pounds", "the dólar was
+    # at 17.20 pesos" (the currency itself the subject: "his dollar account is at …" is not).
+    rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s+(?:is|was|are|were|['’]s|stood|stands|sat|sits)\s+"
+    r"(?:now\s+|currently\s+|still\s+)?(?:buying|selling|fetching|getting|going\s+for|trading\s+at|"
+    r"exchanging\s+at|changing\s+at|worth|at|around|about)\s+"
+    r"(?:at\s+)?(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?[$£€₦]?\d"
+    # ... not a figure a rate names itself by ("is at 140 to the dollar": that excerpt is above's).
+    r"(?![\d,.]*\s*(?:to|per|against|for)\b)"
     # one unit set equal to so much of another (round 56): "1 GBP = 51.2 UAH".
     rf"|\b(?:1|one)\s*(?:(?-i:[A-Z]{{3}})\b|{_CURRENCY}\b|[$£€₦₺₴])\s*(?:=|≈|equals?)\s*"
     r"[$£€₦₺₴]?\s*\d",

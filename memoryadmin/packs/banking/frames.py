@@ -551,23 +551,23 @@ def explained_frame(sentence: str) -> bool:
     return _STATE.search(sentence) is None and _SECOND_CLAUSE.search(sentence) is None
 
 
-# How and when money is paid as a rule: "salary is paid on the 25th of every month", "the
-# repayment is deducted monthly by standing order", "is paid mostly in cash", "his salary comes
-# in on the last working day of each month" (round 26). A schedule or
-# a means, never whether this one was paid: no amount, no live word, one clause.
+# How and when money is paid as a rule: "salary is paid on the 25th of every month", "is paid on
+# the last Thursday of each month", "his salary comes from the payroll at the start of each
+# month" (rounds 26, 62). A schedule or a means, never whether this one was paid: no amount, no
+# live word, one clause.
 _SCHEDULED = re.compile(
     # ... or falls due as a rule: "contributions are due on the 5th of every month".
     r"(?:\b(?:is|are|gets?)\s+(?:\w+ly\s+)?(?:paid|deducted|debited|credited|remitted|collected|due|sent)"
-    # ... or pay arrives by its schedule: "his salary comes in on the last working day of each
-    # month".
+    # ... or pay arrives by its schedule, or from a payroll: "his salary comes in on the 25th".
     r"|\b(?:salary|salaries|pay|wages?|pension|allowance|stipend|income)\s+(?:usually\s+|always\s+|"
-    r"normally\s+)?(?:comes?\s+in|arrives?|lands?|drops?|reflects?|hits\s+(?:his|her|their)\s+account))\s+"
+    r"normally\s+)?(?:comes?\s+in|arrives?|lands?|drops?|reflects?|hits\s+(?:his|her|their)\s+account"
+    r"|comes?\s+(?:in\s+)?from\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:[\w'’-]+\s+){0,2}?payroll))\s+"
     r"(?:\w+ly\s+)?(?:(?:from|off)\s+(?:his|her|their)\s+payslips?\s+(?=every|each|monthly))?"
     # ... the provider it goes by, named before when: "collected by Wave every Friday" (round 42).
     r"(?:(?:by|via|through|on|over)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2}\s+"
     r"(?=every\b|each\b|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|weekly\b|monthly\b|daily\b))?"
-    r"(?:on\s+the\s+(?:first|last|final)\s+(?:working\s+|business\s+|week)?day\s+of\s+"
-    r"(?:every|each|the)\s+month\b|on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|on\s+(?:mon|tues|wednes|thurs|fri|"
+    r"(?:on\s+the\s+(?:first|second|third|fourth|last|final)\s+(?:working\s+|business\s+|week|mon|"
+    r"tues|wednes|thurs|fri|satur|sun)?day\s+of\s+(?:every|each|the)\s+month\b|on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|on\s+(?:mon|tues|wednes|thurs|fri|"
     r"satur|sun)days\b|every\b|each\b|monthly\b|"
     r"(?:at|by|towards)\s+the\s+(?:end|start|beginning|middle|close)\s+of\s+(?:every|each)\b|weekly\b|daily\b|fortnightly\b|yearly\b|"
     r"quarterly\b|annually\b|termly\b|(?:from\s+(?:his|her|their)\s+(?:payroll|salary|pay|wages?|pension)\s+)?"

@@ -64,6 +64,8 @@ _HOW = (
     r"parchis?|parchiyan)"
     r"(?:\s+from\s+(?:a|the)\s+(?:hat|bowl|box|bag))?|(?:a\s+)?(?:draw|ballot|balloting|raffle|"
     r"lottery|vote|auction|bidding|bid|parchis?|parchiyan|kura|bunutan)|drawing\s+lots|lots?|seniority|age|joining|date\s+of\s+joining|need|rank|"
+    # ... or by the members agreeing it (round 61): "decided by agreement", "by consensus".
+    r"(?:mutual\s+|common\s+|general\s+)?(?:agreement|consensus|consent|discussion)|"
     r"alphabet\w*|(?:who|when)\s+joined\s+first)\b"
     # ... or the criterion followed bare: "the rotation follows age" (round 41).
     r"|(?:(?<=\bfollows\s)|(?<=\bfollow\s))(?:age|seniority|rank|need)\b"
@@ -85,7 +87,11 @@ _HOW = (
     r"|\s+(?:at\s+the\s+(?:beginning|start|outset)|when\s+(?:the\s+(?:group|committee|bc|circle)|it)\s+"
     r"(?:started|began)"
     # ... or at its first sitting (round 60): "… decided by parchi at the first sitting".
-    r"|at\s+the\s+(?:very\s+)?(?:first|opening)\s+(?:meeting|sitting|session|gathering))(?=\s*[.!]?\s*$))?"
+    r"|at\s+the\s+(?:very\s+)?(?:first|opening)\s+(?:meeting|sitting|session|gathering))"
+    # ... and who goes first by it, as the sentence ends (round 61): "…, with those in need going
+    # first".
+    r"(?:\s*,\s*with\s+(?:those|the\s+ones|members|whoever\s+is)\s+(?:most\s+)?in\s+(?:(?:the\s+)?"
+    r"greatest\s+)?need\s+(?:going|collecting|receiving|being\s+paid)\s+first)?(?=\s*[.!]?\s*$))?"
 )
 # Said of how a rotation works in general, not whose turn it is: "in turn", "pays out by
 # seniority", "the oldest members collecting first".
@@ -118,7 +124,9 @@ _ORDER_RULE = re.compile(
     + rf"{SAVINGS_GROUP}\s+(?:payout\s+)?(?:order|sequence)|"
     # ... "the order" bare, as a clause after the group's other terms (round 57): "the user's tanda
     # pays out weekly, and the order is drawn by lottery at the start".
-    r"(?<=and\s)(?:the\s+)?order(?=\s+(?:is|was|gets?)\s)|"
+    # ... or the rest of it, after a role's own turn (round 62): "and the rest of the order is
+    # decided by lottery".
+    r"(?<=and\s)(?:the\s+)?(?:rest\s+of\s+the\s+)?order(?=\s+(?:is|was|gets?)\s)|"
     # ... "the order of collection" (round 34).
     # ... "the order of turns", every member's, in the plural (round 50).
     r"(?:order|sequence)\s+of\s+(?:collection|payouts?|payment|rotation|receiving|turns))(?:\s+(?:in|of|for)\s+"
@@ -200,11 +208,28 @@ _LENDS_TO = re.compile(
 )
 # Who hosts, and what the host receives by that rule: "and the host receives that month's pot"
 # (the host of any month, not this month's: "this month's pot" is ``_NOW``'s).
+_SIZE_WORDS = (
+    r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|a\s+dozen)"
+)
 _HOST_TAKES = re.compile(
     r"(?:,?\s*and\s+)?\b(?:the\s+(?:host|hostess)|whoever\s+hosts(?:\s+(?:the|that)\s+(?:\w+\s+)?"
     r"(?:meeting|gathering))?)\s+(?:receives|takes(?:\s+home)?|collects|gets|keeps)\s+(?:that|the)\s+"
     r"(?:month|week|meeting|day|session|gathering)['’]s\s+(?:pot|payout|contributions|collection|"
-    r"savings|money|kitty)\b",
+    r"savings|money|kitty)\b"
+    # ... or the organiser's first pot, by the group's rule (round 62): "the organiser takes the
+    # first pot" (a role's, as the host's; a member by name is read as before).
+    r"|\b(?:in\s+(?:their|the|her|his)\s+[\w'’-]+\s+)?the\s+(?:organi[sz]er|founder|foreman|"
+    r"convener|head|leader|chủ\s+hụi)\s+(?:always\s+)?(?:receives|takes|collects|gets)\s+the\s+first\s+"
+    r"(?:pot|payout|hand|collection|kitty|draw)\b(?=\s+and\s+the\s+rest\s+of\s+the\s+order\b|\s*[.!]?\s*$)",
+    _I,
+)
+# The group's size with each member's turn, as its description ends (round 62): "has ten members
+# who each get a turn" (every member collects once: how the rotation works, not anyone's place).
+_SIZE_TURNS = re.compile(
+    rf"\b(?:has|with)\s+(?:about\s+|around\s+)?{_SIZE_WORDS}\s+members\s*,?\s+(?:who\s+)?(?:each|all)\s+"
+    r"(?:get|take|have)\s+(?:a|one|their)\s+turn(?:\s+(?:to\s+(?:collect|receive)|at\s+the\s+pot))?"
+    r"(?=\s*[.!]?\s*$)",
     _I,
 )
 _CODE_AFTER = r"\d[\d, ]*(?:\.\d+)?\s?(?-i:F\s?CFA|CFA(?:\s+francs?)?|[A-Z]{3})\b"
@@ -340,7 +365,7 @@ def without_group_rules(text: str, *, general: bool = True) -> str:
     # ... only what they pay: "each member" is left for the rules that read it as every member's.
     text = _EACH_PAYS.sub(lambda m: m.group("who") + " " * len(m.group("terms")), text)
     if general:
-        text = _blank(_LENDS_TO, _blank(_SIZE_PAYING, text))
+        text = _blank(_SIZE_TURNS, _blank(_LENDS_TO, _blank(_SIZE_PAYING, text)))
     if _NEW_MEMBERS.search(text):
         text = _blank(_ENTRY, text)
     if general:

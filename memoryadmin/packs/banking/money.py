@@ -25,12 +25,16 @@ from functools import lru_cache
 # Thousands grouped by commas, or by spaces as French-speaking countries write them ("25 000
 # FCFA", "KSh 1 500").
 _NUMBER = (
-    r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d,])|\d[\d,]*)(?:\.\d+)?\s*"
+    # ... or by dots, twice or more, as Vietnam and Latin America write them ("4.200.000đ").
+    r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d,])|\d{1,3}(?:\.\d{3}){2,}(?![\d.,])|\d[\d,]*)"
+    r"(?:\.\d+)?\s*"
     r"(?:[kKmM]\b|bn\b|million\b|thousand\b|billion\b|"
     # ... and South Asia's hundred thousand and ten million: "₹2 lakh", "Rs 1.5 crore" (round 50).
     r"lakhs?\b|lacs?\b|crores?\b|"
     # ... and Indonesia's and Malaysia's million and thousand: "Rp 3,6 juta", "Rp 500 ribu".
-    r"juta\b|ribu\b|miliar\b)?"
+    r"juta\b|ribu\b|miliar\b|"
+    # ... and Spanish's thousand and million: "2 mil pesos", "1,5 millones de pesos" (round 62).
+    r"mil\b|mill[oó]n\b|millones(?:\s+de)?\b)?"
 )
 # "N" is naira only as a capital letter on its own: "N5,000" and "N 5,000", never
 # the n of "in 5" or the last letter of "BVN 22".
@@ -57,6 +61,9 @@ _SYMBOLS = (
     # before a figure (rounds 58-59): "₸87 500", "RM 23.40", "R$ 1.200", "KRW 50,000" ("RM" only
     # before two digits or a decimal: "his RM 2 meeting" is a relationship manager's).
     r"₸|₽|₩|¥|\bR\$|\b(?-i:RM)(?=\s?(?:\d{2}|\d[.,]\d))|\bKZT|\bRUB|\bUZS|\bKRW|\bJPY|\bBRL|"
+    # ... and Latin America's and Vietnam's codes, and Peru's sol, before the figure (rounds
+    # 61-62): "COP 185.000", "S/ 120", "MXN 2,000", "VND 500.000".
+    r"\b(?-i:COP|MXN|PEN|CLP|ARS|VND|GTQ|HNL|CRC|DOP|BOB|UYU|PYG)(?=\s?\d)|\b(?-i:S)/(?=\s?\d)|"
     r"(?<![A-Za-z])(?-i:N)(?=\s?\d)|(?<![A-Za-z])(?-i:R|K)(?=\d|\s\d{3}|\s\d{1,3},\d))"
 )
 _WORDS = (
@@ -77,7 +84,11 @@ _WORDS = (
     r"liras?|hryvnias?|hryvnyas?|uah|zlot(?:y|ys|ych|ies)|zł|pln|"
     # ... and Central Asia's, Russia's, Korea's, Japan's and Brazil's, and Haiti's gourde as it is
     # said, "goud" (rounds 58-59): "87 500 tenge", "300 000 so'm", "900 goud", "5,000 yen".
-    r"tenge|kzt|roubles?|rubles?|rub|so['’]m|soum|uzs|won|krw|yen|jpy|reais|brl|goud)"
+    r"tenge|kzt|roubles?|rubles?|rub|so['’]m|soum|uzs|won|krw|yen|jpy|reais|brl|goud|"
+    # ... and Latin America's and Vietnam's (rounds 61-62): "2 mil pesos", "3.74 soles", "25.480
+    # đồng" ("dong" only as the word: "4.200.000đ" is ``_AFTER_CAPITALS``'s).
+    r"pesos?|soles|quetzal(?:es)?|lempiras?|col[oó]n(?:es)?|bol[ií]vares|bolivianos?|"
+    r"guaran[ií]es|cop|mxn|clp|vnd|đồng|dong)"
 )
 # "5k", "2.5m", "1.2bn": a thousands suffix says money without a currency.
 _SUFFIXED = (
@@ -101,7 +112,7 @@ _WORDED = rf"\b{_NUMBER_WORD}(?:[\s-]+(?:and[\s-]+)?{_NUMBER_WORD})*\s+{_WORDS}\
 # group or three digits or more, so "5 F" (a grade, a size) is not money.
 # Morocco's dirham "DH" or "MAD" after the figure ("6,000 DH"), where a daret saves (round 50).
 # ... and the Turkish lira "TL" or "TRY" after the figure ("2.450 TL", round 56).
-_AFTER_CAPITALS = r"(?-i:(?<=\d{3})\s?F|MT|DH|Dh|MAD|TL|TRY|₸|₽|₩|€|£|₦|₵|₺|₴|₹|¥)(?![\w'’])"
+_AFTER_CAPITALS = r"(?-i:(?<=\d{3})\s?F|MT|DH|Dh|MAD|TL|TRY|₸|₽|₩|€|£|₦|₵|₺|₴|₹|¥|₫|đ)(?![\w'’])"
 
 MONEY = re.compile(
     rf"(?:{_SYMBOLS}\s?{_NUMBER})|(?:\b{_NUMBER}\s?(?:{_WORDS}|NGN|USD)\b)|"

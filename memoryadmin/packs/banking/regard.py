@@ -28,7 +28,12 @@ _REGARD = re.compile(
     # ... or the one an arrangement was agreed by, as the clause ends.
     rf"|\b(?:(?:agreed|accepted|approved|respected|trusted|liked|known)\s+(?:to\s+|by\s+)|"
     rf"(?:known|respected|trusted|liked)\s+(?:by\s+)?)(?:almost\s+)?{_EVERYONE}"
-    r"(?=\s*(?:[.!;]|$))",
+    r"(?=\s*(?:[.!;]|$))"
+    # ... or whose savings a group gives back at its share-out, in the simple present (round 61):
+    # "the natillera pays out everyone's savings plus interest in December" (a rule of the group;
+    # "has paid out everyone's" is read as before by "has paid").
+    rf"|\b(?:pays\s+out|shares\s+out|returns|hands\s+back|gives\s+back|distributes)\s+{_EVERYONE}['’]s\s+"
+    r"(?=(?:savings|money|deposits|shares)\b)",
     re.IGNORECASE,
 )
 

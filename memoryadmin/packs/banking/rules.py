@@ -128,6 +128,7 @@ from memoryadmin.packs.banking.still_elsewhere import (
     spanish_still_owed,
     uncollected_now,
 )
+from memoryadmin.packs.banking.still_es_vi import spanish_balance, spanish_state, vietnamese_state
 from memoryadmin.packs.banking.wallet_now import money_down_to, payments_to_go
 
 
@@ -196,6 +197,8 @@ NO_BALANCE = SummaryRule(
         points_held,
         # "her wallet is down to ₦3,100", "the card had $14 on it" (``wallet_now``, round 58).
         money_down_to,
+        # "tiene saldo disponible en Nequi" (``still_es_vi``, round 61).
+        spanish_balance,
     ),
 )
 
@@ -405,6 +408,10 @@ NO_HELD_MONEY = SummaryRule(
         uncollected_now,
         # "lajan an poko rive", "tranzaksyon an toujou an atant" (``still_elsewhere``, round 49).
         kreyol_state,
+        # "todavía no se refleja", "fue rechazada y no le han regresado el dinero", "hiện còn nợ"
+        # (``still_es_vi``, rounds 61-62).
+        spanish_state,
+        vietnamese_state,
         # "is on a five-day hold, releasing on Thursday" (``holds``, round 48).
         deposit_held,
         lambda text: unfinished_money_thing(without_where_shown(text)),
