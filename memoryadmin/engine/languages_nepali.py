@@ -8,8 +8,8 @@ verification off; "band gardinus"), a limit removed or raised ("limit hataidinus
 लागि").
 
 Devanagari words are matched with or without their vowel signs and virama, and with a space
-wherever a sign was: the words the screens read (``sentences.norm_words``) keep only letters and
-digits, so "बन्द गरिदिनुहोस्" reaches this table as "बनद गर द न ह स".
+wherever a sign was: ``sentences.norm_words`` now keeps an abugida's signs in its words, but the
+folded text drops the virama ("बनद"), and a table tolerant of both reads either.
 """
 
 from __future__ import annotations

@@ -106,15 +106,25 @@ _APOSTROPHES = "'’‘`´"
 _CLAUSE_END = re.compile(r"[.!?;:\n\r\u2028\u2029\u0085\u000b\u000c]+|\s[-–—]+\s|\(|\)")
 
 
+def _abugida_sign(ch: str) -> bool:
+    """A vowel sign, virama or nasal mark of a South or Southeast Asian script: a letter of its
+    word ("बन्द", "প্রতি"), not a mark on one."""
+    return ("\u0900" <= ch <= "\u0dff" or "\u0e00" <= ch <= "\u0eff"
+            or "\u1000" <= ch <= "\u109f" or "\u1780" <= ch <= "\u17ff") and (
+        unicodedata.category(ch)[0] == "M")
+
+
 def norm_words(text: str) -> str:
     """Lower case, apostrophes gone ("don't" is "dont"), every other mark a space."""
     text = unicodedata.normalize("NFKC", text).casefold()
     out = []
     for ch in text:
-        # A mark that sits on a letter (a tone, Arabic's shadda) is part of the word.
-        if ch in _APOSTROPHES or unicodedata.combining(ch):
-            continue
-        out.append(ch if ch.isalnum() else " ")
+        # A mark that sits on a letter (a tone, Arabic's shadda) is part of the word: dropped,
+        # but kept in an abugida, where it spells the word (once cut "बन्द" in two).
+        if ch.isalnum() or (ch > "\u02ff" and _abugida_sign(ch)):
+            out.append(ch)
+        elif ch not in _APOSTROPHES and not unicodedata.combining(ch):
+            out.append(" ")
     return " ".join("".join(out).split())
 
 
