@@ -64,7 +64,7 @@ def _kept(text: str, kind: str) -> Any:
 
 # A blind round is committed as it was scored, before any rule changed for it
 # (docs/language.md); until the rules are tuned on it, its targets are a known miss.
-BEFORE_TUNING: set[str] = {"blind_round61", "blind_round62"}
+BEFORE_TUNING: set[str] = set()
 # A miss kept on purpose after tuning, and why. Blind round 16's author counts a group's
 # bare size ("The user's VSLA has twenty-five members.") as durable; the seed's
 # no_member_count refuses a count standing alone (members join and leave without the user
@@ -108,6 +108,9 @@ BY_DESIGN: dict[str, str] = {
     # Tuned in stop 43 on every miss but this (docs/language.md).
     "blind_round58": "a group's record to date ('has never missed a cycle') is refused by "
     "no_payment_status, as a member's 'has never missed a payment' is (docs/language.md)",
+    # Tuned in stop 44 on every miss but this (docs/language.md).
+    "blind_round61": "a group's bare size ('running since 2019 with fifteen members') is refused "
+    "by no_member_count (docs/language.md)",
 }
 
 
