@@ -79,8 +79,14 @@ _O_FOR_ZERO = re.compile(
 # an "O" ("3o4 1l7", round 42): a letter between digits is never a word.
 _L_FOR_ONE = re.compile(r"[lI](?<=\d[lI])(?=\d)")
 _NA = re.compile(r"\bna\b", re.IGNORECASE)
-# Arabic-Indic and Persian digits ("٤٨٢٧"), each its ASCII digit.
-_EASTERN_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
+# Every script's decimal digits, each its ASCII digit: Arabic-Indic and Persian ("٤٨٢٧"),
+# Bengali ("৬৪৮২৯১", round 63), Devanagari, Thai, Myanmar, the fullwidth forms... The masks'
+# digit classes read ASCII digits in the view, whatever script the user typed.
+_EASTERN_DIGITS = {
+    cp: str(unicodedata.decimal(chr(cp)))
+    for cp in range(0x80, 0x20000)
+    if unicodedata.decimal(chr(cp), None) is not None
+}
 # A keycap emoji: a digit, the emoji selector (often left out), the enclosing keycap.
 _KEYCAP = re.compile("[0-9]\ufe0f?\u20e3")
 
@@ -224,10 +230,12 @@ def _vietnamese(text: str, where: list[int] | None, run: re.Match[str]) -> bool:
     return len(words) >= 4 and marked >= 2
 
 
-# Four or more Devanagari digit words in a row, each between spaces, commas or dashes.
+# Four or more Devanagari or Bengali digit words in a row, each between spaces, commas or
+# dashes (the vowel signs that end a word are no word characters to a regex).
+_INDIC_DIGITS = {**digit_words.DEVANAGARI_DIGITS, **digit_words.BENGALI_DIGITS}
 _DEVANAGARI_WORD = (
     "(?:"
-    + "|".join(sorted(map(re.escape, digit_words.DEVANAGARI_DIGITS), key=len, reverse=True))
+    + "|".join(sorted(map(re.escape, _INDIC_DIGITS), key=len, reverse=True))
     + r")(?=[\s,.\-:;!?।]|$)"
 )
 _DEVANAGARI_RUN = re.compile(
@@ -237,8 +245,8 @@ _DEVANAGARI_TOKEN = re.compile(_DEVANAGARI_WORD)
 
 
 def _devanagari_runs(text: str) -> list[re.Match[str]]:
-    """Each run of Devanagari digit words (none in a text without that script)."""
-    if text.isascii() or not any("\u0900" <= ch <= "\u097f" for ch in text):
+    """Each run of Devanagari or Bengali digit words (none in a text without those scripts)."""
+    if text.isascii() or not any("\u0900" <= ch <= "\u09ff" for ch in text):
         return []
     return list(_DEVANAGARI_RUN.finditer(text))
 
@@ -310,7 +318,7 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
             start, end = m.start() + w.start(), m.start() + w.end()
             if k:
                 put.append((" ", (m.start() + words[k - 1].end(), start)))
-            put.append((digit_words.DEVANAGARI_DIGITS[w.group(0)], (start, end)))
+            put.append((_INDIC_DIGITS[w.group(0)], (start, end)))
         edits.append((m.start(), m.end(), put))
     for m in joined:
         groups = list(_GROUP.finditer(m.group(0)))

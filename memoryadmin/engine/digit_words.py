@@ -241,6 +241,20 @@ DIGIT_WORDS.update(
         **dict.fromkeys(["dokuz"], "9"),
     }
 )
+# Romanian ("trei opt unu doi patru nouă", round 63), its marks folded ("sase", "sapte",
+# "noua") or typed with the cedilla. "opt" (English "opt in") and "noua" (also "new"): among the
+# homophones.
+DIGIT_WORDS.update(
+    {
+        **dict.fromkeys(["unu"], "1"),
+        **dict.fromkeys(["doi"], "2"),
+        **dict.fromkeys(["trei"], "3"),
+        **dict.fromkeys(["patru"], "4"),
+        **dict.fromkeys(["cinci"], "5"),
+        **dict.fromkeys(["sase", "șase", "şase"], "6"),
+        **dict.fromkeys(["sapte", "șapte", "şapte"], "7"),
+    }
+)
 # Russian, Kazakh, Kyrgyz and Uzbek in Cyrillic ("жеті бес бір нөл", "семь три ноль"), and
 # Uzbek in Latin letters ("bir ikki yetti to'qqiz", its apostrophe typed any way), round 58;
 # folded as the view reads them ("тўрт" is "турт"). Kazakh "бір", Kyrgyz and Uzbek "бир",
@@ -413,6 +427,9 @@ HOMOPHONES: dict[str, str] = {
     **dict.fromkeys(["sat"], "7"),
     **dict.fromkeys(["ath"], "8"),
     **dict.fromkeys(["nou"], "9"),
+    # Round 63: Romanian "opt" (eight; English "opt"), "noua" (nine; "new").
+    **dict.fromkeys(["opt"], "8"),
+    **dict.fromkeys(["noua"], "9"),
 }
 
 # Vietnamese digits as typed with their tone marks ("bốn tám không hai sáu một", round 62):
@@ -448,8 +465,28 @@ DEVANAGARI_DIGITS: dict[str, str] = {
     **dict.fromkeys(["नौ", "नो"], "9"),
 }
 
+# Bengali digits in its own script ("পাঁচ তিন আট এক দুই নয়", round 63), read like Devanagari's:
+# "য়" typed as one letter or as "য" and its nukta.
+_BENGALI_WORDS: dict[str, str] = {
+    **dict.fromkeys(["শূন্য", "শুন্য", "সূন্য", "শূণ্য"], "0"),
+    **dict.fromkeys(["এক"], "1"),
+    **dict.fromkeys(["দুই", "দুয়ে"], "2"),
+    **dict.fromkeys(["তিন"], "3"),
+    **dict.fromkeys(["চার"], "4"),
+    **dict.fromkeys(["পাঁচ", "পাচ"], "5"),
+    **dict.fromkeys(["ছয়", "ছ"], "6"),
+    **dict.fromkeys(["সাত"], "7"),
+    **dict.fromkeys(["আট"], "8"),
+    **dict.fromkeys(["নয়"], "9"),
+}
+BENGALI_DIGITS: dict[str, str] = {
+    **_BENGALI_WORDS,
+    **{w.replace("\u09af\u09bc", "\u09df"): d for w, d in _BENGALI_WORDS.items()},
+}
+
 
 __all__ = [
+    "BENGALI_DIGITS",
     "DEVANAGARI_DIGITS",
     "DIGIT_WORDS",
     "HOMOPHONES",

@@ -46,6 +46,8 @@ _TIGHT_GLUE = (
     r"\bit['’]?s\b|\bit\s+is\b|\bthats\b|\bthat['’]s\b|"
     # Jamaican and Trinidadian "a" (is) right before digits: "mi pin nomba a 7316" (round 62).
     r"\ba(?=\s*\d)|"
+    # German "Der Code lautet 665023", "die PIN ist 4821"; Romanian "este" (round 63).
+    r"\blautet\b|\blauten\b|\bist\b|\beste\b|"
     # A copula is a word of its own: "mot de pass bi: Ndeye@Pikine" names "Ndeye@Pikine", not
     # Wolof "ndeye" and the rest.
     rf"\b(?:{COPULAS})(?=[\s:=,]|$)))*"

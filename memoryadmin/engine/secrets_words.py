@@ -103,6 +103,12 @@ PIN = LabelledSecret(
         # Japanese "暗証番号" (the PIN), Korean "비밀번호" (the secret number: a PIN or a
         # password), "핀번호", their particle joined ("비밀번호는 …"), round 58.
         r"暗証番号|(?:비밀|핀\s?)번호(?:는|가|를|은|이)?",
+        # Bengali "পিন" (a word of its own, or with its article "পিনটি", "পিনটা": the article's
+        # vowel sign ends no word to a regex, so the label ends on the letter before it or, a
+        # value after, on the space before the value), "পিন নম্বর"; Romanian "pinul", "codul
+        # PIN" (round 63).
+        r"পিন(?:\s*(?:নম্বর|নাম্বার|কোড))?|পিন(?:ট(?=[িা])|(?:টি|টা)[\s:=\-]*(?=\d))",
+        r"pinul|codul\s+pin(?:ului)?",
     ),
     value=PIN_VALUE,
 )
@@ -141,6 +147,20 @@ ONE_TIME_CODE = LabelledSecret(
         # Devanagari "ओटीपी" (its last vowel sign is no letter: the label ends on the space
         # before the digits), "कोड" (round 62).
         r"ओटि?ी?पी[\s:=\-]*(?=\d)|कोड",
+        # Bengali "ওটিপি", "কোড", "কোডটি" (the code: its vowel sign read as Devanagari's above),
+        # "যাচাই কোড", "ভেরিফিকেশন কোড" (round 63).
+        r"ওটিপি[\s:=\-]*(?=\d)|ওটিপ(?=ি)|(?:যাচাই(?:করণ)?\s*|ভেরিফিকেশন\s*|নিরাপত্তা\s*)?কোড"
+        r"(?:ট(?=[িা])|(?:টি|টা)[\s:=\-]*(?=\d))?",
+        # Romanian "codul (de confirmare)" (round 63); German "Bestätigungscode", "TAN" (its
+        # copula "lautet", "ist": the glue).
+        # (Not a bare "cod": cash on delivery.)
+        r"codul(?:\s+(?:de\s+)?(?:confirmare|verificare|autentificare|securitate|sms|unic))?",
+        r"cod\s+(?:de\s+)?(?:confirmare|verificare|autentificare|securitate|sms|unic)",
+        r"(?:best[äa]tigungs|sicherheits|verifizierungs|freigabe|authentifizierungs|einmal|sms|push)"
+        r"[\s-]?(?:code|kennwort|passwort)|(?:sms|m|push|chip)[\s-]?tan|tan(?=\s*[:=]|\s+(?:ist|lautet)\b)",
+        # "Please enter the verification number" (round 63), isiZulu "inombolo yokuqinisekisa".
+        r"(?:verification|authentication|authori[sz]ation|one[\s-]?time)\s+(?:number|no\.?|digits)",
+        r"inombolo\s+(?:yokuqinisekisa|yokuqinisa|yokungena)",
         # Spanish "clave" (a PIN, a token's code, a password), misspelt too: "mi calve es 1357",
         # "la clave dinamica es 713-604" (rounds 61 and 62).
         r"(?:c(?:la|al|l)ve|clav|klave)(?:\s+(?:din[aá]mica|token|virtual|temporal|secreta|"
@@ -316,6 +336,12 @@ CVV = LabelledSecret(
         # ... said the other way round: "the card behind get 3 numbers 205" (round 43).
         r"card\s+(?:behind|back)\s+(?:get|has|have|go\s+get|carry|carries)\s+(?:3|three)\s+(?:numbers?|digits?)",
         r"namba\s+ya\s+nyuma",
+        # Turkish "kartın arkasındaki 3 hane" (the 3 places at the back of the card), "güvenlik
+        # kodu" (three or four digits of it are a card's, as in English), round 63.
+        r"kart\w{0,6}\s+arkas[ıi]ndaki(?:\s+(?:3|4|[üu][çc]|d[öo]rt)\s+(?:hane|rakam|haneli|numara)\w{0,3})?"
+        r"(?:\s+(?:g[üu]venlik\s+)?(?:kod|numara|say[ıi])\w{0,5})?",
+        r"(?:3|[üu][çc])\s+(?:haneli\s+(?:kod|numara)\w{0,3}|hane|rakam)",
+        r"g[üu]venlik\s+kod\w{0,5}",
         # Hausa "lambobi uku na bayan kati" (the three numbers at the back of the card).
         r"lambobi\s+(?:uku\s+)?na\s+bayan\s+kati",
         # "the gold one, back side says 7 0 4": the back of the card, as what it says.
