@@ -204,6 +204,79 @@ _REMINDER = re.compile(r"\bremind\s+(?:me|us)\b")
 _GRANT = re.compile(r"\b(?:that|kuwa|kwamba|que|can|anaweza|wanaweza|allowed|permission)\b")
 
 
+# A wallet or a bank named as the user's, in a sentence that tells of them and moves nothing
+# (blind round 63): "Mwajuma ni mama lishe Kariakoo na anatumia Tigo Pesa kwa biashara yake" (she
+# uses Tigo Pesa for her business), "Użytkownik pracuje na budowie w Londynie i ma konto w
+# Revolut" (has an account at Revolut). The brand, a capitalised name with the money word in it
+# ("Tigo Pesa", "Airtel Money"), or an account word before a capitalised bank ("konto w Revolut",
+# "akaunti ya Equity", "compte chez Wave"), says which provider, not what moves. Read so only in a
+# told sentence: about someone (it opens on a name or "the user" in its language, never "my …"),
+# with no figure, no quotation, no control or identity, no word of who may act or of without, no
+# first or second person, and no other money word once the brand is left out.
+_BRANDED = re.compile(
+    r"\b(?-i:[A-Z])[\w-]*\s+(?-i:Pesa|PESA|Money|Cash|Pay|Wallet|Bank)\b"
+    r"|\b(?:konto|konta|kontem|koncie|akaunti|akawunti|akhawunti|compte|conta|cuenta|contul|"
+    r"hesab[ıi]|hesap|account)\s+(?:(?:w|we|u|na|ya|wa|la|kwa|chez|à|a|em|no|na|en|de|în|at|"
+    r"with|in)\s+)?(?-i:[A-Z])[\w-]+"
+)
+_SUBJECT_FIRST = re.compile(
+    r"^\s*(?:(?-i:[A-Z])[^\W\d_]+\s+(?!(?:wangu|yangu|langu|changu|zangu|mój|moja|moje|mojego|"
+    r"meu|minha|mon|ma|mes|mi|mis|meine?|mein|benim)\b))",
+    re.IGNORECASE,
+)
+# Who may act, without whom, and the first and second person, in the languages such sentences are
+# told in (Swahili, Polish, Romanian, Turkish, French, Portuguese, Spanish, German).
+_NOT_TOLD = re.compile(
+    # Read on the folded text (no accents): "może" is "moze", "fără" is "fara". Not "ma" (Polish
+    # "has") nor "ta", "tu" (Polish "this", "here"), nor "i" (Polish "and": English "I" is read as
+    # typed, ``_I_MYSELF``).
+    r"\b(?:without|bila|sans|sem|sin|ohne|bez|fara|unless|that|kuwa|kwamba|que|can|may|"
+    r"anaweza|wanaweza|unaweza|ruhusa|ruhusu|niaba|moze|moga|mozna|wolno|pozwal\w*|upowazni\w*|"
+    r"poate|pot|izin|yapabilir|darf|kann|peut|pode|puede|allowed|permission|me|my|mine|you|"
+    r"your|mimi|wewe|yangu|wangu|langu|changu|zangu|yako|wako|lako|ja|mnie|moj|moja|moje|mojego|"
+    r"mojej|mam|ty|twoje|twoj|eu|meu|minha|mon|mes|ton|je|moi|ben|benim|sen|senin|ich|mein|"
+    r"meine|du|dein|please|tafadhali|prosze|va|rog|lutfen|bitte)\b",
+    re.IGNORECASE,
+)
+
+
+def _names_only_a_provider(part: str, control: re.Pattern[str]) -> bool:
+    """Whether ``part`` is a told sentence whose only money words name a wallet or a bank (see
+    ``_BRANDED``)."""
+    if _BRANDED.search(part) is None or any(ch.isdecimal() for ch in part):
+        return False
+    if _QUOTE_MARKS.search(part) or _I_MYSELF.search(part) or not _SUBJECT_FIRST.match(part):
+        return False
+    plain, bare = plain_words(part), _unaccented(part)
+    if _NOT_TOLD.search(plain) or _NOT_TOLD.search(bare) or control.search(plain):
+        return False
+    if _MOVES.search(_BRANDED.sub(" ", bare)):
+        return False
+    if IDENTITY.search(part) or NUMBER_WORDS.search(plain):
+        return False
+    return MONEY_WORDS.search(plain_words(_BRANDED.sub(" ", part))) is None
+
+
+# Money moved, approved or wanted, as a stem inside a word (Swahili puts its persons before it:
+# "anatuma", "kulipa"), in the languages above: a sentence with one is about what moves, not
+# which provider (folded: "wysyła" is "wysyla", "gönder" is "gonder").
+_MOVES = re.compile(
+    r"przel[ae]w|wysyl|wypla|wpla|plac|zaplac|zatwierdz|potwierdz|autoryz|chce|chcia|"
+    r"tuma(?!ji)|lipa|lipi|kutoa|anatoa|idhinish|thibitish|kubali|taka|"
+    r"transf|trimit|plat|aprob|confirm|retrag|gonder|oden|odem|onay|havale|"
+    r"envoy|paye|virement|valid|envi|pag|aprov|send|pay|approv|withdr|uberweis|zahl|bestatig|"
+    r"schick",
+    re.IGNORECASE,
+)
+_QUOTE_MARKS = re.compile(r"[\"“”«»„]")
+_I_MYSELF = re.compile(r"(?-i:\bI\b)")
+
+
+def _unaccented(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", fold(text))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
 def unread_money(text: str, control: re.Pattern[str]) -> str | None:
     """The money, control or identity word of a text the screens cannot read, or None."""
     for part in [text, *(m.group(1) for m in _QUOTED.finditer(text))]:
@@ -216,6 +289,9 @@ def unread_money(text: str, control: re.Pattern[str]) -> str | None:
         # whole, in its English words ("Amafaranga uyanyereke muri Frw gusa": show me the money
         # in Frw only). Not a share: one word no table knows leaves it unread.
         if _wholly_translated(part):
+            continue
+        # A wallet or a bank named in a told sentence that moves nothing (see ``_BRANDED``).
+        if _names_only_a_provider(part, control):
             continue
         plain = plain_words(part)
         # A language chosen ("majibu kwa Kiingereza lakini maneno ya pesa kwa Kiswahili")

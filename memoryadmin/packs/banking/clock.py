@@ -342,7 +342,10 @@ _CURRENCY = (
     r"inr|pkr|"
     # ... and Latin America's and Vietnam's, the dollar said in Spanish (rounds 61-62): "3.74
     # soles per dollar", "25.480 đồng per USD", "the dólar was at 17.20 pesos".
-    r"soles|d[óo]lar(?:es)?|đồng|dong|vnd|cop|mxn|quetzal(?:es)?)"
+    r"soles|d[óo]lar(?:es)?|đồng|dong|vnd|cop|mxn|quetzal(?:es)?|"
+    # ... and Central and Eastern Europe's, quoted in a London bureau (round 63): "5.71 lei to
+    # the pound", "410 forints per euro", "25 korun to the euro", "1.95 leva per euro".
+    r"lei|leu|(?-i:RON)|forints?|huf|korun[ay]?|czk|leva|lev|bgn)"
 )
 _FX_VALUE = re.compile(
     rf"\d[\d,]*(?:\.\d+)?\s*(?:{_CURRENCY}\s+)?(?:(?:to|against|for)\s+(?:the|a|one|1|each|every)\s+|"

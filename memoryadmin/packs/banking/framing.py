@@ -51,6 +51,7 @@ from memoryadmin.packs.banking.frames import (
     scheduled_frame,
 )
 from memoryadmin.packs.banking.goals import blank_goal_year
+from memoryadmin.packs.banking.group_names import without_given_name
 from memoryadmin.packs.banking.group_rules import (
     collector_frame,
     fixed_place,
@@ -240,7 +241,13 @@ def _blank_framed(text: str, reading: bool) -> str:
     out = text
     for offset, sentence in offset_sentences(text):
         # A sentence framed once the condition of someone's absence is left out (``absences``).
-        if framed(sentence.strip()) or framed(without_absence(sentence).strip()):
+        # ... or once a group's given name is made neutral: "is called Peace Be Still" (round 63).
+        named = without_given_name(sentence)
+        if (
+            framed(sentence.strip())
+            or framed(without_absence(sentence).strip())
+            or (named != sentence and framed(named.strip()))
+        ):
             kept = " " * len(sentence)
         else:
             kept = without_recurring_amounts(without_group_rules(sentence, general=False))
@@ -248,6 +255,8 @@ def _blank_framed(text: str, reading: bool) -> str:
             kept = without_group_size(kept, sentence)
             # Words that are a name or a noun's modifier, not a state (``mandate``).
             kept = without_name_words(kept)
+            # A group's or a business's given name: "is called Peace Be Still" (``group_names``).
+            kept = without_given_name(kept)
             # Whose absence an arrangement holds in: "when Rohit is travelling" (``absences``).
             kept = blank_absence(kept)
             # The year a goal saved for is expected: "…, expected around 2027" (``goals``).

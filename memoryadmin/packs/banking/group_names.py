@@ -13,6 +13,8 @@ readers now build their patterns from these two alternations (no groups, no flag
 
 from __future__ import annotations
 
+import re
+
 SAVINGS_GROUP = (
     r"(?:ajo|esusu|adashi|adashe|susu|osusu|isusu|sou-sou|"
     # Ghana, Kenya, South Africa, Cameroon, Zambia, Tanzania, Zimbabwe, Mozambique, DRC.
@@ -70,3 +72,43 @@ CARDINAL = (
     r"several|both)"
 )
 ANY_GROUP = rf"(?:{SAVINGS_GROUP}|{GENERIC_GROUP})"
+
+
+# A group's or a business's own name, after "is called", "named", "known as" (blind round 63):
+# "is called Peace Be Still Susu Club", "a stokvel named Pending Blessings". Its words are a name,
+# not a state, however they read ("Still", "Pending", "Locked"): only the run of capitalised words
+# (with a name's small joining words) right after the naming verb is blanked, and only when what
+# is named is a group or a business by its noun, or the verb is passive ("is called"), never "the
+# user called Tunde" (a phone call).
+_NAMED_THING = (
+    rf"(?:{ANY_GROUP}|shop|business|store|stall|salon|company|firm|brand|restaurant|boutique|"
+    r"church|team|fund|farm|kiosk|bakery|school)"
+)
+_GIVEN_NAME = re.compile(
+    rf"(?:\b(?:is|are|was|were)\s+(?:also\s+)?|\b{_NAMED_THING}\s+)(?:called|named|known\s+as)\s+"
+    r"[\"“‘']?(?P<name>(?-i:[A-Z])[\w'’&-]*(?:\s+(?:(?:of|the|and|de|du|la|le|ya|wa|na|za|da|do)\s+)?"
+    r"(?-i:[A-Z])[\w'’&-]*){0,7})",
+    re.IGNORECASE,
+)
+
+
+def without_given_name(text: str) -> str:
+    """``text`` with a group's or a business's given name (see above) made neutral, offsets
+    kept."""
+    if "called" not in text and "named" not in text and "known" not in text:
+        return text
+    out = text
+    for m in _GIVEN_NAME.finditer(text):
+        a, b = m.span("name")
+        out = out[:a] + _NEUTRAL.sub(_neutral, m.group("name")) + out[b:]
+    return out
+
+
+# A name put in neutral letters, still a capitalised name to every reader ("Qqqqq Qq Qqqqq"), so
+# a frame that reads "is called <Name>" still reads it.
+_NEUTRAL = re.compile(r"[^\W\d_]+")
+
+
+def _neutral(m: re.Match[str]) -> str:
+    word = m.group(0)
+    return ("Q" if word[0].isupper() else "q") + "q" * (len(word) - 1)

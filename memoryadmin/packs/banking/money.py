@@ -114,12 +114,22 @@ _WORDED = rf"\b{_NUMBER_WORD}(?:[\s-]+(?:and[\s-]+)?{_NUMBER_WORD})*\s+{_WORDS}\
 # ... and the Turkish lira "TL" or "TRY" after the figure ("2.450 TL", round 56).
 _AFTER_CAPITALS = r"(?-i:(?<=\d{3})\s?F|MT|DH|Dh|MAD|TL|TRY|₸|₽|₩|€|£|₦|₵|₺|₴|₹|¥|₫|đ)(?![\w'’])"
 
+_SOUTH_ASIAN_BEFORE = r"(?:৳|\b(?-i:Tk|TK)\.?(?=\s?\d)|\bটাকা)"
+_SOUTH_ASIAN_AFTER = (
+    r"(?:টাকা|টাকার|৳|(?-i:Tk|tk)\b\.?|रुपये|रुपए|रुपया|रुपैयाँ|रुपैया|रु\.|روپے|روپیہ|روپیے)"
+    r"(?![^\W\d_])"
+)
+
 MONEY = re.compile(
     rf"(?:{_SYMBOLS}\s?{_NUMBER})|(?:\b{_NUMBER}\s?(?:{_WORDS}|NGN|USD)\b)|"
     rf"(?:\b{_NUMBER}\s?{_AFTER_CAPITALS})|(?:{_SUFFIXED})|"
     rf"(?:{_WORDED})|"
     # ... a dollar sign after the figure: "a 5$ fine" (round 38).
-    r"(?:(?<![\w.,])\d[\d,]*(?:\.\d+)?\$)",
+    r"(?:(?<![\w.,])\d[\d,]*(?:\.\d+)?\$)|"
+    # ... and South Asia's units in their own scripts, the figure in any digits (blind round 63):
+    # "৩২০ টাকা", "৳৫০০", "Tk 320", "500 रुपये", "१,२०० रुपैयाँ", "روپے". A word there ends in a
+    # vowel sign, which is no word character, so it is closed by what may not follow, not ``\b``.
+    rf"(?:{_SOUTH_ASIAN_BEFORE}\s?{_NUMBER})|(?:\b{_NUMBER}\s?{_SOUTH_ASIAN_AFTER})",
     re.IGNORECASE,
 )
 

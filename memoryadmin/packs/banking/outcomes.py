@@ -27,7 +27,10 @@ each shape needs its present verb, its date or its outcome word.
 
 from __future__ import annotations
 
-from memoryadmin.packs.banking.finders import first_match
+import re
+
+from memoryadmin.engine.sentences import offset_sentences
+from memoryadmin.packs.banking.finders import first_match, generic_rule
 
 _THE_USERS = r"(?:the\s+user['’]s|his|her|their|(?-i:[A-Z])[a-z]+['’]s)"
 _CASE = (
@@ -76,6 +79,21 @@ _TAKEN = (
 _FAILED_BUT_TAKEN = (
     rf"\b{_FAILED}\b[^.;!?]{{0,60}}?\b(?:but|yet|though|although|and)\b[^.;!?]{{0,40}}?\b{_TAKEN}\b",
     rf"\b{_TAKEN}\b[^.;!?]{{0,60}}?\b(?:but|yet|though|although)\b[^.;!?]{{0,60}}?\b{_FAILED}\b",
+)
+
+# A failure whose money is yet to come back, whoever promised it (blind round 63): "the cash-in
+# failed and the agent says it will be reversed", "was declined and should be refunded by
+# Friday", "didn't go through; MTN is going to return it". The put-back is still to happen.
+_PUT_BACK = (
+    r"(?:will|would|should|shall|['’]ll|(?:is|are)\s+(?:going|expected|due|supposed|set)\s+to)\s+"
+    r"(?:be\s+)?(?:automatically\s+|soon\s+|fully\s+|eventually\s+)?(?:reversed|refunded|returned|"
+    r"credited\s+back|paid\s+back|sent\s+back|put\s+back|reverse|refund|return|send\s+(?:it\s+)?back|"
+    r"pay\s+(?:it\s+)?back)\b"
+)
+_REVERSAL_DUE = (
+    # ... "failed" a verb, not a kind's adjective ("failed transfers will be refunded": a rule).
+    rf"\b{_FAILED}\b(?!\s+(?!(?:and|but|so|yet)\b)[\w-]+\s+{_PUT_BACK})[^.;!?]{{0,80}}?\b{_PUT_BACK}",
+    rf"\b{_PUT_BACK}[^.;!?]{{0,60}}?\b(?:after|because|since|as|when)\b[^.;!?]{{0,40}}?\b{_FAILED}\b",
 )
 
 # Money put back into where it stands now: "refunded the user's transfer to his wallet".
@@ -135,6 +153,17 @@ case_held = first_match(_CASE_HELD)
 request_decided = first_match(_DECIDED)
 failed_but_taken = first_match(*_FAILED_BUT_TAKEN)
 refunded_into = first_match(*_REFUNDED_INTO)
+_REVERSAL_DUE_RE = re.compile("|".join(_REVERSAL_DUE), re.IGNORECASE)
+
+
+def reversal_due(text: str) -> str | None:
+    """A failure whose money is yet to be put back (see ``_REVERSAL_DUE``), not in a bank's rule
+    for a kind of payment ("failed transfers are reversed within 24 hours")."""
+    for _, sentence in offset_sentences(text):
+        m = _REVERSAL_DUE_RE.search(sentence)
+        if m is not None and not generic_rule(sentence):
+            return m.group(0).strip()
+    return None
 for_now = first_match(*_FOR_NOW)
 gauge_reading = first_match(*_READS, *_SHARE_DONE, *_TOO)
 cannot_now = first_match(*_CANNOT)

@@ -94,6 +94,7 @@ from memoryadmin.packs.banking.outcomes import (
     gauge_reading,
     refunded_into,
     request_decided,
+    reversal_due,
 )
 from memoryadmin.packs.banking.places import without_beside
 from memoryadmin.packs.banking.regard import without_regard
@@ -382,6 +383,8 @@ NO_HELD_MONEY = SummaryRule(
         # app reads 612", "is 60% funded", "is too low to" (``outcomes``).
         failed_but_taken,
         refunded_into,
+        # "failed and the agent says it will be reversed" (``outcomes``, round 63).
+        reversal_due,
         gauge_reading,
         for_now,
         cannot_now,

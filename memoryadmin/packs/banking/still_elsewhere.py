@@ -33,9 +33,10 @@ _AR_STATE = re.compile(
     r"بينتظر|بتنتظر|بيستنى|بتستنى|معلق|معلقة|معلقه|متعلق|متعلقة|قيد\s+المراجعة|"
     rf"تحت\s+المراجعة|قيد\s+التنفيذ|قيد\s+المعالجة)(?![{_AR}])"
 )
-# An amount in any digits, or a word of money (joined to its article or a preposition).
+# An amount in any digits (any Unicode decimal digit, ``\d``: Western, Arabic-Indic, Persian,
+# Bengali, Devanagari alike), or a word of money (joined to its article or a preposition).
 _AR_MONEY = re.compile(
-    r"[0-9\u0660-\u0669\u06f0-\u06f9]|مبلغ|جنيه|ريال|درهم|دينار|فلوس|تحويل|حوال|استرجاع|استرداد|"
+    r"\d|مبلغ|جنيه|ريال|درهم|دينار|فلوس|تحويل|حوال|استرجاع|استرداد|"
     r"رصيد|قرض|قسط|أقساط|اقساط|مرتب|راتب|فاتور|سداد|مدفوع|كاش|محفظ"
 )
 
