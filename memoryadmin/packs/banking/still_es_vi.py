@@ -47,15 +47,25 @@ _ES_MONEY = re.compile(
 )
 
 
-def spanish_state(text: str) -> str | None:
-    """A Spanish word of how things stand, with money in its sentence (see above): the words."""
-    if _ES_STATE.search(text) is None:
+def _beside_money(
+    words: re.Pattern[str], money: re.Pattern[str], text: str, letter: re.Pattern[str] | None = None
+) -> str | None:
+    """The first of ``words`` in a sentence of ``text`` that also names ``money`` (and, when
+    given, has a ``letter`` of the language): the words."""
+    if words.search(text) is None:
         return None
     for sentence in re.split(r"(?<=[.!?\n])", text):
-        found = _ES_STATE.search(sentence)
-        if found is not None and _ES_MONEY.search(sentence):
+        if letter is not None and letter.search(sentence) is None:
+            continue
+        found = words.search(sentence)
+        if found is not None and money.search(sentence):
             return found.group(0)
     return None
+
+
+def spanish_state(text: str) -> str | None:
+    """A Spanish word of how things stand, with money in its sentence (see above): the words."""
+    return _beside_money(_ES_STATE, _ES_MONEY, text)
 
 
 # A balance said in Spanish, with no figure needed: "tiene saldo disponible en Nequi", "su saldo
@@ -69,13 +79,7 @@ _ES_BALANCE = re.compile(
 
 def spanish_balance(text: str) -> str | None:
     """A Spanish balance, or money said available, with money in its sentence: the words."""
-    if _ES_BALANCE.search(text) is None:
-        return None
-    for sentence in re.split(r"(?<=[.!?\n])", text):
-        found = _ES_BALANCE.search(sentence)
-        if found is not None and _ES_MONEY.search(sentence):
-            return found.group(0)
-    return None
+    return _beside_money(_ES_BALANCE, _ES_MONEY, text)
 
 
 # Vietnamese letters outside ASCII (its tone marks and đ): a sentence with none is not Vietnamese.
@@ -98,10 +102,4 @@ def vietnamese_state(text: str) -> str | None:
     """A Vietnamese word of how things stand, with money in its sentence (see above): the words."""
     if text.isascii():
         return None
-    for sentence in re.split(r"(?<=[.!?\n])", text):
-        if _VI_LETTER.search(sentence) is None:
-            continue
-        found = _VI_STATE.search(sentence)
-        if found is not None and _VI_MONEY.search(sentence):
-            return found.group(0)
-    return None
+    return _beside_money(_VI_STATE, _VI_MONEY, text, _VI_LETTER)
