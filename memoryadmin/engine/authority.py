@@ -201,6 +201,11 @@ def _compile(v: AuthorityVocabulary) -> dict[str, Any]:
         rf"{GAP_SAME % 3}\s+{_alt(WEAK_PREDICATES)}\b"
         rf"|\b{_alt(STOPPERS)}\b{FILLER}\s+(?:{_alt(REQUIRERS)}\b\s+)?(?:it|them|those|these|one)"
         r"\s*$"
+        # Taken off the account, the control named before: "… ask for PIN all the time? Take it
+        # out of my account" (Krio "tek am out fo me account", round 63).
+        r"|^(?:\S+\s+){0,2}?(?:remove|take|tek|tak|turn|switch|comot|cancel|delete)\s+(?:it|them|am|dem|"
+        r"that)\s+(?:(?:out|off|away)\s+)?(?:of|from|for|fo|on|frm|pan)\s+(?:my|me|mi|ma)\s+(?:\w+\s+)?"
+        r"(?:account|akaunt|wallet|card|app|phone|line)\s*$"
     )
     c["without"] = re.compile(
         rf"\bwithout\s+(?:\S+\s+){{0,3}}?(?:{_alt(ASKING)}|{PERMISSIONS}|{control_any})\b"

@@ -429,6 +429,12 @@ HAND_ON_MONEY = (
     r"(?:(?!i\b|me\b|we\b|you\b)[a-z]+\s+){1,5}?(?:asks?|requests?|wants?|sends?|needs?|says?)\b"
     r"|\b(?:whatever|anything|everything)\s+(?:(?!i\b|me\b|we\b|you\b)[a-z]+\s+){1,5}?(?:asks?|requests?|"
     r"wants?|says?)\s+(?:for\s+)?(?:\w+\s+)?(?:approve|pay|send|release|give|transfer)\s+(?:it|them|that)\b"
+    # ... any money another asks for, from wherever ("any money my wife ask from my Orange
+    # Money, give am", round 63).
+    r"|\bany\s+(?:money|cash|amount|request|payment|transfer)s?\s+(?:(?:my|our|the)\s+)?"
+    r"(?:(?!i\b|me\b|we\b|you\b)[a-z]+\s+){1,3}?(?:asks?|requests?|wants?|needs?)\s+(?:for\s+)?"
+    r"(?:(?:from|on|in|out\s+of)\s+(?:my|our|the)\s+(?:\w+\s+){1,2}?)?"
+    r"(?:approve|pay|send|release|give|transfer)\s+(?:it|them|that|her|him|am|dem|en)\b"
     r"|\b(?!i\b|we\b|you\b|u\b)[a-z]+\s+(?:can|may|will)\s+(?:request|ask\s+for|ask|draw|take)\b(?:\s+\S+){0,6}?"
     r"\s+(?:and|then)\s+(?:you|u)\s+(?:can\s+|should\s+|will\s+|just\s+)?(?:release|send|pay|approve|transfer|"
     r"give|process)\b"

@@ -12,10 +12,14 @@ from __future__ import annotations
 
 from memoryadmin.engine.languages_amharic import AMHARIC_PHRASES, AMHARIC_WORDS
 from memoryadmin.engine.languages_arabizi import ARABIZI_PHRASES, ARABIZI_WORDS
+from memoryadmin.engine.languages_bengali import BENGALI_PHRASES, BENGALI_WORDS
 from memoryadmin.engine.languages_eastasia import EASTASIA_PHRASES
 from memoryadmin.engine.languages_eurasia import EURASIA_PHRASES, EURASIA_WORDS
+from memoryadmin.engine.languages_german import GERMAN_PHRASES, GERMAN_WORDS
 from memoryadmin.engine.languages_juba import JUBA_PHRASES, JUBA_WORDS
 from memoryadmin.engine.languages_nepali import NEPALI_PHRASES, NEPALI_WORDS
+from memoryadmin.engine.languages_polish import POLISH_PHRASES, POLISH_WORDS
+from memoryadmin.engine.languages_romanian import ROMANIAN_PHRASES, ROMANIAN_WORDS
 from memoryadmin.engine.languages_somali import SOMALI_PHRASES, SOMALI_WORDS
 from memoryadmin.engine.languages_tamil import TAMIL_PHRASES, TAMIL_WORDS
 from memoryadmin.engine.languages_turkish import TURKISH_PHRASES, TURKISH_WORDS
@@ -31,6 +35,11 @@ DARIJA_WORDS: dict[str, str] = {
     **TAMIL_WORDS,
     **NEPALI_WORDS,
     **SOMALI_WORDS,
+    # Polish, Romanian, German and Bengali script (round 63), linked the same way.
+    **POLISH_WORDS,
+    **ROMANIAN_WORDS,
+    **GERMAN_WORDS,
+    **BENGALI_WORDS,
     "dima": "always",
     "daima": "always",
     "wla": "or",
@@ -57,6 +66,10 @@ DARIJA_PHRASES: tuple[tuple[str, str], ...] = (
     *TAMIL_PHRASES,
     *NEPALI_PHRASES,
     *SOMALI_PHRASES,
+    *POLISH_PHRASES,
+    *ROMANIAN_PHRASES,
+    *GERMAN_PHRASES,
+    *BENGALI_PHRASES,
     # The article glued on: "l'OTP" is "lotp" once the apostrophe is gone.
     (r"\bl(?=" + _CONTROL + r"\b)", "the "),
     # A control left out: "bla confirmation", "bla code".

@@ -211,6 +211,11 @@ HINDI_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bamar\s+(?:bhai|dada)\b", "my brother"),
     (r"\bamar\s+(?:bon|didi)\b", "my sister"),
     (r"\bamar\b(?=\s+(?:bkash|nagad|rocket|account|card|taka|limit|pin|otp))", "my"),
+    # Round 63: "limit ta barie din" (raise the limit), "tule din" (lift it), "bondho kore din".
+    (r"\b(limit|limits)\s+(?:ta|ti|gulo|guli)\b", r"the \1"),
+    (r"\b(?:bariye|barie|baraye|bariya|baraiya|barai)\s+(?:din|dao|den|diben|dite)\b|\bbaran\b",
+     "raise"),
+    (r"\btule\s+(?:din|dao|den|diben)\b", "remove"),
     (r"\b(send|transfer|pay|approve|add|confirm|remove|off)\s+(?:koro|koren|korun|kore\s+dao|kore\s+din|kor)\b",
      r"\1"),
     # Sinhala: "mata OTP eka epa" (I don't want the OTP), "eka … ain karanna" (remove it); Tamil

@@ -95,6 +95,19 @@ TURKISH_WORDS: dict[str, str] = {
     "hatirlat": "remind me",
     "hatirlatir": "remind me",
     "gerekmiyor": "not needed",
+    # Round 63: the familiar imperative ("OTP sorma, direkt onayla": don't ask for the OTP,
+    # approve directly), "kaldır" (remove), "teyit" (confirmation), "lütfen" (please).
+    "sorma": "dont ask",
+    "onayla": "approve",
+    "onaylayin": "approve",
+    "direkt": "directly",
+    "kaldir": "remove",
+    "kaldır": "remove",
+    "teyit": "confirmation",
+    "lutfen": "please",
+    "lütfen": "please",
+    "kapat": "turn off",
+    "kalıcı": "permanent",
 }
 
 # The verb of a request at the end of its clause, in its polite and third-person forms.
@@ -128,8 +141,18 @@ TURKISH_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b((?:\S+\s+){1,4}?)(?:benimkiler|benimki|benimkisi|benim\s+talimatim|benden\s+gelmis)\s+"
      r"gibi\s+(?:kabul\s+ed|say|uygula|isle|gor|degerlendir)\w*\b", r"accept \1as my own word"),
     (r"\bkabul\s+ed" + _DO + r"\b", "accept"),
+    # Round 63: "ne isterse onayla" (approve whatever he wants), "benim adıma işlem yapabilir"
+    # (he can transact in my name), "benden teyit alma" (don't take confirmation from me),
+    # "kalıcı olarak kaldır" (remove for good).
+    (r"\bne\s+(?:derse|isterse|soylerse|yazarsa|isterlerse|derlerse)\s+(?:onayla|onaylayin|onaylayiniz|"
+     r"gonder|ver|verin|odeyin|ode)\b", "approve whatever he says"),
     (r"\bne\s+(?:derse|isterse|soylerse)\s+(?:yapin|yap|onaylayin|gonderin)\b",
      "do whatever he says"),
+    (r"\bbenim\s+(?:adima|yerime|namima)\b", "in my name"),
+    (r"\bislem\s+(?:yapabilir|yapsin|yapabilsin)\b", "can do transactions"),
+    (r"\bbenden\s+(?:teyit|onay|izin)\s+(?:alma|almayin|isteme|istemeyin|sorma|sormayin)\b",
+     "dont ask me for confirmation"),
+    (r"\bkalici\s+olarak\b|\bkalici\b|\bsuresiz\s+olarak\b", "permanently"),
 )
 
 __all__ = ["TURKISH_PHRASES", "TURKISH_WORDS"]

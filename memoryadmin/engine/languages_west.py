@@ -80,6 +80,12 @@ WEST_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bsau\s+biyu\b", "twice"),
     (r"\bkafin\s+(?:ka|ki|kun)\b", "before you"),
     (r"\bmai\s+yawa\b", "a lot"),
+    # Krio and Liberian English (round 63): "give am, no question" (without question), "tek am
+    # out fo me account" (take it out of my account).
+    (r"\b(give|gi|send|pay|approve|do|release)\s+(am|it|dem|them|her|him|en)\s+(?:no|nor|nohn|without)\s+"
+     r"(?:questions?|query|ask|asking)(?:\s+(?:ask|asked))?\b", r"\1 \2 without question"),
+    (r"\bout\s+(?:fo|fr|pan)\s+(?:me|mi|ma|my|mi\s+own)\s+(?=(?:\w+\s+)?(?:account|akaunt|"
+     r"acount|wallet|card|phone|sim|app)\b)", "out of my "),
 )
 
 __all__ = ["WEST_PHRASES", "WEST_WORDS"]

@@ -456,6 +456,9 @@ def standing_preference(text: str) -> str | None:
         # ... or said plainly, spoken to the user: "talk to me regular, like a person" (round 60).
         if words[0] in SPEECH and words[1:3] == ["to", "me"] and set(words[3:5]) & _PLAINLY:
             return words[0]
+        frank = words[0] == "be" and words[1:2] and words[1] in _FRANK
+        if frank and "with me" in " ".join(words[2:5]):
+            return "frank"
         # "Speak Lingala to me", "talk Pidgin to me": a word spoken to the user is its language.
         if words[0] in SPEECH and words[2:4] == ["to", "me"]:
             return words[0]
@@ -478,7 +481,13 @@ def standing_preference(text: str) -> str | None:
 
 # How one talks to a person, said after "talk to me" (not a word of money: "send regular payments"
 # is no way of talking).
-_PLAINLY = frozenset("regular normal normally straight plainly nicely naturally".split())
+_PLAINLY = frozenset(
+    "regular normal normally straight plainly nicely naturally "
+    # ... or softly: "talk to me soft-soft" (pidgin's doubled word, round 63).
+    "soft softly gently calmly quietly".split()
+)
+# Frank with the user: "be straight with me" ("straight away" once read), "be direct with me".
+_FRANK = frozenset("straight direct honest frank plain".split())
 
 
 # A channel used as a verb, then a stop or a contrast: "WhatsApp me, not SMS", "text me only".

@@ -51,7 +51,9 @@ STYLE = frozenset(
     # How frank to be: "be blunt with me about my spending, no sugar coating" (round 55).
     "blunt bluntly frank frankly candid straightforward sugarcoat "
     # A long reply by its pidgin names: "no long epistle abeg, short reply" (round 61).
-    "epistle epistles essay essays sermon sermons lecture lectures".split()
+    "epistle epistles essay essays sermon sermons lecture lectures "
+    # ... and by its tale: "be straight with me, no long stories" (round 63).
+    "stories story".split()
 )
 CHANNEL = frozenset(
     "call calls calling phone ring sms text texts texting email emails mail whatsapp telegram "
