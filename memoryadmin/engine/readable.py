@@ -247,7 +247,7 @@ def _names_only_a_provider(part: str, control: re.Pattern[str]) -> bool:
         return False
     if _QUOTE_MARKS.search(part) or _I_MYSELF.search(part) or not _SUBJECT_FIRST.match(part):
         return False
-    plain, bare = plain_words(part), _unaccented(part)
+    plain, bare = plain_words(part), fold(part)
     if _NOT_TOLD.search(plain) or _NOT_TOLD.search(bare) or control.search(plain):
         return False
     if _MOVES.search(_BRANDED.sub(" ", bare)):
@@ -270,11 +270,6 @@ _MOVES = re.compile(
 )
 _QUOTE_MARKS = re.compile(r"[\"“”«»„]")
 _I_MYSELF = re.compile(r"(?-i:\bI\b)")
-
-
-def _unaccented(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", fold(text))
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def unread_money(text: str, control: re.Pattern[str]) -> str | None:
