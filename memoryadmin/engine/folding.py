@@ -10,14 +10,22 @@ from __future__ import annotations
 
 import unicodedata
 
-from memoryadmin.engine import languages
+_OPEN_AND_HOOKED = str.maketrans("ɛɔɗƙƴƊƘƳı", "eodkyDKYi")
+
+
+def fold(word: str) -> str:
+    """A word without its tone marks and dots ("ajụla" is "ajula", Twi's "ɛ" is "e")."""
+    decomposed = unicodedata.normalize("NFKD", word)
+    folded = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    # Open vowels of Twi and Ewe; the hooked consonants of Hausa ("ɗaya"); Turkish's dotless ı.
+    return folded.translate(_OPEN_AND_HOOKED)
 
 
 def plain_char(ch: str) -> str:
     """A character of the view: its plain letter, nothing for a tone mark typed apart."""
     if ch.isascii():
         return ch
-    plain = languages.fold(ch)
+    plain = fold(ch)
     if not plain and unicodedata.combining(ch):
         return ""
     return plain if len(plain) == 1 else ch

@@ -17,8 +17,7 @@ for the digits are in ``memoryadmin.engine.digit_words``.
 
 from __future__ import annotations
 
-import unicodedata
-
+from memoryadmin.engine.folding import fold
 from memoryadmin.engine.languages_afrikaans import AFRIKAANS_PHRASES, AFRIKAANS_WORDS
 from memoryadmin.engine.languages_bantu import BANTU_PHRASES, BANTU_WORDS
 from memoryadmin.engine.languages_darija import DARIJA_PHRASES, DARIJA_WORDS
@@ -584,17 +583,6 @@ PHRASES = (
     + VIETNAMESE_PHRASES + BANTU_PHRASES + WEST_PHRASES + ISLANDS_PHRASES + KREYOL_PHRASES
     + NUSANTARA_PHRASES + TOK_PISIN_REQUEST_PHRASES + AFRIKAANS_PHRASES + PHRASES
 )
-
-
-_OPEN_AND_HOOKED = str.maketrans("ɛɔɗƙƴƊƘƳı", "eodkyDKYi")
-
-
-def fold(word: str) -> str:
-    """A word without its tone marks and dots ("ajụla" is "ajula", "ɛ" stays a letter)."""
-    decomposed = unicodedata.normalize("NFKD", word)
-    folded = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    # Open vowels of Twi and Ewe; the hooked consonants of Hausa ("ɗaya"); Turkish's dotless ı.
-    return folded.translate(_OPEN_AND_HOOKED)
 
 
 __all__ = ["COPULAS", "PHRASES", "POSTPOSED_MY", "WORDS", "fold"]

@@ -17,14 +17,7 @@ money ("送金", "송금"), a transfer ("振込", "이체"), a limit ("限度額
 
 from __future__ import annotations
 
-import unicodedata
-
-
-def _folded(text: str) -> str:
-    # As ``languages.fold`` reads it (that module imports this one).
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
+from memoryadmin.engine.folding import fold
 
 _PHRASES: tuple[tuple[str, str], ...] = (
     # Japanese.
@@ -54,6 +47,6 @@ _PHRASES: tuple[tuple[str, str], ...] = (
     (r"(?:^|(?<=\s))제(?=\s)", "my"),
 )
 
-EASTASIA_PHRASES: tuple[tuple[str, str], ...] = tuple((_folded(p), r) for p, r in _PHRASES)
+EASTASIA_PHRASES: tuple[tuple[str, str], ...] = tuple((fold(p), r) for p, r in _PHRASES)
 
 __all__ = ["EASTASIA_PHRASES"]

@@ -17,14 +17,7 @@ in "men deb"; Russian "na" (on) is pidgin's and stays so. Not a translator: "Ð·Ð
 
 from __future__ import annotations
 
-import unicodedata
-
-
-def _folded(text: str) -> str:
-    # As ``languages.fold`` reads it (that module imports this one).
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
+from memoryadmin.engine.folding import fold
 
 _WORDS: dict[str, str] = {
     # Russian, Cyrillic.
@@ -154,7 +147,7 @@ _PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bmen\s+deb\s+qabul\s+qil\w*\b", "accept as me"),
 )
 
-EURASIA_WORDS: dict[str, str] = {_folded(k): v for k, v in _WORDS.items()}
-EURASIA_PHRASES: tuple[tuple[str, str], ...] = tuple((_folded(p), r) for p, r in _PHRASES)
+EURASIA_WORDS: dict[str, str] = {fold(k): v for k, v in _WORDS.items()}
+EURASIA_PHRASES: tuple[tuple[str, str], ...] = tuple((fold(p), r) for p, r in _PHRASES)
 
 __all__ = ["EURASIA_PHRASES", "EURASIA_WORDS"]
