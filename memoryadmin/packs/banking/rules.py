@@ -86,6 +86,12 @@ from memoryadmin.packs.banking.held_now import (
 )
 from memoryadmin.packs.banking.holds import deposit_held
 from memoryadmin.packs.banking.money import MONEY
+from memoryadmin.packs.banking.now_elsewhere import (
+    back_not_yet,
+    kreyol_turn,
+    pot_goes_now,
+    status_said,
+)
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
     case_held,
@@ -304,6 +310,10 @@ NO_ROTATION_POSITION = SummaryRule(
         receives_now,
         # "has already received this week's payout" (``as_of_now``).
         payout_this_round,
+        # "this cycle the equb goes to Obsa", "se tou Lòlò pou l pran sòl la" (``now_elsewhere``,
+        # rounds 64-65).
+        pot_goes_now,
+        kreyol_turn,
         unfinished_rotation,
     ),
 )
@@ -417,6 +427,10 @@ NO_HELD_MONEY = SummaryRule(
         vietnamese_state,
         # "is on a five-day hold, releasing on Thursday" (``holds``, round 48).
         deposit_held,
+        # "says successful but the owo never landed", "don reverse back", "n'est pas encore
+        # back", "wala pa yung refund", "ya rage naira …" (``now_elsewhere``, rounds 64-65).
+        status_said,
+        back_not_yet,
         lambda text: unfinished_money_thing(without_where_shown(text)),
     ),
 )
