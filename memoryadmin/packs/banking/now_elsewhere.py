@@ -43,7 +43,9 @@ _NOW = re.compile(
     _I,
 )
 # Every period, a rule of the group: "each month", "every cycle".
-_EVERY = re.compile(rf"\b(?:each|every|per|a)\s+(?:[\w-]+\s+)?{_PERIOD}\b|\bmonthly\b|\bweekly\b", _I)
+_EVERY = re.compile(
+    rf"\b(?:each|every|per|a)\s+(?:[\w-]+\s+)?{_PERIOD}\b|\bmonthly\b|\bweekly\b", _I
+)
 _GOES = re.compile(
     rf"\b(?:{SAVINGS_GROUP}|pot|payout|kitty|hand|lump\s+sum|collection)\s+(?:[\w'’-]+\s+){{0,3}}?"
     r"(?:goes|go|is\s+going|will\s+go|gone|went)\s+to\s+(?!(?:Bank|Sacco)\b)(?-i:[A-Z])[\w'’-]+",

@@ -43,6 +43,7 @@ from memoryadmin.packs.banking.clock import (
     share_of_limit,
     share_so_far,
 )
+from memoryadmin.packs.banking.customs import without_bills_settled
 from memoryadmin.packs.banking.finders import (
     _COUNT,
     _ORDINAL,
@@ -242,7 +243,10 @@ NO_PAYMENT_STATUS = SummaryRule(
         # "a nurse paid monthly by the Ministry": who pays whom, not whether (``arranged``).
         outside_arrangements(is_paid),
         # "the estate was settled": a matter that ended, not a debt (``settled``).
-        outside_arrangements(outside_finished(payment_status_any_tense)),
+        # "usually settles her bills through DuitNow": a habit of paying (``customs``, round 64).
+        outside_arrangements(
+            outside_finished(lambda text: payment_status_any_tense(without_bills_settled(text)))
+        ),
         # "a woman everyone respects", "agreed by everyone" (``regard``, round 43).
         # "marks her daily contribution card", "contributions are collected every Friday": a
         # group's furniture and schedule (``group_words``, round 52).
