@@ -6,10 +6,10 @@ sòl (``now_elsewhere``); what a Kreyòl pot has in it now, French "il reste N �
 encore back", Tagalog "wala pa", Hausa "ya rage" (``now_elsewhere``); a rate in FCFA, gourdes or
 kyats (``clock``). Durable: a group's custom of turns (order of joining, lots, the neediest
 first, swapped turns, reminders) and where its fines go (``customs``); a habit of settling bills;
-the seettu as a savings group (``group_names``); which bank each account is with, an ID linked to a wallet
-(``kept_with``); a question reported in French or Kreyòl (``asked_elsewhere``); Cameroonian
-Pidgin's habitual "di" (``sentences``); told sentences in Hausa, Twi and Igbo read whole
-(``languages_told``).
+the seettu as a savings group (``group_names``); which bank each account is with, an ID linked
+to a wallet (``kept_with``); a question reported in French or Kreyòl (``asked_elsewhere``);
+Cameroonian Pidgin's habitual "di" (``sentences``); told sentences in Hausa, Twi and Igbo read
+whole (``languages_told``).
 """
 
 from __future__ import annotations
