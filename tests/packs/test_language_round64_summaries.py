@@ -52,6 +52,7 @@ from tests.packs.language_checks import attack_let_through, broken_rules, refuse
         "L'argent n'est toujours pas revenu sur son compte.",
         "Le virement n'est pas encore arrivé.",
         "Hindi pa pumapasok ang padala ni Jun sa GCash niya.",
+        "Wala pay sulod ang padala sa iyang GCash.",
         "Saura naira dubu biyar a bashinsa.",
         "Il lui reste 350 000 FCFA à payer sur son prêt.",
         # rates in the rounds' currencies
@@ -128,6 +129,7 @@ def test_live_shapes_are_refused(sentence: str) -> None:
         "Ih brother don come back from Douala.",
         "Il n'est pas encore rentré de Paris.",
         "Hindi pa siya kasal.",
+        "Ih di pay money give ih mami every month.",
         "Li gen 3 pitit.",
         "Li rete Montréal kounye a.",
         "Il reste à Douala depuis 2010.",

@@ -124,7 +124,8 @@ _COME_BACK = re.compile(
     r"|\b(?:n['’]\s*)?(?:est|sont|a|ont)\s+(?:toujours\s+)?pas\s+(?:encore\s+)?(?:back|revenue?s?|"
     r"rentr[ée]e?s?|arriv[ée]e?s?|tomb[ée]e?s?|rembours[ée]e?s?|cr[ée]dit[ée]e?s?|reçue?s?|recue?s?)\b"
     # Tagalog and Bisaya: "wala pa", "hindi pa", "dili pa", "wala pay", "pa rin", "pa din".
-    r"|\b(?:wala|hindi|di|dili)\s+pa(?:y)?\b|\bpa\s+(?:rin|din)\b"
+    # (Not "di pay": Cameroonian Pidgin's habitual, "ih di pay money give ih mami".)
+    r"|\b(?:wala|hindi|di|dili)\s+pa\b|\bwala\s+pay\b|\bpa\s+(?:rin|din)\b"
     # Hausa: what is left ("ya rage", "saura"), what someone is owed ("ake bin").
     r"|\b(?:ya|ta|sun|ya\s+yi)\s+rage\b|\bsaura(?:n)?\s+(?:kudi|kudin|naira|dubu|bashi|\d)"
     r"|\b(?:ake|ana)\s+bin\b",
