@@ -30,6 +30,7 @@ from memoryadmin.engine.languages_nusantara import NUSANTARA_PHRASES, NUSANTARA_
 from memoryadmin.engine.languages_portuguese import PORTUGUESE_PHRASES, PORTUGUESE_WORDS
 from memoryadmin.engine.languages_spanish import SPANISH_PHRASES, SPANISH_WORDS
 from memoryadmin.engine.languages_tokpisin import TOK_PISIN_REQUEST_PHRASES, TOK_PISIN_REQUEST_WORDS
+from memoryadmin.engine.languages_told import TOLD_WORDS
 from memoryadmin.engine.languages_vietnamese import VIETNAMESE_PHRASES, VIETNAMESE_WORDS
 from memoryadmin.engine.languages_west import WEST_PHRASES, WEST_WORDS
 
@@ -577,6 +578,9 @@ WORDS = {
     **PORTUGUESE_WORDS, **SPANISH_WORDS, **HINDI_WORDS, **DARIJA_WORDS, **VIETNAMESE_WORDS,
     **NUSANTARA_WORDS, **TOK_PISIN_REQUEST_WORDS, **AFRIKAANS_WORDS, **WORDS,
 }
+# Words of told sentences in Hausa, Twi and Igbo (``languages_told``, round 65), under every
+# other table: a word another table lists keeps that table's meaning.
+WORDS = {**TOLD_WORDS, **WORDS}
 # Round 50: Darija first (its glued article opens French nouns to the French phrases).
 PHRASES = (
     DARIJA_PHRASES + FRENCH_PHRASES + PORTUGUESE_PHRASES + SPANISH_PHRASES + HINDI_PHRASES

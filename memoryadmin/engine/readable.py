@@ -133,7 +133,8 @@ _MARKED = re.compile("[\u0323ɛɔŋɖƒʋɣƐƆŊƉƑƲƔ]")
 
 def _marked(text: str) -> list[bool]:
     """An unread mark for each word of ``text`` shorter than those measured that is spelt with
-    one of the ``_MARKED`` letters (not capitalised: a name)."""
+    one of the ``_MARKED`` letters (not capitalised: a name), unless a language table reads it
+    ("ɔte", lives; "ndị", people: ``languages_told``, round 65)."""
     decomposed = unicodedata.normalize("NFD", text)
     if _MARKED.search(decomposed) is None:
         return []
@@ -141,7 +142,11 @@ def _marked(text: str) -> list[bool]:
     return [
         False
         for w in words
-        if w and not w[0].isupper() and _MARKED.search(w) and len(fold(w)) < MEASURED_LENGTH
+        if w
+        and not w[0].isupper()
+        and _MARKED.search(w)
+        and len(fold(w)) < MEASURED_LENGTH
+        and fold(w) not in WORDS
     ]
 
 
@@ -188,12 +193,20 @@ _QUOTED = re.compile(r"[\"“”]([^\"“”]{12,})(?:[\"“”]|$)")
 # ada" (the user asked whether sending money … has a fee), "Le client a demandé si …".
 ASKED = re.compile(
     r"^\s*(?:\w[\w'’]*\s+){1,2}(?:aliuliza|aliulizia|alitaka\s+kujua|a\s+demande|a\s+voulu\s+savoir|"
-    r"perguntou|quis\s+saber|ya\s+tambaya|ta\s+tambaya)\b",
+    r"perguntou|quis\s+saber|ya\s+tambaya|ta\s+tambaya|"
+    # Kreyòl "Itilizatè a mande konbyen kòb ki sou kont MonCash li" (asked how much is in her
+    # account; "mande" alone is also asking for something, so only before a question word).
+    r"(?:te\s+)?mande\s+(?:konbyen|si|kile|ki\s+le|kijan|koman|kiyes|kiles))\b",
     re.IGNORECASE,
 )
 
 # ... unless what it asks is whether money may move without someone ("bila yeye", "sans lui").
-_WITHOUT = re.compile(r"\b(?:without|bila|sans|sem|unless)\b")
+# ... Kreyòl "san" only before a control or an asking ("san PIN", "san mande m"): Yoruba "san" is
+# "pay" ("rán mi létí láti san owó àjọ": remind me to pay the ajo money).
+_WITHOUT = re.compile(
+    r"\b(?:without|bila|sans|sem|unless|san(?=\s+(?:pin|otp|kod|code|konfim\w*|verifi\w*|mande|"
+    r"pemisyon|siyati)\b))\b"
+)
 
 # A reminder asked for ("remind me kila Jumamosi kuweka 500 bob kwa M-Shwari": every Saturday,
 # to put 500 bob in M-Shwari; Yoruba "ẹ máa rán mi létí láti san owó àjọ"): when to remind the

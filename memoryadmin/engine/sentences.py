@@ -303,6 +303,13 @@ PIDGIN: tuple[tuple[str, str], ...] = (
      r"(?=i\s+(?:confirm|approve|agree|authori[sz]e|consent|accept)\b)", r"\1 \2 means "),
     # "take am say na me approve": take it as if I approved.
     (r"\btake\s+(?:am|it)\s+say\b", "treat it as"),
+    # Cameroonian Pidgin's habitual "di" after a pronoun: "ih di send am money every month end"
+    # (he sends her money every month end, round 65). Not after "you" or "una" (an imperative),
+    # nor "di" after a verb ("send di moni": the money).
+    (r"\b(?:ih|he|she)\s+di\s+(send|pay|give|put|save|contribute|transfer|use|keep|buy|sell|"
+     r"collect|work|trade|bank)\b", r"he \1s"),
+    (r"\b(?:dem|they)\s+di\s+(send|pay|give|put|save|contribute|transfer|use|keep|buy|sell|"
+     r"collect|work|trade|bank|draw|meet)\b", r"they \1"),
     (r"\bna\s+(?:me|mi)\s+(approve|authori[sz]e|confirm|send)\b", r"i \1"),
     (r"\bdon\s+(approve|authori[sz]e)\b", r"\1d"),
     # "my data no dey always": is not (there), a state, when nothing follows but a conjunction.

@@ -345,7 +345,10 @@ _CURRENCY = (
     r"soles|d[óo]lar(?:es)?|đồng|dong|vnd|cop|mxn|quetzal(?:es)?|"
     # ... and Central and Eastern Europe's, quoted in a London bureau (round 63): "5.71 lei to
     # the pound", "410 forints per euro", "25 korun to the euro", "1.95 leva per euro".
-    r"lei|leu|(?-i:RON)|forints?|huf|korun[ay]?|czk|leva|lev|bgn)"
+    r"lei|leu|(?-i:RON)|forints?|huf|korun[ay]?|czk|leva|lev|bgn|"
+    # ... the CFA franc as Dakar and Douala write it, Haiti's gourde, Myanmar's kyat, Sri Lanka's
+    # and Singapore's units (rounds 64-65): "655 FCFA per euro", "132 goud pou yon dola".
+    r"f\s*cfa|francs?\s+cfa|gourdes?|goud|htg|kyats?|mmk|lkr|sgd)"
 )
 _FX_VALUE = re.compile(
     rf"\d[\d,]*(?:\.\d+)?\s*(?:{_CURRENCY}\s+)?(?:(?:to|against|for)\s+(?:the|a|one|1|each|every)\s+|"

@@ -37,6 +37,8 @@ from functools import lru_cache
 
 from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.absences import blank_absence, without_absence
+from memoryadmin.packs.banking.asked_elsewhere import asked_elsewhere
+from memoryadmin.packs.banking.customs import without_customs
 from memoryadmin.packs.banking.dated import dated_frame
 from memoryadmin.packs.banking.ended import state_ended
 from memoryadmin.packs.banking.explained import general_explanation
@@ -59,10 +61,12 @@ from memoryadmin.packs.banking.group_rules import (
     without_group_rules,
 )
 from memoryadmin.packs.banking.group_sayings import keeper_frame
+from memoryadmin.packs.banking.kept_with import kept_with_frame
 from memoryadmin.packs.banking.livelihood import livelihood_frame
 from memoryadmin.packs.banking.losses import loss_over
 from memoryadmin.packs.banking.mandate import mandate_frame, without_name_words
 from memoryadmin.packs.banking.members import members_frame
+from memoryadmin.packs.banking.now_elsewhere import kreyol_turn, pot_goes_now
 from memoryadmin.packs.banking.places import place_network
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.roles import role_frame
@@ -189,7 +193,10 @@ def terms_frame(sentence: str) -> bool:
 def framed(sentence: str) -> bool:
     return (
         asked_frame(sentence)
-        or group_frame(sentence)
+        # Not a group's sentence that says whose turn its pot is now, in words the group frame
+        # does not read as live ("this cycle the equb goes to Obsa", "se tou Lòlò pou l pran
+        # sòl la mwa sa a": ``now_elsewhere``, rounds 64-65).
+        or (group_frame(sentence) and not (pot_goes_now(sentence) or kreyol_turn(sentence)))
         or explained_frame(sentence)
         or scheduled_frame(sentence)
         or terms_frame(sentence)
@@ -222,6 +229,10 @@ def framed(sentence: str) -> bool:
         or livelihood_frame(sentence)
         # Who keeps a group's list and collects everyone's share (``group_sayings``): round 48.
         or keeper_frame(sentence)
+        # Which bank each account is with, an ID linked to a wallet (``kept_with``): round 65.
+        or kept_with_frame(sentence)
+        # A question asked, reported in French or Kreyòl (``asked_elsewhere``): round 65.
+        or asked_elsewhere(sentence)
     )
 
 
@@ -243,10 +254,14 @@ def _blank_framed(text: str, reading: bool) -> str:
         # A sentence framed once the condition of someone's absence is left out (``absences``).
         # ... or once a group's given name is made neutral: "is called Peace Be Still" (round 63).
         named = without_given_name(sentence)
+        # ... or once a group's custom of turns is put in neutral words: "turns follow the order
+        # in which members joined" (``customs``, rounds 64-65).
+        custom = without_customs(sentence)
         if (
             framed(sentence.strip())
             or framed(without_absence(sentence).strip())
             or (named != sentence and framed(named.strip()))
+            or (custom != sentence and framed(custom.strip()))
         ):
             kept = " " * len(sentence)
         else:

@@ -40,6 +40,8 @@ SAVINGS_GROUP = (
     # gap, the circle that meets and saves by turns, only as someone's own ("her gap"), since
     # "gap" is also an English word (round 58-59).
     r"kye|gye|tanomoshi(?:-?ko)?|mujin|moai|jam['’]?iyy?a|jam['’]?eya|kutu|"
+    # Sri Lanka's seettu (cheetu, சீட்டு), the monthly circle whose pot goes by lot or bid (round 64).
+    r"seett?u|cheett?u|சீட்டு|"
     r"(?:chernaya|chornaya|black)\s+kassa|kassa\s+vzaimopomoshchi|"
     r"(?:(?<=\bhis\s)|(?<=\bher\s)|(?<=\btheir\s)|(?<=\bmy\s)|(?<=\bour\s)|(?<=user['’]s\s))gap|"
     # South Asia and its Gulf diaspora (round 45): a "BC" (bisi committee), a kameti, a chit

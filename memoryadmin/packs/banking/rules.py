@@ -43,6 +43,7 @@ from memoryadmin.packs.banking.clock import (
     share_of_limit,
     share_so_far,
 )
+from memoryadmin.packs.banking.customs import without_bills_settled
 from memoryadmin.packs.banking.finders import (
     _COUNT,
     _ORDINAL,
@@ -86,6 +87,12 @@ from memoryadmin.packs.banking.held_now import (
 )
 from memoryadmin.packs.banking.holds import deposit_held
 from memoryadmin.packs.banking.money import MONEY
+from memoryadmin.packs.banking.now_elsewhere import (
+    back_not_yet,
+    kreyol_turn,
+    pot_goes_now,
+    status_said,
+)
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
     case_held,
@@ -236,7 +243,10 @@ NO_PAYMENT_STATUS = SummaryRule(
         # "a nurse paid monthly by the Ministry": who pays whom, not whether (``arranged``).
         outside_arrangements(is_paid),
         # "the estate was settled": a matter that ended, not a debt (``settled``).
-        outside_arrangements(outside_finished(payment_status_any_tense)),
+        # "usually settles her bills through DuitNow": a habit of paying (``customs``, round 64).
+        outside_arrangements(
+            outside_finished(lambda text: payment_status_any_tense(without_bills_settled(text)))
+        ),
         # "a woman everyone respects", "agreed by everyone" (``regard``, round 43).
         # "marks her daily contribution card", "contributions are collected every Friday": a
         # group's furniture and schedule (``group_words``, round 52).
@@ -304,6 +314,10 @@ NO_ROTATION_POSITION = SummaryRule(
         receives_now,
         # "has already received this week's payout" (``as_of_now``).
         payout_this_round,
+        # "this cycle the equb goes to Obsa", "se tou Lòlò pou l pran sòl la" (``now_elsewhere``,
+        # rounds 64-65).
+        pot_goes_now,
+        kreyol_turn,
         unfinished_rotation,
     ),
 )
@@ -417,6 +431,10 @@ NO_HELD_MONEY = SummaryRule(
         vietnamese_state,
         # "is on a five-day hold, releasing on Thursday" (``holds``, round 48).
         deposit_held,
+        # "says successful but the owo never landed", "don reverse back", "n'est pas encore
+        # back", "wala pa yung refund", "ya rage naira …" (``now_elsewhere``, rounds 64-65).
+        status_said,
+        back_not_yet,
         lambda text: unfinished_money_thing(without_where_shown(text)),
     ),
 )

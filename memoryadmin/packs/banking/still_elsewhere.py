@@ -75,6 +75,11 @@ portuguese_state = first_match(
 french_still_owed = first_match(
     r"\bdoi(?:t|vent)\s+encore\b",
     r"\breste(?:nt)?\s+(?:encore\s+)?à\s+(?:payer|rembourser|verser|r[ée]gler|cotiser)\b",
+    # ... or with how much between (round 65): "il reste 4 200 $ à rembourser sur le prêt", "il
+    # lui reste 350 000 FCFA à payer".
+    r"\breste(?:nt)?\s+(?:encore\s+)?(?:environ\s+|plus\s+que\s+|seulement\s+)?[$€]?\s*\d[\d\s.,]*"
+    r"(?:\s*(?:\$|€|fcfa|f\s+cfa|francs?(?:\s+cfa)?|euros?|dollars?|gourdes?|dirhams?))?\s+"
+    r"(?:à|a)\s+(?:payer|rembourser|verser|r[ée]gler|cotiser)\b",
     r"\bn['’]a\s+(?:toujours\s+|encore\s+)?pas\s+(?:encore\s+)?(?:pay[ée]|r[ée]gl[ée]|cotis[ée]|"
     r"rembours[ée]|vers[ée])\b",
 )
@@ -89,7 +94,11 @@ uncollected_now = first_match(
 _HT_STATE = re.compile(
     r"\b(?:po(?:k|tk)o|pok[òo]|an{1,2}\s+atant|ap\s+tann|pa\s+(?:\w+\s+){0,4}?ank[òo]|"
     r"toujou(?=\s+(?:an{1,2}\s+atant|ap|pa|poko|bloke|kole|rete|sou\s+kont|nan\s+tranzi))|"
-    r"(?:rete|bloke|kole)\s+(?:sou|nan)\s+kont)\b",
+    r"(?:rete|bloke|kole)\s+(?:sou|nan)\s+kont|"
+    # ... or now, and what a pot or a wallet has in it (round 65): "kounye a" (now), "gen 3 600
+    # dola ladan l" (has 3,600 dollars in it).
+    r"kounye\s*a|konnya|kounya|gen\s+(?:s[èe]lman\s+|apepr[èe]\s+)?\d[\d\s.,]*\s*(?:dola|goud|"
+    r"gourdes?|htg|usd|\$))(?!\w)",
     re.IGNORECASE,
 )
 _HT_MONEY = re.compile(

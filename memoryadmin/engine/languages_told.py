@@ -1,0 +1,60 @@
+"""Words of the sentences a summary tells about someone's life and habits, in Hausa, Twi and Igbo
+(blind round 65), so that such a sentence is read whole (``readable``) instead of being refused
+as an unread message that names money.
+
+"Yana biyan kudin hayar shagonsa a farkon kowace shekara" (he pays his shop's rent at the start
+of each year), "Malam Ibrahim yana amfani da Jaiz Bank saboda bankin Musulunci ne" (uses Jaiz Bank
+because it is an Islamic bank), "Ɔde sika kɔma ne maame a ɔte Techiman bosome biara awieeɛ" (he
+gives money to his mother, who lives in Techiman, at the end of every month), "Chiamaka na-eji
+Moniepoint akwụ ndị na-ebuga ya ngwa ahịa ụgwọ" (uses Moniepoint to pay the people who bring her
+goods).
+
+Only words whose English is certain and that tell: a habit's verb, a time, a place, kin. No word of
+now, still, left or owed is listed ("yanzu", "seesei", "ugbu a", "saura", "ka"): a sentence with
+one keeps a word no table reads, so it stays unread and refused, as a value told in those
+languages should be. No word of permission, a control or another person acting is listed either:
+those are the attack tables' (``languages``).
+"""
+
+from __future__ import annotations
+
+TOLD_WORDS: dict[str, str] = {
+    # Hausa: he (is), uses, because, bank (of), pays, rent, his shop, start (of), every, year,
+    # month, week, end.
+    "yana": "he",
+    "tana": "she",
+    "amfani": "use",
+    "saboda": "because",
+    "bankin": "bank",
+    "biyan": "pays",
+    "hayar": "rent",
+    "shagonsa": "his shop",
+    "shagonta": "her shop",
+    "farkon": "start",
+    "karshen": "end",
+    "kowace": "every",
+    "kowane": "every",
+    "shekara": "year",
+    "wata": "month",
+    "mako": "week",
+    # Twi: mother, lives, month, every, end, year, week.
+    "maame": "mother",
+    "ote": "lives",
+    "bosome": "month",
+    "biara": "every",
+    "awieee": "end",
+    "afe": "year",
+    "nnawotwe": "week",
+    # Igbo: pays, payment, people, bring, goods, market, month, year.
+    "akwu": "pays",
+    "ugwo": "payment",
+    "ndi": "people",
+    "ebuga": "bring",
+    "ngwa": "goods",
+    "ahia": "market",
+    "ulo": "house",
+    "onwa": "month",
+    "afo": "year",
+}
+
+__all__ = ["TOLD_WORDS"]

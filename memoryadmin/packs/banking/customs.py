@@ -1,0 +1,105 @@
+"""A group's custom of turns, and a habit of paying, told in words the frames read as live
+(blind rounds 64 and 65).
+
+How a group decides whose turn comes is a rule of the group, true until the group changes it, as
+much as its meeting day: "turns follow the order in which members joined", "dem di draw lot for
+January meeting for know who go chop first" (they draw lots at the January meeting to know who
+collects first), "members agree each cycle to give the first turn to whoever is most in need",
+"lets members swap turns when someone has an emergency", "uses a WhatsApp group to remind members
+whose turn is coming". The frames read "turn", "first" and "swap" as a place in a rotation, so
+such a phrase is put in neutral words ("members take part by rule") and the sentence is read
+again: it is framed only when the rest is a group's sentence with no live value. Each phrase is
+said of anyone in the group (members, whoever, someone, "dem"), never of one named member ("swap
+turns with Kemi", "Kemi go chop first" are read as before).
+
+Also:
+
+- where a group's fines go, as its rule's second clause: "…, and the fines go to the end-of-year
+  party" (lower-case words only: "the fines go to Kemi" is read as before);
+- a daily susu and its collector: "contributes to a daily susu collected by a susu collector"
+  (who runs it, not money collected so far);
+- a habit of paying bills: "usually settles her bills through DuitNow at month end" (like "pays
+  her bills": "settles" is read as a debt cleared only when no habit word is beside it). Read
+  by the payment-status rule on the text as ``without_bills_settled`` leaves it.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+
+# Anyone in the group: never one named member.
+_ANYONE = r"(?:members|everyone|everybody|people|all\s+(?:the\s+)?members|dem|them|they)"
+_NEEDY = (
+    r"(?:whoever|the\s+(?:member|person|one)|anyone|any\s+member|members?|those)\s+(?:who\s+|that\s+)?"
+    r"(?:is|are|has|have)\s+(?:the\s+)?(?:most|greatest|biggest|an?|most\s+urgent)\s+(?:in\s+)?"
+    r"(?:need|needy|emergency|emergencies|urgent\s+need)"
+)
+_TURN_RULES = re.compile(
+    # Order of joining: "turns follow the order in which members joined".
+    r"\bturns?\s+(?:follow|follows|go\s+by|goes\s+by|are\s+(?:given|taken|decided|allocated|"
+    r"assigned|set)\s+(?:by|in|according\s+to))\s+the\s+order\s+(?:in\s+which|that)\s+"
+    rf"{_ANYONE}\s+joined\b"
+    r"|\bturns?\s+(?:follow|follows|go|goes|are\s+(?:given|taken|decided|allocated|assigned))\s+"
+    r"(?:in\s+|by\s+)?(?:the\s+)?order\s+of\s+(?:joining|membership|seniority|registration)\b"
+    # Lots drawn to decide who collects first: "dem di draw lot for January meeting for know who
+    # go chop first", "members draw lots to decide who collects first".
+    r"|\b(?:draw|draws|drawing|di\s+draw|dey\s+draw|cast|casts|casting)\s+(?:lots?|straws|names|"
+    r"numbers|ballots?)\s+(?:(?:at|for|during)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:meeting|sitting|"
+    r"start|beginning)\s+)?(?:of\s+(?:each|every|the)\s+(?:[\w-]+\s+)?(?:cycle|year|round)\s+)?"
+    r"(?:to|for)\s+(?:know|decide|determine|see|settle|choose|pick|find\s+out|fix)\s+"
+    r"(?:who|whose\s+turn)\s+(?:go\s+|goes\s+|will\s+|gets\s+to\s+|is\s+to\s+)?(?:chop|collect|receive|"
+    r"take|get|eat|comes?)s?\s*(?:the\s+(?:pot|money|payout)\s+)?(?:first|next)?"
+    # The first turn given to the neediest: "agree each cycle to give the first turn to whoever
+    # is most in need".
+    r"|\b(?:agree|agrees|decide|decides|vote|votes)\s+(?:(?:each|every)\s+(?:[\w-]+\s+)?"
+    r"(?:cycle|year|round|month)\s+)?to\s+give\s+the\s+(?:first|next|earliest)\s+(?:turn|payout|"
+    rf"hand|pot)\s+to\s+{_NEEDY}"
+    r"|\b(?:gives?|giving)\s+the\s+(?:first|next|earliest)\s+(?:turn|payout|hand|pot)\s+to\s+"
+    rf"{_NEEDY}"
+    # Turns swapped: "lets members swap turns when someone has an emergency".
+    r"|\b(?:lets|allows|permits)\s+members\s+(?:to\s+)?(?:swap|exchange|trade|switch)\s+"
+    r"(?:their\s+)?turns(?:\s+when\s+(?:someone|anyone|a\s+member|one\s+of\s+them)\s+has\s+an?\s+"
+    r"(?:emergency|urgent\s+need|problem))?"
+    rf"|\b{_ANYONE}\s+(?:can|may)\s+(?:swap|exchange|trade|switch)\s+(?:their\s+)?turns\b"
+    # Whose turn is coming, told to members: "to remind members whose turn is coming".
+    r"|\b(?:remind|reminds|notify|notifies|alert|alerts|tell|tells)\s+members\s+whose\s+turn\s+"
+    r"is\s+(?:coming|coming\s+up|next|due|near)",
+    _I,
+)
+_NEUTRAL = "members take part by rule"
+
+# Where a group's fines go, as its rule's second clause: lower-case words only.
+_FINES_GO = re.compile(
+    r",?\s+and\s+the\s+(?:fines?|penalt(?:y|ies)|late\s+fees?)\s+(?:go|goes|are\s+used|are\s+spent|"
+    r"are\s+put)\s+(?:to|for|into|towards?|on)\s+(?:the\s+|a\s+)?(?-i:[a-z][\w-]*)"
+    r"(?:\s+(?-i:[a-z][\w-]*)){0,4}(?=\s*[.!]?\s*$)",
+    _I,
+)
+# A susu and its collector: "a daily susu collected by a susu collector".
+_COLLECTOR = re.compile(
+    r"\bcollected\s+by\s+(?=(?:a|an|the|her|his|their)\s+(?:[\w-]+\s+)?collector\b)", _I
+)
+# A habit of paying bills: "usually settles her bills".
+_SETTLES = re.compile(
+    r"\b(usually|always|normally|regularly|often|typically)\s+settles\s+(?=(?:his|her|their|the)\s+"
+    r"(?:[\w-]+\s+)?(?:bills?|utilities|rent|fees|subscriptions?)\b)",
+    _I,
+)
+
+
+def without_customs(sentence: str) -> str:
+    """``sentence`` with a group's custom of turns and the other habits above in neutral words
+    (the rest of it to be framed on its own); ``sentence`` itself when it has none."""
+    out = _TURN_RULES.sub(_NEUTRAL, sentence)
+    out = _FINES_GO.sub("", out)
+    return _COLLECTOR.sub("run by ", out)
+
+
+def without_bills_settled(text: str) -> str:
+    """``text`` with a habit of settling bills (see above) said as paying them, offsets kept."""
+    return _SETTLES.sub(lambda m: f"{m.group(1)} pays    ", text)
+
+
+__all__ = ["without_bills_settled", "without_customs"]
