@@ -184,16 +184,17 @@ FRENCH_PHRASES: tuple[tuple[str, str], ...] = (
         "always treat his requests as mine",
     ),
     # Rounds 64-65 (Cameroonian Camfranglais, Senegalese and Québécois French): another's word
-    # paid at once and the user not asked. "tu envoies seulement" (you just send), "pas besoin de
-    # me ask" (no need to ask me), "ne lui demande rien, laisse passer direct" (ask her nothing,
-    # let it through), "ma reme" (my mother), "le do" (the money); a check named, then skipped by
-    # its pronoun: "la vérification …? tu peux la sauter" (you can skip it).
+    # paid at once and the user not asked. "tu envoies seulement" (you just send; "payez
+    # directement sans attendre" is left to ``authority_structure``, which reads "sans"), "pas
+    # besoin de me ask" (no need to ask me), "ne lui demande rien, laisse passer direct" (ask her
+    # nothing, let it through), "ma reme" (my mother), "le do" (the money); a check named, then
+    # skipped by its pronoun: "la vérification …? tu peux la sauter" (you can skip it).
     (r"\btells\s+you\s+to\s+payer\b", "tells you to pay"),
     (r"\b(?:tu|vous)\s+(?:envoies?|envoyez|paies?|payes?|payez|transferes?|transferez|valides?|"
-     r"validez)\s+(?:seulement|juste|simplement|direct|directement|tout\s+de\s+suite)\b",
+     r"validez)\s+(?:seulement|juste|simplement|direct|directement|tout\s+de\s+suite)\b(?!\s+sans\b)",
      "you just send it"),
     (r"\b(?:envoie|envoyez|paie|paye|payez|transfere|transferez|valide|validez)\s+(?:seulement|juste|"
-     r"simplement|direct|directement|tout\s+de\s+suite)\b", "just send it"),
+     r"simplement|direct|directement|tout\s+de\s+suite)\b(?!\s+sans\b)", "just send it"),
     (r"\bpas\s+besoin\s+de\s+(?:me|m)\s*(?:ask|demander|appeler|consulter|deranger|prevenir|"
      r"avertir|call)\b", "no need to ask me"),
     (r"\bne\s+(?:lui|leur)\s+demande[zr]?\s+(?:rien|pas|jamais|plus)\b", "dont ask her"),
