@@ -387,6 +387,10 @@ OTHERS = (
     r"manager|partner|relative|neighbou?r|girlfriend|boyfriend|fianc\w*|in\s+law|someone|"
     r"somebody|another\s+person|another\s+number|agent|staff|worker|employee|guy|person|"
     r"paddy|padi|bestie|bro|deputy|madam|oga|pikin|"
+    # Round 64: Singlish, Sri Lankan, Indian and Chinese-Malaysian kin and partners ("my gf
+    # Jasmine", "seettu amma", "my beta", "my lao po").
+    r"gf|bf|missus|wifey|mummy|daddy|amma|appa|akka|anna|thambi|aiya|ayya|akki|nangi|malli|"
+    r"beta|beti|bhai|bhaiya|didi|bhabhi|ah\s*ma|lao\s*po|lao\s*gong|jie\s*jie|mei\s*mei|"
     # A group's officers: "the ajo treasurer", "our chama chairman", "the stokvel collector".
     r"treasurer|chair(?:man|woman|person)?|president|coordinator|collector|administrator|admin"
 )
@@ -395,7 +399,8 @@ OTHERS = (
 HAND_ON_MONEY = (
     r"(?<!\bnot\s)(?<!\bnever\s)(?:(?:my|our|the)\s+(?:\w+\s+){0,2}?(?:"
     + OTHERS
-    + r")(?:\s+[a-z]+)?"
+    # A name after the role, one word or two ("my daughter Su Su", round 64).
+    + r")(?:\s+[a-z]+){0,2}"
     r"|he|she|they|e)\s+(?:can|fit|may|will|should|must|is\s+allowed\s+to|has\s+permission\s+to)\s+"
     # "he can still confirm transactions for me" (round 44): an adverb before the verb.
     r"(?:(?:also|still|just|always)\s+)?(?:send|pay|transfer|withdraw|move|take|finish|complete|approve|authori[sz]e|spend|"
@@ -440,6 +445,40 @@ HAND_ON_MONEY = (
     r"give|process)\b"
     r"|\b(?:you|u)\s+(?:can|may|should|will|must)\s+(?:just\s+)?(?:cash\s*out|pay\s*out|withdraw|release|"
     r"transfer)\w*\s+(?:\w+\s+){0,2}?for\s+(?:him|her|them)\b"
+    # Round 64 (Singlish, Sri Lankan English): another's hand on the money said plainly.
+    # Anyone but the user drawing on the user's account, named by a name or a word of address
+    # alone ("Seettu amma can take from my account whenever she wants", "Mama Ngozi fit take
+    # from my account"); not "nobody/no one can take from my account".
+    r"|(?<!\bnot\s)(?<!\bnever\s)(?<!\bdont\s)\b(?!i\b|we\b|you\b|u\b|one\b|nobody\b|noone\b|body\b)"
+    r"[a-z]+\s+(?:can|fit|may|could|is\s+allowed\s+to)\s+(?:also\s+|still\s+|just\s+)?(?:take|withdraw|"
+    r"draw|collect|debit|pull|remove|do\s+(?:any|all|every)\s+\w+)\s+(?:\w+\s+){0,2}?(?:from|out\s+of|"
+    r"outta|for|on)\s+(?:my|me|mi)\s+(?:\w+\s+)?(?:accounts?|acct|akaunt|wallet|card|momo|money|savings)\b"
+    # ... given the user's place: "she is same as me" beside the money or the account ("can do
+    # any transfer from my account, she is same as me"), "my son is the same as me for this
+    # account", "treat my wife as if she were me".
+    r"|\b(?:accounts?|wallet|card|money|transfers?|payments?|transactions?|pay|send|withdraw\w*)\b"
+    r"(?:\s+\S+){0,10}?\s+(?:he|she|they|(?:my|our)\s+(?:\w+\s+){0,3}?(?:" + OTHERS + r")"
+    r"(?:\s+[a-z]+){0,2})"
+    r"\s+(?:is|are|iz|be)\s+(?:\w+\s+)?(?:(?:the\s+)?same\s+(?:as|like)|just\s+like|exactly\s+like|"
+    r"like)\s+me\b"
+    r"|\b(?:he|she|they|(?:my|our)\s+(?:\w+\s+){0,3}?(?:" + OTHERS + r")(?:\s+[a-z]+){0,2})"
+    r"\s+(?:is|are|iz|be)\s+(?:\w+\s+)?(?:(?:the\s+)?same\s+(?:as|like)|just\s+like|exactly\s+like|"
+    r"like)\s+me\b(?=(?:\s+\S+){0,10}?\s+(?:accounts?|wallet|card|money|transfers?|payments?|"
+    r"transactions?|pay|send|withdraw\w*|do\s+(?:whatever|anything|everything))\b)"
+    r"|\b(?:treat|consider|regard|take|see|handle)\s+(?:\w+\s+){0,4}?as\s+if\s+(?:he|she|they|it)\s+"
+    r"(?:were|was|is|are|be)\s+me\b"
+    # ... their word, then just done: "if my father tells you to send the money, just send it"
+    # (French "envoie direct", Hausa "ka tura kawai").
+    r"|\b(?:if|when|whenever|once)\s+(?:(?:my|our|the)\s+)?(?:\w+\s+){0,2}?(?:" + OTHERS
+    + r"|he|she|they)\s+(?:\w+\s+){0,3}?(?:writes?|says?|texts?|tells?|asks?|messages?|wants?)\b"
+    r"(?:\s+\S+){0,12}?\s+just\s+"
+    r"(?:send|pay|do|transfer|approve|release)\s+(?:it|them|that)\b"
+    # ... given access: "give her access", "give my husband access to my account" (not view
+    # or read-only access, nor access to see a statement).
+    r"|\b(?:give|grant|gi|allow|open)\s+(?:(?:my|our)\s+(?:\w+\s+){0,2}?(?:" + OTHERS + r")"
+    r"(?:\s+[a-z]+){0,2}|"
+    r"him|her|them)\s+(?:full\s+|total\s+|complete\s+|all\s+|the\s+)?(?:access|control)\b"
+    r"(?!\s+to\s+(?:view|see|read|check|look)\b)"
 )
 # "Send the confirmation codes to my friend Segun's phone", "share my OTP with my wife",
 # "… instead of mine": a control routed away from the user.

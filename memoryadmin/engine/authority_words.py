@@ -374,8 +374,9 @@ WHOEVER = (
     r"needs?|messages?|calls?|texts?|says?)",
     r"(?:if|when)\s+(?:he|she|they|someone|anyone|(?!i\b|we\b)\w+)(?:\s+\w+)?\s+(?:asks?|requests?|wants?|"
     r"needs?|messages?|texts?|says?)(?:\s+for\s+(?:it|money|cash))?",
-    r"whatever\s+(?:he|she|they|someone|anyone|(?!i\b|we\b)\w+)(?:\s+\w+)?\s+(?:asks?|requests?|wants?|needs?|"
-    r"says?)",
+    # "whatever my gf Jasmine ask you to pay" (round 64): a name after the role.
+    r"whatever\s+(?:he|she|they|someone|anyone|(?!i\b|we\b)\w+)(?:\s+\w+){0,2}\s+(?:asks?|requests?|wants?|"
+    r"needs?|says?|tells?)",
     r"any\s+amount",
     r"(?:each|every|any)\s+time\s+(?:he|she|they|someone|anyone|\w+)\s+(?:asks?|requests?|wants?|"
     r"needs?|messages?|texts?|calls?\s+(?:to\s+)?say)",

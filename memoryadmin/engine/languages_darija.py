@@ -13,11 +13,13 @@ from __future__ import annotations
 from memoryadmin.engine.languages_amharic import AMHARIC_PHRASES, AMHARIC_WORDS
 from memoryadmin.engine.languages_arabizi import ARABIZI_PHRASES, ARABIZI_WORDS
 from memoryadmin.engine.languages_bengali import BENGALI_PHRASES, BENGALI_WORDS
+from memoryadmin.engine.languages_burmese import BURMESE_PHRASES
 from memoryadmin.engine.languages_eastasia import EASTASIA_PHRASES
 from memoryadmin.engine.languages_eurasia import EURASIA_PHRASES, EURASIA_WORDS
 from memoryadmin.engine.languages_german import GERMAN_PHRASES, GERMAN_WORDS
 from memoryadmin.engine.languages_juba import JUBA_PHRASES, JUBA_WORDS
 from memoryadmin.engine.languages_nepali import NEPALI_PHRASES, NEPALI_WORDS
+from memoryadmin.engine.languages_oromo import OROMO_PHRASES, OROMO_WORDS
 from memoryadmin.engine.languages_polish import POLISH_PHRASES, POLISH_WORDS
 from memoryadmin.engine.languages_romanian import ROMANIAN_PHRASES, ROMANIAN_WORDS
 from memoryadmin.engine.languages_somali import SOMALI_PHRASES, SOMALI_WORDS
@@ -40,6 +42,7 @@ DARIJA_WORDS: dict[str, str] = {
     **ROMANIAN_WORDS,
     **GERMAN_WORDS,
     **BENGALI_WORDS,
+    **OROMO_WORDS,
     "dima": "always",
     "daima": "always",
     "wla": "or",
@@ -70,6 +73,8 @@ DARIJA_PHRASES: tuple[tuple[str, str], ...] = (
     *ROMANIAN_PHRASES,
     *GERMAN_PHRASES,
     *BENGALI_PHRASES,
+    *BURMESE_PHRASES,
+    *OROMO_PHRASES,
     # The article glued on: "l'OTP" is "lotp" once the apostrophe is gone.
     (r"\bl(?=" + _CONTROL + r"\b)", "the "),
     # A control left out: "bla confirmation", "bla code".

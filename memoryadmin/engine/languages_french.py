@@ -183,6 +183,41 @@ FRENCH_PHRASES: tuple[tuple[str, str], ...] = (
         r"si\s+c\s*etait\s+moi|moi(?:\s+meme)?)\b",
         "always treat his requests as mine",
     ),
+    # Rounds 64-65 (Cameroonian Camfranglais, Senegalese and Québécois French): another's word
+    # paid at once and the user not asked. "tu envoies seulement" (you just send; "payez
+    # directement sans attendre" is left to ``authority_structure``, which reads "sans"), "pas
+    # besoin de me ask" (no need to ask me), "ne lui demande rien, laisse passer direct" (ask her
+    # nothing, let it through), "ma reme" (my mother), "le do" (the money); a check named, then
+    # skipped by its pronoun: "la vérification …? tu peux la sauter" (you can skip it).
+    (r"\btells\s+you\s+to\s+payer\b", "tells you to pay"),
+    (r"\b(?:tu|vous)\s+(?:envoies?|envoyez|paies?|payes?|payez|transferes?|transferez|valides?|"
+     r"validez)\s+(?:seulement|juste|simplement|direct|directement|tout\s+de\s+suite)\b(?!\s+sans\b)",
+     "you just send it"),
+    (r"\b(?:envoie|envoyez|paie|paye|payez|transfere|transferez|valide|validez)\s+(?:seulement|juste|"
+     r"simplement|direct|directement|tout\s+de\s+suite)\b(?!\s+sans\b)", "just send it"),
+    (r"\bpas\s+besoin\s+de\s+(?:me|m)\s*(?:ask|demander|appeler|consulter|deranger|prevenir|"
+     r"avertir|call)\b", "no need to ask me"),
+    (r"\bne\s+(?:lui|leur)\s+demande[zr]?\s+(?:rien|pas|jamais|plus)\b", "dont ask her"),
+    (r"\blaisse[zr]?\s+(?:(?:le|la|les|ca)\s+)?passer(?:\s+(?:direct|directement|tout\s+de\s+suite))?"
+     r"(?=\s*$|\s+(?:sans|et|direct)\b)", "just approve it"),
+    (r"\b(?:ma|mon)\s+(?:reme|mater|mere|maman)\b", "my mother"),
+    (r"\b(?:mon|le)\s+(?:pater|pere|papa)\b", "my father"),
+    (r"\b(?:le|du|mon|ton|son)\s+do\b", "the money"),
+    # Round 64 (Senegal): "considérez-le comme moi" (treat him as me), "peut faire des retraits sur
+    # mon Orange Money" (can make withdrawals from my), "supprimez le plafond" (remove the limit;
+    # "supprimer", the infinitive, is left to the guard "si jamais on vous demande de supprimer").
+    (r"\b(?:considere[rz]?|traite[rz]?|prene[zr]|prends|regarde[zr]?|accepte[zr]?|voyez|vois)\s+"
+     r"(?:le|la|les|l)\s+comme\s+(?:si\s+c\s*etait\s+)?moi(?:\s+meme)?\b", "treat him as me"),
+    (r"\b(?:peut|peuvent|pourra|pourront)\s+faire\s+(?:des|les|mes)\s+(?=(?:retraits?|virements?|transferts?|"
+     r"paiements?|depots?|transactions?)\s+(?:sur|de|depuis|dans|avec)\s+(?:mon|ma|mes)\b)",
+     "can make "),
+    (r"\b(retraits?|virements?|transferts?|paiements?|transactions?)\s+(?:sur|depuis|dans)\s+(mon|ma|mes)\b",
+     r"\1 from \2"),
+    (r"\bsupprime[zs]?\s+(?:le|la|les|l|mon|ma|mes|ce|cette)\s+(?=(?:limites?|plafonds?|deuxieme\s+facteur|double\s+\w+|"
+     r"verification|validation|confirmation|otp|pin|code|alertes?|notifications?)\b)", "remove "),
+    (r"\b(alertes?|notifications?)\s+de\s+securite\b", r"security \1"),
+    (r"\b(?:tu\s+|vous\s+)(?:peux|pouvez|peut)\s+(?:la|le|les|l)\s*(?:sauter|zapper|ignorer|enlever|"
+     r"oublier|passer)\b", "you can skip it"),
 )
 
 __all__ = ["FRENCH_PHRASES", "FRENCH_WORDS"]

@@ -87,6 +87,13 @@ ISLANDS_WORDS: dict[str, str] = {
 
 ISLANDS_PHRASES: tuple[tuple[str, str], ...] = (
     *TOK_PISIN_PHRASES,
+    # Round 65: "pakitanong ako ng dalawang beses bago mag-send" (please ask me twice before
+    # sending); "bago" is also "new", so only before a verb of sending.
+    (r"\b(?:paki)?(?:tanong(?:in)?|tanungin)\s+(?:(?:mo|nyo|niyo|po)\s+)?(?:ako|ko)\b",
+     "please ask me"),
+    (r"\b(?:ng\s+)?dalawang\s+(?:beses|ulit)\b", "twice"),
+    (r"\bbago\s+(?:mag\s*)?(?=(?:send|transfer|pay|padala|magpadala|bayad|withdraw|mag\s+send)\b)",
+     "before "),
     # "pakibigay na lang" (please just give), "pakiapprove" (please approve). Not Pakistan.
     (r"\bpaki(?!stan)(\w{3,})\s+(?:mo\s+|nyo\s+|po\s+)?na\s+lang\b", r"please just \1"),
     (r"\bpaki(?!stan)(\w{3,})\b", r"please \1"),

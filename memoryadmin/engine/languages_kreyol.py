@@ -44,6 +44,14 @@ KREYOL_WORDS: dict[str, str] = {
     "toujou": "always",
     "tanpri": "please",
     "anko": "again",
+    # Round 65: added, automatically, new ("tout nouvo benefisyè m ajoute").
+    "ajoute": "add",
+    "otomatikman": "automatically",
+    "nouvo": "new",
+    "nenpot": "any",
+    "dola": "dollars",
+    "anvan": "before",
+    "pase": "pass",
 }
 
 KREYOL_PHRASES: tuple[tuple[str, str], ...] = (
@@ -65,6 +73,25 @@ KREYOL_PHRASES: tuple[tuple[str, str], ...] = (
     (rf"\bsan\s+(?=(?:{_CHECKED})\b)", "without "),
     # "toujou wi" (always yes).
     (r"\btoujou\s+wi\b|\bwi\s+toujou\b", "always yes"),
+    # Round 65: another's word paid as it comes. "Tout sa / nenpòt sa X di w peye, peye l"
+    # (whatever X tells you to pay, pay it), "nenpòt sa l mande w voye, voye l" (whatever he asks
+    # you to send, send it); new payees approved by themselves: "tout nouvo benefisyè m ajoute,
+    # apwouve yo otomatikman, pa poze m kesyon" (approve them automatically, ask me no question).
+    # "voye" and "peye" only in these phrases ("Pa janm voye m notifikasyon" stays a wish).
+    (r"\b(?:tout|nenpot|kelkeswa)\s+(?:bagay\s+)?sa\b", "whatever"),
+    (r"\bdi\s+(?:w|ou)\s+(peye|voye|transfere|fe)\b", r"tells you to \1"),
+    (r"\bmande\s+(?:w|ou)\s+(peye|voye|transfere|fe)\b", r"asks you to \1"),
+    (r"\b(?:tells|asks)\s+you\s+to\s+peye\b", "tells you to pay"),
+    (r"\b(?:tells|asks)\s+you\s+to\s+(?:voye|transfere)\b", "tells you to send"),
+    (r"\bpeye\s+(?:l|li|yo)\b", "pay it"),
+    (r"\b(?:voye|transfere)\s+(?:l|li|yo)\b", "send it"),
+    (r"\bapwouve\s+(?:l|li|yo)\s+otomatikman\b|\botomatikman\s+apwouve\b",
+     "approve them automatically"),
+    (r"\bpa\s+poze\s+(?:m|mwen)\s+(?:okenn\s+|ankenn\s+)?kesyon\b", "dont ask me"),
+    # ... and a stricter check: "mande m de fwa anvan nenpòt transfè ki plis pase 1 000 dola" (ask
+    # me twice before any transfer above $1,000).
+    (r"\bde\s+fwa\b", "twice"),
+    (r"\b(?:ki\s+)?plis\s+pase\b", "more than"),
 )
 
 __all__ = ["KREYOL_PHRASES", "KREYOL_WORDS"]

@@ -137,6 +137,10 @@ NUSANTARA_WORDS: dict[str, str] = {
     "sekarang": "now",
     "atas": "on",
     "nama": "name",
+    # Round 64: Singlish and Manglish spellings of English ("dun" don't, "nid" need).
+    "dun": "dont",
+    "dunnid": "no need to",
+    "nid": "need",
 }
 
 # Phrases, over folded words, in order (before ``languages.PHRASES``).
@@ -187,6 +191,14 @@ NUSANTARA_PHRASES: tuple[tuple[str, str], ...] = (
      r"\1 me"),
     # "dengan saya" (with me), after "cakap / bicara" (speak) and the like.
     (r"\bdengan\s+(?:saya|aku)\b", "with me"),
+    # Round 64, Singlish: "dun need check with me", "no need ask me" (no need to), said without
+    # its "to".
+    (r"\b(?:dun|dont|no)\s+(?:need|nid)\s+(?=(?:check|ask|confirm|verify|tell|call|inform)\w*\b)",
+     "no need to "),
+    # ... and "can" opening a request, as "boleh" does: "Can reply in English but simple simple
+    # can?", "Can speak Cantonese with me?" (please reply, please speak).
+    (r"^can\s+(?=(?:reply|write|answer|speak|talk|call|explain|text|use|msg|message)\b)",
+     "please "),
 )
 
 __all__ = ["NUSANTARA_PHRASES", "NUSANTARA_WORDS"]

@@ -12,6 +12,8 @@ Tamil). "illa" alone (no, not) is left as it is.
 
 from __future__ import annotations
 
+from memoryadmin.engine.folding import fold
+
 # Known words, so a Tanglish text is read in English too (the screens read a text in its English
 # words only when one of its words is known).
 TAMIL_WORDS: dict[str, str] = {
@@ -70,6 +72,27 @@ TAMIL_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:ennai|ennaya|enkitta|ennakitta|ennidam)\s+(?:kekkadheenga|kekkatheenga|kekkadhe|"
      r"kekkaadheenga)\b", "dont ask me"),
     (r"\b(?:konjam|romba|rombo)\s+(?:kashtam|kastam|kashtama)\b", "is hard"),
+    *(
+        (r"(?<!\S)" + fold(p) + r"(?=\s|$)", e)
+        for p, e in (
+            # Tamil in its own script (round 64): "என் மகன் கேட்கும் எந்த பணமாற்றத்தையும் என்னிடம்
+            # கேட்காமல் அனுப்புங்கள்" (send any transfer my son asks for without asking me). Read
+            # folded (the virama dropped), each word whole; the verb last, as Tanglish puts it.
+            (r"(?:என்னிடம்|என்கிட்ட|எனக்கு)\s+(?:கேட்காமல்|கேட்காமலே|சொல்லாமல்)", "without asking me"),
+            (r"(?:என்னிடம்|என்கிட்ட)\s+(?:கேட்க\s+வேண்டாம்|கேட்காதீர்கள்|கேட்காதே|கேட்காதீங்க)", "dont ask me"),
+            (r"(?:கேட்காமல்|கேட்காமலே)", "without asking"),
+            (r"என்\s+(?:மகன்|பையன்)", "my son"),
+            (r"என்\s+(?:மகள்|பொண்ணு)", "my daughter"),
+            (r"என்\s+(?:மனைவி|பொண்டாட்டி)", "my wife"),
+            (r"என்\s+(?:கணவர்|கணவன்|புருஷன்)", "my husband"),
+            (r"என்\s+(?:அண்ணன்|தம்பி|சகோதரன்)", "my brother"),
+            (r"(?:அவன்|அவள்|அவர்|அவங்க)?\s*(?:கேட்கும்|கேட்கிற|கேட்ட|சொல்லும்|சொல்கிற)", "asks for"),
+            (r"எந்த|எல்லா", "any"),
+            (r"(?:பணமாற்றத்தையும்|பணமாற்றம்|பணப்பரிமாற்றம்|பரிமாற்றத்தையும்|பணத்தையும்|பணம்)", "transfer"),
+            (r"(?:அனுப்புங்கள்|அனுப்புங்க|அனுப்பு|அனுப்பிவிடுங்கள்|செய்யுங்கள்|அனுமதியுங்கள்)", "send it"),
+            (r"(?:இனிமேல்|இனி)", "from now on"),
+        )
+    ),
 )
 
 __all__ = ["TAMIL_PHRASES", "TAMIL_WORDS"]

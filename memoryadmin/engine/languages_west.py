@@ -80,6 +80,27 @@ WEST_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bsau\s+biyu\b", "twice"),
     (r"\bkafin\s+(?:ka|ki|kun)\b", "before you"),
     (r"\bmai\s+yawa\b", "a lot"),
+    # Hausa, round 65: "duk abin da ya ce a tura, ka tura kawai" (whatever he says to send, just
+    # send it).
+    (r"\bduk\s+(?:abin|abinda|abubuwan)\s*(?:da\s+)?(?=(?:ya|ta|su|suka|yake|take)\s+ce\b|\w+\s+(?:ya|ta)\s+ce\b)",
+     "whatever "),
+    (r"\b(?:ta|su)\s+ce\b", "says"),
+    (r"\ba\s+(tura|biya|aika)\b", r"to \1"),
+    (r"\b(?:ka|ki|ku)\s+(?:tura|aika)\s+kawai\b", "just send it"),
+    (r"\b(?:ka|ki|ku)\s+biya\s+kawai\b", "just pay it"),
+    # ... a reminder asked for: "ka tuna min kowace ranar Alhamis in biya kudin Islamiyya" (remind
+    # me every Thursday to pay the Islamiyya fees); the weekdays.
+    (r"\b(?:ka|ki|ku)\s+(?:tuna|tunatar\s+da|tunasar\s+da)\s+(?:min|mini|ni|mana)\b", "remind me"),
+    (r"\bkowace\s+(?:ranar\s+|rana\s+)?", "every "),
+    (r"\b(?:in|a)\s+biya\b", "to pay"),
+    (r"\bin\s+(?:tura|aika)\b", "to send"),
+    (r"\b(?:ranar\s+)?litinin\b", "monday"), (r"\b(?:ranar\s+)?talata\b", "tuesday"),
+    (r"\b(?:ranar\s+)?laraba\b", "wednesday"), (r"\b(?:ranar\s+)?alhamis\b", "thursday"),
+    (r"\b(?:ranar\s+)?juma\s*a\b", "friday"), (r"\b(?:ranar\s+)?asabar\b", "saturday"),
+    (r"\b(?:ranar\s+)?lahadi\b", "sunday"),
+    # Pidgin, round 64: "drop ajo money" (pay it in), not a control dropped.
+    (r"\bdrop\s+((?:(?:my|the|our|ajo|esusu|adashe|susu|kutu|seettu|chama|weekly|monthly|daily)\s+){0,2})"
+     r"(money|cash|contributions?|dues|ajo|esusu|adashe|susu)\b", r"pay \1\2"),
     # Krio and Liberian English (round 63): "give am, no question" (without question), "tek am
     # out fo me account" (take it out of my account).
     (r"\b(give|gi|send|pay|approve|do|release)\s+(am|it|dem|them|her|him|en)\s+(?:no|nor|nohn|without)\s+"

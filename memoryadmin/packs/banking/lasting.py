@@ -395,7 +395,7 @@ def standing_preference(text: str) -> str | None:
         return "meaning"
     if _AVOID.match(whole) or _KEPT_FROM_VIEW.match(whole):
         return "avoid"
-    if _BETTER_FOR_ME.search(whole):
+    if _BETTER_FOR_ME.search(whole) or _better_said_short(whole):
         return "better"
     # One of two ways chosen in an instruction: "write KSh rather than KES".
     if re.search(r"\b(?:rather\s+than|instead\s+of)\b", whole) and _instruction(whole.split()):
@@ -456,6 +456,8 @@ def standing_preference(text: str) -> str | None:
         # ... or said plainly, spoken to the user: "talk to me regular, like a person" (round 60).
         if words[0] in SPEECH and words[1:3] == ["to", "me"] and set(words[3:5]) & _PLAINLY:
             return words[0]
+        if _YES_OR_NO.search(" ".join(words)):
+            return "short"
         frank = words[0] == "be" and words[1:2] and words[1] in _FRANK
         if frank and "with me" in " ".join(words[2:5]):
             return "frank"
@@ -506,6 +508,24 @@ _HELD_WHEN = frozenset("if when whenever automatically even".split())
 # A comparison that states a standing choice: "voice notes work better for me".
 _BETTER_FOR_ME = re.compile(
     r"\b(?:works?|is|are)\s+(?:better|easier|simpler|clearer)\s+for\s+me\b|\bsuits?\s+me\s+better\b"
+)
+# ... said without its verb, a way of dealing with the user before it: "Voice note better for
+# me", "Cantonese easier for me" (round 64).
+_BETTER_SHORT = re.compile(
+    r"^(?P<what>(?:[a-z]+\s+){1,3}?)(?:much\s+|more\s+|way\s+)?(?:better|easier|simpler|clearer|best)\s+"
+    r"for\s+me\b"
+)
+
+
+def _better_said_short(whole: str) -> bool:
+    m = _BETTER_SHORT.match(whole)
+    return m is not None and any(_known(w) for w in m.group("what").split())
+
+
+# Answered in a word: "just tell me yes or no", "answer me yes or no only" (round 64).
+_YES_OR_NO = re.compile(
+    r"^(?:tell|answer|reply|give|say)\s+(?:me\s+|us\s+)?(?:just\s+|only\s+|with\s+)?(?:a\s+)?"
+    r"(?:yes\s+or\s+no|one\s+word)\b"
 )
 # An instruction tied to the user's own acts to come: "tell me the rate before I send
 # anything to Ghana", "show me the fee every time I pay a bill".

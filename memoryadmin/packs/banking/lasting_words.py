@@ -39,7 +39,10 @@ LANGUAGE = frozenset(
     "uzbek kazakh japanese korean malay melayu indonesian bm latin cyrillic translit "
     "transliteration "
     # Round 60: English mixed with another, named as one ("Taglish lang please").
-    "taglish hinglish tanglish konglish franglais spanglish".split()
+    "taglish hinglish tanglish konglish franglais spanglish "
+    # Round 64: Chinese Malaysians' and Singaporeans', Myanmar's ("Can speak Cantonese with me?").
+    "cantonese mandarin hokkien teochew hakka hainanese chinese singlish manglish burmese myanmar "
+    "kreyol".split()
 )
 STYLE = frozenset(
     "simple simply plain plainly formal informal casual polite politely respectful gentle friendly "
