@@ -21,6 +21,7 @@ from memoryadmin.engine.secrets_asked import (
     SHORT_CODE,
 )
 from memoryadmin.engine.secrets_cash import LONG_ALNUM_CODE, LONG_CODE, REMITTANCE_ASKED
+from memoryadmin.engine.secrets_languages import CARD_BACK_LABELS, CODE_LABELS, PIN_LABELS
 from memoryadmin.engine.secrets_shapes import (
     ALNUM_CODE_VALUE,
     LOOSE_GLUE,
@@ -109,6 +110,7 @@ PIN = LabelledSecret(
         # PIN" (round 63).
         r"পিন(?:\s*(?:নম্বর|নাম্বার|কোড))?|পিন(?:ট(?=[িা])|(?:টি|টা)[\s:=\-]*(?=\d))",
         r"pinul|codul\s+pin(?:ului)?",
+        *PIN_LABELS,
     ),
     value=PIN_VALUE,
 )
@@ -211,6 +213,7 @@ ONE_TIME_CODE = LabelledSecret(
         r"код(?:\s+(?:з|із|из)\s+смс|\s+підтвердження|\s+подтверждения)?",
         # "I gave him the 6 digits 330914".
         r"(?:4|5|6|7|8|four|five|six|seven|eight)[\s-]*digits?(?:\s+code)?",
+        *CODE_LABELS,
     ),
     # Not a code's year and what it rules: "the code 2024 of conduct", "code 1999 of practice".
     value=r"(?!(?:19|20)\d\d\s+of\s+(?!course\b))" + SHORT_CODE,
@@ -348,6 +351,7 @@ CVV = LabelledSecret(
         r"(?:card\s+)?back\s*side(?:\s+of\s+(?:the|my|your)\s+card)?(?=\s+(?:says?|shows?|reads?|has)\b)",
         r"(?:security|(?:3|three|4|four)[\s-]*digits?)\s+(?:code|number)\s+(?:on|of|behind)"
         r"\s+(?:the|my|your|his|her)\s+card",
+        *CARD_BACK_LABELS,
     ),
     value=r"(?<![\d\w])\d(?:[ \-]?\d){2,3}(?![\d\w])",
 )
