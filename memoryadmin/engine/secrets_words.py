@@ -22,6 +22,7 @@ from memoryadmin.engine.secrets_asked import (
 )
 from memoryadmin.engine.secrets_cash import LONG_ALNUM_CODE, LONG_CODE, REMITTANCE_ASKED
 from memoryadmin.engine.secrets_languages import CARD_BACK_LABELS, CODE_LABELS, PIN_LABELS
+from memoryadmin.engine.secrets_questions import QUESTION_ASKED, SECRET_WORD_LABELS
 from memoryadmin.engine.secrets_shapes import (
     ALNUM_CODE_VALUE,
     LOOSE_GLUE,
@@ -424,6 +425,7 @@ SECURITY_ANSWER = LabelledSecret(
         # grew up on was …", "the town you grew up in: …".
         r"(?:street|road|avenue|town|city|village|neighbou?rhood|suburb|estate|area)\s+"
         r"(?:(?:that|where)\s+)?(?:i|you|u|we)\s+gr[eo]w\s+up\s+(?:on|in)",
+        *SECRET_WORD_LABELS,
     ),
     # "ask me a security question as well": about the question, not its answer.
     # ... nor asked of the user: "ask me my security question as well".
@@ -558,6 +560,7 @@ GENERIC = SecretRules(
         SEED_PHRASE,
         PHRASE_WORDS,
         FAVOURITE_ASKED,
+        QUESTION_ASKED,
         PASSWORD_NAMED,
         CODE_ASKED,
         REMITTANCE_ASKED,
