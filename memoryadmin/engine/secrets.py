@@ -164,7 +164,8 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
     for (secret, forward, backward, named), own in zip(
         c["labelled"], c["label_lowered"], strict=True
     ):
-        if not (word_labelled if secret.word_value else labelled):
+        # Only asked for, a label names no value of its own (a reply to it is read).
+        if secret.asked_only or not (word_labelled if secret.word_value else labelled):
             continue
         if own is not None and own.search(lowered) is None:
             continue
