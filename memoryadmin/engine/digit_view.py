@@ -230,9 +230,14 @@ def _vietnamese(text: str, where: list[int] | None, run: re.Match[str]) -> bool:
     return len(words) >= 4 and marked >= 2
 
 
-# Four or more Devanagari or Bengali digit words in a row, each between spaces, commas or
-# dashes (the vowel signs that end a word are no word characters to a regex).
-_INDIC_DIGITS = {**digit_words.DEVANAGARI_DIGITS, **digit_words.BENGALI_DIGITS}
+# Four or more Devanagari, Bengali, Tamil or Sinhala digit words in a row, each between spaces,
+# commas or dashes (the vowel signs that end a word are no word characters to a regex).
+_INDIC_DIGITS = {
+    **digit_words.DEVANAGARI_DIGITS,
+    **digit_words.BENGALI_DIGITS,
+    **digit_words.TAMIL_DIGITS,
+    **digit_words.SINHALA_DIGITS,
+}
 _DEVANAGARI_WORD = (
     "(?:"
     + "|".join(sorted(map(re.escape, _INDIC_DIGITS), key=len, reverse=True))
@@ -245,8 +250,12 @@ _DEVANAGARI_TOKEN = re.compile(_DEVANAGARI_WORD)
 
 
 def _devanagari_runs(text: str) -> list[re.Match[str]]:
-    """Each run of Devanagari or Bengali digit words (none in a text without those scripts)."""
-    if text.isascii() or not any("\u0900" <= ch <= "\u09ff" for ch in text):
+    """Each run of Devanagari, Bengali, Tamil or Sinhala digit words (none in a text without
+    those scripts)."""
+    if text.isascii() or not any(
+        "\u0900" <= ch <= "\u09ff" or "\u0b80" <= ch <= "\u0bff" or "\u0d80" <= ch <= "\u0dff"
+        for ch in text
+    ):
         return []
     return list(_DEVANAGARI_RUN.finditer(text))
 

@@ -123,6 +123,12 @@ DIGIT_WORDS.update(
         **dict.fromkeys(["pito", "siyete", "syete"], "7"),
         **dict.fromkeys(["walo", "otso"], "8"),
         **dict.fromkeys(["siyam", "nuwebe"], "9"),
+        # Bisaya, Hiligaynon and Waray beside them ("upat, siyam, usa, pito, lima, duha", round
+        # 65): "usa" is also a country, among the homophones.
+        **dict.fromkeys(["duha"], "2"),
+        **dict.fromkeys(["tulo"], "3"),
+        **dict.fromkeys(["upat"], "4"),
+        **dict.fromkeys(["unom", "anom"], "6"),
     }
 )
 # Haitian Kreyòl ("sis, twa, nèf, de, zewo, uit" folded): "de", "kat", "sis", "sèt" and "en"
@@ -165,6 +171,17 @@ DIGIT_WORDS.update(
         **dict.fromkeys(["سبعة", "سبعه", "ሰባት"], "7"),
         **dict.fromkeys(["ثمانية", "ثمانيه", "تمانية", "تمانيه", "ስምንት"], "8"),
         **dict.fromkeys(["تسعة", "تسعه", "ዘጠኝ"], "9"),
+        # Tigrinya (round 64): "ባዶ" (empty) is nought.
+        **dict.fromkeys(["ባዶ"], "0"),
+        **dict.fromkeys(["ሓደ"], "1"),
+        **dict.fromkeys(["ክልተ"], "2"),
+        **dict.fromkeys(["ሰለስተ"], "3"),
+        **dict.fromkeys(["ኣርባዕተ", "ኣርባዓተ"], "4"),
+        **dict.fromkeys(["ሓሙሽተ"], "5"),
+        **dict.fromkeys(["ሽዱሽተ"], "6"),
+        **dict.fromkeys(["ሸውዓተ"], "7"),
+        **dict.fromkeys(["ሸሞንተ"], "8"),
+        **dict.fromkeys(["ትሽዓተ"], "9"),
     }
 )
 # Malay and Indonesian ("enam enam satu dua", "lapan kosong tiga"), Tok Pisin ("sikis, foa",
@@ -430,6 +447,8 @@ HOMOPHONES: dict[str, str] = {
     # Round 63: Romanian "opt" (eight; English "opt"), "noua" (nine; "new").
     **dict.fromkeys(["opt"], "8"),
     **dict.fromkeys(["noua"], "9"),
+    # Round 65: Bisaya "usa" (one; a country).
+    **dict.fromkeys(["usa"], "1"),
 }
 
 # Vietnamese digits as typed with their tone marks ("bốn tám không hai sáu một", round 62):
@@ -484,12 +503,41 @@ BENGALI_DIGITS: dict[str, str] = {
     **{w.replace("\u09af\u09bc", "\u09df"): d for w, d in _BENGALI_WORDS.items()},
 }
 
+# Tamil and Sinhala digits in their own scripts ("நான்கு ஏழு ஒன்று ஒன்பது", round 64), read like
+# Devanagari's: the spoken forms too ("ரெண்டு", "மூணு", "நாலு", "அஞ்சு").
+TAMIL_DIGITS: dict[str, str] = {
+    **dict.fromkeys(["பூஜ்ஜியம்", "பூஜ்யம்", "பூஜியம்", "சுழியம்", "பூச்சியம்", "ஜீரோ"], "0"),
+    **dict.fromkeys(["ஒன்று", "ஒண்ணு", "ஒன்னு"], "1"),
+    **dict.fromkeys(["இரண்டு", "ரெண்டு"], "2"),
+    **dict.fromkeys(["மூன்று", "மூணு"], "3"),
+    **dict.fromkeys(["நான்கு", "நாலு"], "4"),
+    **dict.fromkeys(["ஐந்து", "அஞ்சு", "அஞ்சி"], "5"),
+    **dict.fromkeys(["ஆறு"], "6"),
+    **dict.fromkeys(["ஏழு"], "7"),
+    **dict.fromkeys(["எட்டு"], "8"),
+    **dict.fromkeys(["ஒன்பது"], "9"),
+}
+SINHALA_DIGITS: dict[str, str] = {
+    **dict.fromkeys(["බිංදුව", "බින්දුව", "ශුන්‍ය", "ශුන්ය"], "0"),
+    **dict.fromkeys(["එක"], "1"),
+    **dict.fromkeys(["දෙක"], "2"),
+    **dict.fromkeys(["තුන"], "3"),
+    **dict.fromkeys(["හතර"], "4"),
+    **dict.fromkeys(["පහ"], "5"),
+    **dict.fromkeys(["හය"], "6"),
+    **dict.fromkeys(["හත"], "7"),
+    **dict.fromkeys(["අට"], "8"),
+    **dict.fromkeys(["නවය", "නමය"], "9"),
+}
+
 
 __all__ = [
     "BENGALI_DIGITS",
     "DEVANAGARI_DIGITS",
     "DIGIT_WORDS",
     "HOMOPHONES",
+    "SINHALA_DIGITS",
+    "TAMIL_DIGITS",
     "VIETNAMESE_DIGITS",
     "VIETNAMESE_MARKED",
 ]

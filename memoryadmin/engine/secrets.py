@@ -37,6 +37,7 @@ from functools import lru_cache
 from typing import Any
 
 from memoryadmin.engine.digit_view import digit_view, spoken_digits, spoken_reply
+from memoryadmin.engine.folding import fold_chars
 from memoryadmin.engine.secrets_cjk import spaced_text
 from memoryadmin.engine.secrets_shapes import (
     LOOSE_GLUE,
@@ -163,7 +164,8 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
     for (secret, forward, backward, named), own in zip(
         c["labelled"], c["label_lowered"], strict=True
     ):
-        if not (word_labelled if secret.word_value else labelled):
+        # Only asked for, a label names no value of its own (a reply to it is read).
+        if secret.asked_only or not (word_labelled if secret.word_value else labelled):
             continue
         if own is not None and own.search(lowered) is None:
             continue
@@ -230,17 +232,22 @@ def _asking(tail: str, rules: SecretRules) -> tuple[LabelledSecret, ...]:
     m = _ASKED_TAIL.search(tail)
     # Japanese and Korean labels read as words of their own ("パスワードを入力").
     asked = spaced_text(m.group(0) if m else tail)
-    lowered = _lowered(asked)
     # A secret's label in the request's last sentences is asking for it, in any language: a
     # request in a language no list has still names what it wants by a word every language
     # borrows ("Veuillez entrer le code", "emeza PIN yawe"). (Whatever a list of asking words
     # would find names the label too, so the label alone is read.)
+    # Read folded too, as a reply is (``digit_view``): a request in a tone-marked language names
+    # its label in plain letters ("ọ̀rọ̀ àṣírí", "أول مدرسة" are "oro asiri", "اول مدرسة").
+    folded = fold_chars(asked)[0]
+    texts = [(t, _lowered(t)) for t in ((asked,) if folded == asked else (asked, folded))]
     c = rules.compiled()
     return tuple(
         secret
         for (secret, _, _, named), own in zip(c["labelled"], c["label_lowered"], strict=True)
         if secret.asked_for
-        and (named.search(asked) if own is None else own.search(lowered)) is not None
+        and any(
+            (named.search(t) if own is None else own.search(low)) is not None for t, low in texts
+        )
     )
 
 

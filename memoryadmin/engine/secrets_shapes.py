@@ -277,8 +277,12 @@ class SecretRules:
                 ],
                 # One scan for any label at all (most messages name none), apart for the
                 # secrets whose value is a word (only they can be in a text with no digit).
+                # A secret only ever asked for names no value where its label stands: not
+                # scanned for ("log in", "first school" are read in requests only).
                 "any_label": _any_label(s for s in self.labelled if not s.word_value),
-                "any_word_label": _any_label(s for s in self.labelled if s.word_value),
+                "any_word_label": _any_label(
+                    s for s in self.labelled if s.word_value and not s.asked_only
+                ),
                 "money_before": re.compile(self.money_before, re.IGNORECASE),
                 "money_after": re.compile(self.money_after, re.IGNORECASE),
             }

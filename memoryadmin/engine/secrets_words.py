@@ -21,6 +21,8 @@ from memoryadmin.engine.secrets_asked import (
     SHORT_CODE,
 )
 from memoryadmin.engine.secrets_cash import LONG_ALNUM_CODE, LONG_CODE, REMITTANCE_ASKED
+from memoryadmin.engine.secrets_languages import CARD_BACK_LABELS, CODE_LABELS, PIN_LABELS
+from memoryadmin.engine.secrets_questions import QUESTION_ASKED, SECRET_WORD_LABELS
 from memoryadmin.engine.secrets_shapes import (
     ALNUM_CODE_VALUE,
     LOOSE_GLUE,
@@ -109,6 +111,7 @@ PIN = LabelledSecret(
         # PIN" (round 63).
         r"পিন(?:\s*(?:নম্বর|নাম্বার|কোড))?|পিন(?:ট(?=[িা])|(?:টি|টা)[\s:=\-]*(?=\d))",
         r"pinul|codul\s+pin(?:ului)?",
+        *PIN_LABELS,
     ),
     value=PIN_VALUE,
 )
@@ -211,6 +214,7 @@ ONE_TIME_CODE = LabelledSecret(
         r"код(?:\s+(?:з|із|из)\s+смс|\s+підтвердження|\s+подтверждения)?",
         # "I gave him the 6 digits 330914".
         r"(?:4|5|6|7|8|four|five|six|seven|eight)[\s-]*digits?(?:\s+code)?",
+        *CODE_LABELS,
     ),
     # Not a code's year and what it rules: "the code 2024 of conduct", "code 1999 of practice".
     value=r"(?!(?:19|20)\d\d\s+of\s+(?!course\b))" + SHORT_CODE,
@@ -348,6 +352,7 @@ CVV = LabelledSecret(
         r"(?:card\s+)?back\s*side(?:\s+of\s+(?:the|my|your)\s+card)?(?=\s+(?:says?|shows?|reads?|has)\b)",
         r"(?:security|(?:3|three|4|four)[\s-]*digits?)\s+(?:code|number)\s+(?:on|of|behind)"
         r"\s+(?:the|my|your|his|her)\s+card",
+        *CARD_BACK_LABELS,
     ),
     value=r"(?<![\d\w])\d(?:[ \-]?\d){2,3}(?![\d\w])",
 )
@@ -420,6 +425,7 @@ SECURITY_ANSWER = LabelledSecret(
         # grew up on was …", "the town you grew up in: …".
         r"(?:street|road|avenue|town|city|village|neighbou?rhood|suburb|estate|area)\s+"
         r"(?:(?:that|where)\s+)?(?:i|you|u|we)\s+gr[eo]w\s+up\s+(?:on|in)",
+        *SECRET_WORD_LABELS,
     ),
     # "ask me a security question as well": about the question, not its answer.
     # ... nor asked of the user: "ask me my security question as well".
@@ -554,6 +560,7 @@ GENERIC = SecretRules(
         SEED_PHRASE,
         PHRASE_WORDS,
         FAVOURITE_ASKED,
+        QUESTION_ASKED,
         PASSWORD_NAMED,
         CODE_ASKED,
         REMITTANCE_ASKED,

@@ -1,0 +1,55 @@
+"""Labels of the core's secrets in the languages and scripts its lists lacked (blind rounds 64
+and 65), added to the secrets of ``memoryadmin.engine.secrets_words``.
+
+- A code in Ge'ez script, Amharic and Tigrinya: "ኮድ" (code), "ኮዱ" (the code), "ኦቲፒ", "የማረጋገጫ
+  ቁጥር" (the verification number): "ብኽብረትኩም እቲ ዝተላእከ ኮድ ኣእትዉ" asks for the code sent, "ኮድ
+  902315 እዩ" gives it.
+- A card's code named by where it is, its back, in any of the languages users mix in: a word
+  for the back and a word for the card together, either way round ("3 numbers sa likod ng card",
+  "trois chiffres au dos de la carte", "ከካርድዎ ጀርባ", "nyuma ya kadi", "ظهر البطاقة"). The back
+  alone names nothing ("sa likod ng bahay"), nor the card alone (a card's number is its own
+  secret). Named in a request, three or four digits in the reply are the code, however said.
+
+Requests are read folded (``secrets._asking``), so the labels are written in plain letters.
+"""
+
+from __future__ import annotations
+
+# A one-time code in Ge'ez script (its syllables are word characters: no fold needed).
+CODE_LABELS = (r"ኮ(?:ድ|ዱ)\w{0,2}|ኦቲፒ\w{0,2}|(?:የ)?ማረጋገጫ\s+(?:ቁጥ|ኮ)\w{0,3}",)
+# A PIN in Tigrinya: "ምስጢራዊ ቁጽሪ" (the secret number); Amharic's is the core's.
+PIN_LABELS = (r"(?:ም|ሚ)ስጢ?ራዊ\s+ቁ(?:ጽ|ጥ)\w{0,3}",)
+
+# The back of a thing, in the languages users mix in (English's own labels are the core's):
+# Tagalog and Bisaya "likod", French "au dos", "verso", "derrière", Spanish "reverso", "dorso",
+# "detrás", "atrás", Portuguese "verso", "parte de trás" (a bare "dos" is Spanish "two", "tras"
+# "after"), Swahili "nyuma", Hausa "baya(n)",
+# Yoruba "ẹ̀yìn", Igbo "azụ", Twi "akyi", Kreyòl "dèyè", Wolof "ginaaw", Malay "belakang",
+# isiZulu "emuva", Arabic "ظهر", "خلف", "الخلفي(ة)", Amharic "ጀርባ", Tigrinya "ድሕሪት".
+_BACK = (
+    r"(?:likod|(?:au|le|du)\s+dos|verso|derriere|reverso|dorso|detras|atras|parte\s+(?:de\s+)?tras\w*|"
+    r"nyuma|bayan?|eyin|azu|akyi|deye|ginaaw|belakang|emuva|"
+    r"ظهر|خلف|(?:ال)?خلفي[ةه]?|ጀርባ\w{0,2}|ድሕሪ\w{0,2})"
+)
+# A card: English's word, borrowed everywhere ("likod ng card"), and each language's own:
+# French "carte", Spanish "tarjeta", Portuguese "cartão", Swahili and Hausa "kadi", "kati(n)",
+# Yoruba "kaadi", Kreyòl "kat" (with its article: "kat la"), Malay "kad", Arabic "بطاقة" (its
+# article and "your" joined), "الكارت", Amharic "ካርድ" (from the card: "ከካርዱ").
+_CARD = (
+    r"(?:card|carte|tarjeta|carta[oõ]|cart[aã]o|kadi|katin?|kaadi|kat(?=\s+(?:la|a|ou|w|mwen)\b)|kad|"
+    r"(?:ال)?بطاق[ةه]\w{0,2}|(?:ال)?(?:كارت|كرت)\w{0,2}|(?:ከ|በ|የ)?ካር[ድዱዴዶዳ]\w{0,2})"
+)
+# The code's digits, named after where they are: "ከካርዱ ጀርባ ያለው ቁጥር 815 ነው" (the number at the
+# back of the card is 815), "au dos de la carte, les chiffres: …".
+_NUMBERS = (
+    r"(?:numbers?|numeros?|numero|mga\s+numero|chiffres?|digitos?|nimewo|namba|nambari|lambobi|"
+    r"lamba|nomba|ቁጥ\w{0,3}|ቁጽ\w{0,3}|(?:ال)?ارقام|(?:ال)?رقم)"
+)
+# A few small words between them ("sa likod ng card", "au dos de la carte", "ظهر البطاقة").
+_BETWEEN = r"\s+(?:[^\s\d.,!?;:]{1,8}\s+){0,2}?"
+CARD_BACK_LABELS = (
+    rf"{_BACK}{_BETWEEN}{_CARD}(?:{_BETWEEN}{_NUMBERS})?",
+    rf"{_CARD}{_BETWEEN}{_BACK}(?:{_BETWEEN}{_NUMBERS})?",
+)
+
+__all__ = ["CARD_BACK_LABELS", "CODE_LABELS", "PIN_LABELS"]
