@@ -67,6 +67,7 @@ from memoryadmin.packs.banking.losses import loss_over
 from memoryadmin.packs.banking.mandate import mandate_frame, without_name_words
 from memoryadmin.packs.banking.members import members_frame
 from memoryadmin.packs.banking.now_elsewhere import kreyol_turn, pot_goes_now
+from memoryadmin.packs.banking.now_round66 import turn_now
 from memoryadmin.packs.banking.places import place_network
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.roles import role_frame
@@ -196,7 +197,12 @@ def framed(sentence: str) -> bool:
         # Not a group's sentence that says whose turn its pot is now, in words the group frame
         # does not read as live ("this cycle the equb goes to Obsa", "se tou Lòlò pou l pran
         # sòl la mwa sa a": ``now_elsewhere``, rounds 64-65).
-        or (group_frame(sentence) and not (pot_goes_now(sentence) or kreyol_turn(sentence)))
+        # Nor whose turn it is this month in round 66's languages ("arisan bulan ini giliran Bu
+        # Ratna": ``now_round66``).
+        or (
+            group_frame(sentence)
+            and not (pot_goes_now(sentence) or kreyol_turn(sentence) or turn_now(sentence))
+        )
         or explained_frame(sentence)
         or scheduled_frame(sentence)
         or terms_frame(sentence)
