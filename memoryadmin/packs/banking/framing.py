@@ -38,7 +38,7 @@ from functools import lru_cache
 from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.absences import blank_absence, without_absence
 from memoryadmin.packs.banking.asked_elsewhere import asked_elsewhere
-from memoryadmin.packs.banking.customs import without_customs
+from memoryadmin.packs.banking.customs import blank_collected_when, without_customs
 from memoryadmin.packs.banking.dated import dated_frame
 from memoryadmin.packs.banking.ended import state_ended
 from memoryadmin.packs.banking.explained import general_explanation
@@ -284,5 +284,7 @@ def _blank_framed(text: str, reading: bool) -> str:
             kept = blank_goal_year(kept)
             # A chit's size: "a 20-month, ₹2 lakh chit" (``terms``).
             kept = without_chit_value(kept)
+            # When a group's money is collected: "…, collected after Sunday mass" (``customs``).
+            kept = blank_collected_when(kept)
         out = out[:offset] + kept + out[offset + len(sentence) :]
     return out
