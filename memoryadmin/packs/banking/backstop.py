@@ -129,6 +129,12 @@ _HABIT = re.compile(
     r"\b(?:receives?|earns?|gets?|draws?|collects?)\s+(?:his|her|their|a|an|the)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:salary|salaries|pension|income|wages?|stipend|allowance|benefits?|grant|royalties|"
     r"dividends|remittances?)\s+(?:from|into)\b|"
+    # ... or when, a payday said by the day of the month (round 66): "gets his salary there on
+    # the 25th", "receives her pension on the 1st" (a salary's day recurs; "on the 25th of this
+    # month" is one payment).
+    r"\b(?:receives?|gets?|draws?)\s+(?:his|her|their)\s+(?:monthly\s+)?(?:salary|salaries|"
+    r"pension|wages?|pay|stipend)\s+(?:(?:there|into\s+it|in\s+it|through\s+it)\s+)?(?:on|by)\s+"
+    r"the\s+\d{1,2}(?:st|nd|rd|th)\b(?!\s+of\s+(?:this|next|last|the\s+month)\b)|"
     # How someone earns, as a trade: "earns commission as a mobile-money agent".
     r"\b(?:earns?|makes?)\s+(?:(?:a|his|her|their)\s+)?(?:commissions?|(?:a\s+)?living|tips|wages?|"
     r"fees)\s+as\s+(?:a|an)\s+|"

@@ -58,6 +58,13 @@ _TURN_RULES = re.compile(
     rf"hand|pot)\s+to\s+{_NEEDY}"
     r"|\b(?:gives?|giving)\s+the\s+(?:first|next|earliest)\s+(?:turn|payout|hand|pot)\s+to\s+"
     rf"{_NEEDY}"
+    # ... or who collects first agreed by need or a draw (round 66): "who collects first is agreed
+    # at the meeting based on who needs it most".
+    r"|\bwho\s+(?:collects?|receives?|takes?|gets?)\s+(?:the\s+(?:pot|money|payout)\s+)?"
+    r"(?:first|next)\s+is\s+(?:agreed|decided|settled|chosen|determined|fixed)\s+(?:(?:at|during)\s+"
+    r"(?:the\s+|each\s+|every\s+)?(?:[\w-]+\s+)?(?:meeting|sitting)\s+)?(?:based\s+on|by|"
+    r"according\s+to)\s+(?:who(?:ever)?\s+needs\s+it\s+(?:the\s+)?most|need|(?:a\s+)?(?:draw|"
+    r"ballot|balloting|lots?))\b"
     # Turns swapped: "lets members swap turns when someone has an emergency".
     r"|\b(?:lets|allows|permits)\s+members\s+(?:to\s+)?(?:swap|exchange|trade|switch)\s+"
     r"(?:their\s+)?turns(?:\s+when\s+(?:someone|anyone|a\s+member|one\s+of\s+them)\s+has\s+an?\s+"
@@ -81,6 +88,13 @@ _FINES_GO = re.compile(
 _COLLECTOR = re.compile(
     r"\bcollected\s+by\s+(?=(?:a|an|the|her|his|their)\s+(?:[\w-]+\s+)?collector\b)", _I
 )
+# ... or when the group's money is collected, as a participle (round 66): "…, collected after
+# Sunday mass", "collected at each meeting" (when it is gathered, not money collected so far).
+_COLLECTED_WHEN = re.compile(
+    r",?\s+collected\s+(?:after|at|during|before)\s+(?:the\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:mass|service|meeting|prayers?|sitting|worship|fellowship)(?=\s*[.!]?\s*$)",
+    _I,
+)
 # A habit of paying bills: "usually settles her bills".
 _SETTLES = re.compile(
     r"\b(usually|always|normally|regularly|often|typically)\s+settles\s+(?=(?:his|her|their|the)\s+"
@@ -95,6 +109,12 @@ def without_customs(sentence: str) -> str:
     out = _TURN_RULES.sub(_NEUTRAL, sentence)
     out = _FINES_GO.sub("", out)
     return _COLLECTOR.sub("run by ", out)
+
+
+def blank_collected_when(sentence: str) -> str:
+    """``sentence`` with when its group's money is collected ("…, collected after Sunday mass")
+    blanked, offsets kept: the rest is read as before."""
+    return _COLLECTED_WHEN.sub(lambda m: " " * len(m.group(0)), sentence)
 
 
 def without_bills_settled(text: str) -> str:

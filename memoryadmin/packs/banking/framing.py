@@ -38,7 +38,7 @@ from functools import lru_cache
 from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.absences import blank_absence, without_absence
 from memoryadmin.packs.banking.asked_elsewhere import asked_elsewhere
-from memoryadmin.packs.banking.customs import without_customs
+from memoryadmin.packs.banking.customs import blank_collected_when, without_customs
 from memoryadmin.packs.banking.dated import dated_frame
 from memoryadmin.packs.banking.ended import state_ended
 from memoryadmin.packs.banking.explained import general_explanation
@@ -67,6 +67,7 @@ from memoryadmin.packs.banking.losses import loss_over
 from memoryadmin.packs.banking.mandate import mandate_frame, without_name_words
 from memoryadmin.packs.banking.members import members_frame
 from memoryadmin.packs.banking.now_elsewhere import kreyol_turn, pot_goes_now
+from memoryadmin.packs.banking.now_round66 import turn_now
 from memoryadmin.packs.banking.places import place_network
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.roles import role_frame
@@ -196,7 +197,12 @@ def framed(sentence: str) -> bool:
         # Not a group's sentence that says whose turn its pot is now, in words the group frame
         # does not read as live ("this cycle the equb goes to Obsa", "se tou Lòlò pou l pran
         # sòl la mwa sa a": ``now_elsewhere``, rounds 64-65).
-        or (group_frame(sentence) and not (pot_goes_now(sentence) or kreyol_turn(sentence)))
+        # Nor whose turn it is this month in round 66's languages ("arisan bulan ini giliran Bu
+        # Ratna": ``now_round66``).
+        or (
+            group_frame(sentence)
+            and not (pot_goes_now(sentence) or kreyol_turn(sentence) or turn_now(sentence))
+        )
         or explained_frame(sentence)
         or scheduled_frame(sentence)
         or terms_frame(sentence)
@@ -278,5 +284,7 @@ def _blank_framed(text: str, reading: bool) -> str:
             kept = blank_goal_year(kept)
             # A chit's size: "a 20-month, ₹2 lakh chit" (``terms``).
             kept = without_chit_value(kept)
+            # When a group's money is collected: "…, collected after Sunday mass" (``customs``).
+            kept = blank_collected_when(kept)
         out = out[:offset] + kept + out[offset + len(sentence) :]
     return out

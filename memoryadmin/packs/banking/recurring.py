@@ -61,6 +61,14 @@ RECURRENCE = re.compile(
     r"|chaque\s+(?:jour|semaine|mois|ann[ée]e|trimestre|dimanche|samedi|vendredi|lundi)"
     r"|tous\s+les\s+(?:jours|mois|ans|dimanches|samedis|vendredis)|toutes\s+les\s+semaines"
     r"|par\s+(?:jour|semaine|mois|an|trimestre)|mensuellement|hebdomadairement|annuellement"
+    # Punjabi and Hindi romanised, Portuguese, Malay and Indonesian, Chichewa (round 66): "har
+    # koi mahine da £100 paundi" (everyone pays £100 a month), "R$ 200 por mês", "RM500 sebulan",
+    # "setiap bulan", "mwezi uliwonse".
+    r"|har\s+(?:mahine|maheene|mahina|hafte|saal)|(?:mahine|maheene|hafte)\s+(?:da|di|de|ka|ki|ke)"
+    r"|por\s+(?:m[êe]s|semana|ano|dia)|ao\s+m[êe]s|tod[oa]s?\s+(?:o\s+|os\s+|as\s+)?"
+    r"(?:m[êe]s|meses|semanas?)|cada\s+(?:m[êe]s|semana|ano)|mensalmente|semanalmente"
+    r"|sebulan|seminggu|setahun|(?:setiap|tiap|saban)\s+(?:hari|minggu|bulan|tahun)"
+    r"|mwezi\s+uliwonse|sabata\s+iliyonse|chaka\s+chilichonse"
     # ... a weekday's place in the month: "on the last Friday of the month" (round 33).
     r"|on\s+the\s+(?:first|second|third|fourth|last)\s+"
     + _WEEKDAY

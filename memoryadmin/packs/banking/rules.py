@@ -93,6 +93,13 @@ from memoryadmin.packs.banking.now_elsewhere import (
     pot_goes_now,
     status_said,
 )
+from memoryadmin.packs.banking.now_round66 import (
+    gulf_now,
+    nusantara_now,
+    portuguese_today,
+    too_low_elsewhere,
+    turn_now,
+)
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
     case_held,
@@ -207,6 +214,8 @@ NO_BALANCE = SummaryRule(
         money_down_to,
         # "tiene saldo disponible en Nequi" (``still_es_vi``, round 61).
         spanish_balance,
+        # "saldo insuficiente", "baki tidak mencukupi" (``now_round66``, round 66).
+        too_low_elsewhere,
     ),
 )
 
@@ -318,6 +327,9 @@ NO_ROTATION_POSITION = SummaryRule(
         # rounds 64-65).
         pot_goes_now,
         kreyol_turn,
+        # "ਇਸ ਮਹੀਨੇ … ਵਾਰੀ ਗੁਰਮੀਤ ਦੀ", "هالشهر دور أم فهد", "neste mês a vez … é da Dona Cida",
+        # "bulan ini giliran Bu Ratna" (``now_round66``, round 66).
+        turn_now,
         unfinished_rotation,
     ),
 )
@@ -435,6 +447,11 @@ NO_HELD_MONEY = SummaryRule(
         # back", "wala pa yung refund", "ya rage naira …" (``now_elsewhere``, rounds 64-65).
         status_said,
         back_not_yet,
+        # "رجع لحسابه الحين", "ba9i 3alaih 46 alf", "foi estornado … hoje", "sedang diblokir"
+        # (``now_round66``, round 66).
+        gulf_now,
+        portuguese_today,
+        nusantara_now,
         lambda text: unfinished_money_thing(without_where_shown(text)),
     ),
 )
