@@ -19,9 +19,12 @@ from __future__ import annotations
 from memoryadmin.engine.folding import fold
 
 GULF_PHRASES_LATIN: tuple[tuple[str, str], ...] = (
-    (r"\b(?:ay|ayy|ai|kil|kel|kol)\s+(?:7awala|7awalah|7wala|7awwala|ta7weel|ta7wil|7awalat)\b",
+    # The Gulf "7awala" (a transfer) only: Egyptian "ta7wil" is left unread, so a stricter wish
+    # in Egyptian Arabizi ("law fe ay ta7wil kbeer ekdli tany", round 61) names no money and is
+    # not refused as unread money.
+    (r"\b(?:ay|ayy|ai|kil|kel|kol)\s+(?:7awala|7awalah|7wala|7awwala|7awalat)\b",
      "any transfer"),
-    (r"\bgabl\s+(?:el|il)\s+(?:7awala|7awalah|7wala|7awwala|ta7weel)\b", "before the transfer"),
+    (r"\bgabl\s+(?:el|il)\s+(?:7awala|7awalah|7wala|7awwala)\b", "before the transfer"),
     (r"\b(?:el\s+)?(?:7awala|7awalah|7wala|7awwala|7awalat)\b", "the transfer"),
     # Whatever another asks for: "ta6lubha zawjti" (my wife asks for it), "yi6lubha".
     (r"\b(?:ta6lubha|ta6lboha|tatlubha|ta6lub|tatlub|yi6lubha|yatlubha|yi6lub|yatlub|yitlub|"
