@@ -185,6 +185,13 @@ BANTU_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bmo\s+fe\b|\bmo\s+neele?\b", "give him"),
     (r"\b(?:o|le)\s+se\s+ke\s+(?:wa|la)\s+mpotsa\b", "dont ask me"),
     (r"\bfeela\b", "just"),
+    # Round 66 (Chichewa, Malawi and Zambia): the prohibitive of "-funsa" (ask) or "-pempha"
+    # (request) with "-ndi-" (me) and "-nso" (again): "musandifunsenso konse" (don't ask me again,
+    # ever), "osandifunsanso"; "konse" (at all) after it; "mwandivuta" (you have bothered me).
+    (r"\b(?:mu|u|o)sandi(?:funs|pemph)[ae](?:nso|ninso)\b", "dont ask me again"),
+    (r"\b(?:mu|u|o)sandi(?:funs|pemph)[ae]\b", "dont ask me"),
+    (r"\b(dont\s+ask\s+me(?:\s+again)?)\s+konse\b", r"\1 ever"),
+    (r"\b(?:mwa|wa|muma|uma|mukundi|ukundi)(?:ndi)vut(?:a|itsa|ika)\b", "you bother me"),
 )
 
 __all__ = ["BANTU_PHRASES", "BANTU_WORDS"]

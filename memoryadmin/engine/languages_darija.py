@@ -17,10 +17,12 @@ from memoryadmin.engine.languages_burmese import BURMESE_PHRASES
 from memoryadmin.engine.languages_eastasia import EASTASIA_PHRASES
 from memoryadmin.engine.languages_eurasia import EURASIA_PHRASES, EURASIA_WORDS
 from memoryadmin.engine.languages_german import GERMAN_PHRASES, GERMAN_WORDS
+from memoryadmin.engine.languages_gulf import GULF_PHRASES, GULF_WORDS
 from memoryadmin.engine.languages_juba import JUBA_PHRASES, JUBA_WORDS
 from memoryadmin.engine.languages_nepali import NEPALI_PHRASES, NEPALI_WORDS
 from memoryadmin.engine.languages_oromo import OROMO_PHRASES, OROMO_WORDS
 from memoryadmin.engine.languages_polish import POLISH_PHRASES, POLISH_WORDS
+from memoryadmin.engine.languages_punjabi import PUNJABI_PHRASES
 from memoryadmin.engine.languages_romanian import ROMANIAN_PHRASES, ROMANIAN_WORDS
 from memoryadmin.engine.languages_somali import SOMALI_PHRASES, SOMALI_WORDS
 from memoryadmin.engine.languages_tamil import TAMIL_PHRASES, TAMIL_WORDS
@@ -43,6 +45,8 @@ DARIJA_WORDS: dict[str, str] = {
     **GERMAN_WORDS,
     **BENGALI_WORDS,
     **OROMO_WORDS,
+    # Gulf Arabic in script (round 66): the words of a stricter check.
+    **GULF_WORDS,
     "dima": "always",
     "daima": "always",
     "wla": "or",
@@ -59,6 +63,8 @@ _CONTROL = (
 
 DARIJA_PHRASES: tuple[tuple[str, str], ...] = (
     *JUBA_PHRASES,
+    # Gulf Arabic, Arabizi and script (round 66), before the Egyptian and Levantine Arabizi.
+    *GULF_PHRASES,
     *ARABIZI_PHRASES,
     # Turkish (round 56), linked here as Arabizi is: ``languages`` is at its length.
     *TURKISH_PHRASES,
@@ -75,6 +81,8 @@ DARIJA_PHRASES: tuple[tuple[str, str], ...] = (
     *BENGALI_PHRASES,
     *BURMESE_PHRASES,
     *OROMO_PHRASES,
+    # Punjabi in Gurmukhi (round 66), linked the same way.
+    *PUNJABI_PHRASES,
     # The article glued on: "l'OTP" is "lotp" once the apostrophe is gone.
     (r"\bl(?=" + _CONTROL + r"\b)", "the "),
     # A control left out: "bla confirmation", "bla code".

@@ -199,6 +199,16 @@ NUSANTARA_PHRASES: tuple[tuple[str, str], ...] = (
     # can?", "Can speak Cantonese with me?" (please reply, please speak).
     (r"^can\s+(?=(?:reply|write|answer|speak|talk|call|explain|text|use|msg|message)\b)",
      "please "),
+    # Round 66, Malay and Indonesian: the end (or start) of a period said before it, "hujung
+    # bulan", "akhir bulan", "awal minggu" (month end, week start); "Setiap hujung bulan remind I"
+    # is every month end. Manglish "remind I" is "remind me".
+    (r"\b(?:hujung|ujung|akhir|penghujung)\s+bulan\b", "month end"),
+    (r"\b(?:hujung|ujung|akhir|penghujung)\s+minggu\b", "week end"),
+    (r"\b(?:hujung|ujung|akhir|penghujung)\s+tahun\b", "year end"),
+    (r"\b(?:awal|permulaan)\s+bulan\b", "month start"),
+    (r"\b(?:awal|permulaan)\s+minggu\b", "week start"),
+    (r"\b(?:awal|permulaan)\s+tahun\b", "year start"),
+    (r"\b(remind|ingatkan|ingetin|ingatin)\s+i\b", r"\1 me"),
 )
 
 __all__ = ["NUSANTARA_PHRASES", "NUSANTARA_WORDS"]

@@ -162,6 +162,20 @@ PORTUGUESE_PHRASES: tuple[tuple[str, str], ...] = (
     # Kept for later: "guarda-o para a próxima" (keep it for next time).
     (r"\bguarda(?:\s+[oa])?\s+(?:para\s+a\s+proxima|para\s+depois|para\s+sempre)\b",
      "keep it for next time"),
+    # Round 66 (Brazil): whatever a named relation asks ("tudo que minha esposa pedir", "o que o
+    # meu sócio mandar"), another's request taken as the user's own ("trata o pedido dela como se
+    # fosse meu", treat her request as if it were mine), the account moved by another ("ela pode
+    # movimentar minha conta"), and another authorised ("ela tá autorizada").
+    (r"\b(?:o|tudo|qualquer\s+coisa)\s+(?:o\s+)?que\s+(?:(?:a|o)\s+)?(?:minha|meu)\s+(\w+)\s+"
+     r"(?:pedir|pede|quiser|mandar|manda|disser|diz|solicitar)\b", r"whatever my \1 asks"),
+    (r"\b(?:trat(?:a|e|ar|em)|consider(?:a|e|ar|em)|v(?:e|eja))\s+(?:o\s+|os\s+)?(?:pedidos?|ordens?|"
+     r"mensagens?)\s+(?:dela|dele|deles|delas)\s+como\s+(?:se\s+(?:fosse|fossem)\s+)?(?:meus?|minhas?|"
+     r"eu)\b", "treat their request as mine"),
+    (r"\b(?:trat(?:a|e|ar|em)|consider(?:a|e|ar|em))[-\s]+(?:a|o|la|lo)\s+como\s+(?:se\s+fosse\s+)?"
+     r"(?:eu|eu\s+mesm[oa])\b", "treat her as me"),
+    (r"\b(?:pode|podem|podera|poderao)\s+(?:sempre\s+|tambem\s+)?(?:movimentar|mexer\s+(?:n[ao]|em))\b",
+     "can operate"),
+    (r"\b(?:ela|ele|eles|elas)\s+(?:ta|esta|estao|tao)\s+autorizad[oa]s?\b", "is authorised"),
 )
 
 __all__ = ["PORTUGUESE_PHRASES", "PORTUGUESE_WORDS"]

@@ -38,6 +38,7 @@ from memoryadmin.packs.banking.lasting_words import (
     LANGUAGE,
     PRIVACY,
     STYLE,
+    THRESHOLD_TOPIC,
     TOPICS,
     WHEN,
     in_english,
@@ -393,6 +394,9 @@ def standing_preference(text: str) -> str | None:
         return "language"
     if _MEANING.search(whole):
         return "meaning"
+    threshold = THRESHOLD_TOPIC.match(whole)
+    if threshold is not None and (wish := standing_preference(whole[threshold.end() :])):
+        return wish
     if _AVOID.match(whole) or _KEPT_FROM_VIEW.match(whole):
         return "avoid"
     if _BETTER_FOR_ME.search(whole) or _better_said_short(whole):

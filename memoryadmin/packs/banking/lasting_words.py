@@ -218,6 +218,17 @@ def two_checks(words: list[str]) -> bool:
     return len(_FACTORS & set(words)) >= 2 and _BOTH.search(" ".join(words)) is not None
 
 
+# --- a threshold said as the topic, the instruction after it with no comma ---------------
+
+# "أي تحويل فوق ١٠ آلاف اطلب مني تأكيد إضافي" (round 66), read "any transfer over 10 thousand ask
+# me for an extra confirmation": the money the wish is about opens the sentence, and what to do
+# follows it with no comma to cut the clause. The rest is read as a wish of its own.
+THRESHOLD_TOPIC = re.compile(
+    r"^(?:for\s+)?(?:any|every|each|all)\s+(?:transfers?|payments?|withdrawals?|transactions?)\s+"
+    r"(?:over|above|more\s+than|beyond)\s+\S+(?:\s+(?:thousand|k|million|lakhs?|crores?))?\s+(?=\S)"
+)
+
+
 __all__ = [
     "ADDRESS",
     "CHANNEL",
@@ -227,6 +238,7 @@ __all__ = [
     "LANGUAGE",
     "PRIVACY",
     "STYLE",
+    "THRESHOLD_TOPIC",
     "TOPICS",
     "WHEN",
     "in_english",
