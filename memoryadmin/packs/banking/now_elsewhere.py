@@ -32,6 +32,26 @@ from memoryadmin.packs.banking.group_names import SAVINGS_GROUP
 _I = re.IGNORECASE
 _SENTENCE = re.compile(r"[^.!?;\n]+")
 
+
+def found_beside(
+    text: str,
+    found: re.Pattern[str],
+    needed: re.Pattern[str],
+    unless: re.Pattern[str] | None = None,
+    sentences: re.Pattern[str] = _SENTENCE,
+) -> str | None:
+    """The first ``found`` in a sentence of ``text`` that also holds ``needed`` and no
+    ``unless``: the words (each reader below is one such pair)."""
+    for m in sentences.finditer(text):
+        sentence = m.group(0)
+        hit = found.search(sentence)
+        if hit is None or needed.search(sentence) is None:
+            continue
+        if unless is None or unless.search(sentence) is None:
+            return hit.group(0)
+    return None
+
+
 # A period going on or next: "this cycle", "this month's", "next week", "today".
 _PERIOD = (
     r"(?:cycle|month|week|round|rotation|turn|time|draw|year|fortnight|meeting|sitting|"
@@ -55,12 +75,7 @@ _GOES = re.compile(
 
 def pot_goes_now(text: str) -> str | None:
     """Whose turn a group's pot is now, said as where it goes (see above): the excerpt."""
-    for m in _SENTENCE.finditer(text):
-        sentence = m.group(0)
-        goes = _GOES.search(sentence)
-        if goes is not None and _NOW.search(sentence) and not _EVERY.search(sentence):
-            return goes.group(0)
-    return None
+    return found_beside(text, _GOES, _NOW, _EVERY)
 
 
 # Kreyòl: taking the pot ("pran sòl la", "resevwa men an", "touche kòb la"), with whose turn
@@ -79,12 +94,7 @@ _HT_TURN = re.compile(
 
 def kreyol_turn(text: str) -> str | None:
     """Whose turn it is to take the sòl, in Kreyòl (see above): the excerpt."""
-    for m in _SENTENCE.finditer(text):
-        sentence = m.group(0)
-        takes, turn = _HT_TAKES.search(sentence), _HT_TURN.search(sentence)
-        if takes is not None and turn is not None:
-            return turn.group(0)
-    return None
+    return found_beside(text, _HT_TURN, _HT_TAKES)
 
 
 _THING = (
@@ -136,12 +146,7 @@ _COME_BACK = re.compile(
 def back_not_yet(text: str) -> str | None:
     """Money come back or not yet come, what is left of a debt, in the languages above, with
     money in the sentence (see above): the words."""
-    for m in _SENTENCE.finditer(text):
-        sentence = m.group(0)
-        found = _COME_BACK.search(sentence)
-        if found is not None and _MONEY.search(sentence):
-            return found.group(0)
-    return None
+    return found_beside(text, _COME_BACK, _MONEY)
 
 
-__all__ = ["back_not_yet", "kreyol_turn", "pot_goes_now", "status_said"]
+__all__ = ["back_not_yet", "found_beside", "kreyol_turn", "pot_goes_now", "status_said"]

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import re
 
+from memoryadmin.packs.banking.now_elsewhere import found_beside
+
 _SENTENCE = re.compile(r"[^.!?;؟\n]+")
 _I = re.IGNORECASE
 
@@ -111,12 +113,8 @@ _GULF_MONEY = re.compile(
 def gulf_now(text: str) -> str | None:
     """A Gulf Arabic or Arabizi word of now, today or left, with money in its sentence: the
     word (see above)."""
-    for m in _SENTENCE.finditer(text):
-        sentence = m.group(0)
-        found = _GULF_NOW.search(sentence)
-        if found and _GULF_MONEY.search(sentence) and not _GULF_EVERY.search(sentence):
-            return found.group(0).strip()
-    return None
+    hit = found_beside(text, _GULF_NOW, _GULF_MONEY, _GULF_EVERY, _SENTENCE)
+    return hit.strip() if hit is not None else None
 
 
 # Portuguese: an outcome, with today or now in its sentence.
@@ -136,12 +134,7 @@ _PT_EVERY = re.compile(r"\bhoje\s+em\s+dia\b|\bsempre\b", _I)
 
 def portuguese_today(text: str) -> str | None:
     """A Portuguese outcome dated today or now (see above): the outcome."""
-    for m in _SENTENCE.finditer(text):
-        sentence = m.group(0)
-        found = _PT_OUTCOME.search(sentence)
-        if found and _PT_NOW.search(sentence) and not _PT_EVERY.search(sentence):
-            return found.group(0)
-    return None
+    return found_beside(text, _PT_OUTCOME, _PT_NOW, _PT_EVERY, _SENTENCE)
 
 
 # A balance too low, in Portuguese, Malay and Indonesian.
@@ -176,12 +169,7 @@ _MS_MONEY = re.compile(
 def nusantara_now(text: str) -> str | None:
     """A Malay or Indonesian word of now, still or not yet, with money or a card in its
     sentence (see above): the word."""
-    for m in _SENTENCE.finditer(text):
-        sentence = m.group(0)
-        found = _MS_NOW.search(sentence)
-        if found and _MS_MONEY.search(sentence):
-            return found.group(0)
-    return None
+    return found_beside(text, _MS_NOW, _MS_MONEY, sentences=_SENTENCE)
 
 
 __all__ = ["gulf_now", "nusantara_now", "portuguese_today", "too_low_elsewhere", "turn_now"]
