@@ -156,8 +156,9 @@ LOGIN_TO_WITH = LabelledSecret(
 # to a request for it ("mk: Hoa1987@vcb").
 PASSWORD_NAMED = LabelledSecret(
     kind="password",
-    # ... and Devanagari "पासवर्ड" (its virama dropped in the folded view).
-    labels=(r"m[aâậ]t\s*kh[aâẩ]u", r"पासव(?:र्|र)ड"),
+    # ... and Devanagari "पासवर्ड" (its virama dropped in the folded view); Gurmukhi "ਪਾਸਵਰਡ"
+    # ("Waheguru13 ਮੇਰਾ ਪਾਸਵਰਡ ਹੈ", round 66).
+    labels=(r"m[aâậ]t\s*kh[aâẩ]u", r"पासव(?:र्|र)ड", r"ਪਾਸਵਰਡ"),
     value=PASSWORD_SHAPED,
     word_value=True,
     shaped_value=PASSWORD_SHAPED,

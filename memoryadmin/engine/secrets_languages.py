@@ -1,5 +1,5 @@
 """Labels of the core's secrets in the languages and scripts its lists lacked (blind rounds 64
-and 65), added to the secrets of ``memoryadmin.engine.secrets_words``.
+to 66), added to the secrets of ``memoryadmin.engine.secrets_words``.
 
 - A code in Ge'ez script, Amharic and Tigrinya: "ኮድ" (code), "ኮዱ" (the code), "ኦቲፒ", "የማረጋገጫ
   ቁጥር" (the verification number): "ብኽብረትኩም እቲ ዝተላእከ ኮድ ኣእትዉ" asks for the code sent, "ኮድ
@@ -9,6 +9,8 @@ and 65), added to the secrets of ``memoryadmin.engine.secrets_words``.
   "trois chiffres au dos de la carte", "ከካርድዎ ጀርባ", "nyuma ya kadi", "ظهر البطاقة"). The back
   alone names nothing ("sa likod ng bahay"), nor the card alone (a card's number is its own
   secret). Named in a request, three or four digits in the reply are the code, however said.
+- A password in Malay and Indonesian, "kata laluan" and "kata sandi" ("kata laluan saya
+  Kucing_comel88": "saya", mine, is a possessive the glue reads), round 66.
 
 Requests are read folded (``secrets._asking``), so the labels are written in plain letters.
 """
@@ -52,4 +54,9 @@ CARD_BACK_LABELS = (
     rf"{_CARD}{_BETWEEN}{_BACK}(?:{_BETWEEN}{_NUMBERS})?",
 )
 
-__all__ = ["CARD_BACK_LABELS", "CODE_LABELS", "PIN_LABELS"]
+# A password in Malay ("kata laluan") and Indonesian ("kata sandi"), "-nya" (the) joined to it
+# ("kata sandinya Melati#2020"). A value right after it is the password, as after English's
+# word; "baru" (new), "lupa" (forgot) and the like are no value (``NOT_A_PASSWORD``).
+PASSWORD_LABELS = (r"kata\s*(?:laluan|sandi)(?:nya)?",)
+
+__all__ = ["CARD_BACK_LABELS", "CODE_LABELS", "PASSWORD_LABELS", "PIN_LABELS"]

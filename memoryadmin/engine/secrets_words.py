@@ -21,7 +21,12 @@ from memoryadmin.engine.secrets_asked import (
     SHORT_CODE,
 )
 from memoryadmin.engine.secrets_cash import LONG_ALNUM_CODE, LONG_CODE, REMITTANCE_ASKED
-from memoryadmin.engine.secrets_languages import CARD_BACK_LABELS, CODE_LABELS, PIN_LABELS
+from memoryadmin.engine.secrets_languages import (
+    CARD_BACK_LABELS,
+    CODE_LABELS,
+    PASSWORD_LABELS,
+    PIN_LABELS,
+)
 from memoryadmin.engine.secrets_phrases import PHRASE_WORDS, RECOVERY_CODES, SEED_PHRASE
 from memoryadmin.engine.secrets_questions import QUESTION_ASKED, SECRET_WORD_LABELS
 from memoryadmin.engine.secrets_shapes import (
@@ -258,6 +263,7 @@ PASSWORD = LabelledSecret(
         r"chinsinsi(?:\s+(?:changa|chako|chanu|chake))?",
         r"(?:i?jambo\s+ry|amagambo\s+y)['’]?\s?ibanga|ijambobanga",
         r"senha",
+        *PASSWORD_LABELS,
         r"contra(?:s|c)e(?:ñ|n|ni)a",
         r"c(?:la|al)ve\s+(?:secreta|web|de\s+(?:acceso|internet|ingreso))",
         # Sesotho "phasewete", Somali "baasweerka", patois "passwud" (round 62).
@@ -298,6 +304,9 @@ PASSWORD = LabelledSecret(
     # Not when it is changed or asked: "change my password every three months".
     value=r"(?!(?:every|each|whenever|when|before|after|if|for|on|at|as|to|again|too|also|first|"
     r"regularly|often|monthly|weekly|yearly|daily|soon|later|now)\b)"
+    # Nor the account or app it is for, in Malay and Indonesian: the value is after the link
+    # ("kata laluan akaun saya adalah nasilemak", round 66).
+    r"(?!(?:akaun|akun|perbankan|aplikasi)\b)"
     # Nor a Korean word after the label and its particle: the sentence's verb ("비밀번호를
     # 잊어버렸어요", I forgot the password); a password is typed in Latin letters.
     r"(?![가-힣])" + _PASSWORD_VALUE,
