@@ -31,6 +31,7 @@ from memoryadmin.engine.secrets_phrases import PHRASE_WORDS, RECOVERY_CODES, SEE
 from memoryadmin.engine.secrets_questions import QUESTION_ASKED, SECRET_WORD_LABELS
 from memoryadmin.engine.secrets_shapes import (
     ALNUM_CODE_VALUE,
+    ASKED_ONLY,
     LOOSE_GLUE,
     NOT_A_PASSWORD,
     BareSecret,
@@ -478,6 +479,19 @@ ALNUM_CODE = LabelledSecret(
     shaped_value=ALNUM_CODE_VALUE,
 )
 
+# Asked a password, a number in the reply is what was typed: a password may be digits only,
+# and the word names a card's PIN too where the user is (Portuguese "senha", Turkish "şifre"):
+# "Qual a senha de 4 dígitos do cartão?" / "Acho que é 7302, a mesma de sempre" (round 66).
+PASSWORD_DIGITS = LabelledSecret(
+    kind="password",
+    # ... Turkish with its case endings too ("Şifrenizi girin": enter your password).
+    labels=(*PASSWORD.labels, *PASSWORD_NAMED.labels, r"[şs]ifre\w{0,6}"),
+    value=ASKED_ONLY,
+    reverse=False,
+    word_value=True,
+    shaped_value=SHORT_CODE,
+)
+
 # The answer to the user's own question, quoted (round 46): "… my question na 'Gboko'".
 QUOTED_ANSWER = LabelledSecret(
     kind="security answer",
@@ -526,6 +540,7 @@ GENERIC = SecretRules(
         FAVOURITE_ASKED,
         QUESTION_ASKED,
         PASSWORD_NAMED,
+        PASSWORD_DIGITS,
         CODE_ASKED,
         REMITTANCE_ASKED,
         PROMPT_ASKED,
