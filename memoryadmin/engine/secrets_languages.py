@@ -11,6 +11,10 @@ to 66), added to the secrets of ``memoryadmin.engine.secrets_words``.
   secret). Named in a request, three or four digits in the reply are the code, however said.
 - A password in Malay and Indonesian, "kata laluan" and "kata sandi" ("kata laluan saya
   Kucing_comel88": "saya", mine, is a possessive the glue reads), round 66.
+- A count of digits, in the languages users mix in (English's "4-digit" is the core's): a
+  request that names one asks for digits ("Qual a senha de 4 dígitos do cartão?"), and a
+  number of that length in the reply is the code or the PIN, however it is put ("Acho que é
+  7302, a mesma de sempre"), round 66.
 
 Requests are read folded (``secrets._asking``), so the labels are written in plain letters.
 """
@@ -59,4 +63,23 @@ CARD_BACK_LABELS = (
 # word; "baru" (new), "lupa" (forgot) and the like are no value (``NOT_A_PASSWORD``).
 PASSWORD_LABELS = (r"kata\s*(?:laluan|sandi)(?:nya)?",)
 
-__all__ = ["CARD_BACK_LABELS", "CODE_LABELS", "PASSWORD_LABELS", "PIN_LABELS"]
+# Four to eight, in digits of any script a request is typed in and in words: Portuguese,
+# Spanish, French, Malay and Indonesian, Turkish, Swahili ("tarakimu nne", the word after),
+# Hindi and Punjabi.
+_COUNT = (
+    r"(?:[4-8\u0664-\u0668\u06f4-\u06f8\u096a-\u096e\u0a6a-\u0a6e]|quatro|cinco|seis|sete|oito|"
+    r"cuatro|siete|ocho|quatre|cinq|six|sept|huit|empat|lima|enam|tujuh|lapan|delapan|"
+    r"d[öo]rt|be[şs]|alt[ıi]|yedi|sekiz|चार|पा(?:ं|ँ)?च|छह|छः|सात|आठ|ਚਾਰ|ਪੰਜ|ਛੇ|ਸੱਤ|ਅੱਠ)"
+)
+# The digits, counted: Portuguese and Spanish "dígitos", French "chiffres", Malay and Indonesian
+# "digit", "angka", Turkish "haneli", "rakamlı", Hindi "अंक(ों)", Punjabi "ਅੰਕ(ਾਂ)", Arabic "أرقام",
+# "خانات" (its count before or after: "من ٤ أرقام", "الأرقام الأربعة"), Swahili "tarakimu".
+_ARABIC_COUNT = r"(?:ال)?(?:[اأ]ربع[ةه]?|خمس[ةه]?|ست[ةه]|سبع[ةه]?|ثماني[ةه]?)"
+DIGITS_LABELS = (
+    rf"{_COUNT}[\s-]*(?:d[ií]gitos?|chiffres|angka|hanel[ıi]|rakaml[ıi]|अंक|ਅੰਕ)",
+    rf"(?:{_COUNT}|{_ARABIC_COUNT})\s+(?:(?:ال)?[اأ]رقام|خانات)",
+    rf"(?:ال)?[اأ]رقام\s+{_ARABIC_COUNT}",
+    r"tarakimu\s+(?:[4-8]|nne|tano|sita|saba|nane)",
+)
+
+__all__ = ["CARD_BACK_LABELS", "CODE_LABELS", "DIGITS_LABELS", "PASSWORD_LABELS", "PIN_LABELS"]
