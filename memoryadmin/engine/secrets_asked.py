@@ -8,6 +8,7 @@ value of its own, so only a reply to it is read (``secrets.find_secrets`` with a
 
 from __future__ import annotations
 
+from memoryadmin.engine.secrets_languages import DIGITS_LABELS
 from memoryadmin.engine.secrets_shapes import ASKED_ONLY, LabelledSecret
 
 # 4-8 digits, "1 2 3 4", "4 5 6, 7 8 9" and "6 4 3 - 2 1 9" too.
@@ -115,6 +116,10 @@ CODE_ASKED = LabelledSecret(
         r"(?:e[\s-]?mails?|links?|messages?|sms|texts?|alerts?)",
         r"(?:e[\s-]?mail|message|sms|text|alert)\s+from\s+(?:the\s+|your\s+)?\w+",
         r"ujumbe\s+wa\s+(?:uthibitisho|kuthibitisha|usalama)",
+        # A count of digits, in the languages users mix in: "Informe os 6 dígitos que você
+        # recebeu" (round 66). Only asked: read in every message, its many number words would
+        # slow the screen for what English's own "6 digits" label already names.
+        *DIGITS_LABELS,
     ),
     not_after=OTHER_CODES,
     value=ASKED_ONLY,

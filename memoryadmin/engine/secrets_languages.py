@@ -12,9 +12,9 @@ to 66), added to the secrets of ``memoryadmin.engine.secrets_words``.
 - A password in Malay and Indonesian, "kata laluan" and "kata sandi" ("kata laluan saya
   Kucing_comel88": "saya", mine, is a possessive the glue reads), round 66.
 - A count of digits, in the languages users mix in (English's "4-digit" is the core's): a
-  request that names one asks for digits ("Qual a senha de 4 dígitos do cartão?"), and a
-  number of that length in the reply is the code or the PIN, however it is put ("Acho que é
-  7302, a mesma de sempre"), round 66.
+  request that names one asks for digits ("Informe os 6 dígitos que você recebeu"), and a
+  number of four to eight digits in the reply is the code, however it is put ("acho que é
+  558201"), round 66 (``secrets_asked.CODE_ASKED``).
 
 Requests are read folded (``secrets._asking``), so the labels are written in plain letters.
 """

@@ -24,7 +24,6 @@ from memoryadmin.engine.secrets_cash import LONG_ALNUM_CODE, LONG_CODE, REMITTAN
 from memoryadmin.engine.secrets_languages import (
     CARD_BACK_LABELS,
     CODE_LABELS,
-    DIGITS_LABELS,
     PASSWORD_LABELS,
     PIN_LABELS,
 )
@@ -222,7 +221,6 @@ ONE_TIME_CODE = LabelledSecret(
         r"код(?:\s+(?:з|із|из)\s+смс|\s+підтвердження|\s+подтверждения)?",
         # "I gave him the 6 digits 330914".
         r"(?:4|5|6|7|8|four|five|six|seven|eight)[\s-]*digits?(?:\s+code)?",
-        *DIGITS_LABELS,
         *CODE_LABELS,
     ),
     # Not a code's year and what it rules: "the code 2024 of conduct", "code 1999 of practice".

@@ -58,8 +58,7 @@ def test_the_rounds_misses_are_masked(messages: tuple[str, ...], secret: str) ->
         (("أدخل الأرقام الستة التي وصلتك", "أظن ٥٥٨٢٠١"), "٥٥٨٢٠١"),
         (("ਫ਼ੋਨ ਤੇ ਆਏ 6 ਅੰਕ ਦੱਸੋ ਜੀ", "ਸ਼ਾਇਦ 558201"), "558201"),
         (("कृपया 6 अंकों वाला नंबर बताइए", "शायद 558201"), "558201"),
-        # ... and named before the digits in a message of one's own
-        (("os 6 dígitos: 558201",), "558201"),
+        (("Me passa os quatro dígitos que chegaram no seu WhatsApp.", "chegou 4471"), "4471"),
         # a password named in Malay, Indonesian and Gurmukhi
         (("kata laluan saya ialah Harimau99",), "Harimau99"),
         (("Masukkan kata sandi Anda.", "kata sandi saya rahasia"), "rahasia"),
