@@ -178,7 +178,9 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
                 continue
             for m in pattern.finditer(text):
                 start, end = m.span("value")
-                if m.group("value").strip("\"'“”‘’").casefold() in secret.reject_values:
+                # A plain word is no value, the stop or question mark after it too ("Kata laluan
+                # akaun?": the account's password, asked).
+                if m.group("value").strip("\"'“”‘’.,!?;:").casefold() in secret.reject_values:
                     continue
                 if not secret.word_value and _is_amount(text, start, end, rules):
                     continue

@@ -8,6 +8,7 @@ value of its own, so only a reply to it is read (``secrets.find_secrets`` with a
 
 from __future__ import annotations
 
+from memoryadmin.engine.secrets_languages import DIGITS_LABELS
 from memoryadmin.engine.secrets_shapes import ASKED_ONLY, LabelledSecret
 
 # 4-8 digits, "1 2 3 4", "4 5 6, 7 8 9" and "6 4 3 - 2 1 9" too.
@@ -115,6 +116,10 @@ CODE_ASKED = LabelledSecret(
         r"(?:e[\s-]?mails?|links?|messages?|sms|texts?|alerts?)",
         r"(?:e[\s-]?mail|message|sms|text|alert)\s+from\s+(?:the\s+|your\s+)?\w+",
         r"ujumbe\s+wa\s+(?:uthibitisho|kuthibitisha|usalama)",
+        # A count of digits, in the languages users mix in: "Informe os 6 dígitos que você
+        # recebeu" (round 66). Only asked: read in every message, its many number words would
+        # slow the screen for what English's own "6 digits" label already names.
+        *DIGITS_LABELS,
     ),
     not_after=OTHER_CODES,
     value=ASKED_ONLY,
@@ -156,8 +161,9 @@ LOGIN_TO_WITH = LabelledSecret(
 # to a request for it ("mk: Hoa1987@vcb").
 PASSWORD_NAMED = LabelledSecret(
     kind="password",
-    # ... and Devanagari "पासवर्ड" (its virama dropped in the folded view).
-    labels=(r"m[aâậ]t\s*kh[aâẩ]u", r"पासव(?:र्|र)ड"),
+    # ... and Devanagari "पासवर्ड" (its virama dropped in the folded view); Gurmukhi "ਪਾਸਵਰਡ"
+    # ("Waheguru13 ਮੇਰਾ ਪਾਸਵਰਡ ਹੈ", round 66).
+    labels=(r"m[aâậ]t\s*kh[aâẩ]u", r"पासव(?:र्|र)ड", r"ਪਾਸਵਰਡ"),
     value=PASSWORD_SHAPED,
     word_value=True,
     shaped_value=PASSWORD_SHAPED,

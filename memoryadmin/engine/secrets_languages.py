@@ -1,5 +1,5 @@
 """Labels of the core's secrets in the languages and scripts its lists lacked (blind rounds 64
-and 65), added to the secrets of ``memoryadmin.engine.secrets_words``.
+to 66), added to the secrets of ``memoryadmin.engine.secrets_words``.
 
 - A code in Ge'ez script, Amharic and Tigrinya: "ኮድ" (code), "ኮዱ" (the code), "ኦቲፒ", "የማረጋገጫ
   ቁጥር" (the verification number): "ብኽብረትኩም እቲ ዝተላእከ ኮድ ኣእትዉ" asks for the code sent, "ኮድ
@@ -9,6 +9,12 @@ and 65), added to the secrets of ``memoryadmin.engine.secrets_words``.
   "trois chiffres au dos de la carte", "ከካርድዎ ጀርባ", "nyuma ya kadi", "ظهر البطاقة"). The back
   alone names nothing ("sa likod ng bahay"), nor the card alone (a card's number is its own
   secret). Named in a request, three or four digits in the reply are the code, however said.
+- A password in Malay and Indonesian, "kata laluan" and "kata sandi" ("kata laluan saya
+  Kucing_comel88": "saya", mine, is a possessive the glue reads), round 66.
+- A count of digits, in the languages users mix in (English's "4-digit" is the core's): a
+  request that names one asks for digits ("Informe os 6 dígitos que você recebeu"), and a
+  number of four to eight digits in the reply is the code, however it is put ("acho que é
+  558201"), round 66 (``secrets_asked.CODE_ASKED``).
 
 Requests are read folded (``secrets._asking``), so the labels are written in plain letters.
 """
@@ -52,4 +58,28 @@ CARD_BACK_LABELS = (
     rf"{_CARD}{_BETWEEN}{_BACK}(?:{_BETWEEN}{_NUMBERS})?",
 )
 
-__all__ = ["CARD_BACK_LABELS", "CODE_LABELS", "PIN_LABELS"]
+# A password in Malay ("kata laluan") and Indonesian ("kata sandi"), "-nya" (the) joined to it
+# ("kata sandinya Melati#2020"). A value right after it is the password, as after English's
+# word; "baru" (new), "lupa" (forgot) and the like are no value (``NOT_A_PASSWORD``).
+PASSWORD_LABELS = (r"kata\s*(?:laluan|sandi)(?:nya)?",)
+
+# Four to eight, in digits of any script a request is typed in and in words: Portuguese,
+# Spanish, French, Malay and Indonesian, Turkish, Swahili ("tarakimu nne", the word after),
+# Hindi and Punjabi.
+_COUNT = (
+    r"(?:[4-8\u0664-\u0668\u06f4-\u06f8\u096a-\u096e\u0a6a-\u0a6e]|quatro|cinco|seis|sete|oito|"
+    r"cuatro|siete|ocho|quatre|cinq|six|sept|huit|empat|lima|enam|tujuh|lapan|delapan|"
+    r"d[öo]rt|be[şs]|alt[ıi]|yedi|sekiz|चार|पा(?:ं|ँ)?च|छह|छः|सात|आठ|ਚਾਰ|ਪੰਜ|ਛੇ|ਸੱਤ|ਅੱਠ)"
+)
+# The digits, counted: Portuguese and Spanish "dígitos", French "chiffres", Malay and Indonesian
+# "digit", "angka", Turkish "haneli", "rakamlı", Hindi "अंक(ों)", Punjabi "ਅੰਕ(ਾਂ)", Arabic "أرقام",
+# "خانات" (its count before or after: "من ٤ أرقام", "الأرقام الأربعة"), Swahili "tarakimu".
+_ARABIC_COUNT = r"(?:ال)?(?:[اأ]ربع[ةه]?|خمس[ةه]?|ست[ةه]|سبع[ةه]?|ثماني[ةه]?)"
+DIGITS_LABELS = (
+    rf"{_COUNT}[\s-]*(?:d[ií]gitos?|chiffres|angka|hanel[ıi]|rakaml[ıi]|अंक|ਅੰਕ)",
+    rf"(?:{_COUNT}|{_ARABIC_COUNT})\s+(?:(?:ال)?[اأ]رقام|خانات)",
+    rf"(?:ال)?[اأ]رقام\s+{_ARABIC_COUNT}",
+    r"tarakimu\s+(?:[4-8]|nne|tano|sita|saba|nane)",
+)
+
+__all__ = ["CARD_BACK_LABELS", "CODE_LABELS", "DIGITS_LABELS", "PASSWORD_LABELS", "PIN_LABELS"]

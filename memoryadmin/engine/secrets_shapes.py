@@ -403,6 +403,9 @@ NOT_A_PASSWORD = frozenset(
     did do does
     trop tres très pas plus encore bloque bloqué oublie oublié faux expire expiré nouveau ancien
     correct incorrecte muito nao não errado errada bloqueada esquecida nova novo antiga
+    baru lama salah betul lupa terlupa dah sudah tak tidak belum anda kamu akaun akun sementara
+    macam bagaimana gimana boleh bisa mana apa lagi minggu bulan tadi sekarang perbankan internet
+    harus wajib mesti perlu minimal
     """.replace(",", " ").split()
 )
 

@@ -21,10 +21,17 @@ from memoryadmin.engine.secrets_asked import (
     SHORT_CODE,
 )
 from memoryadmin.engine.secrets_cash import LONG_ALNUM_CODE, LONG_CODE, REMITTANCE_ASKED
-from memoryadmin.engine.secrets_languages import CARD_BACK_LABELS, CODE_LABELS, PIN_LABELS
+from memoryadmin.engine.secrets_languages import (
+    CARD_BACK_LABELS,
+    CODE_LABELS,
+    PASSWORD_LABELS,
+    PIN_LABELS,
+)
+from memoryadmin.engine.secrets_phrases import PHRASE_WORDS, RECOVERY_CODES, SEED_PHRASE
 from memoryadmin.engine.secrets_questions import QUESTION_ASKED, SECRET_WORD_LABELS
 from memoryadmin.engine.secrets_shapes import (
     ALNUM_CODE_VALUE,
+    ASKED_ONLY,
     LOOSE_GLUE,
     NOT_A_PASSWORD,
     BareSecret,
@@ -257,6 +264,7 @@ PASSWORD = LabelledSecret(
         r"chinsinsi(?:\s+(?:changa|chako|chanu|chake))?",
         r"(?:i?jambo\s+ry|amagambo\s+y)['’]?\s?ibanga|ijambobanga",
         r"senha",
+        *PASSWORD_LABELS,
         r"contra(?:s|c)e(?:ñ|n|ni)a",
         r"c(?:la|al)ve\s+(?:secreta|web|de\s+(?:acceso|internet|ingreso))",
         # Sesotho "phasewete", Somali "baasweerka", patois "passwud" (round 62).
@@ -297,6 +305,9 @@ PASSWORD = LabelledSecret(
     # Not when it is changed or asked: "change my password every three months".
     value=r"(?!(?:every|each|whenever|when|before|after|if|for|on|at|as|to|again|too|also|first|"
     r"regularly|often|monthly|weekly|yearly|daily|soon|later|now)\b)"
+    # Nor the account or app it is for, in Malay and Indonesian: the value is after the link
+    # ("kata laluan akaun saya adalah nasilemak", round 66).
+    r"(?!(?:akaun|akun|perbankan|aplikasi)\b)"
     # Nor a Korean word after the label and its particle: the sentence's verb ("비밀번호를
     # 잊어버렸어요", I forgot the password); a password is typed in Latin letters.
     r"(?![가-힣])" + _PASSWORD_VALUE,
@@ -468,50 +479,17 @@ ALNUM_CODE = LabelledSecret(
     shaped_value=ALNUM_CODE_VALUE,
 )
 
-# Backup or recovery codes, often given as a list: "the backup codes are 8H2K-PQ7M and
-# 3XZ9-LL40".
-# A backup code may be digits only, in groups: "4821-9930-1176".
-_BACKUP = rf"(?:{ALNUM_CODE_VALUE}|(?<![\d\w])\d{{3,6}}(?:[\s-]\d{{3,6}}){{1,3}}(?![\d\w]))"
-_CODE_LIST = rf"{_BACKUP}(?:(?:\s*,\s*|\s+and\s+|\s+&\s+|\s+){_BACKUP})*"
-RECOVERY_CODES = LabelledSecret(
-    kind="one-time code",
-    labels=(
-        r"(?:backup|back\s*up|recovery|reset|restore|rescue|emergency)\s+(?:codes?|keys?)",
-    ),
-    value=_CODE_LIST,
-    reject_values=NOT_A_PASSWORD,
-    word_value=True,
-    shaped_value=_CODE_LIST,
-)
-
-# A wallet's recovery phrase: twelve or twenty-four plain words ("my 12 words are river
-# lion maize …"). The value is every word that follows, to the end of the run of words.
-# Some of those words, named as such: "the first four words of my backup are velvet harbor
-# quiz mango". The value is the run of plain words after the link, up to a comma or a stop.
-PHRASE_WORDS = LabelledSecret(
+# Asked a password, a number in the reply is what was typed: a password may be digits only,
+# and the word names a card's PIN too where the user is (Portuguese "senha", Turkish "şifre"):
+# "Qual a senha de 4 dígitos do cartão?" / "Acho que é 7302, a mesma de sempre" (round 66).
+PASSWORD_DIGITS = LabelledSecret(
     kind="password",
-    labels=(
-        r"(?:first|last|next|other|remaining|missing)\s+(?:\w+\s+)?words?\s+(?:of|in|from)\s+(?:my|the|your)\s+"
-        r"(?:backup|recovery|seed|secret|wallet|mnemonic)(?:\s+(?:phrase|words|key))?",
-    ),
-    # Quoted or not: "first words of my seed are 'ladder wisdom cousin'".
-    value=r"[\"'“‘]?[A-Za-z]{3,}(?:\s+[A-Za-z]{3,}){1,23}",
+    # ... Turkish with its case endings too ("Şifrenizi girin": enter your password).
+    labels=(*PASSWORD.labels, *PASSWORD_NAMED.labels, r"[şs]ifre\w{0,6}"),
+    value=ASKED_ONLY,
     reverse=False,
-    reject_values=NOT_A_PASSWORD,
     word_value=True,
-)
-SEED_PHRASE = LabelledSecret(
-    kind="password",
-    labels=(
-        r"(?:recovery|seed|secret|backup|mnemonic)\s+(?:phrase|words)",
-        r"(?:12|24|twelve|twenty[\s-]four)\s+(?:secret\s+|recovery\s+|seed\s+|backup\s+)?words",
-    ),
-    # Or a phrase quoted whole, however short: "Secret phrase for my wallet: 'Mama put rice
-    # for the fire'".
-    value=r"(?:[\"“‘'][^\"“”‘’'\n]{3,160}[\"”’']|[A-Za-z]+(?:[\s,]+[A-Za-z]+){5,23})",
-    reverse=False,
-    reject_values=NOT_A_PASSWORD,
-    word_value=True,
+    shaped_value=SHORT_CODE,
 )
 
 # The answer to the user's own question, quoted (round 46): "… my question na 'Gboko'".
@@ -562,6 +540,7 @@ GENERIC = SecretRules(
         FAVOURITE_ASKED,
         QUESTION_ASKED,
         PASSWORD_NAMED,
+        PASSWORD_DIGITS,
         CODE_ASKED,
         REMITTANCE_ASKED,
         PROMPT_ASKED,

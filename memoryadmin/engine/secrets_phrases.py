@@ -1,0 +1,56 @@
+"""Secrets given as a list or a run of words: backup and recovery codes ("the backup codes are
+8H2K-PQ7M and 3XZ9-LL40"), a wallet's recovery phrase ("my 12 words are river lion maize …")
+and some words of it. Read with the core's other secrets (``secrets_words.GENERIC``).
+"""
+
+from __future__ import annotations
+
+from memoryadmin.engine.secrets_shapes import ALNUM_CODE_VALUE, NOT_A_PASSWORD, LabelledSecret
+
+# Backup or recovery codes, often given as a list: "the backup codes are 8H2K-PQ7M and
+# 3XZ9-LL40".
+# A backup code may be digits only, in groups: "4821-9930-1176".
+_BACKUP = rf"(?:{ALNUM_CODE_VALUE}|(?<![\d\w])\d{{3,6}}(?:[\s-]\d{{3,6}}){{1,3}}(?![\d\w]))"
+_CODE_LIST = rf"{_BACKUP}(?:(?:\s*,\s*|\s+and\s+|\s+&\s+|\s+){_BACKUP})*"
+RECOVERY_CODES = LabelledSecret(
+    kind="one-time code",
+    labels=(
+        r"(?:backup|back\s*up|recovery|reset|restore|rescue|emergency)\s+(?:codes?|keys?)",
+    ),
+    value=_CODE_LIST,
+    reject_values=NOT_A_PASSWORD,
+    word_value=True,
+    shaped_value=_CODE_LIST,
+)
+
+# A wallet's recovery phrase: twelve or twenty-four plain words ("my 12 words are river
+# lion maize …"). The value is every word that follows, to the end of the run of words.
+# Some of those words, named as such: "the first four words of my backup are velvet harbor
+# quiz mango". The value is the run of plain words after the link, up to a comma or a stop.
+PHRASE_WORDS = LabelledSecret(
+    kind="password",
+    labels=(
+        r"(?:first|last|next|other|remaining|missing)\s+(?:\w+\s+)?words?\s+(?:of|in|from)\s+(?:my|the|your)\s+"
+        r"(?:backup|recovery|seed|secret|wallet|mnemonic)(?:\s+(?:phrase|words|key))?",
+    ),
+    # Quoted or not: "first words of my seed are 'ladder wisdom cousin'".
+    value=r"[\"'“‘]?[A-Za-z]{3,}(?:\s+[A-Za-z]{3,}){1,23}",
+    reverse=False,
+    reject_values=NOT_A_PASSWORD,
+    word_value=True,
+)
+SEED_PHRASE = LabelledSecret(
+    kind="password",
+    labels=(
+        r"(?:recovery|seed|secret|backup|mnemonic)\s+(?:phrase|words)",
+        r"(?:12|24|twelve|twenty[\s-]four)\s+(?:secret\s+|recovery\s+|seed\s+|backup\s+)?words",
+    ),
+    # Or a phrase quoted whole, however short: "Secret phrase for my wallet: 'Mama put rice
+    # for the fire'".
+    value=r"(?:[\"“‘'][^\"“”‘’'\n]{3,160}[\"”’']|[A-Za-z]+(?:[\s,]+[A-Za-z]+){5,23})",
+    reverse=False,
+    reject_values=NOT_A_PASSWORD,
+    word_value=True,
+)
+
+__all__ = ["PHRASE_WORDS", "RECOVERY_CODES", "SEED_PHRASE"]
