@@ -87,6 +87,13 @@ _EASTERN_DIGITS = {
     for cp in range(0x80, 0x20000)
     if unicodedata.decimal(chr(cp), None) is not None
 }
+# Ge'ez numerals ("፩፰፯፬", round 67) are no decimal digits (category No): ፩-፱ are the digits
+# one for one, as a user types a PIN; a tens sign (፲ ten ... ፺ ninety) its tens digit and the
+# hundred and ten thousand (፻ ፼) a zero, one digit each, so a run of them is one number of its
+# length and a mask takes it whole. (Ge'ez has no zero: a user types the ASCII one.)
+_EASTERN_DIGITS.update({0x1369 + k: str(k + 1) for k in range(9)})
+_EASTERN_DIGITS.update({0x1372 + k: str(k + 1) for k in range(9)})
+_EASTERN_DIGITS.update({0x137B: "0", 0x137C: "0"})
 # A keycap emoji: a digit, the emoji selector (often left out), the enclosing keycap.
 _KEYCAP = re.compile("[0-9]\ufe0f?\u20e3")
 

@@ -8,7 +8,7 @@ value of its own, so only a reply to it is read (``secrets.find_secrets`` with a
 
 from __future__ import annotations
 
-from memoryadmin.engine.secrets_languages import DIGITS_LABELS
+from memoryadmin.engine.secrets_languages import DIGITS_LABELS, GEEZ_PASSWORD
 from memoryadmin.engine.secrets_shapes import ASKED_ONLY, LabelledSecret
 
 # 4-8 digits, "1 2 3 4", "4 5 6, 7 8 9" and "6 4 3 - 2 1 9" too.
@@ -163,7 +163,8 @@ PASSWORD_NAMED = LabelledSecret(
     kind="password",
     # ... and Devanagari "पासवर्ड" (its virama dropped in the folded view); Gurmukhi "ਪਾਸਵਰਡ"
     # ("Waheguru13 ਮੇਰਾ ਪਾਸਵਰਡ ਹੈ", round 66).
-    labels=(r"m[aâậ]t\s*kh[aâẩ]u", r"पासव(?:र्|र)ड", r"ਪਾਸਵਰਡ"),
+    # ... and Amharic "የይለፍ ቃል" (its Ge'ez words after it are the sentence's, round 67).
+    labels=(r"m[aâậ]t\s*kh[aâẩ]u", r"पासव(?:र्|र)ड", r"ਪਾਸਵਰਡ", GEEZ_PASSWORD),
     value=PASSWORD_SHAPED,
     word_value=True,
     shaped_value=PASSWORD_SHAPED,

@@ -22,7 +22,12 @@ Requests are read folded (``secrets._asking``), so the labels are written in pla
 from __future__ import annotations
 
 # A one-time code in Ge'ez script (its syllables are word characters: no fold needed).
-CODE_LABELS = (r"ኮ(?:ድ|ዱ)\w{0,2}|ኦቲፒ\w{0,2}|(?:የ)?ማረጋገጫ\s+(?:ቁጥ|ኮ)\w{0,3}",)
+CODE_LABELS = (
+    r"ኮ(?:ድ|ዱ)\w{0,2}|ኦቲፒ\w{0,2}|(?:የ)?ማረጋገጫ\s+(?:ቁጥ|ኮ)\w{0,3}",
+    # Luganda "koodi" (a code: "Koodi eri 617 442", round 67), with "ya" or "yange" after it as
+    # the glue reads them. Its long vowel only: Swahili "kodi" is a tax or a rent.
+    r"koodi",
+)
 # A PIN in Tigrinya: "ምስጢራዊ ቁጽሪ" (the secret number); Amharic's is the core's.
 PIN_LABELS = (r"(?:ም|ሚ)ስጢ?ራዊ\s+ቁ(?:ጽ|ጥ)\w{0,3}",)
 
@@ -35,6 +40,8 @@ PIN_LABELS = (r"(?:ም|ሚ)ስጢ?ራዊ\s+ቁ(?:ጽ|ጥ)\w{0,3}",)
 _BACK = (
     r"(?:likod|(?:au|le|du)\s+dos|verso|derriere|reverso|dorso|detras|atras|parte\s+(?:de\s+)?tras\w*|"
     r"nyuma|bayan?|eyin|azu|akyi|deye|ginaaw|belakang|emuva|"
+    # Luganda "emabega" (behind: "ez'emabega ku kaadi", those at the back of the card, round 67).
+    r"(?:[a-z]{1,3}['’])?(?:e|ku\s+)?mabega|"
     r"ظهر|خلف|(?:ال)?خلفي[ةه]?|ጀርባ\w{0,2}|ድሕሪ\w{0,2})"
 )
 # A card: English's word, borrowed everywhere ("likod ng card"), and each language's own:
@@ -49,6 +56,8 @@ _CARD = (
 # back of the card is 815), "au dos de la carte, les chiffres: …".
 _NUMBERS = (
     r"(?:numbers?|numeros?|numero|mga\s+numero|chiffres?|digitos?|nimewo|namba|nambari|lambobi|"
+    # Luganda "ennamba" (the numbers).
+    r"e?nnamba|"
     r"lamba|nomba|ቁጥ\w{0,3}|ቁጽ\w{0,3}|(?:ال)?ارقام|(?:ال)?رقم)"
 )
 # A few small words between them ("sa likod ng card", "au dos de la carte", "ظهر البطاقة").
@@ -58,10 +67,22 @@ CARD_BACK_LABELS = (
     rf"{_CARD}{_BETWEEN}{_BACK}(?:{_BETWEEN}{_NUMBERS})?",
 )
 
+# A password in Amharic and Tigrinya (see ``PASSWORD_LABELS``).
+GEEZ_PASSWORD = r"(?:የ)?ይለፍ\s*ቃ[ልሌሉላሏሎ]\w{0,3}|ፓስወር[ድዱዴዳዶ]\w{0,3}|መሕለፊ\s*ቃ[ልሌሉላሎ]\w{0,3}"
+
 # A password in Malay ("kata laluan") and Indonesian ("kata sandi"), "-nya" (the) joined to it
 # ("kata sandinya Melati#2020"). A value right after it is the password, as after English's
 # word; "baru" (new), "lupa" (forgot) and the like are no value (``NOT_A_PASSWORD``).
-PASSWORD_LABELS = (r"kata\s*(?:laluan|sandi)(?:nya)?",)
+PASSWORD_LABELS = (
+    r"kata\s*(?:laluan|sandi)(?:nya)?",
+    # Amharic "የይለፍ ቃል" (the word that lets one pass: a password), its endings joined to "ቃል"
+    # ("የይለፍ ቃሌ", my password; "ቃልዎን", yours, asked; "ቃሉ", the), and "ፓስወርድ"; Tigrinya
+    # "መሕለፊ ቃል" (round 67). "ቃል" alone is any word, a promise: only the pair names it. A word
+    # in Ge'ez script right after it is the sentence going on ("የይለፍ ቃልዎን ያስገቡ", enter your
+    # password), never its value: a password in those letters is read by its shape
+    # (``secrets_asked.PASSWORD_NAMED``).
+    rf"(?:{GEEZ_PASSWORD})(?=\s*[^\s\u1200-\u137f])",
+)
 
 # Four to eight, in digits of any script a request is typed in and in words: Portuguese,
 # Spanish, French, Malay and Indonesian, Turkish, Swahili ("tarakimu nne", the word after),
@@ -82,4 +103,11 @@ DIGITS_LABELS = (
     r"tarakimu\s+(?:[4-8]|nne|tano|sita|saba|nane)",
 )
 
-__all__ = ["CARD_BACK_LABELS", "CODE_LABELS", "DIGITS_LABELS", "PASSWORD_LABELS", "PIN_LABELS"]
+__all__ = [
+    "CARD_BACK_LABELS",
+    "CODE_LABELS",
+    "DIGITS_LABELS",
+    "GEEZ_PASSWORD",
+    "PASSWORD_LABELS",
+    "PIN_LABELS",
+]
