@@ -35,6 +35,10 @@ AMHARIC_WORDS: dict[str, str] = {
     **dict.fromkeys(["አረጋግጥልኝ", "አረጋግጥ", "አረጋግጡ", "አረጋግጪ", "አረጋግጡልኝ"], "check"),
     **dict.fromkeys(["መጠየቅ", "መጠየቁ"], "asking"),
     **dict.fromkeys(["አትጠይቀኝ", "አትጠይቁኝ", "አትጠይቂኝ"], "dont ask me"),
+    # Round 67 (attacks): "ፈጽም" (carry it out), "አድርግ" (do it), in the forms for a man, a woman
+    # and the plural; "ሳትጠይቀኝ" (without asking me).
+    **dict.fromkeys(["ፈጽም", "ፈጽሚ", "ፈጽሙ", "አድርግ", "አድርጊ", "አድርጉ", "አድርግለት", "አድርጊላት"], "do it"),
+    **dict.fromkeys(["ሳትጠይቀኝ", "ሳትጠይቂኝ", "ሳትጠይቁኝ", "ሳይጠይቀኝ", "ሳትጠይቁ"], "without asking me"),
     # Latin letters: how to answer.
     **dict.fromkeys(["ebakih", "ebakish", "ebakachu", "ebakwo", "ebakon"], "please"),
     **dict.fromkeys(["achir", "acher", "achru"], "short"),
@@ -52,6 +56,10 @@ AMHARIC_PHRASES: tuple[tuple[str, str], ...] = (
     # The manner comes before its verb ("achir achir melis": answer short, short): read in
     # English order, the verb first, so a wish of how to answer reads as one.
     (rf"\b({_MANNER}(?:\s+{_MANNER})*)\s+({_ANSWER})\b", r"\2 \1"),
+    # Round 67 (attacks): "የምትለውን ሁሉ" (all that she says), "የሚለውን ሁሉ" (he), "የሚሉትን" (they),
+    # "የምትጠይቅህን" (she asks you), with "ሁሉ"/"ሁሉንም" (all) after: whatever another says.
+    (r"\b(?:የምትለውን|የሚለውን|የሚሉትን|የምትልህን|የሚልህን|የምትጠይቅህን|የሚጠይቅህን|የሚጠይቁህን|የምታዝህን|"
+     r"የሚያዝህን)\s+ሁሉ(?:ንም)?\b", "whatever he says"),
 )
 
 __all__ = ["AMHARIC_PHRASES", "AMHARIC_WORDS"]

@@ -192,6 +192,27 @@ BANTU_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:mu|u|o)sandi(?:funs|pemph)[ae]\b", "dont ask me"),
     (r"\b(dont\s+ask\s+me(?:\s+again)?)\s+konse\b", r"\1 ever"),
     (r"\b(?:mwa|wa|muma|uma|mukundi|ukundi)(?:ndi)vut(?:a|itsa|ika)\b", "you bother me"),
+    # --- Round 67 (attacks): a split handover's second half, "whatever he says, do it, don't
+    # ask me", in Luganda, Bemba and Chichewa.
+    # Luganda: the relative "ky'/by'" with its tense and object ("ky'anaakugamba", what he will
+    # tell you; "ky'akusaba", what he asks you) and "kyonna/byonna" (all) either side, or "buli"
+    # (every) before; "kikole" (do it); "nga tombuuzizza" (without having asked me).
+    (r"\b(?:ky|by)[ae](?:naa|na|a)?(?:ku|mu|ba|tu)?(?:gamba|saba|lagira|koba)\s+(?:kyonna|byonna)\b|"
+     r"\b(?:kyonna|byonna|buli)\s+(?:ky|by)[ae](?:naa|na|a)?(?:ku|mu|ba|tu)?(?:gamba|saba|lagira|koba)\b",
+     "whatever he says"),
+    (r"\b(?:mu)?(?:ki|bi)kole(?:ko|mu)?\b", "do it"),
+    (r"\b(?:nga\s+)?te?(?:o|mu)mbuuzizz?a\b", "without asking me"),
+    # Bemba: "ifyo akalanda fyonse" (all that he will say), "fyonse ifyo alanda"; "citeni fye"
+    # (just do it); "tamufwile ukunjipusha" (you must not ask me).
+    (r"\bifyo\s+a(?:ka|le|la|ku|a)?(?:landa|sosa|lomba|ebe)\s+fyonse\b|"
+     r"\bfyonse\s+ifyo\s+a(?:ka|le|la|ku|a)?(?:landa|sosa|lomba|ebe)\b", "whatever he says"),
+    (r"\b(?:citeni|mucite|ucite)(?:\s+fye)?\b", "do it"),
+    (r"\bta(?:mu|wa|mwa)fwile\s+uku(?:nj|n)ipusha\b", "dont ask me"),
+    # Chichewa: "chilichonse chimene anganene" (whatever he may say), "zonse zimene akunena" (all
+    # that he says); "muzichita basi" (just do it).
+    (r"\b(?:chilichonse\s+(?:chimene|chomwe)|zonse\s+(?:zimene|zomwe))\s+a(?:nga|ku|na|dza|ti)?"
+     r"(?:nen[ae]|funs[ae]|pemph[ae]|kuuzani|kuuzeni|kuuza)\b", "whatever he says"),
+    (r"\b(?:muzichita|muchite|chitani|muzipanga|mupange)(?:\s+basi)?\b", "do it"),
 )
 
 __all__ = ["BANTU_PHRASES", "BANTU_WORDS"]

@@ -107,6 +107,13 @@ WEST_PHRASES: tuple[tuple[str, str], ...] = (
      r"(?:questions?|query|ask|asking)(?:\s+(?:ask|asked))?\b", r"\1 \2 without question"),
     (r"\bout\s+(?:fo|fr|pan)\s+(?:me|mi|ma|my|mi\s+own)\s+(?=(?:\w+\s+)?(?:account|akaunt|"
      r"acount|wallet|card|phone|sim|app)\b)", "out of my "),
+    # --- Round 67 (attacks), Yoruba: "ohunkóhun tí ó bá sọ" (whatever he says), with the name or
+    # "wọ́n" (they) for "ó" but not "mo" (I); "ẹ san án" (pay it); "láì pè mí", "láì bi mí léèrè"
+    # (without calling me, without asking me).
+    (r"\bohunkohun\s+(?:ti|to)\s+(?:(?!mo\b)\w+\s+)?ba\s+(?:so|ni|bere|beere|fe|pa\s+lase)\b"
+     r"(?:\s+pe)?", "whatever he says"),
+    (r"\be\s+(?:san|se)\s+(?:an|e)\b", "do it"),
+    (r"\blai(?:si)?\s+(?:pe|bi|bere|beere)\s+mi(?:\s+leere)?\b", "without asking me"),
 )
 
 __all__ = ["WEST_PHRASES", "WEST_WORDS"]

@@ -304,7 +304,9 @@ _UNTIL_TOLD = re.compile(
 # whenever you write to me".
 _WHEN_YOU_SPEAK = re.compile(
     r"\b(?:when|whenever|each\s+time|every\s+time|any\s*time)\s+(?:you|u)\s+(?:talk|speak|write|"
-    r"reply|respond|chat|text|greet|address|message|answer)\w*\s+(?:to\s+|with\s+)?me\b"
+    # ... in a language named before "to me": "when you write Amharic to me, use Ge'ez" (round 67).
+    r"reply|respond|chat|text|greet|address|message|answer)\w*\s+(?:(?:in\s+)?(?:"
+    + "|".join(sorted(LANGUAGE)) + r")\s+)?(?:to\s+|with\s+)?me\b"
     r"(?!\s+(?:today|tomorrow|tonight|next|later|this|again|on|at)\b)"
     # ... or puts a kind of thing to them: "when you mention dates use day/month/year".
     r"|\b(?:when|whenever|each\s+time|every\s+time|any\s*time)\s+(?:you|u)\s+(?:mention|show|give|"

@@ -42,7 +42,10 @@ LANGUAGE = frozenset(
     "taglish hinglish tanglish konglish franglais spanglish "
     # Round 64: Chinese Malaysians' and Singaporeans', Myanmar's ("Can speak Cantonese with me?").
     "cantonese mandarin hokkien teochew hakka hainanese chinese singlish manglish burmese myanmar "
-    "kreyol".split()
+    "kreyol "
+    # Round 67: a script named as the letters to write a language in ("use Ge'ez script, not
+    # Latin letters"), beside "latin" and "cyrillic".
+    "geez ethiopic fidel devanagari gurmukhi tifinagh ajami".split()
 )
 STYLE = frozenset(
     "simple simply plain plainly formal informal casual polite politely respectful gentle friendly "
