@@ -567,8 +567,14 @@ _payment_status_nouns = first_match(
 # contributions" are read as before.
 # ... or what they are for, as a group's habit: "the parish collects building-fund contributions
 # after the second service". Not from one person or on one day ("… from Kemi today").
+# ... or its participle right after the collector's name for the trade (round 67): "is the alájọ
+# collecting daily contributions from about 40 traders" ("Kemi collecting …" is read as before).
+_COLLECTOR_BEFORE = "|".join(
+    rf"(?<=\b{word}\s)|(?<=\b{word}s\s)" for word in ("alajo", "alájọ", "collector", "banker")
+)
 COLLECTING = (
-    r"\b(?:collects|gathers|takes|records|manages|handles|organi[sz]es)\s+"
+    r"\b(?:collects|gathers|takes|records|manages|handles|organi[sz]es|"
+    rf"(?:{_COLLECTOR_BEFORE})(?:collecting|gathering|taking))\s+"
     r"(?:daily|weekly|monthly|fortnightly|market[\s-]day|(?:building|welfare|funeral|burial|"
     r"development|harvest|thanksgiving|mission|project|[\w]+-fund)(?:[\s-]fund)?)\s+"
     r"(?:contributions|dues|levies|savings|deposits|offerings)\b(?!\s+(?:late|early|on\s+time|"
