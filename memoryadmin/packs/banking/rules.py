@@ -93,7 +93,6 @@ from memoryadmin.packs.banking.now_elsewhere import (
     pot_goes_now,
     status_said,
 )
-from memoryadmin.packs.banking.now_round67 import amharic_now, luganda_left, turn_now_east
 from memoryadmin.packs.banking.now_round66 import (
     gulf_now,
     nusantara_now,
@@ -101,6 +100,7 @@ from memoryadmin.packs.banking.now_round66 import (
     too_low_elsewhere,
     turn_now,
 )
+from memoryadmin.packs.banking.now_round67 import amharic_now, luganda_left, turn_now_east
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
     case_held,
