@@ -83,8 +83,7 @@ _HOW = (
     # ... or "at the beginning of every cycle" (round 55).
     r"|\s+at\s+the\s+(?:beginning|start|outset)\s+of\s+(?:each|every)\s+(?:new\s+)?(?:cycle|year|"
     r"round|season|rotation)"
-    # ... or at the yearly meeting, by its name or its month (round 67): "… by drawing lots at the
-    # January meeting", "… at the annual general meeting".
+    # ... or at the yearly meeting (round 67): "… by drawing lots at the January meeting".
     r"|\s+at\s+(?:the|its|their)\s+(?:annual|yearly|January|February|March|April|May|June|July|August|"
     r"September|October|November|December)\s+(?:general\s+)?(?:meeting|sitting|session|gathering)"
     # ... or once, when the group began, as the sentence ends (round 56): "… at the start".
