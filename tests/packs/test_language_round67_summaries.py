@@ -5,7 +5,8 @@ Live: whose turn a group's pot is in a period going on, in Swahili, Bemba, Amhar
 left of a loan (``luganda_left``). Durable: a group's order said as a clause of its own after a
 semicolon, or at a yearly meeting, beside its size (``group_rules``, ``fragments``); the order that
 goes by age; a member's contribution on a day's place in every month (``terms``); a collector's
-trade in the participle (``finders``); a mobile money brand as a provider (``backstop``).
+trade in the participle (``finders``); a mobile money brand as a provider (``backstop``); habits
+told in Kikuyu, Swahili, Bemba and Amharic read whole (``languages_told``).
 """
 
 from __future__ import annotations
@@ -43,6 +44,11 @@ from tests.packs.language_checks import broken_rules
         # a mobile money wallet as it stands
         "The user's Airtel Money wallet is frozen.",
         "The Orange Money transfer has not arrived.",
+        # told words beside a word of now, still or owed no table reads
+        "Mtumiaji ana akaunti mbili na mshahara bado haujaingia.",
+        "Chanda alatuma indalama kuli bamayo nomba.",
+        "ተጠቃሚው አሁን ለእናቱ 500 ብር ይልካል።",
+        "ተጠቃሚዋ ለእድር 300 ብር ዕዳ አለባት።",
     ],
 )
 def test_live_shapes_are_refused(sentence: str) -> None:
@@ -61,6 +67,11 @@ def test_live_shapes_are_refused(sentence: str) -> None:
         "Alhaja is the alájọ collecting daily contributions from about 40 traders at Balogun.",
         "The user mostly withdraws cash at the Airtel Money agent near Wandegeya.",
         "The user is a marketeer at Soweto Market in Lusaka and uses Airtel Money.",
+        "Mwangi nĩ mũrĩmi wa majani Kiambu na ahũthagĩra M-Pesa.",
+        "Mtumiaji ana akaunti mbili: NMB ya mshahara na M-Pesa ya matumizi ya kila siku.",
+        "Chanda alatuma indalama kuli bamayo ku Kasama cila mweshi.",
+        "ተጠቃሚዋ የሰፈሩ እድር አባል ናት፤ በየወሩ 100 ብር መዋጮ ትከፍላለች።",
+        "ተጠቃሚው በወር አንድ ጊዜ ለእናቱ በቴሌብር ገንዘብ ይልካል።",
         # siblings of each mechanism
         "Wanjiku runs a chama of 12 members; the order is decided by lottery.",
         "Akua runs a susu of 15 members; turns are decided by ballot at the annual meeting.",
