@@ -1,6 +1,6 @@
 """Words of the sentences a summary tells about someone's life and habits, in Hausa, Twi and Igbo
-(blind round 65), so that such a sentence is read whole (``readable``) instead of being refused
-as an unread message that names money.
+(blind round 65; more languages after rounds 66-67), so that such a sentence is read whole
+(``readable``) instead of being refused as an unread message that names money.
 
 "Yana biyan kudin hayar shagonsa a farkon kowace shekara" (he pays his shop's rent at the start
 of each year), "Malam Ibrahim yana amfani da Jaiz Bank saboda bankin Musulunci ne" (uses Jaiz Bank
@@ -111,6 +111,41 @@ TOLD_WORDS: dict[str, str] = {
     "chilichonse": "every",
     "sabata": "week",
     "kumapeto": "end",
+    # Kikuyu (blind round 67): farmer, tea, uses (as a habit). Not "rĩu", "o na rĩu", "atigarĩte"
+    # (now, still, left): a value told in them stays unread.
+    "murimi": "farmer",
+    "majani": "tea",
+    "ahuthagira": "uses",
+    # Swahili (blind round 67): two, salary, spending. Not "sasa", "bado", "iliyobaki" (now, still,
+    # left).
+    "mbili": "two",
+    "mshahara": "salary",
+    "matumizi": "spending",
+    # Bemba (blind round 67): sends (as a habit), to, his mother, every, month. Not "nomba",
+    # "ifyashalapo" (now, what is left).
+    "alatuma": "sends",
+    "kuli": "to",
+    "bamayo": "his mother",
+    "cila": "every",
+    "mweshi": "month",
+    # Amharic (blind round 67): the user, of the neighbourhood, an iddir (a burial society), member,
+    # she is, every month, contribution, she pays, per month, one, time, to his mother, by
+    # telebirr, he sends. Not "አሁን", "ገና", "ቀሪ" (now, still, left): a value stays unread.
+    "ተጠቃሚዋ": "the user",
+    "ተጠቃሚው": "the user",
+    "የሰፈሩ": "of the neighbourhood",
+    "እድር": "burial society",
+    "አባል": "member",
+    "ናት": "she is",
+    "በየወሩ": "every month",
+    "መዋጮ": "contribution",
+    "ትከፍላለች": "she pays",
+    "በወር": "per month",
+    "አንድ": "one",
+    "ጊዜ": "time",
+    "ለእናቱ": "to his mother",
+    "በቴሌብር": "by telebirr",
+    "ይልካል": "he sends",
 }
 
 __all__ = ["TOLD_WORDS"]

@@ -331,7 +331,10 @@ unfinished_money_thing = _unfinished_about(
     r"debits?|credits?|cards?|accounts?|wallets?|funds|money|loans?|overdraft|limits?|fees?|"
     r"rates?|interest|salary|balances?|savings|naira|dollars?)"
     # A part of the app named after it is not the thing: "the transfer page".
-    r"(?!\s+(?:page|screen|button|tab|menu|option|feature|section|icon|settings|form|link))"
+    r"(?!\s+(?:page|screen|button|tab|menu|option|feature|section|icon|settings|form|link))",
+    # A mobile money service by its brand is a provider, not money (round 67): "uses Airtel Money",
+    # "withdraws cash at the Airtel Money agent", "MTN Mobile Money", "Orange Money".
+    not_these=r"\b(?-i:[A-Z])[\w-]*\s+(?:(?-i:Mobile)\s+)?(?-i:Money)\b",
 )
 # How the group stands (who is in it, how many, who is square with it).
 unfinished_members = _unfinished_about(

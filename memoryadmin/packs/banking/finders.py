@@ -560,15 +560,15 @@ _payment_status_nouns = first_match(
 )
 
 
-# A collector's trade, said as a habit: "is the alajo who collects daily contributions from
-# traders". The object is a bare plural with how often it comes (no owner, no article) after a
-# collector's verb in the simple present: what the user's work is about, not anyone's payment.
-# "collected Tunde's contribution", "collects the contributions late", "her weekly
-# contributions" are read as before.
+# A collector's trade, said as a habit ("is the alajo who collects daily contributions from
+# traders"): a bare plural with how often it comes after a collector's verb in the simple present,
+# the user's work, not anyone's payment ("collects the contributions late" is read as before).
 # ... or what they are for, as a group's habit: "the parish collects building-fund contributions
-# after the second service". Not from one person or on one day ("… from Kemi today").
+# after the second service"; or in the participle after the trade's name (round 67): "is the
+# alájọ collecting daily …". Not from one person or on one day ("… from Kemi today").
 COLLECTING = (
-    r"\b(?:collects|gathers|takes|records|manages|handles|organi[sz]es)\s+"
+    r"\b(?:collects|gathers|takes|records|manages|handles|organi[sz]es|(?:(?<=\balajo\s)|"
+    r"(?<=\balájọ\s)|(?<=\bcollector\s)|(?<=\bbanker\s))(?:collecting|gathering|taking))\s+"
     r"(?:daily|weekly|monthly|fortnightly|market[\s-]day|(?:building|welfare|funeral|burial|"
     r"development|harvest|thanksgiving|mission|project|[\w]+-fund)(?:[\s-]fund)?)\s+"
     r"(?:contributions|dues|levies|savings|deposits|offerings)\b(?!\s+(?:late|early|on\s+time|"

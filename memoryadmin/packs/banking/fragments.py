@@ -322,6 +322,10 @@ _TERMS = re.compile(
     r"yearly|annually|termly)\b|\bat\s+(?:month|year)[\s-]end\b|\beach\s+(?:pays?|contributes?|"
     r"saves?|puts?\s+in)\b|\b(?:rotation|payout\s+order|order)\s+(?:by|fixed\s+by|decided\s+by|"
     r"set\s+by)\b|\bon\s+a\s+[\w-]+\s+cycle\b|"
+    # ... or said as a clause of its own (round 67): "; the order is decided by lottery", "; turns
+    # are decided by drawing lots".
+    r"\b(?:the\s+)?(?:payout\s+order|order|turns)\s+(?:is|are)\s+(?:decided|fixed|set|drawn|"
+    r"determined)\s+by\b|"
     # ... or how long its cycle lasts: "and the cycle lasts 20 weeks" (round 44).
     rf"\b(?:cycle|round|rotation)\s+(?:lasts|runs\s+for|takes)\s+{_NUMBER}\s+(?:weeks|months|days)\b",
     _I,

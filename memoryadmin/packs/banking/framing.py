@@ -68,6 +68,7 @@ from memoryadmin.packs.banking.mandate import mandate_frame, without_name_words
 from memoryadmin.packs.banking.members import members_frame
 from memoryadmin.packs.banking.now_elsewhere import kreyol_turn, pot_goes_now
 from memoryadmin.packs.banking.now_round66 import turn_now
+from memoryadmin.packs.banking.now_round67 import turn_now_east
 from memoryadmin.packs.banking.places import place_network
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.roles import role_frame
@@ -201,7 +202,13 @@ def framed(sentence: str) -> bool:
         # Ratna": ``now_round66``).
         or (
             group_frame(sentence)
-            and not (pot_goes_now(sentence) or kreyol_turn(sentence) or turn_now(sentence))
+            and not (
+                pot_goes_now(sentence)
+                or kreyol_turn(sentence)
+                or turn_now(sentence)
+                # ... nor in round 67's ("mzunguko huu … ni zamu ya": ``now_round67``).
+                or turn_now_east(sentence)
+            )
         )
         or explained_frame(sentence)
         or scheduled_frame(sentence)

@@ -83,6 +83,9 @@ _HOW = (
     # ... or "at the beginning of every cycle" (round 55).
     r"|\s+at\s+the\s+(?:beginning|start|outset)\s+of\s+(?:each|every)\s+(?:new\s+)?(?:cycle|year|"
     r"round|season|rotation)"
+    # ... or at the yearly meeting (round 67): "… by drawing lots at the January meeting".
+    r"|\s+at\s+(?:the|its|their)\s+(?:annual|yearly|January|February|March|April|May|June|July|August|"
+    r"September|October|November|December)\s+(?:general\s+)?(?:meeting|sitting|session|gathering)"
     # ... or once, when the group began, as the sentence ends (round 56): "… at the start".
     r"|\s+(?:at\s+the\s+(?:beginning|start|outset)|when\s+(?:the\s+(?:group|committee|bc|circle)|it)\s+"
     r"(?:started|began)"
@@ -126,7 +129,10 @@ _ORDER_RULE = re.compile(
     # pays out weekly, and the order is drawn by lottery at the start".
     # ... or the rest of it, after a role's own turn (round 62): "and the rest of the order is
     # decided by lottery".
-    r"(?<=and\s)(?:the\s+)?(?:rest\s+of\s+the\s+)?order(?=\s+(?:is|was|gets?)\s)|"
+    # ... or after a semicolon, the clause's own subject (round 67): "runs an equb of 20 members;
+    # the order is decided by lottery", "…; turns are decided by drawing lots".
+    r"(?:(?<=and\s)|(?<=;\s))(?:the\s+)?(?:rest\s+of\s+the\s+)?order(?=\s+(?:is|was|gets?)\s)|"
+    r"(?<=;\s)turns(?=\s+(?:are|were)\s)|"
     # ... "the order of collection" (round 34).
     # ... "the order of turns", every member's, in the plural (round 50).
     r"(?:order|sequence)\s+of\s+(?:collection|payouts?|payment|rotation|receiving|turns))(?:\s+(?:in|of|for)\s+"
@@ -134,7 +140,8 @@ _ORDER_RULE = re.compile(
     + _GROUP_WORD
     # ... or a terse note's, with no verb before it: "payout order fixed by ballot" (round 32).
     + r")?\s+(?:(?:is|are|gets?|was|were)\s+)?(?:always\s+)?(?:decided|fixed|set|determined|chosen|"
-    r"drawn(?:\s+up)?|worked\s+out|agreed|arranged)\s+"
+    # ... or goes by it (round 67): "the order of turns goes by age, eldest first".
+    r"drawn(?:\s+up)?|worked\s+out|agreed|arranged|goes|went)\s+"
     + _HOW
     # ... or the rotation itself: "the group rotation in their ikimina follows age" (round 41).
     + r"|\b(?:payouts?|the\s+pot|collections?|(?:the\s+)?(?:group\s+|payout\s+)?rotation"

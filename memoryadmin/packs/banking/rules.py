@@ -100,6 +100,7 @@ from memoryadmin.packs.banking.now_round66 import (
     too_low_elsewhere,
     turn_now,
 )
+from memoryadmin.packs.banking.now_round67 import amharic_now, luganda_left, turn_now_east
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
     case_held,
@@ -330,6 +331,8 @@ NO_ROTATION_POSITION = SummaryRule(
         # "ਇਸ ਮਹੀਨੇ … ਵਾਰੀ ਗੁਰਮੀਤ ਦੀ", "هالشهر دور أم فهد", "neste mês a vez … é da Dona Cida",
         # "bulan ini giliran Bu Ratna" (``now_round66``, round 66).
         turn_now,
+        # "mzunguko huu … ni zamu ya Bi Mwanaisha", "ọ̀sẹ̀ yìí, Ìyá Rúkà ló kàn" (``now_round67``).
+        turn_now_east,
         unfinished_rotation,
     ),
 )
@@ -452,6 +455,9 @@ NO_HELD_MONEY = SummaryRule(
         gulf_now,
         portuguese_today,
         nusantara_now,
+        # "ኤቲኤም ካርድ አሁን ታግዷል", "looni … esigaddeko emitwalo 80" (``now_round67``, round 67).
+        amharic_now,
+        luganda_left,
         lambda text: unfinished_money_thing(without_where_shown(text)),
     ),
 )

@@ -157,7 +157,11 @@ _RULE_PERIOD = re.compile(
     + r"s\b"
     # ... or the end of every period: "each pays 2 000 MT at month-end" (round 49).
     r"|^\s*at\s+(?:(?:the\s+)?(?:month|week)[\s-]end|the\s+end\s+of\s+(?:each|every)\s+"
-    r"(?:month|week))\b",
+    r"(?:month|week))\b"
+    # ... or a day's place in every month (round 67): "on the last Saturday of the month", "on
+    # the 5th of every month" (a date in one month, "on 5 March", is read as before).
+    r"|^\s*on\s+the\s+(?:(?:first|second|third|fourth|last)\s+(?:" + _WEEKDAY + r"|working\s+day|"
+    r"day)|\d{1,2}(?:st|nd|rd|th))\s+of\s+(?:the|each|every)\s+month\b",
     _I,
 )
 _CLAUSE_ENDS = re.compile(r"^\s*(?:[.;!]|,\s*(?:and\s+)?|\s+and\s+|$)", _I)
