@@ -62,13 +62,8 @@ _EVERY_PERIOD = re.compile(
 
 def turn_now_east(text: str) -> str | None:
     """Whose turn a group's pot is in a period going on, in the languages above: the turn."""
-    for m in _SENTENCE.finditer(_bare(text)):
-        sentence = m.group(0)
-        turn = _TURN.search(sentence)
-        if turn is None or _NOW_PERIOD.search(sentence) is None or _EVERY_PERIOD.search(sentence):
-            continue
-        return turn.group(0).strip()
-    return None
+    turn = found_beside(_bare(text), _TURN, _NOW_PERIOD, _EVERY_PERIOD, _SENTENCE)
+    return turn.strip() if turn is not None else None
 
 
 # Amharic: now, today, for now, so far; with a card, an account or money; not every period.
