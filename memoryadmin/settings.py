@@ -164,6 +164,13 @@ if MEMORY_DB_POOL_MAX > 0 and DATABASES["default"]["ENGINE"].endswith("postgresq
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = pool_options(
         MEMORY_DB_POOL_MAX, float(os.environ.get("MEMORY_DB_POOL_TIMEOUT", "") or 30)
     )
+# The per-turn read (PostgreSQL) is prepared once per connection, not planned every
+# turn. Set 0 behind a transaction-mode pooler that cannot carry prepared statements;
+# that also turns off server-side cursors (QuerySet.iterator()), which a pooler in
+# transaction mode loses between statements ("cursor ... does not exist").
+MEMORY_PREPARED_STATEMENTS = os.environ.get("MEMORY_PREPARED_STATEMENTS", "1") not in ("0", "")
+if not MEMORY_PREPARED_STATEMENTS:
+    DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = True
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # The embedded default: tolerate the in-process task runner writing while a request does.
     DATABASES["default"]["OPTIONS"] = {"timeout": 20}
@@ -376,9 +383,6 @@ MEMORY_FORGET_LOST_AFTER_SECONDS = int(os.environ.get("MEMORY_FORGET_LOST_AFTER_
 MEMORY_ROLLOUT_CACHE_SECONDS = float(os.environ.get("MEMORY_ROLLOUT_CACHE_SECONDS", "") or 1.0)
 # How long a process trusts an API key it has checked: a revoked key is refused within this.
 MEMORY_API_KEY_CACHE_SECONDS = float(os.environ.get("MEMORY_API_KEY_CACHE_SECONDS", "") or 5.0)
-# The per-turn read (PostgreSQL) is prepared once per connection, not planned every
-# turn. Set 0 behind a transaction-mode pooler that cannot carry prepared statements.
-MEMORY_PREPARED_STATEMENTS = os.environ.get("MEMORY_PREPARED_STATEMENTS", "1") not in ("0", "")
 
 # One line per record whatever its arguments hold (memoryadmin/ops/logging.py);
 # LOG_FORMAT=json writes each record as a JSON object for a log pipeline.

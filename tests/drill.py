@@ -306,7 +306,7 @@ def check_messages(conversations: list[Conversation]) -> tuple[dict[str, int], l
     rows = Message.objects.order_by("account_id", "seq").values_list(
         "account__external_id", "external_id", "role", "content"
     )
-    for account, eid, role, content in rows.iterator(chunk_size=5000):
+    for account, eid, role, content in rows.iterator(chunk_size=25):
         stored.setdefault(account, []).append((eid, role, content))
     figures = Counter(sent=0, stored=0, lost=0, doubled=0, out_of_order=0, unknown=0)
     problems: list[str] = []
