@@ -39,6 +39,7 @@ from typing import Any
 from memoryadmin.engine.digit_view import digit_view, spoken_digits, spoken_reply
 from memoryadmin.engine.folding import fold_chars
 from memoryadmin.engine.secrets_cjk import spaced_text
+from memoryadmin.engine.secrets_links import LOCATIVE_FOR
 from memoryadmin.engine.secrets_shapes import (
     LOOSE_GLUE,
     STRICT_GLUE,
@@ -287,7 +288,10 @@ _MOVES_MONEY_BEFORE = re.compile(
     r"(?!\s+(?:me|us)\b)\s+(?:\w+\s+){0,2}$",
     re.IGNORECASE,
 )
-_MOVES_MONEY_AFTER = re.compile(r"\s*(?:to|naira|ngn|k|thousand|for|into)\b", re.IGNORECASE)
+# ... but "for my screen" is where it shows, in pidgin (``secrets_links.LOCATIVE_FOR``).
+_MOVES_MONEY_AFTER = re.compile(
+    rf"\s*(?:to|naira|ngn|k|thousand|(?!{LOCATIVE_FOR})for|into)\b", re.IGNORECASE
+)
 
 
 # The secrets a reply of digits said as words answers.

@@ -9,6 +9,9 @@ to 66), added to the secrets of ``memoryadmin.engine.secrets_words``.
   "trois chiffres au dos de la carte", "ከካርድዎ ጀርባ", "nyuma ya kadi", "ظهر البطاقة"). The back
   alone names nothing ("sa likod ng bahay"), nor the card alone (a card's number is its own
   secret). Named in a request, three or four digits in the reply are the code, however said.
+  Bangla, Hindi and Nepali in Latin letters and in their scripts ("card er pichoner code 451",
+  "कार्डको पछाडिको नम्बर"), and Jamaican and Krio with no card named, as English's "the numbers
+  on the back" ("di likkle number pon di back a 280"), rounds 68 and 69.
 - A password in Malay and Indonesian, "kata laluan" and "kata sandi" ("kata laluan saya
   Kucing_comel88": "saya", mine, is a possessive the glue reads), round 66.
 - A count of digits, in the languages users mix in (English's "4-digit" is the core's): a
@@ -42,7 +45,12 @@ _BACK = (
     r"nyuma|bayan?|eyin|azu|akyi|deye|ginaaw|belakang|emuva|"
     # Luganda "emabega" (behind: "ez'emabega ku kaadi", those at the back of the card, round 67).
     r"(?:[a-z]{1,3}['’])?(?:e|ku\s+)?mabega|"
-    r"ظهر|خلف|(?:ال)?خلفي[ةه]?|ጀርባ\w{0,2}|ድሕሪ\w{0,2})"
+    r"ظهر|خلف|(?:ال)?خلفي[ةه]?|ጀርባ\w{0,2}|ድሕሪ\w{0,2}|"
+    # Bangla "pichone", "pichoner" (at the back, of the back: "card er pichoner code"), Hindi
+    # "peeche", Nepali "pachadi", typed in Latin letters or in their scripts ("কার্ডের পিছনের
+    # কোড", "कार्ड के पीछे", "कार्डको पछाडि"), rounds 68 and 69.
+    r"p[ie]c?h{1,2}o?ne(?:r|y|re)?|pe{1,2}c?h{1,2}e|pac?h{1,2}a{1,2}d[iy](?:ko)?|"
+    r"প[িে]ছন[^\s\d]{0,3}|प[ीि]छे|पछाड[ीि](?:को)?)"
 )
 # A card: English's word, borrowed everywhere ("likod ng card"), and each language's own:
 # French "carte", Spanish "tarjeta", Portuguese "cartão", Swahili and Hausa "kadi", "kati(n)",
@@ -50,7 +58,10 @@ _BACK = (
 # article and "your" joined), "الكارت", Amharic "ካርድ" (from the card: "ከካርዱ").
 _CARD = (
     r"(?:card|carte|tarjeta|carta[oõ]|cart[aã]o|kadi|katin?|kaadi|kat(?=\s+(?:la|a|ou|w|mwen)\b)|kad|"
-    r"(?:ال)?بطاق[ةه]\w{0,2}|(?:ال)?(?:كارت|كرت)\w{0,2}|(?:ከ|በ|የ)?ካር[ድዱዴዶዳ]\w{0,2})"
+    r"(?:ال)?بطاق[ةه]\w{0,2}|(?:ال)?(?:كارت|كرت)\w{0,2}|(?:ከ|በ|የ)?ካር[ድዱዴዶዳ]\w{0,2}|"
+    # Bengali and Devanagari "কার্ড", "कार्ड" (the view drops the virama: "কারড"), their case
+    # endings joined ("কার্ডের", of the card; "कार्डको").
+    r"কার্?ড[^\s\d]{0,3}|कार्?ड[^\s\d]{0,3})"
 )
 # The code's digits, named after where they are: "ከካርዱ ጀርባ ያለው ቁጥር 815 ነው" (the number at the
 # back of the card is 815), "au dos de la carte, les chiffres: …".
@@ -58,13 +69,30 @@ _NUMBERS = (
     r"(?:numbers?|numeros?|numero|mga\s+numero|chiffres?|digitos?|nimewo|namba|nambari|lambobi|"
     # Luganda "ennamba" (the numbers).
     r"e?nnamba|"
-    r"lamba|nomba|ቁጥ\w{0,3}|ቁጽ\w{0,3}|(?:ال)?ارقام|(?:ال)?رقم)"
+    r"lamba|nomba|ቁጥ\w{0,3}|ቁጽ\w{0,3}|(?:ال)?ارقام|(?:ال)?رقم|"
+    # A code, and Bengali and Devanagari "কোড", "নম্বর", "कोड", "नंबर" (rounds 68 and 69).
+    r"codes?|কোড|না?ম্?বার?|कोड|न(?:ं|म्?)बर)"
 )
 # A few small words between them ("sa likod ng card", "au dos de la carte", "ظهر البطاقة").
 _BETWEEN = r"\s+(?:[^\s\d.,!?;:]{1,8}\s+){0,2}?"
+# A label in an Indic script may end on a vowel sign ("কার্ডের পিছনে ৪৫১"), which is no word
+# character: the label then takes the space up to the digits, so it still ends on a word's edge.
+_INDIC_END = r"(?:(?<=[\u0900-\u09ff])[\s:=\-]*(?=\d))?"
+# Jamaican and Krio, no card named, as English's "the numbers on the back" (``secrets_words``):
+# "di likkle number pon di back a 280", "di tree nomba dem na di bak", "back a di card" (round 69).
+_PATOIS_ARTICLE = r"(?:di|de|da|dah|the|mi|me|yuh|yu|ya)"
+_PATOIS_BACK = (
+    rf"(?:numbers?|numba|nomba|digits?|code)(?:\s+dem)?\s+(?:pon|upon|na|inna|ah?|at|on)\s+"
+    rf"{_PATOIS_ARTICLE}\s+ba(?:ck|k)(?:\s+(?:of|a|ah|o)\s+{_PATOIS_ARTICLE}\s+(?:card|kard|kad))?",
+    # ... what it says: "back a di card seh 4 4 0".
+    rf"ba(?:ck|k)\s+(?:a|ah|o)\s+{_PATOIS_ARTICLE}\s+(?:card|kard|kad)(?:\s+(?:seh|sey))?",
+)
+# Their count before the numbers, a Bangla counting word joined or not ("pichone 3 ta number").
+_COUNTED = r"(?:[34\u09e9\u09ea\u0969\u096a](?:\s*(?:ta|ti|টা|টি))?\s+)?"
 CARD_BACK_LABELS = (
-    rf"{_BACK}{_BETWEEN}{_CARD}(?:{_BETWEEN}{_NUMBERS})?",
-    rf"{_CARD}{_BETWEEN}{_BACK}(?:{_BETWEEN}{_NUMBERS})?",
+    rf"{_BACK}{_BETWEEN}{_CARD}(?:{_BETWEEN}{_COUNTED}{_NUMBERS})?{_INDIC_END}",
+    rf"{_CARD}{_BETWEEN}{_BACK}(?:{_BETWEEN}{_COUNTED}{_NUMBERS})?{_INDIC_END}",
+    *_PATOIS_BACK,
 )
 
 # A password in Amharic and Tigrinya (see ``PASSWORD_LABELS``).

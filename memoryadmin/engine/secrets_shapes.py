@@ -9,6 +9,7 @@ from typing import Any
 
 from memoryadmin.engine.languages import COPULAS, POSTPOSED_MY
 from memoryadmin.engine.languages_links import ARRIVED, OF_THE, PREPOSED_MY
+from memoryadmin.engine.secrets_links import SECRET_COPULAS, SECRET_MY
 
 # A currency after a number makes it an amount, never a code ("2 000 FCFA", "5500 naira"): the
 # structural shapes (``secrets_structure``) and the corrections below leave such a number alone.
@@ -27,7 +28,8 @@ _TIGHT_GLUE = (
     r"(?:[\-–](?:u|wa|ka|ku|ye|yu)\b)?"
     # "PIN yangu ni 2468", "PIN mi ni 1234": a possessive after the label, then a copula.
     # Joined by a hyphen too: Somali "pin-kayga waa 4471" (round 45).
-    rf"(?:(?:\s+|[\-–])(?:{POSTPOSED_MY})\b)?"
+    # ... Hausa "PIN ɗina", Efik "PIN mmi" (round 68: ``secrets_links``).
+    rf"(?:(?:\s+|[\-–])(?:{POSTPOSED_MY}|{SECRET_MY})\b)?"
     r"(?:\s+(?:for|on|of|to)\s+(?:my|the|this|that|your|our|his|her)\s+\w+)?"
     # ... Arabic in Latin letters: "el CVV bta3 el card 238".
     rf"(?:\s+{OF_THE}\w+)?"
@@ -50,7 +52,8 @@ _TIGHT_GLUE = (
     r"\blautet\b|\blauten\b|\bist\b|\beste\b|"
     # A copula is a word of its own: "mot de pass bi: Ndeye@Pikine" names "Ndeye@Pikine", not
     # Wolof "ndeye" and the rest.
-    rf"\b(?:{COPULAS})(?=[\s:=,]|$)))*"
+    # ... and Efik "edi", the Romance plurals "são", "son", "sont" (round 68 and 69).
+    rf"\b(?:{COPULAS}|{SECRET_COPULAS})(?=[\s:=,]|$)))*"
     # "the pin is maybe 3312 or so": a hedge before the value.
     r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\bsimply\b|\bset\s+to\b|\bchanged\s+to\b|"
     r"\bmaybe\b|\bprobably\b|\bperhaps\b|\bi\s+think\b|"
@@ -90,7 +93,7 @@ REVERSE_GLUE = (
     # "7734 ndiyo namba yangu ya siri", "1234 ni PIN yangu", "4471 ndiye PIN yanga": a copula in
     # another language.
     r"\s*(?:is|was|na|be|as|in|from|via|ndiyo|ndio|ni|ngu|=|:|-|–|—|\(|,"
-    rf"|(?:{COPULAS})(?!\w))?\s*(?:is\s+|na\s+|be\s+|as\s+|"
+    rf"|(?:{COPULAS}|{SECRET_COPULAS})(?!\w))?\s*(?:is\s+|na\s+|be\s+|as\s+|"
     r"thats\s+|"
     r"that['’]?s\s+|"
     # Pidgin and Krio "di" (the), "mi" (my): "1234 na di pin".
