@@ -87,6 +87,22 @@ NEPALI_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:band|banda|bandh)\s+(?:gardinus|garidinus|gardinu|garnus|garnuhos|gardeu|gara)\b",
      "turn off"),
     (r"\bhatai\s+(?:dinus|dinu|deu|dinuhos)\b", "remove"),
+    # Round 69 (preferences): a reminder's when, its count of days before "agadi" (before): "ek
+    # din agadi remind garnu" (remind me one day before); "एक दिन अगाडि".
+    *(
+        (rf"\b{nepali}\s+(?=(?:din|hapta|mahina|ghanta)\s+(?:agadi|agaadi|aghi|pahile|pahila)\b)",
+         f"{english} ")
+        for nepali, english in (("(?:ek|euta)", "one"), ("dui", "two"), ("tin", "three"),
+                                ("char", "four"), ("panch", "five"))
+    ),
+    *(
+        (rf"\b(one|two|three|four|five|\d+)\s+{nepali}\s+(?:agadi|agaadi|aghi|pahile|pahila)\b",
+         rf"\1 {english} before")
+        for nepali, english in (("din", "day"), ("hapta", "week"), ("mahina", "month"),
+                                ("ghanta", "hour"))
+    ),
+    (_word("एक") + r"\s+" + _word("दिन") + r"\s+" + _word("अगाडि", "अघि", "पहिले"),
+     "one day before"),
     # --- Round 69 (attacks): another's line or word taken as the user's, in Latin letters and in
     # Devanagari. "jun number bata message garcha" (whatever number he messages from), "teslai
     # ma nai ho bhanera manu" (take it that it is me), "usle jati pathau bhane pani" (however
