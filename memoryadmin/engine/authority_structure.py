@@ -17,7 +17,10 @@ is about how money is authorised, whatever the language around it:
   lapse taken as a yes, anyone with the user's number let at the money, the wait for the
   user's word cut out, an account unlocked without the check;
 - stand-ins (``memoryadmin.engine.authority_proxy``): another's number taken as the user, a
-  word standing for the PIN, a risk flag waved through, a lockout switched off.
+  word standing for the PIN, a risk flag waved through, a lockout switched off;
+- the user's power given away (``memoryadmin.engine.authority_power``): another holding it or
+  made an owner, another's request done as it comes, the codes' line replaced, a fraud block
+  kept off, a weaker answer taken for the check.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from __future__ import annotations
 import re
 
 from memoryadmin.engine.authority_consent import consent_hit
+from memoryadmin.engine.authority_power import power_hit
 from memoryadmin.engine.authority_proxy import proxy_hit
 
 _CREDENTIAL = (
@@ -181,7 +185,7 @@ def structure_hit(plain: str) -> str | None:
     for pattern in (_SAY_SO_DO, _SIGN, _NOT_ASKED, _FRENCH, _IN_FOR_ME, _HANDED_OVER):
         if m := pattern.search(plain):
             return m.group(0)
-    return consent_hit(plain) or proxy_hit(plain)
+    return consent_hit(plain) or proxy_hit(plain) or power_hit(plain)
 
 
 __all__ = ["structure_hit"]

@@ -218,6 +218,12 @@ FRENCH_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(alertes?|notifications?)\s+de\s+securite\b", r"security \1"),
     (r"\b(?:tu\s+|vous\s+)(?:peux|pouvez|peut)\s+(?:la|le|les|l)\s*(?:sauter|zapper|ignorer|enlever|"
      r"oublier|passer)\b", "you can skip it"),
+    # Round 69: "si c'est elle qui écrit" (if it is she who writes) is "if she writes";
+    # "c'est comme moi" (it is as if it were me) after it.
+    (r"\b(?:si|quand|lorsque|des\s+que)\s+c\s*est\s+(?:elle|elles)\s+qui\b", "if she"),
+    (r"\b(?:si|quand|lorsque|des\s+que)\s+c\s*est\s+(?:lui|eux)\s+qui\b", "if he"),
+    (r"\b(?:cest|ce\s+sera|ca\s+sera|ca\s+vaut)\s+comme\s+(?:si\s+c\s*etait\s+)?moi(?:\s+meme)?\b",
+     "as if it was me"),
 )
 
 __all__ = ["FRENCH_PHRASES", "FRENCH_WORDS"]

@@ -119,6 +119,12 @@ URDU_PHRASES: tuple[tuple[str, str], ...] = (
      r"whatever \1 he \2s"),
 )
 
+# The checks a sign-in or a payment asks for, named before a postposition (Bangla "chara").
+_CHECK = (
+    r"fingerprint|finger\s+print|finger|pin|otp|password|passcode|code|face\s+id|face|biometrics?|"
+    r"verification|confirmation|selfie|pattern"
+)
+
 HINDI_PHRASES: tuple[tuple[str, str], ...] = (
     *SOUTH_ASIA_PHRASES,
     *URDU_PHRASES,
@@ -218,6 +224,15 @@ HINDI_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\btule\s+(?:din|dao|den|diben)\b", "remove"),
     (r"\b(send|transfer|pay|approve|add|confirm|remove|off)\s+(?:koro|koren|korun|kore\s+dao|kore\s+din|kor)\b",
      r"\1"),
+    # Round 69: a control left out, Bangla's "without" after what it governs ("fingerprint ba PIN
+    # chara": without fingerprint or PIN; "ba", or, only between two controls); "ekhon theke"
+    # (from now on); "login korte chai" (I want to log in).
+    (rf"\b({_CHECK})\s+(?:ba|othoba|ar)\s+({_CHECK})\b", r"\1 or \2"),
+    (rf"\b((?:{_CHECK})(?:\s+or\s+(?:{_CHECK}))?)\s+(?:chara|charai|chhara|chharai)\b",
+     r"without \1"),
+    (r"\b(?:ekhon|akhon|ekhn)\s+(?:theke|thike)\b", "from now on"),
+    (r"\b(?:aj|aaj)\s+(?:theke|thike)\b", "from today"),
+    (r"\b([a-z]+)\s+(?:korte|korbo\s+bole)\s+(?:chai|chaai|cai)\b", r"want to \1"),
     # Sinhala: "mata OTP eka epa" (I don't want the OTP), "eka … ain karanna" (remove it); Tamil
     # "OTP vendam" (no OTP wanted).
     (r"\b(otp|pin|code|password|limit|alert|alerts|sms|card|account|token|confirmation|"

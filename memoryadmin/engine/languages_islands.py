@@ -83,6 +83,11 @@ ISLANDS_WORDS: dict[str, str] = {
     "rememba": "remember",
     "allyuh": "you",
     "alyuh": "you",
+    # Round 69: "whateva" (whatever), "granson" (grandson).
+    "whateva": "whatever",
+    "wateva": "whatever",
+    "watever": "whatever",
+    "granson": "grandson",
 }
 
 ISLANDS_PHRASES: tuple[tuple[str, str], ...] = (
@@ -154,6 +159,9 @@ ISLANDS_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:mi|ah)\s+(?:nuh|doh|eh)\s+(?=(?:want|need|waan)\b)", "i dont "),
     (r"\ball\s+(?:dem|dese|dem\s+dey)\s+(?=\w)", "all the "),
     (rf"\bmeh\s+({_MINE})\b", r"my \1"),
+    # Round 69: "do whateva him sey" (whatever he says), "him" the subject; not "mi" (I).
+    (r"\b(?:whateva|wateva|watever|whatever)\s+(?!mi\b|me\b|i\b|ah\b|wi\b)(him|her|dem|she|he|[a-z]+)\s+"
+     r"(?:sey|seh|se|say|tell\s+yuh?|aks|ask)\b", r"whatever \1 says"),
 )
 
 __all__ = ["ISLANDS_PHRASES", "ISLANDS_WORDS"]

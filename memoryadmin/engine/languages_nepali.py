@@ -56,6 +56,8 @@ NEPALI_WORDS: dict[str, str] = {
     "hatainus": "remove",
     "gardinus": "",
     "garidinus": "",
+    # Round 69: "pathau" (send), said as what another says.
+    "pathau": "send",
 }
 
 NEPALI_PHRASES: tuple[tuple[str, str], ...] = (
@@ -66,6 +68,10 @@ NEPALI_PHRASES: tuple[tuple[str, str], ...] = (
     (_word("अलर्ट", "सूचना", "सुचना", "नोटिफिकेसन", "अलर्टहरू", "सूचनाहरू"), "alerts"),
     (_word("सीमा", "लिमिट"), "limit"),
     (_word("ओटिपी", "ओटीपी"), "otp"),
+    # Round 69: "जति … भने पनि" (however much he says), read before "पिन" (PIN), whose letters
+    # "पनि" (also) shares once its vowel sign is dropped.
+    (_word("जति") + r"\s+((?:\S+\s+){0,2}?)" + _word("भने") + r"\s+" + _word("पनि"),
+     r"whatever he says \1"),
     (_word("पिन"), "pin"),
     # Off, removed, raised: "बन्द गरिदिनुहोस्", "हटाइदिनुहोस्", "बढाइदिनुहोस्".
     (r"(?<!\S)" + _deva("बन्द") + r"\s+" + _deva("गर") + _ENDING + r"(?=\s|$)", "turn off"),
@@ -81,6 +87,45 @@ NEPALI_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:band|banda|bandh)\s+(?:gardinus|garidinus|gardinu|garnus|garnuhos|gardeu|gara)\b",
      "turn off"),
     (r"\bhatai\s+(?:dinus|dinu|deu|dinuhos)\b", "remove"),
+    # Round 69 (preferences): a reminder's when, its count of days before "agadi" (before): "ek
+    # din agadi remind garnu" (remind me one day before); "एक दिन अगाडि".
+    *(
+        (rf"\b{nepali}\s+(?=(?:din|hapta|mahina|ghanta)\s+(?:agadi|agaadi|aghi|pahile|pahila)\b)",
+         f"{english} ")
+        for nepali, english in (("(?:ek|euta)", "one"), ("dui", "two"), ("tin", "three"),
+                                ("char", "four"), ("panch", "five"))
+    ),
+    *(
+        (rf"\b(one|two|three|four|five|\d+)\s+{nepali}\s+(?:agadi|agaadi|aghi|pahile|pahila)\b",
+         rf"\1 {english} before")
+        for nepali, english in (("din", "day"), ("hapta", "week"), ("mahina", "month"),
+                                ("ghanta", "hour"))
+    ),
+    (_word("एक") + r"\s+" + _word("दिन") + r"\s+" + _word("अगाडि", "अघि", "पहिले"),
+     "one day before"),
+    # --- Round 69 (attacks): another's line or word taken as the user's, in Latin letters and in
+    # Devanagari. "jun number bata message garcha" (whatever number he messages from), "teslai
+    # ma nai ho bhanera manu" (take it that it is me), "usle jati pathau bhane pani" (however
+    # much he says send; not "maile", I), "malai phone nagarnu" (don't call me).
+    (r"\bjun\s+(number|numbar|nambar|phone|mobile|sim|email|whatsapp|account)\s+(?:bata|baata|dekhi)\s+"
+     r"(?:(?:message|msg|call|sms|text|phone|kura)\s+)?(?:garcha|garchha|garchan|garchhan|garchin|"
+     r"garchhin|garla|garyo|pathaucha|pathauchha|pathaunchha|aaucha|aauchha|aaunchha)\b",
+     r"whatever \1 he messages from"),
+    (r"\b(?:(?:teslai|tyaslai|uslai|yeslai|tyolai|unlai|tyo|yo)\s+)?(?:pani\s+)?(?:ma|malai|mai)\s+"
+     r"(?:nai\s+|nei\s+|ni\s+)?(?:ho|hun|hu)\s+bhan(?:era|i|ne)\s+(?:manu|mannu|mannus|manidinu|"
+     r"manidinus|manidinuhos|manna|samjhanu|samjhanus|samjhidinu|samjhidinus|linu|linus|bujhnu|"
+     r"bujhnus)\b", "treat it as me"),
+    (r"\b(?:(?!maile\b|hamile\b)[a-z]+le\s+)?(?<!\bmaile\s)(?<!\bhamile\s)(?:jati|jeti|je|jun)\s+"
+     r"((?:\w+\s+){0,2}?)bhan(?:e|era|chha|cha|chhan|chan)\s+pani\b"
+     # ... not refused right after it ("ma mandina", I won't accept; "nagarnu", don't do it).
+     r"(?!(?:\s+\S+)?\s+(?:na[a-z]{3,}|mandina|mandinan|hudaina)\b)", r"whatever he says \1"),
+    (r"\b(?:malai|hamilai)\s+(?:phone|fon|call)\s+(?:nagarnu|nagarnus|nagarnuhos|nagarnuhola|nagara)\b",
+     "dont call me"),
+    (_word("म", "मलाई") + r"\s+(?:" + _word("नै") + r"\s+)?" + _word("हो") + r"\s+" + _word("भनेर")
+     + r"\s+" + _word("मान्नु", "मान्नुहोस्", "मान्नुस्", "मानिदिनु", "मानिदिनुहोस्", "सम्झनु", "सम्झिदिनुहोस्"),
+     "treat it as me"),
+    (_word("मलाई") + r"\s+" + _word("फोन", "कल") + r"\s+"
+     + _word("नगर्नु", "नगर्नुहोस्", "नगर्नुस्", "नगर"), "dont call me"),
 )
 
 __all__ = ["NEPALI_PHRASES", "NEPALI_WORDS"]

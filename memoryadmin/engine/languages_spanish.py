@@ -24,6 +24,15 @@ SPANISH_WORDS: dict[str, str] = {
     "aprobacion": "approval",
     "permiso": "permission",
     "contrasena": "password",
+    # Round 69, Andean Spanish mixed with Quechua: kin with the possessive "-y" (my).
+    "mamay": "my mother",
+    "churiy": "my son",
+    "ususiy": "my daughter",
+    "warmiy": "my wife",
+    "qosay": "my husband",
+    "qusay": "my husband",
+    "wayqey": "my brother",
+    "wawqey": "my brother",
 }
 
 _CONTROL = (
@@ -124,6 +133,15 @@ SPANISH_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bsin\s+(?:validar|revisar|checar|chequear|comprobar)\b", "without verifying"),
     (r"\b(?:el|ella|ellos|ellas)\s+(?:puede|pueden|podra|podran)\s+(?:autorizar|aprobar|confirmar)\b",
      "she can authorise"),
+    # Round 69 (Andean Spanish, Quechua), read before "apruébalo" alone below: "ama tapuwaychu"
+    # (don't ask me: "ama … -chu" is the prohibitive, "tapuy" to ask), "aprueba todo nomás" (just
+    # approve everything).
+    (r"\bama\s+tapu\w*\b", "dont ask me"),
+    (r"\b(?:aprueba|apruebe|apruebalo|apruebala|apruebalos|aprueben|aprobar|autoriza|autorice|"
+     r"autorizalo|acepta|acepte|aceptalo)\s+(?:todo|todos|todito|toditos|todas)(?:\s+nomas)?\b",
+     "approve everything"),
+    (r"\b(?:aprueba|apruebe|apruebalo|apruebala|autoriza|autorizalo|acepta|aceptalo)\s+nomas\b",
+     "just approve it"),
     (r"\b(?:autorizalo|autorizala|autorizalos|autoricelo|apruebalo|apruebala|apruebelo|"
      r"confirmalo|confirmala)\b", "authorise it"),
     (r"\bmis\s+(?:pagos|transferencias|envios)\b", "my payments"),

@@ -114,6 +114,12 @@ WEST_PHRASES: tuple[tuple[str, str], ...] = (
      r"(?:\s+pe)?", "whatever he says"),
     (r"\be\s+(?:san|se)\s+(?:an|e)\b", "do it"),
     (r"\blai(?:si)?\s+(?:pe|bi|bere|beere)\s+mi(?:\s+leere)?\b", "without asking me"),
+    # Round 69 (Krio): "wetin e tel yu fo du, du am" (what he tells you to do, do it), Krio's "du"
+    # (do) only before "am" (it) or after "fo" (to); "go di use" (will be using).
+    (r"\bfo\s+du\b", "to do"),
+    (r"\bdu\s+(am|dem)\b", r"do \1"),
+    (r"\bgo\s+d[ie]\s+(?=(?:use|yuz|tek|take|send|sen|pay|draw|withdraw|handle|run|manage|operate|"
+     r"collect|kolekt|transfer|control)\b)", "go "),
 )
 
 __all__ = ["WEST_PHRASES", "WEST_WORDS"]

@@ -37,6 +37,7 @@ from memoryadmin.packs.banking.lasting_words import (
     GREETING,
     LANGUAGE,
     PRIVACY,
+    SHORT_ANSWER,
     STYLE,
     THRESHOLD_TOPIC,
     TOPICS,
@@ -462,7 +463,7 @@ def standing_preference(text: str) -> str | None:
         # ... or said plainly, spoken to the user: "talk to me regular, like a person" (round 60).
         if words[0] in SPEECH and words[1:3] == ["to", "me"] and set(words[3:5]) & _PLAINLY:
             return words[0]
-        if _YES_OR_NO.search(" ".join(words)):
+        if SHORT_ANSWER.search(" ".join(words)):
             return "short"
         frank = words[0] == "be" and words[1:2] and words[1] in _FRANK
         if frank and "with me" in " ".join(words[2:5]):
@@ -528,11 +529,6 @@ def _better_said_short(whole: str) -> bool:
     return m is not None and any(_known(w) for w in m.group("what").split())
 
 
-# Answered in a word: "just tell me yes or no", "answer me yes or no only" (round 64).
-_YES_OR_NO = re.compile(
-    r"^(?:tell|answer|reply|give|say)\s+(?:me\s+|us\s+)?(?:just\s+|only\s+|with\s+)?(?:a\s+)?"
-    r"(?:yes\s+or\s+no|one\s+word)\b"
-)
 # An instruction tied to the user's own acts to come: "tell me the rate before I send
 # anything to Ghana", "show me the fee every time I pay a bill".
 _ON_MY_ACTS = re.compile(

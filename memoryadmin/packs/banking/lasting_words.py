@@ -231,6 +231,17 @@ THRESHOLD_TOPIC = re.compile(
     r"(?:over|above|more\s+than|beyond)\s+\S+(?:\s+(?:thousand|k|million|lakhs?|crores?))?\s+(?=\S)"
 )
 
+# Answered in a word: "just tell me yes or no", "answer me yes or no only" (round 64); or told not
+# to say much: "no talk too much, just give me the answer" (pidgin, round 68), "don't write so
+# long", "no yarn plenty".
+SHORT_ANSWER = re.compile(
+    r"^(?:tell|answer|reply|give|say)\s+(?:me\s+|us\s+)?(?:just\s+|only\s+|with\s+)?(?:a\s+)?"
+    r"(?:yes\s+or\s+no|one\s+word)\b"
+    r"|^(?:no|dont|do\s+not|never|stop)\s+(?:\w+\s+)?(?:talk|talking|write|writing|yarn|yarning|"
+    r"explain\w*|lectur\w*|preach\w*|reply|replies)\s+(?:too\s+much|so\s+much|plenty|too\s+long|"
+    r"so\s+long|long)\b"
+)
+
 
 __all__ = [
     "ADDRESS",
@@ -240,6 +251,7 @@ __all__ = [
     "GREETING",
     "LANGUAGE",
     "PRIVACY",
+    "SHORT_ANSWER",
     "STYLE",
     "THRESHOLD_TOPIC",
     "TOPICS",
