@@ -72,6 +72,7 @@ from memoryadmin.packs.banking.now_round67 import turn_now_east
 from memoryadmin.packs.banking.places import place_network
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.roles import role_frame
+from memoryadmin.packs.banking.stage import fallen_into
 from memoryadmin.packs.banking.terms import without_arranged_terms, without_chit_value
 
 _I = re.IGNORECASE
@@ -208,6 +209,9 @@ def framed(sentence: str) -> bool:
                 or turn_now(sentence)
                 # ... nor in round 67's ("mzunguko huu … ni zamu ya": ``now_round67``).
                 or turn_now_east(sentence)
+                # ... nor a product in a state it fell into, whatever group word names it: "the
+                # Union Bank account has gone dormant" (``stage``, round 68).
+                or fallen_into(sentence)
             )
         )
         or explained_frame(sentence)
