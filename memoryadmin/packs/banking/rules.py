@@ -101,7 +101,7 @@ from memoryadmin.packs.banking.now_round66 import (
     turn_now,
 )
 from memoryadmin.packs.banking.now_round67 import amharic_now, luganda_left, turn_now_east
-from memoryadmin.packs.banking.now_round68 import cleft_turn, takes_next
+from memoryadmin.packs.banking.now_round68 import cleft_turn, takes_next, target_met_now
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
     case_held,
@@ -218,6 +218,8 @@ NO_BALANCE = SummaryRule(
         spanish_balance,
         # "saldo insuficiente", "baki tidak mencukupi" (``now_round66``, round 66).
         too_low_elsewhere,
+        # "has raised its target this round" (``now_round68``).
+        target_met_now,
     ),
 )
 
