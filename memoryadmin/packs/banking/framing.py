@@ -38,6 +38,7 @@ from functools import lru_cache
 from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.absences import blank_absence, without_absence
 from memoryadmin.packs.banking.asked_elsewhere import asked_elsewhere
+from memoryadmin.packs.banking.asked_sent import money_named_by_act
 from memoryadmin.packs.banking.customs import blank_collected_when, without_customs
 from memoryadmin.packs.banking.dated import dated_frame
 from memoryadmin.packs.banking.ended import state_ended
@@ -193,9 +194,16 @@ def terms_frame(sentence: str) -> bool:
     )
 
 
+def _asked_of_money_sent(sentence: str) -> bool:
+    """A question about money named by a finished act, "the N50k he sent" (``asked_sent``)."""
+    named = money_named_by_act(sentence)
+    return named != sentence and asked_frame(named)
+
+
 def framed(sentence: str) -> bool:
     return (
         asked_frame(sentence)
+        or _asked_of_money_sent(sentence)
         # Not a group's sentence that says whose turn its pot is now, in words the group frame
         # does not read as live ("this cycle the equb goes to Obsa", "se tou Lòlò pou l pran
         # sòl la mwa sa a": ``now_elsewhere``, rounds 64-65).
