@@ -62,6 +62,7 @@ from memoryadmin.packs.banking.group_rules import (
     without_group_rules,
 )
 from memoryadmin.packs.banking.group_sayings import keeper_frame
+from memoryadmin.packs.banking.group_sizes import in_words
 from memoryadmin.packs.banking.kept_with import kept_with_frame
 from memoryadmin.packs.banking.livelihood import livelihood_frame
 from memoryadmin.packs.banking.losses import loss_over
@@ -282,11 +283,15 @@ def _blank_framed(text: str, reading: bool) -> str:
         # ... or once a group's custom of turns is put in neutral words: "turns follow the order
         # in which members joined" (``customs``, rounds 64-65).
         custom = without_customs(sentence)
+        # ... or once a group's size said with who its members are is written in words: "an
+        # esusu of 12 traders" (``group_sizes``, round 68).
+        sized = in_words(sentence)
         if (
             framed(sentence.strip())
             or framed(without_absence(sentence).strip())
             or (named != sentence and framed(named.strip()))
             or (custom != sentence and framed(custom.strip()))
+            or (sized != sentence and framed(sized.strip()))
         ):
             kept = " " * len(sentence)
         else:
