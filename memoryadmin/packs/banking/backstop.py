@@ -246,7 +246,11 @@ _FOUNDER_CLEFT = re.compile(
 
 def finished_or_lasting(sentence: str) -> bool:
     """The sentence is a past event, or a shape that cannot say how things stand now."""
-    if _THIS_ROUND.search(sentence) and _PRESENT_S.search(sentence):
+    # ... or in the progressive: "pays out every 30 days and the collector is holding this month's
+    # pot" (round 68's sibling).
+    if _THIS_ROUND.search(sentence) and (
+        _PRESENT_S.search(sentence) or _PROGRESSIVE.search(sentence)
+    ):
         return False
     if _ALLOWED_SHAPE.search(sentence) or _IMPERATIVE.search(sentence):
         return True

@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from memoryadmin.engine.sentences import offset_sentences as _sentences
 from memoryadmin.packs.banking.finders import _MONEY_THINGS, _QUESTION, generic_rule
+from memoryadmin.packs.banking.money import amount_spans
 
 _I = re.IGNORECASE
 
@@ -77,10 +78,15 @@ _A_MONEY_THING = re.compile(rf"\b(?:{_MONEY_THINGS}|{_BILLED})\b", _I)
 
 
 def money_near_now(text: str) -> str | None:
-    """A money thing in a sentence dated from the moment it was said: the date."""
+    """A money thing in a sentence dated from the moment it was said: the date. An amount is a
+    money thing too: "received N65k today for the fish she sold" (round 68)."""
     for _, sentence in _sentences(text):
         near = _NEAR_NOW.search(sentence)
-        if near and _A_MONEY_THING.search(sentence) and not _QUESTION.search(sentence):
+        if (
+            near
+            and (_A_MONEY_THING.search(sentence) or amount_spans(sentence))
+            and not _QUESTION.search(sentence)
+        ):
             return near.group(0)
     return None
 

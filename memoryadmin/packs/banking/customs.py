@@ -70,6 +70,12 @@ _TURN_RULES = re.compile(
     r"(?:their\s+)?turns(?:\s+when\s+(?:someone|anyone|a\s+member|one\s+of\s+them)\s+has\s+an?\s+"
     r"(?:emergency|urgent\s+need|problem))?"
     rf"|\b{_ANYONE}\s+(?:can|may)\s+(?:swap|exchange|trade|switch)\s+(?:their\s+)?turns\b"
+    # Where anyone new goes in the order: "new members are placed last in the payout order"
+    # (round 68; a newcomer by name, "Kemi was placed last", is read as before).
+    r"|\b(?:new|newer|newest|late|latest)\s+(?:members|joiners|entrants|comers)\s+(?:are|get)\s+"
+    r"(?:placed|put|added|slotted|listed|ranked)\s+(?:last|at\s+the\s+(?:end|back|bottom))\s+"
+    r"(?:in|of|on)\s+the\s+(?:payout\s+|rotation\s+|collection\s+)?(?:order|rotation|queue|"
+    r"list|line|cycle)\b"
     # Whose turn is coming, told to members: "to remind members whose turn is coming".
     r"|\b(?:remind|reminds|notify|notifies|alert|alerts|tell|tells)\s+members\s+whose\s+turn\s+"
     r"is\s+(?:coming|coming\s+up|next|due|near)",

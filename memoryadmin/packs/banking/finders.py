@@ -574,11 +574,11 @@ COLLECTING = (
     r"(?:contributions|dues|levies|savings|deposits|offerings)\b(?!\s+(?:late|early|on\s+time|"
     r"today|tomorrow|yesterday|tonight|this|from\s+(?-i:[A-Z])))"
 )
-# ... or a kind of group, described: "runs a monthly contribution scheme" ("the contribution
-# group has raised…" names one group, and is read as before).
+# ... or a kind of group, described or named: "runs a monthly contribution scheme", "joined the
+# 'Ebiye Progressive' contribution group" (round 68; what it raised is read by the other rules).
 _TRADE = re.compile(
-    rf"{COLLECTING}|\b(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?contributions?[\s-]+(?:scheme|group|club|"
-    r"circle|society)\b", re.IGNORECASE)
+    rf"{COLLECTING}|\b(?:a|an|the|his|her|their|its|\w+['’]s)\s+(?:(?!(?:contributions?|to|into|"
+    r"for|of)\b)[\w'’-]+\s+){0,3}?contributions?[\s-]+(?:scheme|group|club|circle|society)\b", re.I)
 
 
 def payment_status_nouns(text: str) -> str | None:

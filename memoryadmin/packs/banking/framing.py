@@ -38,6 +38,7 @@ from functools import lru_cache
 from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.absences import blank_absence, without_absence
 from memoryadmin.packs.banking.asked_elsewhere import asked_elsewhere
+from memoryadmin.packs.banking.asked_sent import money_named_by_act
 from memoryadmin.packs.banking.customs import blank_collected_when, without_customs
 from memoryadmin.packs.banking.dated import dated_frame
 from memoryadmin.packs.banking.ended import state_ended
@@ -61,6 +62,7 @@ from memoryadmin.packs.banking.group_rules import (
     without_group_rules,
 )
 from memoryadmin.packs.banking.group_sayings import keeper_frame
+from memoryadmin.packs.banking.group_sizes import in_words
 from memoryadmin.packs.banking.kept_with import kept_with_frame
 from memoryadmin.packs.banking.livelihood import livelihood_frame
 from memoryadmin.packs.banking.losses import loss_over
@@ -72,6 +74,7 @@ from memoryadmin.packs.banking.now_round67 import turn_now_east
 from memoryadmin.packs.banking.places import place_network
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.roles import role_frame
+from memoryadmin.packs.banking.stage import fallen_into
 from memoryadmin.packs.banking.terms import without_arranged_terms, without_chit_value
 
 _I = re.IGNORECASE
@@ -192,9 +195,16 @@ def terms_frame(sentence: str) -> bool:
     )
 
 
+def _asked_of_money_sent(sentence: str) -> bool:
+    """A question about money named by a finished act, "the N50k he sent" (``asked_sent``)."""
+    named = money_named_by_act(sentence)
+    return named != sentence and asked_frame(named)
+
+
 def framed(sentence: str) -> bool:
     return (
         asked_frame(sentence)
+        or _asked_of_money_sent(sentence)
         # Not a group's sentence that says whose turn its pot is now, in words the group frame
         # does not read as live ("this cycle the equb goes to Obsa", "se tou Lòlò pou l pran
         # sòl la mwa sa a": ``now_elsewhere``, rounds 64-65).
@@ -208,6 +218,9 @@ def framed(sentence: str) -> bool:
                 or turn_now(sentence)
                 # ... nor in round 67's ("mzunguko huu … ni zamu ya": ``now_round67``).
                 or turn_now_east(sentence)
+                # ... nor a product in a state it fell into, whatever group word names it: "the
+                # Union Bank account has gone dormant" (``stage``, round 68).
+                or fallen_into(sentence)
             )
         )
         or explained_frame(sentence)
@@ -270,11 +283,15 @@ def _blank_framed(text: str, reading: bool) -> str:
         # ... or once a group's custom of turns is put in neutral words: "turns follow the order
         # in which members joined" (``customs``, rounds 64-65).
         custom = without_customs(sentence)
+        # ... or once a group's size said with who its members are is written in words: "an
+        # esusu of 12 traders" (``group_sizes``, round 68).
+        sized = in_words(sentence)
         if (
             framed(sentence.strip())
             or framed(without_absence(sentence).strip())
             or (named != sentence and framed(named.strip()))
             or (custom != sentence and framed(custom.strip()))
+            or (sized != sentence and framed(sized.strip()))
         ):
             kept = " " * len(sentence)
         else:

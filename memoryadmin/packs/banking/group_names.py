@@ -57,10 +57,15 @@ SAVINGS_GROUP = (
     # business partner).
     r"partner(?=\s+(?:hands?|draws?|throws?|banker|group|scheme|savings)\b)|"
     r"(?:(?<=\bin\sthe\suser's\s)|(?<=\bin\sthe\suser’s\s)|(?<=\bin\sher\s)|(?<=\bin\shis\s)|"
-    r"(?<=\bin\stheir\s)|(?<=\bin\smy\s))partner(?=\s*,))"
+    r"(?<=\bin\stheir\s)|(?<=\bin\smy\s))partner(?=\s*,)|"
+    # ... and its "box" as Jamaicans also call it, only before what a box has: "her box hand at
+    # work" (a box alone is a box); Bolivia's and Peru's pasanaku (rounds 68-69).
+    r"box(?=\s+(?:hands?|draws?|money|banker)\b)|pasana(?:ku|cu|ko)s?)"
 )
 GENERIC_GROUP = (
-    r"(?:group|circle|club|scheme|society|association|cooperative|co-operative|co-op|coop)"
+    r"(?:group|circle|club|scheme|society|association|cooperative|co-operative|co-op|coop|"
+    # ... and an age grade, the association of everyone born in the same years (round 68).
+    r"age[\s-]grades?)"
 )
 # A compound in words counts as its digits do: "twenty-five", "thirty two".
 COMPOUND = (

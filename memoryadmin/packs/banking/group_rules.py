@@ -60,10 +60,10 @@ _GROUP_WORD = rf"(?:{SAVINGS_GROUP}|{GENERIC_GROUP}|rotation)"
 _HOW = (
     r"(?:(?:by|through|according\s+to|in\s+order\s+of|based\s+on)\s+(?:(?:drawing|picking|pulling|"
     r"casting)\s+(?:numbered\s+|folded\s+)?(?:papers|lots|numbers|names|straws|ballots|cards|slips|"
-    # ... the slips by their name: Urdu "parchi", Turkish "kura", Tagalog "bunutan" (round 56).
+    # ... the slips by name: Urdu "parchi", Turkish "kura", Tagalog "bunutan", Spanish "sorteo".
     r"parchis?|parchiyan)"
     r"(?:\s+from\s+(?:a|the)\s+(?:hat|bowl|box|bag))?|(?:a\s+)?(?:draw|ballot|balloting|raffle|"
-    r"lottery|vote|auction|bidding|bid|parchis?|parchiyan|kura|bunutan)|drawing\s+lots|lots?|seniority|age|joining|date\s+of\s+joining|need|rank|"
+    r"lottery|vote|auction|bidding|bid|parchis?|parchiyan|kura|bunutan|sorteo|rifa)|drawing\s+lots|lots?|seniority|age|joining|date\s+of\s+joining|need|rank|"
     # ... or by the members agreeing it (round 61): "decided by agreement", "by consensus".
     r"(?:mutual\s+|common\s+|general\s+)?(?:agreement|consensus|consent|discussion)|"
     r"alphabet\w*|(?:who|when)\s+joined\s+first)\b"

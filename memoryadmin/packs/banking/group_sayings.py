@@ -205,10 +205,13 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
     ),
     # Everyone pays in on payday: the day each pay comes round, "every payday" (round 58), not a
     # date of this month ("paid on payday last Friday" carries a date and is read as before).
+    # ... or throws, as a partner's members pay in, on its weekday (round 69): "everybody throws
+    # on payday Friday".
     (
         re.compile(
             r"\b((?:everyone|everybody|each\s+member|every\s+member|all\s+(?:the\s+)?members|members)"
-            r"\s+(?:pays?|contributes?|saves?|puts?)(?:\s+in)?)\s+on\s+(?:pay\s*days?|salary\s+days?)"
+            r"\s+(?:pays?|contributes?|saves?|puts?|throws?)(?:\s+in)?)\s+on\s+(?:pay\s*days?|salary\s+"
+            r"days?)(?:\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?)?"
             + _END,
             _I,
         ),

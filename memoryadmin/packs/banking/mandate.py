@@ -368,7 +368,11 @@ _NAME_WORDS = re.compile(
     rf"|\b{_GROUP}\s(?P<d>due)(?=\s+date\b)"
     # What a trader sells, kept cold: "sells frozen fish in Dugbe" (round 44).
     r"|\b(?P<f>frozen|chilled)(?=\s+(?:fish|chicken|turkey|meat|beef|pork|goat\s+meat|foods?|goods|"
-    r"products|vegetables|yoghurt|drinks|seafood|prawns|shrimps?|snails|foodstuffs?|items)\b)",
+    r"products|vegetables|yoghurt|drinks|seafood|prawns|shrimps?|snails|foodstuffs?|items)\b)"
+    # A trader's stand, a noun after its article and what it is: "runs a Moniepoint POS stand at
+    # Effurun" (round 68; "her savings stand at ₦50k" has no article, a verb read as before).
+    r"|\b(?:a|an)\s+(?!(?:few|couple|lot|number|total|handful)\b)(?:[\w'’-]+\s+){0,3}?"
+    r"(?P<s>stand)(?=\s+(?:at|in|on|near|by|beside|outside|opposite)\b)",
     _I,
 )
 
@@ -379,7 +383,7 @@ def without_name_words(text: str) -> str:
         return text
     out = text
     for m in _NAME_WORDS.finditer(text):
-        for part in ("w", "v", "c", "d", "f"):
+        for part in ("w", "v", "c", "d", "f", "s"):
             if m.group(part) is not None:
                 a, b = m.span(part)
                 out = out[:a] + " " * (b - a) + out[b:]

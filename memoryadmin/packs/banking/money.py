@@ -64,6 +64,9 @@ _SYMBOLS = (
     # ... and Latin America's and Vietnam's codes, and Peru's sol, before the figure (rounds
     # 61-62): "COP 185.000", "S/ 120", "MXN 2,000", "VND 500.000".
     r"\b(?-i:COP|MXN|PEN|CLP|ARS|VND|GTQ|HNL|CRC|DOP|BOB|UYU|PYG)(?=\s?\d)|\b(?-i:S)/(?=\s?\d)|"
+    # ... and Bolivia's boliviano and Sierra Leone's leone before the figure (rounds 68-69): "Bs
+    # 200", "Le 1,250"; "Le" only after a word, never a French sentence's "Le 5 mars".
+    r"\b(?-i:Bs)\.?(?=\s?\d)|(?<=[\w,;(]\s)(?-i:Le)(?=\s?\d)|"
     r"(?<![A-Za-z])(?-i:N)(?=\s?\d)|(?<![A-Za-z])(?-i:R|K)(?=\d|\s\d{3}|\s\d{1,3},\d))"
 )
 _WORDS = (

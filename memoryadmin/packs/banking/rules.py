@@ -101,6 +101,7 @@ from memoryadmin.packs.banking.now_round66 import (
     turn_now,
 )
 from memoryadmin.packs.banking.now_round67 import amharic_now, luganda_left, turn_now_east
+from memoryadmin.packs.banking.now_round68 import cleft_turn, takes_next, target_met_now
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
     case_held,
@@ -217,6 +218,8 @@ NO_BALANCE = SummaryRule(
         spanish_balance,
         # "saldo insuficiente", "baki tidak mencukupi" (``now_round66``, round 66).
         too_low_elsewhere,
+        # "has raised its target this round" (``now_round68``).
+        target_met_now,
     ),
 )
 
@@ -333,6 +336,10 @@ NO_ROTATION_POSITION = SummaryRule(
         turn_now,
         # "mzunguko huu … ni zamu ya Bi Mwanaisha", "ọ̀sẹ̀ yìí, Ìyá Rúkà ló kàn" (``now_round67``).
         turn_now_east,
+        # "this month it's doña Eulalia who takes the bolsa" (``now_round68``, rounds 68-69).
+        cleft_turn,
+        # "pays out every 30 days and Kemi collects next" (``now_round68``).
+        takes_next,
         unfinished_rotation,
     ),
 )

@@ -253,10 +253,12 @@ _NAMED_PLACE = (
     _CAPITAL + r"[\w'’-]*(?:\s+(?:(?:de|du|des|la|le|el|al|da|do|dos|das|of)\s+|d['’])?"
     + _CAPITAL + r"[\w'’-]*){0,2}"
 )
-# A means by its name, or a product at a name: "Wave", "an Equity Bank account", "a KCB card".
+# A means by its name, or a product at a name: "Wave", "an Equity Bank account", "a KCB card";
+# the name may end in a word typed small: "a Millennium bim account" (round 69; not a state).
 _NAMED_MEANS = (
-    r"(?:(?:a|an|his|her|their)\s+" + _NAMED_PLACE + r"\s+(?:savings\s+|current\s+|mobile\s+)?"
-    r"(?:account|wallet|card)|" + _NAMED_PLACE + r")"
+    r"(?:(?:a|an|his|her|their)\s+" + _NAMED_PLACE + r"\s+(?:savings\s+|current\s+|mobile\s+|"
+    r"(?!(?:frozen|blocked|locked|dormant|closed|suspended|restricted|empty|overdrawn|inactive|"
+    r"pending|new|old)\b)(?-i:[a-z]{2,8})\s+)?(?:account|wallet|card)|" + _NAMED_PLACE + r")"
 )
 # Not a day or a month after "on" or "by": "pays his rent by Friday" is a deadline.
 _NOT_A_DATE = (

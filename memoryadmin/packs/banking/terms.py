@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import re
 
+from memoryadmin.packs.banking.group_names import ANY_GROUP
 from memoryadmin.packs.banking.money import MONEY, amount_spans
 
 _I = re.IGNORECASE
@@ -214,8 +215,17 @@ _GROUP_TERM = re.compile(
     + r"\s+)(?:[\w'’-]+\s+)?(?:contribution|subscription|share|savings)\s+"
     # ... to whom it goes, named: "her monthly contribution to the family tontine is 50,000 FCFA".
     r"(?:(?:to|for|in|into)\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:[\w'’-]+\s+){0,3}?[\w'’-]+\s+)?"
-    r"(?:is|are|comes\s+to|of)\s+"
+    r"(?:is|are|comes\s+to|of)\s+(?:a\s+(?:fixed|flat|set)\s+)?"
     + _value("usual")
+    # ... or any contribution to a group named before it, its amount by the period (round 69):
+    # "the osusu contribution is Le 100 every Saturday", "her pasanaku contribution is Bs 200 a
+    # week".
+    + rf"|\b{ANY_GROUP}\s+(?:contribution|subscription|share|dues)\s+(?:is|are|comes\s+to)\s+"
+    r"(?:a\s+(?:fixed|flat|set)\s+)?"
+    + _value("by_period")
+    + r"(?=\s*,?\s*"
+    + _PERIOD
+    + r")"
     # The rate the group lends to its members at: "lends to members at 10% a month".
     + r"|\blends?\s+(?:money\s+)?to\s+(?:its\s+|all\s+)?members\s+at\s+(?:a\s+)?"
     r"(?:flat\s+|fixed\s+)?"
@@ -242,6 +252,8 @@ _GROUP_TERM = re.compile(
     # ... or what a kind of member pays as its rule's fine: "late contributors pay a ₦500 fine",
     # "absentees pay KES 200 as a penalty" (a class of members, no one by name).
     + r"|\b(?:late\s+(?:contributors|payers|members|comers)|latecomers|absentees|defaulters)\s+"
+    # ... the group named after them: "late payers in the user's adashe pay a N500 fine" (round 68).
+    rf"(?:(?:in|of)\s+(?:the\s+user['’]s|his|her|their|the)\s+(?:[\w'’-]+\s+){{0,2}}?{ANY_GROUP}\s+)?"
     r"(?:pay|are\s+fined|are\s+charged)\s+(?:a\s+)?"
     + _value("fined")
     + r"(?=\s+(?:fine|penalty|late\s+fee)\b|\s+as\s+(?:a\s+)?(?:fine|penalty)\b)"
@@ -345,9 +357,16 @@ _REPAID_WITHIN = re.compile(
 )
 
 
+# A period counted in days, weeks or months: "pays out every 30 days" (round 68; its digits are
+# how long each round lasts, not a count as it stands).
+_EVERY_N = re.compile(r"\b(?:every|each)\s+(?P<span>\d{1,3})(?=\s+(?:days|weeks|months)\b)", _I)
+
+
 def without_group_terms(text: str) -> str:
     """``text`` with a group's usual contribution, the rate it lends at, its fines, what its
-    collector collects and when, and how it keeps its records taken out (see above)."""
+    collector collects and when, how it keeps its records and how long each period is taken out
+    (see above)."""
+    text = _blank_values(list(_EVERY_N.finditer(text)), text)
     found = list(_GROUP_TERM.finditer(text))
     if any(m.group("rate") for m in found):
         text = _REPAID_WITHIN.sub(lambda m: " " * len(m.group(0)), text)

@@ -28,6 +28,13 @@ _PRODUCT = (
     r"savings\s+box|piggy\s+bank)"
 )
 
+# What a product shows or holds (a verb in the present or the past), and a brand by its name.
+_HOLDS = (
+    r"(?:had|has|holds?|held|contained|contains|showed|shows|carried|carries|reads|displays|"
+    r"displayed)"
+)
+_BRAND = r"(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}"
+
 # A balance come down to a figure: "is down to ₦3,100", "went down to KSh 40", "dropped to $9".
 money_down_to = first_match(
     r"\b(?:(?:is|was|were|are|['’]s|went|has\s+gone|had\s+gone|got|gets)\s+(?:all\s+the\s+way\s+)?"
@@ -35,11 +42,18 @@ money_down_to = first_match(
     + _ABOUT
     + _AMOUNT,
     # ... or held by a product: "her MoMo wallet had GH₵ 120", "the card holds $14".
-    rf"\b{_PRODUCT}\s+(?:had|has|holds?|held|contained|contains|showed|shows|carried|carries)\s+"
+    rf"\b{_PRODUCT}\s+{_HOLDS}\s+"
     + _ABOUT
     + _AMOUNT,
-    # ... or on it: "had 87 500 ₸ on it", "has $14 left on it".
-    r"\b(?:has|have|had)\s+" + _ABOUT + _AMOUNT + r"\s+(?:left\s+)?(?:on|in)\s+(?:it|them|there)\b",
+    # ... or on it: "had 87 500 ₸ on it", "has $14 left on it"; or there: "now has Rs 8,000
+    # there" (round 69).
+    r"\b(?:has|have|had)\s+" + _ABOUT + _AMOUNT + r"\s+(?:left\s+)?(?:(?:on|in)\s+)?"
+    r"(?:it|them|there)\b",
+    # ... or held by a product named by its brand, after its owner (round 68): "the user's PalmPay
+    # shows N4,850", "her OPay has ₦2,000" (the brand is the wallet, as "her MoMo wallet had …").
+    rf"(?:\bthe\s+user['’]s|\b(?:his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+{_BRAND}\s+{_HOLDS}\s+"
+    + _ABOUT
+    + _AMOUNT,
 )
 
 # Payments still to make, counted: "has four more weekly payments of ₦20k each to make".
