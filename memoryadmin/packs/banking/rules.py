@@ -112,6 +112,7 @@ from memoryadmin.packs.banking.outcomes import (
     request_decided,
     reversal_due,
 )
+from memoryadmin.packs.banking.paying_in import without_each_put_in
 from memoryadmin.packs.banking.places import without_beside
 from memoryadmin.packs.banking.regard import without_regard
 from memoryadmin.packs.banking.reopened import (
@@ -264,7 +265,10 @@ NO_PAYMENT_STATUS = SummaryRule(
         # "marks her daily contribution card", "contributions are collected every Friday": a
         # group's furniture and schedule (``group_words``, round 52).
         # "… share the cost of their father's medication": kin's arrangement (``arranged``).
-        without_regard(without_group_words(outside_arrangements(payment_status_nouns))),
+        # "12 people who each put in $100 every two weeks": the group's terms (``paying_in``).
+        without_each_put_in(
+            without_regard(without_group_words(outside_arrangements(payment_status_nouns)))
+        ),
         money_into_group,
         # "her rent is late" (``reopened``).
         late_now,
