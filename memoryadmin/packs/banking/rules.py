@@ -102,6 +102,7 @@ from memoryadmin.packs.banking.now_round66 import (
 )
 from memoryadmin.packs.banking.now_round67 import amharic_now, luganda_left, turn_now_east
 from memoryadmin.packs.banking.now_round68 import cleft_turn, takes_next, target_met_now
+from memoryadmin.packs.banking.now_round70 import score_moved
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
     case_held,
@@ -469,6 +470,8 @@ NO_HELD_MONEY = SummaryRule(
         # "ኤቲኤም ካርድ አሁን ታግዷል", "looni … esigaddeko emitwalo 80" (``now_round67``, round 67).
         amharic_now,
         luganda_left,
+        # "the user's credit score dropped to 642 this month" (``now_round70``, round 70).
+        score_moved,
         lambda text: unfinished_money_thing(without_where_shown(text)),
     ),
 )
