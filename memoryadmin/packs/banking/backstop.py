@@ -158,7 +158,8 @@ _HABIT = re.compile(
     # ... a name may be hyphenated: "uses M-Pesa for day-to-day payments".
     # ... "mainly" for what: "uses Orange Money mainly for paying bills" (round 39).
     r"\buses\s+[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:(?:mainly|mostly|only|chiefly|largely|primarily|just)\s+)?"
-    r"(?:for|to\s+(?:pay|buy|send|receive|save))\b|"
+    # ... or to be paid through it (round 70): "mostly uses PayID to get paid for tutoring".
+    r"(?:for|to\s+(?:pay|buy|send|receive|save|(?:get|be)\s+paid\b(?!\s+(?:back|later|soon|now))))\b|"
     # Who collects or keeps money for others, a role (round 45): "collects money on the family's
     # behalf", "receives remittances on behalf of his mother" (no amount, no time: those are read
     # by the money rules).
@@ -185,7 +186,11 @@ _HABIT = re.compile(
     r"medical\s+bills|food|support|money)\b|"
     # A product held with the bank: "has a car loan with the bank", "a fixed deposit at …".
     r"\b(?:has|have|holds?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:loan|deposit|mortgage|investment|"
-    r"overdraft|facility)\s+(?:with|at|from)\s+(?:the|his|her|their|[A-Z]\w+)\b|"
+    # ... or a retirement or investment product, as US, UK, Canadian, Australian and Indian savers
+    # name them (round 70): "have a Roth IRA with Fidelity", "has an ISA with Nationwide".
+    r"overdraft|facility|ira|isa|sipp|rrsp|tfsa|resp|401\(?k\)?|403\(?b\)?|superannuation|super|"
+    r"ppf|nps|annuity|pension|brokerage|demat)\s+(?:(?:account|fund|plan)\s+)?(?:with|at|from)\s+"
+    r"(?:the|his|her|their|[A-Z]\w+)\b|"
     r"\b(?:has|have|holds?|shares?)\s+(?:both\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:account|wallet|card|product|policy|"
     r"plan)\b|"
     # ... one kept between people, or several with the institutions named (round 42): "they share
@@ -338,7 +343,12 @@ unfinished_money_thing = _unfinished_about(
     r"(?!\s+(?:page|screen|button|tab|menu|option|feature|section|icon|settings|form|link))",
     # A mobile money service by its brand is a provider, not money (round 67): "uses Airtel Money",
     # "withdraws cash at the Airtel Money agent", "MTN Mobile Money", "Orange Money".
-    not_these=r"\b(?-i:[A-Z])[\w-]*\s+(?:(?-i:Mobile)\s+)?(?-i:Money)\b",
+    # ... nor is an institution named by what it lends or keeps (round 70): "banks with Navy Federal
+    # Credit Union", "a savings and loan", "the Post Office Savings Bank" (any account or money at
+    # it is still read).
+    not_these=r"\b(?-i:[A-Z])[\w-]*\s+(?:(?-i:Mobile)\s+)?(?-i:Money)\b"
+    r"|\b(?:credit|savings|loans?)\s+(?:(?:and|&)\s+loans?\s+)?(?:unions?|banks?|societ(?:y|ies)|"
+    r"co-?operatives?|co-?ops?|associations?)\b|\bsavings\s+(?:and|&)\s+loans?\b",
 )
 # How the group stands (who is in it, how many, who is square with it).
 unfinished_members = _unfinished_about(

@@ -372,6 +372,12 @@ _FX_VALUE = re.compile(
     # 23.05", "USD/KES stood at 129.4".
     rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s*(?:to|/|-|into)\s*(?:(?-i:[A-Z]{{3}})|{_CURRENCY})\s+"
     r"(?:(?:was|is|stood|stands|traded|trading|went|going|sat|sits)\s+)?(?:at|of|=|@)\s*\d"
+    # ... or where it was quoted between, and the figure after a bare copula (round 70): "GBP to
+    # INR on Wise is 105.4 today", "USD to PHP at the airport was 55.1".
+    rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s*(?:to|/|-|into)\s*(?:(?-i:[A-Z]{{3}})|{_CURRENCY})\s+"
+    r"(?:(?:on|at|with|via|through|in)\s+(?:the\s+)?(?:[\w'’&-]+\s+){1,3}?)?"
+    r"(?:is|was|are|were|['’]s|stood|stands|sat|sits)\s+(?:now\s+|currently\s+|still\s+)?"
+    r"(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+|under\s+)?[$£€₦₹]?\d"
     # a currency said to buy or fetch so much (round 55): "the NZD was buying 1.42 pa'anga".
     # ... or said to be at a figure (rounds 61-62): "the dollar is at 48.7 pounds", "the dólar was
     # at 17.20 pesos" (the currency itself the subject: "his dollar account is at …" is not).

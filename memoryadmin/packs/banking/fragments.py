@@ -48,6 +48,7 @@ from contextvars import ContextVar
 
 from memoryadmin.packs.banking.group_names import ANY_GROUP
 from memoryadmin.packs.banking.money import amount_spans
+from memoryadmin.packs.banking.recurring import RECURRENCE
 
 _I = re.IGNORECASE
 
@@ -340,9 +341,11 @@ def without_group_size(text: str, terms_in: str | None = None) -> str:
     """``text`` with a group's size blanked when ``terms_in`` (the line, or ``text`` itself)
     names a group and its terms and nothing of how things stand (see above)."""
     line = text if terms_in is None else terms_in
+    # ... how often said in any of the recurrence reader's words (round 70): "has 10 members and
+    # contributions are collected every payday", "12 people who each put in $100 every two weeks".
     if (
         _GROUP.search(line) is None
-        or _TERMS.search(line) is None
+        or (_TERMS.search(line) is None and RECURRENCE.search(line) is None)
         or LIVE_WORDS.search(line)
         or _SO_FAR.search(_GROUP_OF.sub(" with ", line))
     ):

@@ -217,6 +217,17 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         ),
         r"\1 every payday",
     ),
+    # ... or on a weekday said in the plural, which comes round as "every" does (round 70):
+    # "everybody throws their hand on Fridays" is "… every Friday" (not "on Friday", one day).
+    (
+        re.compile(
+            r"\b((?:everyone|everybody|each\s+member|every\s+member|all\s+(?:the\s+)?members|members)"
+            r"\s+(?:pays?|contributes?|saves?|puts?|throws?|drops?)(?:\s+in)?(?:\s+(?:their|his|her)\s+"
+            rf"(?:hands?|shares?|contributions?|throws?))?)\s+on\s+({_WEEKDAY})s" + _END,
+            _I,
+        ),
+        r"\1 every \2",
+    ),
     # A size with whom the group is for: "is for his RT neighbourhood and has 25 members" (who
     # its members are, as "has about 60 members from Nakasero Market"; round 59).
     (

@@ -115,7 +115,9 @@ _STATE = re.compile(
     # ... or one instance of it, paid: "sent his weekly ₦2,000 to the group" ("is paid quarterly"
     # is the arrangement, in the present).
     r"|(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bbeen\s)\b(?:sent|paid|contributed|gave|transferred|"
-    r"deposited|remitted|received|collected|saved|made|put\s+in|handed\s+over)\b",
+    # ... "put in" after a bare "each" is the present of the people before it: "12 people who each
+    # put in $100 every two weeks" (round 70; "each member put in" is read as before).
+    r"deposited|remitted|received|collected|saved|made|(?<!\beach\s)put\s+in|handed\s+over)\b",
     _I,
 )
 

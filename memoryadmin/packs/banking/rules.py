@@ -102,6 +102,7 @@ from memoryadmin.packs.banking.now_round66 import (
 )
 from memoryadmin.packs.banking.now_round67 import amharic_now, luganda_left, turn_now_east
 from memoryadmin.packs.banking.now_round68 import cleft_turn, takes_next, target_met_now
+from memoryadmin.packs.banking.now_round70 import score_moved
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
     case_held,
@@ -112,6 +113,7 @@ from memoryadmin.packs.banking.outcomes import (
     request_decided,
     reversal_due,
 )
+from memoryadmin.packs.banking.paying_in import without_each_put_in
 from memoryadmin.packs.banking.places import without_beside
 from memoryadmin.packs.banking.regard import without_regard
 from memoryadmin.packs.banking.reopened import (
@@ -264,7 +266,10 @@ NO_PAYMENT_STATUS = SummaryRule(
         # "marks her daily contribution card", "contributions are collected every Friday": a
         # group's furniture and schedule (``group_words``, round 52).
         # "… share the cost of their father's medication": kin's arrangement (``arranged``).
-        without_regard(without_group_words(outside_arrangements(payment_status_nouns))),
+        # "12 people who each put in $100 every two weeks": the group's terms (``paying_in``).
+        without_each_put_in(
+            without_regard(without_group_words(outside_arrangements(payment_status_nouns)))
+        ),
         money_into_group,
         # "her rent is late" (``reopened``).
         late_now,
@@ -465,6 +470,8 @@ NO_HELD_MONEY = SummaryRule(
         # "ኤቲኤም ካርድ አሁን ታግዷል", "looni … esigaddeko emitwalo 80" (``now_round67``, round 67).
         amharic_now,
         luganda_left,
+        # "the user's credit score dropped to 642 this month" (``now_round70``, round 70).
+        score_moved,
         lambda text: unfinished_money_thing(without_where_shown(text)),
     ),
 )

@@ -295,6 +295,14 @@ HABIT_SHAPES = (
     # ... for any purpose named in a few words ("for church tithes"), with no clause or date in it.
     r"(?:for|towards)\s+(?:(?:his|her|their|the)\s+)?(?:" + _PURPOSE_WORD + r"\s+){0,3}?"
     + _PURPOSE_WORD + r"\s*[.!]?\s*$"
+    # ... or money of a kind kept in one, said the other way round (round 70): "handles church
+    # offerings through a separate account", "keeps her tutoring income in a dedicated wallet" (no
+    # owner's name, amount or date: nothing after the account is let through).
+    r"|\b(?:keeps?|handles?|manages?|receives?|collects?|puts?|runs?)\s+(?:(?:his|her|their|the)\s+)?"
+    r"(?:[\w'’-]+\s+){0,3}?(?:money|funds|cash|savings|earnings|income|offerings?|tithes?|"
+    r"donations?|proceeds|takings|sales)\s+(?:through|in|via|into|with|using)\s+(?:a|an)\s+"
+    r"(?:separate|dedicated|special|different)\s+(?:[\w'’-]+\s+){0,2}?(?:account|wallet|pocket|"
+    r"card|box|purse)\s*[.!]?\s*$"
     r"|\b(?:runs?|owns?|operates?|manages?)\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,4}?" + _TRADE
     + _PLACE + r"\s*[.!]?\s*$"
     # ... or what the user sells, as the whole sentence, after the trade it is beside (round 44):

@@ -1,0 +1,44 @@
+"""What each of a group's people puts in by the period (summary finders, after blind round 70).
+
+"Put in" is read as a payment made, whoever made it (``finders.payment_status_nouns``: "put in
+her share"), because "put" is the same word in the past. After a bare "each" it is the present of
+the people before it: "the user's tanda has 12 people who each put in $100 every two weeks", as
+"who each pay $100 every two weeks" is, the group's terms. Only in a sentence that says how often
+and nothing of how things stand (``recurring.recurs_as_arranged``): "they each put in $100 last
+week", "… and three have not paid yet", "each member put in" are read as before.
+
+``without_each_put_in(find)`` is ``find`` reading the text with these words blanked (same length).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memoryadmin.engine.sentences import offset_sentences
+from memoryadmin.packs.banking.recurring import recurs_as_arranged
+
+_EACH_PUT_IN = re.compile(r"(?<=\beach\s)put\s+in\b", re.IGNORECASE)
+
+
+def _blanked(text: str) -> str:
+    out = text
+    for offset, sentence in offset_sentences(text):
+        if not recurs_as_arranged(sentence):
+            continue
+        for m in _EACH_PUT_IN.finditer(sentence):
+            a, b = offset + m.start(), offset + m.end()
+            out = out[:a] + " " * (b - a) + out[b:]
+    return out
+
+
+def without_each_put_in(find: Callable[[str], str | None]) -> Callable[[str], str | None]:
+    """``find``, on the text with each group's "each put in" by the period blanked (see above)."""
+
+    def unput(text: str) -> str | None:
+        return find(_blanked(text))
+
+    return unput
+
+
+__all__ = ["without_each_put_in"]
