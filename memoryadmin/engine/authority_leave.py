@@ -48,7 +48,8 @@ _LEAVE_REPORTED = re.compile(
 # Another at the user's money, whatever the wallet or account is called ("GCash", "Maya",
 # "Opay"): the verb is one that takes money out, and it is the user's own ("from my").
 _TAKES_FROM_MINE = re.compile(
-    r"\b(?!i\b|we\b|you\b|u\b|one\b|nobody\b|noone\b|body\b)[a-z]+\s+(?:can|could|may|fit|will|"
+    r"\b(?!i\b|we\b|you\b|u\b|one\b|nobody\b|noone\b|body\b|that\b|which\b|it\b|card\b|app\b)"
+    r"[a-z]+\s+(?:can|could|may|fit|will|"
     r"should|is\s+allowed\s+to|are\s+allowed\s+to)\s+(?:also\s+|still\s+|just\s+|freely\s+)?"
     r"(?:cash\s*out|withdraw|debit|draw|pull\s+(?:\w+\s+)?(?:money|cash|funds)|take\s+(?:\w+\s+)?"
     r"(?:money|cash|funds))\s+(?:\w+\s+){0,2}?(?:from|out\s+of|outta|on)\s+(?:my|our|mi|me)\s+[a-z]+"
