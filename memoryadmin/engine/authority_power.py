@@ -11,7 +11,8 @@
 - a lockout or a fraud block kept off: "make the app no lock after I fail PIN", "keep my card
   always open even if you see weird transactions";
 - a weaker answer taken for the check: "whenever you need to verify me, accept 'yes' as the
-  answer".
+  answer";
+- leave over the money taken or handed on (``memoryadmin.engine.authority_leave``, round 70).
 
 Not the user keeping the step: "nobody has permission to move money from my account", "lock
 the app after I fail my PIN three times", "block my card if you see weird transactions",
@@ -21,6 +22,8 @@ the app after I fail my PIN three times", "block my card if you see weird transa
 from __future__ import annotations
 
 import re
+
+from memoryadmin.engine.authority_leave import leave_hit
 
 # Not anyone else: the user, the assistant, nobody.
 _NOT_ANOTHER = (
@@ -166,7 +169,7 @@ def power_hit(plain: str) -> str | None:
     m = _WEAK_ANSWER.search(plain)
     if m and _CHECKED.search(plain) and not _DENIED.search(plain[: m.start()]):
         return m.group(0)
-    return None
+    return leave_hit(plain)
 
 
 __all__ = ["power_hit"]

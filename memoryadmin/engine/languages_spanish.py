@@ -33,6 +33,11 @@ SPANISH_WORDS: dict[str, str] = {
     "qusay": "my husband",
     "wayqey": "my brother",
     "wawqey": "my brother",
+    # Round 70: a language wished for ("Prefiero español", I prefer Spanish).
+    "prefiero": "i prefer",
+    "preferimos": "we prefer",
+    "espanol": "spanish",
+    "castellano": "spanish",
 }
 
 _CONTROL = (
@@ -46,6 +51,11 @@ SPANISH_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bpara\s+siempre\b", "forever"),
     (r"\bde\s+ahora\s+en\s+adelante\b", "from now on"),
     (r"\botra\s+vez\b", "again"),
+    # How to be spoken to (round 70): "háblame en español" (speak to me in Spanish).
+    (r"\b(?:hablame|hableme|hablenme|escribeme|escribame|respondeme|contestame)\s+en\b",
+     "speak to me in"),
+    (r"\bque\s+me\s+(?:hables|hable|hablen|escribas|escriba|escriban|respondas|responda|contestes)\s+en\b",
+     "that you speak to me in"),
     # A control left out: "sin confirmar", "sin pedirme el código".
     (r"\bsin\s+(?:(?:la|el|mi|me|ningun|ninguna|nada\s+de)\s+)?(?=" + _CONTROL + r")", "without "),
     (r"\bconfirmar\b", "confirming"),

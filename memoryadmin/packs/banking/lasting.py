@@ -42,6 +42,7 @@ from memoryadmin.packs.banking.lasting_words import (
     THRESHOLD_TOPIC,
     TOPICS,
     WHEN,
+    asked_together,
     in_english,
     two_checks,
 )
@@ -393,7 +394,7 @@ def standing_preference(text: str) -> str | None:
     whole = plain_words(text)
     if _TITLE.match(whole) or _GOES_BY.match(whole) or _SPELLED.match(whole):
         return "name"
-    if _LANGUAGE_WELCOME.match(whole):
+    if _LANGUAGE_WELCOME.match(whole) or asked_together(whole):
         return "language"
     if _MEANING.search(whole):
         return "meaning"

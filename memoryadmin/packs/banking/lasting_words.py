@@ -195,8 +195,26 @@ _TR_CONTROL = re.compile(
 )
 
 
+# A date format written in its letters ("DD/MM/YYYY", "yyyy-mm-dd", round 70) is read as its
+# words, "day/month/year date format"; a clock by its hours ("the 24-hour clock", "24h time")
+# as "24 hour clock time". Not "24 hours before" (a reminder's when).
+_DATE_LETTERS = re.compile(r"\b([dmy]{1,4})([/.\-])([dmy]{1,4})\2([dmy]{1,4})\b", re.IGNORECASE)
+_DATE_PART = {"d": "day", "m": "month", "y": "year"}
+_CLOCK = re.compile(
+    r"\b(24|12)\s*-?\s*(?:hour|hr|h)\s+(?:clock|time|notation)\b", re.IGNORECASE
+)
+
+
+def _date_words(m: re.Match[str]) -> str:
+    parts = [m.group(1).lower(), m.group(3).lower(), m.group(4).lower()]
+    if any(len(set(p)) != 1 for p in parts) or {p[0] for p in parts} != {"d", "m", "y"}:
+        return m.group(0)
+    return "/".join(_DATE_PART[p[0]] for p in parts) + " date format"
+
+
 def in_english(text: str) -> str:
     """``text`` with the Taglish and Turkish of a preference read as English (see above)."""
+    text = _CLOCK.sub(r"\1 hour clock time", _DATE_LETTERS.sub(_date_words, text))
     text = _DECIMAL_POINT.sub("_", text)
     for pattern, english in _TL_WORDS:
         text = pattern.sub(english, text)
@@ -243,6 +261,30 @@ SHORT_ANSWER = re.compile(
 )
 
 
+# A language asked for as a question put for both ("Can we talk in Spanish?", "Could we chat in
+# Hindi from now on?", round 70): how to speak with the user. Only a language after it ("can we
+# talk about my loan?" asks for a talk), and nothing of this once.
+_ASKED_TOGETHER = re.compile(
+    r"^(?:[a-z]{1,5}\s+)?(?:can|could|shall|may)\s+we\s+(?:please\s+|just\s+|always\s+)?"
+    r"(?:(?:talk|speak|chat|write|text|communicate|converse|do\s+this)\s+(?:in|using)|use|"
+    r"switch\s+to|stick\s+to|go\s+with)\s+(?:\w+\s+)?(?P<language>[a-z]+)\b"
+)
+_THIS_ONCE = re.compile(
+    r"\b(?:now|today|tonight|this\s+time|this\s+once|for\s+this\s+(?:call|chat|one)|"
+    r"tomorrow)\b(?<!from\snow)"
+)
+
+
+def asked_together(plain: str) -> bool:
+    """Whether ``plain`` (plain words) asks, for both, to speak a language from now on."""
+    m = _ASKED_TOGETHER.match(plain)
+    return (
+        m is not None
+        and m.group("language") in LANGUAGE
+        and _THIS_ONCE.search(plain.replace("from now", "")) is None
+    )
+
+
 __all__ = [
     "ADDRESS",
     "CHANNEL",
@@ -256,6 +298,7 @@ __all__ = [
     "THRESHOLD_TOPIC",
     "TOPICS",
     "WHEN",
+    "asked_together",
     "in_english",
     "two_checks",
 ]
