@@ -18,6 +18,8 @@ from memoryadmin.engine.secrets_asked import (
     PASSWORD_SHAPED,
     PIN_VALUE,
     PROMPT_ASKED,
+    TYPED_ASKED,
+    TYPED_PIN_ASKED,
     SHORT_CODE,
 )
 from memoryadmin.engine.secrets_cash import LONG_ALNUM_CODE, LONG_CODE, REMITTANCE_ASKED
@@ -546,6 +548,8 @@ GENERIC = SecretRules(
         PROMPT_ASKED,
         LOGIN_ASKED,
         LOGIN_TO_WITH,
+        TYPED_ASKED,
+        TYPED_PIN_ASKED,
     ),
     bare=(CARD_BARE,),
 )
