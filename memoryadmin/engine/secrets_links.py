@@ -11,7 +11,8 @@ rounds 68 and 69), added by ``secrets_shapes`` to the ones ``languages_links`` l
 - Tagalog and Bisaya (round 70): the possessive after the noun ("mpin ko 4402", my MPIN; "mo",
   yours; "niya", "namin", "natin", "nila", "ninyo"; Bisaya "nako", "nimo"), with or without the
   polite "po" after it ("PIN ko po 4402", "pin po 4402"); whose the secret is, after "ng" (of)
-  or "sa" (on, at) and one word ("mpin ng gcash ko 4402", "PIN sa ATM ko 1357"); the copula
+  or "sa" (on, at) and one word, digits after it ("mpin ng gcash ko 4402", "PIN sa ATM ko 1357";
+  "password ng online banking ninyo?" names no password "banking"); the copula
   "ay" ("ang PIN ko ay 4402"); and, value first, the article "ang" ("4402 ang mpin ko": 4402 is
   my MPIN), "yung" / "ung" as it is typed.
 
@@ -31,7 +32,9 @@ from __future__ import annotations
 _TAGALOG_MY = r"ko|mo|niya|nya|namin|natin|nila|ninyo|niyo|nako|nimo"
 SECRET_MY = (
     rf"[ɗd]in(?:a|ka|ki|sa|ta|mu|ku|su)?|mmi|"
-    rf"(?:ng|sa)\s+[^\s\d.,!?]+(?:\s+(?:{_TAGALOG_MY}))?(?:\s+po)?|"
+    # ... whose, only before digits: "password ng online banking ninyo?" names no value "banking".
+    rf"(?:ng|sa)\s+[^\s\d.,!?]+(?:\s+(?:{_TAGALOG_MY}))?(?:\s+po)?"
+    r"(?=\s*(?:[:=,\-]+\s*|(?:ay|is)\s+)?\d)|"
     rf"(?:{_TAGALOG_MY})(?:\s+po)?|po"
 )
 # Efik and Ibibio "edi"; Portuguese "são" (folded "sao"), Spanish "son", French "sont".
