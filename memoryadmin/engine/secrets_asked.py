@@ -146,8 +146,8 @@ LOGIN_ASKED = LabelledSecret(
 # is asked by its own label, any other thing ("the amount") is no secret. A question only: "I
 # typed it correctly" is told, and what the assistant says after it is no reply.
 _TYPED_RIGHT = (
-    r"(?:typ(?:e|ed|ing)|enter(?:ed|ing)?|input(?:ted|ting)?|key(?:ed|ing)?\s+in|"
-    r"put(?:ting)?\s+in|punch(?:ed|ing)?\s+in)\s+(?:it|them|that|this|those)"
+    r"(?:typ(?:e|ed|ing)|enter(?:ed|ing)?|input(?:ted|ting)?|key(?:ed|ing)?|put(?:ting)?|"
+    r"punch(?:ed|ing)?)(?:\s+in)?\s+(?:it|them|that|this|those)"
     r"(?:\s+in)?\s+(?:correctly|right|properly|accurately|exactly|(?:the\s+)?right\s+way)"
     r"(?=[^.!?\n]{0,30}\?)",
     r"caps\s*-?\s*lock(?=[^.!?\n]{0,30}\?)",
