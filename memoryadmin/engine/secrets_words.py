@@ -18,9 +18,9 @@ from memoryadmin.engine.secrets_asked import (
     PASSWORD_SHAPED,
     PIN_VALUE,
     PROMPT_ASKED,
+    SHORT_CODE,
     TYPED_ASKED,
     TYPED_PIN_ASKED,
-    SHORT_CODE,
 )
 from memoryadmin.engine.secrets_cash import LONG_ALNUM_CODE, LONG_CODE, REMITTANCE_ASKED
 from memoryadmin.engine.secrets_languages import (
