@@ -138,6 +138,37 @@ LOGIN_ASKED = LabelledSecret(
     shaped_value=PASSWORD_SHAPED,
 )
 
+# Asked whether they type it right ("Are you typing it correctly?", "Did you enter it
+# correctly?", "Is caps lock on?"): the question is about a secret named a message or more before,
+# unnamed here, so a password-shaped word in the reply is what they typed ("its fluffycat123 all
+# lowercase"), and four to six digits their PIN ("yes, 4471 like always"), round 70; not a round
+# number (the amount typed: "yes 4500"). Unnamed only ("it", "that"): a secret named in the question
+# is asked by its own label, any other thing ("the amount") is no secret. A question only: "I
+# typed it correctly" is told, and what the assistant says after it is no reply.
+_TYPED_RIGHT = (
+    r"(?:typ(?:e|ed|ing)|enter(?:ed|ing)?|input(?:ted|ting)?|key(?:ed|ing)?|put(?:ting)?|"
+    r"punch(?:ed|ing)?)(?:\s+in)?\s+(?:it|them|that|this|those)"
+    r"(?:\s+in)?\s+(?:correctly|right|properly|accurately|exactly|(?:the\s+)?right\s+way)"
+    r"(?=[^.!?\n]{0,30}\?)",
+    r"caps\s*-?\s*lock(?=[^.!?\n]{0,30}\?)",
+)
+TYPED_ASKED = LabelledSecret(
+    kind="password",
+    labels=_TYPED_RIGHT,
+    value=ASKED_ONLY,
+    reverse=False,
+    word_value=True,
+    shaped_value=PASSWORD_SHAPED,
+)
+TYPED_PIN_ASKED = LabelledSecret(
+    kind="PIN",
+    labels=(_TYPED_RIGHT[0],),
+    value=ASKED_ONLY,
+    reverse=False,
+    word_value=True,
+    shaped_value=PIN_VALUE + r"(?<!00)",
+)
+
 # What one logs in to a named place with: "I can't log in to internet banking with
 # Fatou.Jallow1990". A word of letters with a digit or symbol is the password (or a login
 # name that holds one); "with my fingerprint", "with the new app", an e-mail address name none.
@@ -182,4 +213,6 @@ __all__ = [
     "PIN_VALUE",
     "PROMPT_ASKED",
     "SHORT_CODE",
+    "TYPED_ASKED",
+    "TYPED_PIN_ASKED",
 ]

@@ -8,6 +8,13 @@ rounds 68 and 69), added by ``secrets_shapes`` to the ones ``languages_links`` l
 - A copula: Efik and Ibibio "edi" (is); the plural of the Romance copulas the shared table
   holds in the singular ("é", "es", "est"): Portuguese "são", Spanish "son", French "sont", as
   a card's three numbers are ("os três números atrás do cartão são 7 7 3").
+- Tagalog and Bisaya (round 70): the possessive after the noun ("mpin ko 4402", my MPIN; "mo",
+  yours; "niya", "namin", "natin", "nila", "ninyo"; Bisaya "nako", "nimo"), with or without the
+  polite "po" after it ("PIN ko po 4402", "pin po 4402"); whose the secret is, after "ng" (of)
+  or "sa" (on, at) and one word, digits after it ("mpin ng gcash ko 4402", "PIN sa ATM ko 1357";
+  "password ng online banking ninyo?" names no password "banking"); the copula
+  "ay" ("ang PIN ko ay 4402"); and, value first, the article "ang" ("4402 ang mpin ko": 4402 is
+  my MPIN), "yung" / "ung" as it is typed.
 
 Only ever read where a secret's label stands right before them (or, value first, right after
 the value), never as words of their own: "son" and "edi" are names and words elsewhere.
@@ -21,9 +28,20 @@ amount).
 from __future__ import annotations
 
 # Hausa "ɗin" and its persons (folded: "din"), Efik and Ibibio "mmi".
-SECRET_MY = r"[ɗd]in(?:a|ka|ki|sa|ta|mu|ku|su)?|mmi"
+# ... Tagalog and Bisaya, with the polite "po" (round 70).
+_TAGALOG_MY = r"ko|mo|niya|nya|namin|natin|nila|ninyo|niyo|nako|nimo"
+SECRET_MY = (
+    rf"[ɗd]in(?:a|ka|ki|sa|ta|mu|ku|su)?|mmi|"
+    # ... whose, only before digits: "password ng online banking ninyo?" names no value "banking".
+    rf"(?:ng|sa)\s+[^\s\d.,!?]+(?:\s+(?:{_TAGALOG_MY}))?(?:\s+po)?"
+    r"(?=\s*(?:[:=,\-]+\s*|(?:ay|is)\s+)?\d)|"
+    rf"(?:{_TAGALOG_MY})(?:\s+po)?|po"
+)
 # Efik and Ibibio "edi"; Portuguese "são" (folded "sao"), Spanish "son", French "sont".
-SECRET_COPULAS = r"edi|s[ãa]o|son|sont"
+# ... Tagalog "ay" (round 70).
+SECRET_COPULAS = r"edi|s[ãa]o|son|sont|ay"
+# Value first, Tagalog's article before the label: "4402 ang mpin ko" (round 70).
+SECRET_THE = r"ang|yung|ung"
 
 # Where a code shows: a phone, its screen, a message, after pidgin "for" (on, in) and "inside".
 _WHERE_SEEN = (
@@ -34,4 +52,4 @@ LOCATIVE_FOR = (
     rf"{_WHERE_SEEN}(?=\s*(?:[,.!?;:)]|$))"
 )
 
-__all__ = ["LOCATIVE_FOR", "SECRET_COPULAS", "SECRET_MY"]
+__all__ = ["LOCATIVE_FOR", "SECRET_COPULAS", "SECRET_MY", "SECRET_THE"]

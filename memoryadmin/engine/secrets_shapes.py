@@ -9,7 +9,7 @@ from typing import Any
 
 from memoryadmin.engine.languages import COPULAS, POSTPOSED_MY
 from memoryadmin.engine.languages_links import ARRIVED, OF_THE, PREPOSED_MY
-from memoryadmin.engine.secrets_links import SECRET_COPULAS, SECRET_MY
+from memoryadmin.engine.secrets_links import SECRET_COPULAS, SECRET_MY, SECRET_THE
 
 # A currency after a number makes it an amount, never a code ("2 000 FCFA", "5500 naira"): the
 # structural shapes (``secrets_structure``) and the corrections below leave such a number alone.
@@ -28,7 +28,8 @@ _TIGHT_GLUE = (
     r"(?:[\-–](?:u|wa|ka|ku|ye|yu)\b)?"
     # "PIN yangu ni 2468", "PIN mi ni 1234": a possessive after the label, then a copula.
     # Joined by a hyphen too: Somali "pin-kayga waa 4471" (round 45).
-    # ... Hausa "PIN ɗina", Efik "PIN mmi" (round 68: ``secrets_links``).
+    # ... Hausa "PIN ɗina", Efik "PIN mmi" (round 68), Tagalog "mpin ko", "mpin ng gcash ko"
+    # (round 70: ``secrets_links``).
     rf"(?:(?:\s+|[\-–])(?:{POSTPOSED_MY}|{SECRET_MY})\b)?"
     r"(?:\s+(?:for|on|of|to)\s+(?:my|the|this|that|your|our|his|her)\s+\w+)?"
     # ... Arabic in Latin letters: "el CVV bta3 el card 238".
@@ -99,8 +100,9 @@ REVERSE_GLUE = (
     # Pidgin and Krio "di" (the), "mi" (my): "1234 na di pin".
     # ... French, Portuguese and Wolof "my" / "the": "0923 c'est mon pin wave" (round 49).
     r"that\s+is\s+)?(?:the|your|his|her|our|di|mon|ma|le|la|meu|minha|sama|"
-    # Sinhala "mage" ("8264 thama mage ATM PIN eka"), Tamil "en" (round 55).
-    rf"{PREPOSED_MY})?\s*"
+    # Sinhala "mage" ("8264 thama mage ATM PIN eka"), Tamil "en" (round 55); Tagalog "ang"
+    # ("4402 ang mpin ko", round 70).
+    rf"{PREPOSED_MY}|{SECRET_THE})?\s*"
 )
 
 # Value first, its label last, a few words between: "391 is the one at the back, the cvv",

@@ -216,7 +216,9 @@ _NAMED_THEN_VALUE = re.compile(
 # none with its currency, nor a round one ("I entered 5000 at the ATM": an ATM pays notes).
 _TYPED_DIGITS = re.compile(
     r"\b(?:enter(?:ed|ing)?|typed?|typing|put(?:ting)?|punch(?:ed)?(?:\s+in)?|key(?:ed)?\s+in|"
-    r"input(?:ted)?|press(?:ed)?|tap(?:ped)?(?:\s+in)?)\s+(?:in\s+)?"
+    r"input(?:ted)?|press(?:ed)?|tap(?:ped)?(?:\s+in)?|"
+    # "I tried 1357 three times and it locked": what was tried on a lock is its PIN (round 70).
+    r"tr(?:y|ied|ying))\s+(?:in\s+)?"
     r"(?P<value>\d{4,6})(?![\d\w.,/:])"
     rf"(?!\s*(?:{CURRENCY_AFTER}|kobo|thousand|shillings?|cedis?|francs?|bob\b|"
     r"as\s+(?:the\s+)?amount|to\s+withdraw|"
@@ -229,11 +231,12 @@ _CASH_MACHINE = re.compile(r"\b(?:atms?|cash\s*(?:machine|point)s?|keypad)\b", r
 
 # Or typed where a PIN or a code was named before ("*170# keeps saying invalid pin. I'm
 # putting 1122"), or told as refused ("I HAVE ENTERED 667201 THREE TIMES AND YOUR SYSTEM SAYS
-# EXPIRED"): what a code or a PIN is told, an amount is not. Not where an amount is named.
+# EXPIRED"), or as what locked the card or the app ("I tried 1357 and it locked"): what a code or
+# a PIN is told, an amount is not. Not where an amount is named.
 _CODE_NAMED = re.compile(r"\b(?:pins?|passcode|otp|code)\b", re.IGNORECASE)
 _REFUSED_AFTER = re.compile(
     r"\b(?:expired|invalid|incorrect|wrong|rejected|(?:three|two|3|2|many|several)\s+times|"
-    r"twice)\b",
+    r"twice|locked|blocked)\b",
     re.IGNORECASE,
 )
 _AMOUNT_NAMED = re.compile(

@@ -19,6 +19,8 @@ from memoryadmin.engine.secrets_asked import (
     PIN_VALUE,
     PROMPT_ASKED,
     SHORT_CODE,
+    TYPED_ASKED,
+    TYPED_PIN_ASKED,
 )
 from memoryadmin.engine.secrets_cash import LONG_ALNUM_CODE, LONG_CODE, REMITTANCE_ASKED
 from memoryadmin.engine.secrets_languages import (
@@ -546,6 +548,8 @@ GENERIC = SecretRules(
         PROMPT_ASKED,
         LOGIN_ASKED,
         LOGIN_TO_WITH,
+        TYPED_ASKED,
+        TYPED_PIN_ASKED,
     ),
     bare=(CARD_BARE,),
 )
