@@ -52,6 +52,9 @@ LONG_CODE = LabelledSecret(
         # ("la referencia de retiro para OXXO es …", round 57): not a payment's reference.
         r"referencia\s+(?:de|pa['’]?|para)\s+(?:retiro|retirar|cobro|cobrar)(?:\s+sin\s+tarjeta)?",
         r"folio(?:\s+de\s+(?:la\s+)?remesa)?",
+        # French: "le code de retrait Orange Money c 552 019 883" (round 71), the code a cash-out
+        # agent or a transfer counter pays against.
+        r"(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:de\s+|pour\s+(?:le\s+)?)?(?:retrait|retirer)",
         r"(?:money\s+transfer\s+)?control\s+(?:number|no\.?)",
         r"(?:collection|pick\s*up|payout|cash\s*out|cash\s*pickup)\s+(?:codes?|pins?|numbers?|no\.?)",
         # A remittance's reference by its provider's name: "the MoneyGram reference is …",

@@ -89,7 +89,12 @@ _PATOIS_BACK = (
 )
 # Their count before the numbers, a Bangla counting word joined or not ("pichone 3 ta number").
 _COUNTED = r"(?:[34\u09e9\u09ea\u0969\u096a](?:\s*(?:ta|ti|টা|টি))?\s+)?"
+# French with no card named, as English's "the 3 numbers behind": "les 3 chiffres au dos: 0 6 7",
+# "le code derriere c 715" (round 71); the back alone still names nothing ("au dos du recu").
+_FRENCH_BACK = r"(?:au|du)\s+dos|derriere"
+_FRENCH_NUMBERS = r"(?:chiffres|numeros|nombres|code|codes)"
 CARD_BACK_LABELS = (
+    rf"{_COUNTED}{_FRENCH_NUMBERS}\s+(?:{_FRENCH_BACK})(?!\s+(?:de|du|d['’]|des|la|le|les)\b)",
     rf"{_BACK}{_BETWEEN}{_CARD}(?:{_BETWEEN}{_COUNTED}{_NUMBERS})?{_INDIC_END}",
     rf"{_CARD}{_BETWEEN}{_BACK}(?:{_BETWEEN}{_COUNTED}{_NUMBERS})?{_INDIC_END}",
     *_PATOIS_BACK,

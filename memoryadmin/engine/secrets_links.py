@@ -39,7 +39,10 @@ SECRET_MY = (
 )
 # Efik and Ibibio "edi"; Portuguese "são" (folded "sao"), Spanish "son", French "sont".
 # ... Tagalog "ay" (round 70).
-SECRET_COPULAS = r"edi|s[ãa]o|son|sont|ay"
+# ... French typed on a phone, "c" for "c'est" ("mon PIN MoMo c 5050", round 71): a letter alone,
+# so only ever a link where a secret's label stands before it (``PHONE_COPULA``).
+PHONE_COPULA = r"c"
+SECRET_COPULAS = rf"edi|s[ãa]o|son|sont|ay|{PHONE_COPULA}"
 # Value first, Tagalog's article before the label: "4402 ang mpin ko" (round 70).
 SECRET_THE = r"ang|yung|ung"
 
@@ -52,4 +55,4 @@ LOCATIVE_FOR = (
     rf"{_WHERE_SEEN}(?=\s*(?:[,.!?;:)]|$))"
 )
 
-__all__ = ["LOCATIVE_FOR", "SECRET_COPULAS", "SECRET_MY", "SECRET_THE"]
+__all__ = ["LOCATIVE_FOR", "PHONE_COPULA", "SECRET_COPULAS", "SECRET_MY", "SECRET_THE"]

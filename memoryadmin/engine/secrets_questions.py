@@ -107,7 +107,19 @@ _MAIDEN = rf"{_NAME}\s+(?:[^\s\d?.!]+\s+){{0,5}}?{_BEFORE_MARRIAGE}"
 
 # The name of the security question itself in these languages: Tagalog "tanong pangseguridad",
 # Hausa "tambayar tsaro", Yoruba "ibeere aabo", Arabic "سؤال الأمان", "السؤال الأمني".
+# Where someone was born, asked of a parent, in French, Portuguese and Spanish ("Ville de
+# naissance de votre pere ?", round 71): a question a bank asks only to check who is typing. Of
+# the user alone, a form's "lieu de naissance" is asked too: only a parent's is read as the secret.
+_PARENT = (
+    r"(?:pere|mere|papa|maman|pai|mae|padre|madre|grand[\s-]?(?:pere|mere)|avo|abuel[ao])"
+)
+_BIRTHPLACE = (
+    r"(?:ville|village|lieu|localite|cidade|local|ciudad|pueblo|lugar)\s+(?:de\s+naissance|natale?|"
+    r"de\s+nascimento|de\s+nacimiento)\s+(?:de\s+|du\s+|da\s+|do\s+|del\s+)?(?:(?:votre|ton|ta|"
+    r"vos|sua|seu|tu|su|la|le|el|o|a)\s+)?" + _PARENT
+)
 _QUESTION = (
+    _BIRTHPLACE + r"|"
     r"tanong\s+(?:pang[\s-]?)?seguridad|tambayar\s+tsaro|ibeere\s+aabo|ajuju\s+nchekwa|"
     r"(?:ال)?س(?:ؤ|و)ال\s+(?:ال)?(?:امان|امني|سري)|(?:apellido|nombre)\s+de\s+soltera"
 )

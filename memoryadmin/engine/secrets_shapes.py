@@ -9,7 +9,7 @@ from typing import Any
 
 from memoryadmin.engine.languages import COPULAS, POSTPOSED_MY
 from memoryadmin.engine.languages_links import ARRIVED, OF_THE, PREPOSED_MY
-from memoryadmin.engine.secrets_links import SECRET_COPULAS, SECRET_MY, SECRET_THE
+from memoryadmin.engine.secrets_links import PHONE_COPULA, SECRET_COPULAS, SECRET_MY, SECRET_THE
 
 # A currency after a number makes it an amount, never a code ("2 000 FCFA", "5500 naira"): the
 # structural shapes (``secrets_structure``) and the corrections below leave such a number alone.
@@ -81,7 +81,8 @@ _MID_GLUE = (
     r"dial(?:l?ed)?|gave(?:\s+(?:them|him|her|it))?|(?:told|sent)\s+(?:them|him|her)|"
     # Swahili: "akaniuliza namba ya siri nikamwambia 7733" (he asked … and I told him).
     r"(?:nika|nili)(?:mwambia|mpa|waambia|wapa))\b|"
-    rf"\b(?:{COPULAS})\b))+"
+    # ... French typed on a phone: "le code de retrait Wafacash c 88213406" (round 71).
+    rf"\b(?:{COPULAS}|{PHONE_COPULA})\b))+"
     r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\balways\b|\busually\b|\blike\b|\bum+\b|"
     r"\buh+\b|\ber+\b))*\s*"
 )
@@ -407,6 +408,8 @@ NOT_A_PASSWORD = frozenset(
     why how huh sorry later wait please pls abeg hello hi yes yeah nope what when where
     did do does
     trop tres très pas plus encore bloque bloqué oublie oublié faux expire expiré nouveau ancien
+    mais et ou donc car comme pour sur dans avec sans ca ça il elle on je tu de du des le la les
+    un une est marche passe aide aidez aider svp stp
     correct incorrecte muito nao não errado errada bloqueada esquecida nova novo antiga
     baru lama salah betul lupa terlupa dah sudah tak tidak belum anda kamu akaun akun sementara
     macam bagaimana gimana boleh bisa mana apa lagi minggu bulan tadi sekarang perbankan internet

@@ -259,6 +259,8 @@ PASSWORD = LabelledSecret(
         # French, Portuguese, Spanish: "mon mot de passe c'est soleil2023", "a senha é …".
         # ... typed "mot de pase", "mot de pass" (rounds 49: Kreyòl and Wolof speakers).
         r"mot\s+de\s+pas+e?",
+        # ... shortened on a phone: "mdp: Bouake@225", "jai mis Tana_2023 comme mdp" (round 71).
+        r"mdp",
         # Igbo "okwuntughe" (password); Kinyarwanda "ijambo ry'ibanga" (the secret word),
         # "amagambo y'ibanga" (its plural, said of one password too), "ijambobanga".
         r"okwuntughe",
@@ -310,6 +312,10 @@ PASSWORD = LabelledSecret(
     # Nor the account or app it is for, in Malay and Indonesian: the value is after the link
     # ("kata laluan akaun saya adalah nasilemak", round 66).
     r"(?!(?:akaun|akun|perbankan|aplikasi)\b)"
+    # Nor the app it is for, named before its own "=" or ":" ("Mdp Ecobank Mobile = …", round 71):
+    # a name of one to three words, the value after the sign password-shaped (letters
+    # with a digit or a symbol: "mot de passe Soleil: il marche pas" still names "Soleil").
+    r"(?![A-Z][^\s:=\d]*(?:\s+[^\s:=\d]+){0,2}\s*[:=]\s*(?=[^\s]*[A-Za-z])(?=[^\s]*[\d@#$%_!&*]))"
     # Nor a Korean word after the label and its particle: the sentence's verb ("비밀번호를
     # 잊어버렸어요", I forgot the password); a password is typed in Latin letters.
     r"(?![가-힣])" + _PASSWORD_VALUE,
