@@ -5,7 +5,7 @@ code written after the figure ("45 000 Ar", "3 000 DT", "150 EUR": ``money``); a
 paying a named member in a period going on (``now_round71.pot_paid_now``). Durable: a salary paid
 at the bank just named on a day of every month, a pension paid to an account (``arranged``);
 customers paying by a named means as a habit of the trade (``arranged``); phone credit sold as a
-trade and a brand written "T-Money" (``backstop``).
+trade (``backstop``), while money held on a brand written "T-Money" stays refused.
 """
 
 from __future__ import annotations
@@ -44,6 +44,8 @@ from tests.packs.language_checks import broken_rules
         "The user's T-Money wallet is blocked.",
         "The user sells phone credit at a cabine in Conakry and her wallet is empty.",
         "The user's phone credit is low.",
+        # a brand written with a hyphen is still where money is held
+        "The user has about 3 mille on T-Money until Monday.",
     ],
 )
 def test_live_shapes_are_refused(sentence: str) -> None:
