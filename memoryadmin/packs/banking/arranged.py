@@ -138,6 +138,13 @@ _ARRANGEMENT = re.compile(
     r"off-?takers|retailers)\s+who\s+(?:usually\s+|always\s+|normally\s+|mostly\s+)?pay\s+(?:after|on|at|"
     r"in|when|once)\s+(?:the\s+)?(?:harvest|delivery|market\s+day|end\s+of\s+(?:the\s+)?(?:season|"
     r"month|week)|cash|instal+ments)\b"
+    # ... or by what means the user's customers pay, as a habit of the trade: "a seamstress in Lome
+    # whose customers pay her on T-Money and Flooz" (round 71; the means named, nothing after).
+    + r"|\b(?:whose|his|her|their)\s+(?:customers|clients|buyers|passengers|patients|tenants)\s+"
+    r"(?:usually\s+|mostly\s+|mainly\s+|often\s+)?pay\s+(?:him|her|them)\s+(?:on|through|via|by|"
+    r"with|using|in)\s+(?:(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?|cash|mobile\s+money)"
+    r"(?:\s*(?:,|and|or)\s*(?:(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?|cash|"
+    r"mobile\s+money)){0,3}(?=\s*[.!]?\s*$)"
     # ... or a cost of the person's own met from their work: "he covers food from his job"
     # (round 46), beside who pays the rest.
     + r"|\b(?:covers?|pays?\s+for|meets?|handles?)\s+(?:his|her|their)?\s*(?:own\s+)?"
@@ -174,8 +181,9 @@ _ARRANGEMENT = re.compile(
     + r"|\b(?:has|holds|keeps|owns)\s+(?:both\s+)?(?:a|an)\s+(?:[\w'’-]+\s+){0,3}?"
     r"(?:(?:and|or)\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,3}?)?(?:" + _PRODUCTS + r"|sim\s+cards?)\b"
     # where a person's pay goes: "his monthly pay from the state is paid into his salary account"
+    # ... or "to" it: "his pension is paid to his CCP account" (round 71)
     + r"|\b(?:pay|salary|salaries|wages?|pension|income|stipend|allowance)\s+(?:from\s+"
-    r"(?:[\w'’-]+\s+){1,4}?)?(?:is|are|gets?)\s+(?:\w+ly\s+)?paid\s+into\s+(?:his|her|their|the\s+user['’]s|"
+    r"(?:[\w'’-]+\s+){1,4}?)?(?:is|are|gets?)\s+(?:\w+ly\s+)?paid\s+(?:in)?to\s+(?:his|her|their|the\s+user['’]s|"
     # ... or the account the conversation is about: "whose pension is paid into this account".
     r"this|"
     # ... or an account at a bank by name: "is paid into a Stanbic account"
@@ -198,6 +206,13 @@ _ARRANGEMENT = re.compile(
     r"at\s+(?:the\s+)?(?:end\s+of\s+(?:each|every|the)\s+month|month[\s-]end)|on\s+the\s+last\s+"
     r"(?:working\s+|business\s+)?day\s+of\s+(?:each|every|the)\s+month|on\s+(?:mon|tues|wednes|"
     r"thurs|fri|satur|sun)days)(?=\s*[.!]?\s*$)"
+    # ... or paid one's own salary on a day of every month, there (at the bank just named): "banks
+    # with CIH and is paid his salary there around the 27th of each month" (round 71; the month
+    # said as every month, so not this one's pay).
+    r"|\b(?:is|gets)\s+(?:(?:usually|normally|always|typically|generally)\s+)?paid\s+"
+    r"(?:his|her|their)\s+(?:salary|wages?|pension|pay|stipend)\s+(?:there\s+|into\s+it\s+)?"
+    r"(?:on|around|by|about)\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+of\s+(?:each|every)\s+month"
+    r"(?=\s*[.!]?\s*$)"
     # ... or said of the pay, with a word of habit: "her salary usually comes in around the 25th"
     # (round 50; without "usually" it may be this month's).
     r"|\b(?:pay|salary|salaries|wages?|pension|income|stipend|allowance)\s+(?:usually|normally|"

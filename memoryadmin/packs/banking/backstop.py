@@ -346,7 +346,10 @@ unfinished_money_thing = _unfinished_about(
     # ... nor is an institution named by what it lends or keeps (round 70): "banks with Navy Federal
     # Credit Union", "a savings and loan", "the Post Office Savings Bank" (any account or money at
     # it is still read).
+    # ... nor phone credit sold as a trade ("sells phone credit at a cabine", round 71: the goods,
+    # not a credit to an account).
     not_these=r"\b(?-i:[A-Z])[\w-]*\s+(?:(?-i:Mobile)\s+)?(?-i:Money)\b"
+    r"|\bsells?\s+(?:(?:phone|airtime|call|mobile|prepaid|top-?up)\s+)credit\b"
     r"|\b(?:credit|savings|loans?)\s+(?:(?:and|&)\s+loans?\s+)?(?:unions?|banks?|societ(?:y|ies)|"
     r"co-?operatives?|co-?ops?|associations?)\b|\bsavings\s+(?:and|&)\s+loans?\b",
 )

@@ -71,6 +71,7 @@ from memoryadmin.packs.banking.members import members_frame
 from memoryadmin.packs.banking.now_elsewhere import kreyol_turn, pot_goes_now
 from memoryadmin.packs.banking.now_round66 import turn_now
 from memoryadmin.packs.banking.now_round67 import turn_now_east
+from memoryadmin.packs.banking.now_round71 import pot_paid_now
 from memoryadmin.packs.banking.places import place_network
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.roles import role_frame
@@ -218,6 +219,9 @@ def framed(sentence: str) -> bool:
                 or turn_now(sentence)
                 # ... nor in round 67's ("mzunguko huu … ni zamu ya": ``now_round67``).
                 or turn_now_east(sentence)
+                # ... nor said as who the group pays now ("the tontine pays out to Tantie Adjoua
+                # this round": ``now_round71``).
+                or pot_paid_now(sentence)
                 # ... nor a product in a state it fell into, whatever group word names it: "the
                 # Union Bank account has gone dormant" (``stage``, round 68).
                 or fallen_into(sentence)

@@ -91,7 +91,9 @@ _WORDS = (
     # ... and Latin America's and Vietnam's (rounds 61-62): "2 mil pesos", "3.74 soles", "25.480
     # đồng" ("dong" only as the word: "4.200.000đ" is ``_AFTER_CAPITALS``'s).
     r"pesos?|soles|quetzal(?:es)?|lempiras?|col[oó]n(?:es)?|bol[ií]vares|bolivianos?|"
-    r"guaran[ií]es|cop|mxn|clp|vnd|đồng|dong)"
+    r"guaran[ií]es|cop|mxn|clp|vnd|đồng|dong|"
+    # ... and Madagascar's and the Maghreb's (round 71): "45 000 ariary", "500 millimes".
+    r"ariary|millimes)"
 )
 # "5k", "2.5m", "1.2bn": a thousands suffix says money without a currency.
 _SUFFIXED = (
@@ -115,7 +117,13 @@ _WORDED = rf"\b{_NUMBER_WORD}(?:[\s-]+(?:and[\s-]+)?{_NUMBER_WORD})*\s+{_WORDS}\
 # group or three digits or more, so "5 F" (a grade, a size) is not money.
 # Morocco's dirham "DH" or "MAD" after the figure ("6,000 DH"), where a daret saves (round 50).
 # ... and the Turkish lira "TL" or "TRY" after the figure ("2.450 TL", round 56).
-_AFTER_CAPITALS = r"(?-i:(?<=\d{3})\s?F|MT|DH|Dh|MAD|TL|TRY|₸|₽|₩|€|£|₦|₵|₺|₴|₹|¥|₫|đ)(?![\w'’])"
+# ... and Madagascar's ariary "Ar", Tunisia's dinar "DT", Algeria's "DA", Guinea's "GNF" and the
+# euro's and dollar's codes after the figure ("45 000 Ar", "3 000 DT", "150 EUR"; round 71),
+# each in capitals on its own.
+_AFTER_CAPITALS = (
+    r"(?-i:(?<=\d{3})\s?F|MT|DH|Dh|MAD|TL|TRY|Ar|MGA|DT|TND|DA|DZD|GNF|EUR|GBP|CAD|CHF|"
+    r"₸|₽|₩|€|£|₦|₵|₺|₴|₹|¥|₫|đ)(?![\w'’])"
+)
 
 _SOUTH_ASIAN_BEFORE = r"(?:৳|\b(?-i:Tk|TK)\.?(?=\s?\d)|\bটাকা)"
 _SOUTH_ASIAN_AFTER = (

@@ -103,6 +103,7 @@ from memoryadmin.packs.banking.now_round66 import (
 from memoryadmin.packs.banking.now_round67 import amharic_now, luganda_left, turn_now_east
 from memoryadmin.packs.banking.now_round68 import cleft_turn, takes_next, target_met_now
 from memoryadmin.packs.banking.now_round70 import score_moved
+from memoryadmin.packs.banking.now_round71 import pot_paid_now
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
     case_held,
@@ -345,6 +346,8 @@ NO_ROTATION_POSITION = SummaryRule(
         cleft_turn,
         # "pays out every 30 days and Kemi collects next" (``now_round68``).
         takes_next,
+        # "the tontine pays out to Tantie Adjoua this round" (``now_round71``, round 71).
+        pot_paid_now,
         unfinished_rotation,
     ),
 )
