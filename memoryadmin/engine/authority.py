@@ -77,9 +77,12 @@ from memoryadmin.engine.authority_words import (
     YOU_MODALS,
     _alt,
 )
+from memoryadmin.engine.languages_french import FRENCH_PHRASES
+from memoryadmin.engine.languages_sms import SMS_PHRASES
 from memoryadmin.engine.readable import unread_money
+from memoryadmin.engine.sentences import CLAUSE_STOPS as _SENTENCE_END
 from memoryadmin.engine.sentences import (
-    _COMPILED_PHRASES,
+    _gated,
     _rewrite,
     clauses,
     norm_words,
@@ -87,7 +90,6 @@ from memoryadmin.engine.sentences import (
     plain_words,
     units,
 )
-from memoryadmin.engine.sentences import CLAUSE_STOPS as _SENTENCE_END
 
 # --- the pack's side ---------------------------------------------------------------
 
@@ -447,6 +449,11 @@ def _stricter_rest(text: str) -> str:
     return m.group("rest")
 
 
+# French phrases only: they read a request's whole frame. Another table's phrase may read half a
+# clause ("bina poochhe" of "bina poochhe kuch mat bhejna", without asking; its "don't" unread).
+_FRENCH_READ = _gated(SMS_PHRASES + FRENCH_PHRASES)
+
+
 def _in_another_language(norm: str) -> bool:
     """A word a language table reads, or a phrase of one (round 71: French typed without
     accents, "si la somme depasse pas 50000 tu valides direct", has no word of its own in
@@ -455,7 +462,7 @@ def _in_another_language(norm: str) -> bool:
     if any(w in languages.WORDS for w in norm.split()):
         return True
     folded = languages.fold(norm)
-    return _rewrite(folded, _COMPILED_PHRASES) != folded
+    return _rewrite(folded, _FRENCH_READ) != folded
 
 
 def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit | None:
