@@ -122,7 +122,7 @@ SMS_PHRASES: tuple[tuple[str, str], ...] = (
      "if he asks you to send"),
     (r"\bila\s+(?=(?:sifet|sift|seft|sayft)\b)", "if "),
     (r"\b(?:sifet|sift|seft|sayft)\b", "send"),
-    (r"\b(?:chi\s+)?(?:flous|floss|flouss)\b", "money"),
+    (r"\bsend\s+(?:chi\s+)?(?:flous|floss|flouss)\b", "send money"),
     (r"\bsend\s+(?:rani|ana|raha)\s+m3ah\b", "do it"),
     (r"\b(?:dir|dirha|dirhom|diriha)\s+(?:direct|directement|nichan|tout\s+de\s+suite)\b",
      "just do it"),
