@@ -77,9 +77,19 @@ from memoryadmin.engine.authority_words import (
     YOU_MODALS,
     _alt,
 )
+from memoryadmin.engine.languages_french import FRENCH_PHRASES
+from memoryadmin.engine.languages_sms import SMS_PHRASES
 from memoryadmin.engine.readable import unread_money
 from memoryadmin.engine.sentences import CLAUSE_STOPS as _SENTENCE_END
-from memoryadmin.engine.sentences import clauses, norm_words, offset_sentences, plain_words, units
+from memoryadmin.engine.sentences import (
+    _gated,
+    _rewrite,
+    clauses,
+    norm_words,
+    offset_sentences,
+    plain_words,
+    units,
+)
 
 # --- the pack's side ---------------------------------------------------------------
 
@@ -439,6 +449,22 @@ def _stricter_rest(text: str) -> str:
     return m.group("rest")
 
 
+# French phrases only: they read a request's whole frame. Another table's phrase may read half a
+# clause ("bina poochhe" of "bina poochhe kuch mat bhejna", without asking; its "don't" unread).
+_FRENCH_READ = _gated(SMS_PHRASES + FRENCH_PHRASES)
+
+
+def _in_another_language(norm: str) -> bool:
+    """A word a language table reads, or a phrase of one (round 71: French typed without
+    accents, "si la somme depasse pas 50000 tu valides direct", has no word of its own in
+    ``languages.WORDS``; its phrases are what the tables read). Spelling put right and
+    shorthand spelt out are not counted (``plain_words`` does both)."""
+    if any(w in languages.WORDS for w in norm.split()):
+        return True
+    folded = languages.fold(norm)
+    return _rewrite(folded, _FRENCH_READ) != folded
+
+
 def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit | None:
     """The first clause of ``text`` that grants authority or weakens a control."""
     marker = ROLE_MARKER.search(text) or ROLE_WORD.search(text)
@@ -470,7 +496,7 @@ def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit |
             if not norm:
                 continue
         rule = _rule_of(c, norm)
-        if rule is None and not stricter and any(w in languages.WORDS for w in norm.split()):
+        if rule is None and not stricter and _in_another_language(norm):
             # Said in another language: the rules read it in its English words too (not
             # every plain text: a spelling put right or a shorthand spelt out is not read
             # twice, "tell me straight" is not "straight away").

@@ -28,6 +28,7 @@ from memoryadmin.engine.languages_kreyol import KREYOL_PHRASES, KREYOL_WORDS
 from memoryadmin.engine.languages_links import COPULAS, POSTPOSED_MY
 from memoryadmin.engine.languages_nusantara import NUSANTARA_PHRASES, NUSANTARA_WORDS
 from memoryadmin.engine.languages_portuguese import PORTUGUESE_PHRASES, PORTUGUESE_WORDS
+from memoryadmin.engine.languages_sms import SMS_PHRASES, SMS_WORDS
 from memoryadmin.engine.languages_spanish import SPANISH_PHRASES, SPANISH_WORDS
 from memoryadmin.engine.languages_tokpisin import TOK_PISIN_REQUEST_PHRASES, TOK_PISIN_REQUEST_WORDS
 from memoryadmin.engine.languages_told import TOLD_WORDS
@@ -580,12 +581,12 @@ WORDS = {
 }
 # Words of told sentences in Hausa, Twi and Igbo (``languages_told``, round 65), under every
 # other table: a word another table lists keeps that table's meaning.
-WORDS = {**TOLD_WORDS, **WORDS}
+WORDS = {**TOLD_WORDS, **SMS_WORDS, **WORDS}
 # Round 50: Darija first (its glued article opens French nouns to the French phrases).
 PHRASES = (
-    DARIJA_PHRASES + FRENCH_PHRASES + PORTUGUESE_PHRASES + SPANISH_PHRASES + HINDI_PHRASES
-    + VIETNAMESE_PHRASES + BANTU_PHRASES + WEST_PHRASES + ISLANDS_PHRASES + KREYOL_PHRASES
-    + NUSANTARA_PHRASES + TOK_PISIN_REQUEST_PHRASES + AFRIKAANS_PHRASES + PHRASES
+    SMS_PHRASES + DARIJA_PHRASES + FRENCH_PHRASES + PORTUGUESE_PHRASES + SPANISH_PHRASES
+    + HINDI_PHRASES + VIETNAMESE_PHRASES + BANTU_PHRASES + WEST_PHRASES + ISLANDS_PHRASES
+    + KREYOL_PHRASES + NUSANTARA_PHRASES + TOK_PISIN_REQUEST_PHRASES + AFRIKAANS_PHRASES + PHRASES
 )
 
 
