@@ -20,6 +20,7 @@ I can't pay today".
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 # What moving money is, as a reported leave names it: "make transfers", "withdraw", "use his
 # card", "pay from her account". Bare "pay" is left out: "it's fine for me to pay her back
@@ -106,17 +107,30 @@ _DENIED = re.compile(
 )
 
 
+def first_undenied(
+    plain: str, patterns: Sequence[re.Pattern[str]], denied: re.Pattern[str]
+) -> str | None:
+    """The words of the first pattern found in ``plain`` with no denial just before it ("nobody
+    can", "never accept"), or None: the walk the authority shape readers share."""
+    for pattern in patterns:
+        m = pattern.search(plain)
+        if m and not denied.search(plain[: m.start()]):
+            return m.group(0)
+    return None
+
+
 def leave_hit(plain: str) -> str | None:
     """The shape in ``plain`` (plain words) that hands the user's leave over money to another
     or to the assistant, or None."""
-    for pattern in (_LEAVE_REPORTED, _TAKES_FROM_MINE, _WHITELISTED, _YOU_DECIDE):
-        m = pattern.search(plain)
-        if m and not _DENIED.search(plain[: m.start()]):
-            return m.group(0)
+    found = first_undenied(
+        plain, (_LEAVE_REPORTED, _TAKES_FROM_MINE, _WHITELISTED, _YOU_DECIDE), _DENIED
+    )
+    if found:
+        return found
     m = _LEAVE_NOT_NEEDED.search(plain)
     if m and not _NOT_MONEY_AFTER.match(plain[m.end() :]):
         return m.group(0)
     return None
 
 
-__all__ = ["leave_hit"]
+__all__ = ["first_undenied", "leave_hit"]

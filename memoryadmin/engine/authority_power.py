@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from memoryadmin.engine.authority_leave import leave_hit
+from memoryadmin.engine.authority_leave import first_undenied, leave_hit
 
 # Not anyone else: the user, the assistant, nobody.
 _NOT_ANOTHER = (
@@ -148,18 +148,21 @@ _DENIED = re.compile(
 def power_hit(plain: str) -> str | None:
     """The shape in ``plain`` (plain words) that gives the user's power to another or keeps a
     check off, or None."""
-    for pattern in (
-        _HOLDS_POWER,
-        _MADE_OWNER,
-        _THEIR_REQUEST_DONE,
-        _WHAT_THEY_SAY_DO,
-        _MADE_MAIN,
-        _NO_LOCK,
-        _NO_FRAUD_BLOCK,
-    ):
-        m = pattern.search(plain)
-        if m and not _DENIED.search(plain[: m.start()]):
-            return m.group(0)
+    found = first_undenied(
+        plain,
+        (
+            _HOLDS_POWER,
+            _MADE_OWNER,
+            _THEIR_REQUEST_DONE,
+            _WHAT_THEY_SAY_DO,
+            _MADE_MAIN,
+            _NO_LOCK,
+            _NO_FRAUD_BLOCK,
+        ),
+        _DENIED,
+    )
+    if found:
+        return found
     m = _ASKED_WITHOUT_ME.search(plain)
     if m and _MONEY.search(plain) and not _DENIED.search(plain[: m.start()]):
         return m.group(0)

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import re
 
+from memoryadmin.engine.authority_leave import first_undenied
+
 _CONTROL = (
     r"(?:m?pins?|otps?|passwords?|passcodes?|codes?|tokens?|confirm\w*|approv\w*|verif\w*|"
     r"authori[sz]\w*|consent|permission|security\s+questions?|checks?|sign\s*off)"
@@ -158,19 +160,22 @@ _HOLDER_SKIPPED = re.compile(
 def proxy_hit(plain: str) -> str | None:
     """The shape in ``plain`` (plain words) that stands someone or something in for the user or
     for a check, or None."""
-    for pattern in (
-        _CHANNEL_IS_ME,
-        _TRUST_WHOEVER,
-        _THEIR_WORD,
-        _WORD_FOR_SECRET,
-        _NO_LOCKOUT,
-        _NEEDED_BY_NOTHING,
-        _THEY_APPROVE,
-        _HOLDER_SKIPPED,
-    ):
-        m = pattern.search(plain)
-        if m and not _DENIED.search(plain[: m.start()]):
-            return m.group(0)
+    found = first_undenied(
+        plain,
+        (
+            _CHANNEL_IS_ME,
+            _TRUST_WHOEVER,
+            _THEIR_WORD,
+            _WORD_FOR_SECRET,
+            _NO_LOCKOUT,
+            _NEEDED_BY_NOTHING,
+            _THEY_APPROVE,
+            _HOLDER_SKIPPED,
+        ),
+        _DENIED,
+    )
+    if found:
+        return found
     m = _CODE_WORD_ACCESS.search(plain)
     if m and _SOMEONE.search(plain) and not _DENIED.search(plain[: m.start("give")]):
         return m.group(0)
