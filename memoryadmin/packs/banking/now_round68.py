@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from memoryadmin.packs.banking.finders import first_match
 from memoryadmin.packs.banking.now_elsewhere import _EVERY, _NOW, found_beside
 
 _I = re.IGNORECASE
@@ -39,18 +40,11 @@ def cleft_turn(text: str) -> str | None:
 # collects next" (the schedule is the group's, "next" is a place in it). Not a rule of whoever
 # takes it next ("whoever collects next hosts the meeting"), nor a period ("next month" is read
 # by the rules' future turn).
-_TAKES_NEXT = re.compile(
+takes_next = first_match(
     r"(?<!\bwho\s)(?<!\bwhoever\s)(?<!\bthat\s)\b(?:collects|receives|gets|takes|draws|eats|chops)\s+"
     r"(?:(?:the|his|her|their)\s+(?:[\w'’-]+\s+){0,2}?)?next\b(?!\s+(?:week|month|year|round|cycle|"
-    r"time|turn|meeting|friday|saturday|sunday|monday|tuesday|wednesday|thursday)\b)",
-    _I,
+    r"time|turn|meeting|friday|saturday|sunday|monday|tuesday|wednesday|thursday)\b)"
 )
-
-
-def takes_next(text: str) -> str | None:
-    """Someone who takes a group's pot next (see above): the words."""
-    m = _TAKES_NEXT.search(text)
-    return m.group(0) if m else None
 
 
 # A target reached in a period going on, with no amount: "the contribution group has raised its
