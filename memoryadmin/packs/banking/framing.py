@@ -63,6 +63,7 @@ from memoryadmin.packs.banking.group_rules import (
 )
 from memoryadmin.packs.banking.group_sayings import keeper_frame
 from memoryadmin.packs.banking.group_sizes import in_words
+from memoryadmin.packs.banking.habits_held import without_habits_held
 from memoryadmin.packs.banking.kept_with import kept_with_frame
 from memoryadmin.packs.banking.livelihood import livelihood_frame
 from memoryadmin.packs.banking.losses import loss_over
@@ -314,5 +315,8 @@ def _blank_framed(text: str, reading: bool) -> str:
             kept = without_chit_value(kept)
             # When a group's money is collected: "…, collected after Sunday mass" (``customs``).
             kept = blank_collected_when(kept)
+            # A held word in a habit or a past occurrence: "usually reviews any pending
+            # transactions on Mondays", "was blocked once in 2020" (``habits_held``, rounds 72-73).
+            kept = without_habits_held(kept)
         out = out[:offset] + kept + out[offset + len(sentence) :]
     return out
