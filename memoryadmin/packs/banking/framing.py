@@ -68,6 +68,7 @@ from memoryadmin.packs.banking.kept_with import kept_with_frame
 from memoryadmin.packs.banking.livelihood import livelihood_frame
 from memoryadmin.packs.banking.losses import loss_over
 from memoryadmin.packs.banking.mandate import mandate_frame, without_name_words
+from memoryadmin.packs.banking.paying_in import blank_each_pays
 from memoryadmin.packs.banking.members import members_frame
 from memoryadmin.packs.banking.now_elsewhere import kreyol_turn, pot_goes_now
 from memoryadmin.packs.banking.now_round66 import turn_now
@@ -318,5 +319,7 @@ def _blank_framed(text: str, reading: bool) -> str:
             # A held word in a habit or a past occurrence: "usually reviews any pending
             # transactions on Mondays", "was blocked once in 2020" (``habits_held``, rounds 72-73).
             kept = without_habits_held(kept)
+            # "Each member … contributes ₹5,000 per month": the group's terms (``paying_in``).
+            kept = blank_each_pays(kept, sentence)
         out = out[:offset] + kept + out[offset + len(sentence) :]
     return out
