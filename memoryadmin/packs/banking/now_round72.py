@@ -61,7 +61,7 @@ def gauge_now(text: str) -> str | None:
 # "not yet" before a verb in the creoles of Portuguese and Spanish stock.
 not_yet_creole = first_match(
     # ... not Portuguese "ainda no banco" (still in the bank): Papiamentu's "no" takes "a".
-    r"\b(?:inda|ainda|aind)\s+(?:(?:ka|k['’]|nka|nu)\s+|no\s+a\s+)[\w'’-]+",
+    r"\b(?:inda|ainda|aind)\s+(?:(?:ka|nka|nu)\s+|k['’]\s*|no\s+a\s+)[\w'’-]+",
 )
 
 # "so far" in romanised Malayalam, Tamil, Telugu, Kannada; a figure; a word for people.
