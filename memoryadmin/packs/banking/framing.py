@@ -68,12 +68,12 @@ from memoryadmin.packs.banking.kept_with import kept_with_frame
 from memoryadmin.packs.banking.livelihood import livelihood_frame
 from memoryadmin.packs.banking.losses import loss_over
 from memoryadmin.packs.banking.mandate import mandate_frame, without_name_words
-from memoryadmin.packs.banking.paying_in import blank_each_pays
 from memoryadmin.packs.banking.members import members_frame
 from memoryadmin.packs.banking.now_elsewhere import kreyol_turn, pot_goes_now
 from memoryadmin.packs.banking.now_round66 import turn_now
 from memoryadmin.packs.banking.now_round67 import turn_now_east
 from memoryadmin.packs.banking.now_round71 import pot_paid_now
+from memoryadmin.packs.banking.paying_in import blank_each_pays
 from memoryadmin.packs.banking.places import place_network
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.roles import role_frame

@@ -59,7 +59,9 @@ _NOW = re.compile(
 )
 
 # "once" as a count next to a past verb and a held word.
-_STATE = r"(?:blocked|locked(?:\s+out)?|frozen|suspended|restricted|bloqu[ée]e?s?|bloqueado|bloqueada)"
+_STATE = (
+    r"(?:blocked|locked(?:\s+out)?|frozen|suspended|restricted|bloqu[ée]e?s?|bloqueado|bloqueada)"
+)
 _ONCE = re.compile(
     rf"\bonce\s+(?:got|was|were|had\s+been|had)\s+(?:(?:his|her|their|the|its)\s+(?:[\w'’-]+\s+)?)?"
     rf"(?P<a>{_STATE})"

@@ -1,4 +1,4 @@
-"""A gauge as it last read, money not yet come, a tally so far (summary finders, blind rounds 72-73).
+"""A gauge as last read, money not yet come, a tally so far (summary finders, blind rounds 72-73).
 
 - An investment or a score said as its move or its latest reading: "User portfolio up 12% this
   week", "her shares are down 8% today", "the user's CIBIL score came back as 742 this month",
@@ -36,7 +36,10 @@ _MOVES = (
     r"(?:up|down|rose|risen|fell|fallen|grew|grown|gained|lost|dropped|jumped|climbed|slipped|"
     r"dipped|increased|decreased)"
 )
-_PERCENT = r"(?:by\s+)?(?:about\s+|around\s+|almost\s+|nearly\s+|over\s+)?\d+(?:[.,]\d+)?\s*(?:%|percent|per\s+cent|pc)"
+_PERCENT = (
+    r"(?:by\s+)?(?:about\s+|around\s+|almost\s+|nearly\s+|over\s+)?\d+(?:[.,]\d+)?\s*"
+    r"(?:%|percent|per\s+cent|pc)"
+)
 # Its latest reading: "came back as 742", "came out at 690", "is showing 710".
 _READ = (
     r"(?:came|comes|come|has\s+come|was|is)\s+(?:back|out|in)\s+(?:as|at)|(?:is|was)\s+showing|"

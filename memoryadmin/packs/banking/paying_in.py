@@ -46,7 +46,8 @@ def blank_each_pays(kept: str, sentence: str) -> str:
     that ``sentence`` says pays by the period blanked: the group's words before it may be gone
     from ``kept`` (``framing``)."""
     spans = _blanked(sentence)
-    return "".join(" " if s == " " and o != " " else k for k, s, o in zip(kept, spans, sentence))
+    together = zip(kept, spans, sentence, strict=True)
+    return "".join(" " if s == " " and o != " " else k for k, s, o in together)
 
 
 def without_each_put_in(find: Callable[[str], str | None]) -> Callable[[str], str | None]:
