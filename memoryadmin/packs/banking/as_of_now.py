@@ -115,8 +115,14 @@ as_last_seen = first_match(
 )
 
 _UNDATED_OUTCOME = first_match(
-    r"\b(?:was|were)\s+(?:\w+\s+)?(?:reversed|declined|rejected|returned|bounced|flagged|blocked|"
+    r"\b(?:was|were|got)\s+(?:\w+\s+)?(?:reversed|declined|rejected|returned|bounced|flagged|blocked|"
     r"held)\s+(?:because|due\s+to|over|for)\b",
+    # ... or said as what the transfer did, with no passive: "bounced back because the UEN was
+    # wrong", "the payment came back to her wallet because" (round 73; the same outcome with its
+    # reason; a person who "came back because" is no transfer).
+    r"\b(?:bounced(?:\s+back)?|(?:(?:transfers?|payments?|money|funds|cheques?|remittances?|"
+    r"deposits?|transactions?)\b[^.;!?]{0,60}?\b(?:came|kicked|was\s+sent|got\s+sent)\s+back))\b"
+    r"(?:\s+(?:to|into)\s+(?:[\w'’-]+\s+){1,3}?)?\s*(?:because|due\s+to|since)\b",
 )
 
 

@@ -111,6 +111,8 @@ _ALLOWED_SHAPE = re.compile(
 _HABIT = re.compile(
     r"\b(?:usually|often|regularly|sometimes|occasionally|normally|typically|generally|"
     r"frequently|habitually|from\s+time\s+to\s+time|now\s+and\s+then|"
+    # ... or the sentence calling itself a habit: "…, a long-standing household habit" (round 73).
+    r"(?:a|an|her|his|their)\s+(?:long-standing\s+|lifelong\s+|old\s+|household\s+|family\s+)+habit|"
     r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
     # ... or the days of a week in the plural: "sends her household money on weekends" (round 50).
     r"(?:on|at)\s+(?:weekends|weekdays|week-?ends)|"

@@ -63,6 +63,7 @@ from memoryadmin.packs.banking.group_rules import (
 )
 from memoryadmin.packs.banking.group_sayings import keeper_frame
 from memoryadmin.packs.banking.group_sizes import in_words
+from memoryadmin.packs.banking.habits_held import without_habits_held
 from memoryadmin.packs.banking.kept_with import kept_with_frame
 from memoryadmin.packs.banking.livelihood import livelihood_frame
 from memoryadmin.packs.banking.losses import loss_over
@@ -72,6 +73,7 @@ from memoryadmin.packs.banking.now_elsewhere import kreyol_turn, pot_goes_now
 from memoryadmin.packs.banking.now_round66 import turn_now
 from memoryadmin.packs.banking.now_round67 import turn_now_east
 from memoryadmin.packs.banking.now_round71 import pot_paid_now
+from memoryadmin.packs.banking.paying_in import blank_each_pays
 from memoryadmin.packs.banking.places import place_network
 from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.roles import role_frame
@@ -314,5 +316,10 @@ def _blank_framed(text: str, reading: bool) -> str:
             kept = without_chit_value(kept)
             # When a group's money is collected: "…, collected after Sunday mass" (``customs``).
             kept = blank_collected_when(kept)
+            # A held word in a habit or a past occurrence: "usually reviews any pending
+            # transactions on Mondays", "was blocked once in 2020" (``habits_held``, rounds 72-73).
+            kept = without_habits_held(kept)
+            # "Each member … contributes ₹5,000 per month": the group's terms (``paying_in``).
+            kept = blank_each_pays(kept, sentence)
         out = out[:offset] + kept + out[offset + len(sentence) :]
     return out

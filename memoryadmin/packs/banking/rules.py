@@ -104,6 +104,7 @@ from memoryadmin.packs.banking.now_round67 import amharic_now, luganda_left, tur
 from memoryadmin.packs.banking.now_round68 import cleft_turn, takes_next, target_met_now
 from memoryadmin.packs.banking.now_round70 import score_moved
 from memoryadmin.packs.banking.now_round71 import pot_paid_now
+from memoryadmin.packs.banking.now_round72 import gauge_now, not_yet_creole, tally_so_far
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
     case_held,
@@ -282,6 +283,8 @@ NO_PAYMENT_STATUS = SummaryRule(
         spanish_still_owed,
         # "has three more instalments of ₦15k to pay" (``wallet_now``, round 58).
         payments_to_go,
+        # "ithuvare 6 per mathrame adachittullu": a tally so far (``now_round72``, round 73).
+        tally_so_far,
         unfinished_payment,
     ),
 )
@@ -475,6 +478,9 @@ NO_HELD_MONEY = SummaryRule(
         luganda_left,
         # "the user's credit score dropped to 642 this month" (``now_round70``, round 70).
         score_moved,
+        # "portfolio up 12% this week", "score came back as 742", "inda ka txiga" (``now_round72``).
+        gauge_now,
+        not_yet_creole,
         lambda text: unfinished_money_thing(without_where_shown(text)),
     ),
 )
