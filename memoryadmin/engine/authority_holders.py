@@ -63,7 +63,8 @@ _THEIR_BODY = re.compile(
 )
 # "he can say yes for me", "my son will approve for me, listen to him".
 _YES_FOR_ME = re.compile(
-    r"\b(?:he|she|they|him|her|[a-z]+)\s+(?:can|may|will|should|is\s+allowed\s+to|fit|go)\s+"
+    r"\b(?!nobody\b|noone\b|one\b|i\b|you\b|u\b|we\b|it\b|that\b|who\b)"
+    r"(?:he|she|they|him|her|[a-z]+)\s+(?:can|may|will|should|is\s+allowed\s+to|fit|go)\s+"
     r"(?:always\s+|also\s+)?(?:say\s+yes|answer|confirm|approve|accept|agree|decide|sign|respond|"
     r"reply)\s+(?:\w+\s+)?(?:for|on\s+behalf\s+of|in\s+place\s+of|instead\s+of)\s+me\b"
 )
