@@ -38,6 +38,8 @@ _ROLE = (
 # as second holder".
 _MADE_HOLDER = re.compile(
     r"\b(?:add|make|set|register|put|list|include|name|appoint|enrol|ajoute|mets)\w*\s+"
+    # (not passive: "is listed as a joint holder" reports what is).
+    + r"(?!as\b|by\b|on\b|to\b|in\b)"
     + _ANOTHER
     + r"(?:\w+\s+){1,6}?(?:as\s+|comme\s+)?(?:an?\s+|the\s+|my\s+|our\s+|un\s+|une\s+)?"
     + _ROLE
@@ -70,6 +72,8 @@ _YES_FOR_ME = re.compile(
 )
 # The assistant left to choose: "you decide", "however you think best", "pode decidir sozinho".
 _YOU_CHOOSE = re.compile(
+    # (not a case put: "if you decide to send me a reminder, do it in the morning".)
+    r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bonce\s)(?<!\bwhether\s)(?<!\bbefore\s)"
     r"\b(?:you|u|voce|meeru|meere|nuvvu|tu|vous|usted)\s+(?:can\s+|may\s+|pode\s+|just\s+|"
     r"yourself\s+)?(?:decide|decides|decidir|decidez|decides|choose|chose|pick)\b"
     r"|\b(?:however|whatever|as|how)\s+(?:you|u)\s+(?:think|see|feel|judge)\s+(?:is\s+)?(?:best|fit|right|"

@@ -317,7 +317,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bkwa\s+niaba\s+yangu\b", "on my behalf"),
     (r"\bde\s+ma\s+part\b", "on my behalf"),
     # ... not "c'est moi qui gère la tontine" (I am the one who runs it): the user's own doing.
-    (r"\bcest\s+moi\s+qui\s+(?=(?:gere|paie|paye|organise|cotise|tiens|collecte|ramasse)\b)", "i "),
+    (r"\bcest\s+moi\s+qui\s+(?=(?:gere|organise|cotise|tiens|collecte|ramasse)\b)", "i "),
     (r"\bcest\s+moi\b", "thats me"),
     (r"\bfai[st]?\s+ce\s+qu(?:il|elle|ils|elles)\s+(?:demande\w*|dit|veu\w*)\b", "do what he asks"),
     (r"\b(?:donne[sz]?|laisse[sz]?)\s+(?:lui|leur)\s+(?:l\s*)?acces\b", "let him access"),
