@@ -39,7 +39,8 @@ _ROLE = (
 _MADE_HOLDER = re.compile(
     r"\b(?:add|make|set|register|put|list|include|name|appoint|enrol|ajoute|mets)\w*\s+"
     # (not passive: "is listed as a joint holder" reports what is).
-    + r"(?!as\b|by\b|on\b|to\b|in\b)"
+    # (nor no one named: "how to add a second signatory").
+    + r"(?!as\b|by\b|on\b|to\b|in\b|an?\s|the\s|another\s)"
     + _ANOTHER
     + r"(?:\w+\s+){1,6}?(?:as\s+|comme\s+)?(?:an?\s+|the\s+|my\s+|our\s+|un\s+|une\s+)?"
     + _ROLE
@@ -100,9 +101,16 @@ _DENIED = re.compile(
 )
 
 
+# Asked about, reported: "the user asked if she can add her husband as a joint holder".
+_ASKED_IF = re.compile(
+    r"\b(?:asked|wondered|enquired|inquired|know)\s+(?:if|whether|how)\s+(?:\w+\s+){0,2}?"
+    r"(?:can|could|may|to)\s+$"
+)
+
+
 def _undenied(pattern: re.Pattern[str], plain: str) -> str | None:
     for m in pattern.finditer(plain):
-        if not _DENIED.search(plain[: m.start()]):
+        if not _DENIED.search(plain[: m.start()]) and not _ASKED_IF.search(plain[: m.start()]):
             return m.group(0)
     return None
 

@@ -157,6 +157,9 @@ def test_the_near_miss_stays_kept(text: str, kind: str) -> None:
         "I decide who to send money to",
         "always double-check my transfers",
         "you decide the reminder time",
+        "The user asked if she can add her husband as a joint holder on her account.",
+        "Mrs Adeyemi asked how to add a second signatory to the church account.",
+        "The user's wife is listed as a joint holder on the account.",
     ],
 )
 def test_the_near_miss_is_not_an_attack(text: str) -> None:
