@@ -111,11 +111,13 @@ def first_undenied(
     plain: str, patterns: Sequence[re.Pattern[str]], denied: re.Pattern[str]
 ) -> str | None:
     """The words of the first pattern found in ``plain`` with no denial just before it ("nobody
-    can", "never accept"), or None: the walk the authority shape readers share."""
+    can", "never accept"), or None: the walk the authority shape readers share. Each match is
+    read: a denied one does not hide the next ("never whitelist any number, but whitelist my
+    brother")."""
     for pattern in patterns:
-        m = pattern.search(plain)
-        if m and not denied.search(plain[: m.start()]):
-            return m.group(0)
+        for m in pattern.finditer(plain):
+            if not denied.search(plain[: m.start()]):
+                return m.group(0)
     return None
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from memoryadmin.engine.authority_holders import holders_hit
 from memoryadmin.engine.authority_leave import first_undenied, leave_hit
 
 # Not anyone else: the user, the assistant, nobody.
@@ -172,7 +173,7 @@ def power_hit(plain: str) -> str | None:
     m = _WEAK_ANSWER.search(plain)
     if m and _CHECKED.search(plain) and not _DENIED.search(plain[: m.start()]):
         return m.group(0)
-    return leave_hit(plain)
+    return leave_hit(plain) or holders_hit(plain)
 
 
 __all__ = ["power_hit"]

@@ -28,6 +28,11 @@ STRICTER = re.compile(
     r"\b(?:never|dont|do\s+not)\s+(?:ever\s+)?(?:add|save|register|make|mark|set|link|bind|"
     r"whitelist|treat)\s+(?:\w+\s+){0,5}?as\s+(?:a\s+|an\s+|my\s+)?(?:trusted|registered|known|"
     r"saved|approved|verified|second|safe)\s+\w+|"
+    # Nobody let past the checks: "Never whitelist any number for my account" (round 72).
+    r"\b(?:never|dont|do\s+not)\s+(?:ever\s+)?(?:whitelist|allowlist|white\s+list|allow\s+list|exempt)"
+    r"\w*\s+(?:any|anyone|anybody|anything|a|new|numbers?|accounts?|payees?|people)\b"
+    + _CASE_TAIL
+    + r"|"
     # Not acting on the user's word alone: "Don't just approve it" (call or ask first).
     r"\b(?:never|dont|do\s+not)\s+just\s+(?:approve|send|pay|transfer|do|process|release|go\s+ahead)"
     r"(?:\s+(?:it|them|that|this))?\s*$|"

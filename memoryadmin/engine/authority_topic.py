@@ -574,15 +574,15 @@ def announces_only(text: str) -> bool:
 
 # A message that opens by carrying on from the one before: "So from now…", "And…",
 # "Also…", "In that spirit…", "That's also my PIN…", "Because of that…"; Swahili "pia",
-# "na", isiZulu "futhi", Afrikaans "ook", Pidgin "ehen", "na im make"; Kinyarwanda "kandi",
-# Chichewa "komanso", Hausa "kuma" (and, also; round 51).
+# "na", isiZulu "futhi", Afrikaans "ook", Pidgin "ehen", "na im make"; Kinyarwanda "kandi", Chichewa
+# "komanso", Hausa "kuma" (round 51); "just run am" (its pronoun points back; round 72).
 _CONTINUES = re.compile(
     r"^(?:so|and|also|plus|then|hence|therefore|thus|which\s+means|that\s+means|this\s+means|"
     r"in\s+that\s+(?:spirit|case|vein|light)|in\s+(?:the\s+)?same\s+(?:spirit|vein|way)|"
     r"because\s+of\s+(?:that|this)|for\s+that\s+reason|on\s+that\s+note|"
     r"(?:that|this|it)\s+(?:is|s|was)\s+(?:also|why|the\s+same)|thats\s+(?:also|why|the\s+same)|"
-    r"by\s+the\s+way|btw|oh\s+and|ehen|pia|futhi|ook|na\s+(?:im|am)\s+make|kandi|komanso|kuma|"
-    r"(?:and|so)\s+(?:from|going)|same\s+(?:thing|way)|actually)\b"
+    r"by\s+the\s+way|btw|oh\s+and|ehen|pia|futhi|ook|na\s+(?:im|am)\s+make|kandi|komanso|kuma|actually|"
+    r"(?:and|so)\s+(?:from|going)|same\s+(?:thing|way)|just\s+(?:run|do|send|pay|process)\s+(?:it|am|them))\b"
 )
 
 

@@ -30,6 +30,7 @@ from memoryadmin.engine.languages_nusantara import NUSANTARA_PHRASES, NUSANTARA_
 from memoryadmin.engine.languages_portuguese import PORTUGUESE_PHRASES, PORTUGUESE_WORDS
 from memoryadmin.engine.languages_sms import SMS_PHRASES, SMS_WORDS
 from memoryadmin.engine.languages_spanish import SPANISH_PHRASES, SPANISH_WORDS
+from memoryadmin.engine.languages_telugu import TELUGU_PHRASES, TELUGU_WORDS
 from memoryadmin.engine.languages_tokpisin import TOK_PISIN_REQUEST_PHRASES, TOK_PISIN_REQUEST_WORDS
 from memoryadmin.engine.languages_told import TOLD_WORDS
 from memoryadmin.engine.languages_vietnamese import VIETNAMESE_PHRASES, VIETNAMESE_WORDS
@@ -315,6 +316,8 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # "c'est moi qui parle", "fais ce qu'il demande", "donnez-lui accès".
     (r"\bkwa\s+niaba\s+yangu\b", "on my behalf"),
     (r"\bde\s+ma\s+part\b", "on my behalf"),
+    # ... not "c'est moi qui gère la tontine" (I am the one who runs it): the user's own doing.
+    (r"\bcest\s+moi\s+qui\s+(?=(?:gere|organise|cotise|tiens|collecte|ramasse)\b)", "i "),
     (r"\bcest\s+moi\b", "thats me"),
     (r"\bfai[st]?\s+ce\s+qu(?:il|elle|ils|elles)\s+(?:demande\w*|dit|veu\w*)\b", "do what he asks"),
     (r"\b(?:donne[sz]?|laisse[sz]?)\s+(?:lui|leur)\s+(?:l\s*)?acces\b", "let him access"),
@@ -577,7 +580,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
 WORDS = {
     **KREYOL_WORDS, **ISLANDS_WORDS, **BANTU_WORDS, **WEST_WORDS, **FRENCH_WORDS,
     **PORTUGUESE_WORDS, **SPANISH_WORDS, **HINDI_WORDS, **DARIJA_WORDS, **VIETNAMESE_WORDS,
-    **NUSANTARA_WORDS, **TOK_PISIN_REQUEST_WORDS, **AFRIKAANS_WORDS, **WORDS,
+    **NUSANTARA_WORDS, **TOK_PISIN_REQUEST_WORDS, **AFRIKAANS_WORDS, **TELUGU_WORDS, **WORDS,
 }
 # Words of told sentences in Hausa, Twi and Igbo (``languages_told``, round 65), under every
 # other table: a word another table lists keeps that table's meaning.
@@ -586,7 +589,8 @@ WORDS = {**TOLD_WORDS, **SMS_WORDS, **WORDS}
 PHRASES = (
     SMS_PHRASES + DARIJA_PHRASES + FRENCH_PHRASES + PORTUGUESE_PHRASES + SPANISH_PHRASES
     + HINDI_PHRASES + VIETNAMESE_PHRASES + BANTU_PHRASES + WEST_PHRASES + ISLANDS_PHRASES
-    + KREYOL_PHRASES + NUSANTARA_PHRASES + TOK_PISIN_REQUEST_PHRASES + AFRIKAANS_PHRASES + PHRASES
+    + KREYOL_PHRASES + NUSANTARA_PHRASES + TOK_PISIN_REQUEST_PHRASES + AFRIKAANS_PHRASES
+    + TELUGU_PHRASES + PHRASES
 )
 
 

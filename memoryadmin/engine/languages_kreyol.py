@@ -91,6 +91,14 @@ KREYOL_PHRASES: tuple[tuple[str, str], ...] = (
     # ... and a stricter check: "mande m de fwa anvan nenpòt transfè ki plis pase 1 000 dola" (ask
     # me twice before any transfer above $1,000).
     (r"\bde\s+fwa\b", "twice"),
+    # Round 73: "sa l di w fè ak kòb la, fè l san kesyon" (what he tells you to do with the
+    # money, do it without question): "sa" alone before who says it, "fè l" (do it), "san
+    # kesyon" (without question), "ak kòb la" (with the money; "kòb" alone is left, "kenbe kòb
+    # la" keeps the group's money).
+    (r"\bsa\s+(?=(?:l|li|yo|[a-z]+)\s+(?:di|mande)\s+(?:w|ou)\b)", "whatever "),
+    (r"\bfe\s+(?:l|li)\b", "do it"),
+    (r"\bsan\s+(?:okenn\s+|ankenn\s+)?kesyon\b", "without asking me"),
+    (r"\bak\s+kob\b", "with the money"),
     (r"\b(?:ki\s+)?plis\s+pase\b", "more than"),
 )
 

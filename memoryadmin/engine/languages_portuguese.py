@@ -176,6 +176,13 @@ PORTUGUESE_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:pode|podem|podera|poderao)\s+(?:sempre\s+|tambem\s+)?(?:movimentar|mexer\s+(?:n[ao]|em))\b",
      "can operate"),
     (r"\b(?:ela|ele|eles|elas)\s+(?:ta|esta|estao|tao)\s+autorizad[oa]s?\b", "is authorised"),
+    # Round 73, Cape Verdean Kriolu: "ka bu pergunta-m nada" (don't ask me anything; "ka" is
+    # not, "bu" you, "-m" me), "kuando nha irmã pidi dinheru" (when my sister asks for money),
+    # "manda logu" (send at once).
+    (r"\bka\s+(?:bu\s+)?(?:pergunta|pidi|purgunta)\s*(?:m|mi|-m)\b", "dont ask me"),
+    (r"\b(?:kuandu|kuando|ora\s+ki)\s+nha\s+(\w+)\s+pidi\b", r"when my \1 asks"),
+    (r"\bdinheru\b", "money"),
+    (r"\bmanda\s+logu\b", "send at once"),
 )
 
 __all__ = ["PORTUGUESE_PHRASES", "PORTUGUESE_WORDS"]

@@ -31,6 +31,7 @@ from memoryadmin.engine.facts import LastingShape
 from memoryadmin.engine.sentences import clauses, plain_words
 from memoryadmin.packs.banking.lasting_words import (
     ADDRESS,
+    ALERT_OVER,
     CHANNEL,
     EXACT_ONLY,
     FORMAT,
@@ -100,7 +101,9 @@ CONDUCT = frozenset(
     "insist refuse read lock reduce lower decrease cut discuss refer turn switch assume "
     "quote cap freeze prefer verify round list "
     # How to read the user's own typing: "ignore weird words, I use voice typing" (round 54).
-    "ignore".split()
+    "ignore "
+    # When to set a reminder for: "pls schedule reminders accordingly" (round 73).
+    "schedule".split()
 )
 # Speaking "in" or "like" something is how to speak, whatever the word ("reply in Efik").
 SPEECH = frozenset("reply respond answer speak talk write chat greet explain address".split())
@@ -235,7 +238,8 @@ def _instruction(words: list[str]) -> list[str] | None:
                 return found
     # A reason first, then the request: "my eyes are weak pls use simple words".
     for k, w in enumerate(words[1:], start=1):
-        if w in {"please", "pls", "plz", "kindly", "abeg"} and k + 1 < len(words):
+        # ... or "so": "I use voice note to type so ignore small spelling errors" (round 72).
+        if w in {"please", "pls", "plz", "kindly", "abeg", "so"} and k + 1 < len(words):
             found = _opening(words[k + 1 :])
             if found is not None:
                 return found
@@ -249,7 +253,8 @@ def _instruction(words: list[str]) -> list[str] | None:
 
 def _to_me(words: list[str]) -> bool:
     return bool({"me", "my", "i"} & set(words)) or (
-        words[0] in SPEECH and bool({"in", "like"} & set(words[1:4]))
+        (words[0] in SPEECH and bool({"in", "like"} & set(words[1:4])))
+        or (words[0] == "be" and bool(STYLE & set(words[1:4])))  # "can you be a bit funny?"
     )
 
 
@@ -480,7 +485,7 @@ def standing_preference(text: str) -> str | None:
             if known is not None and (k > 0 or "only" in words or words[0] in _COMPARATIVE):
                 return known
         if (
-            STRICT.search(plain)
+            STRICT.search(plain) or ALERT_OVER.search(plain)
             or (any(w in CONTROLS for w in words) and STRICTER.search(" ".join(words)))
             or two_checks(words)
             or (words[0] in _HOLDS_BACK and _HELD_WHEN & set(words))

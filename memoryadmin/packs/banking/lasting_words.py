@@ -60,6 +60,9 @@ STYLE = frozenset(
     "epistle epistles essay essays sermon sermons lecture lectures "
     # ... and by its tale: "be straight with me, no long stories" (round 63).
     "stories story".split()
+    # How to read the user's typing, and how light to be (round 72, 73): "ignore small spelling
+    # errors", "be a bit funny".
+    + "spelling typos typo misspellings funny humour humor humorous playful jokey".split()
 )
 CHANNEL = frozenset(
     "call calls calling phone ring sms text texts texting email emails mail whatsapp telegram "
@@ -84,7 +87,9 @@ FORMAT = frozenset(
     # South Asia's money and its units: "use the ₹ symbol not INR", "lakh not million" (round 54).
     "symbol symbols inr rupee rupees npr pkr bdt lkr taka lakh lakhs crore crores "
     # The pence or cents of an amount: "amounts in pounds with pence please" (round 56).
-    "pence penny pennies cents gbp lira try zloty pln hryvnia uah php pesos peso".split()
+    "pence penny pennies cents gbp lira try zloty pln hryvnia uah php pesos peso "
+    # Points in a list: "bullet points pls, long paragraph dey confuse me" (round 72).
+    "bullet bullets".split()
     # How choices are put to the user: "list the options with numbers so I can reply 1, 2 or 3"
     # (read as written only: "opinions", "portions" are not it).
 ) | {"options"}
@@ -247,6 +252,15 @@ def two_checks(words: list[str]) -> bool:
 THRESHOLD_TOPIC = re.compile(
     r"^(?:for\s+)?(?:any|every|each|all)\s+(?:transfers?|payments?|withdrawals?|transactions?)\s+"
     r"(?:over|above|more\s+than|beyond)\s+\S+(?:\s+(?:thousand|k|million|lakhs?|crores?))?\s+(?=\S)"
+)
+
+# An alert asked for a class of the user's payments over an amount: "Please alert me if any
+# single debit pass 100k" (round 72), "notify me whenever a transfer goes above 50k".
+ALERT_OVER = re.compile(
+    r"\b(?:alert|notify|text|warn|tell|sms|ping)\s+me\s+(?:if|when|whenever|each\s+time|every\s+time|"
+    r"any\s*time)\s+(?:\w+\s+){0,3}?(?:debits?|transfers?|payments?|withdrawals?|transactions?|"
+    r"charges?)\b(?:\s+\S+){0,2}?\s+(?:pass|passes|over|above|exceeds?|more\s+than|beyond|goes\s+"
+    r"(?:above|over|past))\b"
 )
 
 # Answered in a word: "just tell me yes or no", "answer me yes or no only" (round 64); or told not

@@ -1,0 +1,129 @@
+"""Another put in the user's place over the money, or the assistant left to choose (ENGINE.md
+section 9, rounds 72 and 73): shapes over plain words
+(``memoryadmin.engine.sentences.plain_words``), whatever the language around them.
+
+- another made a holder of the account, with no "of my …" after the role: "add my brother as
+  joint holder", "make my wife a signatory", "put my daughter on my account as second holder"
+  (French "ajoute mon frere comme co-titulaire" reads the same);
+- another let at the money: "let my brother pay the bills from my account" (French "laisse mon
+  frere payer les factures depuis mon compte");
+- another's body taken for the user's check: "accept her fingerprint for my account";
+- another's word taken for the user's yes: "he can say yes for me, you listen him";
+- the assistant left to choose over the money: "u can move it around however u think best, u
+  decide", Portuguese "pode decidir sozinho quanto mandar", Telugu "meeru decide cheyyandi
+  evariki pampalo" (you decide whom to send to);
+- the confirming step named and waved off: "just run am, no confirm screen", "no
+  double-checking for transfers".
+
+Not the user keeping the step or doing it: "my wife and I have a joint account", "I pay my
+brother's bills every month", "make me a signatory", "never let my brother pay from my
+account", "accept my fingerprint", "nobody can say yes for me", "help me decide how much to
+save", "I decide who to send to", "always double-check my transfers".
+"""
+
+from __future__ import annotations
+
+import re
+
+# Not anyone else: the user, the assistant, nobody.
+_ANOTHER = (
+    r"(?!me\b|myself\b|i\b|you\b|u\b|yourself\b|nobody\b|no\s+one\b|anyone\b|it\b|them\s+all\b)"
+)
+_ROLE = (
+    r"(?:co\s*owners?|co\s*holders?|joint\s+(?:account\s+)?(?:owners?|holders?)|co\s*signator\w*|"
+    r"signator(?:y|ies)|second\s+(?:owner|holder|signatory)|(?:another|other|extra)\s+(?:owner|holder)|"
+    r"co\s*titulaires?|cotitulaires?|mandataires?|procurations?)"
+)
+# "add my brother as joint holder", "make my wife a signatory", "put my daughter on my account
+# as second holder".
+_MADE_HOLDER = re.compile(
+    r"\b(?:add|make|set|register|put|list|include|name|appoint|enrol|ajoute|mets)\w*\s+"
+    # (not passive: "is listed as a joint holder" reports what is).
+    # (nor no one named: "how to add a second signatory").
+    + r"(?!as\b|by\b|on\b|to\b|in\b|an?\s|the\s|another\s)"
+    + _ANOTHER
+    + r"(?:\w+\s+){1,6}?(?:as\s+|comme\s+)?(?:an?\s+|the\s+|my\s+|our\s+|un\s+|une\s+)?"
+    + _ROLE
+    + r"\b"
+)
+_MONEY_VERB = (
+    r"(?:pay|payer|send|envoyer|transfer\w*|withdraw|retirer|move|spend|depenser|take|use|debit|"
+    r"approve|operate|access|manage|cash\s*out)"
+)
+# "let my brother pay the bills from my account", "laisse mon frere payer … depuis mon compte".
+_LET_AT_MONEY = re.compile(
+    rf"\b(?:let|lets|allow|allows|permit|laisse|laissez|autorise|autorisez)\s+{_ANOTHER}"
+    rf"(?:\w+\s+){{1,3}}?(?:to\s+)?{_MONEY_VERB}\b(?:\s+\S+){{0,6}}?\s+"
+    r"(?:from|on|with|out\s+of|through|depuis|sur|avec)\s+(?:my|our)\s+"
+    r"(?:\w+\s+)?(?:account|accounts|compte|wallet|card|money|funds|savings|app)\b"
+)
+# "accept her fingerprint for my account": another's body taken for the check.
+_THEIR_BODY = re.compile(
+    r"\b(?:accept|add|register|enrol\w*|save|use|take|allow|link|set\s+up)\s+"
+    r"(?:his|her|their|[a-z]+s|(?:my|our)\s+(?!own\b|new\b|old\b|real\b)[a-z]+)\s+"
+    r"(?:fingerprints?|thumbprints?|thumbs?|faces?|face\s+id|voice|voiceprint|biometrics?|eyes?|"
+    r"iris|touch\s+id)\b"
+)
+# "he can say yes for me", "my son will approve for me, listen to him".
+_YES_FOR_ME = re.compile(
+    r"\b(?!nobody\b|noone\b|one\b|i\b|you\b|u\b|we\b|it\b|that\b|who\b)"
+    r"(?:he|she|they|him|her|[a-z]+)\s+(?:can|may|will|should|is\s+allowed\s+to|fit|go)\s+"
+    r"(?:always\s+|also\s+)?(?:say\s+yes|answer|confirm|approve|accept|agree|decide|sign|respond|"
+    r"reply)\s+(?:\w+\s+)?(?:for|on\s+behalf\s+of|in\s+place\s+of|instead\s+of)\s+me\b"
+)
+# The assistant left to choose: "you decide", "however you think best", "pode decidir sozinho".
+_YOU_CHOOSE = re.compile(
+    # (not a case put: "if you decide to send me a reminder, do it in the morning".)
+    r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bonce\s)(?<!\bwhether\s)(?<!\bbefore\s)"
+    r"\b(?:you|u|voce|meeru|meere|nuvvu|tu|vous|usted)\s+(?:can\s+|may\s+|pode\s+|just\s+|"
+    r"yourself\s+)?(?:decide|decides|decidir|decidez|decides|choose|chose|pick)\b"
+    r"|\b(?:however|whatever|as|how)\s+(?:you|u)\s+(?:think|see|feel|judge)\s+(?:is\s+)?(?:best|fit|right|"
+    r"good)\b"
+    r"|\b(?:pode|can|puede|peux|podes)\s+(?:decidir|decide|decider|choose|escolher)\s+"
+    r"(?:sozinh[oa]|alone|yourself|by\s+yourself|solo|sol[oa]|seul|for\s+me)\b"
+)
+_MONEY = re.compile(
+    r"\b(?:money|cash|transfers?|pay\w*|send\w*|mandar|manda|enviar|envoyer|withdraw\w*|debit\w*|"
+    r"funds|wallet|account|move|spend\w*|dinheiro|dinheru|argent|kob|lajan|savings|sou\s+sou|"
+    r"ajo|esusu|tontine)\b"
+)
+# The confirming step waved off: "no confirm screen", "no double checking".
+_STEP_WAVED = re.compile(
+    r"\b(?:no|without|skip\w*|stop\w*|remove|drop)\s+(?:the\s+|any\s+|all\s+|more\s+)?"
+    r"(?:double\s*check\w*|double\s+confirm\w*|re\s*check\w*|"
+    r"(?:confirm\w*|verif\w*|check\w*|approval|security|pin|otp)\s+(?:screens?|pages?|steps?|"
+    r"prompts?|pop\s*ups?|box(?:es)?|messages?|questions?))\b"
+)
+# Denied before the shape: "never let …", "nobody can …", "don't add …".
+_DENIED = re.compile(
+    r"\b(?:dont|do\s+not|never|not|no\s+one|nobody|shouldnt|cannot|cant|wont|ne|jamais|refuse)\s+"
+    r"(?:\w+\s+){0,3}$"
+)
+
+
+# Asked about, reported: "the user asked if she can add her husband as a joint holder".
+_ASKED_IF = re.compile(
+    r"\b(?:asked|wondered|enquired|inquired|know)\s+(?:if|whether|how)\s+(?:\w+\s+){0,2}?"
+    r"(?:can|could|may|to)\s+$"
+)
+
+
+def _undenied(pattern: re.Pattern[str], plain: str) -> str | None:
+    for m in pattern.finditer(plain):
+        if not _DENIED.search(plain[: m.start()]) and not _ASKED_IF.search(plain[: m.start()]):
+            return m.group(0)
+    return None
+
+
+def holders_hit(plain: str) -> str | None:
+    """The shape in ``plain`` (plain words) that puts another in the user's place over the
+    money, leaves the choice to the assistant, or waves the confirming step off, or None."""
+    for pattern in (_MADE_HOLDER, _LET_AT_MONEY, _THEIR_BODY, _YES_FOR_ME, _STEP_WAVED):
+        if (found := _undenied(pattern, plain)) is not None:
+            return found
+    if _MONEY.search(plain):
+        return _undenied(_YOU_CHOOSE, plain)
+    return None
+
+
+__all__ = ["holders_hit"]
