@@ -40,6 +40,7 @@ from memoryadmin.engine.digit_view import digit_view, spoken_digits, spoken_repl
 from memoryadmin.engine.folding import fold_chars
 from memoryadmin.engine.secrets_cjk import spaced_text
 from memoryadmin.engine.secrets_links import LOCATIVE_FOR
+from memoryadmin.engine.secrets_offered import told_as_it
 from memoryadmin.engine.secrets_shapes import (
     LOOSE_GLUE,
     STRICT_GLUE,
@@ -352,6 +353,7 @@ def find_secrets(
         # 1975" with the spaces').
         if any(s.kind == "password" for s in asked):
             hits += [SecretHit("password", *m.span(1)) for m in _QUOTED_ANSWER.finditer(text)]
+            hits += [SecretHit(kind, start, end) for kind, start, end in told_as_it(text, context)]
         # A reply that is nothing but a value of the secret asked for.
         for secret, only in rules.compiled()["only"]:
             m = only.match(text)

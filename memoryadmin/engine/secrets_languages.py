@@ -30,6 +30,9 @@ CODE_LABELS = (
     # Luganda "koodi" (a code: "Koodi eri 617 442", round 67), with "ya" or "yange" after it as
     # the glue reads them. Its long vowel only: Swahili "kodi" is a tax or a rent.
     r"koodi",
+    # Cape Verdean Kriolu "kodigu" (Portuguese "código" as it is said: "Kodigu e 770341", round
+    # 73), and the spellings between them.
+    r"k[oó]dig[uo]|c[oó]digu",
 )
 # A PIN in Tigrinya: "ምስጢራዊ ቁጽሪ" (the secret number); Amharic's is the core's.
 PIN_LABELS = (r"(?:ም|ሚ)ስጢ?ራዊ\s+ቁ(?:ጽ|ጥ)\w{0,3}",)

@@ -42,7 +42,21 @@ SECRET_MY = (
 # ... French typed on a phone, "c" for "c'est" ("mon PIN MoMo c 5050", round 71): a letter alone,
 # so only ever a link where a secret's label stands before it (``PHONE_COPULA``).
 PHONE_COPULA = r"c"
-SECRET_COPULAS = rf"edi|s[ãa]o|son|sont|ay|{PHONE_COPULA}"
+# ... Hausa "ita ce" / "shi ne" (it is), typed joined on a phone: "lambar OTP din itace 592047"
+# (round 72).
+_HAUSA_IT_IS = r"ita\s*ce|shi\s*ne"
+SECRET_COPULAS = rf"edi|s[ãa]o|son|sont|ay|{_HAUSA_IT_IS}|{PHONE_COPULA}"
+# Value first, then "as" and the label, in the Romance languages and their creoles: Portuguese
+# and Spanish "como", Cape Verdean Kriolu "komu", French "comme" ("N ta uza 3091 komu PIN", I use
+# 3091 as PIN; round 73).
+SECRET_AS = r"como|komu|kumu|comme|kom"
+# The code as it came, Dravidian "came" with any ending the shared list lacks: Tamil
+# "vandhuduchu", "vanthuruchu" (round 73), Telugu "vachindi", Malayalam "vannu", Kannada "bandide",
+# "banthu". Only ever read between a code's label and its value.
+SECRET_ARRIVED = (
+    r"va(?:n|nn)(?:dh|th|d|t)(?:u|i)\w{0,8}|vac+h+(?:i|e)\w{0,6}|vannu\w{0,8}|"
+    r"ba(?:n|nn)(?:dh|th|d|t)(?:u|i)\w{0,6}"
+)
 # Value first, Tagalog's article before the label: "4402 ang mpin ko" (round 70).
 SECRET_THE = r"ang|yung|ung"
 
@@ -55,4 +69,12 @@ LOCATIVE_FOR = (
     rf"{_WHERE_SEEN}(?=\s*(?:[,.!?;:)]|$))"
 )
 
-__all__ = ["LOCATIVE_FOR", "PHONE_COPULA", "SECRET_COPULAS", "SECRET_MY", "SECRET_THE"]
+__all__ = [
+    "LOCATIVE_FOR",
+    "PHONE_COPULA",
+    "SECRET_ARRIVED",
+    "SECRET_AS",
+    "SECRET_COPULAS",
+    "SECRET_MY",
+    "SECRET_THE",
+]

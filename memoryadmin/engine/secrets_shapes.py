@@ -9,7 +9,14 @@ from typing import Any
 
 from memoryadmin.engine.languages import COPULAS, POSTPOSED_MY
 from memoryadmin.engine.languages_links import ARRIVED, OF_THE, PREPOSED_MY
-from memoryadmin.engine.secrets_links import PHONE_COPULA, SECRET_COPULAS, SECRET_MY, SECRET_THE
+from memoryadmin.engine.secrets_links import (
+    PHONE_COPULA,
+    SECRET_ARRIVED,
+    SECRET_AS,
+    SECRET_COPULAS,
+    SECRET_MY,
+    SECRET_THE,
+)
 
 # A currency after a number makes it an amount, never a code ("2 000 FCFA", "5500 naira"): the
 # structural shapes (``secrets_structure``) and the corrections below leave such a number alone.
@@ -32,6 +39,9 @@ _TIGHT_GLUE = (
     # (round 70: ``secrets_links``).
     rf"(?:(?:\s+|[\-–])(?:{POSTPOSED_MY}|{SECRET_MY})\b)?"
     r"(?:\s+(?:for|on|of|to)\s+(?:my|the|this|that|your|our|his|her)\s+\w+)?"
+    # Where on the card, no article needed: "security code for back of card 552" (round 72).
+    r"(?:\s+(?:for|on|at|in|from)\s+(?:the\s+)?(?:back|reverse|behind)\s+(?:of\s+)?"
+    r"(?:(?:the|my|di|ma|mi|this|dis)\s+)?(?:card|kard|atm)\b)?"
     # ... Arabic in Latin letters: "el CVV bta3 el card 238".
     rf"(?:\s+{OF_THE}\w+)?"
     # "the secret word wey I set na …", "the PIN that I use is …".
@@ -74,7 +84,7 @@ _MID_GLUE = (
     # The code as it arrived: "the code came 661204 and I didn't see it in time".
     r"\bcame\b|\barrived\b|\bshow\b|"
     # ... in the languages users mix in: "OTP vandhuchu 774 120", "weh dem sen mi a 611 742".
-    rf"\b(?:{ARRIVED})\b|"
+    rf"\b(?:{ARRIVED}|{SECRET_ARRIVED})\b|"
     # Told inside a story: "after it asks for my pin, I put 8260", "the security code, I
     # gave them 945", "the 3 numbers at the back, I typed 702".
     r"\b(?:entered|typed|put|tried|used|keyed(?:\s+in)?|inputted|punched(?:\s+in)?|pressed|"
@@ -95,7 +105,7 @@ REVERSE_GLUE = (
     # "7734 ndiyo namba yangu ya siri", "1234 ni PIN yangu", "4471 ndiye PIN yanga": a copula in
     # another language.
     r"\s*(?:is|was|na|be|as|in|from|via|ndiyo|ndio|ni|ngu|=|:|-|–|—|\(|,"
-    rf"|(?:{COPULAS}|{SECRET_COPULAS})(?!\w))?\s*(?:is\s+|na\s+|be\s+|as\s+|"
+    rf"|(?:{COPULAS}|{SECRET_COPULAS})(?!\w))?\s*(?:is\s+|na\s+|be\s+|as\s+|(?:{SECRET_AS})\s+|"
     r"thats\s+|"
     r"that['’]?s\s+|"
     # Pidgin and Krio "di" (the), "mi" (my): "1234 na di pin".

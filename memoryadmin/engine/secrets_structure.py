@@ -22,7 +22,9 @@ import re
 
 from memoryadmin.engine.secrets_asked import PASSWORD_SHAPED
 from memoryadmin.engine.secrets_numbers import said_in_words
+from memoryadmin.engine.secrets_offered import offered_codes
 from memoryadmin.engine.secrets_shapes import CURRENCY_AFTER
+from memoryadmin.engine.secrets_typed_last import typed_verb_last
 
 _JWT = re.compile(r"\beyJ[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{4,}")
 _PREFIXED_KEY = re.compile(
@@ -301,6 +303,7 @@ def credential_spans(text: str) -> list[tuple[str, int, int]]:
             group = "value" if "value" in shape.groupindex else 0
             found += [(kind, *m.span(group)) for m in shape.finditer(text)]
         found += _typed_at_machine(text)
+        found += typed_verb_last(text) + offered_codes(text)
     if "phrase" in text.casefold():
         found += [("password", *m.span("value")) for m in _PHRASE_IS.finditer(text)]
     found += [("PIN", start, end) for start, end in said_in_words(text)]

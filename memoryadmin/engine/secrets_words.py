@@ -47,7 +47,16 @@ from memoryadmin.engine.secrets_shapes import (
 _CARD_VALUE = r"(?<![\d\w])\d(?:[ \-]?\d){12,18}(?![\d\w])"
 # A quoted phrase whole ("'ogbonge pepper soup'"), or one word.
 _PASSWORD_VALUE = r"(?:[\"“‘'][^\"“”‘’'\n]{3,60}[\"”’']|[\"'“‘]?[^\s\"'“”‘’]{3,}[\"'”’]?)"
-
+# A first pet named by what it was: "Bingo, na my first dog name" (round 72).
+_PETS = r"dog|cat|puppy|kitten|pup|parrot|bird|fish|rabbit|horse"
+# The code's kind after it, in the Romance order: "mon code promo c PROMO2024" is no code to
+# prove who the user is, whatever follows it; "código promocional", "kode promo" too.
+# Only a discount's names: "the code bank sent me" is a code (``OTHER_CODES`` is for the words
+# before a code, in the English order).
+_ANOTHER_KIND = (
+    r"(?!\s+(?:de\s+|d['’]\s?|do\s+|da\s+)?(?:promo\w*|parrainage|r[ée]duction|remise|"
+    r"descuento|desconto|cupom|cup[oó]n|coupon|discount|referral|diskon)\b)"
+)
 
 
 def _swapped(label: str, words: frozenset[str] = frozenset({"top", "opt", "pot", "tip"})) -> str:
@@ -145,13 +154,13 @@ ONE_TIME_CODE = LabelledSecret(
         r"login|sign[\s-]?in|sms|2fa|mfa|token|transfer|transaction)\s*code",
         r"token",
         # "J'ai reçu deux codes: 620 145 et …" (round 49): the first of them.
-        r"codes?",
+        rf"codes?{_ANOTHER_KIND}",
         # French order, the code before what it is for: "code transaction 2291 04", "code de
         # validation : 4471".
         r"code\s+(?:de\s+|d['’]\s?)?(?:transaction|validation|confirmation|v[ée]rification|"
         r"s[ée]curit[ée]|authentification|autorisation|acc[èe]s|retrait)",
         # ... Haitian Kreyòl "kòd" ("kòd la se …").
-        r"kode|ikhodi|msimbo|c[oó]digo|koodh\w{0,3}|k[oóò]{2}d[uùú]|k[oò]d",
+        rf"(?:kode|ikhodi|msimbo|c[oó]digo|koodh\w{{0,3}}|k[oóò]{{2}}d[uùú]|k[oò]d){_ANOTHER_KIND}",
         # Somali "koodka", Sesotho "khoutu", isiZulu "ikhowudi"; Somali "lambarka xaqiijinta" (the
         # verification number), round 62.
         r"kood(?:ka|ku|kayga)|khou?t[uo]|khoudu|i?khowudi",
@@ -421,11 +430,11 @@ SECURITY_ANSWER = LabelledSecret(
         r"secret\s*(?:answer|question)",
         r"mother['’]?s\s+maiden\s+name",
         r"maiden\s+name",
-        r"(?:name\s+of\s+)?(?:your|my)\s+first\s+(?:pet|school|car|teacher|street)",
+        rf"(?:name\s+of\s+)?(?:your|my)\s+first\s+(?:pet|school|car|teacher|street|{_PETS})",
         # Named by the question alone, then the answer: "first school, Methodist Primary".
-        r"first\s+(?:pet|school|car|teacher|street)(?=\s*[,:\-–?])",
+        rf"first\s+(?:pet|school|car|teacher|street|{_PETS})(?=\s*[,:\-–?])",
         # ... or as one answer of several: "the answers, I think the first school one was …".
-        r"first\s+(?:pet|school|car|teacher|street)\s+one",
+        rf"first\s+(?:pet|school|car|teacher|street|{_PETS})\s+one",
         # ... or as the question one answered: "for the question about first school i put …"
         # (round 55).
         r"questions?\s+(?:about|on|of|for|abt)\s+(?:(?:my|the|your)\s+)?(?:first\s+(?:pet|school|car|"

@@ -1,0 +1,78 @@
+"""A code held out to the agent, and a password told as "it" (blind rounds 72 and 73).
+
+- A code offered: a number of a code's shape, then a question whether it is the one the agent
+  needs ("GCash sent 391-622, is that what u need?", Tamil "904317 idhu thaane venum?", this is
+  the one needed?). Whatever sent it, a user asks that of a code they were sent to prove who
+  they are; an amount (with its currency) or a round number is never one (read by
+  ``secrets_structure``).
+- A password told as "it": asked about a failed log-in whether they are typing "it" correctly,
+  a reply that is nothing but yes and "it's" one word names the password ("yes its sunflower").
+  Never a word that says how it is ("yes it's correct": ``NOT_A_PASSWORD``), never a reply of
+  more words, never after a request that names no log-in (read by ``secrets.find_secrets``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memoryadmin.engine.secrets_shapes import CURRENCY_AFTER, NOT_A_PASSWORD
+
+# "is that what you need?" in the languages users mix in, one phrase a row.
+_OFFERED = (
+    r"(?:is\s+)?(?:that|this|dat|dis|it)\s+(?:what|wetin|wat)\s+(?:u|you|yu|una|ya)\s+"
+    r"(?:need|want|wan|asked?|ask\s+for|are\s+asking|dey\s+ask)\w{0,2}",
+    r"(?:is\s+)?(?:that|this|dat|dis|it)\s+the\s+(?:one|code|number)\s+(?:u|you|yu)\s+"
+    r"(?:need|want|asked?)\w{0,2}",
+    r"(?:na\s+)?(?:dis|this|dat|that)\s+(?:one\s+)?(?:na\s+)?(?:wetin|what)\s+(?:u|you|una)\s+"
+    r"(?:need|want|wan)",
+    # Tamil and Malayalam "idhu thaane venum" (this is the one needed?), "ithu mathiyo".
+    r"(?:idhu|ithu|idu|itha|idha)\s+(?:th?aa?ne?|dh?aa?n|th?aa?n)?\s*(?:ve(?:nu|na)m|mathiyo)",
+    # Hindi "yehi chahiye?", "ye chahiye kya"; Tagalog "ito ba kailangan mo", "yan ba yung …".
+    r"(?:yehi|yahi|ye|yeh)\s+(?:wala\s+)?chahiye",
+    r"(?:ito|iyan|yan|eto)\s+ba\s+(?:yung\s+|ang\s+)?kailangan",
+    # Portuguese "é isso que precisa?", Cape Verdean Kriolu "e kel li ki bu meste?".
+    r"(?:[ée]\s+)?(?:isso|esse|este|kel(?:\s+li)?)\s+(?:que|ki)\s+(?:(?:voc[êe]|bu|tu)\s+)?"
+    r"(?:precisa|meste|mesti|kre)",
+)
+_CODE_OFFERED = re.compile(
+    r"(?<![\d\w.,/:])(?P<value>\d{3}[\s\-]\d{3}|\d{4,8})(?![\d\w]|[.,/:]\d)"
+    rf"(?!\s*(?:{CURRENCY_AFTER}|kobo|pesos?|php|rs|rupees?|inr|\$))"
+    rf"\s*[,;:\-–—]?\s*(?:{'|'.join(_OFFERED)})\b",
+    re.IGNORECASE,
+)
+
+
+def offered_codes(text: str) -> list[tuple[str, int, int]]:
+    """Every code held out to the agent in ``text``, as ``(kind, start, end)``."""
+    return [
+        ("one-time code", *m.span("value"))
+        for m in _CODE_OFFERED.finditer(text)
+        if not re.sub(r"\D", "", m.group("value")).endswith("00")
+    ]
+
+
+# A request about a failed log-in and the user's typing of "it": "Your login failed. Are you
+# typing it correctly?", "Sign-in did not work, are you entering it right?".
+_LOGIN = re.compile(r"\b(?:log\s*-?\s*(?:in|on)|sign\s*-?\s*(?:in|on)|password)\b", re.IGNORECASE)
+_TYPING_IT = re.compile(
+    r"\b(?:typ(?:e|ing)|enter(?:ing)?|put(?:ting)?|spell(?:ing)?|key(?:ing)?\s+in)\s+it\b",
+    re.IGNORECASE,
+)
+_YES_ITS = re.compile(
+    r"\s*(?:(?:yes|yeah|yea|yep|yup|ya|yh|yess+|ok|okay|sure)\b[\s,.!]*)?"
+    r"(?:it['’]?s|it\s+is|it\s+be|e\s+be|na)\s+(?P<value>[^\s\"“”]{3,40}?)[\s.!]*",
+    re.IGNORECASE,
+)
+
+
+def told_as_it(text: str, context: str) -> list[tuple[str, int, int]]:
+    """The password in a reply "yes it's …" to a question about typing it at a failed log-in."""
+    if _LOGIN.search(context) is None or _TYPING_IT.search(context) is None:
+        return []
+    m = _YES_ITS.fullmatch(text)
+    if m is None or m.group("value").strip("'’").casefold() in NOT_A_PASSWORD:
+        return []
+    return [("password", *m.span("value"))]
+
+
+__all__ = ["offered_codes", "told_as_it"]
