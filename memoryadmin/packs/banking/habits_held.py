@@ -13,8 +13,9 @@ summary rules refuse it. Three shapes use the word for what recurs or what happe
   pending now" are read as before;
 - one occurrence, past: "once got locked out for wrong PIN", "the card was blocked once in 2020
   while travelling" (with "once" as a count, next to a past verb; "once the card was blocked"
-  is a condition and "has been blocked once" a tally so far, both read as before; French "une
-  fois", Portuguese and Spanish "uma vez"/"una vez" the same);
+  is a condition and "has been blocked once" a tally so far, both read as before, and so is a
+  sentence that names the present or a current period: "got blocked once this morning" may
+  still stand; French "une fois", Portuguese and Spanish "uma vez"/"una vez" the same);
 - a habit kept up: "still sends money home to his parents", "still banks with GTBank" ("still"
   before the -s form of a verb of habit; "still owes", "still shows", "is still sending" are
   read as before).
@@ -58,6 +59,13 @@ _NOW = re.compile(
     _I,
 )
 
+# The present or a current period beside "once" ("got blocked once this morning" may still stand);
+# not a bare "now", which in "so they now notify the bank" is a habit since.
+_TODAY = re.compile(
+    r"\b(?:currently|today|tonight|right\s+now|at\s+the\s+moment|at\s+present|still|yet|"
+    r"this\s+(?:week|month|morning|evening|afternoon|cycle|round))\b",
+    _I,
+)
 # "once" as a count next to a past verb and a held word.
 _STATE = (
     r"(?:blocked|locked(?:\s+out)?|frozen|suspended|restricted|bloqu[ée]e?s?|bloqueado|bloqueada)"
@@ -91,7 +99,8 @@ def without_habits_held(text: str) -> str:
     for offset, sentence in offset_sentences(text):
         if _HABIT.search(sentence) and not _NOW.search(sentence) and not MONEY.search(sentence):
             spans += [_span(m, offset) for m in _ON_KIND.finditer(sentence)]
-        spans += [_span(m, offset) for m in _ONCE.finditer(sentence)]
+        if not _TODAY.search(sentence):
+            spans += [_span(m, offset) for m in _ONCE.finditer(sentence)]
         spans += [_span(m, offset) for m in _STILL_HABIT.finditer(sentence)]
     return _blank(text, spans)
 
