@@ -6,7 +6,7 @@ much as its meeting day: "turns follow the order in which members joined", "dem 
 January meeting for know who go chop first" (they draw lots at the January meeting to know who
 collects first), "members agree each cycle to give the first turn to whoever is most in need",
 "lets members swap turns when someone has an emergency", "uses a WhatsApp group to remind members
-whose turn is coming". The frames read "turn", "first" and "swap" as a place in a rotation, so
+whose turn is coming", "an emergency jumps the queue, otherwise payout goes by age" (round 74). The frames read "turn", "first" and "swap" as a place in a rotation, so
 such a phrase is put in neutral words ("members take part by rule") and the sentence is read
 again: it is framed only when the rest is a group's sentence with no live value. Each phrase is
 said of anyone in the group (members, whoever, someone, "dem"), never of one named member ("swap
@@ -76,6 +76,17 @@ _TURN_RULES = re.compile(
     r"(?:placed|put|added|slotted|listed|ranked)\s+(?:last|at\s+the\s+(?:end|back|bottom))\s+"
     r"(?:in|of|on)\s+the\s+(?:payout\s+|rotation\s+|collection\s+)?(?:order|rotation|queue|"
     r"list|line|cycle)\b"
+    # A kind of case that goes first, and what the order goes by otherwise (round 74): "an
+    # emergency jumps the queue, otherwise payout goes by age", "a bereaved member skips the
+    # line" (said of a kind of case, never of one named member: "Kemi jumps the queue" is read as
+    # before).
+    r"|\b(?:an?|any)\s+(?:[\w-]+\s+)?(?:emergency|emergencies|urgent\s+case|urgent\s+need|"
+    r"bereavement|funeral|illness|sickness|(?:sick|bereaved|needy)\s+member)\s+(?:jumps|skips|"
+    r"goes\s+(?:to\s+the\s+)?(?:front\s+of|ahead\s+(?:of|in))|moves\s+(?:up\s+)?(?:to\s+the\s+)?"
+    r"front\s+of)\s+the\s+(?:queue|line|order|rotation|list)\b"
+    r"|\b(?:the\s+)?(?:payouts?|turns?|(?:payout\s+|collection\s+)?order)\s+(?:goes|go|is\s+decided|"
+    r"are\s+decided|runs|run|is\s+set|are\s+set)\s+by\s+(?:age|seniority|need|ballot|lots?|a\s+draw|"
+    r"the\s+(?:joining\s+)?date\s+(?:of\s+)?joining|joining\s+date)\b(?!\s+(?:this|now|today)\b)"
     # Whose turn is coming, told to members: "to remind members whose turn is coming".
     r"|\b(?:remind|reminds|notify|notifies|alert|alerts|tell|tells)\s+members\s+whose\s+turn\s+"
     r"is\s+(?:coming|coming\s+up|next|due|near)",
