@@ -157,6 +157,24 @@ _HABIT = re.compile(
     r"\b(?:receives?|takes?|accepts?|collects?)\s+(?:(?:his|her|their|customers['’]?|most)\s+)?payments?\s+"
     r"(?:on|through|via|with)\s+(?:a|an|his|her|their|one)\s+(?:[\w'’-]+\s+){0,3}?(?:till|paybill|"
     r"merchant\s+(?:number|account|code)|pos)\b|"
+    # ... or on a named service of several words, with its small joining words (round 74):
+    # "receives payments via Lipa na M-Pesa", "takes payments through MoMo Pay".
+    r"\b(?:receives?|takes?|accepts?|collects?)\s+(?:(?:his|her|their|customers['’]?|most)\s+)?"
+    r"payments?\s+(?:on|through|via|with|using)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?:(?-i:na|ya|wa|de|la|"
+    r"du|da)\s+)?(?-i:[A-Z])[\w'’-]*){1,3}(?=\s*(?:[.!;,]|(?:and|at|in|from|for)\b|$))|"
+    # ... or a service named in three or four capitalised words, for what: "uses Shoprite Money
+    # Transfer for small sends home" (round 74).
+    r"\buses\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){2,3}\s+(?:(?:mainly|mostly|only|"
+    r"chiefly|largely|primarily|just)\s+)?(?:for|to\s+(?:pay|buy|send|receive|save))\b|"
+    # An account's mandate by design: "the chama's account at Equity has three signatories"
+    # (round 74; who signs, not how much is in it: a sum or a state is read by the other rules).
+    r"\baccounts?\s+(?:(?:at|with)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?\s+)?"
+    r"(?:has|have|needs?|requires?)\s+(?:two|three|four|five|\d)\s+signatories\b(?!\s+to\b)|"
+    # A habit kept since one past occurrence: "…; since then she notifies the bank before trips"
+    # (round 74; a state since then, "since then her card is blocked", is read by the other rules).
+    r"\b(?:since\s+then|ever\s+since|from\s+then\s+on|since\s+that\s+time)\s*,?\s+(?:he|she|they|"
+    r"the\s+user)\s+(?:always\s+|now\s+)?(?!(?:is|has|was|does|owes|keeps|remains|stays)\b)"
+    r"[a-z]{2,}(?<!s)s\b(?![^.;]*\b(?:is|are|still|now)\b)|"
     # ... a name may be hyphenated: "uses M-Pesa for day-to-day payments".
     # ... "mainly" for what: "uses Orange Money mainly for paying bills" (round 39).
     r"\buses\s+[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:(?:mainly|mostly|only|chiefly|largely|primarily|just)\s+)?"
