@@ -73,6 +73,13 @@ _ALLOWED_SHAPE = re.compile(
     # the two wallets' fees differ" (round 42)
     r"\b(?:explained|described|outlined)\s+(?:in\s+general\s+terms|in\s+general|generally)\s+"
     r"(?:how|why|what|when)\b(?![^.;]*\b(?:his|her|their|the\s+user['’]s)\b)|"
+    # a view held of a kind of thing, or not understanding it (round 74): "finds pending
+    # transfers confusing", "does not understand what held deposits mean" (a held word on one of
+    # the user's own is read by the other rules: ``habits_held``)
+    r"\b(?:finds?|found)\s+(?:[\w'’-]+\s+){1,4}?(?:confusing|hard\s+to\s+(?:follow|understand)|"
+    r"puzzling|stressful|frustrating)\b|"
+    r"\b(?:does\s+not|doesn['’]t|did\s+not|didn['’]t|never)\s+(?:fully\s+|really\s+)?"
+    r"understand(?:s)?\s+(?:what|how|why)\b|"
     # a preference or a standing instruction
     r"\b(?:prefers?|preferred|likes?|dislikes?|loves?|hates?|wants?|would\s+rather|"
     r"(?:is|are)\s+interested\s+in|"
