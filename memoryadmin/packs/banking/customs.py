@@ -19,8 +19,9 @@ Also:
 - a daily susu and its collector: "contributes to a daily susu collected by a susu collector"
   (who runs it, not money collected so far);
 - a habit of paying bills: "usually settles her bills through DuitNow at month end" (like "pays
-  her bills": "settles" is read as a debt cleared only when no habit word is beside it). Read
-  by the payment-status rule on the text as ``without_bills_settled`` leaves it.
+  her bills": "settles" is read as a debt cleared only when no habit word is beside it); or of
+  clearing one's own card in full: "always pays her credit card in full" (round 74). Read by
+  the payment-status rule on the text as ``without_bills_settled`` leaves it.
 """
 
 from __future__ import annotations
@@ -120,6 +121,19 @@ _SETTLES = re.compile(
 )
 
 
+# ... and a habit of clearing one's own card or bill in full (round 74): "always pays her credit
+# card in full", "User say she always pay credit card in full" (the verb may be left bare). Only
+# one's own card, statement or bill, with a habit word before it: a member's share ("Kemi
+# always pays her share in full") and one month's payment are read as before.
+_IN_FULL = re.compile(
+    r"\b(?:always|usually|normally|every\s+month|each\s+month|monthly|religiously)\s+"
+    r"(?:pays?|clears?|settles?)\s+(?:off\s+)?(?:(?:his|her|their|the)\s+)?(?:[\w-]+\s+)?"
+    r"(?:credit\s+cards?|cards?|card\s+(?:bills?|statements?|balances?)|statements?|bills?)\s+"
+    r"(?:off\s+)?(?P<full>in\s+full)\b(?![^.;]*\b(?:this|last|now|today|yet|still)\b)",
+    _I,
+)
+
+
 def without_customs(sentence: str) -> str:
     """``sentence`` with a group's custom of turns and the other habits above in neutral words
     (the rest of it to be framed on its own); ``sentence`` itself when it has none."""
@@ -135,8 +149,12 @@ def blank_collected_when(sentence: str) -> str:
 
 
 def without_bills_settled(text: str) -> str:
-    """``text`` with a habit of settling bills (see above) said as paying them, offsets kept."""
-    return _SETTLES.sub(lambda m: f"{m.group(1)} pays    ", text)
+    """``text`` with a habit of settling bills (see above) said as paying them, and "in full"
+    after a habit of clearing one's own card or bill blanked, offsets kept."""
+    out = _SETTLES.sub(lambda m: f"{m.group(1)} pays    ", text)
+    return _IN_FULL.sub(
+        lambda m: m.group(0)[: m.start("full") - m.start()] + " " * len(m.group("full")), out
+    )
 
 
 __all__ = ["without_bills_settled", "without_customs"]
