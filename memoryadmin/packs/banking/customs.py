@@ -71,6 +71,21 @@ _TURN_RULES = re.compile(
     r"(?:their\s+)?turns(?:\s+when\s+(?:someone|anyone|a\s+member|one\s+of\s+them)\s+has\s+an?\s+"
     r"(?:emergency|urgent\s+need|problem))?"
     rf"|\b{_ANYONE}\s+(?:can|may)\s+(?:swap|exchange|trade|switch)\s+(?:their\s+)?turns\b"
+    # ... or redraw the whole order when a cycle ends (round 74): "after which members can
+    # reshuffle the order".
+    rf"|\b{_ANYONE}\s+(?:can|may|get\s+to)\s+(?:reshuffle|redraw|re-?draw|reorder|re-?order|"
+    r"rearrange|shuffle|change)\s+the\s+(?:payout\s+|collection\s+|rotation\s+)?(?:order|rotation|"
+    r"list|sequence)\b"
+    # What anyone must bring to join: "members … must bring a guarantor before joining" (round 74;
+    # a condition of entry, not a step left to one member: "Kemi must bring a guarantor" is read
+    # as before).
+    r"|\b(?:(?:new|prospective|all)\s+)?(?:members|applicants|newcomers|joiners|anyone|everyone)"
+    r"(?:\s+(?:of|in)\s+(?:the\s+user['’]s|his|her|their|the)\s+[^.;,]{0,40}?)?\s+"
+    r"(?:must|have\s+to|are\s+required\s+to|need\s+to)\s+(?:bring|provide|present|have|get|"
+    r"find|show|submit|name)\s+(?:a|an|two|one|their|his\s+or\s+her)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:guarantors?|referees?|sponsors?|introducers?|sureties|surety|id|passport\s+photos?|"
+    r"photos?)\s+(?:before\s+(?:joining|they\s+(?:can\s+)?join|being\s+admitted)|to\s+join|"
+    r"on\s+joining)\b"
     # Where anyone new goes in the order: "new members are placed last in the payout order"
     # (round 68; a newcomer by name, "Kemi was placed last", is read as before).
     r"|\b(?:new|newer|newest|late|latest)\s+(?:members|joiners|entrants|comers)\s+(?:are|get)\s+"
@@ -94,6 +109,11 @@ _TURN_RULES = re.compile(
     _I,
 )
 _NEUTRAL = "members take part by rule"
+_AFTER_WHICH = re.compile(
+    r",\s+(?:after\s+which|and\s+then|at\s+the\s+end\s+of\s+which|and\s+at\s+the\s+end)\s+"
+    rf"(?={_NEUTRAL}\s*[.!]?\s*$)",
+    _I,
+)
 
 # Where a group's fines go, as its rule's second clause: lower-case words only.
 _FINES_GO = re.compile(
@@ -138,6 +158,9 @@ def without_customs(sentence: str) -> str:
     """``sentence`` with a group's custom of turns and the other habits above in neutral words
     (the rest of it to be framed on its own); ``sentence`` itself when it has none."""
     out = _TURN_RULES.sub(_NEUTRAL, sentence)
+    # ... joined to a cycle's length by when it applies: "lasts six months, after which members
+    # can reshuffle the order" is the cycle's length; then its custom (round 74).
+    out = _AFTER_WHICH.sub("; ", out)
     out = _FINES_GO.sub("", out)
     return _COLLECTOR.sub("run by ", out)
 
