@@ -80,7 +80,7 @@ _TURN_RULES = re.compile(
     # a condition of entry, not a step left to one member: "Kemi must bring a guarantor" is read
     # as before).
     r"|\b(?:(?:new|prospective|all)\s+)?(?:members|applicants|newcomers|joiners|anyone|everyone)"
-    r"(?:\s+(?:of|in)\s+(?:the\s+user['’]s|his|her|their|the)\s+[^.;,]{0,40}?)?\s+"
+    r"(?:\s+(?:of|in|to)\s+(?:the\s+user['’]s|his|her|their|the)\s+[^.;,]{0,40}?)?\s+"
     r"(?:must|have\s+to|are\s+required\s+to|need\s+to)\s+(?:bring|provide|present|have|get|"
     r"find|show|submit|name)\s+(?:a|an|two|one|their|his\s+or\s+her)\s+(?:[\w'’-]+\s+){0,2}?"
     r"(?:guarantors?|referees?|sponsors?|introducers?|sureties|surety|id|passport\s+photos?|"
