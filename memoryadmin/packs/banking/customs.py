@@ -6,7 +6,8 @@ much as its meeting day: "turns follow the order in which members joined", "dem 
 January meeting for know who go chop first" (they draw lots at the January meeting to know who
 collects first), "members agree each cycle to give the first turn to whoever is most in need",
 "lets members swap turns when someone has an emergency", "uses a WhatsApp group to remind members
-whose turn is coming", "an emergency jumps the queue, otherwise payout goes by age" (round 74). The frames read "turn", "first" and "swap" as a place in a rotation, so
+whose turn is coming", "an emergency jumps the queue, otherwise payout goes by age" (round 74).
+The frames read "turn", "first" and "swap" as a place in a rotation, so
 such a phrase is put in neutral words ("members take part by rule") and the sentence is read
 again: it is framed only when the rest is a group's sentence with no live value. Each phrase is
 said of anyone in the group (members, whoever, someone, "dem"), never of one named member ("swap
