@@ -179,6 +179,11 @@ _RULE_SENTENCE_END = re.compile(r"[.!?]+[\"”’')\]]*(?=\s|$)|\n")
 # "Mr. Okafor", "Sra. Fátima" (round 49). Read as one, a sentence is read more strictly.
 _TITLE_BEFORE = re.compile(r"\b(?:M|Mr|Mrs|Ms|Dr|Mme|Mlle|Sr|Sra|Prof)$")
 _NAME_AFTER = re.compile(r"[^\S\n]+[A-Z]")
+# ... nor at the last period of a dotted lowercase abbreviation when the sentence goes on in
+# lowercase or with a number: "11.5% p.a. as of this week", "e.g. airtime", "by 5 p.m. today"
+# (round 74). Split there, the tail ("as of this week") is read apart from the value it dates.
+_DOTTED_BEFORE = re.compile(r"(?<![^\W\d_])[a-z](?:\.[a-z])+$")
+_GOES_ON = re.compile(r"[^\S\n]+[a-z0-9]")
 
 
 def _title_stop(text: str, m: re.Match[str]) -> bool:
@@ -186,6 +191,10 @@ def _title_stop(text: str, m: re.Match[str]) -> bool:
         m.group() == "."
         and _TITLE_BEFORE.search(text, max(0, m.start() - 5), m.start()) is not None
         and _NAME_AFTER.match(text, m.end()) is not None
+    ) or (
+        m.group() == "."
+        and _DOTTED_BEFORE.search(text, max(0, m.start() - 9), m.start()) is not None
+        and _GOES_ON.match(text, m.end()) is not None
     )
 
 

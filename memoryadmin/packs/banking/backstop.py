@@ -73,6 +73,13 @@ _ALLOWED_SHAPE = re.compile(
     # the two wallets' fees differ" (round 42)
     r"\b(?:explained|described|outlined)\s+(?:in\s+general\s+terms|in\s+general|generally)\s+"
     r"(?:how|why|what|when)\b(?![^.;]*\b(?:his|her|their|the\s+user['’]s)\b)|"
+    # a view held of a kind of thing, or not understanding it (round 74): "finds pending
+    # transfers confusing", "does not understand what held deposits mean" (a held word on one of
+    # the user's own is read by the other rules: ``habits_held``)
+    r"\b(?:finds?|found)\s+(?:[\w'’-]+\s+){1,4}?(?:confusing|hard\s+to\s+(?:follow|understand)|"
+    r"puzzling|stressful|frustrating)\b|"
+    r"\b(?:does\s+not|doesn['’]t|did\s+not|didn['’]t|never)\s+(?:fully\s+|really\s+)?"
+    r"understand(?:s)?\s+(?:what|how|why)\b|"
     # a preference or a standing instruction
     r"\b(?:prefers?|preferred|likes?|dislikes?|loves?|hates?|wants?|would\s+rather|"
     r"(?:is|are)\s+interested\s+in|"
@@ -157,6 +164,24 @@ _HABIT = re.compile(
     r"\b(?:receives?|takes?|accepts?|collects?)\s+(?:(?:his|her|their|customers['’]?|most)\s+)?payments?\s+"
     r"(?:on|through|via|with)\s+(?:a|an|his|her|their|one)\s+(?:[\w'’-]+\s+){0,3}?(?:till|paybill|"
     r"merchant\s+(?:number|account|code)|pos)\b|"
+    # ... or on a named service of several words, with its small joining words (round 74):
+    # "receives payments via Lipa na M-Pesa", "takes payments through MoMo Pay".
+    r"\b(?:receives?|takes?|accepts?|collects?)\s+(?:(?:his|her|their|customers['’]?|most)\s+)?"
+    r"payments?\s+(?:on|through|via|with|using)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?:(?-i:na|ya|wa|de|la|"
+    r"du|da)\s+)?(?-i:[A-Z])[\w'’-]*){1,3}(?=\s*(?:[.!;,]|(?:and|at|in|from|for)\b|$))|"
+    # ... or a service named in three or four capitalised words, for what: "uses Shoprite Money
+    # Transfer for small sends home" (round 74).
+    r"\buses\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){2,3}\s+(?:(?:mainly|mostly|only|"
+    r"chiefly|largely|primarily|just)\s+)?(?:for|to\s+(?:pay|buy|send|receive|save))\b|"
+    # An account's mandate by design: "the chama's account at Equity has three signatories"
+    # (round 74; who signs, not how much is in it: a sum or a state is read by the other rules).
+    r"\baccounts?\s+(?:(?:at|with)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?\s+)?"
+    r"(?:has|have|needs?|requires?)\s+(?:two|three|four|five|\d)\s+signatories\b(?!\s+to\b)|"
+    # A habit kept since one past occurrence: "…; since then she notifies the bank before trips"
+    # (round 74; a state since then, "since then her card is blocked", is read by the other rules).
+    r"\b(?:since\s+then|ever\s+since|from\s+then\s+on|since\s+that\s+time)\s*,?\s+(?:he|she|they|"
+    r"the\s+user)\s+(?:always\s+|now\s+)?(?!(?:is|has|was|does|owes|keeps|remains|stays)\b)"
+    r"[a-z]{2,}(?<!s)s\b(?![^.;]*\b(?:is|are|still|now)\b)|"
     # ... a name may be hyphenated: "uses M-Pesa for day-to-day payments".
     # ... "mainly" for what: "uses Orange Money mainly for paying bills" (round 39).
     r"\buses\s+[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:(?:mainly|mostly|only|chiefly|largely|primarily|just)\s+)?"

@@ -206,7 +206,14 @@ _PEGGED = re.compile(
     r"sonia|t-?bill\s+rate)\s+(?:plus|minus|less|\+|-)",
     _I,
 )
-_PERCENT_NOW = re.compile(rf"{_PERCENT}[^.!?;\n]{{0,60}}?(?:{_THIS_PERIOD})", _I)
+# ... or said to be so "as of" the day, week or month it was said (round 74): "was 11.5% p.a. as
+# of this week", "12% as of this month" (as of a date, "as of March 2024", is read as before).
+_AS_OF_NOW = (
+    r"\bas\s+(?:of|at)\s+(?:this\s+(?:week|month|year|morning|quarter)|today|now|the\s+moment)\b"
+)
+_PERCENT_NOW = re.compile(
+    rf"{_PERCENT}[^.!?;\n]{{0,60}}?(?:{_THIS_PERIOD})|{_PERCENT}[^!?;\n]{{0,60}}?{_AS_OF_NOW}", _I
+)
 _PERCENT_AFTER_NOW = re.compile(rf"(?:{_THIS_PERIOD})[^.!?;\n]{{0,60}}?{_PERCENT}", _I)
 
 

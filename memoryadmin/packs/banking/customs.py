@@ -6,7 +6,8 @@ much as its meeting day: "turns follow the order in which members joined", "dem 
 January meeting for know who go chop first" (they draw lots at the January meeting to know who
 collects first), "members agree each cycle to give the first turn to whoever is most in need",
 "lets members swap turns when someone has an emergency", "uses a WhatsApp group to remind members
-whose turn is coming". The frames read "turn", "first" and "swap" as a place in a rotation, so
+whose turn is coming", "an emergency jumps the queue, otherwise payout goes by age" (round 74).
+The frames read "turn", "first" and "swap" as a place in a rotation, so
 such a phrase is put in neutral words ("members take part by rule") and the sentence is read
 again: it is framed only when the rest is a group's sentence with no live value. Each phrase is
 said of anyone in the group (members, whoever, someone, "dem"), never of one named member ("swap
@@ -19,8 +20,9 @@ Also:
 - a daily susu and its collector: "contributes to a daily susu collected by a susu collector"
   (who runs it, not money collected so far);
 - a habit of paying bills: "usually settles her bills through DuitNow at month end" (like "pays
-  her bills": "settles" is read as a debt cleared only when no habit word is beside it). Read
-  by the payment-status rule on the text as ``without_bills_settled`` leaves it.
+  her bills": "settles" is read as a debt cleared only when no habit word is beside it); or of
+  clearing one's own card in full: "always pays her credit card in full" (round 74). Read by
+  the payment-status rule on the text as ``without_bills_settled`` leaves it.
 """
 
 from __future__ import annotations
@@ -70,18 +72,49 @@ _TURN_RULES = re.compile(
     r"(?:their\s+)?turns(?:\s+when\s+(?:someone|anyone|a\s+member|one\s+of\s+them)\s+has\s+an?\s+"
     r"(?:emergency|urgent\s+need|problem))?"
     rf"|\b{_ANYONE}\s+(?:can|may)\s+(?:swap|exchange|trade|switch)\s+(?:their\s+)?turns\b"
+    # ... or redraw the whole order when a cycle ends (round 74): "after which members can
+    # reshuffle the order".
+    rf"|\b{_ANYONE}\s+(?:can|may|get\s+to)\s+(?:reshuffle|redraw|re-?draw|reorder|re-?order|"
+    r"rearrange|shuffle|change)\s+the\s+(?:payout\s+|collection\s+|rotation\s+)?(?:order|rotation|"
+    r"list|sequence)\b"
+    # What anyone must bring to join: "members … must bring a guarantor before joining" (round 74;
+    # a condition of entry, not a step left to one member: "Kemi must bring a guarantor" is read
+    # as before).
+    r"|\b(?:(?:new|prospective|all)\s+)?(?:members|applicants|newcomers|joiners|anyone|everyone)"
+    r"(?:\s+(?:of|in|to)\s+(?:the\s+user['’]s|his|her|their|the)\s+[^.;,]{0,40}?)?\s+"
+    r"(?:must|have\s+to|are\s+required\s+to|need\s+to)\s+(?:bring|provide|present|have|get|"
+    r"find|show|submit|name)\s+(?:a|an|two|one|their|his\s+or\s+her)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:guarantors?|referees?|sponsors?|introducers?|sureties|surety|id|passport\s+photos?|"
+    r"photos?)\s+(?:before\s+(?:joining|they\s+(?:can\s+)?join|being\s+admitted)|to\s+join|"
+    r"on\s+joining)\b"
     # Where anyone new goes in the order: "new members are placed last in the payout order"
     # (round 68; a newcomer by name, "Kemi was placed last", is read as before).
     r"|\b(?:new|newer|newest|late|latest)\s+(?:members|joiners|entrants|comers)\s+(?:are|get)\s+"
     r"(?:placed|put|added|slotted|listed|ranked)\s+(?:last|at\s+the\s+(?:end|back|bottom))\s+"
     r"(?:in|of|on)\s+the\s+(?:payout\s+|rotation\s+|collection\s+)?(?:order|rotation|queue|"
     r"list|line|cycle)\b"
+    # A kind of case that goes first, and what the order goes by otherwise (round 74): "an
+    # emergency jumps the queue, otherwise payout goes by age", "a bereaved member skips the
+    # line" (said of a kind of case, never of one named member: "Kemi jumps the queue" is read as
+    # before).
+    r"|\b(?:an?|any)\s+(?:[\w-]+\s+)?(?:emergency|emergencies|urgent\s+case|urgent\s+need|"
+    r"bereavement|funeral|illness|sickness|(?:sick|bereaved|needy)\s+member)\s+(?:jumps|skips|"
+    r"goes\s+(?:to\s+the\s+)?(?:front\s+of|ahead\s+(?:of|in))|moves\s+(?:up\s+)?(?:to\s+the\s+)?"
+    r"front\s+of)\s+the\s+(?:queue|line|order|rotation|list)\b"
+    r"|\b(?:the\s+)?(?:payouts?|turns?|(?:payout\s+|collection\s+)?order)\s+(?:goes|go|is\s+decided|"
+    r"are\s+decided|runs|run|is\s+set|are\s+set)\s+by\s+(?:age|seniority|need|ballot|lots?|a\s+draw|"
+    r"the\s+(?:joining\s+)?date\s+(?:of\s+)?joining|joining\s+date)\b(?!\s+(?:this|now|today)\b)"
     # Whose turn is coming, told to members: "to remind members whose turn is coming".
     r"|\b(?:remind|reminds|notify|notifies|alert|alerts|tell|tells)\s+members\s+whose\s+turn\s+"
     r"is\s+(?:coming|coming\s+up|next|due|near)",
     _I,
 )
 _NEUTRAL = "members take part by rule"
+_AFTER_WHICH = re.compile(
+    r",\s+(?:after\s+which|and\s+then|at\s+the\s+end\s+of\s+which|and\s+at\s+the\s+end)\s+"
+    rf"(?={_NEUTRAL}\s*[.!]?\s*$)",
+    _I,
+)
 
 # Where a group's fines go, as its rule's second clause: lower-case words only.
 _FINES_GO = re.compile(
@@ -109,10 +142,26 @@ _SETTLES = re.compile(
 )
 
 
+# ... and a habit of clearing one's own card or bill in full (round 74): "always pays her credit
+# card in full", "User say she always pay credit card in full" (the verb may be left bare). Only
+# one's own card, statement or bill, with a habit word before it: a member's share ("Kemi
+# always pays her share in full") and one month's payment are read as before.
+_IN_FULL = re.compile(
+    r"\b(?:always|usually|normally|every\s+month|each\s+month|monthly|religiously)\s+"
+    r"(?:pays?|clears?|settles?)\s+(?:off\s+)?(?:(?:his|her|their|the)\s+)?(?:[\w-]+\s+)?"
+    r"(?:credit\s+cards?|cards?|card\s+(?:bills?|statements?|balances?)|statements?|bills?)\s+"
+    r"(?:off\s+)?(?P<full>in\s+full)\b(?![^.;]*\b(?:this|last|now|today|yet|still)\b)",
+    _I,
+)
+
+
 def without_customs(sentence: str) -> str:
     """``sentence`` with a group's custom of turns and the other habits above in neutral words
     (the rest of it to be framed on its own); ``sentence`` itself when it has none."""
     out = _TURN_RULES.sub(_NEUTRAL, sentence)
+    # ... joined to a cycle's length by when it applies: "lasts six months, after which members
+    # can reshuffle the order" is the cycle's length; then its custom (round 74).
+    out = _AFTER_WHICH.sub("; ", out)
     out = _FINES_GO.sub("", out)
     return _COLLECTOR.sub("run by ", out)
 
@@ -124,8 +173,12 @@ def blank_collected_when(sentence: str) -> str:
 
 
 def without_bills_settled(text: str) -> str:
-    """``text`` with a habit of settling bills (see above) said as paying them, offsets kept."""
-    return _SETTLES.sub(lambda m: f"{m.group(1)} pays    ", text)
+    """``text`` with a habit of settling bills (see above) said as paying them, and "in full"
+    after a habit of clearing one's own card or bill blanked, offsets kept."""
+    out = _SETTLES.sub(lambda m: f"{m.group(1)} pays    ", text)
+    return _IN_FULL.sub(
+        lambda m: m.group(0)[: m.start("full") - m.start()] + " " * len(m.group("full")), out
+    )
 
 
 __all__ = ["without_bills_settled", "without_customs"]

@@ -9,7 +9,8 @@ read as before:
 - when it pays, by the payday of a country: "every kinsenas (15th and 30th)" is "every
   fortnight" (the two days are the schedule's, not a date of this month);
 - "every member of her stokvel contributes …" is "every member contributes …" (the group named
-  after "each member" is still the group: ``group_rules`` reads what every member pays);
+  after "each member" is still the group: ``group_rules`` reads what every member pays); so is
+  "each stokvel member contributes …" (round 74);
 - a group's second or other group: "started a second round group" (which of her groups, not a
   place in a rotation);
 - its size said with when it started, or with where its members come from: "started in 2017
@@ -84,6 +85,12 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
             _I,
         ),
         r"\1",
+    ),
+    # ... and the group's kind said before the member (round 74): "each stokvel member
+    # contributes …", "every chama member pays …" is "each member …".
+    (
+        re.compile(rf"\b(each|every)\s+{ANY_GROUP}[\s-]+(members?)\b", _I),
+        r"\1 \2",
     ),
     (
         re.compile(

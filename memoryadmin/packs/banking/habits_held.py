@@ -1,7 +1,7 @@
 """A state word inside a habit or a past occurrence, not a state as it stands (after rounds 72-73).
 
 A held word ("pending", "blocked", "locked") or "still" says how something stands now, and the
-summary rules refuse it. Three shapes use the word for what recurs or what happened once:
+summary rules refuse it. These shapes use the word for what recurs or what happened once:
 
 - a habit over a kind of payment, not one of them: "usually reviews any pending transactions on
   Monday mornings", "often complains that transfers stay pending on Friday evenings",
@@ -16,6 +16,11 @@ summary rules refuse it. Three shapes use the word for what recurs or what happe
   is a condition and "has been blocked once" a tally so far, both read as before, and so is a
   sentence that names the present or a current period: "got blocked once this morning" may
   still stand; French "une fois", Portuguese and Spanish "uma vez"/"una vez" the same);
+- the date a habit's kind falls due, in a clause of when: "until the day before they are due"
+  (round 74; "is due today", "is due on the 5th" are read as before);
+- a held word on a bare plural kind, said of what the user understands or feels: "pending
+  transactions confuse him and he asked that they be explained" (round 74; "his pending
+  transactions", "two pending transfers", or any amount or present, are read as before);
 - a habit kept up: "still sends money home to his parents", "still banks with GTBank" ("still"
   before the -s form of a verb of habit; "still owes", "still shows", "is still sending" are
   read as before).
@@ -78,6 +83,28 @@ _ONCE = re.compile(
     rf"|\b(?:a\s+[ée]t[ée]|foi|fue)\s+(?P<c>{_STATE})\s+(?:une\s+fois|uma\s+vez|una\s+vez)\b",
     _I,
 )
+# "due" of the kind a habit is about, in a clause of when (round 74): "habitually leaves bill
+# payments pending until the day before they are due", "always pays her rent before it falls due".
+_DUE_WHEN = re.compile(
+    r"\b(?:before|until|till|when|after|by\s+the\s+time|the\s+day)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:is|are|falls?|becomes?|come)\s+(?P<a>due)\b(?!\s+(?:now|today|tomorrow|this|on|in)\b)",
+    _I,
+)
+# A held word on a bare plural kind said of what the user understands or feels (round 74):
+# "pending transactions confuse him", "doesn't understand what pending payments are", "finds
+# held deposits confusing" (a kind in general: "his pending transactions confuse him", "two
+# pending transfers" name some of his, and are read as before).
+_KIND_FELT = re.compile(
+    r"(?<!\bhis\s)(?<!\bher\s)(?<!\bthe\s)(?<!\btheir\s)(?<!\bmy\s)(?<![\d,]\s)"
+    rf"\b(?P<a>{_HELD})\s+{_KINDS}\b(?=[^.;]*\b(?:confus\w*|understand\w*|worr(?:y|ies|ied)|"
+    r"scares?|annoys?|frustrat\w*|stress(?:es)?|puzzl\w*|explain\w*|means?)\b)",
+    _I,
+)
+_SOME = re.compile(
+    r"\b(?:one|two|three|four|five|several|some|a\s+few|many)\s+(?:of\s+(?:his|her|their)\s+)?"
+    rf"{_HELD}\b",
+    _I,
+)
 # "still" before a verb of habit in its -s form.
 _STILL_HABIT = re.compile(
     r"\b(?P<a>still)\s+(?:sends|banks|uses|visits|saves|lives|works|trades|sells|buys|attends|"
@@ -99,6 +126,9 @@ def without_habits_held(text: str) -> str:
     for offset, sentence in offset_sentences(text):
         if _HABIT.search(sentence) and not _NOW.search(sentence) and not MONEY.search(sentence):
             spans += [_span(m, offset) for m in _ON_KIND.finditer(sentence)]
+            spans += [_span(m, offset) for m in _DUE_WHEN.finditer(sentence)]
+        if not (_NOW.search(sentence) or MONEY.search(sentence) or _SOME.search(sentence)):
+            spans += [_span(m, offset) for m in _KIND_FELT.finditer(sentence)]
         if not _TODAY.search(sentence):
             spans += [_span(m, offset) for m in _ONCE.finditer(sentence)]
         spans += [_span(m, offset) for m in _STILL_HABIT.finditer(sentence)]

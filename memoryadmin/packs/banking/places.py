@@ -16,7 +16,8 @@ Never "is down", "today", "now", a transfer or a card as the subject, or another
 After blind round 43, ``without_beside(text)``: "next to" before a place of trade or of living
 ("the woman who sells pepper next to her stall", "next to the mosque") is where someone is, not
 who collects next; the rotation finders read the text with it blanked. "next to collect", "next
-to Kemi", "next to receive the pot" are read as before.
+to Kemi", "next to receive the pot" are read as before. After round 74, "behind" the app's
+layers too ("hides the balance behind too many menus": where the app puts it).
 """
 
 from __future__ import annotations
@@ -61,6 +62,21 @@ _BESIDE = re.compile(
 )
 
 
+# ... and "behind" the layers of an app, where it puts a thing (round 74): "hides the balance
+# behind too many menus", "buried behind three screens", "behind a login". "behind Kemi",
+# "behind on his payments", "two weeks behind" are read as before.
+_BEHIND_LAYERS = re.compile(
+    r"\bbehind\s+(?:too\s+many|so\s+many|many|several|a\s+few|a|an|the|its|two|three|four|"
+    r"five|\d+)\s+(?:(?:more|extra|different|other|separate|[\w'’-]+)\s+)?(?:menus?|sub-?menus?|"
+    r"screens?|pages?|tabs?|buttons?|clicks?|taps?|steps?|logins?|log-?ins?|settings|options|"
+    r"layers?|links?|pop-?ups?|icons?|swipes?)\b",
+    _I,
+)
+
+
 def without_beside(text: str) -> str:
-    """``text`` with "next to" a place blanked (same length; see above)."""
-    return _BESIDE.sub(lambda m: " " * len(m.group(0)), text)
+    """``text`` with "next to" a place, and "behind" an app's layers, blanked (same length; see
+    above)."""
+    return _BEHIND_LAYERS.sub(
+        lambda m: " " * len(m.group(0)), _BESIDE.sub(lambda m: " " * len(m.group(0)), text)
+    )

@@ -240,9 +240,13 @@ _GROUP_TERM = re.compile(
     # ... or with its amount before it, and what it is for: "charges a KSh 200 fine for late
     # contributions", "imposes a ₦500 penalty on latecomers" (round 27).
     + r"|\b(?:charges|imposes|levies|sets)\s+(?:a|an)\s+"
+    # ... said flat or fixed, in a dollar with its country's letter ("a flat S$10 penalty to
+    # anyone who pays late": round 74; "to" anyone as much as "on" them).
+    r"(?:flat\s+|fixed\s+|standard\s+)?(?:(?-i:[A-Z]{1,2})(?=\$))?"
     + _value("fine_for")
     + r"(?=\s+(?:late\s+)?(?:fine|penalty|late\s+fee)\s+(?:for|on)\s+"
-    r"(?!(?:him|her|them|the\s+user)\b))"
+    r"(?!(?:him|her|them|the\s+user)\b)|\s+(?:late\s+)?(?:fine|penalty|"
+    r"late\s+fee)\s+to\s+(?:anyone|anybody|whoever|any\s+member|members|latecomers|defaulters)\b)"
     # What it charges anyone in it by the period: "charges each member R500 a month" (round 27).
     + r"|\b(?:charges|levies)\s+(?:each|every|all|its)\s+(?:new\s+)?members?\s+"
     + _value("charges_each")
