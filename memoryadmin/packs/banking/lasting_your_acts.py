@@ -29,7 +29,9 @@ _YOUR_ACT = re.compile(
     r"(?P<verb>\w+)\b"
 )
 # Going on doing something to the user: "keep pointing me", "continue reminding me".
-_KEEP_DOING = re.compile(r"^(?:please\s+)?(?:keep|continue|carry\s+on)\s+(?:on\s+)?\w+ing\s+(?:me|my)\b")
+_KEEP_DOING = re.compile(
+    r"^(?:please\s+)?(?:keep|continue|carry\s+on)\s+(?:on\s+)?\w+ing\s+(?:me|my)\b"
+)
 # Business without small talk.
 _TO_THE_POINT = re.compile(
     r"\b(?:straight|right|direct|directly)\s+to\s+(?:the\s+)?(?:business|point)\b"
@@ -42,7 +44,7 @@ _TO_THE_POINT = re.compile(
 
 def wish_on_your_acts(text: str) -> str | None:
     """What makes ``text`` a standing wish on the assistant's acts, or None."""
-    from memoryadmin.packs.banking.lasting import _ONE_OFF, _instruction  # noqa: PLC0415
+    from memoryadmin.packs.banking.lasting import _ONE_OFF, _instruction
 
     conditioned = False
     for original, _ in clauses(text):
