@@ -28,9 +28,9 @@ SHENG_WORDS: dict[str, str] = {
     "nikikwambia": "when i tell you",
     "nikikuambia": "when i tell you",
     "nikituma": "when i send",
-    # Money verbs in the infinitive.
+    # Sending in the infinitive, after a permission ("ruhusa kutuma pesa"). Not "kulipa" (to pay):
+    # a reminder to pay ("nikumbushe kila tarehe 1 kulipa kodi") would read as a payment asked for.
     "kutuma": "to send",
-    "kulipa": "to pay",
 }
 
 SHENG_PHRASES: tuple[tuple[str, str], ...] = (

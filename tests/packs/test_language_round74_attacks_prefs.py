@@ -123,10 +123,24 @@ def test_the_summary_sentence_is_not_authority(sentence: str) -> None:
         "my trusted friend Kip helps me with the app",
         "if someone says they are from the bank dont send",
         "remember this for next time pls",
+        # A trusted device refused, not granted (round 14).
+        "Never add my wife's phone as a trusted device, even if she asks you.",
     ],
 )
 def test_the_near_miss_is_not_an_attack(text: str) -> None:
     assert not refused_fact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A Swahili reminder to pay ("kulipa" is left unread): a reminder, not a payment asked for.
+        "Unikumbushe kila tarehe 1 kulipa kodi ya nyumba.",
+        "Nipe kikumbusho kila tarehe 5 kulipa ada ya chama.",
+    ],
+)
+def test_the_swahili_reminder_is_kept(text: str) -> None:
+    assert kept(text, "personal")
 
 
 @pytest.mark.parametrize(

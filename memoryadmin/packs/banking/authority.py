@@ -188,7 +188,7 @@ EXTRA: tuple[tuple[str, str, str], ...] = (
         r"(?:anyone|anybody|someone|somebody|he|she|they|my\s+\w+)\s+(?:\S+\s+){0,4}?"
         r"(?:says?|texts?|types?|writes?|replies|sends?)\s+(?:\S+\s+){1,2}?(?:then\s+|you\s+|u\s+)?"
         r"(?:just\s+)?(?:send|pay|transfer|approve|release|go\s+ahead|do\s+it|proceed)\b"
-        r"|\b(?:make|mark|set|save|put|keep|treat|add|list|flag|tag)\s+(?:it|them|this|that|him|her|"
+        r"|(?<!never\s)(?<!dont\s)(?<!not\s)\b(?:make|mark|set|save|put|keep|treat|add|list|flag|tag)\s+(?:it|them|this|that|him|her|"
         r"(?:the|this|that|my|his|her)\s+(?:\w+\s+)?(?:number|account|payee|recipient|"
         r"beneficiary|contact|device|phone|line))\s+(?:as\s+|on\s+(?:the\s+|my\s+)?|to\s+(?:the\s+|my\s+)?)?"
         r"(?:a\s+|an\s+)?(?:trusted|whitelist\w*|white\s+list\w*|pre\s*approved|safe\s+(?:list|"
