@@ -551,7 +551,7 @@ _PREAMBLE = _ANNOUNCES | frozenset(
     # A greeting before it: "Hello, mepa wo kyɛw, I want you to note something."
     "hello hi hey good morning afternoon evening dear sir madam ma contact details "
     # "I'm going to tell you something to note for always" (round 44).
-    "im tell always".split()
+    "im tell always next time again".split()
 )
 
 

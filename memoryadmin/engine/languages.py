@@ -28,6 +28,7 @@ from memoryadmin.engine.languages_kreyol import KREYOL_PHRASES, KREYOL_WORDS
 from memoryadmin.engine.languages_links import COPULAS, POSTPOSED_MY
 from memoryadmin.engine.languages_nusantara import NUSANTARA_PHRASES, NUSANTARA_WORDS
 from memoryadmin.engine.languages_portuguese import PORTUGUESE_PHRASES, PORTUGUESE_WORDS
+from memoryadmin.engine.languages_sheng import SHENG_PHRASES, SHENG_WORDS
 from memoryadmin.engine.languages_sms import SMS_PHRASES, SMS_WORDS
 from memoryadmin.engine.languages_spanish import SPANISH_PHRASES, SPANISH_WORDS
 from memoryadmin.engine.languages_telugu import TELUGU_PHRASES, TELUGU_WORDS
@@ -580,7 +581,8 @@ PHRASES: tuple[tuple[str, str], ...] = (
 WORDS = {
     **KREYOL_WORDS, **ISLANDS_WORDS, **BANTU_WORDS, **WEST_WORDS, **FRENCH_WORDS,
     **PORTUGUESE_WORDS, **SPANISH_WORDS, **HINDI_WORDS, **DARIJA_WORDS, **VIETNAMESE_WORDS,
-    **NUSANTARA_WORDS, **TOK_PISIN_REQUEST_WORDS, **AFRIKAANS_WORDS, **TELUGU_WORDS, **WORDS,
+    **NUSANTARA_WORDS, **TOK_PISIN_REQUEST_WORDS, **AFRIKAANS_WORDS, **TELUGU_WORDS, **SHENG_WORDS,
+    **WORDS,
 }
 # Words of told sentences in Hausa, Twi and Igbo (``languages_told``, round 65), under every
 # other table: a word another table lists keeps that table's meaning.
@@ -590,7 +592,7 @@ PHRASES = (
     SMS_PHRASES + DARIJA_PHRASES + FRENCH_PHRASES + PORTUGUESE_PHRASES + SPANISH_PHRASES
     + HINDI_PHRASES + VIETNAMESE_PHRASES + BANTU_PHRASES + WEST_PHRASES + ISLANDS_PHRASES
     + KREYOL_PHRASES + NUSANTARA_PHRASES + TOK_PISIN_REQUEST_PHRASES + AFRIKAANS_PHRASES
-    + TELUGU_PHRASES + PHRASES
+    + TELUGU_PHRASES + SHENG_PHRASES + PHRASES
 )
 
 

@@ -25,6 +25,16 @@ _CHECKED = (
 )
 
 KREYOL_WORDS: dict[str, str] = {
+    # Mauritian Kreol (round 73, read after round 74): a question reported, "Li'nn demann kouma
+    # pou sanz so PIN kart debi" (she has asked how to change her debit card PIN), read whole in
+    # its English words so the screens read it; "linn" (she or he has), "inn" (has).
+    "linn": "she has",
+    "inn": "has",
+    "demann": "asked",
+    "kouma": "how",
+    "sanz": "change",
+    "debi": "debit",
+    "mwa": "me",
     "kod": "code",
     "modpas": "password",
     "konfimasyon": "confirmation",
@@ -59,6 +69,9 @@ KREYOL_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bpa\s+gen\s+dwa\b", "is not allowed to"),
     (r"\bgen\s+dwa\b", "is allowed to"),
     (r"\bpa\s+bezwen\b", "no need to"),
+    # Mauritian "pa demann mwa" (don't ask me), "pa bizin" (no need to).
+    (r"\bpa\s+demann\b", "dont ask"),
+    (r"\bpa\s+bizin\b", "no need to"),
     (r"\bpa\s+janm\b", "never"),
     (r"\bpa\s+mande\s+(?:m|mwen)\b", "dont ask me"),
     (r"\bmande\s+(?:m|mwen)\b", "ask me"),

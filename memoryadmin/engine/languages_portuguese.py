@@ -10,6 +10,14 @@ from __future__ import annotations
 
 # One word for English ones, read after every phrase (so the older phrases still read "senha").
 PORTUGUESE_WORDS: dict[str, str] = {
+    # Who did what, told in a summary (round 73): "O utilizador abriu a conta no BCA em 2018"
+    # (the user opened the account), read whole in its English words.
+    "utilizador": "user",
+    "utilizadora": "user",
+    "usuario": "user",
+    "usuaria": "user",
+    "abriu": "opened",
+    "fechou": "closed",
     "senha": "password",
     "senhas": "passwords",
     "codigo": "code",

@@ -171,6 +171,30 @@ EXTRA: tuple[tuple[str, str, str], ...] = (
         r"\b(?:turn|switch|shut)\s+off\s+(?:\w+\s+){0,3}(?:fraud|security|protection|"
         r"safety|lock|locks)\b|\bunlock\s+(?:my\s+)?(?:account|card)\s+without\b",
     ),
+    # Round 74: a check answered for the user before it is asked ("if the bank calls to
+    # verify, tell them I said yes to everything"); a yes to everything; someone else's word
+    # as the go ("if someone from my number says send, send"); a payee or a number made one the
+    # checks pass ("make it trusted", "whitelist that number").
+    (
+        "answered_for_user",
+        "It answers a check for the user before it is asked, or lets another's word or a payee "
+        "marked as trusted stand for the user's approval: that is the bank's policy, not memory.",
+        r"\b(?:tell|inform|answer|reply\s+to|let)\s+(?:them|him|her|the\s+\w+|whoever|anyone|"
+        r"anybody|they)\s+(?:know\s+)?(?:that\s+)?(?:i\s+(?:already\s+)?(?:(?:said|say)\s+(?:yes|ok\w*|go|"
+        r"its\s+(?:ok\w*|fine))|agreed?|approved?|confirmed?|accepted?|ok\w*)\b|(?:its?|it\s+is|thats)\s+(?:ok\w*|fine|"
+        r"approved|confirmed|me)\b)"
+        r"|\b(?:said|say|says|saying|answer|answers|reply|replies)\s+yes\s+to\s+(?:every|all\b|any)"
+        r"|\b(?:if|when|whenever|once|any\s*time|every\s+time)\s+(?:\S+\s+){0,6}?"
+        r"(?:anyone|anybody|someone|somebody|he|she|they|my\s+\w+)\s+(?:\S+\s+){0,4}?"
+        r"(?:says?|texts?|types?|writes?|replies|sends?)\s+(?:\S+\s+){1,2}?(?:then\s+|you\s+|u\s+)?"
+        r"(?:just\s+)?(?:send|pay|transfer|approve|release|go\s+ahead|do\s+it|proceed)\b"
+        r"|(?<!never\s)(?<!dont\s)(?<!not\s)\b(?:make|mark|set|save|put|keep|treat|add|list|flag|tag)\s+(?:it|them|this|that|him|her|"
+        r"(?:the|this|that|my|his|her)\s+(?:\w+\s+)?(?:number|account|payee|recipient|"
+        r"beneficiary|contact|device|phone|line))\s+(?:as\s+|on\s+(?:the\s+|my\s+)?|to\s+(?:the\s+|my\s+)?)?"
+        r"(?:a\s+|an\s+)?(?:trusted|whitelist\w*|white\s+list\w*|pre\s*approved|safe\s+(?:list|"
+        r"number|contact|payee|recipient))\b|\bwhitelist\w*\s+(?:it|them|this|that|(?:the|this|"
+        r"that|my|his|her)\s+(?:\w+\s+)?(?:number|account|payee|recipient|contact))\b",
+    ),
 )
 
 AUTHORITY_VOCABULARY = AuthorityVocabulary(

@@ -47,9 +47,9 @@ from memoryadmin.packs.banking.lasting_words import (
     in_english,
     two_checks,
 )
+from memoryadmin.packs.banking.lasting_your_acts import wish_on_your_acts
 
 # --- lexicons: how the assistant deals with the user ---------------------------------
-
 MANNER = LANGUAGE | STYLE | CHANNEL | WHEN | FORMAT | ADDRESS | TOPICS | PRIVACY | GREETING
 _FUZZY = MANNER - EXACT_ONLY
 
@@ -491,7 +491,7 @@ def standing_preference(text: str) -> str | None:
             or (words[0] in _HOLDS_BACK and _HELD_WHEN & set(words))
         ):
             return "stricter"
-    return None
+    return wish_on_your_acts(text)
 
 
 # How one talks to a person, said after "talk to me" (not a word of money: "send regular payments"

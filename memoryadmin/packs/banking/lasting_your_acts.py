@@ -1,0 +1,68 @@
+"""Preferences tied to what the assistant does, read after blind round 74.
+
+``lasting`` reads a wish made standing by a condition on the user's own acts ("if I send after
+midnight, ask me"). The same holds for the assistant's acts: "when u give me dates use
+day/month", "If you send me links, tell me what they are first": each time the assistant does
+that, the wish holds. Only acts the assistant does to the user (a table, not any verb: "when you
+have time, call me" is a one-off), then an instruction, in the same clause or the next.
+
+And two wishes with no manner word of ``lasting_words``: an act the assistant is to go on doing
+to the user ("keep pointing me to it when I overspend", "continue reminding me"), and business
+without small talk ("dont ask me how my day is, straight to business", "skip the chit chat").
+One-off markers ("today", "this time") still make a clause one-off.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memoryadmin.engine.sentences import clauses, plain_words
+
+# What the assistant does to the user, each time.
+YOUR_ACTS = frozenset(
+    "give gives send sends show shows write writes quote quotes mention mentions list lists put "
+    "display share tell remind message text reply answer email suggest recommend explain post "
+    "forward attach link".split()
+)
+_YOUR_ACT = re.compile(
+    r"^(?:\w+\s+)?(?:if|when|whenever|any\s*time|each\s+time|every\s+time|once)\s+(?:you|u)\s+"
+    r"(?P<verb>\w+)\b"
+)
+# Going on doing something to the user: "keep pointing me", "continue reminding me".
+_KEEP_DOING = re.compile(
+    r"^(?:please\s+)?(?:keep|continue|carry\s+on)\s+(?:on\s+)?\w+ing\s+(?:me|my)\b"
+)
+# Business without small talk.
+_TO_THE_POINT = re.compile(
+    r"\b(?:straight|right|direct|directly)\s+to\s+(?:the\s+)?(?:business|point)\b"
+    r"|\b(?:skip|no|cut|spare\s+me)\s+(?:the\s+)?(?:small\s+talk|chit\s*chat|pleasantries|"
+    r"chitchat)\b|\bget\s+to\s+the\s+point\b"
+    r"|^(?:please\s+)?(?:dont|do\s+not|never|no\s+need\s+to)\s+ask\s+(?:me\s+)?(?:how\s+(?:my\s+\w+\s+"
+    r"(?:is|was|went|going)|i\s+am|im|(?:is|was)\s+my\s+\w+)|about\s+my\s+(?:day|weekend|week))\b"
+)
+
+
+def wish_on_your_acts(text: str) -> str | None:
+    """What makes ``text`` a standing wish on the assistant's acts, or None."""
+    from memoryadmin.packs.banking.lasting import _ONE_OFF, _instruction
+
+    conditioned = False
+    for original, _ in clauses(text):
+        plain = plain_words(original)
+        if not plain or _ONE_OFF.search(plain):
+            continue
+        if _KEEP_DOING.search(plain):
+            return "keep"
+        if _TO_THE_POINT.search(plain):
+            return "to the point"
+        act = _YOUR_ACT.match(plain)
+        if act is not None and act.group("verb") in YOUR_ACTS:
+            conditioned = True
+            rest = plain[act.end() :].split()
+            # The wish after the act's object, in the same clause: "… give me dates use …".
+            if any(_instruction(rest[k:]) is not None for k in range(1, min(5, len(rest)))):
+                return "when"
+            continue
+        if conditioned and _instruction(plain.split()) is not None:
+            return "when"
+    return None
