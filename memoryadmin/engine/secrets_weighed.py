@@ -32,23 +32,31 @@ _JUDGING = (
     r"d[ée]bil|fuerte|bueno|buena|malo|mala|"
     r"nzuri|mbaya|dhaifu|salama|rahisi|"
     r"swak|sterk|goeie|goed|veilig|"
-    r"lemah|kuat|aman|bagus"
+    r"lemah|kuat|aman|bagus|"
+    # isiZulu, the adjective's concord before it: "ebuthakathaka" (weak), "enamandla" (strong).
+    r"e?buthakathaka|e?namandla|e?lula|e?phephile"
 )
 # Before the number's judge: the verb that weighs it, then an article or a word of degree.
 _VERB = (
     r"is|was|be|fit\s+be|would\s+be|will\s+be|makes?|sounds?(?:\s+like)?|seems?(?:\s+like)?|"
-    r"looks?\s+like|est|é|e|es|ni|ne|na|ndi"
+    r"looks?\s+like|est|c['’]?est|c|é|e|es|ni|ne|na|ndi|"
+    # ... what it would do: "abeg 1212 fit work as my pin?", "would 0000 do as a pin".
+    r"(?:fit\s+|would\s+|will\s+|can\s+)?(?:work|works|do|does|serve|serves)"
 )
+# isiZulu's copula is a prefix of the name: "u-1212 uyi-pin ebuthakathaka?" (is 1212 a weak pin?).
+_PREFIXED_VERB = r"(?:u?yi|ngu)-?"
 _ARTICLE = r"a|an|the|un|une|um|uma|una|el|le|la|o"
-_DEGREE = r"too|so|very|really|quite|kinda|pretty|trop|muito|muy|sana"
+_DEGREE = r"too|so|very|really|quite|kinda|pretty|still|even|trop|muito|muy|sana"
 # A noun for the number itself before the secret's name: "a good number for a pin".
 _NUMBER_NOUN = r"number|one|choice|combo|combination|option|pick|code|numero|n[úu]mero|namba"
 _FOR = r"for|as|pour|para|comme|como|kwa|vir|de"
-_MY = r"a|an|my|the|un|une|um|uma|una|mon|ma|meu|minha|mi"
+_MY = r"(?:a|an|my|the|un|une|um|uma|una|mon|ma|meu|minha|mi)(?:\s+(?:new|own|next|current))?"
 _CURRENCY_BEFORE = r"(?:[₦$€£₵R]|ksh|kes|ghs|ngn|usd|rs)\s*"
 
 # A fee or a step for the secret is no value of it: "is 1500 ok for a pin reset".
-_NOT_AFTER_LABEL = r"(?!\s*(?:reset|change|fee|charge|pad|request|update|retry|tries|attempts))"
+_NOT_AFTER_LABEL = (
+    r"(?!\s*(?:reset|change|fee|charge|pad|request|update|retry|tries|attempts|year|of)\b)"
+)
 _VALUE = r"(?<![\w.,/:₦$€£₵])(?P<value>\d(?:[ -]?\d){2,7})(?![\w]|[.,/:]\d)"
 
 
@@ -62,7 +70,7 @@ def _weighed(secret: LabelledSecret) -> re.Pattern[str]:
     # The name first, its judge after (French, Portuguese, Spanish, Swahili): "um pin fraco".
     judged_after = rf"(?:(?:{_ARTICLE})\s+)?(?:code\s+)?{label}\s+(?:{_JUDGING})\b"
     return re.compile(
-        rf"{_VALUE}(?!\s*(?:{CURRENCY_AFTER}))\s+(?:(?:{_VERB})\s+)?"
+        rf"{_VALUE}(?!\s*(?:{CURRENCY_AFTER}))\s+(?:(?:{_VERB})\s+|{_PREFIXED_VERB})?"
         rf"(?:{judged}(?:code\s+)?{label}{_NOT_AFTER_LABEL}|{judged_after}"
         rf"|as\s+(?:{_MY})\s+{label}{_NOT_AFTER_LABEL})",
         re.IGNORECASE | re.UNICODE,
