@@ -62,7 +62,7 @@ _VALUE = r"(?<![\w.,/:₦$€£₵])(?P<value>\d(?:[ -]?\d){2,7})(?![\w]|[.,/:]\
 
 @lru_cache(maxsize=8)
 def _weighed(secret: LabelledSecret) -> re.Pattern[str]:
-    label = secret._label()
+    label = secret.named().pattern
     judged = (
         rf"(?:(?:{_ARTICLE}|{_DEGREE})\s+)*(?:{_JUDGING})(?:\s+enough)?\s+"
         rf"(?:(?:{_ARTICLE})\s+)?(?:(?:{_NUMBER_NOUN})\s+)?(?:(?:{_FOR})\s+)?(?:(?:{_MY})\s+)?"
