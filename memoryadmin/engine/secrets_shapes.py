@@ -439,6 +439,8 @@ NOT_A_PASSWORD = frozenset(
     trouble error errors keeps kept fails failed failing works worked stopped stops expires
     rejected rejects accepted refused refuses was were has had gets got isnt doesnt didnt wont
     cant dey confusing confused complicated complex difficult tricky annoying frustrating
+    should would could must can will may might needs need contains includes requires differs
+    matches looks seems came comes changes protection everywhere
     règles regles exigences formé forme compliqué complique compliquée difficile
     formato regras requisitos complicado complicada difícil dificil
     muundo masharti ngumu inakataa imekataa haifanyi haikubali
