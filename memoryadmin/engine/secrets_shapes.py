@@ -443,7 +443,7 @@ NOT_A_PASSWORD = frozenset(
     matches looks seems came comes changes protection everywhere
     règles regles exigences formé forme compliqué complique compliquée difficile
     formato regras requisitos complicado complicada difícil dificil
-    muundo masharti ngumu inakataa imekataa haifanyi haikubali
+    muundo masharti ngumu inakataa imekataa haifanyi haikubali moeilik verkeerd ingewikkeld
     """.split()
 )
 

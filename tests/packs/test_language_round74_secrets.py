@@ -7,7 +7,8 @@ the number put "as my pin" ("abeg 1212 fit work as my pin?"); isiZulu's copula a
 name ("u-1212 uyi-pin ebuthakathaka?"). And the other way round, a false mask the round's durable
 summaries showed: a word that says what a password is or does right after its name ("the
 password format on M-Pesa statement PDFs", "my password keeps failing") was masked as the password,
-so a summary naming it was refused. Near-misses: the same judging words with no number, with an
+so a summary naming it was refused; in Swahili a summary's "password yake ni ngumu" (her password
+is hard) read "yake" (her) as the value. Near-misses: the same judging words with no number, with an
 amount, a fee or a step for the PIN, a number weighed as anything else, stay shown; a password
 told with a copula ("her password is sunshine") stays masked and its summary refused.
 """
@@ -107,6 +108,8 @@ def test_what_a_password_is_said_of_stands_in_a_summary(sentence: str) -> None:
         (("Le format du mot de passe est compliqué",), "compliqué"),
         (("o formato da senha é difícil",), "difícil"),
         (("password ya statement ni ngumu kukumbuka",), "ngumu"),
+        (("Mteja anasema password yake ni ngumu kukumbuka.",), "ngumu"),
+        (("my wagwoord is moeilik om te onthou",), "moeilik"),
     ],
 )
 def test_what_a_password_is_said_of_stays_shown(messages: tuple[str, ...], kept: str) -> None:
@@ -120,6 +123,8 @@ def test_what_a_password_is_said_of_stays_shown(messages: tuple[str, ...], kept:
         (("password Kofi1990 not working",), "Kofi1990"),
         (("my password format is Kofi1990",), "Kofi1990"),
         (("my password is mamboJambo22 and the format is weird",), "mamboJambo22"),
+        (("password yake ni jua",), "jua"),
+        (("PIN yake ni 2468",), "2468"),
     ],
 )
 def test_a_password_told_stays_masked(messages: tuple[str, ...], secret: str) -> None:
