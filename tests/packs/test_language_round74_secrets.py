@@ -92,7 +92,7 @@ def test_the_same_words_without_a_secret_stay_shown(messages: tuple[str, ...], k
         "The user's password keeps getting locked.",
         "The user asked how the statement password is formed.",
         "The user says the password field won't accept symbols.",
-        "The user thinks the password should be longer.",
+        "The user asked whether the password needs a symbol.",
         "The user said the app password differs from the USSD PIN.",
         "The user uses the same password everywhere.",
     ],
