@@ -35,7 +35,10 @@ SECRET_MY = (
     # ... whose, only before digits: "password ng online banking ninyo?" names no value "banking".
     rf"(?:ng|sa)\s+[^\s\d.,!?]+(?:\s+(?:{_TAGALOG_MY}))?(?:\s+po)?"
     r"(?=\s*(?:[:=,\-]+\s*|(?:ay|is)\s+)?\d)|"
-    rf"(?:{_TAGALOG_MY})(?:\s+po)?|po"
+    rf"(?:{_TAGALOG_MY})(?:\s+po)?|po|"
+    # Swahili's other persons, as a summary tells the user's: "password yake ni ngumu kukumbuka"
+    # (her password is hard to remember), "PIN yake ni 2468" (round 74).
+    r"yake|yao|yetu|yenu|wake|lake|chake"
 )
 # Efik and Ibibio "edi"; Portuguese "são" (folded "sao"), Spanish "son", French "sont".
 # ... Tagalog "ay" (round 70).

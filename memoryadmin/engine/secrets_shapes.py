@@ -425,6 +425,27 @@ NOT_A_PASSWORD = frozenset(
     macam bagaimana gimana boleh bisa mana apa lagi minggu bulan tadi sekarang perbankan internet
     harus wajib mesti perlu minimal
     """.replace(",", " ").split()
+) | frozenset(
+    # What a password is said of or does, right after its name: "the password format on M-Pesa
+    # statements", "the password rules", "my password keeps failing", "the statement password is
+    # formed from…", "le format du mot de passe est compliqué" (blind round 74). A summary that
+    # names them keeps no password. Never a modal ("can", "should"): "anybody who sends my
+    # security answer can transact for me" is refused by its secret's mask (blind round 43).
+    """
+    format formats formed requirement requirements rule rules policy policies manager managers
+    expiry expiration field hint hints length screen prompt page link box resets recovery
+    settings history attempts tries retries limit notice notices notification notifications
+    update updates entry strength pattern structure combination complexity criteria guidelines
+    instructions feature option options system process step steps issue issues problem problems
+    trouble error errors keeps kept fails failed failing works worked stopped stops expires
+    rejected rejects accepted refused refuses was were has had gets got isnt doesnt didnt wont
+    cant dey confusing confused complicated complex difficult tricky annoying frustrating
+    needs contains includes requires differs
+    matches looks seems came comes changes protection everywhere
+    règles regles exigences formé forme compliqué complique compliquée difficile
+    formato regras requisitos complicado complicada difícil dificil
+    muundo masharti ngumu inakataa imekataa haifanyi haikubali moeilik verkeerd ingewikkeld
+    """.split()
 )
 
 

@@ -25,6 +25,7 @@ from memoryadmin.engine.secrets_numbers import said_in_words
 from memoryadmin.engine.secrets_offered import offered_codes
 from memoryadmin.engine.secrets_shapes import CURRENCY_AFTER
 from memoryadmin.engine.secrets_typed_last import typed_verb_last
+from memoryadmin.engine.secrets_weighed import weighed_values
 
 _JWT = re.compile(r"\beyJ[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{4,}")
 _PREFIXED_KEY = re.compile(
@@ -303,7 +304,7 @@ def credential_spans(text: str) -> list[tuple[str, int, int]]:
             group = "value" if "value" in shape.groupindex else 0
             found += [(kind, *m.span(group)) for m in shape.finditer(text)]
         found += _typed_at_machine(text)
-        found += typed_verb_last(text) + offered_codes(text)
+        found += typed_verb_last(text) + offered_codes(text) + weighed_values(text)
     if "phrase" in text.casefold():
         found += [("password", *m.span("value")) for m in _PHRASE_IS.finditer(text)]
     found += [("PIN", start, end) for start, end in said_in_words(text)]
