@@ -64,7 +64,7 @@ def _kept(text: str, kind: str) -> Any:
 
 # A blind round is committed as it was scored, before any rule changed for it
 # (docs/language.md); until the rules are tuned on it, its targets are a known miss.
-BEFORE_TUNING: set[str] = {"blind_round72", "blind_round73", "blind_round74"}
+BEFORE_TUNING: set[str] = set()
 # A miss kept on purpose after tuning, and why. Blind round 16's author counts a group's
 # bare size ("The user's VSLA has twenty-five members.") as durable; the seed's
 # no_member_count refuses a count standing alone (members join and leave without the user
@@ -116,6 +116,13 @@ BY_DESIGN: dict[str, str] = {
     "no_member_count (docs/language.md)",
     "blind_round71": "a group's bare size ('fikambanana (savings group) in Antsirabe has 25 "
     "members') is refused by no_member_count (docs/language.md)",
+    # Tuned in stop 47 on every miss but these (docs/language.md).
+    "blind_round72": "a group's bare size ('which has 12 members', 'ajo na 10 people') is refused "
+    "by no_member_count; a wish for a higher limit is an authority topic (ENGINE.md section 9); "
+    "'currently serving as an NYSC corps member' keeps 'currently' refused (docs/language.md)",
+    "blind_round74": "a group's bare size ('a 12-member investment chama', 'rotation of 10 "
+    "people') is refused by no_member_count; a wish for a higher limit is an authority topic "
+    "(docs/language.md)",
 }
 
 
