@@ -44,13 +44,18 @@ _LONG_AGO = re.compile(
 )
 
 
-def score_moved(text: str) -> str | None:
-    """A credit score said where it moved to, not dated long past (see above): the excerpt."""
+def not_long_ago(pattern: re.Pattern[str], text: str) -> str | None:
+    """The first excerpt ``pattern`` finds in a sentence of ``text`` not dated long past."""
     for _, sentence in offset_sentences(text):
-        m = _SCORE_MOVED.search(sentence)
+        m = pattern.search(sentence)
         if m is not None and _LONG_AGO.search(sentence) is None:
             return m.group(0).strip()
     return None
 
 
-__all__ = ["score_moved"]
+def score_moved(text: str) -> str | None:
+    """A credit score said where it moved to, not dated long past (see above): the excerpt."""
+    return not_long_ago(_SCORE_MOVED, text)
+
+
+__all__ = ["not_long_ago", "score_moved"]

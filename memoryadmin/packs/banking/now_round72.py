@@ -19,9 +19,8 @@ from __future__ import annotations
 
 import re
 
-from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.finders import first_match
-from memoryadmin.packs.banking.now_round70 import _LONG_AGO, _SCORE
+from memoryadmin.packs.banking.now_round70 import _SCORE, not_long_ago
 
 _I = re.IGNORECASE
 
@@ -54,11 +53,7 @@ _GAUGE_NOW = re.compile(
 
 def gauge_now(text: str) -> str | None:
     """An investment's move or a score's latest reading, not dated long past (see above)."""
-    for _, sentence in offset_sentences(text):
-        m = _GAUGE_NOW.search(sentence)
-        if m is not None and _LONG_AGO.search(sentence) is None:
-            return m.group(0).strip()
-    return None
+    return not_long_ago(_GAUGE_NOW, text)
 
 
 # "not yet" before a verb in the creoles of Portuguese and Spanish stock.
