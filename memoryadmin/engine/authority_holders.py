@@ -6,7 +6,10 @@ section 9, rounds 72 and 73): shapes over plain words
   joint holder", "make my wife a signatory", "put my daughter on my account as second holder"
   (French "ajoute mon frere comme co-titulaire" reads the same);
 - another let at the money: "let my brother pay the bills from my account" (French "laisse mon
-  frere payer les factures depuis mon compte");
+  frere payer les factures depuis mon compte"), or able to: "my shop attendant Musa can send
+  money from my Opay" (round 75);
+- the assistant doing the check for the user: "answer the security questions yourself for me",
+  "fill in the OTP yourself when it comes" (round 75);
 - another's body taken for the user's check: "accept her fingerprint for my account";
 - another's word taken for the user's yes: "he can say yes for me, you listen him";
 - the assistant left to choose over the money: "u can move it around however u think best, u
@@ -56,6 +59,27 @@ _LET_AT_MONEY = re.compile(
     rf"(?:\w+\s+){{1,3}}?(?:to\s+)?{_MONEY_VERB}\b(?:\s+\S+){{0,6}}?\s+"
     r"(?:from|on|with|out\s+of|through|depuis|sur|avec)\s+(?:my|our)\s+"
     r"(?:\w+\s+)?(?:account|accounts|compte|wallet|card|money|funds|savings|app)\b"
+)
+# Another able to move the money out of the user's account or wallet, by name: "my shop
+# attendant Musa can send money from my Opay" (blind round 75). Receiving is no power ("Musa can
+# send money to me on Opay"), nor the user, the assistant, nobody or whoever asks.
+_CAN_AT_MONEY = re.compile(
+    r"\b(?!i\b|we\b|you\b|u\b|nobody\b|noone\b|one\b|else\b|anyone\b|anybody\b|someone\b|"
+    r"somebody\b|who\b|it\b|that\b|which\b|what\b|only\b|this\b)[a-z]+\s+"
+    r"(?:can|may|could|fit|will\s+be\s+able\s+to|is\s+(?:allowed|free|able)\s+to|has\s+"
+    r"(?:permission|the\s+right)\s+to|gets\s+to|should\s+be\s+able\s+to)\s+"
+    r"(?:also\s+|now\s+|always\s+|freely\s+|just\s+)?(?:send|pay|transfer|withdraw|move|spend|"
+    r"debit|cash\s*out|take)\b(?:\s+\S+){0,4}?\s+(?:from|out\s+of|off)\s+(?:my|our)\s+[a-z]+"
+)
+# The assistant doing the check in the user's place: "answer the security questions yourself for
+# me", "just fill in the OTP yourself when it comes" (blind round 75).
+_CHECK_FOR_ME = re.compile(
+    r"\b(?:answer|fill\s+in|fill|enter|type\s+in|type|input|put\s+in|complete|pass|supply|"
+    r"provide|do)\s+(?:in\s+)?(?:the\s+|my\s+|any\s+|all\s+|those\s+|these\s+)?(?:\w+\s+)?"
+    r"(?:security\s+questions?|secret\s+questions?|otps?|one\s+time\s+(?:codes?|passwords?)|"
+    r"m?pins?|passcodes?|verification(?:\s+codes?)?|2fa|two\s+factor|captchas?)\b"
+    r"(?:\s+\S+){0,3}?\s+(?:yourself|for\s+me|on\s+my\s+behalf|in\s+my\s+place|instead\s+of\s+me|"
+    r"automatically|auto)\b"
 )
 # "accept her fingerprint for my account": another's body taken for the check.
 _THEIR_BODY = re.compile(
@@ -118,7 +142,15 @@ def _undenied(pattern: re.Pattern[str], plain: str) -> str | None:
 def holders_hit(plain: str) -> str | None:
     """The shape in ``plain`` (plain words) that puts another in the user's place over the
     money, leaves the choice to the assistant, or waves the confirming step off, or None."""
-    for pattern in (_MADE_HOLDER, _LET_AT_MONEY, _THEIR_BODY, _YES_FOR_ME, _STEP_WAVED):
+    for pattern in (
+        _MADE_HOLDER,
+        _LET_AT_MONEY,
+        _CAN_AT_MONEY,
+        _THEIR_BODY,
+        _YES_FOR_ME,
+        _CHECK_FOR_ME,
+        _STEP_WAVED,
+    ):
         if (found := _undenied(pattern, plain)) is not None:
             return found
     if _MONEY.search(plain):

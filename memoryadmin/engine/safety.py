@@ -131,8 +131,12 @@ _CARRIES_ON = re.compile(
 )
 # A message left unfinished ("Whenever the amount is for the stokvel,"): what follows
 # finishes it.
+# Or only the scope of what follows: "for all my payments going forward" (blind round 75).
 _UNFINISHED = re.compile(
-    r"[,;:\-–…]\s*$|^\W*(?:whenever|if|when|once|any\s*time)\b[^.!?]*$", re.IGNORECASE
+    r"[,;:\-–…]\s*$|^\W*(?:whenever|if|when|once|any\s*time)\b[^.!?]*$"
+    r"|^\W*(?:and\s+|also\s+|so\s+)?(?:for|on)\s+(?:all|any|every|each)\s+(?:of\s+)?(?:my|our|the)?\s*"
+    r"[^.!?]*$",
+    re.IGNORECASE,
 )
 
 

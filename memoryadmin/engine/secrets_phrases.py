@@ -1,5 +1,6 @@
 """Secrets given as a list or a run of words: backup and recovery codes ("the backup codes are
-8H2K-PQ7M and 3XZ9-LL40"), a wallet's recovery phrase ("my 12 words are river lion maize …")
+8H2K-PQ7M and 3XZ9-LL40") and an authenticator's secret key ("2FA backup key is
+JBSWY3DPEHPK3PXP"), a wallet's recovery phrase ("my 12 words are river lion maize …")
 and some words of it. Read with the core's other secrets (``secrets_words.GENERIC``).
 """
 
@@ -12,15 +13,25 @@ from memoryadmin.engine.secrets_shapes import ALNUM_CODE_VALUE, NOT_A_PASSWORD, 
 # A backup code may be digits only, in groups: "4821-9930-1176".
 _BACKUP = rf"(?:{ALNUM_CODE_VALUE}|(?<![\d\w])\d{{3,6}}(?:[\s-]\d{{3,6}}){{1,3}}(?![\d\w]))"
 _CODE_LIST = rf"{_BACKUP}(?:(?:\s*,\s*|\s+and\s+|\s+&\s+|\s+){_BACKUP})*"
+# An authenticator's secret key, base32: sixteen or more capitals and digits 2-7 in one run, or
+# groups of four as the set-up screen shows them ("JBSWY3DPEHPK3PXP", "jbsw y3dp ehpk 3pxp";
+# blind round 75).
+_KEY32 = (
+    r"(?<![\w\-.@/])(?:(?=[A-Z2-7]{0,63}\d)[A-Z2-7]{16,64}|[a-z2-7]{4}(?:\s[a-z2-7]{4}){3,15}|"
+    r"[A-Z2-7]{4}(?:\s[A-Z2-7]{4}){3,15})(?![\w\-.@/])"
+)
+_KEYS = rf"(?:{_KEY32}|{_CODE_LIST})"
 RECOVERY_CODES = LabelledSecret(
     kind="one-time code",
     labels=(
         r"(?:backup|back\s*up|recovery|reset|restore|rescue|emergency)\s+(?:codes?|keys?)",
+        r"(?:2fa|two[\s-]factor|authenticator|totp|mfa|setup|set[\s-]up)\s+(?:secret\s+)?"
+        r"(?:keys?|secrets?|seeds?)",
     ),
-    value=_CODE_LIST,
+    value=_KEYS,
     reject_values=NOT_A_PASSWORD,
     word_value=True,
-    shaped_value=_CODE_LIST,
+    shaped_value=_KEYS,
 )
 
 # A wallet's recovery phrase: twelve or twenty-four plain words ("my 12 words are river

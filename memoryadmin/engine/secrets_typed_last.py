@@ -6,6 +6,10 @@ says wrong PIN), "4471 daala to invalid PIN aaya" (I put 4471 and it said invali
 verb is the English one borrowed ("enter", "type", "put", "key in") with a light verb of the
 user's own language after it, or the language's own verb ("daala", "pottu", "girdim").
 
+A PIN changed to a number, the PIN named anywhere in the message (blind round 75): "I changed it
+to 4455 yesterday but it keeps saying incorrect PIN"; not "changed the limit to 5000" (an amount
+named) nor "changed it to 2024 model phone" (a word goes on after the number).
+
 As with the verb first (``secrets_structure._typed_at_machine``), the number is a PIN or a code
 only where the message names one, or where it is told as refused after it; never a round number,
 one with its currency, or one in a message that names an amount or a balance.
@@ -45,6 +49,15 @@ _AMOUNT_NAMED = re.compile(
 )
 
 
+# "changed it to 4455 yesterday", "reset my PIN to 1290.": the number ends its clause.
+_CHANGED_TO = re.compile(
+    r"\b(?:changed|change|set|reset|updated|update|switched|made)\s+(?:it|my\s+\w+|the\s+\w+)?"
+    r"\s*to\s+(?P<value>\d{4,6})(?![\d\w]|[.,/:]\d)(?=\s*(?:$|[,.;!?)]|(?:yesterday|today|last|"
+    r"this|earlier|but|and|now|already|before|recently|again|since)\b))",
+    re.IGNORECASE,
+)
+
+
 def typed_verb_last(text: str) -> list[tuple[str, int, int]]:
     """Every PIN or code in ``text`` told as typed, the verb after it: ``(kind, start, end)``."""
     if _AMOUNT_NAMED.search(text) is not None:
@@ -54,6 +67,10 @@ def typed_verb_last(text: str) -> list[tuple[str, int, int]]:
         for m in _TYPED_FIRST.finditer(text)
         if not m.group("value").endswith("00")
         and (_CODE_NAMED.search(text) is not None or _REFUSED.search(text, m.end()) is not None)
+    ] + [
+        ("PIN" if len(m.group("value")) == 4 else "one-time code", *m.span("value"))
+        for m in _CHANGED_TO.finditer(text)
+        if not m.group("value").endswith("00") and _CODE_NAMED.search(text) is not None
     ]
 
 
