@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import re
 
+from memoryadmin.engine.authority_leave import first_undenied
+
 # Not anyone else: the user, the assistant, nobody.
 _ANOTHER = (
     r"(?!me\b|myself\b|i\b|you\b|u\b|yourself\b|nobody\b|no\s+one\b|anyone\b|it\b|them\s+all\b)"
@@ -130,32 +132,31 @@ _ASKED_IF = re.compile(
     r"\b(?:asked|wondered|enquired|inquired|know)\s+(?:if|whether|how)\s+(?:\w+\s+){0,2}?"
     r"(?:can|could|may|to)\s+$"
 )
+# Neither denied nor asked about just before the shape.
+_NOT_GRANTED = re.compile(rf"(?:{_DENIED.pattern})|(?:{_ASKED_IF.pattern})")
 
 
-def _undenied(pattern: re.Pattern[str], plain: str) -> str | None:
-    for m in pattern.finditer(plain):
-        if not _DENIED.search(plain[: m.start()]) and not _ASKED_IF.search(plain[: m.start()]):
-            return m.group(0)
-    return None
 
 
 def holders_hit(plain: str) -> str | None:
     """The shape in ``plain`` (plain words) that puts another in the user's place over the
     money, leaves the choice to the assistant, or waves the confirming step off, or None."""
-    for pattern in (
-        _MADE_HOLDER,
-        _LET_AT_MONEY,
-        _CAN_AT_MONEY,
-        _THEIR_BODY,
-        _YES_FOR_ME,
-        _CHECK_FOR_ME,
-        _STEP_WAVED,
-    ):
-        if (found := _undenied(pattern, plain)) is not None:
-            return found
-    if _MONEY.search(plain):
-        return _undenied(_YOU_CHOOSE, plain)
-    return None
+    found = first_undenied(
+        plain,
+        (
+            _MADE_HOLDER,
+            _LET_AT_MONEY,
+            _CAN_AT_MONEY,
+            _THEIR_BODY,
+            _YES_FOR_ME,
+            _CHECK_FOR_ME,
+            _STEP_WAVED,
+        ),
+        _NOT_GRANTED,
+    )
+    if found is None and _MONEY.search(plain):
+        return first_undenied(plain, (_YOU_CHOOSE,), _NOT_GRANTED)
+    return found
 
 
 __all__ = ["holders_hit"]

@@ -62,15 +62,18 @@ def typed_verb_last(text: str) -> list[tuple[str, int, int]]:
     """Every PIN or code in ``text`` told as typed, the verb after it: ``(kind, start, end)``."""
     if _AMOUNT_NAMED.search(text) is not None:
         return []
+    named = _CODE_NAMED.search(text) is not None
+    found = [
+        m
+        for m in _TYPED_FIRST.finditer(text)
+        if named or _REFUSED.search(text, m.end()) is not None
+    ]
+    if named:
+        found += _CHANGED_TO.finditer(text)
     return [
         ("PIN" if len(m.group("value")) == 4 else "one-time code", *m.span("value"))
-        for m in _TYPED_FIRST.finditer(text)
+        for m in found
         if not m.group("value").endswith("00")
-        and (_CODE_NAMED.search(text) is not None or _REFUSED.search(text, m.end()) is not None)
-    ] + [
-        ("PIN" if len(m.group("value")) == 4 else "one-time code", *m.span("value"))
-        for m in _CHANGED_TO.finditer(text)
-        if not m.group("value").endswith("00") and _CODE_NAMED.search(text) is not None
     ]
 
 
