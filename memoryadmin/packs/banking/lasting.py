@@ -47,7 +47,7 @@ from memoryadmin.packs.banking.lasting_words import (
     in_english,
     two_checks,
 )
-from memoryadmin.packs.banking.lasting_your_acts import wish_on_your_acts
+from memoryadmin.packs.banking.lasting_your_acts import my_clock, wish_on_your_acts
 
 # --- lexicons: how the assistant deals with the user ---------------------------------
 MANNER = LANGUAGE | STYLE | CHANNEL | WHEN | FORMAT | ADDRESS | TOPICS | PRIVACY | GREETING
@@ -582,7 +582,7 @@ def dated_reminder(text: str) -> str | None:
     # to put 'school fees' as the reference".
     if any(_CONDITION.match(plain_words(original)) for original, _ in clauses(text)):
         return "when"
-    return None
+    return my_clock(text)  # "remind me in my time, not UTC": each reminder, by the user's clock
 
 
 PREFERENCE_SHAPE = LastingShape(

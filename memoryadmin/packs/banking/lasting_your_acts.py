@@ -10,6 +10,12 @@ And two wishes with no manner word of ``lasting_words``: an act the assistant is
 to the user ("keep pointing me to it when I overspend", "continue reminding me"), and business
 without small talk ("dont ask me how my day is, straight to business", "skip the chit chat").
 One-off markers ("today", "this time") still make a clause one-off.
+
+Read after blind round 75, two more with no manner word: the user's own clock for the assistant
+to reckon by ("I'm on Manila time", "remind me in my time, not UTC", "my time zone is GMT+1"),
+and words to leave out of what the assistant writes, quoted or named as a sign-off ("Please
+leave off 'have a blessed day' at the end", "skip the blessings at the end"). Neither is taken
+when it names a control ("don't say 'enter your PIN'": the safety screens read that first).
 """
 
 from __future__ import annotations
@@ -42,15 +48,63 @@ _TO_THE_POINT = re.compile(
 )
 
 
+# The user's clock: a zone or a place's time the user is on, or "my (local) time" to go by.
+_ZONE = r"(?:gmt|utc|wat|cat|eat|sast|ist|pkt|pht|sgt|myt|est|cst|mst|pst|cet|bst|aest)"
+_MY_CLOCK = re.compile(
+    rf"^(?:\w+\s+){{0,3}}?i\s*(?:am|m)\s+on\s+(?:(?!(?:part|full|over|half|double|extra|same|no|my|"
+    rf"the|time)\b)[a-z]+\s+){{1,2}}time\b(?!\s+(?:off|job|work|basis|contract))"
+    rf"|^(?:\w+\s+){{0,3}}?i\s*(?:am|m)\s+(?:on|in)\s+{_ZONE}\b"
+    rf"|\bmy\s+(?:own\s+)?(?:time\s*zone|timezone|local\s+time)\b"
+    rf"|\b(?:in|by|according\s+to|use|using)\s+my\s+(?:own\s+)?time\b(?!\s+(?:off|to|of))"
+    rf"|\bgo\s+by\s+(?:[a-z]+\s+){{1,2}}?time\b"
+)
+# Words to leave out of what the assistant writes, then what: quoted, or a sign-off named.
+_LEAVE_OUT = re.compile(
+    r"^(?:please\s+|pls\s+|kindly\s+|abeg\s+)?(?:leave\s+(?:off|out)|drop|skip|omit|(?:no|dont)\s+need\s+for|no\s+more|"
+    r"stop\s+(?:saying|adding|using|writing|putting|ending\s+with)|(?:dont|do\s+not|never)\s+(?:say|add|"
+    r"write|put|use|end\s+with|sign\s+off\s+with|close\s+with|start\s+with|open\s+with))\b"
+)
+_QUOTED = re.compile(r"(?:^|(?<=\s))['\"‘“«][^'\"‘’“”«»]{1,60}['\"’”»](?=\s|$|[,.;:!?])")
+_SIGN_OFF = re.compile(
+    r"\b(?:sign[\s-]?offs?|blessings?|salutations?|emojis?|closing\s+(?:line|words|remarks?)|"
+    r"at\s+the\s+(?:end|start|beginning|bottom|top)\b(?!\s+of\s+(?:the\s+|each\s+|every\s+)?(?:month|week|"
+    r"year|day|term|quarter|cycle)))"
+)
+
+
+def my_clock(text: str) -> str | None:
+    """The user's own clock, to reckon "today" and reminders by, or None."""
+    from memoryadmin.packs.banking.lasting import _ONE_OFF
+
+    for original, _ in clauses(text):
+        plain = plain_words(original)
+        if plain and not _ONE_OFF.search(plain) and _MY_CLOCK.search(plain):
+            return "time zone"
+    return None
+
+
+def _left_out(original: str, plain: str) -> bool:
+    from memoryadmin.packs.banking.lasting import CONTROLS
+
+    said = _LEAVE_OUT.match(plain)
+    if said is None or CONTROLS & set(plain.split()):
+        return False
+    return bool(_QUOTED.search(original) or _SIGN_OFF.search(plain, said.end()))
+
+
 def wish_on_your_acts(text: str) -> str | None:
     """What makes ``text`` a standing wish on the assistant's acts, or None."""
     from memoryadmin.packs.banking.lasting import _ONE_OFF, _instruction
 
+    if my_clock(text):
+        return "time zone"
     conditioned = False
     for original, _ in clauses(text):
         plain = plain_words(original)
         if not plain or _ONE_OFF.search(plain):
             continue
+        if _left_out(original.strip(), plain):
+            return "left out"
         if _KEEP_DOING.search(plain):
             return "keep"
         if _TO_THE_POINT.search(plain):
