@@ -150,7 +150,7 @@ from memoryadmin.packs.banking.still_elsewhere import (
     uncollected_now,
 )
 from memoryadmin.packs.banking.still_es_vi import spanish_balance, spanish_state, vietnamese_state
-from memoryadmin.packs.banking.wallet_now import money_down_to, payments_to_go
+from memoryadmin.packs.banking.wallet_now import gone_below_zero, money_down_to, payments_to_go
 
 
 def _unframed(*finders: Callable[[str], str | None]) -> Callable[[str], str | None]:
@@ -218,6 +218,8 @@ NO_BALANCE = SummaryRule(
         points_held,
         # "her wallet is down to ₦3,100", "the card had $14 on it" (``wallet_now``, round 58).
         money_down_to,
+        # "went into the negative after the standing order came out" (``wallet_now``, round 75).
+        gone_below_zero,
         # "tiene saldo disponible en Nequi" (``still_es_vi``, round 61).
         spanish_balance,
         # "saldo insuficiente", "baki tidak mencukupi" (``now_round66``, round 66).
