@@ -44,6 +44,7 @@ from memoryadmin.packs.banking.clock import (
     share_so_far,
 )
 from memoryadmin.packs.banking.customs import without_bills_settled
+from memoryadmin.packs.banking.dated import step_still_owed
 from memoryadmin.packs.banking.finders import (
     _COUNT,
     _ORDINAL,
@@ -501,7 +502,7 @@ NO_PENDING_STEP = SummaryRule(
             r"\bneeds?\s+to\b",
             r"\bneeded\s+to\b",
             r"\bmust\b",
-            r"\b(?:has|have|had)\s+to\b",
+            r"\b(?:has|have)\s+to\b",
             r"\byet\s+to\b",
             r"\bstill\s+(?:has|have|needs?|must|requires?|to)\b",
             r"\brequired\s+to\b",
@@ -520,6 +521,9 @@ NO_PENDING_STEP = SummaryRule(
             r"\bto\s+unlock\b",
             r"\bnext\s+step\b",
         ),
+        # "had to", unless met in a year long past: "… in 2021 and had to visit the branch"
+        # (``dated``, round 75).
+        step_still_owed,
         step_not_done,
         step_as_it_stands,
         current_stage,
