@@ -56,7 +56,10 @@ _NOW_OR_MODAL = re.compile(
     re.IGNORECASE,
 )
 # A third-person present verb after its subject: "Emeka collects last", "Funmi takes the pot".
+# Not a plural noun after a word that opens a noun phrase, where nothing is a subject (round 75):
+# "with fellow Uber drivers", "among other Bolt riders", "with fellow group members".
 _PRESENT_S = re.compile(
+    r"(?<!\bwith\s)(?<!\bfellow\s)(?<!\bother\s)(?<!\bamong\s)(?<!\bamongst\s)(?<!\balongside\s)"
     r"(?:\b[A-Z][a-z]+|\b(?:he|she|it|user|group|member|one|who|that|which|everyone|nobody|"
     r"account|card|wallet|money|balance|transfer|payment|payout|pot))\s+"
     r"(?:(?:always|never|usually|often|still|also|only|now|just|normally|\w+ly)\s+)?"
