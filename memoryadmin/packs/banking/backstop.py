@@ -56,7 +56,10 @@ _NOW_OR_MODAL = re.compile(
     re.IGNORECASE,
 )
 # A third-person present verb after its subject: "Emeka collects last", "Funmi takes the pot".
+# Not a plural noun after a word that opens a noun phrase, where nothing is a subject (round 75):
+# "with fellow Uber drivers", "among other Bolt riders", "with fellow group members".
 _PRESENT_S = re.compile(
+    r"(?<!\bwith\s)(?<!\bfellow\s)(?<!\bother\s)(?<!\bamong\s)(?<!\bamongst\s)(?<!\balongside\s)"
     r"(?:\b[A-Z][a-z]+|\b(?:he|she|it|user|group|member|one|who|that|which|everyone|nobody|"
     r"account|card|wallet|money|balance|transfer|payment|payout|pot))\s+"
     r"(?:(?:always|never|usually|often|still|also|only|now|just|normally|\w+ly)\s+)?"
@@ -211,8 +214,10 @@ _HABIT = re.compile(
     r"\b(?:depends?|relies?|counts?)\s+on\s+(?:him|her|them|the\s+user)\s+for\s+(?:(?:the|his|her|"
     r"their)\s+)?(?:[\w'’-]+\s+){0,3}?(?:fees|tuition|upkeep|education|schooling|rent|bills|"
     r"medical\s+bills|food|support|money)\b|"
-    # A product held with the bank: "has a car loan with the bank", "a fixed deposit at …".
-    r"\b(?:has|have|holds?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:loan|deposit|mortgage|investment|"
+    # A product held with the bank: "has a car loan with the bank", "a fixed deposit at …";
+    # ... or someone described with one (round 75): "a student with an education loan from SBI"
+    # (no amount or state: those are the other rules').
+    r"\b(?:has|have|holds?|with)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:loan|deposit|mortgage|investment|"
     # ... or a retirement or investment product, as US, UK, Canadian, Australian and Indian savers
     # name them (round 70): "have a Roth IRA with Fidelity", "has an ISA with Nationwide".
     r"overdraft|facility|ira|isa|sipp|rrsp|tfsa|resp|401\(?k\)?|403\(?b\)?|superannuation|super|"

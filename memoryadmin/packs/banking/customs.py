@@ -6,7 +6,8 @@ much as its meeting day: "turns follow the order in which members joined", "dem 
 January meeting for know who go chop first" (they draw lots at the January meeting to know who
 collects first), "members agree each cycle to give the first turn to whoever is most in need",
 "lets members swap turns when someone has an emergency", "uses a WhatsApp group to remind members
-whose turn is coming", "an emergency jumps the queue, otherwise payout goes by age" (round 74).
+whose turn is coming", "an emergency jumps the queue, otherwise payout goes by age" (round 74),
+"whoever bids the lowest gets the pot first" (a bidding committee's rule, round 75).
 The frames read "turn", "first" and "swap" as a place in a rotation, so
 such a phrase is put in neutral words ("members take part by rule") and the sentence is read
 again: it is framed only when the rest is a group's sentence with no live value. Each phrase is
@@ -104,6 +105,16 @@ _TURN_RULES = re.compile(
     r"|\b(?:the\s+)?(?:payouts?|turns?|(?:payout\s+|collection\s+)?order)\s+(?:goes|go|is\s+decided|"
     r"are\s+decided|runs|run|is\s+set|are\s+set)\s+by\s+(?:age|seniority|need|ballot|lots?|a\s+draw|"
     r"the\s+(?:joining\s+)?date\s+(?:of\s+)?joining|joining\s+date)\b(?!\s+(?:this|now|today)\b)"
+    # Who collects settled by a bid, in a bidding committee or chit (round 75): "whoever bids the
+    # lowest gets the pot first", "the member who offers the biggest discount takes the chit",
+    # "the highest bidder collects" (said of whoever bids, never of one named member: "Kemi bid
+    # the lowest and gets the pot first" is read as before; nor of a period now: "… this month").
+    r"|\b(?:(?:whoever|(?:the\s+)?(?:member|person|one)\s+(?:who|that)|anyone\s+who|members\s+who)\s+"
+    r"(?:bids?|offers?|quotes?|accepts?|gives?)\s+(?:the\s+)?(?:lowest|highest|least|most|biggest|"
+    r"largest|smallest|deepest|best)(?:\s+(?:bid|amount|discount|price|rate|sacrifice))?"
+    r"|(?:the\s+)?(?:lowest|highest|top|best)\s+bidder)\s+(?:gets?|takes?|collects?|receives?|"
+    r"wins?|draws?|lifts?|chops?)(?:\s+(?:the\s+)?(?:pot|payout|money|chit|kitty|hand|fund|"
+    r"committee|amount|prize|lump\s+sum))?(?:\s+(?:first|next))?\b(?!\s+(?:this|now|today)\b)"
     # Whose turn is coming, told to members: "to remind members whose turn is coming".
     r"|\b(?:remind|reminds|notify|notifies|alert|alerts|tell|tells)\s+members\s+whose\s+turn\s+"
     r"is\s+(?:coming|coming\s+up|next|due|near)",

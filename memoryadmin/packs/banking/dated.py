@@ -30,6 +30,12 @@ repaid whole on a later dated day ("… in 2021 and finished repaying it in Octo
 repaid or a date near now stays refused), and membership from a year ("has been a member of the
 … cooperative in Kaduna since 2010"; a month, or "since" after a state, is not read here).
 
+After blind round 75: an obligation of the past, met then, dated by its year ("forgot their PIN
+once in 2021 and had to visit the branch to reset it"): ``step_still_owed`` reads "had to" as a
+step still to do (as "has to" is) unless its sentence has one date with a year and no word of
+how things stand (still, now, yet, not, until, will, is, has…), nor of its being only reported
+("was told in 2023 that she had to submit her BVN": it may never have been met).
+
 After blind round 44: the loan repaid whole may be dated by its month alone, the loan itself
 dated by its year ("took a ₦200,000 loan from the cooperative in 2023 and finished repaying it
 in December"); the loan taken in a month alone, or a part repaid, stays refused.
@@ -39,6 +45,7 @@ from __future__ import annotations
 
 import re
 
+from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.roles import OWNER, SUBJECT
 
@@ -297,3 +304,28 @@ def dated_frame(sentence: str) -> bool:
     m = _DATED_ACT.search(text)
     rest = text.replace("DATE", " ").replace("AMT", " ")
     return m is not None and _NOT_HISTORY.search(rest) is None
+
+
+# "had to": a step still to do, unless met in a year long past (round 75, see above).
+_HAD_TO = re.compile(r"\bhad\s+to\b", _I)
+_NOT_PAST = re.compile(
+    r"\b(?:still|now|currently|yet|anymore|today|tonight|tomorrow|this|next|soon|until|till|"
+    r"pending|awaiting|waiting|not|never|no\s+longer|will|would|going|is|are|has|have|must|needs?|"
+    r"cannot|can|"
+    # ... nor an obligation only reported, which may never have been met: "was told in 2023 that
+    # she had to submit her BVN".
+    r"told|informed|advised|warned|asked|said|says|instructed|reminded)\b|n['’]t\b",
+    _I,
+)
+
+
+def step_still_owed(text: str) -> str | None:
+    """The excerpt "had to" in a sentence not dated to a year past (see above)."""
+    for _, sentence in offset_sentences(text):
+        m = _HAD_TO.search(sentence)
+        if m is None:
+            continue
+        dated = len(list(_DATE.finditer(sentence))) == 1
+        if not dated or _NOT_PAST.search(sentence) is not None:
+            return m.group(0)
+    return None

@@ -6,7 +6,9 @@ summary rules refuse it. These shapes use the word for what recurs or what happe
 - a habit over a kind of payment, not one of them: "usually reviews any pending transactions on
   Monday mornings", "often complains that transfers stay pending on Friday evenings",
   "habitually leaves scheduled bill payments pending until payday", "keeps PayNow transfers
-  pending until her husband has checked them, a long-standing household habit". The word must
+  pending until her husband has checked them, a long-standing household habit", "tends to leave
+  bills pending until payday", "asked why their transfers sometimes stay pending overnight"
+  (round 75: bills are a kind too, and "sometimes" a habit's word). The word must
   describe a plural kind of movement (transactions, transfers, payments…), the sentence must say
   a habit (usually, often, every…, on Mondays, a habit) and name no amount and no present ("now",
   "currently", "today", "this week"): "has ₦5,000 pending" or "usually…, but two transfers are
@@ -40,7 +42,9 @@ _I = re.IGNORECASE
 
 _KINDS = (
     r"(?:transactions|transfers|payments|bill\s+payments|debits|credits|deposits|withdrawals|"
-    r"remittances|orders|requests|charges|reversals|refunds|cheques|checks)"
+    r"remittances|orders|requests|charges|reversals|refunds|cheques|checks|"
+    # ... or what is paid by them: "tends to leave bills pending until payday" (round 75).
+    r"bills|invoices)"
 )
 _HELD = r"(?:pending|on\s+hold|held|in\s+processing|unconfirmed)"
 # The held word on a plural kind of movement, either side, a few words apart.
@@ -52,6 +56,8 @@ _ON_KIND = re.compile(
 )
 _HABIT = re.compile(
     r"\b(?:usually|often|habitually|normally|typically|always|routinely|regularly|generally|"
+    # ... or now and then (round 75): "asked why their transfers sometimes stay pending overnight".
+    r"sometimes|occasionally|frequently|at\s+times|from\s+time\s+to\s+time|"
     r"tends?\s+to|whenever|every|each|(?:long-standing\s+|household\s+|old\s+)?habit|"
     r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b|"
     r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:mornings|evenings|"

@@ -6,7 +6,9 @@ the people before it: "the user's tanda has 12 people who each put in $100 every
 "who each pay $100 every two weeks" is, the group's terms. Only in a sentence that says how often
 and nothing of how things stand (``recurring.recurs_as_arranged``): "they each put in $100 last
 week", "… and three have not paid yet", "each member put in" are read as before. "Each member
-contributes ₹5,000 per month", "who each contribute $50 a week" are the same terms (round 73).
+contributes ₹5,000 per month", "who each contribute $50 a week" are the same terms (round 73),
+and so is "each" on its own as the subject: "the rule is that each contributes ₦20,000 every
+Friday" (round 75).
 
 ``without_each_put_in(find)`` is ``find`` reading the text with these words blanked (same length).
 """
@@ -21,6 +23,9 @@ from memoryadmin.packs.banking.recurring import recurs_as_arranged
 
 _EACH_PUT_IN = re.compile(
     r"(?<=\beach\s)(?:put\s+in|contribute|pay)\b"
+    # ... or "each" alone as the subject, its verb in the singular (round 75): "the rule is that
+    # each contributes ₦20,000 every Friday" ("each contributed" is read as before).
+    r"|(?<=\beach\s)(?:contributes|pays|puts\s+in)\b"
     # ... or "each member" as the subject, its verb in the present (round 73): "Each member of the
     # user's kuri contributes a fixed ₹5,000 per month over 20 months" (not "contributed").
     r"|(?<=\beach\s)(?:member|participant|person|saver|one)\s+(?:of\s+(?:[\w'’-]+\s+){1,4}?)?"

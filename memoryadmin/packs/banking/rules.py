@@ -44,6 +44,7 @@ from memoryadmin.packs.banking.clock import (
     share_so_far,
 )
 from memoryadmin.packs.banking.customs import without_bills_settled
+from memoryadmin.packs.banking.dated import step_still_owed
 from memoryadmin.packs.banking.finders import (
     _COUNT,
     _ORDINAL,
@@ -150,7 +151,7 @@ from memoryadmin.packs.banking.still_elsewhere import (
     uncollected_now,
 )
 from memoryadmin.packs.banking.still_es_vi import spanish_balance, spanish_state, vietnamese_state
-from memoryadmin.packs.banking.wallet_now import money_down_to, payments_to_go
+from memoryadmin.packs.banking.wallet_now import gone_below_zero, money_down_to, payments_to_go
 
 
 def _unframed(*finders: Callable[[str], str | None]) -> Callable[[str], str | None]:
@@ -218,6 +219,8 @@ NO_BALANCE = SummaryRule(
         points_held,
         # "her wallet is down to ₦3,100", "the card had $14 on it" (``wallet_now``, round 58).
         money_down_to,
+        # "went into the negative after the standing order came out" (``wallet_now``, round 75).
+        gone_below_zero,
         # "tiene saldo disponible en Nequi" (``still_es_vi``, round 61).
         spanish_balance,
         # "saldo insuficiente", "baki tidak mencukupi" (``now_round66``, round 66).
@@ -499,7 +502,7 @@ NO_PENDING_STEP = SummaryRule(
             r"\bneeds?\s+to\b",
             r"\bneeded\s+to\b",
             r"\bmust\b",
-            r"\b(?:has|have|had)\s+to\b",
+            r"\b(?:has|have)\s+to\b",
             r"\byet\s+to\b",
             r"\bstill\s+(?:has|have|needs?|must|requires?|to)\b",
             r"\brequired\s+to\b",
@@ -518,6 +521,9 @@ NO_PENDING_STEP = SummaryRule(
             r"\bto\s+unlock\b",
             r"\bnext\s+step\b",
         ),
+        # "had to", unless met in a year long past: "… in 2021 and had to visit the branch"
+        # (``dated``, round 75).
+        step_still_owed,
         step_not_done,
         step_as_it_stands,
         current_stage,

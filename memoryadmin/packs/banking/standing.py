@@ -229,7 +229,9 @@ def change_so_far(text: str) -> str | None:
 _MEANS = (
     r"(?:mobile\s+money|momo|m-?pesa|cards?|card\s+payments?|cash|bank\s+transfers?|transfers?|"
     r"pos|ussd|qr(?:\s+codes?)?|cheques?|airtel\s+money|orange\s+money|mtn\s+momo|ecocash|"
-    r"opay|palmpay|moniepoint|paystack|flutterwave|paypal|contactless)"
+    r"opay|palmpay|moniepoint|paystack|flutterwave|paypal|contactless|"
+    # ... and the means of the round's other markets (round 75).
+    r"upi|paytm|phonepe|g(?:oogle\s+)?pay|gcash|maya|jazzcash|easypaisa|zelle|venmo|cash\s+app)"
 )
 # A trade kept as a place of work: "a mobile-money agent shop", "a forex bureau", "a kiosk".
 _TRADE = (
@@ -274,7 +276,12 @@ _NOT_A_DATE = (
 # sentence, so nothing after it is let through.
 HABIT_SHAPES = (
     r"\b(?:accepts?|takes?)\s+(?:payments?\s+(?:by|via|in|through|with)\s+)?" + _MEANS
-    + r"(?:\s+(?:and|or)\s+" + _MEANS + r")*(?:\s+payments?)?\s*[.!]?\s*$"
+    + r"(?:\s+(?:and|or)\s+" + _MEANS + r")*(?:\s+(?:payments?|transfers?))?"
+    # ... from whom, a kind of people (round 75): "accepts MoMo payments from customers" (no one
+    # by name: "from Kemi", and anything after the kind, are read as before).
+    r"(?:\s+from\s+(?:(?:his|her|their|its|the|all|most)\s+)?(?:[\w'’-]+\s+)?(?:customers|"
+    r"clients|buyers|shoppers|passengers|patients|students|tenants|traders|riders|guests|"
+    r"diners))?\s*[.!]?\s*$"
     r"|\b(?:keeps?|holds?)\s+(?:(?:his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,3}?(?:money|funds|"
     # ... where the money comes from may follow it: "her earnings from the mango stall" (round 48).
     r"cash|savings|earnings|income)\s+(?:from\s+(?:(?:his|her|their|the|a)\s+)?(?:[\w'’-]+\s+){1,3}?)?"

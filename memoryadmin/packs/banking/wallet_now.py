@@ -9,8 +9,11 @@ blind rounds 58 and 59).
   more contributions to make" (what is still owed, counted, changes with every payment; like
   "still owes three instalments").
 
-Each reads only a figure or a count beside the words, so "her wallet is down to its last
-week's float" or "asked how many more payments there are" are read as before.
+- a balance gone below zero: "the account went into the negative after the standing order came
+  out" (round 75; a state said as what happened to it).
+
+Except the last, each reads only a figure or a count beside the words, so "her wallet is down to
+its last week's float" or "asked how many more payments there are" are read as before.
 """
 
 from __future__ import annotations
@@ -54,6 +57,21 @@ money_down_to = first_match(
     rf"(?:\bthe\s+user['’]s|\b(?:his|her|their)|\b(?-i:[A-Z])[\w-]+['’]s)\s+{_BRAND}\s+{_HOLDS}\s+"
     + _ABOUT
     + _AMOUNT,
+)
+
+# A balance gone below zero, said as what happened to it (round 75): "the account went into the
+# negative after the standing order came out", "her M-Pesa went negative", "fell into the red",
+# "went into overdraft" (an account's state as it stands after the act, like "is overdrawn").
+gone_below_zero = first_match(
+    r"\b(?:went|goes|go|gone|going|fell|falls?|fallen|falling|dipped|dips?|dipping|slipped|slips?|"
+    r"slipping|dropped|drops?|dropping|sank|sunk|sinks?|ran|runs?|tipped|tips?|plunged|plunges?|"
+    r"got|gets?|moved|swung)\s+(?:(?:straight|right|briefly|slightly|deep|deeper|back|even|"
+    r"further)\s+)*(?:into\s+(?:the\s+)?(?:negative|red|minus)|(?:in)?to\s+(?:an?\s+)?"
+    r"(?:(?:unarranged|unauthori[sz]ed|unplanned)\s+)?overdraft|negative|minus|below\s+zero|"
+    r"overdrawn)\b",
+    # ... or in it: "is now in the negative", "remains in the red".
+    r"\b(?:is|are|['’]s|remains?|stays?|still|now)\s+(?:(?:now|still|currently)\s+)?in\s+"
+    r"(?:the\s+)?(?:negative|minus)\b",
 )
 
 # Payments still to make, counted: "has four more weekly payments of ₦20k each to make".
