@@ -64,7 +64,7 @@ def _kept(text: str, kind: str) -> Any:
 
 # A blind round is committed as it was scored, before any rule changed for it
 # (docs/language.md); until the rules are tuned on it, its targets are a known miss.
-BEFORE_TUNING: set[str] = {"blind_round75", "blind_round76"}
+BEFORE_TUNING: set[str] = {"blind_round76"}
 # A miss kept on purpose after tuning, and why. Blind round 16's author counts a group's
 # bare size ("The user's VSLA has twenty-five members.") as durable; the seed's
 # no_member_count refuses a count standing alone (members join and leave without the user
@@ -123,6 +123,10 @@ BY_DESIGN: dict[str, str] = {
     "blind_round74": "a group's bare size ('a 12-member investment chama', 'rotation of 10 "
     "people') is refused by no_member_count; a wish for a higher limit is an authority topic "
     "(docs/language.md)",
+    # Tuned in stop 48 on every miss but these (docs/language.md).
+    "blind_round75": "a group's bare size ('has ten members') is refused by no_member_count, the "
+    "user's place in a rotation ('prefers to be last in the esusu rotation') by "
+    "no_rotation_position; a wish for a higher limit is an authority topic (docs/language.md)",
 }
 
 
