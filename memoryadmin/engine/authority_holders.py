@@ -7,9 +7,13 @@ section 9, rounds 72 and 73): shapes over plain words
   (French "ajoute mon frere comme co-titulaire" reads the same);
 - another let at the money: "let my brother pay the bills from my account" (French "laisse mon
   frere payer les factures depuis mon compte"), or able to: "my shop attendant Musa can send
-  money from my Opay" (round 75);
+  money from my Opay" (round 75), "my husband should be able to see and move money in my
+  account" (round 76); or put above the user: "treat my daughter as the main account holder";
+- the user let at others' money: "as chairlady I can withdraw from any member's wallet";
+- another number taken for the user: "a message from 0977 123 456 is me, trust it same as this";
 - the assistant doing the check for the user: "answer the security questions yourself for me",
-  "fill in the OTP yourself when it comes" (round 75);
+  "fill in the OTP yourself when it comes" (round 75), "when the OTP comes just read it yourself"
+  (round 76);
 - another's body taken for the user's check: "accept her fingerprint for my account";
 - another's word taken for the user's yes: "he can say yes for me, you listen him";
 - the assistant left to choose over the money: "u can move it around however u think best, u
@@ -37,12 +41,15 @@ _ANOTHER = (
 _ROLE = (
     r"(?:co\s*owners?|co\s*holders?|joint\s+(?:account\s+)?(?:owners?|holders?)|co\s*signator\w*|"
     r"signator(?:y|ies)|second\s+(?:owner|holder|signatory)|(?:another|other|extra)\s+(?:owner|holder)|"
+    # ... or put above the user: "treat my daughter Naledi as the main account holder" (round 76).
+    r"(?:main|primary|principal|sole|only|real)\s+(?:account\s+)?(?:owners?|holders?)|"
     r"co\s*titulaires?|cotitulaires?|mandataires?|procurations?)"
 )
 # "add my brother as joint holder", "make my wife a signatory", "put my daughter on my account
 # as second holder".
 _MADE_HOLDER = re.compile(
-    r"\b(?:add|make|set|register|put|list|include|name|appoint|enrol|ajoute|mets)\w*\s+"
+    r"\b(?:add|make|set|register|put|list|include|name|appoint|enrol|ajoute|mets|treat|regard|"
+    r"consider|recogni[sz]e)\w*\s+"
     # (not passive: "is listed as a joint holder" reports what is).
     # (nor no one named: "how to add a second signatory").
     + r"(?!as\b|by\b|on\b|to\b|in\b|an?\s|the\s|another\s)"
@@ -70,8 +77,22 @@ _CAN_AT_MONEY = re.compile(
     r"somebody\b|who\b|it\b|that\b|which\b|what\b|only\b|this\b)[a-z]+\s+"
     r"(?:can|may|could|fit|will\s+be\s+able\s+to|is\s+(?:allowed|free|able)\s+to|has\s+"
     r"(?:permission|the\s+right)\s+to|gets\s+to|should\s+be\s+able\s+to)\s+"
-    r"(?:also\s+|now\s+|always\s+|freely\s+|just\s+)?(?:send|pay|transfer|withdraw|move|spend|"
-    r"debit|cash\s*out|take)\b(?:\s+\S+){0,4}?\s+(?:from|out\s+of|off)\s+(?:my|our)\s+[a-z]+"
+    r"(?:also\s+|now\s+|always\s+|freely\s+|just\s+)?(?:(?:see|view|check)\s+and\s+)?(?:send|pay|"
+    r"transfer|withdraw|move|spend|debit|cash\s*out|take)\b(?:\s+(?!to\b|into\b)\S+){0,4}?\s+(?:(?:from|out\s+of|off)\s+"
+    r"(?:my|our)\s+[a-z]+|in\s+(?:my|our)\s+(?:\w+\s+)?(?:account|accounts|wallet|app|name)\b)"
+)
+# The user given others' money to move: "as chairlady I can withdraw from any member's wallet"
+# (round 76). Not the user's own ("I can withdraw from my savings"), nor collecting what members
+# owe the group.
+_OTHERS_MONEY = re.compile(
+    r"\bi\s+(?:can|may|am\s+(?:allowed|able|free)\s+to|should\s+be\s+able\s+to|have\s+(?:the\s+)?"
+    r"(?:right|permission|power)\s+to)\s+(?:also\s+|always\s+)?(?:withdraw|take|debit|move|send|pull|"
+    r"transfer|spend|cash\s*out)\b(?:\s+\S+){0,3}?\s+(?:from|out\s+of)\s+(?:any|every|all|each|other|"
+    r"the\s+other|their|his|her|members|(?:any|every|each|all)\s+(?:other\s+)?members?)\b"
+    # ... or debits them straight: "as treasurer I may debit members' wallets".
+    r"|\bi\s+(?:can|may|am\s+(?:allowed|able|free)\s+to)\s+(?:also\s+|always\s+)?(?:debit|charge|"
+    r"drain|empty)\s+(?:any\s+|every\s+|all\s+|each\s+|other\s+|the\s+)?(?:members|members?s|others|their)\s+"
+    r"(?:\w+\s+)?(?:wallets?|accounts?|money|funds|cards?)\b"
 )
 # The assistant doing the check in the user's place: "answer the security questions yourself for
 # me", "just fill in the OTP yourself when it comes" (blind round 75).
@@ -82,6 +103,22 @@ _CHECK_FOR_ME = re.compile(
     r"m?pins?|passcodes?|verification(?:\s+codes?)?|2fa|two\s+factor|captchas?)\b"
     r"(?:\s+\S+){0,3}?\s+(?:yourself|for\s+me|on\s+my\s+behalf|in\s+my\s+place|instead\s+of\s+me|"
     r"automatically|auto)\b"
+    # ... the code named first, then taken by the assistant: "when the OTP comes just read it
+    # yourself and confirm the payment for me" (round 76).
+    r"|\b(?:otps?|codes?|m?pins?|passcodes?|tokens?)\b(?:\s+\S+){0,6}?\s+(?:read|use|enter|type|fill|copy|"
+    r"take|see|put|input|check|open)\s+(?:it|them|am)\s+(?:in\s+)?(?:yourself|for\s+me|on\s+my\s+behalf)\b"
+    r"|\b(?:confirm|approve|authori[sz]e|accept)\s+(?:it|them|the\s+\w+|my\s+\w+)\s+yourself\b"
+)
+# Another number or line taken for the user: "if you get a message from 0977 123 456 it's me, my
+# other line", "trust it same as this one" (round 76). Not a warning ("… saying I won, it's a
+# scam"), nor a number given to call the user on.
+_ANOTHER_LINE = re.compile(
+    r"\b(?:messages?|texts?|sms|calls?|whatsapps?|requests?|instructions?)\s+(?:\w+\s+)?from\s+"
+    r"(?:\+?\d[\d\s]{5,}\d|(?:my\s+|this\s+|that\s+|the\s+)?(?:other|second|new|another|old|work|business|"
+    r"wifes|husbands|sons|daughters)\s+(?:line|number|phone|sim|whatsapp))\b(?:\s+\S+){0,2}?\s+"
+    r"(?:its|it\s+is|is|are|thats|they\s+are|theyre|na)\s+(?:also\s+)?(?:me|mine|from\s+me)\b"
+    r"|\btrust\s+(?:it|them|that|this|him|her)(?:\s+(?:number|line|phone|sim))?\s+(?:the\s+)?(?:same|"
+    r"just|exactly|equally)\s+(?:as|like)\s+(?:this|me|mine|my)\b"
 )
 # "accept her fingerprint for my account": another's body taken for the check.
 _THEIR_BODY = re.compile(
@@ -147,6 +184,8 @@ def holders_hit(plain: str) -> str | None:
             _MADE_HOLDER,
             _LET_AT_MONEY,
             _CAN_AT_MONEY,
+            _OTHERS_MONEY,
+            _ANOTHER_LINE,
             _THEIR_BODY,
             _YES_FOR_ME,
             _CHECK_FOR_ME,

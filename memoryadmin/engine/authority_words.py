@@ -273,7 +273,7 @@ OVERRIDES = (
 # What someone else may be said to be allowed to do to the user's money or account.
 ACCOUNT_ACTS = (
     r"(?:make|send|approve|transfer|pay|authori[sz]e|confirm|move|withdraw|operate|manage|spend|"
-    r"change|add|edit|update|modify|remove|delete|instruct|initiate|request|order|handle|access|"
+    r"change|add|edit|update|modify|remove|delete|instruct|initiate|request|order|handle|access|reset|"
     r"use|control|run|set\s+up)"
 )
 DELEGATION = (
@@ -291,8 +291,9 @@ DELEGATION = (
     r"(?:speaks?|acts?|signs?|decides?)\s+for\s+me",
     r"(?:treat|consider|regard)\s+(?:him|her|them|\w+)(?:\s+\w+)?\s+as\s+(?:me|myself|the\s+"
     r"account\s+owner|the\s+owner|the\s+user)",
-    r"(?:is|are)\s+(?:also\s+)?(?:allowed|authori[sz]ed|permitted|cleared|free|able)\s+to\s+"
-    rf"{ACCOUNT_ACTS}",
+    # ... "he's allowed to reset my PIN" (blind round 76: "hes", one word once folded).
+    r"(?:is|are|hes|shes|theyre)\s+(?:also\s+)?(?:allowed|authori[sz]ed|permitted|cleared|free|able)\s+"
+    rf"to\s+{ACCOUNT_ACTS}",
     r"(?:has|have)\s+(?:full\s+)?(?:access|authority|permission|control|power)\s+(?:to|over|on)\s+"
     r"(?:my|the|this)\s+(?:account|money|funds|transfers|wallet|card)",
     # "my account officer, Mr Lawal, can instruct transfers": someone else (not I, we, you).

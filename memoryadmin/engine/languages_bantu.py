@@ -31,6 +31,22 @@ BANTU_WORDS: dict[str, str] = {
     "kumbukirani": "remember",
     "kumbukira": "remember",
     "chonde": "please",
+    # A limit raised (blind round 76): Chichewa "kwezani limit yanga" (raise my limit),
+    # "onjezerani" (increase); Shona "wedzera", "simudza"; Setswana "oketsa", "tlhatlosa";
+    # isiNdebele "engeza".
+    "kwezani": "raise",
+    "kweza": "raise",
+    "kwezeni": "raise",
+    "onjezerani": "increase",
+    "onjezani": "increase",
+    "wedzera": "increase",
+    "wedzerai": "increase",
+    "simudza": "raise",
+    "simudzai": "raise",
+    "oketsa": "increase",
+    "tlhatlosa": "raise",
+    "engeza": "increase",
+    "engezela": "increase",
     # Luganda
     "tombuuza": "dont ask me",
     "temumbuuza": "dont ask me",

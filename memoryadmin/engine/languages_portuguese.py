@@ -156,6 +156,11 @@ PORTUGUESE_PHRASES: tuple[tuple[str, str], ...] = (
     # A standing yes, as a mode: "o modo sempre sim".
     (r"\bsempre\s+sim\b", "always yes"),
 
+    # "não peça código de confirmação" (don't ask for a confirmation code), the control after
+    # the verb of any person (blind round 76, Mozambique).
+    (r"\bnao\s+(?:me\s+)?(?:peca|pecas|pecam|pedir|pergunte|perguntes|solicite|exija)\s+"
+     r"(?:mais\s+)?(?:o\s+|a\s+|os\s+|as\s+|um\s+|uma\s+|meu\s+|minha\s+)?(?=(?:confirmacao|codigo|senha|"
+     r"token|pin|otp|biometria|autorizacao|aprovacao|verificacao)\b)", "dont ask for "),
     # "não precisas (de) pedir o PIN" (you need not ask for the PIN), any person of the verb.
     (
         r"\bnao\s+(?:precisas|precisam|precisamos|tens\s+que|tem\s+que|tens\s+de|tem\s+de)\s+"
