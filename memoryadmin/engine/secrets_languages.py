@@ -33,6 +33,9 @@ CODE_LABELS = (
     # Cape Verdean Kriolu "kodigu" (Portuguese "código" as it is said: "Kodigu e 770341", round
     # 73), and the spellings between them.
     r"k[oó]dig[uo]|c[oó]digu",
+    # Shona "kodhi", Chichewa and Bemba "khodi" ("kodhi iyi 339120 yaramba", this code refused),
+    # round 76.
+    r"kh?odhi|khodi",
 )
 # A PIN in Tigrinya: "ምስጢራዊ ቁጽሪ" (the secret number); Amharic's is the core's.
 PIN_LABELS = (r"(?:ም|ሚ)ስጢ?ራዊ\s+ቁ(?:ጽ|ጥ)\w{0,3}",)

@@ -62,6 +62,10 @@ SECRET_ARRIVED = (
 )
 # Value first, Tagalog's article before the label: "4402 ang mpin ko" (round 70).
 SECRET_THE = r"ang|yung|ung"
+# "This" or "that" after the noun, Shona, Chichewa and Bemba: "code iyi 602915" (this code),
+# "code ija" (that one), "code iyo", "code yacho" (the one spoken of), round 76. Only ever read
+# between a label and its value, as Sheng's "hii", "ile" are.
+SECRET_THIS = r"iyi|iyo|iyoyo|ija|yacho|iyii"
 
 # Where a code shows: a phone, its screen, a message, after pidgin "for" (on, in) and "inside".
 _WHERE_SEEN = (
@@ -80,4 +84,5 @@ __all__ = [
     "SECRET_COPULAS",
     "SECRET_MY",
     "SECRET_THE",
+    "SECRET_THIS",
 ]
