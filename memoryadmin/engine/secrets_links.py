@@ -38,7 +38,9 @@ SECRET_MY = (
     rf"(?:{_TAGALOG_MY})(?:\s+po)?|po|"
     # Swahili's other persons, as a summary tells the user's: "password yake ni ngumu kukumbuka"
     # (her password is hard to remember), "PIN yake ni 2468" (round 74).
-    r"yake|yao|yetu|yenu|wake|lake|chake"
+    r"yake|yao|yetu|yenu|wake|lake|chake|"
+    # Bemba "yandi" (mine: "pasiwedi yandi ni …"), round 76.
+    r"yandi|wandi|chandi"
 )
 # Efik and Ibibio "edi"; Portuguese "são" (folded "sao"), Spanish "son", French "sont".
 # ... Tagalog "ay" (round 70).

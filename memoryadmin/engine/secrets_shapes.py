@@ -448,6 +448,15 @@ NOT_A_PASSWORD = frozenset(
     formato regras requisitos complicado complicada difícil dificil
     muundo masharti ngumu inakataa imekataa haifanyi haikubali moeilik verkeerd ingewikkeld
     """.split()
+) | frozenset(
+    # ... in Chichewa, Shona, isiNdebele, Bemba and Setswana: hard, locked, refused, wrong, not
+    # working ("paswedi yanga ndi yovuta kukumbukira", my password is hard to remember), and what
+    # it is, asked ("paswedi yanga ndi chiyani?"), round 76.
+    """
+    yovuta yovutirapo yatsekedwa yatsekeka sikugwira sikugwila ikukanidwa yakanidwa yolakwika
+    yalakwika yaiwalika yakaoma yakakiyiwa haishande hairi yaramba irikuramba inzima ayisebenzi
+    ivaliwe tailebomba taileboomba yalikosa yalufyanya thata chiyani chani chii chinyi ndani
+    """.split()
 )
 
 
