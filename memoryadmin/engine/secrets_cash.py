@@ -37,7 +37,10 @@ LONG_CODE = LabelledSecret(
         # A cash voucher's or recharge card's PIN is money to whoever reads it: "1Voucher
         # 4021 8876 3345 1209", "recharge card pin 5521 0987 3312 44"; Swahili "voucha",
         # "vocha".
-        r"\d?(?:voucher|voucha|vocha)(?:\s+(?:pin|number|no))?",
+        # ... its number after a comma, and a cash-send's ("I generated the cash-send voucher,
+        # number 77812093"), Portuguese "voucher de levantamento, número …" (round 76).
+        r"\d?(?:voucher|voucha|vocha)(?:\s+de\s+(?:levantamento|saque|retirada|dinheiro))?"
+        r"(?:\s*,?\s+(?:pin|number|no|n[úu]mero))?",
         r"(?:recharge|airtime|scratch)\s+(?:card\s+)?(?:pin|number)",
         # A prepaid meter's token buys the power it was paid for: "my LUKU token", "the
         # electricity token".

@@ -33,6 +33,9 @@ CODE_LABELS = (
     # Cape Verdean Kriolu "kodigu" (Portuguese "código" as it is said: "Kodigu e 770341", round
     # 73), and the spellings between them.
     r"k[oó]dig[uo]|c[oó]digu",
+    # Shona "kodhi", Chichewa and Bemba "khodi" ("kodhi iyi 339120 yaramba", this code refused),
+    # round 76.
+    r"kh?odhi|khodi",
 )
 # A PIN in Tigrinya: "ምስጢራዊ ቁጽሪ" (the secret number); Amharic's is the core's.
 PIN_LABELS = (r"(?:ም|ሚ)ስጢ?ራዊ\s+ቁ(?:ጽ|ጥ)\w{0,3}",)
@@ -111,6 +114,10 @@ GEEZ_PASSWORD = r"(?:የ)?ይለፍ\s*ቃ[ልሌሉላሏሎ]\w{0,3}|ፓስወ�
 # word; "baru" (new), "lupa" (forgot) and the like are no value (``NOT_A_PASSWORD``).
 PASSWORD_LABELS = (
     r"kata\s*(?:laluan|sandi)(?:nya)?",
+    # Chichewa "paswedi", Shona "pasiwedhi", Bemba "pasiwedi" (the English word as it is said:
+    # "paswedi yanga ndi mphatso2020", my password is …), round 76; isiZulu's "iphasiwedi" and
+    # Sesotho's "phasewete" are the core's.
+    r"ph?as+i?wed(?:h)?i",
     # Amharic "የይለፍ ቃል" (the word that lets one pass: a password), its endings joined to "ቃል"
     # ("የይለፍ ቃሌ", my password; "ቃልዎን", yours, asked; "ቃሉ", the), and "ፓስወርድ"; Tigrinya
     # "መሕለፊ ቃል" (round 67). "ቃል" alone is any word, a promise: only the pair names it. A word

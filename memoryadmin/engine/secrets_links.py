@@ -38,7 +38,9 @@ SECRET_MY = (
     rf"(?:{_TAGALOG_MY})(?:\s+po)?|po|"
     # Swahili's other persons, as a summary tells the user's: "password yake ni ngumu kukumbuka"
     # (her password is hard to remember), "PIN yake ni 2468" (round 74).
-    r"yake|yao|yetu|yenu|wake|lake|chake"
+    r"yake|yao|yetu|yenu|wake|lake|chake|"
+    # Bemba "yandi" (mine: "pasiwedi yandi ni …"), round 76.
+    r"yandi|wandi|chandi"
 )
 # Efik and Ibibio "edi"; Portuguese "são" (folded "sao"), Spanish "son", French "sont".
 # ... Tagalog "ay" (round 70).
@@ -62,6 +64,10 @@ SECRET_ARRIVED = (
 )
 # Value first, Tagalog's article before the label: "4402 ang mpin ko" (round 70).
 SECRET_THE = r"ang|yung|ung"
+# "This" or "that" after the noun, Shona, Chichewa and Bemba: "code iyi 602915" (this code),
+# "code ija" (that one), "code iyo", "code yacho" (the one spoken of), round 76. Only ever read
+# between a label and its value, as Sheng's "hii", "ile" are.
+SECRET_THIS = r"iyi|iyo|iyoyo|ija|yacho|iyii"
 
 # Where a code shows: a phone, its screen, a message, after pidgin "for" (on, in) and "inside".
 _WHERE_SEEN = (
@@ -80,4 +86,5 @@ __all__ = [
     "SECRET_COPULAS",
     "SECRET_MY",
     "SECRET_THE",
+    "SECRET_THIS",
 ]

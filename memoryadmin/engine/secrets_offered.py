@@ -1,4 +1,4 @@
-"""A code held out to the agent, and a password told as "it" (blind rounds 72 and 73).
+"""A code held out to the agent, and a password told as "it" (blind rounds 72, 73 and 76).
 
 - A code offered: a number of a code's shape, then a question whether it is the one the agent
   needs ("GCash sent 391-622, is that what u need?", Tamil "904317 idhu thaane venum?", this is
@@ -9,12 +9,17 @@
   a reply that is nothing but yes and "it's" one word names the password ("yes its sunflower").
   Never a word that says how it is ("yes it's correct": ``NOT_A_PASSWORD``), never a reply of
   more words, never after a request that names no log-in (read by ``secrets.find_secrets``).
+- A password reset told as "it", the log-in still failing in the same message: "I reset it to
+  Lusaka_Queen9 but still locked out" (round 76). Only a password-shaped value (a letter and a
+  digit or a symbol), never an amount with its currency's letters ("set it to K100000"), nor
+  "reset it to factory settings", "reset it to zero" (read by ``secrets_structure``).
 """
 
 from __future__ import annotations
 
 import re
 
+from memoryadmin.engine.secrets_asked import PASSWORD_SHAPED
 from memoryadmin.engine.secrets_shapes import CURRENCY_AFTER, NOT_A_PASSWORD
 
 # "is that what you need?" in the languages users mix in, one phrase a row.
@@ -75,4 +80,39 @@ def told_as_it(text: str, context: str) -> list[tuple[str, int, int]]:
     return [("password", *m.span("value"))]
 
 
-__all__ = ["offered_codes", "told_as_it"]
+# A password reset, told as "it", and the log-in still failing (blind round 76): "I reset it to
+# Lusaka_Queen9 but still locked out", "I changed it now to Windhoek_77", Portuguese "mudei para
+# Luanda_2020 mas continua bloqueado". The value is password-shaped (a letter and a digit or a
+# symbol); "reset it to factory settings", "reset it to zero", "set it to K100,000" name none.
+_RESET_IT = re.compile(
+    r"\b(?:(?:re)?set|chang(?:e|ed)|updat(?:e|ed)|made|switched)\s+it\s+"
+    r"(?:(?:now|again|back|just|then)\s+)?(?:to|as)\s+(?:be\s+)?"
+    r"|\b(?:mudei|troquei|alterei|redefini|mudei-a|alterei-a)\s+(?:a\s+senha\s+)?para\s+",
+    re.IGNORECASE,
+)
+_QUOTED = re.compile(rf"[\"'“‘]?(?P<value>{PASSWORD_SHAPED})")
+# An amount with its currency's letters: "K100000", "ZMW500", "US$20".
+_MONEY = re.compile(r"(?i:k|zmw|mwk|usd|us\$|zar|r|bwp|p|nad|n\$|mzn|mt|aoa|kz)[\d,.]+[km]?")
+# The log-in still failing, or a password named, anywhere in the message.
+_LOCKED_OUT = re.compile(
+    r"\b(?:lock(?:ed|s)?\s+(?:me\s+)?out|log\s*-?\s*(?:in|on)|sign\s*-?\s*(?:in|on)|password|"
+    r"passcode|pwd|can['’]?t\s+(?:get\s+in|access|enter)|cannot\s+(?:get\s+in|access|enter)|"
+    r"access\s+denied|bloquead[oa]|n[ãa]o\s+(?:entra|consigo\s+entrar)|senha)\b",
+    re.IGNORECASE,
+)
+
+
+def reset_as_it(text: str) -> list[tuple[str, int, int]]:
+    """The password in "I reset it to …" where the log-in still fails: ``(kind, start, end)``."""
+    if _LOCKED_OUT.search(text) is None:
+        return []
+    found = []
+    for m in _RESET_IT.finditer(text):
+        value = _QUOTED.match(text, m.end())
+        if value is None or _MONEY.fullmatch(value.group("value")):
+            continue
+        found.append(("password", *value.span("value")))
+    return found
+
+
+__all__ = ["offered_codes", "reset_as_it", "told_as_it"]

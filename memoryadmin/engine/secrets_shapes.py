@@ -16,6 +16,7 @@ from memoryadmin.engine.secrets_links import (
     SECRET_COPULAS,
     SECRET_MY,
     SECRET_THE,
+    SECRET_THIS,
 )
 
 # A currency after a number makes it an amount, never a code ("2 000 FCFA", "5500 naira"): the
@@ -69,8 +70,9 @@ _TIGHT_GLUE = (
     r"(?:\s*(?:\bstill\b|\bnow\b|\bactually\b|\bjust\b|\bsimply\b|\bset\s+to\b|\bchanged\s+to\b|"
     r"\bmaybe\b|\bprobably\b|\bperhaps\b|\bi\s+think\b|"
     r"\balways\b|\busually\b|\bforever\b|\bpermanently\b|\bnormally\b|"
-    # Sheng "pin ni ile 2580" (the PIN is that one, 2580).
-    r"\bile\b|\bhiyo\b|\bhii\b))*"
+    # Sheng "pin ni ile 2580" (the PIN is that one, 2580); Shona and Chichewa "code iyi 602915"
+    # (``SECRET_THIS``, round 76).
+    rf"\bile\b|\bhiyo\b|\bhii\b|\b(?:{SECRET_THIS})\b))*"
     r"\s*"
 )
 # A few words between the label and a linking word ("the code they sent is", "CVV at the
@@ -445,6 +447,15 @@ NOT_A_PASSWORD = frozenset(
     règles regles exigences formé forme compliqué complique compliquée difficile
     formato regras requisitos complicado complicada difícil dificil
     muundo masharti ngumu inakataa imekataa haifanyi haikubali moeilik verkeerd ingewikkeld
+    """.split()
+) | frozenset(
+    # ... in Chichewa, Shona, isiNdebele, Bemba and Setswana: hard, locked, refused, wrong, not
+    # working ("paswedi yanga ndi yovuta kukumbukira", my password is hard to remember), and what
+    # it is, asked ("paswedi yanga ndi chiyani?"), round 76.
+    """
+    yovuta yovutirapo yatsekedwa yatsekeka sikugwira sikugwila ikukanidwa yakanidwa yolakwika
+    yalakwika yaiwalika yakaoma yakakiyiwa haishande hairi yaramba irikuramba inzima ayisebenzi
+    ivaliwe tailebomba taileboomba yalikosa yalufyanya thata chiyani chani chii chinyi ndani
     """.split()
 )
 

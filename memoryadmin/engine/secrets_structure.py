@@ -22,7 +22,7 @@ import re
 
 from memoryadmin.engine.secrets_asked import PASSWORD_SHAPED
 from memoryadmin.engine.secrets_numbers import said_in_words
-from memoryadmin.engine.secrets_offered import offered_codes
+from memoryadmin.engine.secrets_offered import offered_codes, reset_as_it
 from memoryadmin.engine.secrets_shapes import CURRENCY_AFTER
 from memoryadmin.engine.secrets_typed_last import typed_verb_last
 from memoryadmin.engine.secrets_weighed import weighed_values
@@ -308,6 +308,7 @@ def credential_spans(text: str) -> list[tuple[str, int, int]]:
     if "phrase" in text.casefold():
         found += [("password", *m.span("value")) for m in _PHRASE_IS.finditer(text)]
     found += [("PIN", start, end) for start, end in said_in_words(text)]
+    found += reset_as_it(text)
     for m in _CHANGED_TO.finditer(text):
         value = m.group("value").rstrip(".!?)")
         if _SHAPED.fullmatch(value):
