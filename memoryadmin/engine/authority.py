@@ -79,6 +79,7 @@ from memoryadmin.engine.authority_words import (
 )
 from memoryadmin.engine.languages_french import FRENCH_PHRASES
 from memoryadmin.engine.languages_sms import SMS_PHRASES
+from memoryadmin.engine.languages_spanish import SPANISH_FRAMES
 from memoryadmin.engine.readable import unread_money
 from memoryadmin.engine.sentences import CLAUSE_STOPS as _SENTENCE_END
 from memoryadmin.engine.sentences import (
@@ -449,9 +450,10 @@ def _stricter_rest(text: str) -> str:
     return m.group("rest")
 
 
-# French phrases only: they read a request's whole frame. Another table's phrase may read half a
-# clause ("bina poochhe" of "bina poochhe kuch mat bhejna", without asking; its "don't" unread).
-_FRENCH_READ = _gated(SMS_PHRASES + FRENCH_PHRASES)
+# French phrases and Spanish frames only: they read a request's whole frame. Another table's
+# phrase may read half a clause ("bina poochhe" of "bina poochhe kuch mat bhejna", without
+# asking; its "don't" unread).
+_FRENCH_READ = _gated(SMS_PHRASES + FRENCH_PHRASES + SPANISH_FRAMES)
 
 
 def _in_another_language(norm: str) -> bool:

@@ -11,6 +11,9 @@ section 9, rounds 72 and 73): shapes over plain words
   account" (round 76); or put above the user: "treat my daughter as the main account holder";
 - the user let at others' money: "as chairlady I can withdraw from any member's wallet";
 - another number taken for the user: "a message from 0977 123 456 is me, trust it same as this";
+- another given the user's account to send with ("let the guy at the Western Union counter use
+  my account number to send for me"), anyone who gives the user's name helped with the account
+  ("if anybody calls … and gives my name just help them with my account", round 77);
 - the assistant doing the check for the user: "answer the security questions yourself for me",
   "fill in the OTP yourself when it comes" (round 75), "when the OTP comes just read it yourself"
   (round 76);
@@ -62,6 +65,21 @@ _MONEY_VERB = (
     r"(?:pay|payer|send|envoyer|transfer\w*|withdraw|retirer|move|spend|depenser|take|use|debit|"
     r"approve|operate|access|manage|cash\s*out)"
 )
+# "let the guy at the Western Union counter use my account number to send for me" (round 77):
+# another given the user's account, card or details to move money with.
+_LET_USE_MINE = re.compile(
+    rf"\b(?:let|lets|allow|allows|permit)\s+{_ANOTHER}(?:\w+\s+){{1,7}}?(?:to\s+)?(?:use|have|take|keep)\s+"
+    r"(?:my|our)\s+(?:\w+\s+)?(?:account|card|wallet|details|pin|login|account\s+number|card\s+number)"
+    r"(?:\s+number)?\s+(?:to|for)\s+(?:send|pay|transfer|withdraw|buy|move|payments?|transfers?|sending)\b"
+)
+# Anyone who gives the user's name helped with the account: "if anybody calls saying they're from
+# my church and gives my name just help them with my account" (round 77).
+_ANYONE_HELPED = re.compile(
+    r"\b(?:anybody|anyone|someone|somebody|whoever|everybody|everyone)\b"
+    r"(?:\s+(?!dont\b|never\b|not\b|no\b)\S+){0,12}?\s+"
+    r"(?:help|assist|serve|attend\s+to|deal\s+with|sort\s+out)\s+(?:them|him|her)\s+(?:with|on|in)\s+"
+    r"(?:my|our)\s+(?:\w+\s+)?(?:account|accounts|money|wallet|card|transfers?|payments?)\b"
+)
 # "let my brother pay the bills from my account", "laisse mon frere payer … depuis mon compte".
 _LET_AT_MONEY = re.compile(
     rf"\b(?:let|lets|allow|allows|permit|laisse|laissez|autorise|autorisez)\s+{_ANOTHER}"
@@ -103,11 +121,18 @@ _CHECK_FOR_ME = re.compile(
     r"m?pins?|passcodes?|verification(?:\s+codes?)?|2fa|two\s+factor|captchas?)\b"
     r"(?:\s+\S+){0,3}?\s+(?:yourself|for\s+me|on\s+my\s+behalf|in\s+my\s+place|instead\s+of\s+me|"
     r"automatically|auto)\b"
-    # ... the code named first, then taken by the assistant: "when the OTP comes just read it
-    # yourself and confirm the payment for me" (round 76).
-    r"|\b(?:otps?|codes?|m?pins?|passcodes?|tokens?)\b(?:\s+\S+){0,6}?\s+(?:read|use|enter|type|fill|copy|"
-    r"take|see|put|input|check|open)\s+(?:it|them|am)\s+(?:in\s+)?(?:yourself|for\s+me|on\s+my\s+behalf)\b"
     r"|\b(?:confirm|approve|authori[sz]e|accept)\s+(?:it|them|the\s+\w+|my\s+\w+)\s+yourself\b"
+)
+# ... the check named first, then taken by the assistant: "when the OTP comes just read it
+# yourself and confirm the payment for me" (round 76), "I can't remember all these security
+# questions, just answer them for me" (round 77). Read from the verb, so a "can't" before the
+# check's name ("can't remember") is not taken for a denial of the verb.
+_CHECK_NAMED = re.compile(
+    r"\b(?:otps?|codes?|m?pins?|passcodes?|tokens?|(?:security|secret)\s+questions?)\b(?:\s+\S+){0,6}?\s+$"
+)
+_TAKEN_FOR_ME = re.compile(
+    r"\b(?:read|use|enter|type|fill|copy|take|see|put|input|check|open|answer)\s+(?:it|them|am)\s+(?:in\s+)?"
+    r"(?:yourself|for\s+me|on\s+my\s+behalf)\b"
 )
 # Another number or line taken for the user: "if you get a message from 0977 123 456 it's me, my
 # other line", "trust it same as this one" (round 76). Not a warning ("… saying I won, it's a
@@ -183,6 +208,8 @@ def holders_hit(plain: str) -> str | None:
         (
             _MADE_HOLDER,
             _LET_AT_MONEY,
+            _LET_USE_MINE,
+            _ANYONE_HELPED,
             _CAN_AT_MONEY,
             _OTHERS_MONEY,
             _ANOTHER_LINE,
@@ -193,6 +220,11 @@ def holders_hit(plain: str) -> str | None:
         ),
         _NOT_GRANTED,
     )
+    if found is None:
+        for m in _TAKEN_FOR_ME.finditer(plain):
+            before = plain[: m.start()]
+            if _CHECK_NAMED.search(before) and not _NOT_GRANTED.search(before):
+                return m.group(0)
     if found is None and _MONEY.search(plain):
         return first_undenied(plain, (_YOU_CHOOSE,), _NOT_GRANTED)
     return found

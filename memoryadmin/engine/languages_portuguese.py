@@ -161,6 +161,10 @@ PORTUGUESE_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bnao\s+(?:me\s+)?(?:peca|pecas|pecam|pedir|pergunte|perguntes|solicite|exija)\s+"
      r"(?:mais\s+)?(?:o\s+|a\s+|os\s+|as\s+|um\s+|uma\s+|meu\s+|minha\s+)?(?=(?:confirmacao|codigo|senha|"
      r"token|pin|otp|biometria|autorizacao|aprovacao|verificacao)\b)", "dont ask for "),
+    # A secret kept by the assistant (blind round 77): "anota minha senha aí pra você lembrar".
+    (r"\b(?:anota|anote|anotar|guarda|guarde|guardar|salva|salve|salvar|memoriza|memorize|grava|grave|"
+     r"decora|decore)\s+(?:a\s+|o\s+)?(?:minha|meu|minhas|meus)\s+(?:senha|senhas|pin|codigo|token)\b",
+     "save my password"),
     # "não precisas (de) pedir o PIN" (you need not ask for the PIN), any person of the verb.
     (
         r"\bnao\s+(?:precisas|precisam|precisamos|tens\s+que|tem\s+que|tens\s+de|tem\s+de)\s+"

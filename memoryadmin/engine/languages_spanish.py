@@ -158,6 +158,45 @@ SPANISH_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:todo\s+)?lo\s+que\s+(?:el|ella|ellos|ellas)\s+(?:diga|digan|pida|pidan|mande|manden|"
      r"ordene|ordenen|quiera|quieran)\b(?=\s+(?:authorise|autoriz|aprueb|hazlo|do\s+it|paga|"
      r"pagalo|mandalo|envialo|confirm))", "whatever he says"),
+    # Blind round 77 (the Americas): another not to be asked ("que no le pida nada", "no le hagas
+    # preguntas de seguridad"), let at the money ("deja que Yokasta pague … desde mi cuenta",
+    # "déjale sacar hasta 500 al día de mi tarjeta"), the user at others' money ("yo puedo mover
+    # plata de las cuentas de ellos"), a secret kept by the assistant ("memoriza mi clave"), the
+    # check answered for the user ("la puede contestar usted por mí"), another number's word as
+    # the user's ("lo que te digan de ahí es de mi parte, hazle caso sin preguntar").
+    (r"\bdeja(?:le|la|lo|les)?\s+que\s+", "let "),
+    (r"\b(?:dejale|dejala|dejalo|dejales)\s+(?=(?:sacar|retirar|mandar|enviar|mover|usar|pagar)\b)",
+     "let her "),
+    (r"\b(?:sacar|saque|saca|retirar|retire)\s+(?=(?:dinero|plata|lana|feria|pisto|hasta|todo|lo\s+que|\d))",
+     "withdraw "),
+    (r"\bdeja\s+a\s+(?=\w+\s+(?:pagar|sacar|mandar|enviar|mover|usar|retirar)\b)", "let "),
+    (r"\b(?:de|desde)\s+(?=(?:mi|mis)\s+(?:tarjeta|tarjetas|billetera|nequi|daviplata|cuenta|cuentas)\b)",
+     "from "),
+    (r"\b(?:mi|mis)\s+(tarjeta|billetera)s?\b", "my card"),
+    (r"\bsin\s+(?:preguntar|consultar|avisar|verificar)(?:le|les|nos)?\b", "without asking"),
 )
+# Requests read whole (blind round 77), so a text they read counts as another language's
+# (``authority._in_another_language``) and the rules read it in its English words too.
+SPANISH_FRAMES: tuple[tuple[str, str], ...] = (
+    (r"\bno\s+(?:le|les)\s+(?:hagas|haga|hagan)\s+(?:ninguna\s+)?preguntas?\s+de\s+seguridad\b",
+     "dont ask her security questions"),
+    (r"\bno\s+(?:le|les)\s+(?:pidas|pida|pidan|preguntes|pregunte|pregunten)\b", "dont ask him"),
+    (r"\b(?:yo\s+)?(?:puedo|podre)\s+(?:mover|sacar|retirar|mandar|usar)\s+(?:plata|dinero|lana)\s+"
+     r"de\s+(?:las|los)\s+(?:cuentas|tarjetas|billeteras)\s+de\s+(?:ellos|ellas|los\s+\w+|las\s+\w+|"
+     r"todos|todas|los\s+socios|los\s+miembros)\b", "i can move money from their accounts"),
+    (r"\b(?:anota|anote|anotar|guarda|guarde|guardar|memoriza|memorice|memorizar|apunta|apunte|"
+     r"graba|grabe|aprende|aprendete)(?:te)?\s+(?:la\s+|el\s+)?(?:mi|mis)\s+(?:clave|claves|contrasena|pin|nip|"
+     r"codigo|token)\b", "save my password"),
+    (r"\b(?:la\s+)?respuestas?\s+de\s+(?:mi|mis)\s+preguntas?\s+(?:secretas?|de\s+seguridad)\s+"
+     r"(?:la|las|lo|los)\s+(?:puede|pueden|puedes|podes|podra)\s+(?:contestar|responder|dar|poner)"
+     r"(?:\s+(?:usted|tu|vos|ustedes))?(?:\s+por\s+mi)?\b",
+     "you can answer my secret question for me"),
+    (r"\b(authorise|approve|confirm|answer|autoriz\w*|aprob\w*|firm\w*|contest\w*|respond\w*|"
+     r"decid\w*)\s+(?:usted\s+|tu\s+|vos\s+|ustedes\s+)?por\s+mi\b", r"\1 for me"),
+    (r"\blo\s+que\s+(?:te\s+|le\s+)?(?:digan|diga|manden|mande|escriban|escriba|pidan|pida)\s+"
+     r"(?:de|desde)\s+(?:ahi|alli|ese\s+numero|esa\s+linea|ese\s+celular)\s+(?:es|son|va|van)\s+"
+     r"(?:de\s+mi\s+parte|mio|como\s+si\s+fuera\s+yo)\b", "messages from that number are from me"),
+)
+SPANISH_PHRASES += SPANISH_FRAMES
 
-__all__ = ["SPANISH_PHRASES", "SPANISH_WORDS"]
+__all__ = ["SPANISH_FRAMES", "SPANISH_PHRASES", "SPANISH_WORDS"]
