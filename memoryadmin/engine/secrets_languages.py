@@ -125,6 +125,20 @@ PASSWORD_LABELS = (
     # password), never its value: a password in those letters is read by its shape
     # (``secrets_asked.PASSWORD_NAMED``).
     rf"(?:{GEEZ_PASSWORD})(?=\s*[^\s\u1200-\u137f])",
+    # Haitian Kreyòl "modpas" (French "mot de passe" as it is said and typed: "Ou ka ekri modpas ou
+    # a?", "modpas mwen se …"), round 77; French's own spellings are the core's.
+    r"m[oò]d\s?pas(?:e|s)?",
+)
+
+# A card's number in Spanish, Portuguese and Kreyòl ("o número do cartão é 5162 9034 1187 2290",
+# "el número de mi tarjeta", "nimewo kat mwen"), round 77: thirteen to nineteen digits after it
+# are the card's whether or not they pass Luhn, as after English's "card". The last four alone
+# ("termina en 2290") are no card's number: the value's length rules them out.
+CARD_NUMBER_LABELS = (
+    r"(?:n[uú]mero|num|n[º°o]\.?)\s+(?:d[oae]|del|de(?:\s+(?:la|mi|tu|su|meu|minha))?)\s+"
+    r"(?:cart[aã]o|tarjeta)",
+    r"(?:cart[aã]o|tarjeta)(?:\s+(?:de\s+)?(?:cr[eé]dito|d[eé]bito))?",
+    r"nimewo\s+kat(?:\s+(?:kredi|debi|bank))?",
 )
 
 # Four to eight, in digits of any script a request is typed in and in words: Portuguese,
@@ -148,6 +162,7 @@ DIGITS_LABELS = (
 
 __all__ = [
     "CARD_BACK_LABELS",
+    "CARD_NUMBER_LABELS",
     "CODE_LABELS",
     "DIGITS_LABELS",
     "GEEZ_PASSWORD",

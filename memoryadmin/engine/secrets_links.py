@@ -58,9 +58,20 @@ SECRET_AS = r"como|komu|kumu|comme|kom"
 # The code as it came, Dravidian "came" with any ending the shared list lacks: Tamil
 # "vandhuduchu", "vanthuruchu" (round 73), Telugu "vachindi", Malayalam "vannu", Kannada "bandide",
 # "banthu". Only ever read between a code's label and its value.
+# ... Portuguese and Spanish, the code as it came or as the token shows it: "o código que chegou foi
+# 318 774", "el codigo que le llego a su telefono: 845 302" (where it came after it), "meu token
+# tá dando 552-019", "me sale"; Kreyòl "rive" (came), round 77.
+_WHERE_IT_CAME = (
+    r"(?:\s+(?:a|al|en|no|na|pro|pra|para|por|nan)\s+(?:(?:mi|su|tu|el|meu|seu|teu|o|a|mwen)\s+)?"
+    r"(?:tel[eé]fono|telefone|celular|cel|movil|m[oó]vil|whats\w*|zap|sms|correo|e-?mail|"
+    r"mensaje|mensagem|inbox|pantalla|tela|telef[oò]n)(?:\s+(?:mwen|m|ou)\s+(?:an|a))?(?:\s+(?:la|a))?)?"
+)
 SECRET_ARRIVED = (
     r"va(?:n|nn)(?:dh|th|d|t)(?:u|i)\w{0,8}|vac+h+(?:i|e)\w{0,6}|vannu\w{0,8}|"
-    r"ba(?:n|nn)(?:dh|th|d|t)(?:u|i)\w{0,6}"
+    r"ba(?:n|nn)(?:dh|th|d|t)(?:u|i)\w{0,6}|"
+    rf"(?:cheg(?:ou|a)|veio|lleg[oó]|llega|vino|rive|vini){_WHERE_IT_CAME}"
+    r"(?:\s+(?:foi|fue|era|[eé]|es|se))?|"
+    r"dando|mostrando|marcando|aparec(?:e|eu|i[oó])|sale|sali[oó]|diz|dice"
 )
 # Value first, Tagalog's article before the label: "4402 ang mpin ko" (round 70).
 SECRET_THE = r"ang|yung|ung"

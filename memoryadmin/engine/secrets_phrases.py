@@ -55,6 +55,11 @@ SEED_PHRASE = LabelledSecret(
     labels=(
         r"(?:recovery|seed|secret|backup|mnemonic)\s+(?:phrase|words)",
         r"(?:12|24|twelve|twenty[\s-]four)\s+(?:secret\s+|recovery\s+|seed\s+|backup\s+)?words",
+        # Spanish and Portuguese, the words before what they are for: "escribe tus palabras de
+        # recuperación", "a frase semente", "as 12 palavras" (round 77).
+        r"(?:palabras|palavras|frase)\s+(?:de\s+)?(?:recuperaci[oó]n|recupera[cç][aã]o|semilla|"
+        r"semente|respaldo|backup|la\s+billetera|da\s+carteira)",
+        r"(?:12|24|doce|doze|veinticuatro|vinte\s+e\s+quatro)\s+(?:palabras|palavras)",
     ),
     # Or a phrase quoted whole, however short: "Secret phrase for my wallet: 'Mama put rice
     # for the fire'".

@@ -421,7 +421,7 @@ NOT_A_PASSWORD = frozenset(
     did do does
     trop tres très pas plus encore bloque bloqué oublie oublié faux expire expiré nouveau ancien
     mais et ou donc car comme pour sur dans avec sans ca ça il elle on je tu de du des le la les
-    un une est marche passe aide aidez aider svp stp
+    un une est marche passe aide aidez aider svp stp mwen
     correct incorrecte muito nao não errado errada bloqueada esquecida nova novo antiga
     baru lama salah betul lupa terlupa dah sudah tak tidak belum anda kamu akaun akun sementara
     macam bagaimana gimana boleh bisa mana apa lagi minggu bulan tadi sekarang perbankan internet

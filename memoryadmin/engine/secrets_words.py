@@ -25,6 +25,7 @@ from memoryadmin.engine.secrets_asked import (
 from memoryadmin.engine.secrets_cash import LONG_ALNUM_CODE, LONG_CODE, REMITTANCE_ASKED
 from memoryadmin.engine.secrets_languages import (
     CARD_BACK_LABELS,
+    CARD_NUMBER_LABELS,
     CODE_LABELS,
     PASSWORD_LABELS,
     PIN_LABELS,
@@ -402,7 +403,7 @@ SECURITY_ANSWER = LabelledSecret(
         r"(?:question|r[ée]ponse)\s+secr[èe]te",
         # Portuguese "a resposta secreta é …", Haitian Kreyòl "repons sekrè a se …" (round 49).
         r"(?<=(?:resposta|pergunta)\s)secreta",
-        r"(?<=respuesta\s)secreta",
+        r"(?<=respuesta\s)secreta|(?<=pregunta\s)secreta",
         # Spanish "la respuesta de seguridad es …", "pregunta de seguridad" (round 57).
         r"(?:respuesta|pregunta)\s+de\s+seguridad",
         r"(?:repons|kesyon)\s+sekr[èe]",
@@ -475,6 +476,7 @@ CARD_LABELLED = LabelledSecret(
         r"(?:debit|credit|atm|bank|visa|master\s*card|verve|prepaid|virtual)?\s*card"
         r"(?:\s*(?:number|no\.?|num|details|digits))?",
         r"pan",
+        *CARD_NUMBER_LABELS,
     ),
     value=_CARD_VALUE,
     glue=LOOSE_GLUE,

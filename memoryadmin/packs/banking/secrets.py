@@ -6,6 +6,12 @@ shape as a phone number, so they are secrets only when labelled or asked
 for. A NUBAN account number is 10 digits: labelled ("account number
 0123456789"), or bare where a transfer puts it ("send 5000 to 0123456789",
 "0123456789 GTBank"); a bare 10-digit amount ("rent is 1000000000") is not.
+
+A US social security number (round 77: "my SSN is 521-66-0943 if you need it for the loan
+thing") is the same kind of identity secret: nine digits in three, two and four, labelled
+("SSN", "social", Spanish "seguro social") or asked for. Its shape alone is not enough; a
+phone number ("305 555 0199") and a date ("12-05-2024") are grouped otherwise. A Brazilian CPF
+is not masked: it is the Pix key a user gives to be paid, as a phone number is.
 """
 
 from __future__ import annotations
@@ -31,6 +37,19 @@ NIN = LabelledSecret(
         r"nimc(?:\s*(?:number|no\.?|slip))?",
     ),
     value=_ELEVEN,
+    glue=LOOSE_GLUE,
+)
+_SSN = r"(?<![\d\w])\d{3}(?:-\d{2}-|\s\d{2}\s|\.\d{2}\.|\d{2})\d{4}(?![\d\w])"
+SSN = LabelledSecret(
+    kind="SSN",
+    labels=(
+        r"ssn|s\.s\.n\.?|s\.s\.#|itin",
+        r"social(?:\s*security)?(?:\s*(?:number|no\.?|num|#|card))?",
+        # Spanish and Spanglish: "mi seguro social es …", "número de seguro social" (Puerto Rico,
+        # the US), "el social"; Portuguese "seguro social".
+        r"(?:n[uú]mero\s+(?:de(?:l)?\s+)?)?seguro\s+social",
+    ),
+    value=_SSN,
     glue=LOOSE_GLUE,
 )
 ACCOUNT_NUMBER = LabelledSecret(
@@ -93,4 +112,4 @@ NUBAN = BareSecret(
     context_after=BANKS,
 )
 
-SECRET_RULES = SecretRules(labelled=(BVN, NIN, ACCOUNT_NUMBER), bare=(NUBAN,))
+SECRET_RULES = SecretRules(labelled=(BVN, NIN, SSN, ACCOUNT_NUMBER), bare=(NUBAN,))
