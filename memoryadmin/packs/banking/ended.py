@@ -245,11 +245,44 @@ _SPELL_HELD = re.compile(
 )
 _HELD_WORD = re.compile(r"\bpending\b", _I)
 
+# A debt cleared, dated to a year, and nothing owed after it, or none taken since (round 76): "the
+# user owed the bank nothing after clearing her overdraft in 2023 and has not used one since". The
+# year dates the clearing, and "since" is the time after it; "owes the bank nothing now", "has not
+# paid yet", "… but owes again", or an amount are read as before.
+_WHO = r"(?:the\s+user|he|she|they|(?-i:[A-Z])[\w'’-]*)"
+_CLEARING = r"(?:clearing|repaying|paying\s+off|paying\s+back|settling)"
+_NONE_SINCE = (
+    r"(?:\s*,?\s+and\s+(?:has|have)\s+(?:not|never)\s+(?:used|taken|had|needed|touched|"
+    r"taken\s+out)\s+(?:(?:an?|another|any)\s+(?:new\s+)?"
+    + _LOAN
+    + r"|one|it|another|any)(?:\s+again)?\s+since)?"
+)
+_CLEARED_SINCE = re.compile(
+    rf"^\s*{_WHO}\s+owed\s+(?:the\s+bank|(?:his|her|their|the)\s+(?:bank|lender|lenders)|"
+    rf"(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){{0,2}})\s+nothing\s+(?:more\s+)?after\s+"
+    rf"{_CLEARING}\s+{_OWNED_LOAN}(?:\s+in\s+full)?{_DONE_WHEN}{_NONE_SINCE}{_END_ONLY}"
+    rf"|^\s*{_WHO}\s+(?:cleared|repaid|paid\s+off|paid\s+back|settled)\s+{_OWNED_LOAN}"
+    rf"(?:\s+in\s+full)?{_DONE_WHEN}(?=\s*,?\s+and\s+(?:has|have)\s+(?:not|never)){_NONE_SINCE}"
+    + _END_ONLY,
+    _I,
+)
+_NOW_BUT_NOT = re.compile(
+    r"\b(?:still|now|again|currently|yet|pending|until|till|today|this|but|however|owes?|"
+    r"owing|outstanding|balance|left|remaining)\b",
+    _I,
+)
+
 
 def state_ended(sentence: str) -> bool:
     """A product's state dated to a year and its end, both in the past, a transfer held up
     and delivered on a later day, or held up for a spell dated to a year (see above)."""
     if loan_closed(sentence):
+        return True
+    if (
+        _CLEARED_SINCE.search(sentence)
+        and not amount_spans(sentence)
+        and not _NOW_BUT_NOT.search(sentence)
+    ):
         return True
     if (
         _SPELL_HELD.search(sentence)
