@@ -24,6 +24,7 @@ from memoryadmin.packs.banking.group_words import office_collects
 from memoryadmin.packs.banking.recurring import recurs_as_arranged
 from memoryadmin.packs.banking.settled import ARRANGED
 from memoryadmin.packs.banking.standing import HABIT_SHAPES
+from memoryadmin.packs.banking.trades_kept import MONEY_TRADE, life_progressive_blanked
 
 # --- the backstop: default-deny for sentences about banking things -----------------
 # The word lists above miss phrasings nobody thought of. So a sentence about a
@@ -121,6 +122,8 @@ _ALLOWED_SHAPE = re.compile(
 _HABIT = re.compile(
     r"\b(?:usually|often|regularly|sometimes|occasionally|normally|typically|generally|"
     r"frequently|habitually|from\s+time\s+to\s+time|now\s+and\s+then|"
+    # ... or a leaning, as "usually" (round 76): "tends to keep emergency money on EcoCash".
+    r"tends?\s+to|"
     # ... or the sentence calling itself a habit: "…, a long-standing household habit" (round 73).
     r"(?:a|an|her|his|their)\s+(?:long-standing\s+|lifelong\s+|old\s+|household\s+|family\s+)+habit|"
     r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
@@ -158,6 +161,8 @@ _HABIT = re.compile(
     rf"{ARRANGED}|"
     # A business that accepts a means of payment; money kept apart (``standing``).
     rf"(?:{HABIT_SHAPES})|"
+    # A trade in money: "changes money informally at the Chirundu border post" (``trades_kept``).
+    rf"(?:{MONEY_TRADE})|"
     r"\b(?:receives?|pays?|sends?|collects?|accepts?|takes?)\s+(?:[\w'’]+\s+){0,4}?(?:by|via|through|"
     r"with|using|over)\s+(?:bank\s+|bulk\s+|mobile\s+|a\s+)?(?:transfers?|cash|cards?|pos|ussd|"
     r"cheques?|opay|palmpay|moniepoint|kuda|paystack|flutterwave|payoneer|paypal|m-?pesa|momo|"
@@ -291,13 +296,16 @@ def finished_or_lasting(sentence: str) -> bool:
         return False
     if _ALLOWED_SHAPE.search(sentence) or _IMPERATIVE.search(sentence):
         return True
-    if (_HABIT.search(sentence) or generic_rule(sentence)) and not _PROGRESSIVE.search(sentence):
+    # A progressive of someone's life beside it is who they are ("is studying nursing in Lusaka
+    # and the user pays her fees": ``trades_kept``), not a payment under way.
+    lived = life_progressive_blanked(sentence)
+    if (_HABIT.search(sentence) or generic_rule(sentence)) and not _PROGRESSIVE.search(lived):
         return True
     # "is treasurer of the club and collects after Sunday service": an office's habit (round 60).
     if office_collects(sentence):
         return True
     # Who pays whom and from where, a product or a role held (``arranged``).
-    if lasting_arrangement(sentence) and not _PROGRESSIVE.search(sentence):
+    if lasting_arrangement(sentence) and not _PROGRESSIVE.search(lived):
         return True
     # How often it recurs, "a month", "at month-end", with nothing of how it stands (``recurring``).
     if recurs_as_arranged(sentence):

@@ -115,6 +115,14 @@ _TURN_RULES = re.compile(
     r"|(?:the\s+)?(?:lowest|highest|top|best)\s+bidder)\s+(?:gets?|takes?|collects?|receives?|"
     r"wins?|draws?|lifts?|chops?)(?:\s+(?:the\s+)?(?:pot|payout|money|chit|kitty|hand|fund|"
     r"committee|amount|prize|lump\s+sum))?(?:\s+(?:first|next))?\b(?!\s+(?:this|now|today)\b)"
+    # ... or an order by age said as who is paid first (round 76): "the oldest members are paid out
+    # first", "elders collect first" (a kind of member, never one by name or a period now: "the
+    # oldest member is paid out this month", "Kemi is paid first" are read as before).
+    r"|\b(?:(?:the\s+)?(?:oldest|eldest|older|elder|most\s+senior|longest[\s-]serving)\s+"
+    r"(?:members?|ones|savers|participants|contributors|women|men)|(?:the\s+)?elders)\s+"
+    r"(?:(?:are|is|get|gets)\s+paid(?:\s+out)?|(?:collect|receive|take|get|chop|eat)s?"
+    r"(?:\s+(?:the\s+)?(?:pot|payout|money|hand|kitty))?|goe?s?)\s+first\b"
+    r"(?!\s+(?:this|now|today)\b)"
     # Whose turn is coming, told to members: "to remind members whose turn is coming".
     r"|\b(?:remind|reminds|notify|notifies|alert|alerts|tell|tells)\s+members\s+whose\s+turn\s+"
     r"is\s+(?:coming|coming\s+up|next|due|near)",

@@ -14,6 +14,10 @@ A transfer held up and delivered, both on a named day: "the user's remittance on
 delayed by a wrong IFSC code; it was corrected and delivered on 16 March" (delivered is where a
 transfer ends, so a day without its year is enough when the end is said).
 
+A transfer held up for a spell, the spell's length in the past tense and dated to a year (round
+76): "a transfer of hers stayed pending for a week in January 2024, which is why she is wary of
+the app" (the spell ended; what it left is an attitude).
+
 What stays refused: a state without a year ("was frozen on Monday and reopened": near enough to
 be how it stands), a delivery to come ("will be delivered on 16 March"), an end not said ("was
 frozen in 2022"), a state word after the end ("… and reopened, but it is blocked again"), any
@@ -127,7 +131,8 @@ _LOAN_CLOSED = re.compile(
     r"(?:paying\s+off|repaying)|(?:fully\s+)?(?:paid\s+off|repaid|cleared|settled)|paid\s+back)\s+"
     rf"{_OWNED_LOAN}(?:\s+(?:in\s+)?full)?{_PAST_WHEN}\s*,?\s+and\s+(?:the|that|this|his|her|their)\s+"
     rf"(?:{_LOAN}|(?:loan\s+)?account)\s+(?:is|was|has\s+been)\s+(?:now\s+)?(?:fully\s+|formally\s+)?"
-    r"closed" + _END_ONLY
+    r"closed"
+    + _END_ONLY
     + rf"|^\s*{_OWNED_LOAN}\s+(?:was|has\s+been)\s+(?:fully\s+)?(?:repaid|paid\s+off|paid\s+back|"
     rf"cleared|settled)(?:\s+in\s+full)?\s*,?\s+and\s+(?:was\s+|has\s+been\s+)?closed{_PAST_WHEN}"
     + _END_ONLY
@@ -137,7 +142,7 @@ _LOAN_CLOSED = re.compile(
     rf"|^\s*{_OWNED_LOAN}\s+(?:was|has\s+been)\s+(?:(?:fully|completely)\s+{_OFF}(?:\s+in\s+full)?|"
     rf"{_OFF}\s+{_FULL}){_DONE_WHEN}{_END_ONLY}"
     # ... or its charge taken off the title deed after it (round 56).
-    + rf"|^\s*{_OWNED_LOAN}\s+(?:was|has\s+been)\s+(?:fully\s+|completely\s+)?{_OFF}"
+     + rf"|^\s*{_OWNED_LOAN}\s+(?:was|has\s+been)\s+(?:fully\s+|completely\s+)?{_OFF}"
     rf"(?:\s+in\s+full)?{_PAST_WHEN}\s*,?\s+and\s+{_CHARGE_REMOVED}{_PAST_WHEN}{_END_ONLY}",
     _I,
 )
@@ -221,10 +226,69 @@ def loan_closed(sentence: str) -> bool:
     )
 
 
+# A transfer held up for a spell, dated to a year, and what it left (round 76): "a transfer of
+# hers stayed pending for a week in January 2024, which is why she is wary of the app", "her
+# remittance to Harare was stuck for three days in 2022". The spell's length in the past tense
+# with its year says it ended, as "and was delivered" does; what it left is an attitude, not a
+# state. Not "has been pending for a week" (it may still be), nor a word of now, nor an amount.
+_SPELL_HELD = re.compile(
+    rf"^\s*(?:{_TRANSFER}|(?:a|one)\s+(?:[\w'’-]+\s+)?(?:remittance|transfer|wire|payment|deposit|"
+    r"withdrawal)\s+of\s+(?:hers|his|theirs|the\s+user['’]s))"
+    r"(?:\s+(?:to|from)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)?"
+    r"\s+(?:stayed|remained|sat|was|got)\s+(?:pending|stuck|on\s+hold|held(?:\s+up)?|in\s+processing)"
+    r"\s+for\s+(?:a|one|two|three|four|five|six|ten|several|a\s+few|\d{1,2})\s+(?:hours?|days?|weeks?)"
+    rf"\s+{_YEAR}"
+    r"(?:\s*,\s*which\s+is\s+why\s+(?:she|he|they|the\s+user)\s+(?:is|are)\s+(?:wary|cautious|"
+    r"careful|nervous|distrustful|suspicious|sceptical|skeptical)\s+of\s+(?:the\s+|using\s+the\s+)?"
+    r"(?:[\w'’-]+\s+){0,2}?[\w'’-]+)?" + _END_ONLY,
+    _I,
+)
+_HELD_WORD = re.compile(r"\bpending\b", _I)
+
+# A debt cleared, dated to a year, and nothing owed after it, or none taken since (round 76): "the
+# user owed the bank nothing after clearing her overdraft in 2023 and has not used one since". The
+# year dates the clearing, and "since" is the time after it; "owes the bank nothing now", "has not
+# paid yet", "… but owes again", or an amount are read as before.
+_WHO = r"(?:the\s+user|he|she|they|(?-i:[A-Z])[\w'’-]*)"
+_CLEARING = r"(?:clearing|repaying|paying\s+off|paying\s+back|settling)"
+_NONE_SINCE = (
+    r"(?:\s*,?\s+and\s+(?:has|have)\s+(?:not|never)\s+(?:used|taken|had|needed|touched|"
+    r"taken\s+out)\s+(?:(?:an?|another|any)\s+(?:new\s+)?"
+    + _LOAN
+    + r"|one|it|another|any)(?:\s+again)?\s+since)?"
+)
+_CLEARED_SINCE = re.compile(
+    rf"^\s*{_WHO}\s+owed\s+(?:the\s+bank|(?:his|her|their|the)\s+(?:bank|lender|lenders)|"
+    rf"(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){{0,2}})\s+nothing\s+(?:more\s+)?after\s+"
+    rf"{_CLEARING}\s+{_OWNED_LOAN}(?:\s+in\s+full)?{_DONE_WHEN}{_NONE_SINCE}{_END_ONLY}"
+    rf"|^\s*{_WHO}\s+(?:cleared|repaid|paid\s+off|paid\s+back|settled)\s+{_OWNED_LOAN}"
+    rf"(?:\s+in\s+full)?{_DONE_WHEN}(?=\s*,?\s+and\s+(?:has|have)\s+(?:not|never)){_NONE_SINCE}"
+    + _END_ONLY,
+    _I,
+)
+_NOW_BUT_NOT = re.compile(
+    r"\b(?:still|now|again|currently|yet|pending|until|till|today|this|but|however|owes?|"
+    r"owing|outstanding|balance|left|remaining)\b",
+    _I,
+)
+
+
 def state_ended(sentence: str) -> bool:
-    """A product's state dated to a year and its end, both in the past, or a transfer held up
-    and delivered on a later day (see above)."""
+    """A product's state dated to a year and its end, both in the past, a transfer held up
+    and delivered on a later day, or held up for a spell dated to a year (see above)."""
     if loan_closed(sentence):
+        return True
+    if (
+        _CLEARED_SINCE.search(sentence)
+        and not amount_spans(sentence)
+        and not _NOW_BUT_NOT.search(sentence)
+    ):
+        return True
+    if (
+        _SPELL_HELD.search(sentence)
+        and not amount_spans(sentence)
+        and not _NOW.search(_HELD_WORD.sub(" ", sentence, count=1))
+    ):
         return True
     if amount_spans(sentence) or _NOW.search(sentence):
         return False

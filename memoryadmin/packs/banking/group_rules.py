@@ -508,7 +508,8 @@ _RULE_NOT_GENERAL = re.compile(
     # ("the next week" after a member who misses is the rule's own, of every week: round 52.)
     r"although|except)\b|(?<!\bthe\s)\bnext\s+(?:week|month|meeting|time|\w+day)\b|"
     r"\d+\s+(?:of|out\s+of)\s+"
-    r"\d+|n['’]t\b|[;:()]|(?<=\s)(?-i:[A-Z])",
+    # A capital opens a name ("… Kemi pays"), not a currency's code by its figure (round 76).
+    rf"\d+|n['’]t\b|[;:()]|(?<=\s)(?<!\d\s)(?!{MONEY.pattern})(?-i:[A-Z])",
     _I,
 )
 

@@ -89,7 +89,9 @@ FORMAT = frozenset(
     # The pence or cents of an amount: "amounts in pounds with pence please" (round 56).
     "pence penny pennies cents gbp lira try zloty pln hryvnia uah php pesos peso "
     # Points in a list: "bullet points pls, long paragraph dey confuse me" (round 72).
-    "bullet bullets".split()
+    "bullet bullets "
+    # How a number is written, in the singular: "Decimal comma please, like 1.250,00" (round 76).
+    "comma decimal separator separators".split()
     # How choices are put to the user: "list the options with numbers so I can reply 1, 2 or 3"
     # (read as written only: "opinions", "portions" are not it).
 ) | {"options"}

@@ -67,6 +67,11 @@ _SYMBOLS = (
     # ... and Bolivia's boliviano and Sierra Leone's leone before the figure (rounds 68-69): "Bs
     # 200", "Le 1,250"; "Le" only after a word, never a French sentence's "Le 5 mars".
     r"\b(?-i:Bs)\.?(?=\s?\d)|(?<=[\w,;(]\s)(?-i:Le)(?=\s?\d)|"
+    # ... and Mozambique's and Angola's codes before the figure, and the pula's (and the Filipino
+    # peso's) "P" before a figure with a thousands group or cents (round 76): "MZN 2 350", "AOA
+    # 15.000", "Kz 1.000", "P1,845.20" ("P45", "P60" are forms, "P2" a priority: a bare "P" needs
+    # the group).
+    r"\b(?-i:MZN|AOA|Kz|KZ)(?=\s?\d)|(?<![A-Za-z])(?-i:P)(?=\s?\d{1,3}(?:,\d{3})+|\s?\d+\.\d\d\b)|"
     r"(?<![A-Za-z])(?-i:N)(?=\s?\d)|(?<![A-Za-z])(?-i:R|K)(?=\d|\s\d{3}|\s\d{1,3},\d))"
 )
 _WORDS = (
