@@ -61,7 +61,7 @@ def test_round47_a_living_and_its_habits_are_accepted(sentence: str) -> None:
         "Sipho runs a small tuck shop in Soweto and his card machine is not working.",
         "Sipho runs a small tuck shop in Soweto and uses a card machine that is currently offline.",
         "Blessing is a hairdresser in Kumasi and sells her turn in the susu.",
-        "Blessing is a hairdresser in Kumasi and also sells money on the side.",
+        # (Not "sells money on the side": since round 76 a money changer's trade, accepted.)
         "Baraka rides a boda in Arusha and his M-Pesa savings are locked until June.",
         "Naledi is normally paid on the 15th and her stop order bounced.",
         "Kemi is a trader in Balogun and collects the pot this month.",
