@@ -23,7 +23,8 @@ Also:
 - a habit of paying bills: "usually settles her bills through DuitNow at month end" (like "pays
   her bills": "settles" is read as a debt cleared only when no habit word is beside it); or of
   clearing one's own card in full: "always pays her credit card in full" (round 74). Read by
-  the payment-status rule on the text as ``without_bills_settled`` leaves it.
+  the payment-status rule on the text as ``without_bills_settled`` leaves it; or one's share of
+  a household's bills, by habit: "usually pays her share of the bills to her roommate" (round 77).
 """
 
 from __future__ import annotations
@@ -164,12 +165,27 @@ _SETTLES = re.compile(
 # ... and a habit of clearing one's own card or bill in full (round 74): "always pays her credit
 # card in full", "User say she always pay credit card in full" (the verb may be left bare). Only
 # one's own card, statement or bill, with a habit word before it: a member's share ("Kemi
-# always pays her share in full") and one month's payment are read as before.
+# always pays her share in full") and one month's payment are read as before. A leaning is a
+# habit word (round 77): "tends to pay the credit card in full every month".
 _IN_FULL = re.compile(
-    r"\b(?:always|usually|normally|every\s+month|each\s+month|monthly|religiously)\s+"
+    r"\b(?:always|usually|normally|generally|typically|every\s+month|each\s+month|monthly|"
+    r"religiously|tends?\s+to)\s+"
     r"(?:pays?|clears?|settles?)\s+(?:off\s+)?(?:(?:his|her|their|the)\s+)?(?:[\w-]+\s+)?"
     r"(?:credit\s+cards?|cards?|card\s+(?:bills?|statements?|balances?)|statements?|bills?)\s+"
     r"(?:off\s+)?(?P<full>in\s+full)\b(?![^.;]*\b(?:this|last|now|today|yet|still)\b)",
+    _I,
+)
+
+
+# ... and a habit of paying one's share of a household's costs (round 77): "usually pays her share
+# of the bills to her roommate through Cash App" (a share of rent or bills split at home, not a
+# member's share in a group; "pays her share of the bills this month", "… late" are read as
+# before).
+_HOUSEHOLD_SHARE = re.compile(
+    r"\b(?:always|usually|normally|generally|typically|tends?\s+to|every\s+month|each\s+month)\s+"
+    r"(?:pays?|covers?|sends?|transfers?)\s+(?P<share>(?:his|her|their)\s+(?:half|share|part|"
+    r"portion)\s+of)\s+the\s+(?:[\w-]+\s+)?(?:bills|rent|utilities|expenses|groceries|"
+    r"household\s+(?:bills|costs|expenses))\b(?![^.;]*\b(?:this|last|now|today|yet|still|late)\b)",
     _I,
 )
 
@@ -195,6 +211,14 @@ def without_bills_settled(text: str) -> str:
     """``text`` with a habit of settling bills (see above) said as paying them, and "in full"
     after a habit of clearing one's own card or bill blanked, offsets kept."""
     out = _SETTLES.sub(lambda m: f"{m.group(1)} pays    ", text)
+    out = _HOUSEHOLD_SHARE.sub(
+        lambda m: (
+            m.group(0)[: m.start("share") - m.start()]
+            + " " * len(m.group("share"))
+            + m.group(0)[m.end("share") - m.start() :]
+        ),
+        out,
+    )
     return _IN_FULL.sub(
         lambda m: m.group(0)[: m.start("full") - m.start()] + " " * len(m.group("full")), out
     )
