@@ -124,6 +124,30 @@ _TURN_RULES = re.compile(
     r"(?:(?:are|is|get|gets)\s+paid(?:\s+out)?|(?:collect|receive|take|get|chop|eat)s?"
     r"(?:\s+(?:the\s+)?(?:pot|payout|money|hand|kitty))?|goe?s?)\s+first\b"
     r"(?!\s+(?:this|now|today)\b)"
+    # Turns drawn by lot, said in the passive (round 77): "turns are chosen by drawing numbers
+    # from a cup", "the order is decided by pulling names out of a hat" (how the group sets its
+    # order, not anyone's place: "Lupita drew the first number" is read as before).
+    r"|\b(?:the\s+)?(?:turns?|numbers|(?:payout\s+|collection\s+)?order|places|positions)\s+"
+    r"(?:are|is|get|gets)\s+(?:chosen|decided|drawn|picked|assigned|given\s+out|set|allocated|"
+    r"determined|settled)\s+by\s+(?:drawing|pulling|picking|casting|taking)\s+(?:lots?|numbers|"
+    r"names|straws|papers?|slips(?:\s+of\s+paper)?|tickets)(?:\s+(?:from|out\s+of)\s+(?:a|an|the)\s+"
+    r"(?:[\w-]+\s+)?(?:cup|hat|bag|bowl|box|jar|basket|tin|pot))?\b(?!\s+(?:this|now|today)\b)"
+    # The first or last turn an office takes by custom (round 77): "the organizer always takes
+    # the first turn by custom" (the office, never one member by name: "Lupita takes the first
+    # turn this month" is read as before).
+    r"|\b(?:the\s+)?(?:organi[sz]er|founder|treasurer|coordinator|leader|head|collector|banker|"
+    r"owner|madrina|padrino|patrona|dueña|dueño)\s+(?:always\s+|traditionally\s+|normally\s+|"
+    r"usually\s+)?(?:takes?|gets?|collects?|receives?|has)\s+the\s+(?:first|last)\s+(?:turn|number|"
+    r"hand|payout|pot|slot|place)\s+(?:by\s+(?:custom|tradition|rule)|as\s+(?:is\s+)?(?:the\s+)?"
+    r"(?:custom|tradition|rule))\b(?![^.;]*\b(?:this|now|today|next)\b)"
+    # Who leaves still pays to the end, said of anyone (round 77): "anyone who leaves the job
+    # still has to finish paying their turns" (a rule for anyone, not a step left to one member:
+    # "Kemi still has to finish paying her turns" is read as before).
+    r"|\b(?:anyone|whoever|any\s+member|members|those|people)\s+(?:who|that)\s+(?:leaves?|quits?|"
+    r"drops?\s+out|withdraws?|exits?|moves?\s+away)(?:\s+(?:the|their|his|her)\s+(?:[\w-]+\s+)?"
+    r"(?:job|group|tanda|crew|company|town|country|circle|area|city))?\s+(?:still\s+)?(?:has|have|"
+    r"must|needs?)\s+(?:to\s+)?(?:finish|complete|keep)\s+paying\s+(?:(?:their|his|her)\s+)?"
+    r"(?:turns?|shares?|contributions?|numbers?|hands?|quotas?|cuotas?)\b"
     # Whose turn is coming, told to members: "to remind members whose turn is coming".
     r"|\b(?:remind|reminds|notify|notifies|alert|alerts|tell|tells)\s+members\s+whose\s+turn\s+"
     r"is\s+(?:coming|coming\s+up|next|due|near)",
@@ -201,10 +225,31 @@ def without_customs(sentence: str) -> str:
     return _COLLECTOR.sub("run by ", out)
 
 
+# ... or when the group's money is shared out, as the sentence ends (round 77): "; the money is
+# split in early December", "and the savings are shared out at Christmas" (the group's calendar,
+# not money as it stands: "the money is split today", "… is held by Kemi" are read as before).
+_MONTHS = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+)
+_SHARED_OUT_WHEN = re.compile(
+    r"(?:[;,]\s*|\s+)(?:and\s+)?the\s+(?:money|savings|pot|fund|kitty|total|whole\s+amount)\s+"
+    r"(?:is|are|gets?)\s+(?:split|shared(?:\s+out)?|divided|paid\s+out|handed\s+out|given\s+out|"
+    r"distributed|returned)(?:\s+(?:among|between|to)\s+(?:the\s+|all\s+(?:the\s+)?)?members)?\s+"
+    r"(?:(?:in|by)\s+(?:(?:early|mid|late)[\s-]+)?"
+    + _MONTHS
+    + r"|at\s+(?:the\s+end\s+of\s+(?:the\s+|each\s+)?"
+    r"year|Christmas|year[\s-]end|the\s+year[\s-]end)|(?:every|each)\s+(?:" + _MONTHS + r"|year))"
+    r"(?=\s*[.!]?\s*$)",
+    _I,
+)
+
+
 def blank_collected_when(sentence: str) -> str:
     """``sentence`` with when its group's money is collected ("…, collected after Sunday mass")
-    blanked, offsets kept: the rest is read as before."""
-    return _COLLECTED_WHEN.sub(lambda m: " " * len(m.group(0)), sentence)
+    or shared out ("; the money is split in early December") blanked, offsets kept: the rest is
+    read as before."""
+    out = _COLLECTED_WHEN.sub(lambda m: " " * len(m.group(0)), sentence)
+    return _SHARED_OUT_WHEN.sub(lambda m: " " * len(m.group(0)), out)
 
 
 def without_bills_settled(text: str) -> str:
