@@ -9,7 +9,8 @@ Not an amount ("wants everyone to pay 1,000 dirhams": no means named) nor a pers
 payment ("wants Fatima to pay through …").
 
 After blind round 58: why a kind of thing behaves so at times ("why Opay transfers sometimes show
-pending") is read the same way, as a question on the kind (``_WHY_GENERAL``).
+pending") is read the same way, as a question on the kind (``_WHY_GENERAL``); after round 77,
+with the provider named after the kind ("why deposits from Cash App sometimes show as pending").
 """
 
 from __future__ import annotations
@@ -37,6 +38,10 @@ _NOT_OWNED = r"(?!(?:his|her|their|my|your|its|the|this|that|these|those|a|an|on
 _WHY_GENERAL = re.compile(
     rf"\bwhy\s+(?:{_NOT_OWNED}[\w'’-]+\s+){{0,2}}?(?:transfers|payments|transactions|withdrawals|"
     r"deposits|reversals|refunds|debits|credits|top-?ups|cards|wallets|apps|loans|charges)\s+"
+    # ... or the provider named after it (round 77): "why deposits from Cash App sometimes show as
+    # pending for a day" (not "from her employer", "to Kemi": a source or payee of the user's).
+    r"(?:(?:from|on|through|via|into|with)\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)"
+    r"{0,2}\s+)?"
     r"(?:(?:are|get|can\s+be)\s+)?(?:sometimes|often|usually|occasionally|frequently|at\s+times|tend\s+to|can)\s+"
     r"(?![^.;!?]*\b(?:now|currently|still|today|tonight|yesterday|this|yet|hers|his|theirs|mine)\b)"
     r"[^.;!?,]*[.!?]?\s*$",

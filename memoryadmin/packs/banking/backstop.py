@@ -166,7 +166,10 @@ _HABIT = re.compile(
     r"\b(?:receives?|pays?|sends?|collects?|accepts?|takes?)\s+(?:[\w'’]+\s+){0,4}?(?:by|via|through|"
     r"with|using|over)\s+(?:bank\s+|bulk\s+|mobile\s+|a\s+)?(?:transfers?|cash|cards?|pos|ussd|"
     r"cheques?|opay|palmpay|moniepoint|kuda|paystack|flutterwave|payoneer|paypal|m-?pesa|momo|"
-    r"mobile\s+money|airtel\s+money|payroll|(?:(?:his|her|their|the|an?)\s+)?(?:[\w-]+['’]s\s+)?"
+    r"mobile\s+money|airtel\s+money|payroll|"
+    # ... or the Americas' means (round 77): "clients pay by Zelle or check".
+    r"checks?|zelle|venmo|cash\s*app|money\s+orders?|direct\s+deposit|pix|yape|plin|nequi|"
+    r"daviplata|moncash|sinpe|(?:(?:his|her|their|the|an?)\s+)?(?:[\w-]+['’]s\s+)?"
     r"(?:bank\s+)?accounts?)\b|"
     # ... or on a merchant's number: "receives payments on a Buy Goods till" (round 42).
     r"\b(?:receives?|takes?|accepts?|collects?)\s+(?:(?:his|her|their|customers['’]?|most)\s+)?payments?\s+"
@@ -212,6 +215,19 @@ _HABIT = re.compile(
     # Money sent home, or someone's costs carried: "sends money home", "supports her
     # brother's fees" (no amount: an amount is the money rules').
     r"\b(?:sends?|remits?)\s+(?:money|funds|cash)\s+home\b|"
+    # ... or for what it buys (round 77): "sends money for materials", "for the construction".
+    r"\b(?:sends?|remits?)\s+(?:money|funds|cash)\s+(?:home\s+)?for\s+(?:the\s+|his\s+|her\s+|"
+    r"their\s+)?(?:[\w'’-]+\s+){0,2}?(?:materials|construction|building|house|home|farm|land|"
+    r"groceries|food|medicines?|school\s+fees|fees|tuition|household\s+expenses|expenses|"
+    r"upkeep)\b|"
+    # Remittances fetched where they are paid out (round 77): "picks up the remittances at a
+    # Banco Atlántida branch" (in the plural, a habit; "picks up the remittance today" is read by
+    # the other rules).
+    r"\b(?:picks?\s+up|collects?|cashes|withdraws?|receives?)\s+(?:the\s+|his\s+|her\s+|their\s+)?"
+    r"(?:[\w'’-]+\s+)?(?:remittances|transfers|money\s+transfers|envíos|remesas)\s+(?:at|from|"
+    r"through)\s+(?:a|an|the)\s+(?:[\w'’.-]+\s+){0,4}?(?:branch|branches|agent|agency|office|"
+    r"counter|store|shop|pharmacy|supermarket|location)\b(?![^.;]*\b(?:today|now|tomorrow|"
+    r"this\s+(?:week|month)|yet|still)\b)|"
     r"\b(?:supports?|sponsors?|pays\s+for|covers?)\s+(?:his|her|their)\s+(?:[\w'’-]+\s+){0,3}?"
     r"(?:fees|tuition|upkeep|education|schooling|rent|bills|medical\s+bills)\b|"
     # ... said of who relies on the user: "her family depends on her for the younger siblings'

@@ -23,7 +23,8 @@ Also:
 - a habit of paying bills: "usually settles her bills through DuitNow at month end" (like "pays
   her bills": "settles" is read as a debt cleared only when no habit word is beside it); or of
   clearing one's own card in full: "always pays her credit card in full" (round 74). Read by
-  the payment-status rule on the text as ``without_bills_settled`` leaves it.
+  the payment-status rule on the text as ``without_bills_settled`` leaves it; or one's share of
+  a household's bills, by habit: "usually pays her share of the bills to her roommate" (round 77).
 """
 
 from __future__ import annotations
@@ -123,6 +124,30 @@ _TURN_RULES = re.compile(
     r"(?:(?:are|is|get|gets)\s+paid(?:\s+out)?|(?:collect|receive|take|get|chop|eat)s?"
     r"(?:\s+(?:the\s+)?(?:pot|payout|money|hand|kitty))?|goe?s?)\s+first\b"
     r"(?!\s+(?:this|now|today)\b)"
+    # Turns drawn by lot, said in the passive (round 77): "turns are chosen by drawing numbers
+    # from a cup", "the order is decided by pulling names out of a hat" (how the group sets its
+    # order, not anyone's place: "Lupita drew the first number" is read as before).
+    r"|\b(?:the\s+)?(?:turns?|numbers|(?:payout\s+|collection\s+)?order|places|positions)\s+"
+    r"(?:are|is|get|gets)\s+(?:chosen|decided|drawn|picked|assigned|given\s+out|set|allocated|"
+    r"determined|settled)\s+by\s+(?:drawing|pulling|picking|casting|taking)\s+(?:lots?|numbers|"
+    r"names|straws|papers?|slips(?:\s+of\s+paper)?|tickets)(?:\s+(?:from|out\s+of)\s+(?:a|an|the)\s+"
+    r"(?:[\w-]+\s+)?(?:cup|hat|bag|bowl|box|jar|basket|tin|pot))?\b(?!\s+(?:this|now|today)\b)"
+    # The first or last turn an office takes by custom (round 77): "the organizer always takes
+    # the first turn by custom" (the office, never one member by name: "Lupita takes the first
+    # turn this month" is read as before).
+    r"|\b(?:the\s+)?(?:organi[sz]er|founder|treasurer|coordinator|leader|head|collector|banker|"
+    r"owner|madrina|padrino|patrona|dueña|dueño)\s+(?:always\s+|traditionally\s+|normally\s+|"
+    r"usually\s+)?(?:takes?|gets?|collects?|receives?|has)\s+the\s+(?:first|last)\s+(?:turn|number|"
+    r"hand|payout|pot|slot|place)\s+(?:by\s+(?:custom|tradition|rule)|as\s+(?:is\s+)?(?:the\s+)?"
+    r"(?:custom|tradition|rule))\b(?![^.;]*\b(?:this|now|today|next)\b)"
+    # Who leaves still pays to the end, said of anyone (round 77): "anyone who leaves the job
+    # still has to finish paying their turns" (a rule for anyone, not a step left to one member:
+    # "Kemi still has to finish paying her turns" is read as before).
+    r"|\b(?:anyone|whoever|any\s+member|members|those|people)\s+(?:who|that)\s+(?:leaves?|quits?|"
+    r"drops?\s+out|withdraws?|exits?|moves?\s+away)(?:\s+(?:the|their|his|her)\s+(?:[\w-]+\s+)?"
+    r"(?:job|group|tanda|crew|company|town|country|circle|area|city))?\s+(?:still\s+)?(?:has|have|"
+    r"must|needs?)\s+(?:to\s+)?(?:finish|complete|keep)\s+paying\s+(?:(?:their|his|her)\s+)?"
+    r"(?:turns?|shares?|contributions?|numbers?|hands?|quotas?|cuotas?)\b"
     # Whose turn is coming, told to members: "to remind members whose turn is coming".
     r"|\b(?:remind|reminds|notify|notifies|alert|alerts|tell|tells)\s+members\s+whose\s+turn\s+"
     r"is\s+(?:coming|coming\s+up|next|due|near)",
@@ -164,12 +189,27 @@ _SETTLES = re.compile(
 # ... and a habit of clearing one's own card or bill in full (round 74): "always pays her credit
 # card in full", "User say she always pay credit card in full" (the verb may be left bare). Only
 # one's own card, statement or bill, with a habit word before it: a member's share ("Kemi
-# always pays her share in full") and one month's payment are read as before.
+# always pays her share in full") and one month's payment are read as before. A leaning is a
+# habit word (round 77): "tends to pay the credit card in full every month".
 _IN_FULL = re.compile(
-    r"\b(?:always|usually|normally|every\s+month|each\s+month|monthly|religiously)\s+"
+    r"\b(?:always|usually|normally|generally|typically|every\s+month|each\s+month|monthly|"
+    r"religiously|tends?\s+to)\s+"
     r"(?:pays?|clears?|settles?)\s+(?:off\s+)?(?:(?:his|her|their|the)\s+)?(?:[\w-]+\s+)?"
     r"(?:credit\s+cards?|cards?|card\s+(?:bills?|statements?|balances?)|statements?|bills?)\s+"
     r"(?:off\s+)?(?P<full>in\s+full)\b(?![^.;]*\b(?:this|last|now|today|yet|still)\b)",
+    _I,
+)
+
+
+# ... and a habit of paying one's share of a household's costs (round 77): "usually pays her share
+# of the bills to her roommate through Cash App" (a share of rent or bills split at home, not a
+# member's share in a group; "pays her share of the bills this month", "… late" are read as
+# before).
+_HOUSEHOLD_SHARE = re.compile(
+    r"\b(?:always|usually|normally|generally|typically|tends?\s+to|every\s+month|each\s+month)\s+"
+    r"(?:pays?|covers?|sends?|transfers?)\s+(?P<share>(?:his|her|their)\s+(?:half|share|part|"
+    r"portion)\s+of)\s+the\s+(?:[\w-]+\s+)?(?:bills|rent|utilities|expenses|groceries|"
+    r"household\s+(?:bills|costs|expenses))\b(?![^.;]*\b(?:this|last|now|today|yet|still|late)\b)",
     _I,
 )
 
@@ -185,16 +225,45 @@ def without_customs(sentence: str) -> str:
     return _COLLECTOR.sub("run by ", out)
 
 
+# ... or when the group's money is shared out, as the sentence ends (round 77): "; the money is
+# split in early December", "and the savings are shared out at Christmas" (the group's calendar,
+# not money as it stands: "the money is split today", "… is held by Kemi" are read as before).
+_MONTHS = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+)
+_SHARED_OUT_WHEN = re.compile(
+    r"(?:[;,]\s*|\s+)(?:and\s+)?the\s+(?:money|savings|pot|fund|kitty|total|whole\s+amount)\s+"
+    r"(?:is|are|gets?)\s+(?:split|shared(?:\s+out)?|divided|paid\s+out|handed\s+out|given\s+out|"
+    r"distributed|returned)(?:\s+(?:among|between|to)\s+(?:the\s+|all\s+(?:the\s+)?)?members)?\s+"
+    r"(?:(?:in|by)\s+(?:(?:early|mid|late)[\s-]+)?"
+    + _MONTHS
+    + r"|at\s+(?:the\s+end\s+of\s+(?:the\s+|each\s+)?"
+    r"year|Christmas|year[\s-]end|the\s+year[\s-]end)|(?:every|each)\s+(?:" + _MONTHS + r"|year))"
+    r"(?=\s*[.!]?\s*$)",
+    _I,
+)
+
+
 def blank_collected_when(sentence: str) -> str:
     """``sentence`` with when its group's money is collected ("…, collected after Sunday mass")
-    blanked, offsets kept: the rest is read as before."""
-    return _COLLECTED_WHEN.sub(lambda m: " " * len(m.group(0)), sentence)
+    or shared out ("; the money is split in early December") blanked, offsets kept: the rest is
+    read as before."""
+    out = _COLLECTED_WHEN.sub(lambda m: " " * len(m.group(0)), sentence)
+    return _SHARED_OUT_WHEN.sub(lambda m: " " * len(m.group(0)), out)
 
 
 def without_bills_settled(text: str) -> str:
     """``text`` with a habit of settling bills (see above) said as paying them, and "in full"
     after a habit of clearing one's own card or bill blanked, offsets kept."""
     out = _SETTLES.sub(lambda m: f"{m.group(1)} pays    ", text)
+    out = _HOUSEHOLD_SHARE.sub(
+        lambda m: (
+            m.group(0)[: m.start("share") - m.start()]
+            + " " * len(m.group("share"))
+            + m.group(0)[m.end("share") - m.start() :]
+        ),
+        out,
+    )
     return _IN_FULL.sub(
         lambda m: m.group(0)[: m.start("full") - m.start()] + " " * len(m.group("full")), out
     )

@@ -263,7 +263,14 @@ _CLEARED_SINCE = re.compile(
     rf"{_CLEARING}\s+{_OWNED_LOAN}(?:\s+in\s+full)?{_DONE_WHEN}{_NONE_SINCE}{_END_ONLY}"
     rf"|^\s*{_WHO}\s+(?:cleared|repaid|paid\s+off|paid\s+back|settled)\s+{_OWNED_LOAN}"
     rf"(?:\s+in\s+full)?{_DONE_WHEN}(?=\s*,?\s+and\s+(?:has|have)\s+(?:not|never)){_NONE_SINCE}"
-    + _END_ONLY,
+    + _END_ONLY
+    # ... or a thing bought on credit paid off, dated, and owned outright since (round 77): "paid
+    # off his truck in 2023 and owns it outright" (what is owned, not what is owed).
+    + rf"|^\s*{_WHO}\s+(?:fully\s+)?(?:paid\s+off|finished\s+paying\s+(?:off|for))\s+"
+    r"(?:the|his|her|their)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+(?:\s+in\s+full)?"
+    + _DONE_WHEN
+    + r"\s*,?\s+and\s+(?:has\s+)?owns?\s+(?:it|them|the\s+[\w'’-]+)\s+(?:outright|free\s+and\s+"
+    r"clear|in\s+full)" + _END_ONLY,
     _I,
 )
 _NOW_BUT_NOT = re.compile(

@@ -17,7 +17,11 @@ After blind round 43, ``without_beside(text)``: "next to" before a place of trad
 ("the woman who sells pepper next to her stall", "next to the mosque") is where someone is, not
 who collects next; the rotation finders read the text with it blanked. "next to collect", "next
 to Kemi", "next to receive the pot" are read as before. After round 74, "behind" the app's
-layers too ("hides the balance behind too many menus": where the app puts it).
+layers too ("hides the balance behind too many menus": where the app puts it). After round 77,
+the order of a life, not of a rotation: the languages someone speaks, first and second ("first
+language is K'iche'; Spanish is his second"), and a move back to a place ("moved back to Caguas
+in 2020", "moved back home"). "moved back two places", "moved back to the end of the queue",
+"her turn is second" are read as before.
 """
 
 from __future__ import annotations
@@ -74,9 +78,31 @@ _BEHIND_LAYERS = re.compile(
 )
 
 
+# A language's place in someone's life, in a sentence that names a language (round 77).
+_LANGUAGE = re.compile(r"\blanguages?\b|\b(?:mother|native)\s+tongue\b", _I)
+_LANGUAGE_ORDER = re.compile(
+    r"\b(?:first|second|third|native|main|home)\s+(?:language|tongue)s?\b"
+    r"|\b(?:is|as)\s+(?:his|her|their|the\s+user['’]s)\s+(?:second|third|fourth)\b"
+    r"(?=\s*(?:[.!;,]|and\b|$))",
+    _I,
+)
+# A move back to a place or home (round 77): where someone lives, not a place in a queue.
+_MOVED_HOME = re.compile(
+    r"\b(?:moved|came|went|returned|relocated)\s+back(?=\s+(?:home\b|to\s+(?:his|her|their)\s+"
+    r"(?:home|country|hometown|village|island|town|city|family|parents)\b|to\s+(?-i:[A-Z])))",
+    _I,
+)
+
+
+def _blank(m: re.Match[str]) -> str:
+    return " " * len(m.group(0))
+
+
 def without_beside(text: str) -> str:
-    """``text`` with "next to" a place, and "behind" an app's layers, blanked (same length; see
-    above)."""
-    return _BEHIND_LAYERS.sub(
-        lambda m: " " * len(m.group(0)), _BESIDE.sub(lambda m: " " * len(m.group(0)), text)
-    )
+    """``text`` with "next to" a place, "behind" an app's layers, a language's order and a move
+    back home blanked (same length; see above)."""
+    out = _BEHIND_LAYERS.sub(_blank, _BESIDE.sub(_blank, text))
+    out = _MOVED_HOME.sub(_blank, out)
+    if _LANGUAGE.search(out):
+        out = _LANGUAGE_ORDER.sub(_blank, out)
+    return out

@@ -273,7 +273,14 @@ NO_PAYMENT_STATUS = SummaryRule(
         # "… share the cost of their father's medication": kin's arrangement (``arranged``).
         # "12 people who each put in $100 every two weeks": the group's terms (``paying_in``).
         without_each_put_in(
-            without_regard(without_group_words(outside_arrangements(payment_status_nouns)))
+            without_regard(
+                without_group_words(
+                    outside_arrangements(
+                        # "usually pays her share of the bills to her roommate" (round 77).
+                        lambda text: payment_status_nouns(without_bills_settled(text))
+                    )
+                )
+            )
         ),
         money_into_group,
         # "her rent is late" (``reopened``).

@@ -28,6 +28,8 @@ _ES_STATE = re.compile(
     r"|\bsigue(?:n)?\s+(?:pendientes?|sin\b|en\s+(?:proceso|revisi[óo]n|tr[áa]mite|espera)|"
     r"esperando|retenid|bloquead|congelad)"
     r"|\bpendientes?\b|\ben\s+(?:proceso|revisi[óo]n|tr[áa]mite|espera|validaci[óo]n)\b"
+    # a word of now beside money (round 77): "tiene 600 mil en este momento" (like "now").
+    r"|\ben\s+este\s+momento\b|\bahora\s+mismo\b|\bahorita\b|\bal\s+d[íi]a\s+de\s+hoy\b"
     r"|\b(?:retenid|bloquead|congelad|suspendid)[oa]s?\b|\besperando\b"
     # money not come, not shown, not given back: "no se refleja", "no le han regresado".
     r"|\bno\s+(?:se\s+)?(?:le\s+|les\s+)?(?:(?:ha|han)\s+(?:sido\s+)?)?(?:refleja(?:do|n)?|"
@@ -42,7 +44,8 @@ _ES_STATE = re.compile(
 _ES_MONEY = re.compile(
     r"\d|\b(?:dinero|plata|lana|pesos?|soles|saldo|dep[óo]sitos?|transferencias?|pagos?|retiros?|"
     r"cargos?|cobros?|abonos?|reembolsos?|devoluci[óo]n|cuentas?|tarjetas?|pr[ée]stamos?|"
-    r"cr[ée]ditos?|cuotas?|sueldo|quincena|nequi|yape|plin|daviplata|mercado\s+pago|oxxo|spei)\b",
+    r"cr[ée]ditos?|cuotas?|sueldo|quincena|nequi|yape|plin|daviplata|mercado\s+pago|oxxo|spei|"
+    r"bolsillos?|mil|millones|lucas)\b",
     _I,
 )
 

@@ -54,7 +54,9 @@ MONEY_TRADE = (
 
 # Someone's life in the progressive: plain, with no word of now before the verb.
 _LIFE = re.compile(
-    r"\b(?:is|are|am)\s+(?:studying|working|living|training|schooling|teaching|nursing|serving)\b",
+    r"\b(?:is|are|am)\s+(?:studying|working|living|training|schooling|teaching|nursing|serving|"
+    # ... or a house going up, a life's project (round 77): "is building a house in Olancho".
+    r"building\s+(?:a|his|her|their|the\s+family)\s+(?:new\s+)?(?:house|home))\b",
     _I,
 )
 
