@@ -254,7 +254,8 @@ def _instruction(words: list[str]) -> list[str] | None:
 def _to_me(words: list[str]) -> bool:
     return bool({"me", "my", "i"} & set(words)) or (
         (words[0] in SPEECH and bool({"in", "like"} & set(words[1:4])))
-        or (words[0] == "be" and bool(STYLE & set(words[1:4])))  # "can you be a bit funny?"
+        # "can you be a bit funny?", "can you keep it short?" (blind round 77)
+        or (words[0] in {"be", "keep", "make"} and bool(STYLE & set(words[1:4])))
     )
 
 

@@ -28,7 +28,9 @@ from memoryadmin.engine.sentences import clauses, plain_words
 YOUR_ACTS = frozenset(
     "give gives send sends show shows write writes quote quotes mention mentions list lists put "
     "display share tell remind message text reply answer email suggest recommend explain post "
-    "forward attach link".split()
+    "forward attach link "
+    # Speaking of a thing (blind round 77): "When you talk about money back home use J$".
+    "talk speak".split()
 )
 _YOUR_ACT = re.compile(
     r"^(?:\w+\s+)?(?:if|when|whenever|any\s*time|each\s+time|every\s+time|once)\s+(?:you|u)\s+"
@@ -71,6 +73,15 @@ _SIGN_OFF = re.compile(
     r"year|day|term|quarter|cycle)))"
 )
 
+# The month, a date or an amount written out in words (blind round 77: "please spell out the
+# month, 03/04 I never know if its march or april"): how dates and amounts are to look.
+_SPELT_OUT = re.compile(
+    r"^(?:please\s+|pls\s+|plz\s+|kindly\s+|always\s+|just\s+)*(?:spell|write)\s+out\s+(?:the\s+|my\s+)?"
+    r"(?:months?|dates?|amounts?|numbers?|figures?|sums?)\b"
+    r"|^(?:please\s+|pls\s+|kindly\s+|always\s+)*write\s+(?:the\s+)?(?:months?|dates?|amounts?)\s+in\s+"
+    r"(?:words|letters|full)\b"
+)
+
 
 def my_clock(text: str) -> str | None:
     """The user's own clock, to reckon "today" and reminders by, or None."""
@@ -105,6 +116,8 @@ def wish_on_your_acts(text: str) -> str | None:
             continue
         if _left_out(original.strip(), plain):
             return "left out"
+        if _SPELT_OUT.match(plain):
+            return "format"
         if _KEEP_DOING.search(plain):
             return "keep"
         if _TO_THE_POINT.search(plain):
