@@ -82,6 +82,16 @@ _SPELT_OUT = re.compile(
     r"(?:words|letters|full)\b"
 )
 
+# What comes first in a reply or a list (blind round 78): "Please first the answer, then
+# explanation if needed", "Mention the Revolut EUR account first, the GBP one I almost never use".
+_ORDER_OF = re.compile(
+    r"\b(?:first|start\s+with)\s+(?:the\s+|your\s+|a\s+)?(?:short\s+)?(?:answer|result|summary|"
+    r"bottom\s+line|total)s?\b(?:\s+\S+){0,3}?\s+then\b"
+    r"|\b(?:answer|result|summary|bottom\s+line)\s+first\b(?:\s+\S+){0,3}?\s+then\b"
+    r"|^(?:please\s+|pls\s+|always\s+)?(?:mention|show|list|put|display)\s+(?:my\s+|the\s+)?(?:\w+\s+){0,3}?"
+    r"(?:account|card|wallet|balance)s?\s+(?:first|on\s+top|at\s+the\s+top)\b"
+)
+
 
 def my_clock(text: str) -> str | None:
     """The user's own clock, to reckon "today" and reminders by, or None."""
@@ -109,6 +119,8 @@ def wish_on_your_acts(text: str) -> str | None:
 
     if my_clock(text):
         return "time zone"
+    if _ORDER_OF.search(plain_words(text)) and not _ONE_OFF.search(plain_words(text)):
+        return "order"
     conditioned = False
     for original, _ in clauses(text):
         plain = plain_words(original)
