@@ -83,7 +83,8 @@ ROMANIAN_PHRASES: tuple[tuple[str, str], ...] = (
      "send money"),
     (r"\b(?:din|de\s+pe)\s+(?:contul|cardul)\s+(?:meu|nostru)\b", "from my account"),
     (r"\b(?:sa\s+)?(?:tii|tineti|tine)\s+minte\b", "remember"),
-    (r"\b(?:e|este)\s+(?:co\s*)?titular\w*\s+ca\s+si\s+(?:mine|noi)\b", "is a joint holder like me"),
+    (r"\b(?:e|este)\s+(?:co\s*)?titular\w*\s+ca\s+si\s+(?:mine|noi)\b",
+     "is a joint holder like me"),
 )
 
 __all__ = ["ROMANIAN_PHRASES", "ROMANIAN_WORDS"]
