@@ -103,6 +103,19 @@ FORMAT = frozenset(
     # (read as written only: "opinions", "portions" are not it).
 ) | {"options"}
 EXACT_ONLY = frozenset({"options"})
+
+# A check made stricter: a control named together with more of it or a class of payments.
+CONTROLS = frozenset(
+    "otp otps pin token confirm confirmation confirmations verify verification security "
+    "approval hold wait delay beneficiary beneficiaries".split()
+)
+
+# One-off markers: "this time", "today" (not "from now on").
+ONE_OFF = re.compile(
+    r"(?<!from\s)(?<!for\s)\bnow\b"
+    r"|\b(?:this\s+time|this\s+once|just\s+this|today|tonight|right\s+now|for\s+this\s+"
+    r"(?:transfer|payment|one))\b"
+)
 ADDRESS = frozenset(
     "name nickname title pronouns aunty uncle madam sir oga chief addressing address dr doctor mr "
     "mrs ms miss "
@@ -311,10 +324,12 @@ def asked_together(plain: str) -> bool:
 __all__ = [
     "ADDRESS",
     "CHANNEL",
+    "CONTROLS",
     "EXACT_ONLY",
     "FORMAT",
     "GREETING",
     "LANGUAGE",
+    "ONE_OFF",
     "PRIVACY",
     "SHORT_ANSWER",
     "STYLE",

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from memoryadmin.engine.sentences import clauses, plain_words
+from memoryadmin.packs.banking.lasting_words import CONTROLS, ONE_OFF
 
 # What the assistant does to the user, each time.
 YOUR_ACTS = frozenset(
@@ -95,18 +96,14 @@ _ORDER_OF = re.compile(
 
 def my_clock(text: str) -> str | None:
     """The user's own clock, to reckon "today" and reminders by, or None."""
-    from memoryadmin.packs.banking.lasting import _ONE_OFF
-
     for original, _ in clauses(text):
         plain = plain_words(original)
-        if plain and not _ONE_OFF.search(plain) and _MY_CLOCK.search(plain):
+        if plain and not ONE_OFF.search(plain) and _MY_CLOCK.search(plain):
             return "time zone"
     return None
 
 
 def _left_out(original: str, plain: str) -> bool:
-    from memoryadmin.packs.banking.lasting import CONTROLS
-
     said = _LEAVE_OUT.match(plain)
     if said is None or CONTROLS & set(plain.split()):
         return False
@@ -115,16 +112,16 @@ def _left_out(original: str, plain: str) -> bool:
 
 def wish_on_your_acts(text: str) -> str | None:
     """What makes ``text`` a standing wish on the assistant's acts, or None."""
-    from memoryadmin.packs.banking.lasting import _ONE_OFF, _instruction
+    from memoryadmin.packs.banking.lasting import _instruction
 
     if my_clock(text):
         return "time zone"
-    if _ORDER_OF.search(plain_words(text)) and not _ONE_OFF.search(plain_words(text)):
+    if _ORDER_OF.search(plain_words(text)) and not ONE_OFF.search(plain_words(text)):
         return "order"
     conditioned = False
     for original, _ in clauses(text):
         plain = plain_words(original)
-        if not plain or _ONE_OFF.search(plain):
+        if not plain or ONE_OFF.search(plain):
             continue
         if _left_out(original.strip(), plain):
             return "left out"
