@@ -450,9 +450,9 @@ def _stricter_rest(text: str) -> str:
     return m.group("rest")
 
 
-# The phrases that read a request's whole frame (SMS shorthand, French, Spanish frames). Another table's
-# phrase may read half a clause ("bina poochhe" of "bina poochhe kuch mat bhejna", without
-# asking; its "don't" unread).
+# The phrases that read a request's whole frame (SMS shorthand, French, Spanish frames).
+# Another table's phrase may read half a clause ("bina poochhe" of "bina poochhe kuch mat
+# bhejna", without asking; its "don't" unread).
 _WHOLE_FRAMES = _gated(SMS_PHRASES + FRENCH_PHRASES + SPANISH_FRAMES)
 
 
