@@ -197,14 +197,16 @@ _IS_HOLDER = re.compile(
     r"becomes|became)\s+(?:now\s+|also\s+|officially\s+)?(?:an?\s+|the\s+|my\s+)?" + _ROLE
     + r"\s+(?:of|on|for|in|to)\s+(?:my|our)\b"
 )
-# Another let see the user's money, in words or by a call: "if someone calls from +7 926 … its my
-# manager, he can ask my balance and make payments". Not the user or the assistant ("you can
-# see my balance"), nor nobody.
-_CAN_SEE_MINE = re.compile(
+# Another let see the user's money and pay from it, in words or by a call: "if someone calls
+# from +7 926 … its my manager, he can ask my balance and make payments". Seeing alone is no
+# power over the money ("my daughter can see my statements if she asks", round 75), nor the
+# user or the assistant ("you can see my balance"), nor nobody.
+_CAN_SEE_AND_PAY = re.compile(
     r"\b(?!i\b|we\b|you\b|u\b|nobody\b|noone\b|one\b|who\b|it\b|only\b|else\b)[a-z]+\s+"
     r"(?:can|may|is\s+allowed\s+to|should\s+be\s+able\s+to)\s+(?:also\s+|always\s+)?(?:ask|see|check|know|"
     r"get|hear|view|access)\s+(?:about\s+|for\s+)?(?:my|our)\s+(?:\w+\s+)?(?:balance|balances|statements?|"
-    r"transactions?|account\s+details|history)\b"
+    r"transactions?|account\s+details|history)\s+and\s+(?:also\s+)?(?:make|send|do|approve|move)\s+"
+    r"(?:\w+\s+)?(?:payments?|transfers?|money)\b"
 )
 # A channel trusted as the user: "always trust emails from bogdan.transfers@gmail.com they are
 # from me". Not trust kept to the bank ("only trust emails from the bank").
@@ -250,7 +252,7 @@ def holders_hit(plain: str) -> str | None:
             _CHECK_FOR_ME,
             _STEP_WAVED,
             _IS_HOLDER,
-            _CAN_SEE_MINE,
+            _CAN_SEE_AND_PAY,
             _TRUST_CHANNEL,
             _WHEREVER_SAID,
         ),
