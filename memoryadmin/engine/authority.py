@@ -450,10 +450,10 @@ def _stricter_rest(text: str) -> str:
     return m.group("rest")
 
 
-# French phrases and Spanish frames only: they read a request's whole frame. Another table's
-# phrase may read half a clause ("bina poochhe" of "bina poochhe kuch mat bhejna", without
-# asking; its "don't" unread).
-_FRENCH_READ = _gated(SMS_PHRASES + FRENCH_PHRASES + SPANISH_FRAMES)
+# The phrases that read a request's whole frame (SMS shorthand, French, Spanish frames).
+# Another table's phrase may read half a clause ("bina poochhe" of "bina poochhe kuch mat
+# bhejna", without asking; its "don't" unread).
+_WHOLE_FRAMES = _gated(SMS_PHRASES + FRENCH_PHRASES + SPANISH_FRAMES)
 
 
 def _in_another_language(norm: str) -> bool:
@@ -464,7 +464,7 @@ def _in_another_language(norm: str) -> bool:
     if any(w in languages.WORDS for w in norm.split()):
         return True
     folded = languages.fold(norm)
-    return _rewrite(folded, _FRENCH_READ) != folded
+    return _rewrite(folded, _WHOLE_FRAMES) != folded
 
 
 def find_authority(text: str, vocabulary: AuthorityVocabulary) -> AuthorityHit | None:

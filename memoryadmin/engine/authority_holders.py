@@ -189,6 +189,40 @@ _DENIED = re.compile(
 )
 
 
+# Blind round 78. Another said to hold the user's account now ("my sister Anahit is co-owner of
+# my Idram wallet now"): not the user ("I am a joint holder of my mother's account"), nor an
+# account that is the couple's ("my wife and I have a joint account").
+_IS_HOLDER = re.compile(
+    r"\b(?!i\b|we\b|who\b|it\b|that\b|which\b|user\b|nobody\b|one\b)[a-z]+\s+(?:is|are|will\s+be|"
+    r"becomes|became)\s+(?:now\s+|also\s+|officially\s+)?(?:an?\s+|the\s+|my\s+)?" + _ROLE
+    + r"\s+(?:of|on|for|in|to)\s+(?:my|our)\b"
+)
+# Another let see the user's money and pay from it, in words or by a call: "if someone calls
+# from +7 926 … its my manager, he can ask my balance and make payments". Seeing alone is no
+# power over the money ("my daughter can see my statements if she asks", round 75), nor the
+# user or the assistant ("you can see my balance"), nor nobody.
+_CAN_SEE_AND_PAY = re.compile(
+    r"\b(?!i\b|we\b|you\b|u\b|nobody\b|noone\b|one\b|who\b|it\b|only\b|else\b)[a-z]+\s+"
+    r"(?:can|may|is\s+allowed\s+to|should\s+be\s+able\s+to)\s+(?:also\s+|always\s+)?(?:ask|see|check|know|"
+    r"get|hear|view|access)\s+(?:about\s+|for\s+)?(?:my|our)\s+(?:\w+\s+)?(?:balance|balances|statements?|"
+    r"transactions?|account\s+details|history)\s+and\s+(?:also\s+)?(?:make|send|do|approve|move)\s+"
+    r"(?:\w+\s+)?(?:payments?|transfers?|money)\b"
+)
+# A channel trusted as the user: "always trust emails from bogdan.transfers@gmail.com they are
+# from me". Not trust kept to the bank ("only trust emails from the bank").
+_TRUST_CHANNEL = re.compile(
+    r"(?<!\bonly\s)\btrust\s+(?:any\s+|all\s+|every\s+)?(?:emails?|e\s+mails?|mails?|messages?|texts?|"
+    r"calls?|sms|whatsapps?|requests?|instructions?)\s+from\b"
+    r"(?!\s+(?:the\s+bank|my\s+bank|you|this\s+app|the\s+app|official)\b)"
+)
+# Another's word obeyed over the money: "send wherever he says", "pay whoever she tells you".
+_WHEREVER_SAID = re.compile(
+    r"\b(?:send|transfer|pay|move|give)\s+(?:(?:the\s+)?(?:money|it|them|funds|cash)\s+)?(?:to\s+)?"
+    r"(?:wherever|where|whoever|whomever|anywhere|anyone)\s+(?!i\b|you\b|u\b)(?:he|she|they|[a-z]+)\s+"
+    r"(?:says|said|tells|asks|wants|instructs|directs|decides|chooses)\b"
+)
+
+
 # Asked about, reported: "the user asked if she can add her husband as a joint holder".
 _ASKED_IF = re.compile(
     r"\b(?:asked|wondered|enquired|inquired|know)\s+(?:if|whether|how)\s+(?:\w+\s+){0,2}?"
@@ -217,6 +251,10 @@ def holders_hit(plain: str) -> str | None:
             _YES_FOR_ME,
             _CHECK_FOR_ME,
             _STEP_WAVED,
+            _IS_HOLDER,
+            _CAN_SEE_AND_PAY,
+            _TRUST_CHANNEL,
+            _WHEREVER_SAID,
         ),
         _NOT_GRANTED,
     )

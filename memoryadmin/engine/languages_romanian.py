@@ -74,6 +74,17 @@ ROMANIAN_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bpentru\b", "for"),
     (r"\bcatre\b", "to"),
     (r"\b(?:te|va)\s+rog\b", "please"),
+    # Blind round 78: another let at the money ("fratele meu Mihai are voie să trimită bani din
+    # contul meu", my brother Mihai is allowed to send money from my account), kept in mind ("să
+    # ții minte"), a holder like the user ("e titular ca și mine").
+    (r"\b(?:are|au)\s+voie\s+(?:sa\s+)?", "is allowed to "),
+    (r"\bpoate\s+sa\s+", "can "),
+    (r"\b(?:trimita|trimite|trimiti|scoata|retraga|transfere|plateasca)\s+(?:bani|banii)\b",
+     "send money"),
+    (r"\b(?:din|de\s+pe)\s+(?:contul|cardul)\s+(?:meu|nostru)\b", "from my account"),
+    (r"\b(?:sa\s+)?(?:tii|tineti|tine)\s+minte\b", "remember"),
+    (r"\b(?:e|este)\s+(?:co\s*)?titular\w*\s+ca\s+si\s+(?:mine|noi)\b",
+     "is a joint holder like me"),
 )
 
 __all__ = ["ROMANIAN_PHRASES", "ROMANIAN_WORDS"]

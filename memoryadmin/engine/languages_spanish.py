@@ -38,6 +38,12 @@ SPANISH_WORDS: dict[str, str] = {
     "preferimos": "we prefer",
     "espanol": "spanish",
     "castellano": "spanish",
+    # Round 77: how amounts are shown ("pon los montos en dólares y en quetzales").
+    "montos": "amounts",
+    "cantidades": "amounts",
+    "dolares": "dollars",
+    "quetzales": "quetzales",
+    "hables": "you talk",
 }
 
 _CONTROL = (
@@ -198,5 +204,17 @@ SPANISH_FRAMES: tuple[tuple[str, str], ...] = (
      r"(?:de\s+mi\s+parte|mio|como\s+si\s+fuera\s+yo)\b", "messages from that number are from me"),
 )
 SPANISH_PHRASES += SPANISH_FRAMES
+# How amounts are to be shown, each time the assistant speaks of a thing (blind round 77: "Cuando
+# hables del envío pon los montos en dólares y en quetzales"): read as its English words, so the
+# preference reader finds the act and the wish, and the screens read a wish about money's look
+# rather than unread words naming money.
+SPANISH_PHRASES += (
+    (r"\b(?:cuando|siempre\s+que|cada\s+vez\s+que)\s+(?:me\s+)?(?:hables|hable|hablen|escribas|"
+     r"escriba|escriban|menciones|mencione|mencionen)\s+(?:del|de\s+la|de\s+los|de\s+las|de|sobre)\b",
+     "when you talk about the"),
+    (r"\b(?:pon|ponga|pongan|ponme|poneme|muestra|muestrame|muestre|escribe|escribeme|escriba)\s+"
+     r"(?:los|las|todos\s+los|todas\s+las)\s+(?:montos|cantidades|cifras|precios|valores)\s+en\b",
+     "show the amounts in"),
+)
 
 __all__ = ["SPANISH_FRAMES", "SPANISH_PHRASES", "SPANISH_WORDS"]

@@ -33,10 +33,12 @@ from memoryadmin.packs.banking.lasting_words import (
     ADDRESS,
     ALERT_OVER,
     CHANNEL,
+    CONTROLS,
     EXACT_ONLY,
     FORMAT,
     GREETING,
     LANGUAGE,
+    ONE_OFF,
     PRIVACY,
     SHORT_ANSWER,
     STYLE,
@@ -53,11 +55,6 @@ from memoryadmin.packs.banking.lasting_your_acts import my_clock, wish_on_your_a
 MANNER = LANGUAGE | STYLE | CHANNEL | WHEN | FORMAT | ADDRESS | TOPICS | PRIVACY | GREETING
 _FUZZY = MANNER - EXACT_ONLY
 
-# A check made stricter: a control named together with more of it or a class of payments.
-CONTROLS = frozenset(
-    "otp otps pin token confirm confirmation confirmations verify verification security "
-    "approval hold wait delay beneficiary beneficiaries".split()
-)
 # Stricter on its own: "ask me twice", "a second confirmation step".
 STRICT = re.compile(
     # Alerts switched on and kept on: "turn on alerts for logins from new devices".
@@ -145,11 +142,6 @@ _SET_BEFORE = re.compile(
 # An elliptic wish about how things look or read: "Bigger text if possible".
 _COMPARATIVE = frozenset(
     "bigger larger smaller shorter simpler slower louder clearer fewer plainer".split()
-)
-_ONE_OFF = re.compile(
-    r"(?<!from\s)(?<!for\s)\bnow\b"
-    r"|\b(?:this\s+time|this\s+once|just\s+this|today|tonight|right\s+now|for\s+this\s+"
-    r"(?:transfer|payment|one))\b"
 )
 _NEGATED_FREQUENCY = re.compile(r"\b(?:dont|do\s+not|not|never)\s+(?:always|every|usually)\b")
 
@@ -254,7 +246,8 @@ def _instruction(words: list[str]) -> list[str] | None:
 def _to_me(words: list[str]) -> bool:
     return bool({"me", "my", "i"} & set(words)) or (
         (words[0] in SPEECH and bool({"in", "like"} & set(words[1:4])))
-        or (words[0] == "be" and bool(STYLE & set(words[1:4])))  # "can you be a bit funny?"
+        # "can you be a bit funny?", "can you keep it short?" (blind round 77)
+        or (words[0] in {"be", "keep", "make"} and bool(STYLE & set(words[1:4])))
     )
 
 
@@ -437,7 +430,7 @@ def standing_preference(text: str) -> str | None:
                 return "when"
             continue
         plain = plain_words(original)
-        if not plain or _ONE_OFF.search(plain) or _NEGATED_FREQUENCY.search(plain):
+        if not plain or ONE_OFF.search(plain) or _NEGATED_FREQUENCY.search(plain):
             continue
         # An elliptic wish of its own clause: "Dates as day/month please, 05/07 means 5 July".
         said = plain.split()

@@ -63,6 +63,9 @@ STYLE = frozenset(
     # How to read the user's typing, and how light to be (round 72, 73): "ignore small spelling
     # errors", "be a bit funny".
     + "spelling typos typo misspellings funny humour humor humorous playful jokey".split()
+    # How warm or stiff, compared, and how long a list (blind round 78): "can you be a bit
+    # friendlier? not so official", "don't give me long lists".
+    + "friendlier warmer official officially stiff lists".split()
 )
 CHANNEL = frozenset(
     "call calls calling phone ring sms text texts texting email emails mail whatsapp telegram "
@@ -91,11 +94,28 @@ FORMAT = frozenset(
     # Points in a list: "bullet points pls, long paragraph dey confuse me" (round 72).
     "bullet bullets "
     # How a number is written, in the singular: "Decimal comma please, like 1.250,00" (round 76).
-    "comma decimal separator separators".split()
+    "comma decimal separator separators "
+    # The money of Eastern Europe, the Caucasus and Central Asia by code and name (blind round
+    # 78): "please write GEL not the ₾ sign", "mention the EUR account first".
+    "eur gel lari amd dram azn manat kzt tenge uzs kgs tjs som somoni rub rubles roubles byn mdl "
+    "ron lei leu huf forint czk bgn rsd dinar lek".split()
     # How choices are put to the user: "list the options with numbers so I can reply 1, 2 or 3"
     # (read as written only: "opinions", "portions" are not it).
 ) | {"options"}
 EXACT_ONLY = frozenset({"options"})
+
+# A check made stricter: a control named together with more of it or a class of payments.
+CONTROLS = frozenset(
+    "otp otps pin token confirm confirmation confirmations verify verification security "
+    "approval hold wait delay beneficiary beneficiaries".split()
+)
+
+# One-off markers: "this time", "today" (not "from now on").
+ONE_OFF = re.compile(
+    r"(?<!from\s)(?<!for\s)\bnow\b"
+    r"|\b(?:this\s+time|this\s+once|just\s+this|today|tonight|right\s+now|for\s+this\s+"
+    r"(?:transfer|payment|one))\b"
+)
 ADDRESS = frozenset(
     "name nickname title pronouns aunty uncle madam sir oga chief addressing address dr doctor mr "
     "mrs ms miss "
@@ -304,10 +324,12 @@ def asked_together(plain: str) -> bool:
 __all__ = [
     "ADDRESS",
     "CHANNEL",
+    "CONTROLS",
     "EXACT_ONLY",
     "FORMAT",
     "GREETING",
     "LANGUAGE",
+    "ONE_OFF",
     "PRIVACY",
     "SHORT_ANSWER",
     "STYLE",

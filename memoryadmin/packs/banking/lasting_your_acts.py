@@ -23,12 +23,15 @@ from __future__ import annotations
 import re
 
 from memoryadmin.engine.sentences import clauses, plain_words
+from memoryadmin.packs.banking.lasting_words import CONTROLS, ONE_OFF
 
 # What the assistant does to the user, each time.
 YOUR_ACTS = frozenset(
     "give gives send sends show shows write writes quote quotes mention mentions list lists put "
     "display share tell remind message text reply answer email suggest recommend explain post "
-    "forward attach link".split()
+    "forward attach link "
+    # Speaking of a thing (blind round 77): "When you talk about money back home use J$".
+    "talk speak".split()
 )
 _YOUR_ACT = re.compile(
     r"^(?:\w+\s+)?(?:if|when|whenever|any\s*time|each\s+time|every\s+time|once)\s+(?:you|u)\s+"
@@ -71,21 +74,36 @@ _SIGN_OFF = re.compile(
     r"year|day|term|quarter|cycle)))"
 )
 
+# The month, a date or an amount written out in words (blind round 77: "please spell out the
+# month, 03/04 I never know if its march or april"): how dates and amounts are to look.
+_SPELT_OUT = re.compile(
+    r"^(?:please\s+|pls\s+|plz\s+|kindly\s+|always\s+|just\s+)*(?:spell|write)\s+out\s+(?:the\s+|my\s+)?"
+    r"(?:months?|dates?|amounts?|numbers?|figures?|sums?)\b"
+    r"|^(?:please\s+|pls\s+|kindly\s+|always\s+)*write\s+(?:the\s+)?(?:months?|dates?|amounts?)\s+in\s+"
+    r"(?:words|letters|full)\b"
+)
+
+# What comes first in a reply or a list (blind round 78): "Please first the answer, then
+# explanation if needed", "Mention the Revolut EUR account first, the GBP one I almost never use".
+_ORDER_OF = re.compile(
+    r"\b(?:first|start\s+with)\s+(?:the\s+|your\s+|a\s+)?(?:short\s+)?(?:answer|result|summary|"
+    r"bottom\s+line|total)s?\b(?:\s+\S+){0,3}?\s+then\b"
+    r"|\b(?:answer|result|summary|bottom\s+line)\s+first\b(?:\s+\S+){0,3}?\s+then\b"
+    r"|^(?:please\s+|pls\s+|always\s+)?(?:mention|show|list|put|display)\s+(?:my\s+|the\s+)?(?:\w+\s+){0,3}?"
+    r"(?:account|card|wallet|balance)s?\s+(?:first|on\s+top|at\s+the\s+top)\b"
+)
+
 
 def my_clock(text: str) -> str | None:
     """The user's own clock, to reckon "today" and reminders by, or None."""
-    from memoryadmin.packs.banking.lasting import _ONE_OFF
-
     for original, _ in clauses(text):
         plain = plain_words(original)
-        if plain and not _ONE_OFF.search(plain) and _MY_CLOCK.search(plain):
+        if plain and not ONE_OFF.search(plain) and _MY_CLOCK.search(plain):
             return "time zone"
     return None
 
 
 def _left_out(original: str, plain: str) -> bool:
-    from memoryadmin.packs.banking.lasting import CONTROLS
-
     said = _LEAVE_OUT.match(plain)
     if said is None or CONTROLS & set(plain.split()):
         return False
@@ -94,17 +112,21 @@ def _left_out(original: str, plain: str) -> bool:
 
 def wish_on_your_acts(text: str) -> str | None:
     """What makes ``text`` a standing wish on the assistant's acts, or None."""
-    from memoryadmin.packs.banking.lasting import _ONE_OFF, _instruction
+    from memoryadmin.packs.banking.lasting import _instruction
 
     if my_clock(text):
         return "time zone"
+    if _ORDER_OF.search(plain_words(text)) and not ONE_OFF.search(plain_words(text)):
+        return "order"
     conditioned = False
     for original, _ in clauses(text):
         plain = plain_words(original)
-        if not plain or _ONE_OFF.search(plain):
+        if not plain or ONE_OFF.search(plain):
             continue
         if _left_out(original.strip(), plain):
             return "left out"
+        if _SPELT_OUT.match(plain):
+            return "format"
         if _KEEP_DOING.search(plain):
             return "keep"
         if _TO_THE_POINT.search(plain):
