@@ -46,7 +46,7 @@ UKRAINIAN_RNOKPP = _national_id(
 # Poland: PESEL; Turkey: the T.C. kimlik number ("TCKN", "kimlik no"), eleven digits.
 PESEL = _national_id((r"pesel",), 11)
 TURKISH_KIMLIK = _national_id(
-    (r"t\.?\s?c\.?\s*kimlik(?:\s*(?:no|numaras\w*))?|tckn|kimlik\s*(?:no|numaras\w*)",), 11
+    (r"t\.?\s?c\.?\s*kimlik(?:\s*(?:no|numara\w*))?|tckn|kimlik\s*(?:no|numara\w*)",), 11
 )
 # Romania: CNP (the personal numeric code), thirteen digits.
 ROMANIAN_CNP = _national_id((r"cnp|cod(?:ul)?\s+numeric\s+personal",), 13)
