@@ -62,7 +62,7 @@ OTHER_CODES = (
 FAVOURITE_ASKED = LabelledSecret(
     kind="security answer",
     labels=(
-        r"favou?rite\s+(?:meal|food|dish|colou?r|team|book|movie|film|song|singer|animal|sport|"
+        r"favou?rite\s+(?:(?:football|soccer|sports?|basketball|hockey|childhood)\s+)?(?:meal|food|dish|colou?r|team|book|movie|film|song|singer|animal|sport|"
         r"place|city|drink)",
         # The usual questions about one's past, asked without the word "security".
         r"first\s+(?:\w+\s+)?(?:school|pet|car|teacher|street|job|boss|friend|love|employer|house)",

@@ -36,9 +36,19 @@ CODE_LABELS = (
     # Shona "kodhi", Chichewa and Bemba "khodi" ("kodhi iyi 339120 yaramba", this code refused),
     # round 76.
     r"kh?odhi|khodi",
+    # Georgian "kodi" (the code) in Latin letters, only where the code is named as one or its
+    # copula "aris" (is) follows (Swahili "kodi" is a rent): "sms kodi 482913", "kodi aris …";
+    # in Georgian script "კოდი", "ერთჯერადი კოდი" (the one-time code), round 78.
+    r"(?:sms|ertjeradi|dadasturebis|verifikaciis)\s+kodi|kodi(?=\s+(?:aris|ari)\b)",
+    r"(?:(?:sms|ერთჯერად\w*|დადასტურებ\w*)\s+)?კოდ\w*",
 )
 # A PIN in Tigrinya: "ምስጢራዊ ቁጽሪ" (the secret number); Amharic's is the core's.
-PIN_LABELS = (r"(?:ም|ሚ)ስጢ?ራዊ\s+ቁ(?:ጽ|ጥ)\w{0,3}",)
+PIN_LABELS = (
+    r"(?:ም|ሚ)ስጢ?ራዊ\s+ቁ(?:ጽ|ጥ)\w{0,3}",
+    # Georgian "pin kodi" (the PIN code: "pin kodi 3317 aris magram ar mushaobs", it is 3317 but
+    # does not work), "პინ კოდი" in its script, round 78.
+    r"pin\s*kodi|პინ(?:[\s-]?კოდ\w*)?",
+)
 
 # The back of a thing, in the languages users mix in (English's own labels are the core's):
 # Tagalog and Bisaya "likod", French "au dos", "verso", "derrière", Spanish "reverso", "dorso",
@@ -128,6 +138,8 @@ PASSWORD_LABELS = (
     # Haitian Kreyòl "modpas" (French "mot de passe" as it is said and typed: "Ou ka ekri modpas ou
     # a?", "modpas mwen se …"), round 77; French's own spellings are the core's.
     r"m[oò]d\s?pas(?:e|s)?",
+    # Georgian "paroli" (a password: "paroli aris Tbilisi2020"), "პაროლი" in its script, round 78.
+    r"paroli|პაროლ\w*",
 )
 
 # A card's number in Spanish, Portuguese and Kreyòl ("o número do cartão é 5162 9034 1187 2290",

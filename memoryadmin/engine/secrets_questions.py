@@ -137,14 +137,28 @@ _SECRET_WORD = (
 # where the question goes on about the one "you" chose ("Ki mo sekrè ou te chwazi?", "le mot
 # secret que vous avez choisi"), nor where it does not work ("Mo sekrè a pa travay"): those name
 # no value.
+# Russian and Ukrainian, the question by its name ("контрольный вопрос", "секретное слово", the
+# bank's "кодовое слово"; "контрольне питання") and the usual ones ("Как звали вашего первого
+# питомца?", your first pet's name; "девичья фамилия матери", "дівоче прізвище матері"), round 78.
+# Asked, the reply is the answer however it is put ("собаку звали Барсик"); named by the user,
+# the words after the name.
+_CYRILLIC_QUESTION = (
+    r"(?:контрольн|секретн)\w*\s+(?:вопрос|слов|питанн|відповід|ответ)\w*|кодов\w*\s+слов\w*"
+)
+_CYRILLIC_FIRST = (
+    r"(?:перв|перш)\w*\s+(?:домашн\w*\s+)?(?:питом\w*|животн\w*|тварин\w*|улюблен\w*|собак\w*|"
+    r"кошк\w*|кот[аеу]?|кіш\w*|школ\w*|учител\w*|вчител\w*|машин\w*)|"
+    r"(?:девич\w*|дівоч\w*)\s+(?:фамили\w*|прізвищ\w*)"
+)
 SECRET_WORD_LABELS = (
+    _CYRILLIC_QUESTION,
     _SECRET_WORD + r"(?!\s+(?:ou|w|yo|que|qu['’]|qui|vous|tu|you|which|that|mo|ninyo|nyo|niyo|"
     r"mong|ninyong|yako|lako|gi|unu|re|yin|التي|الذي)\b)"
     r"(?!\s+(?:(?:a|la|mwen|m|mi|ma|mon)\s+)?(?:pa|no|nao|não|ne|n['’]|est\s+pas|haifanyi)\b)",
 )
 QUESTION_ASKED = LabelledSecret(
     kind="security answer",
-    labels=(*_FIRST, _MAIDEN, _QUESTION, _SECRET_WORD),
+    labels=(*_FIRST, _MAIDEN, _QUESTION, _SECRET_WORD, _CYRILLIC_QUESTION, _CYRILLIC_FIRST),
     value=ASKED_ONLY,
     word_value=True,
 )

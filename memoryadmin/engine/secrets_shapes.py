@@ -467,6 +467,8 @@ ALNUM_CODE_VALUE = (
     r"(?<![\w\-.@/#₦$£€])(?=[A-Za-z0-9\-]{0,15}[A-Za-z])(?=[A-Za-z0-9\-]{0,15}\d)"
     r"(?![0-9]+(?:st|nd|rd|th|am|pm|k|m|bn|gb|mb|kb|hrs?|mins?|yrs?|x|kg|km)(?![\w\-.@/]))"
     r"(?!(?i:n|ngn|ksh|kes|r|gh|ghs|ghc|usd|gbp|zar|ugx|tzs|us|uk)[0-9]+(?:k|m)?(?![\w\-.@/]))"
-    # In groups too: "XK7-P92Q".
-    r"(?=[A-Za-z0-9\-]{5,16}(?![\w\-.@/]))[A-Za-z0-9]{2,12}(?:-[A-Za-z0-9]{2,8}){0,3}(?![\w\-.@/])"
+    # In groups too: "XK7-P92Q"; a stop after it ends the sentence ("Your code is QX7-K2M.",
+    # round 78), a stop before more letters joins a name ("ab12.com").
+    r"(?=[A-Za-z0-9\-]{5,16}(?![\w\-@/]|\.[\w\-@/]))[A-Za-z0-9]{2,12}(?:-[A-Za-z0-9]{2,8}){0,3}"
+    r"(?![\w\-@/]|\.[\w\-@/])"
 )

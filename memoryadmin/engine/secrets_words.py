@@ -423,7 +423,7 @@ SECURITY_ANSWER = LabelledSecret(
         # read from after "resposta": the article before it is "a", a word ``not_after`` holds.
         r"pergunta\s+(?:de\s+)?seguran[çc]a",
         r"(?<=resposta\s)(?:(?:d[ae]|[àa])\s+pergunta\s+|de\s+)seguran[çc]a",
-        r"memorable\s*(?:word|answer)",
+        r"memorable\s*(?:word|answer|question|info(?:rmation)?)",
         # The answer named by its question: "I forgot the pet answer, I think I put Bingo".
         r"(?:pet|school|teacher|street|city|town|nickname|friend|car|maiden\s+name|spouse|"
         r"birthplace|food|colou?r|team|book|song)\s+answer",

@@ -12,11 +12,16 @@ thing") is the same kind of identity secret: nine digits in three, two and four,
 ("SSN", "social", Spanish "seguro social") or asked for. Its shape alone is not enough; a
 phone number ("305 555 0199") and a date ("12-05-2024") are grouped otherwise. A Brazilian CPF
 is not masked: it is the Pix key a user gives to be paid, as a phone number is.
+
+The national IDs of Eastern Europe, Turkey and Central Asia (a Kazakh IIN, an Uzbek PINFL, a
+Ukrainian RNOKPP, a Polish PESEL, a Turkish kimlik number, a Romanian CNP) are in
+``secrets_ids``, round 78.
 """
 
 from __future__ import annotations
 
 from memoryadmin.engine.secrets import LOOSE_GLUE, BareSecret, LabelledSecret, SecretRules
+from memoryadmin.packs.banking.secrets_ids import NATIONAL_IDS
 
 _ELEVEN = r"(?<![\d\w])\d(?:[ \-]?\d){10}(?![\d\w])"
 _TEN = r"(?<![\d\w])\d(?:[ \-]?\d){9}(?![\d\w])"
@@ -112,4 +117,4 @@ NUBAN = BareSecret(
     context_after=BANKS,
 )
 
-SECRET_RULES = SecretRules(labelled=(BVN, NIN, SSN, ACCOUNT_NUMBER), bare=(NUBAN,))
+SECRET_RULES = SecretRules(labelled=(BVN, NIN, SSN, *NATIONAL_IDS, ACCOUNT_NUMBER), bare=(NUBAN,))

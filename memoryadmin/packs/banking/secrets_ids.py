@@ -1,0 +1,56 @@
+"""National ID numbers of Eastern Europe, Turkey and Central Asia, after their names (round 78).
+
+"my IIN is 900512401234 if u need it for check": a Kazakh IIN (ЖСН, ИИН; a business's BIN) is
+twelve digits, the first six the holder's birth date; an Uzbek PINFL (JShShIR) fourteen; a
+Ukrainian RNOKPP ten; a Polish PESEL and a Turkish T.C. kimlik number eleven; a Romanian CNP
+thirteen. Like a BVN or a NIN, each proves who the user is, so each is masked where its name
+stands before it (or after it, "900512401234 is my IIN") or where it was asked for, and only at
+its own length: "my IIN is needed?" names no number, a phone number or an amount after "PESEL"
+is of another length.
+
+A tax number is not one of them: a payee's tax number (Turkish VKN, Russian ИНН, Ukrainian ІПН,
+a company's ЄДРПОУ) is given to pay it, as an account number is, and stays shown; so the
+Ukrainian "ідентифікаційний код" is masked only when it is not the recipient's.
+"""
+
+from __future__ import annotations
+
+from memoryadmin.engine.secrets import LOOSE_GLUE, LabelledSecret
+
+
+def _digits(count: int) -> str:
+    """``count`` digits, single spaces or dashes allowed between them, no digit or letter
+    around."""
+    return rf"(?<![\d\w])\d(?:[ \-]?\d){{{count - 1}}}(?![\d\w])"
+
+
+def _national_id(labels: tuple[str, ...], count: int) -> LabelledSecret:
+    return LabelledSecret(kind="national ID", labels=labels, value=_digits(count), glue=LOOSE_GLUE)
+
+
+# Kazakhstan: IIN, in Russian "ИИН", in Kazakh "ЖСН"; a business's BIN ("БИН"), twelve digits.
+KAZAKH_IIN = _national_id(
+    (r"iin|иин|жсн|bin|бин", r"individual\s+identification\s+(?:number|no\.?)"), 12
+)
+# Uzbekistan: PINFL, in Uzbek "JShShIR" ("ЖШШИР"), fourteen digits.
+UZBEK_PINFL = _national_id((r"pinfl|пинфл|j\.?sh\.?sh\.?i\.?r|jshir|жшшир",), 14)
+# Ukraine: RNOKPP ("РНОКПП"), the identification code, ten digits; not the recipient's.
+UKRAINIAN_RNOKPP = _national_id(
+    (
+        r"rnokpp|рнокпп",
+        r"(?:ідентифікаційн\w*|идентификационн\w*)\s+(?:код|номер)\w*"
+        r"(?!\s+(?:отримувача|одержувача|получателя|платника|компанії|підприємства))",
+    ),
+    10,
+)
+# Poland: PESEL; Turkey: the T.C. kimlik number ("TCKN", "kimlik no"), eleven digits.
+PESEL = _national_id((r"pesel",), 11)
+TURKISH_KIMLIK = _national_id(
+    (r"t\.?\s?c\.?\s*kimlik(?:\s*(?:no|numara\w*))?|tckn|kimlik\s*(?:no|numara\w*)",), 11
+)
+# Romania: CNP (the personal numeric code), thirteen digits.
+ROMANIAN_CNP = _national_id((r"cnp|cod(?:ul)?\s+numeric\s+personal",), 13)
+
+NATIONAL_IDS = (KAZAKH_IIN, UZBEK_PINFL, UKRAINIAN_RNOKPP, PESEL, TURKISH_KIMLIK, ROMANIAN_CNP)
+
+__all__ = ["NATIONAL_IDS"]
