@@ -3,11 +3,11 @@ Asia), each with what must still be accepted.
 
 Live: a balance or a debt in Russian's, Ukrainian's and Central Asia's money written in Cyrillic
 ("12 300 тенге", "7 040,55 грн", "540 тыс. сум": ``money``; "540 тыс." no longer ends a
-sentence: ``sentences``), Romania's "RON" and "lei" (``money``); a present-state word, a state or
-a debt in Russian, Ukrainian, Turkish or Romanian ("сейчас", "станом на зараз", "şu anda … bloke
-durumda", "în prezent", "заборгованість": ``now_round78``); a reading as of a clock time with no
-date ("As of 14:20, …": ``now_round78``) and a currency pair written with an arrow ("the GBP→PLN
-rate shown … was 5.0134": ``clock``).
+sentence: ``sentences``), Romania's "RON" (``money``; not "lei", a rate's unit in "4.9 lei to the
+pound in 2019"); a present-state word, a state or a debt in Russian, Ukrainian, Turkish or
+Romanian ("сейчас", "станом на зараз", "şu anda … bloke durumda", "în prezent", "заборгованість":
+``now_round78``); a reading as of a clock time with no date ("As of 14:20, …": ``now_round78``)
+and a currency pair written with an arrow ("the GBP→PLN rate shown … was 5.0134": ``clock``).
 Durable: the user's life in those languages with no live value; a transfer finished in them, with
 its amount ("перевёл маме 5 000 рублей в мае", "annesine 500 TL gönderdi": ``money``'s
 ``DONE_ELSEWHERE``, as "sent ₦5,000"); "acum doi ani" (two years ago), a block done by someone
@@ -68,7 +68,7 @@ from tests.packs.language_checks import broken_rules
         "Utilizatorul are o datorie de 2 000 lei la bancă.",
         "Transferul este în așteptare.",
         "Cardul utilizatorului este momentan suspendat.",
-        "Utilizatorul are 2 mii lei în cont.",
+        "Utilizatorul are 2 mii RON în cont.",
         # siblings: a rate as of a clock time, a pair written with an arrow
         "As of 09:05 the Wise EUR to RON rate was 4.97.",
         "As of noon the Kaspi USD rate was 478.5 tenge.",
@@ -117,7 +117,10 @@ def test_live_shapes_are_refused(sentence: str) -> None:
         "Пользователь перевёл маме 5 000 рублей в мае.",
         "Користувач надіслав сестрі 2 000 грн на день народження.",
         "Kullanıcı annesine 500 TL gönderdi.",
+        "Utilizatorul a trimis 300 RON mamei sale în martie.",
         "Utilizatorul a trimis 300 lei mamei sale în martie.",
+        # a rate's unit in a year past (round 63), "lei" not read as an amount
+        "The user changed money at 4.9 lei to the pound in 2019.",
     ],
 )
 def test_durable_shapes_are_accepted(sentence: str) -> None:

@@ -104,10 +104,11 @@ _WORDS = (
     r"guaran[ií]es|cop|mxn|clp|vnd|đồng|dong|"
     # ... and Madagascar's and the Maghreb's (round 71): "45 000 ariary", "500 millimes".
     r"ariary|millimes|"
-    # ... and the Caucasus's, Moldova's and Romania's, and Russia's, Ukraine's and Central Asia's
-    # written in Cyrillic (round 78): "734,12 lei", "2 400 lari", "12 300 тенге", "7 040,55 грн",
-    # "540 тыс. сум", "5 000 рублей", "1 000 сомов".
-    r"lei|leu|lari|drams?|manats?|somoni|mdl|gel|amd|azn|kgs|tjs|byn|"
+    # ... and the Caucasus's and Moldova's, and Russia's, Ukraine's and Central Asia's written in
+    # Cyrillic (round 78): "2 400 lari", "12 300 тенге", "7 040,55 грн", "540 тыс. сум", "5 000
+    # рублей", "1 000 сомов". Not "lei" (a rate's unit in "4.9 lei to the pound in 2019", round
+    # 63, which an amount read there would refuse; Romania's code "RON" is read).
+    r"lari|drams?|manats?|somoni|mdl|gel|amd|azn|kgs|tjs|byn|"
     r"тенге|тг|грн|гривн[яиюеі]|гривень|гривен|руб(?:л[ьяеи]|лей)?|сумов|сума|сум|сом(?:ов|а)?|"
     r"лари|драм(?:ов|а)?|манат(?:ов|а)?|долларов|доллара?|доларів|долара?|евро|євро)"
 )
