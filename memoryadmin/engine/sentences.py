@@ -184,6 +184,17 @@ _NAME_AFTER = re.compile(r"[^\S\n]+[A-Z]")
 # (round 74). Split there, the tail ("as of this week") is read apart from the value it dates.
 _DOTTED_BEFORE = re.compile(r"(?<![^\W\d_])[a-z](?:\.[a-z])+$")
 _GOES_ON = re.compile(r"[^\S\n]+[a-z0-9]")
+# ... nor at the period of a Russian or Ukrainian thousand, million or money unit when the
+# sentence goes on in lowercase: "540 тыс. сум", "12 тис. грн на рахунку" (round 78). Split
+# there, the figure is read apart from its currency.
+_UNIT_BEFORE = re.compile(r"(?<![^\W\d_])(?:тыс|тис|млн|млрд|руб|коп|грн)$", re.IGNORECASE)
+_GOES_ON_ANY = re.compile(r"[^\S\n]+(\w)")
+
+
+def _goes_on_lower(text: str, at: int) -> bool:
+    """Whitespace at ``at`` (no line break), then a lowercase letter of any script or a digit."""
+    m = _GOES_ON_ANY.match(text, at)
+    return m is not None and (m.group(1).islower() or m.group(1).isdigit())
 
 
 def _title_stop(text: str, m: re.Match[str]) -> bool:
@@ -198,12 +209,20 @@ def _title_stop(text: str, m: re.Match[str]) -> bool:
     )
 
 
+def _unit_stop(text: str, m: re.Match[str]) -> bool:
+    return (
+        m.group() == "."
+        and _UNIT_BEFORE.search(text, max(0, m.start() - 5), m.start()) is not None
+        and _goes_on_lower(text, m.end())
+    )
+
+
 def offset_sentences(text: str) -> list[tuple[int, str]]:
     """Each sentence with its offset in ``text``."""
     out: list[tuple[int, str]] = []
     start = 0
     for m in _RULE_SENTENCE_END.finditer(text):
-        if _title_stop(text, m):
+        if _title_stop(text, m) or _unit_stop(text, m):
             continue
         if text[start : m.end()].strip():
             out.append((start, text[start : m.end()]))

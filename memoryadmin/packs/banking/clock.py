@@ -371,17 +371,18 @@ _FX_VALUE = re.compile(
     # ... or to one unit written as money: "ZiG 13.9 to US$1", "1,450 to USD 1".
     r"|\d[\d,]*(?:\.\d+)?\s*(?:to|against|for|per)\s+(?:(?:us|u\.s\.)\s*)?(?:[$£€₦]\s*|(?-i:[A-Z]{3})\s*)1"
     r"(?![\d,.]*\d)"
-    # a currency pair's rate: "the CAD to XOF rate the user saw today was 445"
-    rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s*(?:to|/|-)\s*(?:(?-i:[A-Z]{{3}})|{_CURRENCY})\s+(?:exchange\s+)?"
-    r"rates?\b[^.!?;\n]{0,60}?\d"
+    # a currency pair's rate: "the CAD to XOF rate the user saw today was 445"; the pair may be
+    # written with an arrow, as apps show it: "the GBP→PLN rate shown was 5.0134" (round 78).
+    rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s*(?:to|/|-|→|->|⇒)\s*(?:(?-i:[A-Z]{{3}})|{_CURRENCY})\s+"
+    r"(?:exchange\s+)?rates?\b[^.!?;\n]{0,60}?\d"
     rf"|\bexchange\s+rate\b[^.!?;\n]{{0,30}}?\d|{_CURRENCY}\s*/\s*{_CURRENCY}\s+(?:\w+\s+){{0,2}}\d"
     # a currency pair at a value, with no rate word (blind round 45): "quoted AED to INR at
     # 23.05", "USD/KES stood at 129.4".
-    rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s*(?:to|/|-|into)\s*(?:(?-i:[A-Z]{{3}})|{_CURRENCY})\s+"
+    rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s*(?:to|/|-|→|->|⇒|into)\s*(?:(?-i:[A-Z]{{3}})|{_CURRENCY})\s+"
     r"(?:(?:was|is|stood|stands|traded|trading|went|going|sat|sits)\s+)?(?:at|of|=|@)\s*\d"
     # ... or where it was quoted between, and the figure after a bare copula (round 70): "GBP to
     # INR on Wise is 105.4 today", "USD to PHP at the airport was 55.1".
-    rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s*(?:to|/|-|into)\s*(?:(?-i:[A-Z]{{3}})|{_CURRENCY})\s+"
+    rf"|(?:\b(?-i:[A-Z]{{3}})|{_CURRENCY})\s*(?:to|/|-|→|->|⇒|into)\s*(?:(?-i:[A-Z]{{3}})|{_CURRENCY})\s+"
     r"(?:(?:on|at|with|via|through|in)\s+(?:the\s+)?(?:[\w'’&-]+\s+){1,3}?)?"
     r"(?:is|was|are|were|['’]s|stood|stands|sat|sits)\s+(?:now\s+|currently\s+|still\s+)?"
     r"(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+|under\s+)?[$£€₦₹]?\d"

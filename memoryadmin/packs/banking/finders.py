@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 
 from memoryadmin.engine.sentences import offset_sentences as _sentences
-from memoryadmin.packs.banking.money import MONEY, amount_spans
+from memoryadmin.packs.banking.money import DONE_ELSEWHERE, MONEY, amount_spans
 from memoryadmin.packs.banking.places import NOT_A_PLACE
 from memoryadmin.packs.banking.settled import ARRANGEMENT, FINISHED_ACT, blank
 
@@ -156,7 +156,7 @@ _COMPLETED = re.compile(
     r"purchased|topped\s+up|top(?:ped)?-up|paid\s+(?:for|out)\b|"
     r"paid\s+(?:[\w'’]+\s+){0,3}(?:bills?|rent|fees|subscription)|gave|given|gifted|donated|"
     r"spent|credited|debited|refunded|reversed|went\s+(?:through|to|out)|arrived|came\s+in|"
-    r"collected|cashed\s+out|completed)\b",
+    r"collected|cashed\s+out|completed)\b" + DONE_ELSEWHERE,  # ... or in other tongues (round 78)
     re.IGNORECASE,
 )
 # A failed cause of a finished event is past too: "a refund after a failed ATM withdrawal".

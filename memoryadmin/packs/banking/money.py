@@ -26,7 +26,9 @@ from functools import lru_cache
 # FCFA", "KSh 1 500").
 _NUMBER = (
     # ... or by dots, twice or more, as Vietnam and Latin America write them ("4.200.000đ").
-    r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d,])|\d{1,3}(?:\.\d{3}){2,}(?![\d.,])|\d[\d,]*)"
+    # ... and a decimal comma after them, as Ukraine and Russia write cents ("7 040,55 грн").
+    r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d{1,2})?(?![\d,])|\d{1,3}(?:\.\d{3}){2,}(?![\d.,])|"
+    r"\d[\d,]*)"
     r"(?:\.\d+)?\s*"
     r"(?:[kKmM]\b|bn\b|million\b|thousand\b|billion\b|"
     # ... and South Asia's hundred thousand and ten million: "₹2 lakh", "Rs 1.5 crore" (round 50).
@@ -34,7 +36,10 @@ _NUMBER = (
     # ... and Indonesia's and Malaysia's million and thousand: "Rp 3,6 juta", "Rp 500 ribu".
     r"juta\b|ribu\b|miliar\b|"
     # ... and Spanish's thousand and million: "2 mil pesos", "1,5 millones de pesos" (round 62).
-    r"mil\b|mill[oó]n\b|millones(?:\s+de)?\b)?"
+    r"mil\b|mill[oó]n\b|millones(?:\s+de)?\b|"
+    # ... and Russian's and Ukrainian's thousand and million, Turkish's thousand and Romanian's
+    # (round 78): "540 тыс. сум", "12 тис. грн", "1,2 млн тенге", "12 bin TL", "2 mii lei".
+    r"(?:тыс|тис|млн|млрд)(?:\.|(?!\w))|тысяч[аи]?\b|тисяч[аі]?\b|bin\b|mii\b)?"
 )
 # "N" is naira only as a capital letter on its own: "N5,000" and "N 5,000", never
 # the n of "in 5" or the last letter of "BVN 22".
@@ -98,7 +103,14 @@ _WORDS = (
     r"pesos?|soles|quetzal(?:es)?|lempiras?|col[oó]n(?:es)?|bol[ií]vares|bolivianos?|"
     r"guaran[ií]es|cop|mxn|clp|vnd|đồng|dong|"
     # ... and Madagascar's and the Maghreb's (round 71): "45 000 ariary", "500 millimes".
-    r"ariary|millimes)"
+    r"ariary|millimes|"
+    # ... and the Caucasus's and Moldova's, and Russia's, Ukraine's and Central Asia's written in
+    # Cyrillic (round 78): "2 400 lari", "12 300 тенге", "7 040,55 грн", "540 тыс. сум", "5 000
+    # рублей", "1 000 сомов". Not "lei" (a rate's unit in "4.9 lei to the pound in 2019", round
+    # 63, which an amount read there would refuse; Romania's code "RON" is read).
+    r"lari|drams?|manats?|somoni|mdl|gel|amd|azn|kgs|tjs|byn|"
+    r"тенге|тг|грн|гривн[яиюеі]|гривень|гривен|руб(?:л[ьяеи]|лей)?|сумов|сума|сум|сом(?:ов|а)?|"
+    r"лари|драм(?:ов|а)?|манат(?:ов|а)?|долларов|доллара?|доларів|долара?|евро|євро)"
 )
 # "5k", "2.5m", "1.2bn": a thousands suffix says money without a currency.
 _SUFFIXED = (
@@ -124,9 +136,9 @@ _WORDED = rf"\b{_NUMBER_WORD}(?:[\s-]+(?:and[\s-]+)?{_NUMBER_WORD})*\s+{_WORDS}\
 # ... and the Turkish lira "TL" or "TRY" after the figure ("2.450 TL", round 56).
 # ... and Madagascar's ariary "Ar", Tunisia's dinar "DT", Algeria's "DA", Guinea's "GNF" and the
 # euro's and dollar's codes after the figure ("45 000 Ar", "3 000 DT", "150 EUR"; round 71),
-# each in capitals on its own.
+# each in capitals on its own; and Romania's "RON" (round 78: "734,12 RON").
 _AFTER_CAPITALS = (
-    r"(?-i:(?<=\d{3})\s?F|MT|DH|Dh|MAD|TL|TRY|Ar|MGA|DT|TND|DA|DZD|GNF|EUR|GBP|CAD|CHF|"
+    r"(?-i:(?<=\d{3})\s?F|MT|DH|Dh|MAD|TL|TRY|Ar|MGA|DT|TND|DA|DZD|GNF|EUR|GBP|CAD|CHF|RON|"
     r"₸|₽|₩|€|£|₦|₵|₺|₴|₹|¥|₫|đ)(?![\w'’])"
 )
 
@@ -147,6 +159,20 @@ MONEY = re.compile(
     # vowel sign, which is no word character, so it is closed by what may not follow, not ``\b``.
     rf"(?:{_SOUTH_ASIAN_BEFORE}\s?{_NUMBER})|(?:\b{_NUMBER}\s?{_SOUTH_ASIAN_AFTER})",
     re.IGNORECASE,
+)
+
+# A finished act of moving money, in Russian, Ukrainian, Turkish or Romanian (round 78): an amount
+# beside one is an event, as beside "sent" or "paid for" (``finders._COMPLETED``): "перевёл маме
+# 5 000 рублей", "надіслав сестрі 2 000 грн", "annesine 500 TL gönderdi", "a trimis 300 lei".
+# Not said as not done: "не перевёл", "nu a trimis" (Turkish says it in the verb: "göndermedi").
+DONE_ELSEWHERE = (
+    r"|(?<!\bне\s)\b(?:перев[её]л[аи]?|отправил[аи]?|получил[аи]?|заплатил[аи]?|"
+    r"оплатил[аи]?|снял[аи]?|внес(?:ла|ли)?|вн[её]с|пополнил[аи]?|купил[аи]?|потратил[аи]?|"
+    r"переказа(?:в|ла|ли)|надісла(?:в|ла|ли)|відправи(?:в|ла|ли)|отрима(?:в|ла|ли)|"
+    r"заплати(?:в|ла|ли)|сплати(?:в|ла|ли)|зня(?:в|ла|ли)|поповни(?:в|ла|ли)|купи(?:в|ла|ли)|"
+    r"витрати(?:в|ла|ли)|gönderdi|yolladı|ödedi|yatırdı|çekti|harcadı|havale\s+etti)\b"
+    r"|(?<!\bnu\s)\b(?:a|au)\s+(?:trimis|plătit|primit|retras|depus|cheltuit|transferat|"
+    r"cumpărat)\b"
 )
 
 # --- bare numbers beside money words -----------------------------------------------

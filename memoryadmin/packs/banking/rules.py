@@ -106,6 +106,7 @@ from memoryadmin.packs.banking.now_round68 import cleft_turn, takes_next, target
 from memoryadmin.packs.banking.now_round70 import score_moved
 from memoryadmin.packs.banking.now_round71 import pot_paid_now
 from memoryadmin.packs.banking.now_round72 import gauge_now, not_yet_creole, tally_so_far
+from memoryadmin.packs.banking.now_round78 import balance_east, debt_east, present_east
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
     case_held,
@@ -225,6 +226,8 @@ NO_BALANCE = SummaryRule(
         spanish_balance,
         # "saldo insuficiente", "baki tidak mencukupi" (``now_round66``, round 66).
         too_low_elsewhere,
+        # "Баланс … 540", "на рахунку … 7 040", "yetersiz bakiye" (``now_round78``, round 78).
+        balance_east,
         # "has raised its target this round" (``now_round68``).
         target_met_now,
     ),
@@ -295,6 +298,8 @@ NO_PAYMENT_STATUS = SummaryRule(
         payments_to_go,
         # "ithuvare 6 per mathrame adachittullu": a tally so far (``now_round72``, round 73).
         tally_so_far,
+        # "заборгованість по кредитці", "kart borcu", "are o datorie" (``now_round78``).
+        debt_east,
         unfinished_payment,
     ),
 )
@@ -491,6 +496,9 @@ NO_HELD_MONEY = SummaryRule(
         # "portfolio up 12% this week", "score came back as 742", "inda ka txiga" (``now_round72``).
         gauge_now,
         not_yet_creole,
+        # "сейчас", "станом на зараз", "şu anda … bloke", "în prezent", "As of 14:20, …"
+        # (``now_round78``, round 78).
+        present_east,
         lambda text: unfinished_money_thing(without_where_shown(text)),
     ),
 )
