@@ -85,7 +85,9 @@ SECRET_THE = r"ang|yung|ung"
 SECRET_THIS = r"iyi|iyo|iyoyo|ija|yacho|iyii"
 
 # Where a code shows: a phone, its screen, a message, after pidgin "for" (on, in) and "inside".
-_WHERE_SEEN = r"(?:phone|fone|screen|sms|text|message|msg|inbox|e-?mail|notification|alert)s?"
+_WHERE_SEEN = (
+    r"(?:phone|fone|screen|sms|text|message|msg|inbox|e-?mail|notification|alert)s?"
+)
 LOCATIVE_FOR = (
     r"for\s+(?:inside\s+|ontop\s+)?(?:(?:my|mi|me|the|di|dis|this|that|dat|ma)\s+)?"
     rf"{_WHERE_SEEN}(?=\s*(?:[,.!?;:)]|$))"

@@ -111,7 +111,9 @@ _MAIDEN = rf"{_NAME}\s+(?:[^\s\d?.!]+\s+){{0,5}}?{_BEFORE_MARRIAGE}"
 # Where someone was born, asked of a parent, in French, Portuguese and Spanish ("Ville de
 # naissance de votre pere ?", round 71): a question a bank asks only to check who is typing. Of
 # the user alone, a form's "lieu de naissance" is asked too: only a parent's is read as the secret.
-_PARENT = r"(?:pere|mere|papa|maman|pai|mae|padre|madre|grand[\s-]?(?:pere|mere)|avo|abuel[ao])"
+_PARENT = (
+    r"(?:pere|mere|papa|maman|pai|mae|padre|madre|grand[\s-]?(?:pere|mere)|avo|abuel[ao])"
+)
 _BIRTHPLACE = (
     r"(?:ville|village|lieu|localite|cidade|local|ciudad|pueblo|lugar)\s+(?:de\s+naissance|natale?|"
     r"de\s+nascimento|de\s+nacimiento)\s+(?:de\s+|du\s+|da\s+|do\s+|del\s+)?(?:(?:votre|ton|ta|"
