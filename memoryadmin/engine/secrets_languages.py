@@ -41,6 +41,16 @@ CODE_LABELS = (
     # in Georgian script "კოდი", "ერთჯერადი კოდი" (the one-time code), round 78.
     r"(?:sms|ertjeradi|dadasturebis|verifikaciis)\s+kodi|kodi(?=\s+(?:aris|ari)\b)",
     r"(?:(?:sms|ერთჯერად\w*|დადასტურებ\w*)\s+)?კოდ\w*",
+    # Greek "κωδικός" (a code: "κωδικός μιας χρήσης", the one-time code; "κωδικός πρόσβασης", the
+    # access code) in its script and in Latin letters ("O kodikos einai 260839"), round 79.
+    r"κ[ωώ]δικ\w*(?:\s+(?:μιας\s+χρ[ηή]σης|επαλ[ηή]θευσης|επιβεβα[ιί]ωσης|ασφαλε[ιί]ας|"
+    r"πρ[οό]σβασης|sms|otp))?|kodik(?:os|o|ou|oi)(?:\s+(?:sms|otp|prosvasis|mias\s+xrisis))?",
+    # Italian "codice" (a code: "codice di accesso", "codice utente" to log in to home banking),
+    # not a tax code, an IBAN, a postal or a discount code, round 79.
+    r"codice(?!\s+(?:fiscale|iban|bic|swift|sconto|promo\w*|postale|di\s+avviamento|cap|abi|"
+    r"cab|pratica|ordine|articolo|prodotto|cliente\s+aziendale)\b)(?:\s+(?:di\s+|d['’]\s?)?"
+    r"(?:accesso|sicurezza|verifica|conferma|autorizzazione|dispositivo|otp|sms|utente|cliente|"
+    r"titolare|pin|segreto))?",
 )
 # A PIN in Tigrinya: "ምስጢራዊ ቁጽሪ" (the secret number); Amharic's is the core's.
 PIN_LABELS = (

@@ -51,7 +51,10 @@ PHONE_COPULA = r"c"
 # (round 72).
 _HAUSA_IT_IS = r"ita\s*ce|shi\s*ne"
 # ... Georgian "aris" (is), in its script "არის": "pin kodi aris 3317", round 78.
-SECRET_COPULAS = rf"edi|s[ãa]o|son|sont|ay|aris|არის|{_HAUSA_IT_IS}|{PHONE_COPULA}"
+# ... Greek "είναι" (is), in its script and in Latin letters ("O kodikos einai 260839"), round 79.
+SECRET_COPULAS = (
+    rf"edi|s[ãa]o|son|sont|ay|aris|არის|einai|ειναι|είναι|{_HAUSA_IT_IS}|{PHONE_COPULA}"
+)
 # Value first, then "as" and the label, in the Romance languages and their creoles: Portuguese
 # and Spanish "como", Cape Verdean Kriolu "komu", French "comme" ("N ta uza 3091 komu PIN", I use
 # 3091 as PIN; round 73).

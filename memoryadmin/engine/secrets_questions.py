@@ -24,6 +24,7 @@ Requests are read folded (``secrets._asking``), so the words are written in plai
 
 from __future__ import annotations
 
+from memoryadmin.engine.secrets_questions_europe import EUROPEAN_QUESTIONS
 from memoryadmin.engine.secrets_shapes import ASKED_ONLY, LabelledSecret
 
 # The things the usual questions ask the first of, per language (plain letters).
@@ -158,7 +159,16 @@ SECRET_WORD_LABELS = (
 )
 QUESTION_ASKED = LabelledSecret(
     kind="security answer",
-    labels=(*_FIRST, _MAIDEN, _QUESTION, _SECRET_WORD, _CYRILLIC_QUESTION, _CYRILLIC_FIRST),
+    labels=(
+        *_FIRST,
+        _MAIDEN,
+        _QUESTION,
+        _SECRET_WORD,
+        _CYRILLIC_QUESTION,
+        _CYRILLIC_FIRST,
+        # Italian, German, Dutch and Greek (round 79).
+        *EUROPEAN_QUESTIONS,
+    ),
     value=ASKED_ONLY,
     word_value=True,
 )

@@ -11,6 +11,12 @@ is of another length.
 A tax number is not one of them: a payee's tax number (Turkish VKN, Russian ИНН, Ukrainian ІПН,
 a company's ЄДРПОУ) is given to pay it, as an account number is, and stays shown; so the
 Ukrainian "ідентифікаційний код" is masked only when it is not the recipient's.
+
+A Spanish DNI (eight digits and a check letter, "mi DNI es 48213756K") and a foreigner's NIE (X,
+Y or Z, seven digits, a letter) are identity numbers too, round 79: masked after their names or
+where they were asked for ("Para verificar tu identidad, ¿me das tu DNI?"). The same number
+given as a NIF, for an invoice, is a tax number and stays shown; "mi DNI está caducado" names
+no number.
 """
 
 from __future__ import annotations
@@ -51,6 +57,27 @@ TURKISH_KIMLIK = _national_id(
 # Romania: CNP (the personal numeric code), thirteen digits.
 ROMANIAN_CNP = _national_id((r"cnp|cod(?:ul)?\s+numeric\s+personal",), 13)
 
-NATIONAL_IDS = (KAZAKH_IIN, UZBEK_PINFL, UKRAINIAN_RNOKPP, PESEL, TURKISH_KIMLIK, ROMANIAN_CNP)
+# Spain: the DNI, eight digits and a check letter; the NIE, X, Y or Z, seven digits, a letter.
+_DNI_VALUE = r"(?<![\d\w])(?:\d{8}|[XYZxyz][ \-]?\d{7})[ \-]?[A-Za-z](?![\d\w])"
+SPANISH_DNI = LabelledSecret(
+    kind="national ID",
+    labels=(
+        r"d\.?n\.?i\.?|n\.?i\.?e\.?",
+        r"documento\s+(?:nacional\s+)?de\s+identidad",
+        r"(?:n[uú]mero\s+de\s+)?(?:identificaci[oó]n|carnet\s+de\s+identidad)",
+    ),
+    value=_DNI_VALUE,
+    glue=LOOSE_GLUE,
+)
+
+NATIONAL_IDS = (
+    SPANISH_DNI,
+    KAZAKH_IIN,
+    UZBEK_PINFL,
+    UKRAINIAN_RNOKPP,
+    PESEL,
+    TURKISH_KIMLIK,
+    ROMANIAN_CNP,
+)
 
 __all__ = ["NATIONAL_IDS"]
