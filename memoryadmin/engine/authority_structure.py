@@ -168,8 +168,18 @@ _FRENCH_REFUSED_FIRST = re.compile(
 )
 
 
+# A code that is no secret, named by its kind (blind round 79: "Please use EUR code instead of the
+# € sign, my screen reader reads it better" chooses how money is written).
+_NOT_A_SECRET_CODE = re.compile(
+    r"\b(?:currency|iso|country|sort|swift|bic|postal|post|zip|area|dialling|dialing|promo|"
+    r"promotional|discount|voucher|referral|coupon|qr|bar|tracking|eur|usd|gbp|chf|ngn|kes|ghs|zar|"
+    r"inr|pln|ron|try|uah|kzt|gel|amd|aed|sar|cad|aud|jpy|cny|xof|xaf)\s+codes?\b"
+)
+
+
 def structure_hit(plain: str) -> str | None:
     """The shape in ``plain`` (plain words) that loosens how money is authorised, or None."""
+    plain = _NOT_A_SECRET_CODE.sub("label", plain)
     # Not when the clause denies it: "never remind me of my PIN or give hints".
     m = _REUSED.search(plain) if _CREDENTIAL_NAMED.search(plain) else None
     if m and not _DENIED_BEFORE.search(plain[: m.start()]):

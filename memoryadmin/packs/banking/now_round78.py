@@ -1,5 +1,5 @@
-"""What stands now, said in Russian, Ukrainian, Turkish or Romanian, or as of a clock time
-(summary finders, read after blind round 78).
+"""What stands now, said in Russian, Ukrainian, Turkish, Romanian or Greek, or as of a clock time
+(summary finders, read after blind rounds 78 and 79).
 
 - A present-state word, as French's "actuellement" (``held_now.present_fr``) and English's
   "currently" are read: Russian "сейчас", "на данный момент", "в настоящее время", "до сих пор",
@@ -50,7 +50,11 @@ _PRESENT = re.compile(
     r"\bîn\s+prezent\b|\bmomentan\b|\bîn\s+acest\s+moment\b|\bla\s+momentul\s+(?:actual|de\s+față)\b|"
     r"\bdeocamdată\b|\bîncă\s+nu\b|\bnu\s+(?:\w+\s+){0,2}încă\b|"
     r"(?<!\bde\s)\bacum\b(?!\s+(?:\d|un|o|doi|două|trei|patru|cinci|câțiva|câteva|mulți|multe|"
-    r"mai\s+(?:mult|bine|puțin))\b)",
+    r"mai\s+(?:mult|bine|puțin))\b)|"
+    # Greek (blind round 79): "τώρα", "αυτή τη στιγμή", "προς το παρόν", "μέχρι στιγμής", and
+    # "ακόμα" (still) before a debt, a wait or a "not" ("ακόμα ένα" is one more).
+    r"\bτώρα\b|\bαυτή\s+τη\s+στιγμή\b|\bπρος\s+το\s+παρόν\b|\bμέχρι\s+στιγμής\b|"
+    r"\bακόμ[αη]\s+(?:δεν\b|χρωστ|οφείλ|εκκρεμ|περιμέν|είναι\s+(?:μπλοκ|δεσμευ|σε\s+εκκρεμ))",
     _I,
 )
 _STATE = re.compile(
@@ -63,17 +67,21 @@ _STATE = re.compile(
     r"\bbeklemede\b|\bişlemde\b|\binceleniyor\b|\bonay\s+bekliyor\b|"
     # Romanian, passive or a state: "este blocat", "a fost blocat"; not "a blocat cardul".
     r"(?<!\ba\s)(?<!\bau\s)(?<!\bam\s)\bblocat[ăe]?\b|\bsuspendat[ăe]?\b|\bînghețat[ăe]?\b|"
-    r"\bîn\s+(?:așteptare|procesare|curs\s+de\s+procesare|analiză|verificare)\b",
+    r"\bîn\s+(?:așteptare|procesare|curs\s+de\s+procesare|analiză|verificare)\b|"
+    # Greek: "σε εκκρεμότητα", "εκκρεμεί", "σε επεξεργασία", "μπλοκαρισμένη", "δεσμευμένο".
+    r"\bσε\s+(?:εκκρεμότητα|επεξεργασία)\b|\bεκκρεμ(?:εί|ούν)\b|\bμπλοκαρισμέν\w*|\bδεσμευμέν\w*",
     _I,
 )
 _DEBT = re.compile(
     r"\bзаборгован\w*|\bзадолженност\w*|\bзадолжал\w*|\bпросроч\w*|\bпростроч\w*|"
     r"\bborcu\b|\bborçlu\b|\bborcunu?\s+(?:var|ödemedi)\b|\bgecikmiş\b|"
-    r"\bdatori[ea]\b|\bdatorează\b|\bdatorii\b|\brestanț\w*",
+    r"\bdatori[ea]\b|\bdatorează\b|\bdatorii\b|\brestanț\w*|"
+    # Greek: "χρωστάει" (owes, as it stands; not "χρωστούσε", owed), "οφειλή" (a debt due).
+    r"\bχρωστ(?:άει|άω|άμε|άτε|άνε|άς|ά)\b|\bοφείλει\b|\bοφειλ(?:ή|ές)\b",
     _I,
 )
 _BALANCE = re.compile(
-    r"\b(?:баланс\w*|остат(?:ок|ка|ке|ку)|залиш(?:ок|ку)|bakiye\w*|soldul\w*|"
+    r"\b(?:баланс\w*|остат(?:ок|ка|ке|ку)|залиш(?:ок|ку)|bakiye\w*|soldul\w*|υπόλοιπ\w*|"
     r"sold\s+(?:pe|în|na|disponibil|curent|actual)|"
     r"на\s+(?:карте|карті|картці|сч[её]те|счету|рахунку|депозите|депозиті|кошельке|гаманці))\b"
     r"[^.!?;\n]*?\d|\b\d[^.!?;\n]*?\b(?:на\s+(?:карте|карті|картці|сч[её]те|счету|рахунку|"
@@ -89,7 +97,8 @@ _TOO_LOW = re.compile(
 # A question the user asked, or a wish: an event, whatever state it names.
 _ASKED = re.compile(
     r"\b(?:спросил\w*|спрашивал\w*|интересовал\w*|хотел\w*\s+узнать|запитав\w*|питав\w*|"
-    r"цікавив\w*|sordu|soruyor|öğrenmek\s+istedi|a\s+întrebat|întreabă|asked|wanted\s+to\s+know)",
+    r"цікавив\w*|sordu|soruyor|öğrenmek\s+istedi|a\s+întrebat|întreabă|asked|wanted\s+to\s+know|"
+    r"ρώτησε|ρωτάει|ήθελε\s+να\s+μάθει)",
     _I,
 )
 
