@@ -203,8 +203,8 @@ _IS_HOLDER = re.compile(
 _TREATED_AS_HOLDER = re.compile(
     r"\b(?:treat|regard|consider|recogni[sz]e|accept|see)\w*\s+(?!as\b|that\b|if\b|whether\b)"
     + _ANOTHER
-    + r"(?:\w+\s+){1,6}?(?:as\s+(?:an?\s+|the\s+|my\s+|our\s+)?|(?:an?|the)\s+)(?:(?:account|card|wallet)\s+"
-    r"(?:owners?|holders?)\b|(?:owners?|holders?)\s+of\s+(?:my|our|the)\s+(?:\w+\s+)?"
+    + r"(?:\w+\s+){1,6}?(?:as\s+(?:an?\s+|the\s+|my\s+|our\s+)?|(?:an?|the)\s+)"
+    r"(?:(?:account|card|wallet)\s+(?:owners?|holders?)\b|(?:owners?|holders?)\s+of\s+(?:my|our|the)\s+(?:\w+\s+)?"
     r"(?:account|card|wallet)s?\b)"
 )
 # Another let see the user's money and pay from it, in words or by a call: "if someone calls
