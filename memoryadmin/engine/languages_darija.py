@@ -17,6 +17,7 @@ from memoryadmin.engine.languages_burmese import BURMESE_PHRASES
 from memoryadmin.engine.languages_eastasia import EASTASIA_PHRASES
 from memoryadmin.engine.languages_eurasia import EURASIA_PHRASES, EURASIA_WORDS
 from memoryadmin.engine.languages_german import GERMAN_PHRASES, GERMAN_WORDS
+from memoryadmin.engine.languages_greek import GREEK_PHRASES, GREEK_WORDS
 from memoryadmin.engine.languages_gulf import GULF_PHRASES, GULF_WORDS
 from memoryadmin.engine.languages_juba import JUBA_PHRASES, JUBA_WORDS
 from memoryadmin.engine.languages_nepali import NEPALI_PHRASES, NEPALI_WORDS
@@ -47,6 +48,8 @@ DARIJA_WORDS: dict[str, str] = {
     **OROMO_WORDS,
     # Gulf Arabic in script (round 66): the words of a stricter check.
     **GULF_WORDS,
+    # Greek, script and Latin letters (blind round 79), linked the same way.
+    **GREEK_WORDS,
     "dima": "always",
     "daima": "always",
     "wla": "or",
@@ -83,6 +86,8 @@ DARIJA_PHRASES: tuple[tuple[str, str], ...] = (
     *OROMO_PHRASES,
     # Punjabi in Gurmukhi (round 66), linked the same way.
     *PUNJABI_PHRASES,
+    # Greek, script and Latin letters (blind round 79), linked the same way.
+    *GREEK_PHRASES,
     # The article glued on: "l'OTP" is "lotp" once the apostrophe is gone.
     (r"\bl(?=" + _CONTROL + r"\b)", "the "),
     # A control left out: "bla confirmation", "bla code".
