@@ -190,12 +190,17 @@ _DENIED = re.compile(
 
 
 # Blind round 78. Another said to hold the user's account now ("my sister Anahit is co-owner of
-# my Idram wallet now"): not the user ("I am a joint holder of my mother's account"), nor an
-# account that is the couple's ("my wife and I have a joint account").
+# my Idram wallet now"; round 79: "my girlfriend Lotte is also owner of my account"): not the
+# user ("I am a joint holder of my mother's account"), nor an account that is the couple's ("my
+# wife and I have a joint account").
 _IS_HOLDER = re.compile(
     r"\b(?!i\b|we\b|who\b|it\b|that\b|which\b|user\b|nobody\b|one\b)[a-z]+\s+(?:is|are|will\s+be|"
-    r"becomes|became)\s+(?:now\s+|also\s+|officially\s+)?(?:an?\s+|the\s+|my\s+)?" + _ROLE
-    + r"\s+(?:of|on|for|in|to)\s+(?:my|our|the\s+account)\b"
+    r"becomes|became)\s+(?:now\s+|also\s+|officially\s+)?(?:an?\s+|the\s+|my\s+)?"
+    + r"(?:" + _ROLE + r"\s+(?:of|on|for|in|to)\s+(?:my|our|the\s+account)\b"
+    # ... or plain owner of the money (round 79, Dutch: "… is ook eigenaar van mijn rekening"),
+    # not of a flat ("my landlord is the owner of my apartment").
+    + r"|(?:account\s+)?(?:owners?|holders?)\s+(?:of|on)\s+(?:my|our)\s+(?:\w+\s+)?"
+    + r"(?:accounts?|wallets?|cards?|savings|money|funds|deposits?)\b)"
 )
 # Blind round 79. Another taken for the holder, with no "main" before it: "from now on treat my
 # brother Pieter as the account holder". Not the user ("treat me as the account holder"), nor the

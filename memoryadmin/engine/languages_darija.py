@@ -14,6 +14,7 @@ from memoryadmin.engine.languages_amharic import AMHARIC_PHRASES, AMHARIC_WORDS
 from memoryadmin.engine.languages_arabizi import ARABIZI_PHRASES, ARABIZI_WORDS
 from memoryadmin.engine.languages_bengali import BENGALI_PHRASES, BENGALI_WORDS
 from memoryadmin.engine.languages_burmese import BURMESE_PHRASES
+from memoryadmin.engine.languages_dutch import DUTCH_PHRASES, DUTCH_WORDS
 from memoryadmin.engine.languages_eastasia import EASTASIA_PHRASES
 from memoryadmin.engine.languages_eurasia import EURASIA_PHRASES, EURASIA_WORDS
 from memoryadmin.engine.languages_german import GERMAN_PHRASES, GERMAN_WORDS
@@ -44,6 +45,8 @@ DARIJA_WORDS: dict[str, str] = {
     **POLISH_WORDS,
     **ROMANIAN_WORDS,
     **GERMAN_WORDS,
+    # Dutch (round 79), linked the same way.
+    **DUTCH_WORDS,
     **BENGALI_WORDS,
     **OROMO_WORDS,
     # Gulf Arabic in script (round 66): the words of a stricter check.
@@ -81,6 +84,7 @@ DARIJA_PHRASES: tuple[tuple[str, str], ...] = (
     *POLISH_PHRASES,
     *ROMANIAN_PHRASES,
     *GERMAN_PHRASES,
+    *DUTCH_PHRASES,
     *BENGALI_PHRASES,
     *BURMESE_PHRASES,
     *OROMO_PHRASES,

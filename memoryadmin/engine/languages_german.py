@@ -30,6 +30,45 @@ GERMAN_WORDS: dict[str, str] = {
 }
 
 GERMAN_PHRASES: tuple[tuple[str, str], ...] = (
+    # Blind round 79, before the words below are read. Remember: "merk dir", "bitte merken",
+    # "speicher das".
+    (r"\b(?:merke?\s+dir|merken\s+sie\s+sich|(?<=bitte\s)merken|merken\s+(?=bitte\b))\b",
+     "remember"),
+    (r"\bspeicher(?:e|n)?\s+(?:dir\s+)?(?:das|dies)\b", "save that"),
+    # Who calls and says he is someone, taken as the user: "wenn jemand anruft und sagt er ist
+    # Klaus Berger, dann bin das ich".
+    (r"\bwenn\s+(?:jemand|einer|wer)\s+(?:anruft|schreibt|sich\s+meldet)\b", "if someone calls"),
+    (r"\b(?:und\s+)?sagt\s+(?:dass\s+)?er\s+(?:ist|sei|ware)\b", "and says he is"),
+    (r"\b(?:und\s+)?sagt\s+(?:dass\s+)?sie\s+(?:ist|sei|ware)\b", "and says she is"),
+    (r"\b(?:dann\s+)?(?:bin\s+das\s+ich|das\s+bin\s+ich|bin\s+ich\s+das|ist\s+das\s+ich)\b"
+     r"(?!\s+nicht\b)", "then that is me"),
+    (r"\b(?:einfach\s+)?vertrauen\b", "just trust"),
+    # The TAN not asked: "keine TAN mehr abfragen", "nicht mehr nach der TAN fragen".
+    (r"\bkeine\s+(?:sms\s+|push\s+)?(?:tan|pin|code)s?\s+mehr\s+(?:ab|nach)?fragen\b",
+     "dont ask for the code anymore"),
+    (r"\b(?:nicht|nie)\s+mehr\s+nach\s+(?:der|dem|einer|einem)\s+(?:tan|pin|code)\s+fragen\b",
+     "dont ask for the code anymore"),
+    # Access given: "gib ihm bitte vollen Zugriff".
+    (r"\bgib\s+ihm\b", "give him"),
+    (r"\bgib\s+ihr\b", "give her"),
+    (r"\bgib\s+ihnen\b", "give them"),
+    (r"\b(?:vollen|vollstandigen|kompletten|ganzen)\s+zugriff\b", "full access"),
+    (r"\bzugriff\b", "access"),
+    # Another approves: "mein Chef Herr Wagner darf Überweisungen von meinem Konto freigeben, ohne
+    # dass ich bestätigen muss".
+    (r"\bohne\s+dass\s+ich\s+(?:\w+\s+){0,2}?(?:bestatigen|zustimmen|freigeben|unterschreiben)\s+"
+     r"(?:muss|musste)\b", "without my confirmation"),
+    (r"\bmeine?\s+(?:chef|chefin|vorgesetzter|vorgesetzte)\b", "my boss"),
+    (r"\bherr\b", "mr"),
+    (r"\bdarf\b", "may"),
+    (r"\bvon\s+meinem\s+(?:giro|spar)?konto\b", "from my account"),
+    # The security question answered by the assistant: "die Sicherheitsfrage … beantworte die
+    # bitte künftig selbst" (not "ich beantworte die Sicherheitsfrage selbst", "… beantworte ich
+    # selbst").
+    (r"\b(?:die\s+)?sicherheitsfragen?\b", "the security question"),
+    (r"\bdie\s+antwort\s+(?:ist|lautet|heisst)\b", "the answer is"),
+    (r"(?<!\bich\s)(?<!\bwir\s)\b(?:beantworte|beantworten|antworte)\s+(?:sie\s+)?"
+     r"((?:(?!ich\b|wir\b)\w+\s+){0,5}?)(?:selbst|selber)\b", r"answer it yourself \1"),
     # For good: "dauerhaft", "für immer", "endgültig"; "ab sofort", "von nun an", "künftig".
     (r"\b(?:dauerhaft|fur\s+immer|endgultig)\b", "permanently"),
     (r"\b(?:ab\s+(?:sofort|jetzt|heute)|von\s+nun\s+an|kunftig|in\s+zukunft)\b", "from now on"),
