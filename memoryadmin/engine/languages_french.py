@@ -230,7 +230,7 @@ FRENCH_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bsi\s+(?=someone\b)", "if "),
     (r"\b(?:appelle|appellent|telephone|ecrit)\s+en\s+(?:disant|pretendant|affirmant)\s+"
      r"(?:etre|quil\s+est|quelle\s+est|que\s+c\s*est)\b", "calls saying to be"),
-    (r"\bc\s*est\s+(?:bien|vraiment|forcement|toujours)?\s*moi\b(?!\s+qui\b)", "it is me"),
+    (r"\bc\s*est\s+(?:bien|vraiment|forcement|toujours)\s+moi\b(?!\s+qui\b)", "thats me"),
     (r"\bpas\s+besoin\s+d\s*(?:autres?|une\s+autre|plus\s+de)\s+", "no need for other "),
     (r"\b(?:avec|en\s+donnant)\s+ma\s+date\s+de\s+naissance\b", "with my date of birth"),
 )
