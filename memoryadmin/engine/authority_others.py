@@ -394,6 +394,8 @@ OTHERS = (
     # A group's officers: "the ajo treasurer", "our chama chairman", "the stokvel collector".
     r"treasurer|chair(?:man|woman|person)?|president|coordinator|collector|administrator|admin"
 )
+# "as if he were me", in the place of "like me" (blind round 79).
+_AS_IF = r"as\s+if\s+(?:he|she|they|it)\s+(?:were|was|is|are)"
 # Another person's hand on the user's money: "my cashier Bisi can send money from my
 # account", "he can finish any payment I start", "let her do transfers for me".
 HAND_ON_MONEY = (
@@ -455,16 +457,17 @@ HAND_ON_MONEY = (
     r"outta|for|on)\s+(?:my|me|mi)\s+(?:\w+\s+)?(?:accounts?|acct|akaunt|wallet|card|momo|money|savings)\b"
     # ... given the user's place: "she is same as me" beside the money or the account ("can do
     # any transfer from my account, she is same as me"), "my son is the same as me for this
-    # account", "treat my wife as if she were me".
+    # account", "treat my wife as if she were me"; "my brother Luca is as if he were me, he can
+    # ask the balance, transfers" (blind round 79, Italian "è come se fosse me").
     r"|\b(?:accounts?|wallet|card|money|transfers?|payments?|transactions?|pay|send|withdraw\w*)\b"
     r"(?:\s+\S+){0,10}?\s+(?:he|she|they|(?:my|our)\s+(?:\w+\s+){0,3}?(?:" + OTHERS + r")"
     r"(?:\s+[a-z]+){0,2})"
     r"\s+(?:is|are|iz|be)\s+(?:\w+\s+)?(?:(?:the\s+)?same\s+(?:as|like)|just\s+like|exactly\s+like|"
-    r"like)\s+me\b"
+    r"like|" + _AS_IF + r")\s+me\b"
     r"|\b(?:he|she|they|(?:my|our)\s+(?:\w+\s+){0,3}?(?:" + OTHERS + r")(?:\s+[a-z]+){0,2})"
     r"\s+(?:is|are|iz|be)\s+(?:\w+\s+)?(?:(?:the\s+)?same\s+(?:as|like)|just\s+like|exactly\s+like|"
-    r"like)\s+me\b(?=(?:\s+\S+){0,10}?\s+(?:accounts?|wallet|card|money|transfers?|payments?|"
-    r"transactions?|pay|send|withdraw\w*|do\s+(?:whatever|anything|everything))\b)"
+    r"like|" + _AS_IF + r")\s+me\b(?=(?:\s+\S+){0,10}?\s+(?:accounts?|wallet|card|money|transfers?|"
+    r"payments?|transactions?|pay|send|withdraw\w*|do\s+(?:whatever|anything|everything))\b)"
     r"|\b(?:treat|consider|regard|take|see|handle)\s+(?:\w+\s+){0,4}?as\s+if\s+(?:he|she|they|it)\s+"
     r"(?:were|was|is|are|be)\s+me\b"
     # ... their word, then just done: "if my father tells you to send the money, just send it"

@@ -20,6 +20,7 @@ from memoryadmin.engine.languages_eurasia import EURASIA_PHRASES, EURASIA_WORDS
 from memoryadmin.engine.languages_german import GERMAN_PHRASES, GERMAN_WORDS
 from memoryadmin.engine.languages_greek import GREEK_PHRASES, GREEK_WORDS
 from memoryadmin.engine.languages_gulf import GULF_PHRASES, GULF_WORDS
+from memoryadmin.engine.languages_italian import ITALIAN_PHRASES, ITALIAN_WORDS
 from memoryadmin.engine.languages_juba import JUBA_PHRASES, JUBA_WORDS
 from memoryadmin.engine.languages_nepali import NEPALI_PHRASES, NEPALI_WORDS
 from memoryadmin.engine.languages_oromo import OROMO_PHRASES, OROMO_WORDS
@@ -41,6 +42,8 @@ DARIJA_WORDS: dict[str, str] = {
     **TAMIL_WORDS,
     **NEPALI_WORDS,
     **SOMALI_WORDS,
+    # Italian (blind round 79), linked the same way.
+    **ITALIAN_WORDS,
     # Polish, Romanian, German and Bengali script (round 63), linked the same way.
     **POLISH_WORDS,
     **ROMANIAN_WORDS,
@@ -81,6 +84,7 @@ DARIJA_PHRASES: tuple[tuple[str, str], ...] = (
     *TAMIL_PHRASES,
     *NEPALI_PHRASES,
     *SOMALI_PHRASES,
+    *ITALIAN_PHRASES,
     *POLISH_PHRASES,
     *ROMANIAN_PHRASES,
     *GERMAN_PHRASES,

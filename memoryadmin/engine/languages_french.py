@@ -224,6 +224,15 @@ FRENCH_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:si|quand|lorsque|des\s+que)\s+c\s*est\s+(?:lui|eux)\s+qui\b", "if he"),
     (r"\b(?:cest|ce\s+sera|ca\s+sera|ca\s+vaut)\s+comme\s+(?:si\s+c\s*etait\s+)?moi(?:\s+meme)?\b",
      "as if it was me"),
+    # Blind round 79 (France): a caller who gives the user's name taken for the user ("si
+    # quelqu'un appelle en disant être Jean-Marc Lefèvre …, c'est bien moi, pas besoin d'autre
+    # vérification"); not "c'est moi qui valide" (it is I who confirm).
+    (r"\bsi\s+(?=someone\b)", "if "),
+    (r"\b(?:appelle|appellent|telephone|ecrit)\s+en\s+(?:disant|pretendant|affirmant)\s+"
+     r"(?:etre|quil\s+est|quelle\s+est|que\s+c\s*est)\b", "calls saying to be"),
+    (r"\bc\s*est\s+(?:bien|vraiment|forcement|toujours)\s+moi\b(?!\s+qui\b)", "thats me"),
+    (r"\bpas\s+besoin\s+d\s*(?:autres?|une\s+autre|plus\s+de)\s+", "no need for other "),
+    (r"\b(?:avec|en\s+donnant)\s+ma\s+date\s+de\s+naissance\b", "with my date of birth"),
 )
 
 __all__ = ["FRENCH_PHRASES", "FRENCH_WORDS"]

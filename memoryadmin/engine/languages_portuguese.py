@@ -200,6 +200,16 @@ PORTUGUESE_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:kuandu|kuando|ora\s+ki)\s+nha\s+(\w+)\s+pidi\b", r"when my \1 asks"),
     (r"\bdinheru\b", "money"),
     (r"\bmanda\s+logu\b", "send at once"),
+    # Blind round 79 (Portugal): a caller who gives a name taken for the user ("quem ligar a
+    # dizer que é a Ana Ferreira sou eu"), the security questions waved off ("não precisas de
+    # fazer perguntas de segurança"); not "sou eu que confirmo" (it is I who confirm).
+    (r"\bquem\s+(?:ligar|liga|telefonar|telefona|ligue)\s+(?:a\s+dizer|dizendo)\s+que\s+(?:e|sou)\b"
+     r"(?:\s+(?:a|o))?", "whoever calls saying that it is"),
+    (r"\bsou\s+eu\b(?!\s+(?:que|quem|mesm[oa])\b)", "it is me"),
+    (r"\bnao\s+(?:precisas|precisa|precisam|tens\s+que|tem\s+que|tens\s+de|tem\s+de)\s+(?:de\s+)?"
+     r"(?:me\s+)?fazer\s+(?:as\s+|nenhumas?\s+|quaisquer\s+)?perguntas\s+de\s+seguranca\b",
+     "you dont need to ask security questions"),
+    (r"\b(?:memoriza|memorize|memorizar)\s+(?:que|isto|isso)\b", "remember that"),
 )
 
 __all__ = ["PORTUGUESE_PHRASES", "PORTUGUESE_WORDS"]

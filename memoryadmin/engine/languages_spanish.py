@@ -83,7 +83,16 @@ SPANISH_PHRASES: tuple[tuple[str, str], ...] = (
     (r"\b(?:ya\s+)?(?:sabes|sabe|saben)\s+que\s+(?:soy\s+yo|es\s+el|es\s+ella)\b",
      "you know it is me"),
     (r"\bguarda(?:lo|la)?\s+(?:eso\s+|esto\s+)?(?=forever|for\s+siempre)", "keep it "),
+    # Blind round 79 (Spain): the user said known without the check ("que soy yo siempre"; not
+    # "soy yo quien firma", it is I who sign), the signature named, kept in memory.
+    (r"\bsoy\s+yo\b(?!\s+(?:quien|el\s+que|la\s+que|mism[oa])\b)", "it is me"),
+    (r"\b(?:la|tu|mi)\s+firma\b", "the signature"),
+    (r"\b(?:guarda|guardate|ten|anota|apunta)\s+(?:esto|eso)\s+en\s+(?:tu|la)\s+memoria\b",
+     "remember this"),
     (r"\bfor\s+siempre\b", "forever"),
+    # Never again (blind round 79, Spain): "no me pidas nunca más la firma", "nunca más me pidas".
+    (r"\bno\s+me\s+(?:preguntes|pregunten|pidas|pidan)\s+nunca\s+mas\b|"
+     r"\bnunca\s+mas\s+me\s+(?:preguntes|pregunten|pidas|pidan)\b", "dont ask me ever again"),
     # Not asked: "no me preguntes", "no me pidas nada nuevo", "no me mandes otro".
     (r"\bno\s+me\s+(?:preguntes|pregunten|pidas|pidan)\b", "dont ask me"),
     (r"\bnada\s+nuevo\b", "anything new"),
