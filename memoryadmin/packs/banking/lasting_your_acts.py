@@ -116,7 +116,8 @@ def wish_on_your_acts(text: str) -> str | None:
 
     if my_clock(text):
         return "time zone"
-    if _ORDER_OF.search(plain_words(text)) and not ONE_OFF.search(plain_words(text)):
+    whole = plain_words(text)
+    if _ORDER_OF.search(whole) and not ONE_OFF.search(whole):
         return "order"
     conditioned = False
     for original, _ in clauses(text):
