@@ -6,7 +6,7 @@ Live: a balance or a debt in Russian's, Ukrainian's and Central Asia's money wri
 sentence: ``sentences``), Romania's "RON" (``money``; not "lei", a rate's unit in "4.9 lei to the
 pound in 2019"); a present-state word, a state or a debt in Russian, Ukrainian, Turkish or
 Romanian ("сейчас", "станом на зараз", "şu anda … bloke durumda", "în prezent", "заборгованість":
-``now_round78``); a reading as of a clock time with no date ("As of 14:20, …": ``now_round78``)
+``now_east``); a reading as of a clock time with no date ("As of 14:20, …": ``now_east``)
 and a currency pair written with an arrow ("the GBP→PLN rate shown … was 5.0134": ``clock``).
 Durable: the user's life in those languages with no live value; a transfer finished in them, with
 its amount ("перевёл маме 5 000 рублей в мае", "annesine 500 TL gönderdi": ``money``'s

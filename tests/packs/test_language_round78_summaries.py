@@ -1,7 +1,7 @@
 """Summary shapes read after blind round 78 (Eastern Europe, Turkey, the Caucasus, Central Asia),
 each with what must still be refused.
 
-Durable: a group's customs in the round's words (``customs_round78``): who joins last takes the last
+Durable: a group's customs in the round's words (``customs_circles``): who joins last takes the last
 turn, the order drawn from a hat at the first meeting, the one who receives the pot hosts the next
 time, a turn swapped by whoever has an urgent trip, the turn going to whoever's parents are oldest,
 everyone contributing from the advance, the money given in gold because gold keeps its value, what
@@ -10,7 +10,7 @@ hand-over to whoever's turn it is, who runs it and collects everyone's share on 
 collected by the priest's wife, members "mostly" from one village "now living in" a city, a payout
 order by the names in a notebook "and nobody skips", money collected after the liturgy mid-sentence.
 A service preferred or trusted over another and why, a question about a conversion that gave less
-than expected (``views_round78``); where savings are kept ("keeps his savings in dollars") and whose
+than expected (``views_held``); where savings are kept ("keeps his savings in dollars") and whose
 card money is sent to ("sends money to the aunt's card instead"), read by the backstop as habits.
 
 Near-misses: one member by name, a period now, a figure, a word of how things stand.

@@ -1,6 +1,6 @@
 """Blind round 79's one live sentence let through: a debt said as it stands, in Greek ("Ο χρήστης
 χρωστάει ακόμα 120 ευρώ στον κουμπάρο του", the user still owes 120 euros to his koumbaros).
-Greek's words of now, of a state and of a debt join ``now_round78``'s; a life told in Greek, a
+Greek's words of now, of a state and of a debt join ``now_east``'s; a life told in Greek, a
 question asked and "ακόμα ένα" (one more) are read as before.
 """
 

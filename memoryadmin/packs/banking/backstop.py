@@ -25,7 +25,7 @@ from memoryadmin.packs.banking.recurring import recurs_as_arranged
 from memoryadmin.packs.banking.settled import ARRANGED
 from memoryadmin.packs.banking.standing import HABIT_SHAPES
 from memoryadmin.packs.banking.trades_kept import MONEY_TRADE, life_progressive_blanked
-from memoryadmin.packs.banking.views_round78 import kept_or_sent78
+from memoryadmin.packs.banking.views_held import kept_or_sent
 
 # --- the backstop: default-deny for sentences about banking things -----------------
 # The word lists above miss phrasings nobody thought of. So a sentence about a
@@ -313,8 +313,8 @@ def finished_or_lasting(sentence: str) -> bool:
         return False
     if _ALLOWED_SHAPE.search(sentence) or _IMPERATIVE.search(sentence):
         return True
-    # "keeps his savings in dollars", "sends money to the aunt's card" (``views_round78``).
-    if kept_or_sent78(sentence):
+    # "keeps his savings in dollars", "sends money to the aunt's card" (``views_held``).
+    if kept_or_sent(sentence):
         return True
     # A progressive of someone's life beside it is who they are ("is studying nursing in Lusaka
     # and the user pays her fees": ``trades_kept``), not a payment under way.

@@ -173,9 +173,19 @@ _COLLECTOR = re.compile(
 )
 # ... or when the group's money is collected, as a participle (round 66): "…, collected after
 # Sunday mass", "collected at each meeting" (when it is gathered, not money collected so far).
+_COLLECTED_AFTER = (
+    r"\s+collected\s+(?:after|at|during|before)\s+(?:the\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,2}?"
+)
 _COLLECTED_WHEN = re.compile(
-    r",?\s+collected\s+(?:after|at|during|before)\s+(?:the\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,2}?"
-    r"(?:mass|service|meeting|prayers?|sitting|worship|fellowship)(?=\s*[.!]?\s*$)",
+    r",?" + _COLLECTED_AFTER + r"(?:mass|service|meeting|prayers?|sitting|worship|fellowship)"
+    r"(?=\s*[.!]?\s*$)",
+    _I,
+)
+# ... and mid-sentence, the sentence going on to what the money is for (round 78): "…, collected
+# after Sunday liturgy, to help families with funerals".
+_COLLECTED_MIDWAY = re.compile(
+    r"," + _COLLECTED_AFTER + r"(?:liturgy|mass|service|meeting|prayers?|sitting|worship|"
+    r"fellowship|namaz|jummah)(?=\s*,\s+(?:to|for)\s+(?-i:[a-z]))",
     _I,
 )
 # A habit of paying bills: "usually settles her bills".
@@ -245,11 +255,12 @@ _SHARED_OUT_WHEN = re.compile(
 
 
 def blank_collected_when(sentence: str) -> str:
-    """``sentence`` with when its group's money is collected ("…, collected after Sunday mass")
-    or shared out ("; the money is split in early December") blanked, offsets kept: the rest is
-    read as before."""
+    """``sentence`` with when its group's money is collected ("…, collected after Sunday mass";
+    mid-sentence: "…, collected after Sunday liturgy, to help families") or shared out ("; the
+    money is split in early December") blanked, offsets kept: the rest is read as before."""
     out = _COLLECTED_WHEN.sub(lambda m: " " * len(m.group(0)), sentence)
-    return _SHARED_OUT_WHEN.sub(lambda m: " " * len(m.group(0)), out)
+    out = _SHARED_OUT_WHEN.sub(lambda m: " " * len(m.group(0)), out)
+    return _COLLECTED_MIDWAY.sub(lambda m: " " * len(m.group(0)), out)
 
 
 def without_bills_settled(text: str) -> str:

@@ -30,8 +30,9 @@ when the rest is a group's sentence with no live value (``framing``):
   not how the group stands);
 - a payout order by the names in a notebook, "and nobody skips" (the order's rule).
 
-``blank_collected78`` blanks when a group's money is collected after a service, before the rest of
-the sentence goes on ("…, collected after Sunday liturgy, to help families"), offsets kept.
+``blank_joined_customs`` blanks a custom above joined as a sentence's last clause, offsets kept
+(when a group's money is collected mid-sentence, "…, collected after Sunday liturgy, to help
+families", is ``customs.blank_collected_when``'s).
 """
 
 from __future__ import annotations
@@ -140,16 +141,9 @@ _NOBODY_SKIPS = re.compile(
     r"(?=\s*[.!]?\s*$)",
     _I,
 )
-# When a group's money is collected after a service, with the sentence going on after it.
-_COLLECTED_WHEN = re.compile(
-    r",\s+collected\s+(?:after|at|during|before)\s+(?:the\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,2}?"
-    r"(?:liturgy|mass|service|meeting|prayers?|sitting|worship|fellowship|namaz|jummah)(?=\s*,\s+"
-    r"(?:to|for)\s+(?-i:[a-z]))",
-    _I,
-)
 
 
-def without_customs78(sentence: str) -> str:
+def without_circle_customs(sentence: str) -> str:
     """``sentence`` with the customs above in neutral words; ``sentence`` itself when it has
     none (the rest is to be framed on its own)."""
     out = _CUSTOMS.sub(_NEUTRAL, sentence)
@@ -173,16 +167,14 @@ _SKIPS = re.compile(r"\s*,?\s+and\s+(?:nobody|no\s+one|no-one)\s+(?:skips|jumps\
                     r"(?=\s*[.!]?\s*$)", _I)
 
 
-def blank_collected78(sentence: str) -> str:
-    """``sentence`` with when its group's money is collected, mid-sentence, blanked (offsets
-    kept): "…, collected after Sunday liturgy, to help families"; and a custom above joined as
-    the sentence's last clause ("…, and whoever joins last takes the last turn"), and "nobody
-    skips" after an order by a list of names: the rest is read as before."""
-    out = _COLLECTED_WHEN.sub(lambda m: " " * len(m.group(0)), sentence)
-    out = _JOINED.sub(lambda m: " " * len(m.group(0)), out)
+def blank_joined_customs(sentence: str) -> str:
+    """``sentence`` with a custom above joined as its last clause ("…, and whoever joins last
+    takes the last turn") and "nobody skips" after an order by a list of names blanked (offsets
+    kept): the rest is read as before."""
+    out = _JOINED.sub(lambda m: " " * len(m.group(0)), sentence)
     if _NOBODY_SKIPS.search(out):
         out = _SKIPS.sub(lambda m: " " * len(m.group(0)), out)
     return out
 
 
-__all__ = ["blank_collected78", "without_customs78"]
+__all__ = ["blank_joined_customs", "without_circle_customs"]

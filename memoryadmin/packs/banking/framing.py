@@ -40,7 +40,7 @@ from memoryadmin.packs.banking.absences import blank_absence, without_absence
 from memoryadmin.packs.banking.asked_elsewhere import asked_elsewhere
 from memoryadmin.packs.banking.asked_sent import money_named_by_act
 from memoryadmin.packs.banking.customs import blank_collected_when, without_customs
-from memoryadmin.packs.banking.customs_round78 import blank_collected78, without_customs78
+from memoryadmin.packs.banking.customs_circles import blank_joined_customs, without_circle_customs
 from memoryadmin.packs.banking.dated import dated_frame
 from memoryadmin.packs.banking.ended import state_ended
 from memoryadmin.packs.banking.explained import general_explanation
@@ -80,7 +80,7 @@ from memoryadmin.packs.banking.recurring import without_recurring_amounts
 from memoryadmin.packs.banking.roles import role_frame
 from memoryadmin.packs.banking.stage import fallen_into
 from memoryadmin.packs.banking.terms import without_arranged_terms, without_chit_value
-from memoryadmin.packs.banking.views_round78 import view_frame78
+from memoryadmin.packs.banking.views_held import view_frame
 
 _I = re.IGNORECASE
 
@@ -268,7 +268,7 @@ def framed(sentence: str) -> bool:
         # A question asked, reported in French or Kreyòl (``asked_elsewhere``): round 65.
         or asked_elsewhere(sentence)
         # A service preferred over another and why, a conversion asked about (round 78).
-        or view_frame78(sentence)
+        or view_frame(sentence)
     )
 
 
@@ -293,8 +293,8 @@ def _blank_framed(text: str, reading: bool) -> str:
         # ... or once a group's custom of turns is put in neutral words: "turns follow the order
         # in which members joined" (``customs``, rounds 64-65).
         # ... in round 78's words too: "whoever joins last takes the last turn"
-        # (``customs_round78``).
-        custom = without_customs(without_customs78(sentence))
+        # (``customs_circles``).
+        custom = without_customs(without_circle_customs(sentence))
         # ... or once a group's size said with who its members are is written in words: "an
         # esusu of 12 traders" (``group_sizes``, round 68).
         sized = in_words(sentence)
@@ -321,7 +321,7 @@ def _blank_framed(text: str, reading: bool) -> str:
             # A chit's size: "a 20-month, ₹2 lakh chit" (``terms``).
             kept = without_chit_value(kept)
             # When a group's money is collected: "…, collected after Sunday mass" (``customs``).
-            kept = blank_collected78(blank_collected_when(kept))
+            kept = blank_joined_customs(blank_collected_when(kept))
             # A held word in a habit or a past occurrence: "usually reviews any pending
             # transactions on Mondays", "was blocked once in 2020" (``habits_held``, rounds 72-73).
             kept = without_habits_held(kept)

@@ -88,6 +88,7 @@ from memoryadmin.packs.banking.held_now import (
 )
 from memoryadmin.packs.banking.holds import deposit_held
 from memoryadmin.packs.banking.money import MONEY
+from memoryadmin.packs.banking.now_east import balance_east, debt_east, present_east
 from memoryadmin.packs.banking.now_elsewhere import (
     back_not_yet,
     kreyol_turn,
@@ -106,7 +107,6 @@ from memoryadmin.packs.banking.now_round68 import cleft_turn, takes_next, target
 from memoryadmin.packs.banking.now_round70 import score_moved
 from memoryadmin.packs.banking.now_round71 import pot_paid_now
 from memoryadmin.packs.banking.now_round72 import gauge_now, not_yet_creole, tally_so_far
-from memoryadmin.packs.banking.now_round78 import balance_east, debt_east, present_east
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
     case_held,
@@ -226,7 +226,7 @@ NO_BALANCE = SummaryRule(
         spanish_balance,
         # "saldo insuficiente", "baki tidak mencukupi" (``now_round66``, round 66).
         too_low_elsewhere,
-        # "Баланс … 540", "на рахунку … 7 040", "yetersiz bakiye" (``now_round78``, round 78).
+        # "Баланс … 540", "на рахунку … 7 040", "yetersiz bakiye" (``now_east``, round 78).
         balance_east,
         # "has raised its target this round" (``now_round68``).
         target_met_now,
@@ -298,7 +298,7 @@ NO_PAYMENT_STATUS = SummaryRule(
         payments_to_go,
         # "ithuvare 6 per mathrame adachittullu": a tally so far (``now_round72``, round 73).
         tally_so_far,
-        # "заборгованість по кредитці", "kart borcu", "are o datorie" (``now_round78``).
+        # "заборгованість по кредитці", "kart borcu", "are o datorie" (``now_east``).
         debt_east,
         unfinished_payment,
     ),
@@ -497,7 +497,7 @@ NO_HELD_MONEY = SummaryRule(
         gauge_now,
         not_yet_creole,
         # "сейчас", "станом на зараз", "şu anda … bloke", "în prezent", "As of 14:20, …"
-        # (``now_round78``, round 78).
+        # (``now_east``, round 78).
         present_east,
         lambda text: unfinished_money_thing(without_where_shown(text)),
     ),

@@ -81,7 +81,7 @@ _SENT_TO_CARD = re.compile(
 )
 
 
-def view_frame78(sentence: str) -> bool:
+def view_frame(sentence: str) -> bool:
     """A service preferred or trusted over another and why, or a question about a conversion that
     gave less than expected (see above), with no live value."""
     if amount_spans(sentence):
@@ -92,7 +92,7 @@ def view_frame78(sentence: str) -> bool:
     return _ASKED_LESS.search(sentence) is not None and _LIVE.search(sentence) is None
 
 
-def kept_or_sent78(sentence: str) -> bool:
+def kept_or_sent(sentence: str) -> bool:
     """Where savings are kept, or whose card money is sent to (see above), in a sentence with no
     figure and no word of now."""
     if not (_KEPT_IN.search(sentence) or _SENT_TO_CARD.search(sentence)):
@@ -100,4 +100,4 @@ def kept_or_sent78(sentence: str) -> bool:
     return not amount_spans(sentence) and _LIVE.search(sentence) is None
 
 
-__all__ = ["kept_or_sent78", "view_frame78"]
+__all__ = ["kept_or_sent", "view_frame"]
