@@ -15,7 +15,9 @@ arranged, which holds until their life changes, not until the next payment.
 - a family's habit of taking turns over a cost: "her siblings take turns paying for their
   mother's care" (kin, not a group's rotation: who pays this time is not said); kin who share
   a cost, and a relative helped with her money (round 52): "the user and her sister share the
-  cost of their father's medication every month", "… and the user helps her with transfers".
+  cost of their father's medication every month", "… and the user helps her with transfers";
+  the bills of a home split with flatmates through an account they share (round 79): "splits
+  the flat's bills with his flatmates via a shared bunq account".
 
 Each is an arrangement only with nothing in the sentence that says how it went or stands
 (late, not yet, still, this month, missed...) and no amount, and only when the sentence
@@ -283,6 +285,16 @@ _ARRANGEMENT = re.compile(
     # the shape: "the transfer to Kenema goes through" alone says that one went (or will).
     + r"|\b" + _OFTEN_ADJ + r"\s+(?:[\w'’-]+\s+)?" + _RECURRING_MONEY
     + r"(?:\s+(?:to|for|from)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)?\s+" + _GOES_THROUGH
+    # ... or the bills of a home split with the people in it, through an account they share
+    # (round 79): "splits the flat's bills with his flatmates via a shared bunq account" (how the
+    # bills are paid, not who has paid: "…, but Jan still owes March" is read as before).
+    + r"|\b(?:splits?|shares?|divides?)\s+(?:the|his|her|their)\s+(?:(?:flat|house|home|apartment|"
+    r"household)['’]s\s+|(?:flat|house|home|apartment|household|utility|energy)\s+)?(?:bills|rent|"
+    r"utilities|costs|expenses|groceries)\s+with\s+(?:his|her|their)\s+(?:flatmates|flat-mates|"
+    r"roommates|room-mates|housemates|house-mates|partner|girlfriend|boyfriend|" + _KIN + r")\s+"
+    r"(?:via|through|using|with|from|out\s+of|on)\s+(?:a|an|one|the|their)\s+(?:shared|joint|"
+    r"common|household|house|flat)\s+(?:[\w'’-]+\s+){0,2}?(?:account|wallet|pot|card|space|"
+    r"sub-account)(?=\s*[.!]?\s*$)"
     # a family's habit of taking turns over a cost (``rules``: not a position in a rotation)
     + r"|\b(?:siblings|brothers|sisters|children|sons|daughters|cousins|parents|relatives|family|"
     r"in-laws|grandchildren|uncles|aunts|aunties)\s+(?:take|takes)\s+turns\s+(?:to\s+)?"

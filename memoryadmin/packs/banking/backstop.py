@@ -414,8 +414,11 @@ unfinished_money_thing = _unfinished_about(
     r"co-?operatives?|co-?ops?|associations?)\b|\bsavings\s+(?:and|&)\s+loans?\b",
 )
 # How the group stands (who is in it, how many, who is square with it).
+# ... a family's pool and a Sparverein too (round 79): "the family pool is kept by uncle Salvatore
+# this year" says who keeps it now.
 unfinished_members = _unfinished_about(
-    r"(?:members?|participants?|savers?|people|persons|group|esusu|ajo|thrift|kitty)",
+    r"(?:members?|participants?|savers?|people|persons|group|esusu|ajo|thrift|kitty|pool|"
+    r"spar(?:kassen)?vereine?s?|spar[ck]lubs?|spaarclubs?)",
     # The people who call the user by a name are not a group's members (round 43): "is called
     # 'Opanyin' by people at his workplace".
     not_these=r"\b(?:called|named|nicknamed|known\s+as|addressed\s+as)\s+(?:[\"'‘“][^\"'’”]{1,30}"

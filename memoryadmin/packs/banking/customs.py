@@ -17,7 +17,9 @@ turns with Kemi", "Kemi go chop first" are read as before).
 Also:
 
 - where a group's fines go, as its rule's second clause: "…, and the fines go to the end-of-year
-  party" (lower-case words only: "the fines go to Kemi" is read as before);
+  party" (lower-case words only: "the fines go to Kemi" is read as before); or what they pay
+  for, a feast's name allowed: "…, and the fines pay for the Christmas dinner" (round 79; not
+  with a word of now: "… this year", "the fines now pay for" are read as before);
 - a daily susu and its collector: "contributes to a daily susu collected by a susu collector"
   (who runs it, not money collected so far);
 - a habit of paying bills: "usually settles her bills through DuitNow at month end" (like "pays
@@ -161,10 +163,18 @@ _AFTER_WHICH = re.compile(
 )
 
 # Where a group's fines go, as its rule's second clause: lower-case words only.
+# ... or what they pay for, a feast's name allowed before them (round 79): "…, and the fines pay
+# for the Christmas dinner" ("the fines pay for Kemi's birthday" is read as before).
+_FEAST = (
+    r"(?:(?:Christmas|Xmas|Easter|New\s+Year['’]s|Carnival|Karneval|Fasching|Eid|Diwali|"
+    r"Thanksgiving|Hanukkah|Midsummer|Oktoberfest)\s+)?"
+)
 _FINES_GO = re.compile(
-    r",?\s+and\s+the\s+(?:fines?|penalt(?:y|ies)|late\s+fees?)\s+(?:go|goes|are\s+used|are\s+spent|"
-    r"are\s+put)\s+(?:to|for|into|towards?|on)\s+(?:the\s+|a\s+)?(?-i:[a-z][\w-]*)"
-    r"(?:\s+(?-i:[a-z][\w-]*)){0,4}(?=\s*[.!]?\s*$)",
+    r",?\s+and\s+(?![^.;]*\b(?:this|now|today|yet|still|next|last|so\s+far)\b)"
+    r"the\s+(?:fines?|penalt(?:y|ies)|late\s+fees?)\s+(?:(?:go|goes|are\s+used|are\s+spent|"
+    r"are\s+put)\s+(?:to|for|into|towards?|on)|(?:are\s+used\s+to\s+)?(?:pay|pays)\s+for|"
+    r"(?:go|goes)\s+towards|fund|funds|cover|covers|buy|buys)\s+(?:the\s+|a\s+|an\s+)?" + _FEAST
+    + r"(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,4}(?=\s*[.!]?\s*$)",
     _I,
 )
 # A susu and its collector: "a daily susu collected by a susu collector".

@@ -1,4 +1,5 @@
-"""A group's customs told in round 78's words (Eastern Europe, Turkey, the Caucasus, Central Asia).
+"""A group's customs told in round 78's words (Eastern Europe, Turkey, the Caucasus, Central Asia)
+and round 79's (Western and Southern Europe).
 
 Like ``customs``: how a group decides whose turn comes, what form its money takes, what it is for
 and where each share comes from are rules of the group, true until the group changes them. Each
@@ -14,7 +15,9 @@ when the rest is a group's sentence with no live value (``framing``):
   before);
 - a turn swapped by whoever has an urgent need: "the one who has an urgent trip can ask to swap
   turns";
-- whose turn by a kind of member: "the turn goes to whoever's parents are oldest";
+- whose turn by a kind of member: "the turn goes to whoever's parents are oldest"; or by
+  whoever comes next on the group's list: "the pot goes to whoever is next on a WhatsApp list"
+  (round 79; "the user is next on the list", "… which is Kemi this month" are read as before);
 - where everyone's share comes from: "everyone contributes from the advance, not the main salary";
 - what form the money is given in, and why by custom: "the money is given in gold, not cash,
   because the ladies say gold keeps its value" (the reason with no live value);
@@ -28,7 +31,10 @@ when the rest is a group's sentence with no live value (``framing``):
   everyone's share on payday"; a circle "collected by the priest's wife" (who runs it);
 - members described "mostly" by where they come from, "now living in" a city (where they live,
   not how the group stands);
-- a payout order by the names in a notebook, "and nobody skips" (the order's rule).
+- a payout order by the names in a notebook, "and nobody skips" (the order's rule);
+- no money taken out before a time of year (round 79): "; nobody takes money out before the
+  summer", "no one withdraws anything until Christmas" (a kitty's rule; "nobody has taken money
+  out yet", "before this summer", "before Kemi's birthday" are read as before).
 
 ``blank_joined_customs`` blanks a custom above joined as a sentence's last clause, offsets kept
 (when a group's money is collected mid-sentence, "…, collected after Sunday liturgy, to help
@@ -52,6 +58,15 @@ _KIND = (
     r"(?:oldest|eldest|youngest|sickest|poorest|neediest|furthest|farthest|most\s+in\s+need|"
     r"in\s+(?:the\s+)?greatest\s+need|most\s+urgent)"
 )
+# A time of year a group's rule names: a season, a month, a feast, the trip or party it saves for.
+_WHEN = (
+    r"(?:(?:the\s+)?(?:summer|winter|spring|autumn|fall)(?:\s+(?:holidays?|break|trip))?|"
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December)|"
+    r"(?:the\s+)?(?:Christmas|Xmas|Easter|New\s+Year|Carnival|Karneval|Fasching|Eid|Diwali|"
+    r"Thanksgiving|Hanukkah|Midsummer)(?:\s+(?:party|dinner|market|holidays?|break))?|"
+    r"the\s+(?:trip|holiday|holidays|wedding|party|payout|share-?out|end\s+of\s+the\s+year|"
+    r"year[\s-]end))"
+)
 _CUSTOMS = re.compile(
     # Who joins last takes the last turn.
     r"\b(?:whoever|anyone\s+who|the\s+one\s+who|(?:the\s+)?members?\s+who)\s+(?:joins?|joined|"
@@ -74,7 +89,11 @@ _CUSTOMS = re.compile(
     # Whose turn by a kind of member.
     + r"|\b(?:the\s+)?(?:turn|pot|payout|money|first\s+turn)\s+(?:goes|go)\s+(?:first\s+)?to\s+"
     rf"(?:whoever['’]s\s+[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:is|are)\s+{_KIND}|whoever\s+is\s+{_KIND}|"
-    rf"the\s+(?:member|one)\s+whose\s+[\w'’-]+\s+(?:is|are)\s+{_KIND})\b" + _NOT_NOW
+    rf"the\s+(?:member|one)\s+whose\s+[\w'’-]+\s+(?:is|are)\s+{_KIND}|"
+    # ... or by whoever comes next on the group's list, as its rule (round 79): "the pot goes to
+    # whoever is next on a WhatsApp list" (never one member: "the user is next on the list").
+    r"whoever\s+(?:is|comes)\s+next\s+(?:on|in)\s+(?:the|a|an|its|their)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:list|rota|roster|register|notebook|order|sheet|line|queue))\b" + _NOT_NOW
     # Where everyone's share comes from.
     + r"|\b(?:everyone|everybody|each\s+member|all\s+(?:the\s+)?members|members)\s+(?:contributes?|"
     r"pays?\s+in|puts?\s+in|chips?\s+in)\s+(?:from|out\s+of)\s+(?:the|their|his|her)\s+"
@@ -86,7 +105,14 @@ _CUSTOMS = re.compile(
     r"travels?|emigrates?|is)\s+(?:away|abroad|back\s+home|to\s+another\s+city)\s*,\s+(?:they|she|"
     r"he)\s+(?:still\s+)?(?:sends?|pays?|transfers?)\s+(?:their|her|his)\s+(?:share|contribution|"
     r"part)\s+(?:by|through|via|with|over|on)\s+(?-i:[A-Z])[\w'’-]*\b(?![^.;]*\b(?:this|now|today|"
-    r"yet|late|owes?)\b)",
+    r"yet|late|owes?)\b)"
+    # No money taken out before a time of year, by rule (round 79): "nobody takes money out before
+    # the summer", "no one withdraws anything until Christmas" (the kitty's rule, not how it
+    # stands: "nobody has taken money out yet", "… before this summer" are read as before).
+    + r"|\b(?:nobody|no\s+one|no-one|no\s+member|none\s+of\s+(?:us|them|the\s+[\w'’-]+))\s+"
+    r"(?:takes?|withdraws?|touches|gets?|draws?)\s+(?:any\s+|the\s+)?(?:money|cash|savings|funds|"
+    r"anything|it)?\s*(?:out\s+)?(?:of\s+(?:it|the\s+(?:kitty|pot|pool|fund|box|account))\s+)?"
+    rf"(?:before|until|till|ahead\s+of)\s+{_WHEN}\b" + _NOT_NOW,
     _I,
 )
 # What form the money is given in, with a reason of custom: checked for a live value apart.

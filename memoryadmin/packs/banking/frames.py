@@ -135,9 +135,10 @@ _LIVE = re.compile(
     # "in their first six months": a period of membership in a rule, not a position.
     r"(?!\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|few)\s+"
     r"(?:days|weeks|months|years|cycles|rounds)\b)|"
-    # how things stand now, or will
-    r"\b(?:still|currently|now|yet|anymore|today|tonight|tomorrow|yesterday|this\s+(?:week|"
-    r"month|round|cycle|year|sitting)|so\s+far|at\s+the\s+moment|right\s+now|as\s+of|at\s+present|"
+    # how things stand now, or will ("this Christmas", "this summer": the coming one, round 79)
+    r"\b(?:still|currently|now|yet|anymore|today|tonight|tomorrow|yesterday|this\s+(?:week|month|"
+    r"round|cycle|year|sitting|christmas|easter|summer|winter|spring|autumn|season)|so\s+far|"
+    r"at\s+the\s+moment|right\s+now|as\s+of|at\s+present|"
     # ... or how a fund stands: "is empty at present".
     r"presently|for\s+now|as\s+(?:it|things)\s+stands?|empty|"
     r"left(?!\s+(?:in|the|a|an|his|her|their|my|our))|remaining|available|balance|"
@@ -206,8 +207,7 @@ _GENERIC = re.compile(
     # members, each contributing monthly" ("each paying late", "…since January" are read as before).
     r"|(?<=,\s)each\s+(?:contributing|paying|saving|putting\s+in|collecting|receiving|taking)"
     r"(?=\s+(?:(?:every|each|per)\s+\w+|a\s+(?:day|week|month|year)|monthly|weekly|daily|"
-    r"fortnightly|yearly|once\s+a\s+\w+)"
-    r"\s*[.!]?\s*$)"
+    r"fortnightly|yearly|once\s+a\s+\w+)\s*[.!]?\s*$)"
     r"|\b(?:anyone|anybody|whoever|someone|members)\s+who\b|\bwhoever\b"
     r"|^\s*(?:(?:new|all|the)\s+)?members\b|\bmembers\s+(?:of|in)\b"
     # ... or after the group is named: "In the user's ajo, members pay ₦10,000 weekly".

@@ -60,7 +60,14 @@ SAVINGS_GROUP = (
     r"(?<=\bin\stheir\s)|(?<=\bin\smy\s))partner(?=\s*,)|"
     # ... and its "box" as Jamaicans also call it, only before what a box has: "her box hand at
     # work" (a box alone is a box); Bolivia's and Peru's pasanaku (rounds 68-69).
-    r"box(?=\s+(?:hands?|draws?|money|banker)\b)|pasana(?:ku|cu|ko)s?)"
+    r"box(?=\s+(?:hands?|draws?|money|banker)\b)|pasana(?:ku|cu|ko)s?|"
+    # The German-speaking savings club that meets at the inn and pays out at Christmas, and the
+    # Dutch one (round 79): Sparverein, Sparklub, spaarclub (not a Sparkasse, which is a bank).
+    r"spar(?:kassen)?vereine?s?|spar[ck]lubs?|spaarclubs?|"
+    # ... and a family's or friends' pool of money, only with what kind of pool it is (round 79):
+    # "a Greek family pool", "the holiday pool" (a pool alone may be a swimming pool).
+    r"(?:(?<=\bfamily\s)|(?<=\bholiday\s)|(?<=\bwedding\s)|(?<=\bsavings\s)|(?<=\bmoney\s)|"
+    r"(?<=\bcommon\s)|(?<=\bfriends['’]\s)|(?<=\bcousins['’]\s)|(?<=\bsisters['’]\s))pool)"
 )
 GENERIC_GROUP = (
     r"(?:group|circle|club|scheme|society|association|cooperative|co-operative|co-op|coop|"

@@ -134,13 +134,25 @@ _UNDER_WAY = re.compile(
 )
 # Who holds a group's pot now: "the pot sits with Thandi until the end of March", "the kitty is
 # with her this month". A person by name or pronoun (not a bank: "the funds are with Equity
-# Bank" is where the group keeps its money), after a present verb of resting.
+# Bank" is where the group keeps its money), after a present verb of resting; a relative's title
+# may come before the name ("the family pool is with uncle Salvatore until Easter", round 79).
+# ... or whoever keeps it, until a time: "is kept by uncle Salvatore until Easter", "who keeps
+# the money in a Piraeus account until the summer" (who keeps it for now, not who keeps it).
+_KIN_TITLE = (
+    r"(?:(?:uncle|aunt|auntie|aunty|cousin|grandma|grandpa|granny|nonna|nonno|zia|zio|tia|tio|"
+    r"tante|onkel|oma|opa|yiayia|papou|theia|theios|mama|papa|sister|brother)\s+)?"
+)
 _POT_HELD = re.compile(
-    r"\b(?:pot|kitty|payout|purse|box|collection|contributions?|savings|money|funds|cash|"
+    r"\b(?:pot|kitty|pool|payout|purse|box|collection|contributions?|savings|money|funds|cash|"
     r"proceeds)\s+(?:[\w'’-]+\s+){0,5}?(?:sits|is|are|stays|remains|rests|lies|goes|"
     r"is\s+(?:now\s+|currently\s+)?(?:sitting|staying|resting|kept|held))\s+(?:now\s+|currently\s+|still\s+)?"
-    r"with\s+(?:(?-i:[A-Z])[\w'’-]+(?!\s+(?-i:[A-Z]\w*\s+)?(?:Bank|Sacco|SACCO|Microfinance|"
-    r"Limited|Ltd|Plc|PLC|Money|Pesa|Trust|Insurance|Capital|Securities|Finance)\b)|him|her|them)\b",
+    rf"with\s+(?:{_KIN_TITLE}(?-i:[A-Z])[\w'’-]+(?!\s+(?-i:[A-Z]\w*\s+)?(?:Bank|Sacco|SACCO|"
+    r"Microfinance|Limited|Ltd|Plc|PLC|Money|Pesa|Trust|Insurance|Capital|Securities|Finance)\b)|"
+    r"him|her|them)\b"
+    r"|\b(?:pot|kitty|pool|purse|box|collection|savings|money|funds|cash)\s+(?:[\w'’-]+\s+){0,6}?"
+    r"(?:is|are)\s+(?:kept|held|minded|looked\s+after)\s+by\s+(?:[\w'’-]+\s+){1,8}?(?:until|till)\b"
+    r"|\b(?:keeps|holds|minds|looks\s+after)\s+(?:the|its|their|all\s+the)\s+(?:group['’]s\s+)?"
+    r"(?:money|pot|kitty|pool|funds|cash|savings|box)\s+(?:[\w'’-]+\s+){0,6}?(?:until|till)\b",
     _I,
 )
 # A gain or a loss so far: "are down 12% since she bought them", "is up 5% this year", "has
