@@ -41,6 +41,7 @@ from memoryadmin.packs.banking.asked_elsewhere import asked_elsewhere
 from memoryadmin.packs.banking.asked_sent import money_named_by_act
 from memoryadmin.packs.banking.customs import blank_collected_when, without_customs
 from memoryadmin.packs.banking.customs_circles import blank_joined_customs, without_circle_customs
+from memoryadmin.packs.banking.customs_hosts import blank_customs_hosts
 from memoryadmin.packs.banking.dated import dated_frame
 from memoryadmin.packs.banking.ended import state_ended
 from memoryadmin.packs.banking.explained import general_explanation
@@ -322,6 +323,9 @@ def _blank_framed(text: str, reading: bool) -> str:
             kept = without_chit_value(kept)
             # When a group's money is collected: "…, collected after Sunday mass" (``customs``).
             kept = blank_joined_customs(blank_collected_when(kept))
+            # Round 80's customs and habits: "as organiser, always takes the first turn",
+            # "remits through Al Ansari Exchange" (``customs_hosts``).
+            kept = blank_customs_hosts(kept)
             # A held word in a habit or a past occurrence: "usually reviews any pending
             # transactions on Mondays", "was blocked once in 2020" (``habits_held``, rounds 72-73).
             kept = without_habits_held(kept)
