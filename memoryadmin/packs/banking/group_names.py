@@ -60,7 +60,14 @@ SAVINGS_GROUP = (
     r"(?<=\bin\stheir\s)|(?<=\bin\smy\s))partner(?=\s*,)|"
     # ... and its "box" as Jamaicans also call it, only before what a box has: "her box hand at
     # work" (a box alone is a box); Bolivia's and Peru's pasanaku (rounds 68-69).
-    r"box(?=\s+(?:hands?|draws?|money|banker)\b)|pasana(?:ku|cu|ko)s?)"
+    r"box(?=\s+(?:hands?|draws?|money|banker)\b)|pasana(?:ku|cu|ko)s?|"
+    # The Middle East's and North Africa's (round 80): Egypt's gam'eya in Arabizi and the Arab
+    # world's jam'iya in its spellings and in Arabic script (with its article and a joined
+    # preposition), Iran's dowreh (the circle that meets at each member's home in turn) and
+    # sandogh (a family's loan fund), Jewish communities' gemach (a free-loan fund).
+    r"gam(?:3|['’]|a)?e?yy?[ae]t?|gam(?:3|['’])?iyy?a|jam(?:3|a)?[ei]yy?a|jamiyy?a|"
+    r"(?:[وفبلك]?ال|لل)?جمعي[ةه]|dowr?eh|dowre|dorehs?|"
+    r"dowreh?s|دوره|sand(?:o|oo|u)(?:gh|q)|صندوق|g['’]?e?machs?|gemachim|גמ[\"״]ח)"
 )
 GENERIC_GROUP = (
     r"(?:group|circle|club|scheme|society|association|cooperative|co-operative|co-op|coop|"
