@@ -8,7 +8,9 @@ written list, a late payer covered by the organiser, a free-loan fund that lends
 and a habit with the service it goes through: remits through an exchange house, does most
 payments through an app, withdraws to her own account at a bank, a salary that goes to a bank.
 The round's group words are savings groups (``group_names``): gam3eya, gamaeya, jam3iya,
-الجمعية, dowreh, دوره, sandogh, صندوق, gemach, גמ"ח.
+الجمعية, dowreh, دوره, sandogh, صندوق, gemach, גמ"ח; the group frame frames no sentence in Arabic
+or Hebrew letters, or with Finglish or Arabizi words of now ("Dowreh hanooz pool nadare": its
+live words are not read), so such a sentence is read as before those words were added.
 
 Preferences (``lasting``, ``lasting_words``): a standing "don't remind me about <a kind of
 thing>" filed as a commitment; Egyptian, Levantine and Gulf Arabizi speaking to the user
@@ -25,6 +27,7 @@ import re
 
 import pytest
 
+from memoryadmin.packs.banking.framing import blank_framed
 from memoryadmin.packs.banking.group_names import SAVINGS_GROUP
 from tests.packs.language_checks import broken_rules, kept
 
@@ -177,3 +180,20 @@ def test_a_one_off_reminder_is_not_a_commitment(text: str) -> None:
 def test_one_offs_and_authority_are_not_kept(text: str) -> None:
     assert not kept(text, "commitment")
     assert not kept(text, "preference")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # The round's group words frame no sentence whose words of now the frame cannot read.
+        "Dowreh hanooz pool nadare.",
+        "Sandogh alan pool nadare.",
+        "Pool-e dowreh-ye in mah hanooz be hesab-e Maryam variz nashode.",
+        "پول دوره‌ی این ماه هنوز به حساب مریم واریز نشده.",
+        "صندوق خانوادگی‌شان هنوز پول ندارد.",
+        "الجمعية لسه ما قبضتش.",
+        'הגמ"ח עדיין לא החזיר את ההלוואה.',
+    ],
+)
+def test_unread_words_of_now_are_not_framed_as_a_group(sentence: str) -> None:
+    assert blank_framed(sentence).strip()

@@ -135,4 +135,24 @@ def blank_customs_hosts(sentence: str) -> str:
     return out
 
 
-__all__ = ["blank_customs_hosts"]
+# A sentence the group frame cannot read for how things stand (the frame's live words are
+# English): written in Arabic or Hebrew letters, or with Finglish, Arabizi or Darija words of now
+# ("hanooz", still; "alan", now; "lessa", still; "delwa2ty", now; "mazal", still). The round's
+# group words ("الجمعية", "دوره", "sandogh") are no frame for such a sentence ("Dowreh hanooz
+# pool nadare": the dowreh still has no money), so it is read as it was before they were added.
+_SCRIPT = re.compile(r"[\u0590-\u05FF\u0600-\u06FF\u0750-\u077F\uFB1D-\uFDFF\uFE70-\uFEFF]")
+_NOW_ELSEWHERE = re.compile(
+    r"\b(?:hanooz|hanuz|hanoz|alan|al['’]an|felan|fe['’]?lan|feelan|emrooz|emruz|emshab|"
+    r"in\s+mah(?:e)?|in\s+hafte|hala|hala2|halla2|hal2a|lessa|lissa|lesa|delwa2ty|delwa2ti|dilwa2ti|"
+    r"dilwa2ty|ennaharda|el\s*naharda|el\s*shahr\s+da|hal\s*shahr|mazal|ba9i|ba2i|daba|"
+    r"adayin|adain|karega|achshav|hachodesh|hayom)\b",
+    _I,
+)
+
+
+def unread_now(sentence: str) -> bool:
+    """``sentence`` is one the group frame cannot read for how things stand (see above)."""
+    return _SCRIPT.search(sentence) is not None or _NOW_ELSEWHERE.search(sentence) is not None
+
+
+__all__ = ["blank_customs_hosts", "unread_now"]
