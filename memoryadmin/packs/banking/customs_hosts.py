@@ -142,8 +142,9 @@ def blank_customs_hosts(sentence: str) -> str:
 # pool nadare": the dowreh still has no money), so it is read as it was before they were added.
 _SCRIPT = re.compile(r"[\u0590-\u05FF\u0600-\u06FF\u0750-\u077F\uFB1D-\uFDFF\uFE70-\uFEFF]")
 _NOW_ELSEWHERE = re.compile(
-    r"\b(?:hanooz|hanuz|hanoz|alan|al['’]an|felan|fe['’]?lan|feelan|emrooz|emruz|emshab|"
-    r"in\s+mah(?:e)?|in\s+hafte|hala|hala2|halla2|hal2a|lessa|lissa|lesa|delwa2ty|delwa2ti|dilwa2ti|"
+    # ("alan", "hala" only in lower case: "Alan", "Hala" are names.)
+    r"\b(?:hanooz|hanuz|hanoz|(?-i:alan)|al['’]an|felan|fe['’]?lan|feelan|emrooz|emruz|emshab|"
+    r"in\s+mah(?:e)?|in\s+hafte|(?-i:hala)|hala2|halla2|hal2a|lessa|lissa|lesa|delwa2ty|delwa2ti|dilwa2ti|"
     r"dilwa2ty|ennaharda|el\s*naharda|el\s*shahr\s+da|hal\s*shahr|mazal|ba9i|ba2i|daba|"
     r"adayin|adain|karega|achshav|hachodesh|hayom)\b",
     _I,
