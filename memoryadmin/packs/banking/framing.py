@@ -41,6 +41,7 @@ from memoryadmin.packs.banking.asked_elsewhere import asked_elsewhere
 from memoryadmin.packs.banking.asked_sent import money_named_by_act
 from memoryadmin.packs.banking.customs import blank_collected_when, without_customs
 from memoryadmin.packs.banking.customs_circles import blank_joined_customs, without_circle_customs
+from memoryadmin.packs.banking.customs_hosts import blank_customs_hosts, unread_now
 from memoryadmin.packs.banking.dated import dated_frame
 from memoryadmin.packs.banking.ended import state_ended
 from memoryadmin.packs.banking.explained import general_explanation
@@ -229,6 +230,10 @@ def framed(sentence: str) -> bool:
                 # ... nor a product in a state it fell into, whatever group word names it: "the
                 # Union Bank account has gone dormant" (``stage``, round 68).
                 or fallen_into(sentence)
+                # ... nor a sentence in Arabic or Hebrew letters, or with Finglish or Arabizi
+                # words of now, whose live words the frame cannot read ("Dowreh hanooz pool
+                # nadare", ``customs_hosts``, round 80).
+                or unread_now(sentence)
             )
         )
         or explained_frame(sentence)
@@ -322,6 +327,9 @@ def _blank_framed(text: str, reading: bool) -> str:
             kept = without_chit_value(kept)
             # When a group's money is collected: "…, collected after Sunday mass" (``customs``).
             kept = blank_joined_customs(blank_collected_when(kept))
+            # Round 80's customs and habits: "as organiser, always takes the first turn",
+            # "remits through Al Ansari Exchange" (``customs_hosts``).
+            kept = blank_customs_hosts(kept)
             # A held word in a habit or a past occurrence: "usually reviews any pending
             # transactions on Mondays", "was blocked once in 2020" (``habits_held``, rounds 72-73).
             kept = without_habits_held(kept)

@@ -67,7 +67,14 @@ SAVINGS_GROUP = (
     # ... and a family's or friends' pool of money, only with what kind of pool it is (round 79):
     # "a Greek family pool", "the holiday pool" (a pool alone may be a swimming pool).
     r"(?:(?<=\bfamily\s)|(?<=\bholiday\s)|(?<=\bwedding\s)|(?<=\bsavings\s)|(?<=\bmoney\s)|"
-    r"(?<=\bcommon\s)|(?<=\bfriends['’]\s)|(?<=\bcousins['’]\s)|(?<=\bsisters['’]\s))pool)"
+    r"(?<=\bcommon\s)|(?<=\bfriends['’]\s)|(?<=\bcousins['’]\s)|(?<=\bsisters['’]\s))pool|"
+    # The Middle East's and North Africa's (round 80): Egypt's gam'eya in Arabizi and the Arab
+    # world's jam'iya in its spellings and in Arabic script (with its article and a joined
+    # preposition), Iran's dowreh (the circle that meets at each member's home in turn) and
+    # sandogh (a family's loan fund), Jewish communities' gemach (a free-loan fund).
+    r"gam(?:3|['’]|a)?e?yy?[ae]t?|gam(?:3|['’])?iyy?a|jam(?:3|a)?[ei]yy?a|jamiyy?a|"
+    r"(?:[وفبلك]?ال|لل)?جمعي[ةه]|dowr?eh|dowre|dorehs?|"
+    r"dowreh?s|دوره|sand(?:o|oo|u)(?:gh|q)|صندوق|g['’]?e?machs?|gemachim|גמ[\"״]ח)"
 )
 GENERIC_GROUP = (
     r"(?:group|circle|club|scheme|society|association|cooperative|co-operative|co-op|coop|"

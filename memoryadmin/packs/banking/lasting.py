@@ -38,6 +38,7 @@ from memoryadmin.packs.banking.lasting_words import (
     FORMAT,
     GREETING,
     LANGUAGE,
+    NOT_REMINDED,
     ONE_OFF,
     PRIVACY,
     SHORT_ANSWER,
@@ -566,7 +567,9 @@ def dated_reminder(text: str) -> str | None:
         # ("use bullet points, one line each", round 44): lasting all the same.
         return standing
     # A rule to keep, not a date: "remind me never to share my OTP".
-    if _STANDING_REMINDER.search(plain):
+    if _STANDING_REMINDER.search(plain) or (
+        NOT_REMINDED.search(plain) and not ONE_OFF.search(plain)
+    ):
         return "always"
     when = WHEN_ANCHOR.search(plain)
     if when is not None:

@@ -116,6 +116,14 @@ ONE_OFF = re.compile(
     r"|\b(?:this\s+time|this\s+once|just\s+this|today|tonight|right\s+now|for\s+this\s+"
     r"(?:transfer|payment|one))\b"
 )
+# A kind of thing not to be reminded of, a topic kept away (blind round 80), read by ``lasting``'s
+# reminders: "don't remind me about promotions or credit card offers" (not a one-off: "don't
+# remind me today", "… about the rent tomorrow").
+NOT_REMINDED = re.compile(
+    r"^(?:please\s+|pls\s+|kindly\s+)?(?:dont|do\s+not|no\s+need\s+to|stop)\s+(?:ever\s+)?"
+    r"remind(?:ing)?\s+me\s+(?:about|of)\b(?!.*\b(?:tomorrow|tonight|next|this\s+(?:week|month|"
+    r"year|weekend|one))\b)"
+)
 ADDRESS = frozenset(
     "name nickname title pronouns aunty uncle madam sir oga chief addressing address dr doctor mr "
     "mrs ms miss "
@@ -195,6 +203,53 @@ _TL_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:po\s+(?:and|at|&|/)\s+opo|opo\s+(?:and|at|&|/)\s+po)\b", "polite address"),
     )
 )
+# Egyptian, Levantine and Gulf Arabizi (blind round 80): "kalemny be seeghet el mo2anas" (speak
+# to me in the feminine form), "kallemni bel masry" (talk to me in Egyptian): the verb of speaking
+# to the user, then "be"/"bel" (in) or "zay"/"ka" (like), read as "talk to me in"; the feminine or
+# masculine form of address; "dayman" (always). "Kalemni" is also "call me": with a word of a
+# one-off beside it ("kalemni bel telephone bokra", call me by phone tomorrow; "ennaharda", today;
+# "delwa2ty", now) the verb is not read.
+_AR_SPEAK = tuple(
+    re.compile(p, re.IGNORECASE)
+    for p in (
+        r"\b(?:kall?[ie]m|kalm|khat(?:e|i)?b|7ad(?:d)?ith|ha?dd?ith)(?:ni|ny|nee|ini|iny|ine)"
+        r"\s+(?:be|bel|bil|bi|b|bl|fi|zay|zayy|ka|ke|ki)\b",
+        r"\b(?:e|i|a)?(?:7|h)ki\s+(?:ma3i|ma3aya|m3aya|m3ay)\s+(?:be|bel|bil|bi|b)\b",
+    )
+)
+_AR_ONE_OFF = re.compile(
+    r"\b(?:bokra|bukra|boukra|el\s*naharda|ennaharda|elnaharda|el\s*yom|elyoum|el\s*youm|"
+    r"delwa2ty|delwa2ti|dilwa2ti|dilwa2ty|hala2|halla2|hal2a|el\s*marra\s+di)\b",
+    re.IGNORECASE,
+)
+_AR_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), e)
+    for p, e in (
+        (
+            r"\b(?:(?:seeghet|seghet|sighet|sighat|s[ie]ghat|seeghat)\s+)?(?:el|al|l)[\s-]?"
+            r"(?:mo2an+as|mu2an+ath|mo2an+ath|mu2an+as)\b",
+            "feminine form",
+        ),
+        (
+            r"\b(?:(?:seeghet|seghet|sighet|sighat|s[ie]ghat|seeghat)\s+)?(?:el|al|l)[\s-]?"
+            r"(?:moz+ak+ar|mudh+ak+ar|muz+ak+ar)\b",
+            "masculine form",
+        ),
+        (r"\b(?:dayman|daiman|dayeman|da2eman)\b", "always"),
+    )
+)
+
+
+def _arabizi(text: str) -> str:
+    """``text`` with its Arabizi words of address read as English (see above)."""
+    if _AR_ONE_OFF.search(text) is None:
+        for pattern in _AR_SPEAK:
+            text = pattern.sub("talk to me in", text)
+    for pattern, english in _AR_WORDS:
+        text = pattern.sub(english, text)
+    return text
+
+
 # A point between digits ("£12.50", "2.5%") is no end of a sentence.
 _DECIMAL_POINT = re.compile(r"(?<=\d)[.,](?=\d)")
 _PIECES = re.compile(r"([,;!?\n]|\.(?!\d))")
@@ -240,11 +295,12 @@ def _date_words(m: re.Match[str]) -> str:
 
 
 def in_english(text: str) -> str:
-    """``text`` with the Taglish and Turkish of a preference read as English (see above)."""
+    """``text`` with the Taglish, Arabizi and Turkish of a preference read as English (above)."""
     text = _CLOCK.sub(r"\1 hour clock time", _DATE_LETTERS.sub(_date_words, text))
     text = _DECIMAL_POINT.sub("_", text)
     for pattern, english in _TL_WORDS:
         text = pattern.sub(english, text)
+    text = _arabizi(text)
     if _TR_CONTROL.search(text):
         return text
     parts = _PIECES.split(text)
