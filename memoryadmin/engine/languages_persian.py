@@ -108,6 +108,9 @@ _SCRIPT: tuple[tuple[str, str], ...] = (
     # ... "بدون" (take him as) only after Persian's object mark: it is Arabic's "without" too.
     ("(?:رو|را) (?:صاحب|مالک) (?:حساب|اصلی حساب)(?: من)? (?:بدون|بدونید)",
      "treat him as the account holder"),
+    # ... or made another holder: "همسرم هم صاحب حسابمه" (my spouse is also owner of my account).
+    ("(?:هم )?(?:صاحب|مالک) (?:حسابمه|حسابم است|حسابم هست|حساب منه|حساب من است|حساب من هست)",
+     "is also owner of my account"),
     # ... and let do any transfer he wants: "هر انتقالی (که) خواست انجام بده".
     ("هر (?:انتقالی|پرداختی|برداشتی|تراکنشی|واریزی|کاری) (?:که )?(?:خواست|بخواد|بخواهد|خواستن|"
      "خواستند|خواسته) (?:انجام بده|انجام بدید|انجام بدهید|انجام بدین|بکن|بزن)",
@@ -220,12 +223,22 @@ _NOT_TOLD = re.compile(
 )
 
 
+# ... or is a holder of one: "کاربر صاحب حساب در بانک ملت است" (the user holds an account at Bank
+# Mellat).
+_TOLD_HOLDER = re.compile(
+    r"^(?:این\s+)?(?:کاربر|مشتری)\s+(?:صاحب|دارنده)\s+(?:یک\s+)?حساب(?P<rest>(?:\s+\S+){0,5}?)\s+"
+    r"(?:است|هست)$"
+)
+
+
 def told_account(words: str) -> bool:
     """Whether ``words`` (folded, lower case, marks as spaces) tell only that the user has an
     account at a bank (see ``_TOLD_ACCOUNT``)."""
     plain = words.replace("ك", "ک").replace("ي", "ی")
     if any(ch.isdecimal() for ch in plain) or plain.count("حساب") != 1:
         return False
+    if (held := _TOLD_HOLDER.match(plain)) is not None:
+        return _NOT_TOLD.search(held.group("rest")) is None
     return _TOLD_ACCOUNT.match(plain) is not None and _NOT_TOLD.search(plain) is None
 
 
