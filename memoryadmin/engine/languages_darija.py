@@ -20,10 +20,12 @@ from memoryadmin.engine.languages_eurasia import EURASIA_PHRASES, EURASIA_WORDS
 from memoryadmin.engine.languages_german import GERMAN_PHRASES, GERMAN_WORDS
 from memoryadmin.engine.languages_greek import GREEK_PHRASES, GREEK_WORDS
 from memoryadmin.engine.languages_gulf import GULF_PHRASES, GULF_WORDS
+from memoryadmin.engine.languages_hebrew import HEBREW_PHRASES, HEBREW_WORDS
 from memoryadmin.engine.languages_italian import ITALIAN_PHRASES, ITALIAN_WORDS
 from memoryadmin.engine.languages_juba import JUBA_PHRASES, JUBA_WORDS
 from memoryadmin.engine.languages_nepali import NEPALI_PHRASES, NEPALI_WORDS
 from memoryadmin.engine.languages_oromo import OROMO_PHRASES, OROMO_WORDS
+from memoryadmin.engine.languages_persian import PERSIAN_PHRASES, PERSIAN_WORDS
 from memoryadmin.engine.languages_polish import POLISH_PHRASES, POLISH_WORDS
 from memoryadmin.engine.languages_punjabi import PUNJABI_PHRASES
 from memoryadmin.engine.languages_romanian import ROMANIAN_PHRASES, ROMANIAN_WORDS
@@ -56,6 +58,10 @@ DARIJA_WORDS: dict[str, str] = {
     **GULF_WORDS,
     # Greek, script and Latin letters (blind round 79), linked the same way.
     **GREEK_WORDS,
+    # Hebrew (blind round 80), linked the same way.
+    **HEBREW_WORDS,
+    # Persian, script and Finglish (blind round 80), linked the same way.
+    **PERSIAN_WORDS,
     "dima": "always",
     "daima": "always",
     "wla": "or",
@@ -96,6 +102,10 @@ DARIJA_PHRASES: tuple[tuple[str, str], ...] = (
     *PUNJABI_PHRASES,
     # Greek, script and Latin letters (blind round 79), linked the same way.
     *GREEK_PHRASES,
+    # Hebrew (blind round 80), linked the same way.
+    *HEBREW_PHRASES,
+    # Persian, script and Finglish (blind round 80), linked the same way.
+    *PERSIAN_PHRASES,
     # The article glued on: "l'OTP" is "lotp" once the apostrophe is gone.
     (r"\bl(?=" + _CONTROL + r"\b)", "the "),
     # A control left out: "bla confirmation", "bla code".

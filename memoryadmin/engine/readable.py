@@ -28,6 +28,7 @@ import unicodedata
 from functools import lru_cache
 
 from memoryadmin.engine.languages import WORDS, fold
+from memoryadmin.engine.languages_persian import told_account
 from memoryadmin.engine.sentences import norm_words, plain_words
 from memoryadmin.engine.tokens import one_token
 
@@ -196,7 +197,10 @@ ASKED = re.compile(
     r"perguntou|quis\s+saber|ya\s+tambaya|ta\s+tambaya|"
     # Kreyòl "Itilizatè a mande konbyen kòb ki sou kont MonCash li" (asked how much is in her
     # account; "mande" alone is also asking for something, so only before a question word).
-    r"(?:te\s+)?mande\s+(?:konbyen|si|kile|ki\s+le|kijan|koman|kiyes|kiles))\b",
+    r"(?:te\s+)?mande\s+(?:konbyen|si|kile|ki\s+le|kijan|koman|kiyes|kiles)|"
+    # Persian "کاربر پرسید چطور … پول بفرستد" (the user asked how … to send money), "سؤال کرد"
+    # (folded "سوال"), "می‌خواست بداند" (wanted to know); blind round 80.
+    r"پرسید|پرسیده|سوال\s+کرد|سوال\s+کرده|می\u200c?\s?خواست\s+بداند)\b",
     re.IGNORECASE,
 )
 
@@ -205,7 +209,9 @@ ASKED = re.compile(
 # "pay" ("rán mi létí láti san owó àjọ": remind me to pay the ajo money).
 _WITHOUT = re.compile(
     r"\b(?:without|bila|sans|sem|unless|san(?=\s+(?:pin|otp|kod|code|konfim\w*|verifi\w*|mande|"
-    r"pemisyon|siyati)\b))\b"
+    r"pemisyon|siyati)\b)|"
+    # Persian "بدون" (without), "بی آنکه" (without that).
+    r"بدون|بی\s+انکه)\b"
 )
 
 # A reminder asked for ("remind me kila Jumamosi kuweka 500 bob kwa M-Shwari": every Saturday,
@@ -300,6 +306,9 @@ def unread_money(text: str, control: re.Pattern[str]) -> str | None:
             continue
         # A wallet or a bank named in a told sentence that moves nothing (see ``_BRANDED``).
         if _names_only_a_provider(part, control):
+            continue
+        # An account at a bank told of the user in Persian (``languages_persian``, round 80).
+        if told_account(fold(norm_words(part))):
             continue
         plain = plain_words(part)
         # A language chosen ("majibu kwa Kiingereza lakini maneno ya pesa kwa Kiswahili")
