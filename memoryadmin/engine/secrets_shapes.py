@@ -149,6 +149,13 @@ class LabelledSecret:
     # (value first, "na Mummy4life be the password", or anywhere in a reply to a request
     # for it, "current one is Tolu_2019#"). None: only after its label.
     shaped_value: str | None = None
+    # A test of the value's digits (any script's: "٢٩٢٠…" too) it must pass, for a value whose
+    # digits say what it is (a national ID's check digit, the birth date inside it). None: any.
+    check: Callable[[str], bool] | None = None
+
+    def passes(self, value: str) -> bool:
+        """Whether a value found for this secret passes its ``check``, if it has one."""
+        return self.check is None or self.check("".join(ch for ch in value if ch.isdigit()))
 
     @property
     def asked_only(self) -> bool:
