@@ -73,7 +73,7 @@ PIN_LABELS = (
     # Hebrew: "קוד סודי", "הקוד הסודי", "קוד אישי", "קוד פין", "פין", of the card after them.
     rf"{_HE}(?:קוד\s+(?:ה)?(?:סודי|אישי|פין|pin)|פין)(?:\s+של\s+(?:ה)?(?:כרטיס|כספומט)\w{{0,3}})?",
     # Persian: "رمز کارت", "رمز کارتم" (my card's), "رمز اول", "رمز عابر بانک", "پین", "پین کد".
-    _fa(r"رمز\s?(?:اول|کارت|عابر\s?بانک|خودپرداز|چهار\s?رقمی)(?:م|ت|ش|تان|مان|\s+من)?"),
+    _fa(r"رمز\s?(?:اول(?:\s+کارت)?|کارت|عابر\s?بانک|خودپرداز|چهار\s?رقمی)(?:م|ت|ش|تان|مان|\s+من)?"),
     _fa(r"پین(?:\s?کد)?(?:م|ت|\s+من)?"),
     # Finglish: "ramz-e kartam", "ramze aval", "pin-e kartam", "pin-e man".
     rf"(?:ramz|pin){_FINGLISH_EZAFE}\s+(?:kart|avv?al|aber\s*bank|atm|khodpardaz){_FINGLISH_MINE}",
@@ -130,16 +130,16 @@ NUMBERS = rf"{_HE}(?:ספרות|מספר\w{{0,2}}|קוד)|{_fa('(?:ارقام|ش
 
 # --- security questions --------------------------------------------------------------------------
 
-# A parent of the one asked: Hebrew in the second person ("אמך", your mother; "אבא שלך").
+# A parent of the one asked, in the second person: Hebrew "אמך" (your mother), "אבא שלך"; Arabic
+# "والدتك", "امك", "ابوك"; Persian "مادرتان", "پدرت", "مادر شما". "My mother" asks nothing.
 _HE_PARENT = r"(?:אמך|אביך|אמכם|אביכם|סבתך|סבך|(?:אמא|אבא|סבתא|סבא)\s+(?:שלך|שלכם))"
 _HE_FIRST_OF = (
     r"(?:חיית\s+(?:ה)?מחמד|(?:ה)?כלב|(?:ה)?חתול|בית\s+(?:ה)?ספר|(?:ה)?מור[הא]|(?:ה)?גננת|(?:ה)?רכב|"
     r"(?:ה)?מכונית|(?:ה)?עבודה|(?:ה)?בוס|(?:ה)?חבר(?:ה)?|(?:ה)?אהבה)"
 )
-_AR_PARENT = (
-    r"(?:والد(?:ت|ة)?\w{0,3}|[اأ]م(?:ك|كم|ك[يى])|[اأ]بو(?:ك|كم|ي?ك)|ماما\w{0,2}|بابا\w{0,2})"
-)
-_FA_PARENT = _fa(r"(?:پدر|مادر|پدربزرگ|مادربزرگ)(?:تان|ت|\s+شما)?")
+_AR_YOUR = r"(?:ك|كم|ك[يى])"
+_AR_PARENT = rf"(?:(?:والد(?:ت|ة)?|[اأ]م|[اأ]بو|[اأ]بوي|ماما|بابا){_AR_YOUR})"
+_FA_PARENT = _fa(r"(?:پدر|مادر|پدربزرگ|مادربزرگ)(?:تان|ت|\s+شما)")
 _FA_FIRST_OF = _fa(
     r"(?:مدرسه|دبستان|حیوان(?:\s+خانگی)?|سگ|گربه|معلم|اموزگار|ماشین|خودرو|شغل|کار|دوست|عشق|رئیس)"
 )
@@ -169,7 +169,7 @@ QUESTIONS = (
     # Finglish: "soal-e amniati", "avalin heyvan-e khanegi", "madaret koja be donya omad".
     r"so[a'’]?al(?:[\s-]?e)?\s+amniat[iy]",
     r"avv?alin\s+(?:madrese|heyvan|sag|gorbe|moallem|mashin|kar|doost)",
-    r"(?:madar|pedar)(?:et|etun|etoon|etan|[\s-]e\s+shoma)?\s+(?:\w+\s+){0,3}?"
+    r"(?:madar|pedar)(?:et|etun|etoon|etan|[\s-]e\s+shoma)\s+(?:\w+\s+){0,3}?"
     r"(?:be\s+donya\s+(?:omad|amad)|motevaled\s+shod)",
 )
 
