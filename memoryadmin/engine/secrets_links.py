@@ -43,7 +43,9 @@ SECRET_MY = (
     r"yandi|wandi|chandi|"
     # Hebrew "שלי" (mine: "הקוד הסודי שלי הוא 6135"), "שלך"; Persian "من" (my), Finglish "man",
     # round 80.
-    r"שלי|שלך|من|man"
+    r"שלי|שלך|من|man|"
+    # ... Arabic "mine" in the Gulf, the Levant, Iraq and the Maghreb: "الرقم السري حقي ٤٤٢١".
+    r"حق[يى]|تبع[يى]|مالت[يى]|مال[يى]|ديال[يى]"
 )
 # Efik and Ibibio "edi"; Portuguese "são" (folded "sao"), Spanish "son", French "sont".
 # ... Tagalog "ay" (round 70).

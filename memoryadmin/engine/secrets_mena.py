@@ -66,6 +66,12 @@ _FINGLISH_MINE = r"(?:am|et|esh|emun|etun|eman|etan|[\s-]e\s+man|\s+man)?"
 
 PIN_LABELS = (
     rf"[وفب]?(?:ال)?(?:رقم|رمز)[يى]?\s+(?:ال)?سر\u0651?[يى]{_AR_OF_CARD}",
+    # The card's code, named by the card: "رمز البطاقة", "كود الكارت", "الكود ديال الكارط" (not
+    # "رقم البطاقة", the card's number).
+    rf"[وفب]?(?:ال)?(?:رمز|كود)(?:\s+(?:ال|لل|ل|بال)?{_AR_CARD}|\s+{_AR_WHOSE}\s*(?:ال)?{_AR_CARD})",
+    # Darija in Latin letters: "lcode dyal la carte", "l pin d lkarta".
+    r"l?[\s-]?(?:code|pin|kod)(?:\s+secret)?\s+(?:dyal|d)\s*(?:la\s+|l[\s-]?)?"
+    r"(?:carte|kart[ae]?|guichet|visa)\w{0,2}",
     # Arabizi: "el ra2am el serri", "ra2m sery", "el rakam es-sirri bta3 el card".
     r"(?:ra2a?m|raqa?m|raka?m|ra8a?m)[iy]?\s+(?:[ae]l[\s-]?|[ei]s[\s-]?)?s[ie]r+[iy]+"
     r"(?:\s+(?:b?ta3|beta3|taba3|7a2|ha2|mal|dyal)\s+(?:el|al|l)?[\s-]?"

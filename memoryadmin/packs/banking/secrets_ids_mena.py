@@ -82,6 +82,7 @@ GENERAL = (
     r"(?:identity|id)(?:\s*card)?\s*(?:number|no|num|#)",
     r"رقم\s+(?:ال)?هوي(?:[ةه]|ت[يى])(?:\s+(?:ال)?وطني[ةه])?",
     r"رقم\s+(?:ال)?بطاق[ةه]\s+(?:ال)?شخصي[ةه]",
+    r"(?:ال)?هوي[ةه]|هويت[يى]",
 )
 # ... not a transaction's, an order's, a reference's or a customer's ID.
 _NOT_A_PERSON = (
@@ -123,6 +124,8 @@ def _id(
 EGYPTIAN_ID = _id(
     (
         r"[وب]?(?:ال)?رقم[يى]?\s+(?:ال)?قوم[يى]",
+        # "رقم البطاقة", "رقم بطاقتي": Egypt's ID card is "البطاقة" (a bank card's number has 16).
+        r"رقم\s+(?:ال)?بطاق(?:[ةه]|ت[يى])",
         r"(?:[ae]l\s+)?(?:ra2a?m|raqa?m|raka?m)[iy]?\s+(?:[ae]l[\s-]?)?(?:qawm|2awm|kawm|awm)(?:y|i|ey)",
     ),
     _digits(14),
