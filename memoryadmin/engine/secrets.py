@@ -186,6 +186,8 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
                     continue
                 if not secret.word_value and _is_amount(text, start, end, rules):
                     continue
+                if not secret.passes(m.group("value")):
+                    continue
                 found.append(SecretHit(secret.kind, start, end))
     # A password named anywhere in a message: every word in it of letters and digits
     # together is masked ("my password is her name and her birth year, Amara2011"). A
@@ -268,7 +270,7 @@ def _answers(text: str, secret: LabelledSecret, rules: SecretRules) -> list[Secr
         else None
     )
     for m in re.finditer(shape, text):
-        if _is_amount(text, m.start(), m.end(), rules):
+        if _is_amount(text, m.start(), m.end(), rules) or not secret.passes(m.group(0)):
             continue
         if other is not None and other.search(text[: m.start()]):
             continue
@@ -357,7 +359,7 @@ def find_secrets(
         # A reply that is nothing but a value of the secret asked for.
         for secret, only in rules.compiled()["only"]:
             m = only.match(text)
-            if m is None or secret not in asked:
+            if m is None or secret not in asked or not secret.passes(m.group("value")):
                 continue
             if m.group("value").strip("\"'“”‘’.,!?").casefold() not in secret.reject_values:
                 hits.append(SecretHit(secret.kind, *m.span("value")))

@@ -24,6 +24,8 @@ Requests are read folded (``secrets._asking``), so the labels are written in pla
 
 from __future__ import annotations
 
+from memoryadmin.engine import secrets_mena
+
 # A one-time code in Ge'ez script (its syllables are word characters: no fold needed).
 CODE_LABELS = (
     r"ኮ(?:ድ|ዱ)\w{0,2}|ኦቲፒ\w{0,2}|(?:የ)?ማረጋገጫ\s+(?:ቁጥ|ኮ)\w{0,3}",
@@ -51,6 +53,8 @@ CODE_LABELS = (
     r"cab|pratica|ordine|articolo|prodotto|cliente\s+aziendale)\b)(?:\s+(?:di\s+|d['’]\s?)?"
     r"(?:accesso|sicurezza|verifica|conferma|autorizzazione|dispositivo|otp|sms|utente|cliente|"
     r"titolare|pin|segreto))?",
+    # Persian, Finglish and Hebrew (round 80: ``secrets_mena``).
+    *secrets_mena.CODE_LABELS,
 )
 # A PIN in Tigrinya: "ምስጢራዊ ቁጽሪ" (the secret number); Amharic's is the core's.
 PIN_LABELS = (
@@ -58,6 +62,8 @@ PIN_LABELS = (
     # Georgian "pin kodi" (the PIN code: "pin kodi 3317 aris magram ar mushaobs", it is 3317 but
     # does not work), "პინ კოდი" in its script, round 78.
     r"pin\s*kodi|პინ(?:[\s-]?კოდ\w*)?",
+    # Arabic, Arabizi, Hebrew, Persian and Finglish (round 80: ``secrets_mena``).
+    *secrets_mena.PIN_LABELS,
 )
 
 # The back of a thing, in the languages users mix in (English's own labels are the core's):
@@ -76,7 +82,9 @@ _BACK = (
     # "peeche", Nepali "pachadi", typed in Latin letters or in their scripts ("কার্ডের পিছনের
     # কোড", "कार्ड के पीछे", "कार्डको पछाडि"), rounds 68 and 69.
     r"p[ie]c?h{1,2}o?ne(?:r|y|re)?|pe{1,2}c?h{1,2}e|pac?h{1,2}a{1,2}d[iy](?:ko)?|"
-    r"প[িে]ছন[^\s\d]{0,3}|प[ीि]छे|पछाड[ीि](?:को)?)"
+    r"প[িে]ছন[^\s\d]{0,3}|प[ीि]छे|पछाड[ीि](?:को)?|"
+    # Arabic "ورا" (behind), Hebrew "גב", "אחורי", Persian "پشت", round 80.
+    rf"{secrets_mena.BACK})"
 )
 # A card: English's word, borrowed everywhere ("likod ng card"), and each language's own:
 # French "carte", Spanish "tarjeta", Portuguese "cartão", Swahili and Hausa "kadi", "kati(n)",
@@ -87,7 +95,9 @@ _CARD = (
     r"(?:ال)?بطاق[ةه]\w{0,2}|(?:ال)?(?:كارت|كرت)\w{0,2}|(?:ከ|በ|የ)?ካር[ድዱዴዶዳ]\w{0,2}|"
     # Bengali and Devanagari "কার্ড", "कार्ड" (the view drops the virama: "কারড"), their case
     # endings joined ("কার্ডের", of the card; "कार्डको").
-    r"কার্?ড[^\s\d]{0,3}|कार्?ड[^\s\d]{0,3})"
+    r"কার্?ড[^\s\d]{0,3}|कार्?ड[^\s\d]{0,3}|"
+    # Hebrew "כרטיס", Persian "کارت", Finglish "kart", round 80.
+    rf"{secrets_mena.CARD})"
 )
 # The code's digits, named after where they are: "ከካርዱ ጀርባ ያለው ቁጥር 815 ነው" (the number at the
 # back of the card is 815), "au dos de la carte, les chiffres: …".
@@ -97,7 +107,9 @@ _NUMBERS = (
     r"e?nnamba|"
     r"lamba|nomba|ቁጥ\w{0,3}|ቁጽ\w{0,3}|(?:ال)?ارقام|(?:ال)?رقم|"
     # A code, and Bengali and Devanagari "কোড", "নম্বর", "कोड", "नंबर" (rounds 68 and 69).
-    r"codes?|কোড|না?ম্?বার?|कोड|न(?:ं|म्?)बर)"
+    r"codes?|কোড|না?ম্?বার?|कोड|न(?:ं|म्?)बर|"
+    # Hebrew "ספרות" (digits), Persian "شماره", "ارقام", round 80.
+    rf"{secrets_mena.NUMBERS})"
 )
 # A few small words between them ("sa likod ng card", "au dos de la carte", "ظهر البطاقة").
 _BETWEEN = r"\s+(?:[^\s\d.,!?;:]{1,8}\s+){0,2}?"
@@ -124,6 +136,8 @@ CARD_BACK_LABELS = (
     rf"{_BACK}{_BETWEEN}{_CARD}(?:{_BETWEEN}{_COUNTED}{_NUMBERS})?{_INDIC_END}",
     rf"{_CARD}{_BETWEEN}{_BACK}(?:{_BETWEEN}{_COUNTED}{_NUMBERS})?{_INDIC_END}",
     *_PATOIS_BACK,
+    # Persian, Finglish and Hebrew (round 80: ``secrets_mena``).
+    *secrets_mena.CVV_LABELS,
 )
 
 # A password in Amharic and Tigrinya (see ``PASSWORD_LABELS``).

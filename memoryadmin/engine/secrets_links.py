@@ -40,7 +40,12 @@ SECRET_MY = (
     # (her password is hard to remember), "PIN yake ni 2468" (round 74).
     r"yake|yao|yetu|yenu|wake|lake|chake|"
     # Bemba "yandi" (mine: "pasiwedi yandi ni …"), round 76.
-    r"yandi|wandi|chandi"
+    r"yandi|wandi|chandi|"
+    # Hebrew "שלי" (mine: "הקוד הסודי שלי הוא 6135"), "שלך"; Persian "من" (my), Finglish "man",
+    # round 80.
+    r"שלי|שלך|من|man|"
+    # ... Arabic "mine" in the Gulf, the Levant, Iraq and the Maghreb: "الرقم السري حقي ٤٤٢١".
+    r"حق[يى]|تبع[يى]|مالت[يى]|مال[يى]|ديال[يى]"
 )
 # Efik and Ibibio "edi"; Portuguese "são" (folded "sao"), Spanish "son", French "sont".
 # ... Tagalog "ay" (round 70).
@@ -52,8 +57,10 @@ PHONE_COPULA = r"c"
 _HAUSA_IT_IS = r"ita\s*ce|shi\s*ne"
 # ... Georgian "aris" (is), in its script "არის": "pin kodi aris 3317", round 78.
 # ... Greek "είναι" (is), in its script and in Latin letters ("O kodikos einai 260839"), round 79.
+# ... Hebrew "הוא", "היא", "זה" (is: "הקוד הוא 318207"), Persian "است", round 80.
 SECRET_COPULAS = (
-    rf"edi|s[ãa]o|son|sont|ay|aris|არის|einai|ειναι|είναι|{_HAUSA_IT_IS}|{PHONE_COPULA}"
+    rf"edi|s[ãa]o|son|sont|ay|aris|არის|einai|ειναι|είναι|הוא|היא|זה|זו|است|{_HAUSA_IT_IS}|"
+    rf"{PHONE_COPULA}"
 )
 # Value first, then "as" and the label, in the Romance languages and their creoles: Portuguese
 # and Spanish "como", Cape Verdean Kriolu "komu", French "comme" ("N ta uza 3091 komu PIN", I use

@@ -24,6 +24,7 @@ Requests are read folded (``secrets._asking``), so the words are written in plai
 
 from __future__ import annotations
 
+from memoryadmin.engine.secrets_mena import QUESTIONS as MENA_QUESTIONS
 from memoryadmin.engine.secrets_questions_europe import EUROPEAN_QUESTIONS
 from memoryadmin.engine.secrets_shapes import ASKED_ONLY, LabelledSecret
 
@@ -168,6 +169,8 @@ QUESTION_ASKED = LabelledSecret(
         _CYRILLIC_FIRST,
         # Italian, German, Dutch and Greek (round 79).
         *EUROPEAN_QUESTIONS,
+        # Hebrew, Arabic, Persian and Finglish (round 80).
+        *MENA_QUESTIONS,
     ),
     value=ASKED_ONLY,
     word_value=True,

@@ -149,6 +149,13 @@ class LabelledSecret:
     # (value first, "na Mummy4life be the password", or anywhere in a reply to a request
     # for it, "current one is Tolu_2019#"). None: only after its label.
     shaped_value: str | None = None
+    # A test of the value's digits (any script's: "٢٩٢٠…" too) it must pass, for a value whose
+    # digits say what it is (a national ID's check digit, the birth date inside it). None: any.
+    check: Callable[[str], bool] | None = None
+
+    def passes(self, value: str) -> bool:
+        """Whether a value found for this secret passes its ``check``, if it has one."""
+        return self.check is None or self.check("".join(ch for ch in value if ch.isdigit()))
 
     @property
     def asked_only(self) -> bool:
@@ -230,14 +237,21 @@ class SecretRules:
     # Money next to a digit run means it is an amount, never a secret.
     money_before: str = (
         r"(?:[₦$€£₵]|\bNGN|\bUSD|\bN|\bGHS|\bKES|\bKSh|\bUGX|\bUSh|\bTSh|\bZAR|\bZMW|\bCFA|"
-        r"(?<![A-Za-z])(?-i:R|K))\s?$"
+        r"(?<![A-Za-z])(?-i:R|K)|"
+        # The Middle East's and North Africa's, before the amount (round 80).
+        r"[₪﷼]|\bEGP|\bSAR|\bAED|\bILS|\bNIS|\bIRR|\bJOD|\bKWD|\bQAR|\bIQD)\s?$"
     )
     money_after: str = (
         r"^\s?(?:k\b|m\b|bn\b|naira|kobo|dollars?|pounds?|euros?|ngn|usd|thousand|million|billion|"
         r"cedis?|shillings?|bob\b|rands?\b|kwacha|ngwee|francs?|"
         # The currencies written after the amount: "5000 FCFA", "20 000 Frw", "50000 UGX".
         r"f?cfa\b|xof\b|xaf\b|frw\b|rwf\b|ugx\b|ush\b|tzs\b|tsh\b|ksh\b|kes\b|mwk\b|zmw\b|ghs\b|"
-        r"zar\b)"
+        r"zar\b|"
+        # The Middle East's and North Africa's, after it: "٥٠٠ جنيه", "500 ש״ח", "۲۵۰۰۰۰ تومان"
+        # (round 80).
+        r"جني[هة]|ريال|ر\.س|درهم|دراهم|دينار|ليرة|ليره|تومان|تومن|ریال|شيكل|ש[\"״']?ח|שקל|₪|"
+        r"toman|tomen|riyals?\b|rials?\b|dirhams?\b|dinars?\b|shekels?\b|egp\b|sar\b|aed\b|"
+        r"ils\b|nis\b|irr\b|jod\b|kwd\b|qar\b|iqd\b)"
     )
     _compiled: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 

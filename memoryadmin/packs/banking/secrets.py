@@ -15,13 +15,16 @@ is not masked: it is the Pix key a user gives to be paid, as a phone number is.
 
 The national IDs of Eastern Europe, Turkey and Central Asia (a Kazakh IIN, an Uzbek PINFL, a
 Ukrainian RNOKPP, a Polish PESEL, a Turkish kimlik number, a Romanian CNP) are in
-``secrets_ids``, round 78.
+``secrets_ids``, round 78; those of the Middle East and North Africa (Egypt's national number,
+a Saudi iqama, the Emirates ID, an Israeli teudat zehut, an Iranian national code) in
+``secrets_ids_mena``, round 80.
 """
 
 from __future__ import annotations
 
 from memoryadmin.engine.secrets import LOOSE_GLUE, BareSecret, LabelledSecret, SecretRules
 from memoryadmin.packs.banking.secrets_ids import NATIONAL_IDS
+from memoryadmin.packs.banking.secrets_ids_mena import EMIRATES_ID_BARE, MENA_IDS
 
 _ELEVEN = r"(?<![\d\w])\d(?:[ \-]?\d){10}(?![\d\w])"
 _TEN = r"(?<![\d\w])\d(?:[ \-]?\d){9}(?![\d\w])"
@@ -117,4 +120,7 @@ NUBAN = BareSecret(
     context_after=BANKS,
 )
 
-SECRET_RULES = SecretRules(labelled=(BVN, NIN, SSN, *NATIONAL_IDS, ACCOUNT_NUMBER), bare=(NUBAN,))
+SECRET_RULES = SecretRules(
+    labelled=(BVN, NIN, SSN, *NATIONAL_IDS, *MENA_IDS, ACCOUNT_NUMBER),
+    bare=(NUBAN, EMIRATES_ID_BARE),
+)
