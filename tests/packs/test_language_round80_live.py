@@ -14,7 +14,10 @@ thing left or due, a balance beside a figure, in a sentence about money (``now_m
 
 What stays: the user's life told in those languages with no money word or no word of now, state
 or debt; a question the user asked; "from now on" (a request, read by the screens); a finished
-transfer with its amount; a currency named as a preference; a shop closed on Fridays; a year.
+transfer with its amount; a habit with its amount ("بيدفع ٣٠٠٠ جنيه إيجار كل شهر", "هر ماه ۵
+میلیون تومان … می‌فرستد", "500 ש״ח כל חודש": ``recurring`` reads "كل شهر", "هر ماه", "כל חודש",
+"kol shahr" as "every month", unless a word of now or debt of ``now_mena`` is beside it); a
+currency named as a preference; a shop closed on Fridays; a year.
 """
 
 from __future__ import annotations
@@ -77,6 +80,8 @@ from tests.packs.language_checks import broken_rules
         "Kart-e user felan masdood-e.",
         "Variz-e hoghoogh hanooz anjam nashode.",
         "Qest el 3arabeya mosta7a2 bokra.",
+        "La carte dyalo bloquée daba, ma ymkench ykhless.",
+        "الكارت ديالو موقوف دابا.",
         # siblings: a debt or a thing left or due
         "کاربر به صندوق بدهکار است.",
         "سه قسط از وام کاربر مانده.",
@@ -84,6 +89,11 @@ from tests.packs.language_checks import broken_rules
         "יש לו חוב לבנק.",
         "قسط السيارة مستحق الأسبوع الجاي.",
         "المستخدم مديون للبنك.",
+        # a habit's amount beside a word of now or a debt is read as before
+        "لسه عليه ٣٠٠ دينار كل شهر.",
+        "کاربر هنوز هر ماه ۲ میلیون تومان قسط می\u200cدهد.",
+        "המשתמש עדיין חייב 500 ש״ח כל חודש.",
+        "فاتورة الكهرباء المستحقة ٣٨٧ ريال كل شهر.",
     ],
 )
 def test_live_shapes_are_refused(sentence: str) -> None:
@@ -113,6 +123,8 @@ def test_live_shapes_are_refused(sentence: str) -> None:
         "המשתמש נשאר בחיפה אחרי הצבא.",
         "ההלוואה של המשתמש נגמרה ב-2020.",
         "صندوق خانوادگی برای کمک به خرج عروسی جوان\u200cهای فامیل است.",
+        "L'user kheddam f Tanger daba 3 snin.",
+        "Mn daba l9dam, khellas l'facture mn l'application.",
         # a question the user asked
         "המשתמש שאל למה ההעברה עדיין לא התקבלה.",
         "المستخدم سأل ليه الكارت مقفول.",
@@ -121,6 +133,11 @@ def test_live_shapes_are_refused(sentence: str) -> None:
         "کاربر ۲ میلیون تومان برای پدرش فرستاد.",
         "המשתמש העביר לאמא שלו 500 ש״ח בביט.",
         "The user sent 300 NIS to his brother.",
+        # a habit with its amount, as "pays 387 riyal every month" (``recurring``)
+        "المستخدم بيدفع ٣٠٠٠ جنيه إيجار كل شهر.",
+        "کاربر هر ماه ۵ میلیون تومان برای پدرش می\u200cفرستد.",
+        "המשתמש מעביר לאמא שלו 500 ש״ח כל חודש.",
+        "El user bydfa3 2000 geneh kol shahr lel gam3eya.",
         # "from now on": a request, not a state
         "المستخدم قال إنه من الآن هيدفع الفواتير من التطبيق.",
     ],

@@ -7,12 +7,12 @@ asked; the figures themselves ("٥٬٢٣٠ دينار", "۶۰ میلیون تو�
 ``money``'s, refused outside a finished event wherever they stand.
 
 - A word of now or still (like "currently", "still", "not yet"): Arabic "حالياً", "الآن",
-  "دلوقتي" (Egyptian), "هلأ", "هلق" (Levantine), "هسه" (Iraqi), "لحد دلوقتي", "مؤقتاً"
-  (temporarily); Persian "فعلاً", "الان", "هنوز", "در حال حاضر", "تا الان"; Hebrew "עדיין",
-  "כרגע", "עכשיו", "כעת", "טרם", "עוד לא", "בינתיים"; Arabizi "delwa2ty", "dilwa2ty",
-  "halla2", "lessa", "7alyan"; Finglish "hanooz", "felan", and "alan" and "hessa" in lower case
-  (a name when capitalised: Alan, Hessa). Not "from now on" ("من الآن", "از الان", "מעכשיו",
-  "mn daba"): a request, read elsewhere.
+  "دلوقتي" (Egyptian), "هلأ", "هلق" (Levantine), "هسه" (Iraqi), "دابا" (Darija), "لحد
+  دلوقتي", "مؤقتاً" (temporarily); Persian "فعلاً", "الان", "هنوز", "در حال حاضر", "تا الان";
+  Hebrew "עדיין", "כרגע", "עכשיו", "כעת", "טרם", "עוד לא", "בינתיים"; Arabizi "delwa2ty",
+  "dilwa2ty", "halla2", "lessa", "7alyan", Darija "daba"; Finglish "hanooz", "felan", and
+  "alan" and "hessa" in lower case (a name when capitalised: Alan, Hessa). Not "from now on"
+  ("من الآن", "از الان", "מעכשיו", "mn daba"): a request, read elsewhere.
 - A state a card, an account or a transfer is in (like "is locked", "is pending", "has not been
   received"): Arabic "مقفولة", "موقوفة", "مجمدة", "محجوز", "ما وصلت", "لم تصل"; Persian
   "مسدود", "بلوکه", "در انتظار", "در حال بررسی", "واریز نشده", "نرسیده", "پرداخت نکرده";
@@ -74,7 +74,7 @@ _NOW = re.compile(
             _ar(
                 r"حاليا|الآن|الان|دلوقتي|دلوقت|دالوقتي|هلأ|هلق|هلا\s+لسا|هسه|هسة|هسا|"
                 r"لحد\s+(?:الآن|الان|دلوقتي|هلأ|الحين)|حتى\s+(?:الآن|الان|اللحظة)|"
-                r"لغاية\s+(?:الآن|الان|دلوقتي)|في\s+الوقت\s+الحالي|مؤقتا|للحين"
+                r"لغاية\s+(?:الآن|الان|دلوقتي)|في\s+الوقت\s+الحالي|مؤقتا|للحين|دابا"
             ),
             _fa(
                 r"فعلا|فعلن|الان|الآن|اکنون|هم\u200cاکنون|هم\s+اکنون|در\s+حال\s+حاضر|تا\s+الان|"
@@ -83,7 +83,7 @@ _NOW = re.compile(
             _he(r"עדיין|כרגע|עכשיו|כעת|נכון\s+ל(?:עכשיו|היום)|בינתיים|טרם|עוד\s+לא|לעת\s+עתה|עד\s+כה"),
             r"\b(?:delwa2ty|delwa2ti|dilwa2ty|dilwa2ti|dlwa2ty|dlwa2ti|delwa2t|dlwa2t|dlw2ty|"
             r"halla2|hal2a|hala2|7alyan|7aliyan|7alian|lessa|lissa|lessah|hanooz|hanuz|hanoz|"
-            r"hanouz|felan|fe'lan|fe3lan|ta\s+alan|ta\s+hala|dar\s+hal-?e\s+hazer)\b",
+            r"hanouz|felan|fe'lan|fe3lan|ta\s+alan|ta\s+hala|dar\s+hal-?e\s+hazer|daba)\b",
             r"\b(?-i:alan|hessa|hassa|lesa|lsa)\b",
         ]
     ),
@@ -91,7 +91,7 @@ _NOW = re.compile(
 )
 # ... not "from now on", a request.
 _FROM_NOW = re.compile(
-    rf"(?:من|ومن|از)\s+(?:الآن|الان|دلوقتي|هلأ|هلق|الحين)(?![{_AR}])|מעכשיו|"
+    rf"(?:من|ومن|از)\s+(?:الآن|الان|دلوقتي|هلأ|هلق|الحين|دابا)(?![{_AR}])|מעכשיו|"
     r"\b(?:men|mn|min|az)\s+(?:delwa2ty|dilwa2ty|dlwa2ty|alan|hala|daba)\b",
     _I,
 )
@@ -182,7 +182,7 @@ _MONEY_THING = re.compile(
     r"دوره|قبض|حقوق|یارانه|پرداخت|"
     r"העבר|כסף|חשבון|כרטיס|אשראי|תשלום|חוב|הלוואה|משכורת|ביט|פייבוקס|פיקדון|המחאה|צ'ק|יתר|"
     r"מסגרת|קופ|החזר|זיכוי|שקל|ש\u05f4ח|₪|"
-    r"\b(?:visa|card|kart|account|7esab|7sab|hesab|hesaab|instapay|wallet|fawry|flous|felous|"
+    r"\b(?:visa|card|kart|carte|compte|l'compte|account|7esab|7sab|hesab|hesaab|instapay|wallet|fawry|flous|felous|"
     r"fulus|floos|pool|poul|sandogh|sandou2|gam3eya|gameya|vam|ghest|ghes|qest|a2sat|2est|2st|"
     r"transfer|ta7weel|"
     r"tahvil|variz|rased|raseed|mojoodi|loan|salary|bill|fatoora|fatura)",
@@ -239,3 +239,13 @@ def debt_mena(text: str) -> str | None:
 def balance_mena(text: str) -> str | None:
     """A balance word beside a figure in those languages (see above): the sentence."""
     return _said(_BALANCE.search, text)
+
+
+def stands_now_mena(sentence: str) -> bool:
+    """Any word of now, still, a state, a debt or a balance of those languages in ``sentence``,
+    whatever it is about: then its amounts are not an arrangement's terms (``recurring``)."""
+    plain = _MARKS.sub("", sentence)
+    return bool(
+        _now(plain) or _STATE.search(plain) or _ran_out(plain) or _DEBT.search(plain)
+        or _OWING.search(plain) or _BALANCE.search(plain)
+    )
