@@ -124,6 +124,10 @@ def test_live_shapes_are_refused(sentence: str) -> None:
         "ההלוואה של המשתמש נגמרה ב-2020.",
         "صندوق خانوادگی برای کمک به خرج عروسی جوان\u200cهای فامیل است.",
         "L'user kheddam f Tanger daba 3 snin.",
+        "Her brother Fadel is 30 and sends her a transfer every month.",
+        "کاربر هنوز حقوق می\u200cخواند.",
+        "المستخدم لسه بيحضّر شهادة الماجستير.",
+        "کاربر هنوز در دوره\u200cی آموزشی شرکت می\u200cکند.",
         "Mn daba l9dam, khellas l'facture mn l'application.",
         # a question the user asked
         "המשתמש שאל למה ההעברה עדיין לא התקבלה.",

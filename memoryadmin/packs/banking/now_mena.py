@@ -160,8 +160,10 @@ _DEBT = re.compile(
             rf"(?<![{_HE}])ו?(?:חייב|חייבת|חייבים)\s+(?:\S+\s+){{0,2}}?(?:\d|כסף)",
             r"\b(?:mounde|munde|moonde|baghi\s*mounde|baghimande|"
             r"mosta7a2|mesta7a2|mest7a2|sar\s*-?\s*resid|sarresid)\b",
-            r"\b(?:3aleh|3aleih|3alaih|3alih|3aleha|3alaiha|3alehom|fadel|fadl|fadlo|fadlaha|"
-            r"ba2y|ba2i|ba2ilo|ba2ilha)\s+(?:\S+\s+)?\d",
+            r"\b(?:3aleh|3aleih|3alaih|3alih|3aleha|3alaiha|3alehom)\s+(?:\S+\s+)?\d",
+            # ... "fadel" (left) only before a figure, or "owed by" and a figure: "Fadel" is a name.
+            r"\b(?:fadel|fadl|fadlo|fadlaha|ba2y|ba2i|ba2ilo|ba2ilha)(?:\s+(?:3al\w*|l[aeio]\w*))?"
+            r"\s+\d",
         ]
     ),
     _I,
@@ -177,9 +179,9 @@ _BALANCE = re.compile(
 _MONEY_THING = re.compile(
     r"مبلغ|جنيه|ريال|درهم|دينار|ليرة|فلوس|مصاري|تحويل|حوال|استرجاع|استرداد|رصيد|قرض|سلف|قسط|"
     r"أقساط|اقساط|مرتب|راتب|معاش|فاتور|سداد|مدفوع|كاش|محفظ|حساب|بطاق|كارت|فيزا|ماستر|وديع|"
-    r"شهادة|جمعي|دفع|"
+    r"جمعي|دفع|"
     r"پول|حساب|کارت|موجودی|قسط|اقساط|وام|بدهی|تومان|ریال|واریز|انتقال|حواله|سپرده|چک|صندوق|"
-    r"دوره|قبض|حقوق|یارانه|پرداخت|"
+    r"قبض|یارانه|پرداخت|"
     r"העבר|כסף|חשבון|כרטיס|אשראי|תשלום|חוב|הלוואה|משכורת|ביט|פייבוקס|פיקדון|המחאה|צ'ק|יתר|"
     r"מסגרת|קופ|החזר|זיכוי|שקל|ש\u05f4ח|₪|"
     r"\b(?:visa|card|kart|carte|compte|l'compte|account|7esab|7sab|hesab|hesaab|instapay|wallet|fawry|flous|felous|"
