@@ -22,12 +22,32 @@ import re
 from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
+# The Middle East's scripts (blind round 80): a word there is closed by a letter of its own script,
+# not ``\b`` (an Arabic letter and a digit are both word characters: "بـ٥٠٠").
+_MENA_LETTER = "\u0590-\u05ff\u0600-\u06ff"
+_MENA_THOUSANDS = (
+    rf"(?:ألف|الف|آلاف|الاف|مليون|ملايين|مليار|هزار|میلیون|ميليون|میلیارد|אלף|מיליון)(?![{_MENA_LETTER}])"
+)
+# Their currencies after the figure: the pound, the riyal, the dinar, the dirham, the lira, the
+# dollar, the euro, the shekel and the toman, with the endings Arabic gives them ("ديناراً",
+# "جنيهات"), the abbreviations ("ج.م", "ر.س", "د.ك") and Hebrew's "ש״ח" (also "ש\"ח", "ש''ח").
+_MENA_CURRENCY = (
+    r"(?:جنيه(?:ات|اً|ا|ًا)?|ج\.م|ريال(?:ات|اً|ا|ًا)?|ر\.س|ر\.ق|ر\.ع|دينار(?:ات|اً|ا|ًا)?|دنانير|"
+    r"د\.ك|د\.أ|د\.ب|درهم(?:اً|ا|ًا)?|دراهم|د\.إ|ليرة|ليره|ليرات|دولار(?:ات|اً|ا|ًا)?|يورو|"
+    r"شيكل|شيقل|تومان|تومن|ریال|دینار|دلار|یورو|درهم|"
+    r"ש(?:\u05f4|\"|''|\u201d)ח|שקל(?:ים)?|דולר|יורו)"
+    rf"(?![{_MENA_LETTER}])"
+)
+
 # Thousands grouped by commas, or by spaces as French-speaking countries write them ("25 000
 # FCFA", "KSh 1 500").
 _NUMBER = (
+    # ... or by the Arabic thousands separator, with the Arabic decimal mark, in any digits (blind
+    # round 80): "٥٬٢٣٠ دينار", "٣٨٧٫٥٠ ريال", "٦٬٠٠٠ جنيه".
+    r"(?:\d{1,3}(?:\u066c\d{3})+(?:\u066b\d+)?(?![\d\u066c\u066b])|\d+\u066b\d+(?![\d\u066b])|"
     # ... or by dots, twice or more, as Vietnam and Latin America write them ("4.200.000đ").
     # ... and a decimal comma after them, as Ukraine and Russia write cents ("7 040,55 грн").
-    r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d{1,2})?(?![\d,])|\d{1,3}(?:\.\d{3}){2,}(?![\d.,])|"
+    r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d{1,2})?(?![\d,])|\d{1,3}(?:\.\d{3}){2,}(?![\d.,])|"
     r"\d[\d,]*)"
     r"(?:\.\d+)?\s*"
     r"(?:[kKmM]\b|bn\b|million\b|thousand\b|billion\b|"
@@ -39,7 +59,12 @@ _NUMBER = (
     r"mil\b|mill[oó]n\b|millones(?:\s+de)?\b|"
     # ... and Russian's and Ukrainian's thousand and million, Turkish's thousand and Romanian's
     # (round 78): "540 тыс. сум", "12 тис. грн", "1,2 млн тенге", "12 bin TL", "2 mii lei".
-    r"(?:тыс|тис|млн|млрд)(?:\.|(?!\w))|тысяч[аи]?\b|тисяч[аі]?\b|bin\b|mii\b)?"
+    r"(?:тыс|тис|млн|млрд)(?:\.|(?!\w))|тысяч[аи]?\b|тисяч[аі]?\b|bin\b|mii\b|"
+    # ... and the Middle East's thousand and million, in Arabic, Persian and Hebrew script and in
+    # Latin letters (blind round 80): "٦٠٠ ألف دينار", "۶۰ میلیون تومان", "8 milion toman",
+    # "60 hezar toman", "185 alf dinar", "2 אלף ש״ח".
+    rf"{_MENA_THOUSANDS}|(?:milion|milyon|milyoon|melyoon|miliun|miliard|milyard|hezar|hezaar|"
+    r"alf|alaf|ala2f)\b)?"
 )
 # "N" is naira only as a capital letter on its own: "N5,000" and "N 5,000", never
 # the n of "in 5" or the last letter of "BVN 22".
@@ -76,6 +101,9 @@ _SYMBOLS = (
     # peso's) "P" before a figure with a thousands group or cents (round 76): "MZN 2 350", "AOA
     # 15.000", "Kz 1.000", "P1,845.20" ("P45", "P60" are forms, "P2" a priority: a bare "P" needs
     # the group).
+    # ... and the Middle East's codes and the shekel's sign before the figure (blind round 80):
+    # "EGP 14,250", "JOD 350", "₪300".
+    r"₪|\b(?-i:EGP|SAR|AED|QAR|KWD|BHD|OMR|JOD|LBP|IQD|SYP|ILS|NIS|IRR|IRT|LYD)(?=\s?\d)|"
     r"\b(?-i:MZN|AOA|Kz|KZ)(?=\s?\d)|(?<![A-Za-z])(?-i:P)(?=\s?\d{1,3}(?:,\d{3})+|\s?\d+\.\d\d\b)|"
     r"(?<![A-Za-z])(?-i:N)(?=\s?\d)|(?<![A-Za-z])(?-i:R|K)(?=\d|\s\d{3}|\s\d{1,3},\d))"
 )
@@ -104,6 +132,10 @@ _WORDS = (
     r"guaran[ií]es|cop|mxn|clp|vnd|đồng|dong|"
     # ... and Madagascar's and the Maghreb's (round 71): "45 000 ariary", "500 millimes".
     r"ariary|millimes|"
+    # ... and the Middle East's written in Latin letters, Arabizi's and Finglish's (blind round
+    # 80): "8 milion toman", "3,200 geneh", "2,140 shekels", "7,420 JOD", "300 NIS".
+    r"tomans?|tomaan|tooman|toomans?|geneh|gneh|genih|gineh|ginih|shekels?|sheqels?|shekalim|"
+    r"jod|lbp|iqd|syp|ils|nis|irr|irt|lyd|"
     # ... and the Caucasus's and Moldova's, and Russia's, Ukraine's and Central Asia's written in
     # Cyrillic (round 78): "2 400 lari", "12 300 тенге", "7 040,55 грн", "540 тыс. сум", "5 000
     # рублей", "1 000 сомов". Not "lei" (a rate's unit in "4.9 lei to the pound in 2019", round
@@ -139,7 +171,7 @@ _WORDED = rf"\b{_NUMBER_WORD}(?:[\s-]+(?:and[\s-]+)?{_NUMBER_WORD})*\s+{_WORDS}\
 # each in capitals on its own; and Romania's "RON" (round 78: "734,12 RON").
 _AFTER_CAPITALS = (
     r"(?-i:(?<=\d{3})\s?F|MT|DH|Dh|MAD|TL|TRY|Ar|MGA|DT|TND|DA|DZD|GNF|EUR|GBP|CAD|CHF|RON|"
-    r"₸|₽|₩|€|£|₦|₵|₺|₴|₹|¥|₫|đ)(?![\w'’])"
+    r"₸|₽|₩|€|£|₦|₵|₺|₴|₹|¥|₫|đ|₪)(?![\w'’])"
 )
 
 _SOUTH_ASIAN_BEFORE = r"(?:৳|\b(?-i:Tk|TK)\.?(?=\s?\d)|\bটাকা)"
@@ -157,7 +189,11 @@ MONEY = re.compile(
     # ... and South Asia's units in their own scripts, the figure in any digits (blind round 63):
     # "৩২০ টাকা", "৳৫০০", "Tk 320", "500 रुपये", "१,२०० रुपैयाँ", "روپے". A word there ends in a
     # vowel sign, which is no word character, so it is closed by what may not follow, not ``\b``.
-    rf"(?:{_SOUTH_ASIAN_BEFORE}\s?{_NUMBER})|(?:\b{_NUMBER}\s?{_SOUTH_ASIAN_AFTER})",
+    rf"(?:{_SOUTH_ASIAN_BEFORE}\s?{_NUMBER})|(?:\b{_NUMBER}\s?{_SOUTH_ASIAN_AFTER})|"
+    # ... and the Middle East's in Arabic, Persian and Hebrew script, the figure in any digits and
+    # maybe joined to a letter before it (blind round 80): "٥٬٢٣٠ دينار", "۶۰ میلیون تومان",
+    # "بـ٥٠٠ جنيه", "300 ש״ח".
+    rf"(?:(?<![\d\u066c\u066b.,])(?<![A-Za-z]){_NUMBER}\s?{_MENA_CURRENCY})",
     re.IGNORECASE,
 )
 
@@ -173,6 +209,18 @@ DONE_ELSEWHERE = (
     r"витрати(?:в|ла|ли)|gönderdi|yolladı|ödedi|yatırdı|çekti|harcadı|havale\s+etti)\b"
     r"|(?<!\bnu\s)\b(?:a|au)\s+(?:trimis|plătit|primit|retras|depus|cheltuit|transferat|"
     r"cumpărat)\b"
+    # ... and in Arabic, Persian and Hebrew script, Arabizi and Finglish (blind round 80): "حوّل
+    # لأمه ٥٠٠ جنيه", "۲ میلیون تومان برای پدرش فرستاد", "העביר לאמא שלו 500 ש״ח", "7awel 500
+    # geneh". Not said as not done ("ما حوّل", "لم يدفع", "نفرستاد", "לא העביר", "ma 7awel"), nor
+    # "حول" (around, about); Persian "می‌فرستد" (sends) is a habit, read as before.
+    r"|(?<![\u0600-\u06ff])(?<!ما\s)(?<!لم\s)[وف]?(?:حوّل|حوّلت|حولت|أرسل|أرسلت|ارسل|ارسلت|بعت|"
+    r"بعتت|دفع|دفعت|سدد|سدّد|سددت|سدّدت|سحب|سحبت|اشترى|اشترت|استلم|استلمت)(?![\u0600-\u06ff])"
+    r"|(?<![\u0600-\u06ff\u200c])(?:فرستاد|واریز\s+کرد|پرداخت\s+کرد|انتقال\s+داد|"
+    r"کارت\s+به\s+کارت\s+کرد|برداشت\s+کرد|خرید)(?:ه|ند|م|یم|ید)?(?![\u0600-\u06ff])"
+    r"|(?<![\u05d0-\u05ea])(?<!לא\s)ו?(?:העביר|העבירה|העבירו|שילם|שילמה|שילמו|שלח|שלחה|שלחו|"
+    r"הפקיד|הפקידה|קנה|קנתה)(?![\u05d0-\u05ea])"
+    r"|(?<!\bma\s)(?<!\bna\s)\b(?:7awel|7awelt|7awelet|ba3at|ba3att|ba3atet|dafa3|dafa3t|dafa3et|"
+    r"sadad|sadadt|ferestad|ferestadam|variz\s+kard|pardakht\s+kard|enteghal\s+dad)\b"
 )
 
 # --- bare numbers beside money words -----------------------------------------------

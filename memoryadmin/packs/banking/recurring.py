@@ -28,6 +28,7 @@ import re
 from itertools import pairwise
 
 from memoryadmin.packs.banking.money import MONEY, amount_spans
+from memoryadmin.packs.banking.now_mena import stands_now_mena
 
 _I = re.IGNORECASE
 
@@ -78,7 +79,13 @@ RECURRENCE = re.compile(
     r"|/\s*(?:day|wk|week|fortnight|mo|mth|month|qtr|quarter|yr|year|term|annum)"
     r"|every\s+\d+\s+(?:days|weeks|months|years)"
     r"|(?:on|by)\s+the\s+\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+(?:each|every|the)\s+month)?"
-    r"|at\s+the\s+(?:end|start|beginning|close)\s+of\s+(?:every|each)\s+\w+)\b",
+    r"|at\s+the\s+(?:end|start|beginning|close)\s+of\s+(?:every|each)\s+\w+"
+    # Arabic, Persian, Hebrew, Arabizi and Finglish (blind round 80): "كل شهر", "شهرياً", "هر
+    # ماه", "ماهانه", "כל חודש", "kol shahr", "har mah".
+    r"|كل\s+(?:شهر|أسبوع|اسبوع|سنة|سنه|يوم|جمعة|جمعه|خميس)|شهريا|أسبوعيا|اسبوعيا|سنويا"
+    r"|هر\s+(?:ماه|هفته|سال|روز)|ماهانه|ماهیانه|سالانه|هفتگی"
+    r"|כל\s+(?:חודש|שבוע|שנה|יום)|חודשי|מדי\s+(?:חודש|שבוע|שנה)"
+    r"|kol\s+(?:shahr|shahar|esboo3|sana|youm|yom)|har\s+(?:mah|maah|hafte|sal|rooz))\b",
     _I,
 )
 
@@ -185,6 +192,8 @@ def recurs_as_arranged(sentence: str) -> bool:
         RECURRENCE.search(sentence) is not None
         and _STATE.search(sentence) is None
         and _HELD.search(sentence) is None
+        # ... nor said in the Middle East's words (``now_mena``, blind round 80).
+        and not stands_now_mena(sentence)
     )
 
 

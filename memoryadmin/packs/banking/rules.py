@@ -95,6 +95,7 @@ from memoryadmin.packs.banking.now_elsewhere import (
     pot_goes_now,
     status_said,
 )
+from memoryadmin.packs.banking.now_mena import balance_mena, debt_mena, now_mena
 from memoryadmin.packs.banking.now_round66 import (
     gulf_now,
     nusantara_now,
@@ -228,6 +229,8 @@ NO_BALANCE = SummaryRule(
         too_low_elsewhere,
         # "Баланс … 540", "на рахунку … 7 040", "yetersiz bakiye" (``now_east``, round 78).
         balance_east,
+        # "رصيده ٩٨٠٠", "יתרה 1,200", "mojoodi 45" (``now_mena``, round 80).
+        balance_mena,
         # "has raised its target this round" (``now_round68``).
         target_met_now,
     ),
@@ -300,6 +303,8 @@ NO_PAYMENT_STATUS = SummaryRule(
         tally_so_far,
         # "заборгованість по кредитці", "kart borcu", "are o datorie" (``now_east``).
         debt_east,
+        # "الفيزا عليها … مستحقين", "bedehkare … mounde", "נשארו" (``now_mena``, round 80).
+        debt_mena,
         unfinished_payment,
     ),
 )
@@ -499,6 +504,8 @@ NO_HELD_MONEY = SummaryRule(
         # "сейчас", "станом на зараз", "şu anda … bloke", "în prezent", "As of 14:20, …"
         # (``now_east``, round 78).
         present_east,
+        # "delwa2ty … ma2fola", "עדיין לא התקבלה", "فعلاً", "هنوز" (``now_mena``, round 80).
+        now_mena,
         lambda text: unfinished_money_thing(without_where_shown(text)),
     ),
 )
