@@ -233,6 +233,29 @@ ARABIC_TOLD_WORDS: dict[str, str] = {
         ("التحويلات", "the transfers"),
         ("تحويلاتي", "my transfers"),
         ("بنفسي", "myself"),
+        # Told sentences of earlier rounds kept read now that "bank" and "account" are: deals
+        # with a bank, a government employee whose salary goes in, pays a bill from the bank's
+        # app, amounts shown in dirhams even if the account is in dollars.
+        ("يتعامل", "deals"),
+        ("ويتعامل", "and deals"),
+        ("تتعامل", "deals"),
+        ("حكومي", "government"),
+        ("حكومية", "government"),
+        ("راتبه", "his salary"),
+        ("راتبها", "her salary"),
+        ("وراتبه", "and his salary"),
+        ("وراتبها", "and her salary"),
+        ("ينزل", "goes in"),
+        ("يدفع", "pays"),
+        ("فاتورة", "bill"),
+        ("تطبيق", "app"),
+        ("اعرض", "show"),
+        ("المبالغ", "the amounts"),
+        ("بالدرهم", "in dirhams"),
+        ("بالدولار", "in dollars"),
+        ("بالدينار", "in dinars"),
+        ("بالريال", "in riyals"),
+        ("بالجنيه", "in pounds"),
         # ... and the user's own in the attacks' words: "أنا بجاوب على سؤال الأمان بنفسي" (I answer
         # the security question myself), "ابعت الأكواد لي أنا بس" (send the codes to me only),
         # "سقف البطاقة ٥٠ مليون دينار" (the card's ceiling is 50 million dinar).
@@ -261,8 +284,17 @@ ARABIC_TOLD_WORDS: dict[str, str] = {
 # "بنك الكويت الوطني"). No table can list every city and bank; the slot says the word is a name.
 _PLACE_VERBS = frozenset(
     fold(w)
-    for w in "يعمل تعمل يشتغل تشتغل ويعمل وتعمل يسكن تسكن ساكن ساكنة يعيش تعيش يدرس تدرس".split()
+    for w in (
+        "يعمل تعمل يشتغل تشتغل ويعمل وتعمل يسكن تسكن ساكن ساكنة يعيش تعيش يدرس تدرس موظف موظفة "
+        "حكومي حكومية"
+    ).split()
 )
+# A place named in two words, the first of them one of these: "أم درمان", "أبو ظبي", "شرم الشيخ".
+_PLACE_HEADS = frozenset(
+    fold(w) for w in "أم ام أبو ابو عين رأس راس شرم بني سيدي كفر تل دير بيت جبل وادي".split()
+)
+# A bill named by its biller: "فاتورة ديوا" (the DEWA bill).
+_BILLS = frozenset(fold(w) for w in "فاتورة فاتوره".split())
 _BANKS = frozenset(fold(w) for w in "بنك البنك مصرف المصرف".split())
 
 
@@ -273,6 +305,10 @@ def arabic_names(words: list[str]) -> set[str]:
     for i, w in enumerate(words):
         before = words[max(0, i - 4) : i]
         if w == "في" and i + 1 < len(words) and any(v in _PLACE_VERBS for v in before):
+            names.add(words[i + 1])
+            if words[i + 1] in _PLACE_HEADS and i + 2 < len(words):
+                names.add(words[i + 2])
+        if w in _BILLS and i + 1 < len(words):
             names.add(words[i + 1])
         # "بنك مصر", "مصرف الراجحي" (a bank of a name); "البنك العربي", "البنك الأهلي" (the bank,
         # its adjective with the article too): not "البنك خلي…", a verb after it.

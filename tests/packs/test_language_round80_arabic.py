@@ -150,6 +150,10 @@ def test_what_grants_nothing_is_not_refused(text: str) -> None:
         "El user sakna fel Zamalek w bteste5dem InstaPay kteer.",
         "المستخدم مسؤول عن تحصيل فلوس الجمعية من الأعضاء كل أسبوع.",
         "سأل المستخدم عن طريقة تفعيل الخدمات المصرفية عبر الإنترنت في مصرف الراجحي.",
+        # earlier rounds' told sentences, kept now that "bank" and "account" are read
+        "المستخدم يعمل مدرس في أم درمان ويتعامل مع بنك الخرطوم.",
+        "المستخدم موظف حكومي في أبوظبي وراتبه ينزل في بنك أبوظبي الأول.",
+        "المستخدم يدفع فاتورة ديوا كل شهر من تطبيق البنك.",
     ],
 )
 def test_the_told_sentence_is_accepted(sentence: str) -> None:
@@ -175,6 +179,8 @@ def test_a_grant_told_is_still_refused(sentence: str) -> None:
     [
         "دايماً ارجع لي قبل أي تحويل حتى لو مبلغ بسيط.",
         "دايماً ارجع لي قبل أي تحويل حتى لو مبلغ صغير.",
+        # an earlier round's wish, kept now that "the account" is read
+        "اعرض لي المبالغ بالدرهم دايماً حتى لو الحساب بالدولار.",
     ],
 )
 def test_the_stricter_preference_is_kept(text: str) -> None:
