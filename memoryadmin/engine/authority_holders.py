@@ -112,13 +112,26 @@ _OTHERS_MONEY = re.compile(
     r"drain|empty)\s+(?:any\s+|every\s+|all\s+|each\s+|other\s+|the\s+)?(?:members|members?s|others|their)\s+"
     r"(?:\w+\s+)?(?:wallets?|accounts?|money|funds|cards?)\b"
 )
+# A security question named by what it asks ("the 'first school' question", "the mother's maiden
+# name question"), not any question ("the first question", "my question about fees").
+_NAMED_QUESTION = (
+    r"(?:(?:first|favou?rite|childhood|oldest|eldest)\s+(?:\w+\s+)?(?:school|pet|dog|cat|car|teacher|"
+    r"job|street|boss|friend|love|employer|house|home|city|book|movie|film|food|colou?r|team|song|"
+    r"concert|phone)|(?:mothers?\s+|moms?\s+|mums?\s+)?maiden\s+name|birth\s*place|"
+    r"place\s+of\s+birth|(?:home\s*)?town\s+(?:you\s+were\s+|i\s+was\s+)?born(?:\s+in)?|"
+    r"memorable\s+(?:word|date|place|name))\s+questions?"
+)
 # The assistant doing the check in the user's place: "answer the security questions yourself for
 # me", "just fill in the OTP yourself when it comes" (blind round 75).
 _CHECK_FOR_ME = re.compile(
     r"\b(?:answer|fill\s+in|fill|enter|type\s+in|type|input|put\s+in|complete|pass|supply|"
     r"provide|do)\s+(?:in\s+)?(?:the\s+|my\s+|any\s+|all\s+|those\s+|these\s+)?(?:\w+\s+)?"
     r"(?:security\s+questions?|secret\s+questions?|otps?|one\s+time\s+(?:codes?|passwords?)|"
-    r"m?pins?|passcodes?|verification(?:\s+codes?)?|2fa|two\s+factor|captchas?)\b"
+    r"m?pins?|passcodes?|verification(?:\s+codes?)?|2fa|two\s+factor|captchas?|"
+    # ... or the security question named by what it asks: "answer the 'first school' question
+    # yourself next time" (blind round 80).
+    + _NAMED_QUESTION
+    + r")\b"
     r"(?:\s+\S+){0,3}?\s+(?:yourself|for\s+me|on\s+my\s+behalf|in\s+my\s+place|instead\s+of\s+me|"
     r"automatically|auto)\b"
     r"|\b(?:confirm|approve|authori[sz]e|accept)\s+(?:it|them|the\s+\w+|my\s+\w+)\s+yourself\b"

@@ -496,6 +496,10 @@ REDIRECT = (
     r"(?:{control}))\s+to\s+(?:his|her|their)\s+(?:phone|number|line|email|whatsapp|sim|device)\b"
     r"|\b(?:send|forward\w*|give|tell|text|show|read)\s+(?:my\s+|our\s+|the\s+)?(?:\w+\s+)?"
     r"(?:{others}|him|her|them)\b(?:\s+\S+){{0,2}}?\s+(?:the\s+|my\s+|any\s+|every\s+)?(?:{control})\b"
+    # ... the codes named first, then sent on to another by their pronoun: "the codes you send
+    # me, send them to my driver Suresh too" (blind round 80, split across two messages).
+    r"|\b(?:{control})\b(?:\s+\S+){{0,8}}?\s+{send}\s+(?:it|them|those|these)\s+(?:also\s+|too\s+)?"
+    r"(?:on\s+)?to\s+(?:my\s+|our\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:{others})\b"
     # The code itself arriving elsewhere: "remember my OTPs go to my sister's number now".
     r"|\b(?:{control})\b(?:\s+\S+){{0,3}}?\s+(?:(?:should|will|must|now|to)\s+)?(?:go|goes|come|comes|"
     r"land|lands|arrive|arrives|reach|reaches)\s+(?:now\s+|straight\s+)?to\s+(?:my\s+|our\s+)?(?:\w+\s+)?"

@@ -11,6 +11,7 @@ a limit taken off ("7iyed l'plafond", remove the ceiling), kept for good ("sjel 
 from __future__ import annotations
 
 from memoryadmin.engine.languages_amharic import AMHARIC_PHRASES, AMHARIC_WORDS
+from memoryadmin.engine.languages_arabic import ARABIC_PHRASES, ARABIC_TOLD_WORDS
 from memoryadmin.engine.languages_arabizi import ARABIZI_PHRASES, ARABIZI_WORDS
 from memoryadmin.engine.languages_bengali import BENGALI_PHRASES, BENGALI_WORDS
 from memoryadmin.engine.languages_burmese import BURMESE_PHRASES
@@ -56,6 +57,8 @@ DARIJA_WORDS: dict[str, str] = {
     **OROMO_WORDS,
     # Gulf Arabic in script (round 66): the words of a stricter check.
     **GULF_WORDS,
+    # Arabic script's told words (blind round 80), linked the same way.
+    **ARABIC_TOLD_WORDS,
     # Greek, script and Latin letters (blind round 79), linked the same way.
     **GREEK_WORDS,
     # Hebrew (blind round 80), linked the same way.
@@ -78,6 +81,8 @@ _CONTROL = (
 
 DARIJA_PHRASES: tuple[tuple[str, str], ...] = (
     *JUBA_PHRASES,
+    # Arabic script's and Darija's requests (blind round 80), before the Gulf's.
+    *ARABIC_PHRASES,
     # Gulf Arabic, Arabizi and script (round 66), before the Egyptian and Levantine Arabizi.
     *GULF_PHRASES,
     *ARABIZI_PHRASES,

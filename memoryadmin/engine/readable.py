@@ -28,6 +28,7 @@ import unicodedata
 from functools import lru_cache
 
 from memoryadmin.engine.languages import WORDS, fold
+from memoryadmin.engine.languages_arabic import ARABIC_MARKS, arabic_names
 from memoryadmin.engine.languages_persian import told_account
 from memoryadmin.engine.sentences import norm_words, plain_words
 from memoryadmin.engine.tokens import one_token
@@ -104,18 +105,29 @@ def _whole(word: str) -> bool:
 _WORD = re.compile(r"[^\W\d_]+")
 
 
+# Arabic's short vowels and shadda over a word are not letters: "عمّان" is measured as one word.
+_NO_ARABIC_MARKS = str.maketrans("", "", ARABIC_MARKS)
+
+
 def _measured(text: str) -> list[str]:
-    words = _WORD.findall(text)
+    words = _WORD.findall(text.translate(_NO_ARABIC_MARKS))
     if not text.isupper():
         words = [w for w in words if not w[0].isupper()]
     # The words as typed (folded, lower case), not made plain: making plain is itself
     # a translation of the few words the screens know ("biko", "na").
     # A word of another script (Ge'ez, Arabic) is measured from two letters: a syllable is a
     # letter there ("ቃል", "ላክ").
+    folded = fold(norm_words(" ".join(words))).split()
+    # A place or a bank named by its slot in an Arabic told sentence ("ساكن في جدة", lives in
+    # Jeddah; "البنك العربي", the Arab Bank) is a name, as a capitalised word is (blind round 80);
+    # never a word of money ("ساكن في حسابي" keeps its account).
+    names = {n for n in arabic_names(folded) if MONEY_WORDS.search(n) is None}
     return [
         w
-        for w in fold(norm_words(" ".join(words))).split()
-        if w.isalpha() and (len(w) >= MEASURED_LENGTH or (len(w) >= 2 and not w.isascii()))
+        for w in folded
+        if w.isalpha()
+        and (len(w) >= MEASURED_LENGTH or (len(w) >= 2 and not w.isascii()))
+        and w not in names
     ]
 
 
@@ -200,7 +212,12 @@ ASKED = re.compile(
     r"(?:te\s+)?mande\s+(?:konbyen|si|kile|ki\s+le|kijan|koman|kiyes|kiles)|"
     # Persian "کاربر پرسید چطور … پول بفرستد" (the user asked how … to send money), "سؤال کرد"
     # (folded "سوال"), "می‌خواست بداند" (wanted to know); blind round 80.
-    r"پرسید|پرسیده|سوال\s+کرد|سوال\s+کرده|می\u200c?\s?خواست\s+بداند)\b",
+    r"پرسید|پرسیده|سوال\s+کرد|سوال\s+کرده|می\u200c?\s?خواست\s+بداند)\b"
+    # Arabic, verb first or after its subject: "سأل المستخدم عن طريقة تفعيل …" (the user asked how
+    # to activate …; folded: "سال"), "المستخدمة سألت إذا …" (blind round 80).
+    r"|^\s*(?:و)?(?:(?:سال|سالت|استفسر|استفسرت)\s+(?:ال)?(?:مستخدم|مستخدمة|عميل|عميلة)|"
+    r"(?:ال)?(?:مستخدم|مستخدمة|عميل|عميلة)\s+(?:سال|سالت|استفسر|استفسرت))\s+(?:عن|اذا|ان|كيف|ازاي|"
+    r"هل|ليش|لماذا|متى|كم)(?=\s|$)",
     re.IGNORECASE,
 )
 
@@ -259,10 +276,15 @@ _NOT_TOLD = re.compile(
 )
 
 
+# A figure: a digit not inside a word. Arabizi writes letters with digits inside its words
+# ("beyesta5dem", uses; blind round 80): a letter there, not an amount.
+_FIGURE = re.compile(r"(?<![^\W\d_])\d|\d(?![^\W\d_])")
+
+
 def _names_only_a_provider(part: str, control: re.Pattern[str]) -> bool:
     """Whether ``part`` is a told sentence whose only money words name a wallet or a bank (see
     ``_BRANDED``)."""
-    if _BRANDED.search(part) is None or any(ch.isdecimal() for ch in part):
+    if _BRANDED.search(part) is None or _FIGURE.search(part):
         return False
     if _QUOTE_MARKS.search(part) or _I_MYSELF.search(part) or not _SUBJECT_FIRST.match(part):
         return False
