@@ -64,7 +64,7 @@ def _kept(text: str, kind: str) -> Any:
 
 # A blind round is committed as it was scored, before any rule changed for it
 # (docs/language.md); until the rules are tuned on it, its targets are a known miss.
-BEFORE_TUNING: set[str] = {"blind_round79", "blind_round80"}
+BEFORE_TUNING: set[str] = set()
 # A miss kept on purpose after tuning, and why. Blind round 16's author counts a group's
 # bare size ("The user's VSLA has twenty-five members.") as durable; the seed's
 # no_member_count refuses a count standing alone (members join and leave without the user
@@ -127,6 +127,10 @@ BY_DESIGN: dict[str, str] = {
     "blind_round75": "a group's bare size ('has ten members') is refused by no_member_count, the "
     "user's place in a rotation ('prefers to be last in the esusu rotation') by "
     "no_rotation_position; a wish for a higher limit is an authority topic (docs/language.md)",
+    # Tuned in stop 50 on every miss but this (docs/language.md).
+    "blind_round79": "who holds a family pool's money in this year's turn ('takes turns with her "
+    "cousins collecting the family pool; this year her cousin Dimitra holds the money') is the "
+    "rotation's place now, refused by no_rotation_position (docs/language.md)",
 }
 
 
