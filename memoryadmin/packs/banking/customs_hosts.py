@@ -117,7 +117,9 @@ _HABITS = re.compile(
     r"|\b(?:pay|salary|salaries|wages?|pension|income|stipend)\s+(?:goes|go|is\s+paid|are\s+paid|"
     r"is\s+deposited|is\s+credited|comes|lands|is\s+sent)\s+(?:straight\s+|directly\s+)?(?:in)?to\s+"
     rf"(?:(?:his|her|their|an?)\s+)?(?:{_STATE}{_NAME}(?:\s+(?:account|wallet|card))?\b"
-    r"|(?:own\s+)?(?:bank|salary|savings|current)\s+account\b)",
+    r"|(?:own\s+)?(?:bank|salary|savings|current)\s+account\b)"
+    # (where it goes, as the clause ends: "is paid into Absa after a delay" says how it went).
+    r"(?=\s*(?:[.;!]|,\s+and\b|$))",
     _I,
 )
 
