@@ -233,6 +233,20 @@ ARABIC_TOLD_WORDS: dict[str, str] = {
         ("التحويلات", "the transfers"),
         ("تحويلاتي", "my transfers"),
         ("بنفسي", "myself"),
+        # A deposit the user has, a bill the user pays through a service every month (round 80's
+        # live near-misses, told with no amount and no word of now: "للمستخدم وديعة في بنك
+        # الكويت الوطني", "المستخدم يدفع فاتورة الكهرباء عبر سداد كل شهر").
+        ("للمستخدم", "the user has"),
+        ("للمستخدمة", "the user has"),
+        ("وديعة", "a deposit"),
+        ("وديعه", "a deposit"),
+        ("يدفع", "pays"),
+        ("تدفع", "pays"),
+        ("فاتورة", "the bill"),
+        ("فاتوره", "the bill"),
+        ("الكهرباء", "electricity"),
+        ("عبر", "through"),
+        ("سداد", "sadad"),
         # Told sentences of earlier rounds kept read now that "bank" and "account" are: deals
         # with a bank, a government employee whose salary goes in, pays a bill from the bank's
         # app, amounts shown in dirhams even if the account is in dollars.
