@@ -162,15 +162,25 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
     digits = sum(ch.isdigit() for ch in text)
     lowered = _lowered(text)
     labelled = bool(digits) and _labels_in(c["any_label"], lowered)
-    word_labelled = _labels_in(c["any_word_label"], lowered)
+    # Without a digit, only the secrets a value of which can be there (``secrets_needs``).
+    word_labels = c["any_word_label" if digits else "any_word_label_digitless"]
+    word_labelled = _labels_in(word_labels, lowered)
+    # A label several secrets share is searched for once.
+    named_here: dict[int, bool] = {}
     for (secret, forward, backward, named), own in zip(
-        c["labelled"], c["label_lowered"], strict=True
+        c["labelled" if digits else "labelled_digitless"], c["label_lowered"], strict=True
     ):
         # Only asked for, a label names no value of its own (a reply to it is read).
         if secret.asked_only or not (word_labelled if secret.word_value else labelled):
             continue
-        if own is not None and own.search(lowered) is None:
+        if forward is None and backward is None:
             continue
+        if own is not None:
+            here = named_here.get(id(own))
+            if here is None:
+                here = named_here[id(own)] = own.search(lowered) is not None
+            if not here:
+                continue
         # A value of words read first ("… is my security answer") is tried at every word of
         # the text: only where this secret's own label stands (its match holds one).
         if backward is not None and secret.word_value and named.search(text) is None:
@@ -193,7 +203,8 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
     # together is masked ("my password is her name and her birth year, Amara2011"). A
     # message's length only (a prompt that names passwords is not a user's message), and
     # a placeholder already there names nothing.
-    if word_labelled and len(text) <= _NAMED_MAX_CHARS:
+    # (A word of them holds a digit: a text without one holds none.)
+    if digits and word_labelled and len(text) <= _NAMED_MAX_CHARS:
         unmasked = _PLACEHOLDER.sub(lambda m: " " * len(m.group(0)), text)
         for secret, _, _, _ in c["labelled"]:
             if secret.shaped_value is None or not (

@@ -18,6 +18,7 @@ from memoryadmin.engine.secrets_links import (
     SECRET_THE,
     SECRET_THIS,
 )
+from memoryadmin.engine.secrets_needs import needs_digit
 
 # A currency after a number makes it an amount, never a code ("2 000 FCFA", "5500 naira"): the
 # structural shapes (``secrets_structure``) and the corrections below leave such a number alone.
@@ -288,15 +289,34 @@ class SecretRules:
         # copy) or every entry, never "labelled" without "any_label" (a KeyError the
         # drill's threaded web server hit).
         if "ready" not in self._compiled:
+            labelled = [
+                (s, s.forward(), s.backward() if s.reverse else None, s.named())
+                for s in self.labelled
+            ]
+            digitless = [
+                (
+                    s,
+                    None if needs_digit(forward) else forward,
+                    None if needs_digit(backward) else backward,
+                    named,
+                )
+                for s, forward, backward, named in labelled
+            ]
+            # Secrets that share their labels share one pattern for them (a code of digits
+            # and one of letters and digits are named alike): searched once per text.
+            lowered: dict[str, re.Pattern[str]] = {}
             built: dict[str, Any] = {
-                "labelled": [
-                    (s, s.forward(), s.backward() if s.reverse else None, s.named())
-                    for s in self.labelled
-                ],
+                "labelled": labelled,
+                # ... and for a text without a digit, each pattern that cannot match in one
+                # left out (``secrets_needs``): a code of letters and digits, an API key.
+                "labelled_digitless": digitless,
                 # Each secret's label alone, read on the lowered text without IGNORECASE when
                 # every label of it is written in lower case (several times faster): a text
                 # without it holds no value of that secret, before or after a label.
-                "label_lowered": [s.label_lowered() for s in self.labelled],
+                "label_lowered": [
+                    None if own is None else lowered.setdefault(own.pattern, own)
+                    for own in (s.label_lowered() for s in self.labelled)
+                ],
                 "bare": [(b, b.pattern()) for b in self.bare],
                 # A message that is nothing but a value of this secret: see ``find_secrets``.
                 "only": [
@@ -314,6 +334,14 @@ class SecretRules:
                 "any_label": _any_label(s for s in self.labelled if not s.word_value),
                 "any_word_label": _any_label(
                     s for s in self.labelled if s.word_value and not s.asked_only
+                ),
+                # ... of those, the ones a text without a digit can hold a value of.
+                "any_word_label_digitless": _any_label(
+                    s
+                    for s, forward, backward, _ in digitless
+                    if s.word_value
+                    and not s.asked_only
+                    and (forward is not None or backward is not None)
                 ),
                 "money_before": re.compile(self.money_before, re.IGNORECASE),
                 "money_after": re.compile(self.money_after, re.IGNORECASE),
