@@ -142,6 +142,19 @@ def _labels_in(pattern: re.Pattern[str] | None, lowered: str) -> bool:
     return pattern is not None and pattern.search(lowered) is not None
 
 
+def _named_in(
+    own: re.Pattern[str], cue: re.Pattern[str] | None, lowered: str, seen: dict[int, bool]
+) -> bool:
+    """Whether a secret's own label (``own``) is in the lowered text: searched only where one
+    of its cue words is (``cue``), and once per text for secrets that share it (``seen``)."""
+    found = seen.get(id(own))
+    if found is None:
+        found = seen[id(own)] = (cue is None or cue.search(lowered) is not None) and (
+            own.search(lowered) is not None
+        )
+    return found
+
+
 _NAMED_MAX_CHARS = 600
 _PLACEHOLDER = re.compile(r"\[secret:[^\]]*\]")
 _LETTER_AND_DIGIT = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)")
@@ -165,22 +178,20 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
     # Without a digit, only the secrets a value of which can be there (``secrets_needs``).
     word_labels = c["any_word_label" if digits else "any_word_label_digitless"]
     word_labelled = _labels_in(word_labels, lowered)
-    # A label several secrets share is searched for once.
-    named_here: dict[int, bool] = {}
-    for (secret, forward, backward, named), own in zip(
-        c["labelled" if digits else "labelled_digitless"], c["label_lowered"], strict=True
+    seen: dict[int, bool] = {}
+    for (secret, forward, backward, named), own, cue in zip(
+        c["labelled" if digits else "labelled_digitless"],
+        c["label_lowered"],
+        c["label_cues"],
+        strict=True,
     ):
         # Only asked for, a label names no value of its own (a reply to it is read).
         if secret.asked_only or not (word_labelled if secret.word_value else labelled):
             continue
         if forward is None and backward is None:
             continue
-        if own is not None:
-            here = named_here.get(id(own))
-            if here is None:
-                here = named_here[id(own)] = own.search(lowered) is not None
-            if not here:
-                continue
+        if own is not None and not _named_in(own, cue, lowered, seen):
+            continue
         # A value of words read first ("… is my security answer") is tried at every word of
         # the text: only where this secret's own label stands (its match holds one).
         if backward is not None and secret.word_value and named.search(text) is None:
@@ -256,14 +267,20 @@ def _asking(tail: str, rules: SecretRules) -> tuple[LabelledSecret, ...]:
     # Read folded too, as a reply is (``digit_view``): a request in a tone-marked language names
     # its label in plain letters ("ọ̀rọ̀ àṣírí", "أول مدرسة" are "oro asiri", "اول مدرسة").
     folded = fold_chars(asked)[0]
-    texts = [(t, _lowered(t)) for t in ((asked,) if folded == asked else (asked, folded))]
+    # Each read with the labels found in it so far (``_named_in``).
+    texts: list[tuple[str, str, dict[int, bool]]] = [
+        (t, _lowered(t), {}) for t in ((asked,) if folded == asked else (asked, folded))
+    ]
     c = rules.compiled()
     return tuple(
         secret
-        for (secret, _, _, named), own in zip(c["labelled"], c["label_lowered"], strict=True)
+        for (secret, _, _, named), own, cue in zip(
+            c["labelled"], c["label_lowered"], c["label_cues"], strict=True
+        )
         if secret.asked_for
         and any(
-            (named.search(t) if own is None else own.search(low)) is not None for t, low in texts
+            named.search(t) is not None if own is None else _named_in(own, cue, low, seen)
+            for t, low, seen in texts
         )
     )
 

@@ -1,12 +1,19 @@
 """What a pattern cannot match without, read from the pattern itself (the secret masks' prefilters).
 
-A mask skips a pattern on a text only where the pattern is proved to find nothing in it: a text
-with no digit holds no match of a pattern every match of which holds a digit (a code of letters
-and digits, an API key). The proof is read from the pattern by ``re``'s own parser, so a label or
-a value added later brings its own: nothing is declared by hand, and nothing can go stale.
+A mask skips a pattern on a text only where the pattern is proved to find nothing in it:
 
-Where the parser is not there (another Python), or a pattern holds what this reading does not
-know, the answer is "not proved": the pattern is searched, as it always was.
+- A text with no digit holds no match of a pattern every match of which holds a digit (a code
+  of letters and digits, an API key): ``needs_digit``.
+- A text holds no label of a secret where none of the label's cue words is: "pin" for "my pin
+  is", "cod" for "code", "kodu" and "codice", "ካርድ" for Amharic's card. The cues are the strings
+  one of which every match of the pattern spells out (``cues``); one search for any of them
+  (``cue_gate``) is several times cheaper than the label's own pattern, which is searched only
+  where that finds one.
+
+The proof is read from the pattern by ``re``'s own parser, so a label or a value added later
+brings its own: nothing is declared by hand, and nothing can go stale. Where the parser is not
+there (another Python), or a pattern holds what this reading does not know, the answer is "not
+proved": the pattern is searched, as it always was.
 """
 
 from __future__ import annotations
@@ -84,3 +91,171 @@ def needs_digit(pattern: re.Pattern[str] | None) -> bool:
     except Exception:  # pragma: no cover - a parser that reads otherwise: nothing is proved
         return False
     return _needs_digit(parsed)
+
+
+# --- cue words ---------------------------------------------------------------------
+
+# The most strings a part of a pattern is spelt out as before it is read as "too many" (a
+# class of letters, "\w+"): a part that is not is no cue, the parts around it may be.
+_SPELT_MAX = 64
+# A repeat is spelt out up to this many times ("i{1,2}"); beyond, only its least count is.
+_REPEAT_SPELT = 4
+
+
+def _joined(left: set[str] | None, right: set[str] | None) -> set[str] | None:
+    if left is None or right is None or len(left) * len(right) > _SPELT_MAX:
+        return None
+    return {a + b for a in left for b in right}
+
+
+def _spelt(items: Any, flags: int) -> set[str] | None:
+    """Every string this sequence of parsed items can consume, or None (too many, unknown).
+    Case-blind matching spells out nothing: the cues are read for patterns searched in a
+    lowered text without it."""
+    out: set[str] | None = {""}
+    for op, av in items:
+        out = _joined(out, _spelt_item(op, av, flags))
+        if out is None:
+            return None
+    return out
+
+
+def _spelt_item(op: Any, av: Any, flags: int) -> set[str] | None:
+    if op in (_C.AT, _C.ASSERT, _C.ASSERT_NOT):
+        return {""}  # consumes nothing (what it asks of the text is not needed here)
+    if flags & re.IGNORECASE:
+        return None
+    if op is _C.LITERAL:
+        return {chr(av)}
+    if op is _C.IN:
+        chars: set[str] = set()
+        for item, value in av:
+            if item is _C.LITERAL:
+                chars.add(chr(value))
+            elif item is _C.RANGE and value[1] - value[0] < 8:
+                chars.update(chr(c) for c in range(value[0], value[1] + 1))
+            else:  # a negated class, a category ("\s"), a wide range
+                return None
+        return chars if len(chars) <= 8 else None
+    if op is _C.SUBPATTERN:
+        _, added, removed, sub = av
+        return _spelt(sub, (flags | added) & ~removed)
+    if op is _C.BRANCH:
+        out: set[str] = set()
+        for alternative in av[1]:
+            spelt = _spelt(alternative, flags)
+            if spelt is None:
+                return None
+            out |= spelt
+        return out if len(out) <= _SPELT_MAX else None
+    if op in (_C.MAX_REPEAT, _C.MIN_REPEAT, _C.POSSESSIVE_REPEAT):
+        least, most, sub = av
+        if most > _REPEAT_SPELT:
+            return None
+        once = _spelt(sub, flags)
+        spellings: set[str] = set()
+        times: set[str] | None = {""}
+        for count in range(most + 1):
+            if once is None or times is None:
+                return None
+            if count >= least:
+                spellings |= times
+            times = _joined(times, once) if count < most else times
+        return spellings if len(spellings) <= _SPELT_MAX else None
+    return None
+
+
+def _edge(op: Any, av: Any, flags: int) -> set[str] | None:
+    """What a repeat of at least one that is not spelt out whole ("s+", "(?:ab){2,}") surely
+    spells at either end of a stretch: its least count of times."""
+    if op not in (_C.MAX_REPEAT, _C.MIN_REPEAT, _C.POSSESSIVE_REPEAT) or av[0] < 1:
+        return None
+    once = _spelt(av[2], flags)
+    times: set[str] | None = {""}
+    for _ in range(av[0]):
+        times = _joined(times, once)
+    return times
+
+
+def _better(cues: frozenset[str]) -> tuple[int, int]:
+    # Longer cues find fewer texts (four letters are enough), fewer are searched faster.
+    return min(min(len(c) for c in cues), 4), -len(cues)
+
+
+def _required(items: Any, flags: int) -> frozenset[str] | None:
+    """Strings one of which the text holds wherever this sequence of parsed items matches in
+    it, the best of every way of reading it; None when there is none."""
+    items = list(items)
+    spelt = [_spelt_item(op, av, flags) for op, av in items]
+    edges = [_edge(op, av, flags) for op, av in items]
+    found: list[frozenset[str]] = []
+    # A stretch of items spelt out: what it consumes is one of its spellings, a substring of
+    # the text. A repeat not spelt out whole may stand at either end with its least count.
+    for first in range(len(items)):
+        stretch = spelt[first] if spelt[first] is not None else edges[first]
+        for last in range(first, len(items)):
+            if last > first:
+                ends = spelt[last] if spelt[last] is not None else edges[last]
+                stretch = _joined(stretch, ends)
+            if stretch is None:
+                break
+            if "" not in stretch:
+                found.append(frozenset(stretch))
+            if last > first and spelt[last] is None:
+                break  # a repeat's least count ends the stretch: what follows it may not
+    # A part that must match: what it needs, the text needs.
+    for op, av in items:
+        needed: frozenset[str] | None = None
+        if op is _C.SUBPATTERN:
+            _, added, removed, sub = av
+            needed = _required(sub, (flags | added) & ~removed)
+        elif op is _C.BRANCH:
+            each = [_required(alternative, flags) for alternative in av[1]]
+            if all(e is not None for e in each):
+                needed = frozenset().union(*(e for e in each if e is not None))
+        elif op in (_C.MAX_REPEAT, _C.MIN_REPEAT, _C.POSSESSIVE_REPEAT) and av[0] >= 1:
+            needed = _required(av[2], flags)
+        elif op is _C.ASSERT:  # a look-ahead or look-behind that must hold reads the text
+            needed = _required(av[1], flags)
+        elif op is _C.ATOMIC_GROUP:
+            needed = _required(av, flags)
+        if needed:
+            found.append(needed)
+    if not found:
+        return None
+    best = max(found, key=_better)
+    # A cue holding another is found wherever that one is not: the shorter is enough.
+    return frozenset(c for c in best if not any(o != c and o in c for o in best))
+
+
+def cues(pattern: re.Pattern[str]) -> frozenset[str] | None:
+    """Strings one of which a text holds wherever ``pattern`` matches in it (the pattern is
+    searched case-sensitively, in a lowered text), or None when that is not proved."""
+    if _PARSER is None or pattern.flags & re.IGNORECASE:
+        return None
+    try:
+        parsed = _PARSER.parse(pattern.pattern, pattern.flags)
+    except Exception:  # pragma: no cover - a parser that reads otherwise: nothing is proved
+        return None
+    return _required(parsed, parsed.state.flags)
+
+
+def _trie(words: frozenset[str]) -> str:
+    """One pattern for ``words``, shared beginnings read once ("co(?:d|n)"): searched in every
+    message, a trie is tried at each character once per first letter, not once per word."""
+    first: dict[str, set[str]] = {}
+    for w in words:
+        first.setdefault(w[0], set()).add(w[1:])
+    branches = []
+    for ch, rests in sorted(first.items()):
+        # A word that ends here is found here: whatever longer word begins with it is too.
+        rest = "" if "" in rests else _trie(frozenset(rests))
+        branches.append(re.escape(ch) + rest)
+    return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+
+
+def cue_gate(pattern: re.Pattern[str] | None) -> re.Pattern[str] | None:
+    """One pattern for the cues of ``pattern`` (``cues``): where it finds nothing in a lowered
+    text, ``pattern`` finds nothing either. None when no cue is proved."""
+    found = None if pattern is None else cues(pattern)
+    return None if not found else re.compile(_trie(found))

@@ -18,7 +18,7 @@ from memoryadmin.engine.secrets_links import (
     SECRET_THE,
     SECRET_THIS,
 )
-from memoryadmin.engine.secrets_needs import needs_digit
+from memoryadmin.engine.secrets_needs import cue_gate, needs_digit
 
 # A currency after a number makes it an amount, never a code ("2 000 FCFA", "5500 naira"): the
 # structural shapes (``secrets_structure``) and the corrections below leave such a number alone.
@@ -305,6 +305,11 @@ class SecretRules:
             # Secrets that share their labels share one pattern for them (a code of digits
             # and one of letters and digits are named alike): searched once per text.
             lowered: dict[str, re.Pattern[str]] = {}
+            own = [
+                None if o is None else lowered.setdefault(o.pattern, o)
+                for o in (s.label_lowered() for s in self.labelled)
+            ]
+            gates = {o.pattern: cue_gate(o) for o in lowered.values()}
             built: dict[str, Any] = {
                 "labelled": labelled,
                 # ... and for a text without a digit, each pattern that cannot match in one
@@ -313,10 +318,10 @@ class SecretRules:
                 # Each secret's label alone, read on the lowered text without IGNORECASE when
                 # every label of it is written in lower case (several times faster): a text
                 # without it holds no value of that secret, before or after a label.
-                "label_lowered": [
-                    None if own is None else lowered.setdefault(own.pattern, own)
-                    for own in (s.label_lowered() for s in self.labelled)
-                ],
+                "label_lowered": own,
+                # ... and its cue words in one pattern (``secrets_needs.cue_gate``), searched
+                # first: where none is, the label is not (None: no cue proved, searched whole).
+                "label_cues": [None if o is None else gates[o.pattern] for o in own],
                 "bare": [(b, b.pattern()) for b in self.bare],
                 # A message that is nothing but a value of this secret: see ``find_secrets``.
                 "only": [
