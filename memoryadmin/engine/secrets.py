@@ -34,7 +34,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
 from memoryadmin.engine.digit_view import digit_view, spoken_digits, spoken_reply
 from memoryadmin.engine.folding import fold_chars
@@ -343,8 +343,14 @@ def find_secrets(
     ``context`` is the message just before (either role): when it asked for
     or named a PIN, a code or an ID, a reply that is nothing but such a value
     is that secret.
+
+    Remembered like the masks (``_remembered``): the compactor's view reads each message
+    twice, to mask it and for the values it names (``secrets_named``).
     """
-    rules = rules or GENERIC
+    return list(_remembered("find", _find, text, rules or GENERIC, context))
+
+
+def _find(text: str, rules: SecretRules, context: str) -> tuple[SecretHit, ...]:
     view, spans = digit_view(text)
     hits = _candidates(text, rules)
     # Shaped like a credential (a JWT, a prefixed key, a password-shaped word): any label.
@@ -400,7 +406,7 @@ def find_secrets(
                 merged[-1] = SecretHit(last.kind, last.start, h.end)
             continue
         merged.append(h)
-    return merged
+    return tuple(merged)
 
 
 # Texts up to this long are remembered, per rule set, with what masking made of
@@ -413,15 +419,17 @@ CACHE_ENTRIES = 4096
 # labels are all named in, so the slowest to read).
 LONG_CACHE_MAX_CHARS = 65536
 LONG_CACHE_ENTRIES = 16
+# What is remembered: a masked text, or the secrets found in one (never a list: shared).
+_Read = TypeVar("_Read", str, tuple[SecretHit, ...])
 
 
 def _remembered(
     name: str,
-    masker: Callable[[str, SecretRules, str], str],
+    masker: Callable[[str, SecretRules, str], _Read],
     text: str,
     rules: SecretRules,
     context: str,
-) -> str:
+) -> _Read:
     """``masker(text, rules, context)``, remembered per rule set by the sizes above."""
     size = len(text) + len(context)
     if size > LONG_CACHE_MAX_CHARS:
@@ -434,7 +442,7 @@ def _remembered(
         cached = rules._compiled[name] = lru_cache(maxsize=entries)(
             lambda t, c: masker(t, rules, c)
         )
-    result: str = cached(text, context)
+    result: _Read = cached(text, context)
     return result
 
 
