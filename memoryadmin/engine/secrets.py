@@ -392,8 +392,11 @@ def _find(text: str, rules: SecretRules, context: str) -> tuple[SecretHit, ...]:
             hits += [SecretHit(kind, start, end) for kind, start, end in told_as_it(text, context)]
         # A reply that is nothing but a value of the secret asked for.
         for secret, only in rules.compiled()["only"]:
-            m = only.match(text)
-            if m is None or secret not in asked or not secret.passes(m.group("value")):
+            if (
+                secret not in asked
+                or (m := only.match(text)) is None
+                or not secret.passes(m.group("value"))
+            ):
                 continue
             if m.group("value").strip("\"'“”‘’.,!?").casefold() not in secret.reject_values:
                 hits.append(SecretHit(secret.kind, *m.span("value")))
