@@ -8,7 +8,7 @@ A mask skips a pattern on a text only where the pattern is proved to find nothin
   is", "cod" for "code", "kodu" and "codice", "ካርድ" for Amharic's card. The cues are the strings
   one of which every match of the pattern spells out (``cues``); one search for any of them
   (``cue_gate``) is several times cheaper than the label's own pattern, which is searched only
-  where that finds one.
+  where that finds one. A pattern read case-blind has its cues read so too.
 
 The proof is read from the pattern by ``re``'s own parser, so a label or a value added later
 brings its own: nothing is declared by hand, and nothing can go stale. Where the parser is not
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections.abc import Callable
 from typing import Any
 
 try:  # the parser ``re`` compiles with (CPython 3.11 and later)
@@ -108,22 +109,23 @@ def _joined(left: set[str] | None, right: set[str] | None) -> set[str] | None:
     return {a + b for a in left for b in right}
 
 
-def _spelt(items: Any, flags: int) -> set[str] | None:
+def _spelt(items: Any, flags: int, blind: int) -> set[str] | None:
     """Every string this sequence of parsed items can consume, or None (too many, unknown).
-    Case-blind matching spells out nothing: the cues are read for patterns searched in a
-    lowered text without it."""
+
+    ``blind`` is the pattern's own case-blindness (``re.IGNORECASE`` or 0): its cues are
+    searched with it, so they are read only where the pattern's letters are matched so."""
     out: set[str] | None = {""}
     for op, av in items:
-        out = _joined(out, _spelt_item(op, av, flags))
+        out = _joined(out, _spelt_item(op, av, flags, blind))
         if out is None:
             return None
     return out
 
 
-def _spelt_item(op: Any, av: Any, flags: int) -> set[str] | None:
+def _spelt_item(op: Any, av: Any, flags: int, blind: int) -> set[str] | None:
     if op in (_C.AT, _C.ASSERT, _C.ASSERT_NOT):
         return {""}  # consumes nothing (what it asks of the text is not needed here)
-    if flags & re.IGNORECASE:
+    if flags & re.IGNORECASE != blind:  # "(?i:…)" in a pattern that is not, or the reverse
         return None
     if op is _C.LITERAL:
         return {chr(av)}
@@ -139,11 +141,11 @@ def _spelt_item(op: Any, av: Any, flags: int) -> set[str] | None:
         return chars if len(chars) <= 8 else None
     if op is _C.SUBPATTERN:
         _, added, removed, sub = av
-        return _spelt(sub, (flags | added) & ~removed)
+        return _spelt(sub, (flags | added) & ~removed, blind)
     if op is _C.BRANCH:
         out: set[str] = set()
         for alternative in av[1]:
-            spelt = _spelt(alternative, flags)
+            spelt = _spelt(alternative, flags, blind)
             if spelt is None:
                 return None
             out |= spelt
@@ -152,7 +154,7 @@ def _spelt_item(op: Any, av: Any, flags: int) -> set[str] | None:
         least, most, sub = av
         if most > _REPEAT_SPELT:
             return None
-        once = _spelt(sub, flags)
+        once = _spelt(sub, flags, blind)
         spellings: set[str] = set()
         times: set[str] | None = {""}
         for count in range(most + 1):
@@ -165,12 +167,12 @@ def _spelt_item(op: Any, av: Any, flags: int) -> set[str] | None:
     return None
 
 
-def _edge(op: Any, av: Any, flags: int) -> set[str] | None:
+def _edge(op: Any, av: Any, flags: int, blind: int) -> set[str] | None:
     """What a repeat of at least one that is not spelt out whole ("s+", "(?:ab){2,}") surely
     spells at either end of a stretch: its least count of times."""
     if op not in (_C.MAX_REPEAT, _C.MIN_REPEAT, _C.POSSESSIVE_REPEAT) or av[0] < 1:
         return None
-    once = _spelt(av[2], flags)
+    once = _spelt(av[2], flags, blind)
     times: set[str] | None = {""}
     for _ in range(av[0]):
         times = _joined(times, once)
@@ -182,12 +184,12 @@ def _better(cues: frozenset[str]) -> tuple[int, int]:
     return min(min(len(c) for c in cues), 4), -len(cues)
 
 
-def _required(items: Any, flags: int) -> frozenset[str] | None:
+def _required(items: Any, flags: int, blind: int) -> frozenset[str] | None:
     """Strings one of which the text holds wherever this sequence of parsed items matches in
     it, the best of every way of reading it; None when there is none."""
     items = list(items)
-    spelt = [_spelt_item(op, av, flags) for op, av in items]
-    edges = [_edge(op, av, flags) for op, av in items]
+    spelt = [_spelt_item(op, av, flags, blind) for op, av in items]
+    edges = [_edge(op, av, flags, blind) for op, av in items]
     found: list[frozenset[str]] = []
     # A stretch of items spelt out: what it consumes is one of its spellings, a substring of
     # the text. A repeat not spelt out whole may stand at either end with its least count.
@@ -208,17 +210,17 @@ def _required(items: Any, flags: int) -> frozenset[str] | None:
         needed: frozenset[str] | None = None
         if op is _C.SUBPATTERN:
             _, added, removed, sub = av
-            needed = _required(sub, (flags | added) & ~removed)
+            needed = _required(sub, (flags | added) & ~removed, blind)
         elif op is _C.BRANCH:
-            each = [_required(alternative, flags) for alternative in av[1]]
+            each = [_required(alternative, flags, blind) for alternative in av[1]]
             if all(e is not None for e in each):
                 needed = frozenset().union(*(e for e in each if e is not None))
         elif op in (_C.MAX_REPEAT, _C.MIN_REPEAT, _C.POSSESSIVE_REPEAT) and av[0] >= 1:
-            needed = _required(av[2], flags)
+            needed = _required(av[2], flags, blind)
         elif op is _C.ASSERT:  # a look-ahead or look-behind that must hold reads the text
-            needed = _required(av[1], flags)
+            needed = _required(av[1], flags, blind)
         elif op is _C.ATOMIC_GROUP:
-            needed = _required(av, flags)
+            needed = _required(av, flags, blind)
         if needed:
             found.append(needed)
     if not found:
@@ -229,15 +231,16 @@ def _required(items: Any, flags: int) -> frozenset[str] | None:
 
 
 def cues(pattern: re.Pattern[str]) -> frozenset[str] | None:
-    """Strings one of which a text holds wherever ``pattern`` matches in it (the pattern is
-    searched case-sensitively, in a lowered text), or None when that is not proved."""
-    if _PARSER is None or pattern.flags & re.IGNORECASE:
+    """Strings one of which a text holds wherever ``pattern`` matches in it, read as the
+    pattern reads it (case-blind where it is: ``cue_gate``), or None when that is not proved."""
+    if _PARSER is None:
         return None
     try:
         parsed = _PARSER.parse(pattern.pattern, pattern.flags)
     except Exception:  # pragma: no cover - a parser that reads otherwise: nothing is proved
         return None
-    return _required(parsed, parsed.state.flags)
+    flags = parsed.state.flags
+    return _required(parsed, flags, flags & re.IGNORECASE)
 
 
 def _trie(words: frozenset[str]) -> str:
@@ -255,7 +258,19 @@ def _trie(words: frozenset[str]) -> str:
 
 
 def cue_gate(pattern: re.Pattern[str] | None) -> re.Pattern[str] | None:
-    """One pattern for the cues of ``pattern`` (``cues``): where it finds nothing in a lowered
-    text, ``pattern`` finds nothing either. None when no cue is proved."""
+    """One pattern for the cues of ``pattern`` (``cues``), case-blind where it is: where it
+    finds nothing in a text, ``pattern`` finds nothing either. None when no cue is proved."""
     found = None if pattern is None else cues(pattern)
-    return None if not found else re.compile(_trie(found))
+    if not found or pattern is None:
+        return None
+    return re.compile(_trie(found), pattern.flags & re.IGNORECASE)
+
+
+def may_hold(pattern: re.Pattern[str]) -> Callable[[str], bool]:
+    """Whether a text may hold a match of ``pattern``: False only where none of its cues is
+    (``cue_gate``), so ``pattern`` is searched only where it may find something."""
+    gate = cue_gate(pattern)
+    if gate is None:
+        return lambda text: True
+    search = gate.search
+    return lambda text: search(text) is not None

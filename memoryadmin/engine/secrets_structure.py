@@ -19,8 +19,10 @@ Over-masking is cheap; a credential replayed is not.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from memoryadmin.engine.secrets_asked import PASSWORD_SHAPED
+from memoryadmin.engine.secrets_needs import may_hold
 from memoryadmin.engine.secrets_numbers import said_in_words
 from memoryadmin.engine.secrets_offered import offered_codes, reset_as_it
 from memoryadmin.engine.secrets_shapes import CURRENCY_AFTER
@@ -277,24 +279,36 @@ _SHAPES: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
+# The shapes read first, each searched only where one of its cues is ("eyJ" for a token, a
+# symbol for a word of letters, digits and a symbol, "answer" ...: ``secrets_needs.may_hold``).
+_MAY_HOLD = {
+    id(shape): may_hold(shape)
+    for shape in (_JWT, _PREFIXED_KEY, _BEARER, _MIXED, _ANSWER_FIRST, _READ_OUT, _USSD_PIN)
+}
+
+
+def _cued(shape: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    return shape.finditer(text) if _MAY_HOLD[id(shape)](text) else iter(())
+
+
 def credential_spans(text: str) -> list[tuple[str, int, int]]:
     """Every credential-shaped value in ``text`` as ``(kind, start, end)``."""
     found: list[tuple[str, int, int]] = []
-    for m in _JWT.finditer(text):
+    for m in _cued(_JWT, text):
         found.append(("API key", m.start(), m.end()))
-    for m in _PREFIXED_KEY.finditer(text):
+    for m in _cued(_PREFIXED_KEY, text):
         found.append(("API key", m.start(), m.end()))
-    for m in _BEARER.finditer(text):
+    for m in _cued(_BEARER, text):
         found.append(("API key", *m.span("value")))
-    for m in _MIXED.finditer(text):
+    for m in _cued(_MIXED, text):
         if "@" in m.group(0) or "://" in m.group(0) or _DOLLAR_AMOUNT.fullmatch(m.group(0)):
             continue
         found.append(("password", m.start(), m.end()))
-    for m in _ANSWER_FIRST.finditer(text):
+    for m in _cued(_ANSWER_FIRST, text):
         found.append(("security answer", *m.span("value")))
-    for m in _READ_OUT.finditer(text):
+    for m in _cued(_READ_OUT, text):
         found.append(("one-time code", *m.span("value")))
-    for m in _USSD_PIN.finditer(text):
+    for m in _cued(_USSD_PIN, text):
         found.append(("PIN", *m.span("value")))
     found += [("password", start, end) for start, end in _seed_phrases(text)]
     # Every shape below but the phrase holds a digit: a text with none is not searched for them.
