@@ -138,8 +138,16 @@ def _bare_hits(
 _DIGIT_RUN = re.compile(r"\d(?:[ \-]?\d)*")
 
 
-def _labels_in(pattern: re.Pattern[str] | None, lowered: str) -> bool:
-    return pattern is not None and pattern.search(lowered) is not None
+def _labels_in(
+    pattern: re.Pattern[str] | None, cue: re.Pattern[str] | None, lowered: str
+) -> bool:
+    """Whether any label ``pattern`` holds is in the lowered text: searched only where one of
+    their cue words is (``cue``, ``secrets_needs.cue_gate``)."""
+    return (
+        pattern is not None
+        and (cue is None or cue.search(lowered) is not None)
+        and pattern.search(lowered) is not None
+    )
 
 
 def _named_in(
@@ -174,10 +182,10 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
     # a labelled one needs a label somewhere, a bare one enough digits.
     digits = sum(ch.isdigit() for ch in text)
     lowered = _lowered(text)
-    labelled = bool(digits) and _labels_in(c["any_label"], lowered)
+    labelled = bool(digits) and _labels_in(c["any_label"], c["any_label_cues"], lowered)
     # Without a digit, only the secrets a value of which can be there (``secrets_needs``).
-    word_labels = c["any_word_label" if digits else "any_word_label_digitless"]
-    word_labelled = _labels_in(word_labels, lowered)
+    words = "any_word_label" if digits else "any_word_label_digitless"
+    word_labelled = _labels_in(c[words], c[f"{words}_cues"], lowered)
     seen: dict[int, bool] = {}
     for (secret, forward, backward, named), own, cue in zip(
         c["labelled" if digits else "labelled_digitless"],

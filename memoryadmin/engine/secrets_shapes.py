@@ -351,6 +351,9 @@ class SecretRules:
                 "money_before": re.compile(self.money_before, re.IGNORECASE),
                 "money_after": re.compile(self.money_after, re.IGNORECASE),
             }
+            # ... and their cue words, searched first (``secrets_needs.cue_gate``).
+            for union in ("any_label", "any_word_label", "any_word_label_digitless"):
+                built[f"{union}_cues"] = cue_gate(built[union])
             self._compiled.update(built)
             self._compiled["ready"] = True
         return self._compiled

@@ -47,6 +47,8 @@ def _unfiltered(rules: SecretRules) -> SecretRules:
     c["label_cues"] = [None] * len(c["label_cues"])
     c["labelled_digitless"] = c["labelled"]
     c["any_word_label_digitless"] = c["any_word_label"]
+    for union in ("any_label", "any_word_label", "any_word_label_digitless"):
+        c[f"{union}_cues"] = None
     return plain
 
 
@@ -235,6 +237,16 @@ def test_a_digit_is_needed_only_where_every_match_holds_one(pattern: str, needed
 def test_cue_words_are_what_every_match_spells(pattern: str, expected: set[str] | None) -> None:
     found = cues(re.compile(pattern))
     assert (None if found is None else set(found)) == expected
+
+
+def test_a_case_blind_pattern_has_case_blind_cue_words() -> None:
+    bearer = re.compile(r"\bbearer\s+(?P<value>[A-Za-z0-9_\-.=+/]{12,})", re.IGNORECASE)
+    assert cues(bearer) == {"bear"}
+    gate = cue_gate(bearer)
+    assert gate is not None and gate.search("Authorization: BEARER abc") is not None
+    # A part read otherwise than the whole ("(?-i:R)" in a case-blind pattern) is no cue.
+    assert cues(re.compile(r"(?-i:R)\s?\d", re.IGNORECASE)) is None
+    assert cues(re.compile(r"(?i:pin)\s\d")) is None
 
 
 def test_the_core_secrets_each_have_their_cue_words() -> None:
