@@ -142,7 +142,7 @@ def _labels_in(
     pattern: re.Pattern[str] | None, cue: re.Pattern[str] | None, lowered: str
 ) -> bool:
     """Whether any label ``pattern`` holds is in the lowered text: searched only where one of
-    their cue words is (``cue``, ``secrets_needs.cue_gate``)."""
+    their cue words is (``cue``, ``pattern_needs.cue_gate``)."""
     return (
         pattern is not None
         and (cue is None or cue.search(lowered) is not None)
@@ -183,7 +183,7 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
     digits = sum(ch.isdigit() for ch in text)
     lowered = _lowered(text)
     labelled = bool(digits) and _labels_in(c["any_label"], c["any_label_cues"], lowered)
-    # Without a digit, only the secrets a value of which can be there (``secrets_needs``).
+    # Without a digit, only the secrets a value of which can be there (``pattern_needs``).
     words = "any_word_label" if digits else "any_word_label_digitless"
     word_labelled = _labels_in(c[words], c[f"{words}_cues"], lowered)
     seen: dict[int, bool] = {}

@@ -9,6 +9,7 @@ from typing import Any
 
 from memoryadmin.engine.languages import COPULAS, POSTPOSED_MY
 from memoryadmin.engine.languages_links import ARRIVED, OF_THE, PREPOSED_MY
+from memoryadmin.engine.pattern_needs import cue_gate, needs_digit
 from memoryadmin.engine.secrets_links import (
     PHONE_COPULA,
     SECRET_ARRIVED,
@@ -18,7 +19,6 @@ from memoryadmin.engine.secrets_links import (
     SECRET_THE,
     SECRET_THIS,
 )
-from memoryadmin.engine.secrets_needs import cue_gate, needs_digit
 
 # A currency after a number makes it an amount, never a code ("2 000 FCFA", "5500 naira"): the
 # structural shapes (``secrets_structure``) and the corrections below leave such a number alone.
@@ -313,13 +313,13 @@ class SecretRules:
             built: dict[str, Any] = {
                 "labelled": labelled,
                 # ... and for a text without a digit, each pattern that cannot match in one
-                # left out (``secrets_needs``): a code of letters and digits, an API key.
+                # left out (``pattern_needs``): a code of letters and digits, an API key.
                 "labelled_digitless": digitless,
                 # Each secret's label alone, read on the lowered text without IGNORECASE when
                 # every label of it is written in lower case (several times faster): a text
                 # without it holds no value of that secret, before or after a label.
                 "label_lowered": own,
-                # ... and its cue words in one pattern (``secrets_needs.cue_gate``), searched
+                # ... and its cue words in one pattern (``pattern_needs.cue_gate``), searched
                 # first: where none is, the label is not (None: no cue proved, searched whole).
                 "label_cues": [None if o is None else gates[o.pattern] for o in own],
                 "bare": [(b, b.pattern()) for b in self.bare],
@@ -351,7 +351,7 @@ class SecretRules:
                 "money_before": re.compile(self.money_before, re.IGNORECASE),
                 "money_after": re.compile(self.money_after, re.IGNORECASE),
             }
-            # ... and their cue words, searched first (``secrets_needs.cue_gate``).
+            # ... and their cue words, searched first (``pattern_needs.cue_gate``).
             for union in ("any_label", "any_word_label", "any_word_label_digitless"):
                 built[f"{union}_cues"] = cue_gate(built[union])
             self._compiled.update(built)

@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from memoryadmin.engine.pattern_needs import may_hold
 from memoryadmin.engine.secrets_asked import PASSWORD_SHAPED
-from memoryadmin.engine.secrets_needs import may_hold
 from memoryadmin.engine.secrets_numbers import said_in_words
 from memoryadmin.engine.secrets_offered import offered_codes, reset_as_it
 from memoryadmin.engine.secrets_shapes import CURRENCY_AFTER
@@ -280,7 +280,7 @@ _SHAPES: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 
 # The shapes read first, each searched only where one of its cues is ("eyJ" for a token, a
-# symbol for a word of letters, digits and a symbol, "answer" ...: ``secrets_needs.may_hold``).
+# symbol for a word of letters, digits and a symbol, "answer" ...: ``pattern_needs.may_hold``).
 _MAY_HOLD = {
     id(shape): may_hold(shape)
     for shape in (_JWT, _PREFIXED_KEY, _BEARER, _MIXED, _ANSWER_FIRST, _READ_OUT, _USSD_PIN)

@@ -1,4 +1,4 @@
-"""The secret masks' prefilters (``secrets_needs``) skip only what finds nothing.
+"""The secret masks' prefilters (``pattern_needs``) skip only what finds nothing.
 
 A label's cue words are read from its pattern; a text without a digit is not searched for a
 value that must hold one. These tests spell out every label of every secret the core and the
@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from memoryadmin.engine.pattern_needs import cue_gate, cues, needs_digit
 from memoryadmin.engine.secrets import (
     _lowered,
     asked_for,
@@ -23,7 +24,6 @@ from memoryadmin.engine.secrets import (
     mask_conversation,
     secret_rules_of,
 )
-from memoryadmin.engine.secrets_needs import cue_gate, cues, needs_digit
 from memoryadmin.engine.secrets_shapes import LabelledSecret, SecretRules
 from memoryadmin.engine.secrets_words import CREDENTIAL_KINDS, GENERIC
 from memoryadmin.packs.banking import PACK
