@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from memoryadmin.engine import languages
+from memoryadmin.engine.pattern_needs import cue_gate
 
 # A stop and any closing quotes/brackets, then whitespace; or a line break
 # (with the whitespace around it).
@@ -425,22 +426,46 @@ KEYWORDS: tuple[str, ...] = (
     "transactions",
 )
 Rewrites = tuple[tuple[re.Pattern[str], str], ...]
-Gated = tuple[tuple[re.Pattern[str], Rewrites], ...]
+
+
+class _Run:
+    """A run of rewrites behind one pattern matching wherever any of them does, searched only
+    where one of its cue words is (``pattern_needs.cue_gate``: "pas", "moi", "toi" ... for a
+    run of French phrases), several times cheaper to look for than the phrases themselves.
+    The cues are read from the pattern at the run's first use, not at import."""
+
+    __slots__ = ("_cue", "_read", "gate", "rewrites")
+
+    def __init__(self, rewrites: Rewrites) -> None:
+        self.rewrites = rewrites
+        self.gate = re.compile("|".join(f"(?:{p.pattern})" for p, _ in rewrites))
+        self._cue: re.Pattern[str] | None = None
+        self._read = False
+
+    def touches(self, words: str) -> bool:
+        """Whether any of the run's rewrites may change ``words``."""
+        if not self._read:
+            self._cue, self._read = cue_gate(self.gate), True
+        if self._cue is not None and self._cue.search(words) is None:
+            return False
+        return self.gate.search(words) is not None
+
+
+Gated = tuple[_Run, ...]
 
 
 def _gated(pairs: Sequence[tuple[str, str]], size: int = 8) -> Gated:
     """The rewrites in order, in runs of ``size`` behind one pattern matching wherever any of
-    them does: a text none of a run's rewrites touches is searched once, not ``size`` times,
-    and the rewrites still apply one after another, in order."""
+    them does (``_Run``): a text none of a run's rewrites touches is searched once, not
+    ``size`` times, and the rewrites still apply one after another, in order."""
     compiled = tuple((re.compile(p), r) for p, r in pairs)
-    runs = (compiled[k : k + size] for k in range(0, len(compiled), size))
-    return tuple((re.compile("|".join(f"(?:{p.pattern})" for p, _ in run)), run) for run in runs)
+    return tuple(_Run(compiled[k : k + size]) for k in range(0, len(compiled), size))
 
 
 def _rewrite(words: str, gated: Gated) -> str:
-    for gate, run in gated:
-        if gate.search(words):
-            for pattern, replacement in run:
+    for run in gated:
+        if run.touches(words):
+            for pattern, replacement in run.rewrites:
                 words = pattern.sub(replacement, words)
     return words
 
