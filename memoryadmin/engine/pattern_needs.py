@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 try:  # the parser ``re`` compiles with (CPython 3.11 and later)
@@ -291,6 +291,12 @@ def cue_gate(pattern: re.Pattern[str] | None) -> re.Pattern[str] | None:
     if not found or pattern is None:
         return None
     return re.compile(_trie(found), pattern.flags & re.IGNORECASE)
+
+
+def finder(pattern: re.Pattern[str]) -> Callable[[str], Iterator[re.Match[str]]]:
+    """``pattern.finditer``, reading only a text that may hold a match (``may_hold``)."""
+    may = may_hold(pattern)
+    return lambda text: pattern.finditer(text) if may(text) else iter(())
 
 
 def may_hold(pattern: re.Pattern[str]) -> Callable[[str], bool]:

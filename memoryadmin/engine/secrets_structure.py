@@ -19,9 +19,8 @@ Over-masking is cheap; a credential replayed is not.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
-from memoryadmin.engine.pattern_needs import may_hold
+from memoryadmin.engine.pattern_needs import finder
 from memoryadmin.engine.secrets_asked import PASSWORD_SHAPED
 from memoryadmin.engine.secrets_numbers import said_in_words
 from memoryadmin.engine.secrets_offered import offered_codes, reset_as_it
@@ -280,35 +279,30 @@ _SHAPES: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 
 # The shapes read first, each searched only where one of its cues is ("eyJ" for a token, a
-# symbol for a word of letters, digits and a symbol, "answer" ...: ``pattern_needs.may_hold``).
-_MAY_HOLD = {
-    id(shape): may_hold(shape)
-    for shape in (_JWT, _PREFIXED_KEY, _BEARER, _MIXED, _ANSWER_FIRST, _READ_OUT, _USSD_PIN)
-}
-
-
-def _cued(shape: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
-    return shape.finditer(text) if _MAY_HOLD[id(shape)](text) else iter(())
+# symbol for a word of letters, digits and a symbol, "answer" ...: ``pattern_needs.finder``).
+_jwts, _prefixed_keys, _bearers = finder(_JWT), finder(_PREFIXED_KEY), finder(_BEARER)
+_mixed, _answers_first, _read_out = finder(_MIXED), finder(_ANSWER_FIRST), finder(_READ_OUT)
+_ussd_pins = finder(_USSD_PIN)
 
 
 def credential_spans(text: str) -> list[tuple[str, int, int]]:
     """Every credential-shaped value in ``text`` as ``(kind, start, end)``."""
     found: list[tuple[str, int, int]] = []
-    for m in _cued(_JWT, text):
+    for m in _jwts(text):
         found.append(("API key", m.start(), m.end()))
-    for m in _cued(_PREFIXED_KEY, text):
+    for m in _prefixed_keys(text):
         found.append(("API key", m.start(), m.end()))
-    for m in _cued(_BEARER, text):
+    for m in _bearers(text):
         found.append(("API key", *m.span("value")))
-    for m in _cued(_MIXED, text):
+    for m in _mixed(text):
         if "@" in m.group(0) or "://" in m.group(0) or _DOLLAR_AMOUNT.fullmatch(m.group(0)):
             continue
         found.append(("password", m.start(), m.end()))
-    for m in _cued(_ANSWER_FIRST, text):
+    for m in _answers_first(text):
         found.append(("security answer", *m.span("value")))
-    for m in _cued(_READ_OUT, text):
+    for m in _read_out(text):
         found.append(("one-time code", *m.span("value")))
-    for m in _cued(_USSD_PIN, text):
+    for m in _ussd_pins(text):
         found.append(("PIN", *m.span("value")))
     found += [("password", start, end) for start, end in _seed_phrases(text)]
     # Every shape below but the phrase holds a digit: a text with none is not searched for them.
