@@ -200,6 +200,8 @@ def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
             continue
         if own is not None and not _named_in(own, cue, lowered, seen):
             continue
+        if own is None and cue is not None and cue.search(text) is None:
+            continue  # no cue of a label read case-blind (``named``): no label
         # A value of words read first ("… is my security answer") is tried at every word of
         # the text: only where this secret's own label stands (its match holds one).
         if backward is not None and secret.word_value and named.search(text) is None:
@@ -287,7 +289,9 @@ def _asking(tail: str, rules: SecretRules) -> tuple[LabelledSecret, ...]:
         )
         if secret.asked_for
         and any(
-            named.search(t) is not None if own is None else _named_in(own, cue, low, seen)
+            _named_in(own, cue, low, seen)
+            if own is not None
+            else (cue is None or cue.search(t) is not None) and named.search(t) is not None
             for t, low, seen in texts
         )
     )

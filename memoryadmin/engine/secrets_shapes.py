@@ -321,7 +321,12 @@ class SecretRules:
                 "label_lowered": own,
                 # ... and its cue words in one pattern (``pattern_needs.cue_gate``), searched
                 # first: where none is, the label is not (None: no cue proved, searched whole).
-                "label_cues": [None if o is None else gates[o.pattern] for o in own],
+                # A label not written in lower case is read case-blind on the text itself
+                # (``named``), and so are its cues.
+                "label_cues": [
+                    cue_gate(named) if o is None else gates[o.pattern]
+                    for o, (_, _, _, named) in zip(own, labelled, strict=True)
+                ],
                 "bare": [(b, b.pattern()) for b in self.bare],
                 # A message that is nothing but a value of this secret: see ``find_secrets``.
                 "only": [
