@@ -61,18 +61,33 @@ class Safety:
 DEFAULT = Safety()
 
 
+# The Safety made of each pack, kept with the pack it was made of (so an id is never read for
+# another object): its secret rules compile their patterns and read their cue words once, on
+# first use, which a Safety made afresh per stated fact did on every one (about a second each).
+_MADE: dict[int, tuple[object, Safety]] = {}
+_MADE_MAX = 64
+
+
 def safety_of(pack: object) -> Safety:
-    """From a rule pack (``authority_vocabulary``, ``secret_rules``) or its ``FactRules``."""
+    """From a rule pack (``authority_vocabulary``, ``secret_rules``) or its ``FactRules``; made
+    once per pack object and kept (``_MADE``)."""
     if isinstance(pack, Safety):
         return pack
+    kept = _MADE.get(id(pack))
+    if kept is not None and kept[0] is pack:
+        return kept[1]
     vocab = getattr(pack, "authority_vocabulary", None)
     extra = getattr(pack, "secret_rules", None)
-    return Safety(
+    made = Safety(
         authority=vocab if isinstance(vocab, authority.AuthorityVocabulary) else authority.GENERIC,
         secrets=secrets.GENERIC.plus(extra)
         if isinstance(extra, secrets.SecretRules)
         else secrets.GENERIC,
     )
+    if len(_MADE) >= _MADE_MAX:  # packs made per call (a test's) do not pile up
+        _MADE.clear()
+    _MADE[id(pack)] = (pack, made)
+    return made
 
 
 def _key_words(key: str) -> str:

@@ -124,3 +124,17 @@ def test_secret_and_authority_come_first_and_have_explanations() -> None:
 )
 def test_honest_summaries_pass(text: str) -> None:
     assert VALIDATOR.check(text) == []
+
+
+def test_a_packs_safety_is_made_once_so_its_patterns_compile_once() -> None:
+    """A stated fact is screened with ``safety_of(pack)`` on every ``POST /facts`` and MCP
+    ``remember``: made afresh, its secret rules compiled every pattern and read every cue
+    word again (about a second a fact). Made once per pack, and again for another pack."""
+    made = safety_of(PACK)
+    assert safety_of(PACK) is made
+    assert made.secrets.compiled() is safety_of(PACK).secrets.compiled()
+
+    class Other:
+        secret_rules = None
+
+    assert safety_of(Other()) is not made
