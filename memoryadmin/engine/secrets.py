@@ -30,17 +30,13 @@ What counts, and what deliberately does not:
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, TypeVar
 
-from memoryadmin.engine.digit_view import digit_view, spoken_digits, spoken_reply
-from memoryadmin.engine.folding import fold_chars
-from memoryadmin.engine.secrets_cjk import spaced_text
-from memoryadmin.engine.secrets_links import LOCATIVE_FOR
-from memoryadmin.engine.secrets_offered import told_as_it
+from memoryadmin.engine.digit_view import digit_view, spoken_digits
+from memoryadmin.engine.secrets_found import SecretHit, back_to, candidates, is_amount
+from memoryadmin.engine.secrets_replies import asked_for, reply_hits
 from memoryadmin.engine.secrets_shapes import (
     LOOSE_GLUE,
     STRICT_GLUE,
@@ -61,292 +57,6 @@ def placeholder(kind: str) -> str:
     return PLACEHOLDER.format(kind=kind)
 
 
-# --- finding -----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class SecretHit:
-    """Where a secret sits in a text. The value itself is not kept here."""
-
-    kind: str
-    start: int
-    end: int
-
-
-def _is_amount(text: str, start: int, end: int, rules: SecretRules) -> bool:
-    c = rules.compiled()
-    before = text[max(0, start - 5) : start]
-    after = text[end : end + 12]
-    return bool(c["money_before"].search(before) or c["money_after"].search(after))
-
-
-def _has_context(text: str, start: int, end: int, bare: BareSecret) -> bool:
-    if bare.context_before is None:
-        return True
-    before = text[max(0, start - 40) : start].casefold()
-    after = text[end : end + 40].casefold()
-    words_before = re.findall(r"[\w/]+", before)[-4:]
-    words_after = re.findall(r"[\w/]+", after)[:3]
-    near_before = " ".join(words_before)
-    near_after = " ".join(words_after)
-    if any(re.search(rf"(?:^|\s){re.escape(w)}$", near_before) for w in bare.context_before):
-        return True
-    after_words = bare.context_after
-    return any(re.search(rf"(?:^|\s){re.escape(w)}(?:\s|$)", near_after) for w in after_words)
-
-
-def _windows(run: re.Match[str], min_digits: int, max_digits: int) -> list[tuple[int, int, str]]:
-    """Every stretch of whole groups in the run with a fitting digit count, longest first.
-
-    "4111 1111 1111 1111 50" is a card number followed by something else.
-    Linear in the run's length: a stretch stops growing past ``max_digits``.
-    """
-    at = run.start()
-    groups = [(g.start() + at, g.end() + at) for g in re.finditer(r"\d+", run.group(0))]
-    out: list[tuple[int, int, str]] = []
-    for i in range(len(groups)):
-        digits = ""
-        for j in range(i, len(groups)):
-            digits += run.string[groups[j][0] : groups[j][1]]
-            if len(digits) > max_digits:
-                break
-            if len(digits) >= min_digits:
-                out.append((groups[i][0], groups[j][1], digits))
-    out.sort(key=lambda w: (-len(w[2]), w[0]))
-    return out
-
-
-def _bare_hits(
-    text: str, bare: BareSecret, pattern: re.Pattern[str], rules: SecretRules
-) -> list[SecretHit]:
-    found: list[SecretHit] = []
-    for run in pattern.finditer(text):
-        taken: list[tuple[int, int]] = []
-        for start, end, digits in _windows(run, bare.min_digits, bare.max_digits):
-            if any(start < b and a < end for a, b in taken):
-                continue
-            if bare.check is not None and not bare.check(digits):
-                continue
-            if _is_amount(text, start, end, rules) or not _has_context(text, start, end, bare):
-                continue
-            taken.append((start, end))
-            found.append(SecretHit(bare.kind, start, end))
-    return found
-
-
-# Digits with at most one space or dash between them: no bare secret is longer.
-_DIGIT_RUN = re.compile(r"\d(?:[ \-]?\d)*")
-
-
-def _labels_in(
-    pattern: re.Pattern[str] | None, cue: re.Pattern[str] | None, lowered: str
-) -> bool:
-    """Whether any label ``pattern`` holds is in the lowered text: searched only where one of
-    their cue words is (``cue``, ``pattern_needs.cue_gate``)."""
-    return (
-        pattern is not None
-        and (cue is None or cue.search(lowered) is not None)
-        and pattern.search(lowered) is not None
-    )
-
-
-def _named_in(
-    own: re.Pattern[str], cue: re.Pattern[str] | None, lowered: str, seen: dict[int, bool]
-) -> bool:
-    """Whether a secret's own label (``own``) is in the lowered text: searched only where one
-    of its cue words is (``cue``), and once per text for secrets that share it (``seen``)."""
-    found = seen.get(id(own))
-    if found is None:
-        found = seen[id(own)] = (cue is None or cue.search(lowered) is not None) and (
-            own.search(lowered) is not None
-        )
-    return found
-
-
-_NAMED_MAX_CHARS = 600
-_PLACEHOLDER = re.compile(r"\[secret:[^\]]*\]")
-_LETTER_AND_DIGIT = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)")
-
-
-def _lowered(text: str) -> str:
-    """``text`` in lower case for the label gates: Turkish "İ" lowers to "i" and a combining dot
-    ("İlk okulunuz", "GÜVENLİK"), read as the "i" the labels are written with. Only searched,
-    never sliced: its offsets need not be the text's."""
-    return text.lower().replace("i\u0307", "i")
-
-
-def _candidates(text: str, rules: SecretRules) -> list[SecretHit]:
-    c = rules.compiled()
-    found: list[SecretHit] = []
-    # Only a password is ever a word: a text without a digit holds no other secret;
-    # a labelled one needs a label somewhere, a bare one enough digits.
-    digits = sum(ch.isdigit() for ch in text)
-    lowered = _lowered(text)
-    labelled = bool(digits) and _labels_in(c["any_label"], c["any_label_cues"], lowered)
-    # Without a digit, only the secrets a value of which can be there (``pattern_needs``).
-    words = "any_word_label" if digits else "any_word_label_digitless"
-    word_labelled = _labels_in(c[words], c[f"{words}_cues"], lowered)
-    seen: dict[int, bool] = {}
-    for (secret, forward, backward, named), own, cue in zip(
-        c["labelled" if digits else "labelled_digitless"],
-        c["label_lowered"],
-        c["label_cues"],
-        strict=True,
-    ):
-        # Only asked for, a label names no value of its own (a reply to it is read).
-        if secret.asked_only or not (word_labelled if secret.word_value else labelled):
-            continue
-        if forward is None and backward is None:
-            continue
-        if own is not None and not _named_in(own, cue, lowered, seen):
-            continue
-        if own is None and cue is not None and cue.search(text) is None:
-            continue  # no cue of a label read case-blind (``named``): no label
-        # A value of words read first ("… is my security answer") is tried at every word of
-        # the text: only where this secret's own label stands (its match holds one).
-        if backward is not None and secret.word_value and named.search(text) is None:
-            backward = None
-        for pattern in (forward, backward):
-            if pattern is None:
-                continue
-            for m in pattern.finditer(text):
-                start, end = m.span("value")
-                # A plain word is no value, the stop or question mark after it too ("Kata laluan
-                # akaun?": the account's password, asked).
-                if m.group("value").strip("\"'“”‘’.,!?;:").casefold() in secret.reject_values:
-                    continue
-                if not secret.word_value and _is_amount(text, start, end, rules):
-                    continue
-                if not secret.passes(m.group("value")):
-                    continue
-                found.append(SecretHit(secret.kind, start, end))
-    # A password named anywhere in a message: every word in it of letters and digits
-    # together is masked ("my password is her name and her birth year, Amara2011"). A
-    # message's length only (a prompt that names passwords is not a user's message), and
-    # a placeholder already there names nothing.
-    # (A word of them holds a digit: a text without one holds none.)
-    if digits and word_labelled and len(text) <= _NAMED_MAX_CHARS:
-        unmasked = _PLACEHOLDER.sub(lambda m: " " * len(m.group(0)), text)
-        for secret, _, _, _ in c["labelled"]:
-            if secret.shaped_value is None or not (
-                secret.named_masks_shapes
-                and re.search(secret._label(), unmasked, re.IGNORECASE) is not None
-            ):
-                continue
-            found.extend(
-                SecretHit(secret.kind, m.start(), m.end())
-                for m in re.finditer(secret.shaped_value, unmasked)
-                if _LETTER_AND_DIGIT.search(m.group(0))
-                and not _is_amount(text, m.start(), m.end(), rules)
-            )
-    longest = max((sum(ch.isdigit() for ch in r) for r in _DIGIT_RUN.findall(text)), default=0)
-    for bare, pattern in c["bare"]:
-        if longest >= bare.min_digits:
-            found.extend(_bare_hits(text, bare, pattern, rules))
-    return found
-
-
-# A request for a secret ends the message that makes it: only its last two sentences are
-# read ("I've sent an OTP to 0803…. Please enter it."), never a long prompt's every label.
-_ASKED_TAIL = re.compile(r"(?:[^.!?\n]*[.!?\n]+\s*){0,2}[^.!?\n]*$")
-_ASKED_TAIL_CHARS = 400
-
-
-def asked_for(context: str, rules: SecretRules) -> list[LabelledSecret]:
-    """Every secret the previous message asked for or named ("type the CVV of the card").
-
-    Remembered per rule set and tail: an agent's system prompt is the context of
-    whatever follows it, every turn."""
-    if not context:
-        return []
-    tail = context.strip()[-_ASKED_TAIL_CHARS:]
-    if "asked_for" not in rules._compiled:
-        rules._compiled["asked_for"] = lru_cache(maxsize=1024)(lambda t: _asking(t, rules))
-    found: tuple[LabelledSecret, ...] = rules._compiled["asked_for"](tail)
-    return list(found)
-
-
-def _asking(tail: str, rules: SecretRules) -> tuple[LabelledSecret, ...]:
-    m = _ASKED_TAIL.search(tail)
-    # Japanese and Korean labels read as words of their own ("パスワードを入力").
-    asked = spaced_text(m.group(0) if m else tail)
-    # A secret's label in the request's last sentences is asking for it, in any language: a
-    # request in a language no list has still names what it wants by a word every language
-    # borrows ("Veuillez entrer le code", "emeza PIN yawe"). (Whatever a list of asking words
-    # would find names the label too, so the label alone is read.)
-    # Read folded too, as a reply is (``digit_view``): a request in a tone-marked language names
-    # its label in plain letters ("ọ̀rọ̀ àṣírí", "أول مدرسة" are "oro asiri", "اول مدرسة").
-    folded = fold_chars(asked)[0]
-    # Each read with the labels found in it so far (``_named_in``).
-    texts: list[tuple[str, str, dict[int, bool]]] = [
-        (t, _lowered(t), {}) for t in ((asked,) if folded == asked else (asked, folded))
-    ]
-    c = rules.compiled()
-    return tuple(
-        secret
-        for (secret, _, _, named), own, cue in zip(
-            c["labelled"], c["label_lowered"], c["label_cues"], strict=True
-        )
-        if secret.asked_for
-        and any(
-            _named_in(own, cue, low, seen)
-            if own is not None
-            else (cue is None or cue.search(t) is not None) and named.search(t) is not None
-            for t, low, seen in texts
-        )
-    )
-
-
-def _answers(text: str, secret: LabelledSecret, rules: SecretRules) -> list[SecretHit]:
-    """Every value of this secret's shape in ``text`` that is not an amount."""
-    shape = secret.answer()
-    if shape is None:
-        return []
-    found = []
-    # "my promo code SAVE2024": another kind of code, whatever was asked.
-    other = (
-        re.compile(rf"\b(?:{'|'.join(secret.not_after)})\s+(?:\w+\s+){{0,2}}$", re.IGNORECASE)
-        if secret.not_after
-        else None
-    )
-    for m in re.finditer(shape, text):
-        if _is_amount(text, m.start(), m.end(), rules) or not secret.passes(m.group(0)):
-            continue
-        if other is not None and other.search(text[: m.start()]):
-            continue
-        # "Send 5000 to Tobi" is a transfer, whatever was asked before it.
-        if _MOVES_MONEY_BEFORE.search(text[: m.start()]) or _MOVES_MONEY_AFTER.match(
-            text[m.end() :]
-        ):
-            continue
-        found.append(SecretHit(secret.kind, m.start(), m.end()))
-    return found
-
-
-_MOVES_MONEY_BEFORE = re.compile(
-    # Not a code someone sent the user: "the one they sent me is 449 201".
-    r"\b(?:send|sent|transfer\w*|pay|paid|give|withdraw\w*|buy|top\s*up|recharge|deposit|"
-    # What an alert reports: "it says I was debited 5000".
-    r"debited|credited|deducted|charged|bal(?:ance)?)"
-    r"(?!\s+(?:me|us)\b)\s+(?:\w+\s+){0,2}$",
-    re.IGNORECASE,
-)
-# ... but "for my screen" is where it shows, in pidgin (``secrets_links.LOCATIVE_FOR``).
-_MOVES_MONEY_AFTER = re.compile(
-    rf"\s*(?:to|naira|ngn|k|thousand|(?!{LOCATIVE_FOR})for|into)\b", re.IGNORECASE
-)
-
-
-# The secrets a reply of digits said as words answers.
-_SAID_AS_DIGITS = ("PIN", "one-time code", "PUK", "CVV")
-
-_QUOTED_ANSWER = re.compile(r"(?<!\w)[\"“‘']([^\"“”‘’'\n]{3,80})[\"”’'](?!\w)")
-
-
-def _back(hit: SecretHit, spans: list[tuple[int, int]]) -> SecretHit:
-    return SecretHit(hit.kind, spans[hit.start][0], spans[hit.end - 1][1])
-
-
 def find_secrets(
     text: str, rules: SecretRules | None = None, *, context: str = ""
 ) -> list[SecretHit]:
@@ -364,54 +74,21 @@ def find_secrets(
 
 def _find(text: str, rules: SecretRules, context: str) -> tuple[SecretHit, ...]:
     view, spans = digit_view(text)
-    hits = _candidates(text, rules)
+    hits = candidates(text, rules)
     # Shaped like a credential (a JWT, a prefixed key, a password-shaped word): any label.
     # Part of a rule set that masks credentials at all (an empty one masks nothing).
     if rules.labelled:
         hits += [SecretHit(kind, start, end) for kind, start, end in credential_spans(text)]
     if view is not None:
         # Numbers in words, an "O" for a zero, pidgin's "na" for "is": read as digits.
-        hits += [_back(h, spans) for h in _candidates(view, rules)]
+        hits += [back_to(h, spans) for h in candidates(view, rules)]
     # Digits said one by one in words, whatever stands around them: a code or a PIN.
     if rules.labelled:
         for start, end, count in spoken_digits(text):
-            if not _is_amount(text, start, end, rules):
+            if not is_amount(text, start, end, rules):
                 hits.append(SecretHit("PIN" if count == 4 else "one-time code", start, end))
     if context:
-        asked = asked_for(context, rules)
-        for secret in asked:
-            # A code typed in answer to a request for one is that secret, wherever it
-            # sits in the reply ("I got 604821 in my text message").
-            hits += _answers(text, secret, rules)
-            if view is not None:
-                hits += [_back(h, spans) for h in _answers(view, secret, rules)]
-        # Asked a code or a PIN, a reply of nothing but digits said one word each is it,
-        # the words that are digits only in a run too ("char do nau saat"); asked a CVV, three
-        # of them are ("tree-one-seven").
-        coded = next((s.kind for s in asked if s.kind in _SAID_AS_DIGITS), None)
-        least = 3 if any(s.kind == "CVV" for s in asked) else 4
-        if coded is not None and (said := spoken_reply(text, least)) is not None:
-            hits.append(SecretHit("CVV" if said[2] == 3 else coded, said[0], said[1]))
-        # Asked a security question, the whole reply is the answer, however it is put
-        # ("The city where my parents met? That one is Kaduna, by the railway quarters").
-        if any(s.kind == "security answer" for s in asked) and text.strip():
-            start = len(text) - len(text.lstrip())
-            hits.append(SecretHit("security answer", start, len(text.rstrip())))
-        # Asked a password or a passphrase, a phrase quoted in the reply is it ('"mama ngozi
-        # 1975" with the spaces').
-        if any(s.kind == "password" for s in asked):
-            hits += [SecretHit("password", *m.span(1)) for m in _QUOTED_ANSWER.finditer(text)]
-            hits += [SecretHit(kind, start, end) for kind, start, end in told_as_it(text, context)]
-        # A reply that is nothing but a value of the secret asked for.
-        for secret, only in rules.compiled()["only"]:
-            if (
-                secret not in asked
-                or (m := only.match(text)) is None
-                or not secret.passes(m.group("value"))
-            ):
-                continue
-            if m.group("value").strip("\"'“”‘’.,!?").casefold() not in secret.reject_values:
-                hits.append(SecretHit(secret.kind, *m.span("value")))
+        hits += reply_hits(text, view, spans, rules, context)
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
     merged: list[SecretHit] = []
     for h in hits:

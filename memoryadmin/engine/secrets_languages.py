@@ -19,7 +19,7 @@ to 66), added to the secrets of ``memoryadmin.engine.secrets_words``.
   number of four to eight digits in the reply is the code, however it is put ("acho que é
   558201"), round 66 (``secrets_asked.CODE_ASKED``).
 
-Requests are read folded (``secrets._asking``), so the labels are written in plain letters.
+Requests are read folded (``secrets_replies``), so the labels are written in plain letters.
 """
 
 from __future__ import annotations

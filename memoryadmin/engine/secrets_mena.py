@@ -31,7 +31,7 @@ the secrets of ``memoryadmin.engine.secrets_words`` and the card's back of
 
 Persian is typed with Arabic's "ك" and "ي" as often as with its own "ک" and "ی", and with a
 zero-width non-joiner (U+200C) inside words ("یک‌بار"): ``_fa`` writes both. Requests are read
-folded (``secrets._asking``): "أ" and "آ" read as "ا", so the questions are written with "ا".
+folded (``secrets_replies``): "أ" and "آ" read as "ا", so the questions are written with "ا".
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ A secret word the user chose is a question's answer too, named in a reply as in 
 ("Ki mo sekrè ou te chwazi?" / "Mo sekrè a se zaboka"): ``SECRET_WORD_LABELS``, added to the
 core's security answer.
 
-Requests are read folded (``secrets._asking``), so the words are written in plain letters.
+Requests are read folded (``secrets_replies``), so the words are written in plain letters.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ the reply is the answer however it is put ("Unser Dackel hieß Waldi", "Sta Ioan
 "First" alone asks nothing ("Ihre erste Überweisung"), nor a city alone ("In welcher Stadt
 wohnen Sie?"), nor a birthplace of the user's own a form asks: only a parent's.
 
-Requests are read folded (``secrets._asking``), so the words are written in plain letters
+Requests are read folded (``secrets_replies``), so the words are written in plain letters
 (Greek without its accents, German "Madchenname" as well as "Mädchenname").
 """
 

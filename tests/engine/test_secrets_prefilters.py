@@ -18,12 +18,12 @@ import pytest
 
 from memoryadmin.engine.pattern_needs import cue_gate, cues, needs_digit
 from memoryadmin.engine.secrets import (
-    _lowered,
     asked_for,
     find_secrets,
     mask_conversation,
     secret_rules_of,
 )
+from memoryadmin.engine.secrets_found import lower_case
 from memoryadmin.engine.secrets_shapes import LabelledSecret, SecretRules
 from memoryadmin.engine.secrets_words import CREDENTIAL_KINDS, GENERIC
 from memoryadmin.packs.banking import PACK
@@ -158,7 +158,7 @@ def _read(c: dict[str, Any], secret: LabelledSecret, message: str) -> bool:
     i = BANKING.labelled.index(secret)
     own = c["label_lowered"][i]
     if own is not None:
-        return own.search(_lowered(message)) is not None
+        return own.search(lower_case(message)) is not None
     return c["labelled"][i][3].search(message) is not None
 
 
@@ -183,7 +183,7 @@ def test_a_label_is_never_missed_by_its_cue_words() -> None:
         gate = c["label_cues"][i]
         if gate is None:
             continue
-        read_in = _lowered if c["label_lowered"][i] is not None else str
+        read_in = lower_case if c["label_lowered"][i] is not None else str
         for m in _messages(spelt):
             if _read(c, secret, m) and gate.search(read_in(m)) is None:
                 missed.append((secret.kind, label, m))
