@@ -310,7 +310,7 @@ def _stated_refusal(
     The proposal row is what the facts screen lists (no batch: the user
     stated it); its key and note are stored masked, never the secret.
     """
-    found = safety.check_stated_fact(key=key, kind=kind, note=note, pack=rulepack.pack())
+    found = safety.check_stated_fact(key=key, kind=kind, note=note, pack=rulepack.safety())
     if found is None:
         return None
     screen, reason = found

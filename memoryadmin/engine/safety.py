@@ -77,12 +77,9 @@ def safety_of(pack: object) -> Safety:
     if kept is not None and kept[0] is pack:
         return kept[1]
     vocab = getattr(pack, "authority_vocabulary", None)
-    extra = getattr(pack, "secret_rules", None)
     made = Safety(
         authority=vocab if isinstance(vocab, authority.AuthorityVocabulary) else authority.GENERIC,
-        secrets=secrets.GENERIC.plus(extra)
-        if isinstance(extra, secrets.SecretRules)
-        else secrets.GENERIC,
+        secrets=secrets.secret_rules_of(pack),
     )
     if len(_MADE) >= _MADE_MAX:  # packs made per call (a test's) do not pile up
         _MADE.clear()
