@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from memoryadmin.engine.sentences import offset_sentences
+from memoryadmin.packs.banking.now_mena import NOW_LATIN, NOW_LATIN_CASED
 
 _I = re.IGNORECASE
 # A word of when: any and the sentence is read as it is.
@@ -144,11 +145,11 @@ def blank_customs_hosts(sentence: str) -> str:
 # pool nadare": the dowreh still has no money), so it is read as it was before they were added.
 _SCRIPT = re.compile(r"[\u0590-\u05FF\u0600-\u06FF\u0750-\u077F\uFB1D-\uFDFF\uFE70-\uFEFF]")
 _NOW_ELSEWHERE = re.compile(
-    # ("alan", "hala" only in lower case: "Alan", "Hala" are names.)
-    r"\b(?:hanooz|hanuz|hanoz|(?-i:alan)|al['’]an|felan|fe['’]?lan|feelan|emrooz|emruz|emshab|"
-    r"in\s+mah(?:e)?|in\s+hafte|(?-i:hala)|hala2|halla2|hal2a|lessa|lissa|lesa|delwa2ty|delwa2ti|dilwa2ti|"
-    r"dilwa2ty|ennaharda|el\s*naharda|el\s*shahr\s+da|hal\s*shahr|mazal|ba9i|ba2i|daba|"
-    r"adayin|adain|karega|achshav|hachodesh|hayom)\b",
+    # Now and still as ``now_mena`` reads them, and words of today or this month ("emrooz",
+    # "in mah", "ennaharda", "hachodesh"). ("hala" only in lower case: "Hala" is a name.)
+    rf"\b(?:{NOW_LATIN}|(?-i:{NOW_LATIN_CASED}|hala)|al['’]an|fe['’]?lan|feelan|emrooz|emruz|"
+    r"emshab|in\s+mah(?:e)?|in\s+hafte|mazal|ba9i|ba2i|adayin|adain|karega|achshav|hachodesh|"
+    r"hayom|ennaharda|el\s*naharda|el\s*shahr\s+da|hal\s*shahr|lesa)\b",
     _I,
 )
 

@@ -68,6 +68,14 @@ def _he(words: str) -> str:
     return rf"(?<![{_HE}])ו?(?:{words})(?![{_HE}])"
 
 
+# Now and still typed in Latin letters: Arabizi, Darija and Finglish (``customs_hosts`` reads
+# them too). Those also names or English words only in lower case ("Alan", "Lesa").
+NOW_LATIN = (
+    r"delwa2ty|delwa2ti|dilwa2ty|dilwa2ti|dlwa2ty|dlwa2ti|delwa2t|dlwa2t|dlw2ty|"
+    r"halla2|hal2a|hala2|7alyan|7aliyan|7alian|lessa|lissa|lessah|hanooz|hanuz|hanoz|"
+    r"hanouz|felan|fe'lan|fe3lan|ta\s+alan|ta\s+hala|dar\s+hal-?e\s+hazer|daba"
+)
+NOW_LATIN_CASED = r"alan|hessa|hassa|lesa|lsa"
 _NOW = re.compile(
     "|".join(
         [
@@ -81,10 +89,8 @@ _NOW = re.compile(
                 r"تا\s+حالا|تا\s+این\s+لحظه|هنوز|موقتا"
             ),
             _he(r"עדיין|כרגע|עכשיו|כעת|נכון\s+ל(?:עכשיו|היום)|בינתיים|טרם|עוד\s+לא|לעת\s+עתה|עד\s+כה"),
-            r"\b(?:delwa2ty|delwa2ti|dilwa2ty|dilwa2ti|dlwa2ty|dlwa2ti|delwa2t|dlwa2t|dlw2ty|"
-            r"halla2|hal2a|hala2|7alyan|7aliyan|7alian|lessa|lissa|lessah|hanooz|hanuz|hanoz|"
-            r"hanouz|felan|fe'lan|fe3lan|ta\s+alan|ta\s+hala|dar\s+hal-?e\s+hazer|daba)\b",
-            r"\b(?-i:alan|hessa|hassa|lesa|lsa)\b",
+            rf"\b(?:{NOW_LATIN})\b",
+            rf"\b(?-i:{NOW_LATIN_CASED})\b",
         ]
     ),
     _I,
