@@ -85,8 +85,8 @@ CENTRAL_PHRASES: tuple[tuple[str, str], ...] = (
         r"ne\s+felejtsd\s+el|emlekezz|isimink(?:ite)?|atsimink(?:ite)?|isidemek|atceries|"
         r"atcerieties|iegaume|запамятаи(?:те)?|запам\s+ятаи(?:те)?|пам\s*ятаи|запиши|збережи)\b"
         r"(?:\s+(?:si|prosim|prosze|kerem|prasau|ludzu|будь\s+ласка))?(?:\s+(?:ze|że|hogy|kad|ka|"
-        r"tai|to|tohle|toto|що|це))?",
-        "remember that ",
+        r"tai|tohle|toto|to|що|це)\b)?",
+        "remember that",
     ),
     (
         r"\b(?:uloz(?:te)?\s+si|zapis(?:te)?\s+si|poznamenej(?:te)?\s+si|poznac\s+si|zapisz|"
@@ -211,7 +211,7 @@ CENTRAL_PHRASES: tuple[tuple[str, str], ...] = (
     ),
     (
         r"\b(?:mym|mojim|moim)\s+(?:jmenem|menom|imieniu)\b|\bv\s+mojom\s+mene\b|"
-        r"\ba\s+nevemben\b|\bmano\s+vardu\b|\bmana\s+varda\b|\bвід\s+мого\s+імені\b|"
+        r"\ba\s+nevemben\b|(?<!\byra\s)\bmano\s+vardu\b|(?<!\bir\s)\bmana\s+varda\b|\bвід\s+мого\s+імені\b|"
         r"\bza\s+me\b",
         "on my behalf",
     ),

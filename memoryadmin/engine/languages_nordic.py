@@ -84,19 +84,19 @@ NORDIC_PHRASES: tuple[tuple[str, str], ...] = (
     ),
     # Remember, save, note it: the request that keeps the rest.
     (
-        r"\b(?:kom\s+ihag|kom\s+i\s+hag|husk(?:\s+pa)?|hugs(?:\s+pa)?|mundu(?:\s+eftir)?|muista|"
+        r"\b(?:kom\s+ihag|kom\s+i\s+hag|husk(?:\s+pa)?|hugs\s+(?:pa|at|det)|mundu(?:\s+eftir)?|muista|"
         r"pida\s+mielessa|jata\s+meelde|pea\s+meeles|merk\s+deg|merk\s+dig)\b(?:\s+(?:att|at|að|ad|"
-        r"et|etta|det|það|thad|tai|þetta|thetta|seda))?",
+        r"etta|et|det|það|thad|tai|þetta|thetta|seda)\b)?",
         "remember that",
     ),
     (
-        r"\b(?:spara|lagre|lagra|gem|vista(?:ðu|du)?|tallenna|salvesta)\b(?:\s+(?:det|detta|dette|"
-        r"það|thad|tama|tämä|see|seda))?(?:\s+(?:i|til|asetuksiin|seadetesse|inställningarna|"
-        r"innstillingene|indstillingerne))?",
+        r"\b(?:spara|lagre|lagra|gem(?=\s+(?:det|dette|i|til)\b)|vistaðu|vistadu|tallenna|salvesta)\b"
+        r"(?:\s+(?:det|detta|dette|það|thad|tama|see|seda)\b)?(?:\s+(?:i|til|asetuksiin|"
+        r"seadetesse|installningarna|innstillingene|indstillingerne)\b)?",
         "save this to settings",
     ),
     (
-        r"\b(?:skriv\s+(?:det\s+)?(?:upp|ned|ner)|notera|noter|skrifa(?:ðu|du)\s+(?:það\s+)?hja\s+þer|"
+        r"\b(?:skriv\s+(?:det\s+)?(?:upp|ned|ner)|notera\s+(?:det|detta)|noter\s+(?:det|dette)|skrifa(?:ðu|du)\s+(?:það\s+)?hja\s+þer|"
         r"kirjaa\s+(?:se\s+)?ylos|merkitse\s+(?:se\s+)?muistiin|pane\s+kirja)\b",
         "write it down",
     ),
@@ -166,7 +166,8 @@ NORDIC_PHRASES: tuple[tuple[str, str], ...] = (
     # Skip: "hoppa över", "springe over", "hoppe over", "sleppa", "ohita", "jäta vahele".
     (
         r"(?<!\bala\s)(?<!\bara\s)(?<!\bikke\s)(?<!\bikkje\s)(?<!\bekki\s)(?<!\binte\s)"
-        r"\b(?:hoppa|hoppe|hopp|springa|springe|spring|sleppa|slepptu|ohita|ohittaa|jata\s+vahele)"
+        r"\b(?:hoppa|hoppe|springa|springe|sleppa|slepptu|ohita|ohittaa|jata\s+vahele|"
+        r"(?:hopp|spring)(?=\s+over\b))"
         r"(?!\s+(?:inte|ikke|ikkje|ekki|aldrig|aldri|aldrei)\b)"
         r"(?:\s+(?:over|yfir))?\b(?:\s+(?:the|den|det|þa))?",
         "skip",
@@ -237,19 +238,20 @@ NORDIC_PHRASES: tuple[tuple[str, str], ...] = (
         "transfers",
     ),
     (
-        r"\b(?:fran|fra|frå|af|ur)\s+(?:mitt|mit|min|mina)\s+(?:konto|kontot)\b|"
+        r"(?:(?<=\bpayments\s)|(?<=\btransfers\s)|(?<=\bmoney\s))"
+        r"(?:fran|fra|frå|af|ur)\s+(?:mitt|mit|min|mina)\s+(?:konto|kontot|kontoen)\b|"
         r"\baf\s+reikningnum\s+minum\b|\btililtani\b|\bminu\s+kontolt\b",
         "from my account",
     ),
     (
-        r"\b(?:fran|fra|frå)\s+(?:firma|foretags|bedrifts|selskaps)?kontoen?\b|"
+        r"\b(?:fran|fra|frå)\s+(?:firma|foretags|bedrifts|selskaps)kontoe?n?\b|"
         r"\bfra\s+firmakontoen\b|\bfran\s+foretagskontot\b",
         "from the company account",
     ),
     (
         r"\b(?:for\s+min\s+rakning|pa\s+mina\s+vagnar|pa\s+mine\s+vegne|pa\s+mine\s+vegner|"
-        r"i\s+mitt\s+namn|i\s+mit\s+navn|i\s+mitt\s+namn|fyrir\s+mina\s+hond|i\s+minu\s+nafni|"
-        r"minun\s+puolestani|minun\s+nimissani|minu\s+nimel|minu\s+eest)\b",
+        r"fyrir\s+mina\s+hond|i\s+minu\s+nafni|"
+        r"minun\s+puolestani|minu\s+eest)\b|(?<!\bon\s)\b(?:minun\s+nimissani|minu\s+nimel)\b",
         "on my behalf",
     ),
     # Limits: "höj min gräns", "hæv min grænse", "nosta rajaani", "tõsta limiiti".
