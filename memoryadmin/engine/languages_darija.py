@@ -15,6 +15,7 @@ from memoryadmin.engine.languages_arabic import ARABIC_PHRASES, ARABIC_TOLD_WORD
 from memoryadmin.engine.languages_arabizi import ARABIZI_PHRASES, ARABIZI_WORDS
 from memoryadmin.engine.languages_bengali import BENGALI_PHRASES, BENGALI_WORDS
 from memoryadmin.engine.languages_burmese import BURMESE_PHRASES
+from memoryadmin.engine.languages_central import CENTRAL_PHRASES
 from memoryadmin.engine.languages_dutch import DUTCH_PHRASES, DUTCH_WORDS
 from memoryadmin.engine.languages_eastasia import EASTASIA_PHRASES
 from memoryadmin.engine.languages_eurasia import EURASIA_PHRASES, EURASIA_WORDS
@@ -25,6 +26,7 @@ from memoryadmin.engine.languages_hebrew import HEBREW_PHRASES, HEBREW_WORDS
 from memoryadmin.engine.languages_italian import ITALIAN_PHRASES, ITALIAN_WORDS
 from memoryadmin.engine.languages_juba import JUBA_PHRASES, JUBA_WORDS
 from memoryadmin.engine.languages_nepali import NEPALI_PHRASES, NEPALI_WORDS
+from memoryadmin.engine.languages_nordic import ENGLISH_PHRASES, NORDIC_PHRASES
 from memoryadmin.engine.languages_oromo import OROMO_PHRASES, OROMO_WORDS
 from memoryadmin.engine.languages_persian import PERSIAN_PHRASES, PERSIAN_WORDS
 from memoryadmin.engine.languages_polish import POLISH_PHRASES, POLISH_WORDS
@@ -80,6 +82,11 @@ _CONTROL = (
 )
 
 DARIJA_PHRASES: tuple[tuple[str, str], ...] = (
+    # Nordic, Baltic and Central European requests (blind round 81), first: "nie" and "o" are
+    # words later tables read or drop.
+    *NORDIC_PHRASES,
+    *CENTRAL_PHRASES,
+    *ENGLISH_PHRASES,
     *JUBA_PHRASES,
     # Arabic script's and Darija's requests (blind round 80), before the Gulf's.
     *ARABIC_PHRASES,
