@@ -73,18 +73,22 @@ _PIN_CODE = (
     r"luku\w{0,3}|tunnus\w{0,4})"
 )
 
+# Finnish and Estonian "on" (is) after the region's own labels only ("PIN-koodini on 4471",
+# "mu parool on ..."): English "on" after a label is a date or a place ("my password on Monday").
+_ON = r"(?:\s+on(?=\s))?"
+
 PIN_LABELS = (
-    rf"pin[\s\-–]?{_PIN_CODE}",
+    rf"pin[\s\-–]?{_PIN_CODE}{_ON}",
     # Finnish "tunnusluku" (the card's PIN), Swedish "personlig kod", Icelandic "leyninúmer".
-    r"tunnuslu(?:ku|vun|kuni|kusi|ku[aä])\w{0,3}",
+    rf"tunnuslu(?:ku|vun|kuni|kusi|ku[aä])\w{{0,3}}{_ON}",
     r"personlig(?:a)?\s+kod(?:en)?",
     r"leyni(?:n[uú]mer|k[oó]ð)\w{0,3}",
 )
 CODE_LABELS = (
-    rf"{_CODE_BEFORE}{_CODE_WORD}",
-    _CODE,
+    rf"{_CODE_BEFORE}{_CODE_WORD}{_ON}",
+    rf"{_CODE}{_ON}",
 )
-CVV_LABELS = (rf"(?:cvv|cvc|cvn)2?[\s\-–]?{_PIN_CODE}",)
+CVV_LABELS = (rf"(?:cvv|cvc|cvn)2?[\s\-–]?{_PIN_CODE}{_ON}",)
 
 # The back of a card: Swedish "baksidan", Norwegian "baksiden", Danish "bagsiden", Finnish
 # "takana", "takapuolella", "kääntöpuolella", Estonian "tagaküljel", "taga", Latvian
@@ -104,7 +108,7 @@ CARD = (
     r"kart(?:y|[eę]|a|cie|ou|[eě])|k[aá]rty[aá]\w{0,4}|korti[ðd]\w{0,2}|kortsins"
 )
 NUMBERS = (
-    r"siffr(?:or|orna|a)|sifr(?:e|ene)|cifr(?:e|ene)|numr(?:e|ene)|numerot|numeroa|numbrid|"
+    r"siffr(?:or|orna|a)|sifr(?:e|ene)|cifr(?:e|ene)|numr(?:e|ene)|numero(?:t|a)?|numbrid|"
     r"cipari|skaitmen\w{0,3}|skai[cč]iai|cyfr(?:y|ach)|[cč][ií]slic\w{0,2}|[cč][ií]sla|"
     r"[cč][ií]slo|sz[aá]m(?:ok|ot|jegy\w{0,3})?|t[oö]lur\w{0,4}|"
     rf"{_CODE_WORD}"
@@ -113,16 +117,16 @@ NUMBERS = (
 # few words and the digits ("a hátulján lévő három szám: …").
 _FEW = r"\s+(?:[^\s\d.,!?;:]{1,12}\s+){0,2}?"
 CARD_BACK_LABELS = (
-    rf"(?:{NUMBERS}){_FEW}(?:{BACK})(?:{_FEW}(?:{CARD}))?",
-    rf"(?:{BACK}){_FEW}(?:{NUMBERS})",
+    rf"(?:{NUMBERS}){_FEW}(?:{BACK})(?:{_FEW}(?:{CARD}))?{_ON}",
+    rf"(?:{BACK}){_FEW}(?:{NUMBERS}){_ON}",
 )
 
 PASSWORD_LABELS = (
     r"l[oö]senord(?:et)?",
     r"passord(?:et)?",
     r"adgangskode(?:n)?",
-    r"salasana(?:ni|si|n|a|nne)?",
-    r"parool(?:i|iga)?",
+    rf"salasana(?:ni|si|n|a|nne)?{_ON}",
+    rf"parool(?:i|iga)?{_ON}",
     r"parole(?:i)?(?=\s*(?:[:=]|ir\b|bija\b))",
     r"slapta[zž]od(?:is|[iį]|[zž]io)",
     r"hesl(?:o|a|em)",
@@ -131,13 +135,13 @@ PASSWORD_LABELS = (
 )
 
 # "My" after the noun ("koden min er 4471", "PIN-koden mín er"), and the copulas: Swedish "är",
-# "var"; Norwegian, Danish and Icelandic "er", "var"; Finnish and Estonian "on", "oli"; Latvian
-# "ir", "bija"; Lithuanian "yra", "buvo"; Polish "jest", "był(a)"; Czech and Slovak "je",
-# "byl(a)", "bol(a)"; Hungarian "volt"; the plurals ("eru", "ovat", "są", "jsou": the card's
-# three digits are).
+# "var"; Norwegian, Danish and Icelandic "er", "var"; Finnish and Estonian "oli" ("on" is
+# ``_ON``); Latvian "ir", "bija"; Lithuanian "yra", "buvo"; Polish "jest", "był(a)"; Czech and
+# Slovak "je", "byl(a)", "bol(a)"; Hungarian "volt"; the plurals ("eru", "ovat", "są", "jsou":
+# the card's three digits are).
 NORTH_MY = r"min|mitt|mine|minn|m[ií]n|mitt|minu|mano|m[oó]j|m[uů]j|m[oô]j"
 NORTH_COPULAS = (
-    r"[äa]r|er|eru|var|voru|on|oli|ovat|ir|bija|yra|buvo|jest|s[aą]|by[łl]a?|je|jsou|s[uú]|"
+    r"[äa]r|er|eru|var|voru|oli|ovat|ir|bija|yra|buvo|jest|są|by[łl]a?|je|jsou|sú|"
     r"byla?|bola?|volt"
 )
 
