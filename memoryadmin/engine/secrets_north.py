@@ -138,10 +138,11 @@ PASSWORD_LABELS = (
 # "var"; Norwegian, Danish and Icelandic "er", "var"; Finnish and Estonian "oli" ("on" is
 # ``_ON``); Latvian "ir", "bija"; Lithuanian "yra", "buvo"; Polish "jest", "był(a)"; Czech and
 # Slovak "je", "byl(a)", "bol(a)"; Hungarian "volt"; the plurals ("eru", "ovat", "są", "jsou":
-# the card's three digits are).
+# the card's three digits are). Swedish "är" folded ("ar") only before digits: Georgian "ar" is
+# "not" ("paroli ar mushaobs", the password does not work).
 NORTH_MY = r"min|mitt|mine|minn|m[ií]n|mitt|minu|mano|m[oó]j|m[uů]j|m[oô]j"
 NORTH_COPULAS = (
-    r"[äa]r|er|eru|var|voru|oli|ovat|ir|bija|yra|buvo|jest|są|by[łl]a?|je|jsou|sú|"
+    r"är|ar(?=\s*\d)|er|eru|var|voru|oli|ovat|ir|bija|yra|buvo|jest|są|by[łl]a?|je|jsou|sú|"
     r"byla?|bola?|volt"
 )
 
