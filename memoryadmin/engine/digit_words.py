@@ -8,6 +8,8 @@ folded first, ``languages.fold``).
 
 from __future__ import annotations
 
+from memoryadmin.engine.digit_words_north import NORTH_DIGITS, NORTH_HOMOPHONES
+
 # Digits in words: English and the languages above (forms without tone marks).
 DIGIT_WORDS: dict[str, str] = {
     **dict.fromkeys(["zero", "sifuri", "nul", "odo", "sifiri", "efu"], "0"),
@@ -450,6 +452,10 @@ HOMOPHONES: dict[str, str] = {
     # Round 65: Bisaya "usa" (one; a country).
     **dict.fromkeys(["usa"], "1"),
 }
+
+# The Nordic, Baltic and Central European languages (round 81: ``digit_words_north``).
+DIGIT_WORDS.update(NORTH_DIGITS)
+HOMOPHONES.update(NORTH_HOMOPHONES)
 
 # Vietnamese digits as typed with their tone marks ("bốn tám không hai sáu một", round 62):
 # folded, each is a word elsewhere too (the homophones above), so a run of them is read as

@@ -24,7 +24,7 @@ Requests are read folded (``secrets_replies``), so the labels are written in pla
 
 from __future__ import annotations
 
-from memoryadmin.engine import secrets_mena
+from memoryadmin.engine import secrets_mena, secrets_north
 
 # A one-time code in Ge'ez script (its syllables are word characters: no fold needed).
 CODE_LABELS = (
@@ -55,6 +55,8 @@ CODE_LABELS = (
     r"titolare|pin|segreto))?",
     # Persian, Finglish and Hebrew (round 80: ``secrets_mena``).
     *secrets_mena.CODE_LABELS,
+    # The Nordic, Baltic and Central European languages (round 81: ``secrets_north``).
+    *secrets_north.CODE_LABELS,
 )
 # A PIN in Tigrinya: "ምስጢራዊ ቁጽሪ" (the secret number); Amharic's is the core's.
 PIN_LABELS = (
@@ -64,6 +66,7 @@ PIN_LABELS = (
     r"pin\s*kodi|პინ(?:[\s-]?კოდ\w*)?",
     # Arabic, Arabizi, Hebrew, Persian and Finglish (round 80: ``secrets_mena``).
     *secrets_mena.PIN_LABELS,
+    *secrets_north.PIN_LABELS,
 )
 
 # The back of a thing, in the languages users mix in (English's own labels are the core's):
@@ -84,7 +87,7 @@ _BACK = (
     r"p[ie]c?h{1,2}o?ne(?:r|y|re)?|pe{1,2}c?h{1,2}e|pac?h{1,2}a{1,2}d[iy](?:ko)?|"
     r"প[িে]ছন[^\s\d]{0,3}|प[ीि]छे|पछाड[ीि](?:को)?|"
     # Arabic "ورا" (behind), Hebrew "גב", "אחורי", Persian "پشت", round 80.
-    rf"{secrets_mena.BACK})"
+    rf"{secrets_mena.BACK}|{secrets_north.BACK})"
 )
 # A card: English's word, borrowed everywhere ("likod ng card"), and each language's own:
 # French "carte", Spanish "tarjeta", Portuguese "cartão", Swahili and Hausa "kadi", "kati(n)",
@@ -97,7 +100,7 @@ _CARD = (
     # endings joined ("কার্ডের", of the card; "कार्डको").
     r"কার্?ড[^\s\d]{0,3}|कार्?ड[^\s\d]{0,3}|"
     # Hebrew "כרטיס", Persian "کارت", Finglish "kart", round 80.
-    rf"{secrets_mena.CARD})"
+    rf"{secrets_mena.CARD}|{secrets_north.CARD})"
 )
 # The code's digits, named after where they are: "ከካርዱ ጀርባ ያለው ቁጥር 815 ነው" (the number at the
 # back of the card is 815), "au dos de la carte, les chiffres: …".
@@ -109,7 +112,7 @@ _NUMBERS = (
     # A code, and Bengali and Devanagari "কোড", "নম্বর", "कोड", "नंबर" (rounds 68 and 69).
     r"codes?|কোড|না?ম্?বার?|कोड|न(?:ं|म्?)बर|"
     # Hebrew "ספרות" (digits), Persian "شماره", "ارقام", round 80.
-    rf"{secrets_mena.NUMBERS})"
+    rf"{secrets_mena.NUMBERS}|{secrets_north.NUMBERS})"
 )
 # A few small words between them ("sa likod ng card", "au dos de la carte", "ظهر البطاقة").
 _BETWEEN = r"\s+(?:[^\s\d.,!?;:]{1,8}\s+){0,2}?"
@@ -138,6 +141,9 @@ CARD_BACK_LABELS = (
     *_PATOIS_BACK,
     # Persian, Finglish and Hebrew (round 80: ``secrets_mena``).
     *secrets_mena.CVV_LABELS,
+    # ... and the Nordic, Baltic and Central European ones (round 81).
+    *secrets_north.CVV_LABELS,
+    *secrets_north.CARD_BACK_LABELS,
 )
 
 # A password in Amharic and Tigrinya (see ``PASSWORD_LABELS``).
@@ -164,6 +170,8 @@ PASSWORD_LABELS = (
     r"m[oò]d\s?pas(?:e|s)?",
     # Georgian "paroli" (a password: "paroli aris Tbilisi2020"), "პაროლი" in its script, round 78.
     r"paroli|პაროლ\w*",
+    # The Nordic, Baltic and Central European languages (round 81: ``secrets_north``).
+    *secrets_north.PASSWORD_LABELS,
 )
 
 # A card's number in Spanish, Portuguese and Kreyòl ("o número do cartão é 5162 9034 1187 2290",

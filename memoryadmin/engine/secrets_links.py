@@ -27,6 +27,8 @@ amount).
 
 from __future__ import annotations
 
+from memoryadmin.engine.secrets_north import NORTH_COPULAS, NORTH_MY
+
 # Hausa "ɗin" and its persons (folded: "din"), Efik and Ibibio "mmi".
 # ... Tagalog and Bisaya, with the polite "po" (round 70).
 _TAGALOG_MY = r"ko|mo|niya|nya|namin|natin|nila|ninyo|niyo|nako|nimo"
@@ -45,7 +47,9 @@ SECRET_MY = (
     # round 80.
     r"שלי|שלך|من|man|"
     # ... Arabic "mine" in the Gulf, the Levant, Iraq and the Maghreb: "الرقم السري حقي ٤٤٢١".
-    r"حق[يى]|تبع[يى]|مالت[يى]|مال[يى]|ديال[يى]"
+    r"حق[يى]|تبع[يى]|مالت[يى]|مال[يى]|ديال[يى]|"
+    # ... "my" after the noun in the Nordic and Baltic languages ("koden min er"), round 81.
+    rf"{NORTH_MY}"
 )
 # Efik and Ibibio "edi"; Portuguese "são" (folded "sao"), Spanish "son", French "sont".
 # ... Tagalog "ay" (round 70).
@@ -60,7 +64,10 @@ _HAUSA_IT_IS = r"ita\s*ce|shi\s*ne"
 # ... Hebrew "הוא", "היא", "זה" (is: "הקוד הוא 318207"), Persian "است", round 80.
 SECRET_COPULAS = (
     rf"edi|s[ãa]o|son|sont|ay|aris|არის|einai|ειναι|είναι|הוא|היא|זה|זו|است|{_HAUSA_IT_IS}|"
-    rf"{PHONE_COPULA}"
+    rf"{PHONE_COPULA}|"
+    # ... Swedish "är", Norwegian and Danish "er", Finnish and Estonian "on", Latvian "ir",
+    # Lithuanian "yra", Polish "jest", Czech "je", Hungarian "volt" (round 81: ``secrets_north``).
+    rf"{NORTH_COPULAS}"
 )
 # Value first, then "as" and the label, in the Romance languages and their creoles: Portuguese
 # and Spanish "como", Cape Verdean Kriolu "komu", French "comme" ("N ta uza 3091 komu PIN", I use

@@ -25,6 +25,7 @@ Requests are read folded (``secrets_replies``), so the words are written in plai
 from __future__ import annotations
 
 from memoryadmin.engine.secrets_mena import QUESTIONS as MENA_QUESTIONS
+from memoryadmin.engine.secrets_north import QUESTIONS as NORTH_QUESTIONS
 from memoryadmin.engine.secrets_questions_europe import EUROPEAN_QUESTIONS
 from memoryadmin.engine.secrets_shapes import ASKED_ONLY, LabelledSecret
 
@@ -171,6 +172,8 @@ QUESTION_ASKED = LabelledSecret(
         *EUROPEAN_QUESTIONS,
         # Hebrew, Arabic, Persian and Finglish (round 80).
         *MENA_QUESTIONS,
+        # The Nordic, Baltic and Central European languages (round 81).
+        *NORTH_QUESTIONS,
     ),
     value=ASKED_ONLY,
     word_value=True,

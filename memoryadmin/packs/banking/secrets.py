@@ -17,7 +17,8 @@ The national IDs of Eastern Europe, Turkey and Central Asia (a Kazakh IIN, an Uz
 Ukrainian RNOKPP, a Polish PESEL, a Turkish kimlik number, a Romanian CNP) are in
 ``secrets_ids``, round 78; those of the Middle East and North Africa (Egypt's national number,
 a Saudi iqama, the Emirates ID, an Israeli teudat zehut, an Iranian national code) in
-``secrets_ids_mena``, round 80.
+``secrets_ids_mena``, round 80; those of the Nordic, Baltic and Central European countries
+(personnummer, CPR, henkilötunnus, rodné číslo...), ``secrets_ids_north``, round 81.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from __future__ import annotations
 from memoryadmin.engine.secrets import LOOSE_GLUE, BareSecret, LabelledSecret, SecretRules
 from memoryadmin.packs.banking.secrets_ids import NATIONAL_IDS
 from memoryadmin.packs.banking.secrets_ids_mena import EMIRATES_ID_BARE, MENA_IDS
+from memoryadmin.packs.banking.secrets_ids_north import NORTH_IDS, PESEL_BARE
 
 _ELEVEN = r"(?<![\d\w])\d(?:[ \-]?\d){10}(?![\d\w])"
 _TEN = r"(?<![\d\w])\d(?:[ \-]?\d){9}(?![\d\w])"
@@ -121,6 +123,6 @@ NUBAN = BareSecret(
 )
 
 SECRET_RULES = SecretRules(
-    labelled=(BVN, NIN, SSN, *NATIONAL_IDS, *MENA_IDS, ACCOUNT_NUMBER),
-    bare=(NUBAN, EMIRATES_ID_BARE),
+    labelled=(BVN, NIN, SSN, *NATIONAL_IDS, *MENA_IDS, *NORTH_IDS, ACCOUNT_NUMBER),
+    bare=(NUBAN, EMIRATES_ID_BARE, PESEL_BARE),
 )
