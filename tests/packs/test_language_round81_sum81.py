@@ -5,13 +5,18 @@ Told sentences wholly in the round's languages (``languages_told_north``): the u
 where they live and work, where the salary goes, which account at which bank, read in their
 English words instead of refused as unread words naming money. A value told in them (a word of
 still, owed, left or blocked, which no table lists) and a request stay refused.
+
+Preferences (``lasting_north``): how to call or greet the user, told of the user ("The user wants
+to be called Mr. Halvorsen"); no alerts at weekends or in the evenings in the north's languages
+("Ikkje send meg varsel i helgane"); "please simple english". A one-off stays one: "called back
+tomorrow", "i dag", "tänään", "today".
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.packs.language_checks import broken_rules
+from tests.packs.language_checks import broken_rules, kept
 
 
 @pytest.mark.parametrize(
@@ -61,3 +66,44 @@ def test_told_sentences_in_the_round_languages_are_read(sentence: str) -> None:
 )
 def test_values_and_requests_in_the_round_languages_stay_refused(sentence: str) -> None:
     assert broken_rules(sentence) != set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the round's lost preferences
+        "The user wants to be called Mr. Halvorsen.",
+        "The user prefers to be addressed as „pani Zofia”.",
+        "Ikkje send meg varsel i helgane.",
+        "english ok but please simple english, i am from Eritrea and still learning",
+        "The user would like to be greeted with 'Salaan'.",
+        # siblings
+        "The user prefers to be addressed as Dr. Okafor.",
+        "The customer wants to be called Mama Tunde.",
+        "The user would like to be greeted with 'Sannu'.",
+        "Ikke send meg varsler i helgene.",
+        "Ikke send mig beskeder i weekenden.",
+        "Skicka inga notiser på kvällarna.",
+        "Älä lähetä minulle ilmoituksia viikonloppuisin.",
+        "Ära saada mulle teateid nädalavahetustel.",
+        "please simple english",
+        "pls simple words, my english is weak",
+    ],
+)
+def test_standing_preferences_are_kept(text: str) -> None:
+    assert kept(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The user wants to be called back tomorrow.",
+        "The user wants to be called today.",
+        "Ikkje send meg varsel i dag.",
+        "Skicka inga notiser i kväll.",
+        "Älä lähetä minulle ilmoituksia tänään.",
+        "please simple english today",
+    ],
+)
+def test_one_off_wishes_stay_one_off(text: str) -> None:
+    assert not kept(text)
