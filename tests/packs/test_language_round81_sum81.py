@@ -50,6 +50,13 @@ from tests.packs.language_checks import broken_rules, kept
         "Uživatelka bydlí v Brně a dostává výplatu na účet u Fio banky.",
         "Používateľ býva v Košiciach a dostáva výplatu na účet v Tatra banke.",
         "Az ügyfél Debrecenben lakik, és a fizetését az OTP Bankba kapja.",
+        # ... and the round's told sentences read before, still read with their money words
+        "Użytkownik co miesiąc wysyła pieniądze rodzicom do Lwowa przez Revolut.",
+        "Kasutaja saab palga LHV-sse ja maksab üüri püsikorraldusega.",
+        "Lietotājs izmanto Swedbank un maksā komunālos maksājumus ar e-rēķinu.",
+        "Käyttäjä maksaa vuokransa aina e-laskulla kuun alussa.",
+        "Používateľ dostáva výplatu na účet v ČSOB a sporí si v stavebnom sporení.",
+        "Uživatel spoří ve stavebním spoření u ČSOB.",
     ],
 )
 def test_told_sentences_in_the_round_languages_are_read(sentence: str) -> None:
