@@ -195,6 +195,7 @@ def test_customs_and_habits_are_accepted(sentence: str) -> None:
         "The user banks with Nordea but his card is blocked.",
         "The user still keeps a Luminor account in Lithuania with 1 200 EUR on it.",
         "The user uses Revolut when travelling and has 400 EUR left on it.",
+        "The user still has a Swedbank account.",
     ],
 )
 def test_live_values_beside_the_customs_are_refused(sentence: str) -> None:

@@ -26,8 +26,9 @@ clause beside it still refuses the sentence. None is blanked in a sentence that 
 
 Habits: "salary from the kommune goes into his DNB account", "banks with Nordea for his salary",
 "uses Revolut when travelling", and an account kept where the user lived before: "still keeps a
-Luminor account in Lithuania" (a named bank's account kept, no state, no figure: "still has a
-frozen account", "still keeps 300 EUR in a Luminor account" are read as before).
+Luminor account in Lithuania" (a named bank's account still kept in a place, no state, no figure:
+"still has a frozen account", "still keeps 300 EUR in a Luminor account", "still has a Swedbank
+account", "uses an Equity Bank account" are read as before).
 """
 
 from __future__ import annotations
@@ -120,8 +121,9 @@ _HABITS = re.compile(
     r"away)\b"
     # A named bank's account kept where the user lived: "still keeps a Luminor account in
     # Lithuania".
-    rf"|\b(?:still\s+)?(?:keeps|has|holds|uses)\s+(?:a|an|his|her|their)\s+{_STATE}{_NAME}\s+"
-    rf"account(?:\s+(?:in|at|back\s+in)\s+{_NAME})?(?=\s*(?:[.;!]|,\s+and\b|$))",
+    # (kept still, where the user lived: "uses an Equity Bank account" alone is read as before).
+    rf"|\bstill\s+(?:keeps|has|holds)\s+(?:a|an|his|her|their)\s+{_STATE}{_NAME}\s+"
+    rf"account\s+(?:in|back\s+in|back\s+home\s+in)\s+{_NAME}(?=\s*(?:[.;!]|,\s+and\b|$))",
     _I,
 )
 
