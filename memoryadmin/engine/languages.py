@@ -34,6 +34,7 @@ from memoryadmin.engine.languages_spanish import SPANISH_PHRASES, SPANISH_WORDS
 from memoryadmin.engine.languages_telugu import TELUGU_PHRASES, TELUGU_WORDS
 from memoryadmin.engine.languages_tokpisin import TOK_PISIN_REQUEST_PHRASES, TOK_PISIN_REQUEST_WORDS
 from memoryadmin.engine.languages_told import TOLD_WORDS
+from memoryadmin.engine.languages_told_north import NORTH_TOLD_WORDS
 from memoryadmin.engine.languages_vietnamese import VIETNAMESE_PHRASES, VIETNAMESE_WORDS
 from memoryadmin.engine.languages_west import WEST_PHRASES, WEST_WORDS
 
@@ -586,7 +587,8 @@ WORDS = {
 }
 # Words of told sentences in Hausa, Twi and Igbo (``languages_told``, round 65), under every
 # other table: a word another table lists keeps that table's meaning.
-WORDS = {**TOLD_WORDS, **SMS_WORDS, **WORDS}
+# ... and round 81's (``languages_told_north``), under them too.
+WORDS = {**TOLD_WORDS, **NORTH_TOLD_WORDS, **SMS_WORDS, **WORDS}
 # Round 50: Darija first (its glued article opens French nouns to the French phrases).
 PHRASES = (
     SMS_PHRASES + DARIJA_PHRASES + FRENCH_PHRASES + PORTUGUESE_PHRASES + SPANISH_PHRASES

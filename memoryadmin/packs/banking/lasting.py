@@ -29,6 +29,7 @@ from functools import lru_cache
 
 from memoryadmin.engine.facts import LastingShape
 from memoryadmin.engine.sentences import clauses, plain_words
+from memoryadmin.packs.banking.lasting_north import as_said, please_how
 from memoryadmin.packs.banking.lasting_words import (
     ADDRESS,
     ALERT_OVER,
@@ -236,6 +237,9 @@ def _instruction(words: list[str]) -> list[str] | None:
             found = _opening(words[k + 1 :])
             if found is not None:
                 return found
+    # An elliptic wish opened by "please", of how to speak only: "please simple english" (r. 81).
+    if please_how(words, MANNER, STYLE):
+        return words
     # An elliptic wish that ends on "please": "high contrast screens and big buttons please".
     if words and words[-1] == "please" and any(w in MANNER for w in words[:-1]):
         return words
@@ -389,7 +393,7 @@ _FORMAT_OVER = re.compile(
 
 def standing_preference(text: str) -> str | None:
     """What makes ``text`` a standing preference by what it is about, or None."""
-    text = in_english(text)  # Taglish and Turkish read as English, "£12.50" one clause
+    text = in_english(as_said(text))  # Taglish, Turkish, the north's words (``lasting_north``)
     whole = plain_words(text)
     if _TITLE.match(whole) or _GOES_BY.match(whole) or _SPELLED.match(whole):
         return "name"
