@@ -69,7 +69,7 @@ def _w(words: str) -> str:
 _NOW = re.compile(
     _w(
         # Swedish.
-        r"nu|just\s+nu|för\s+närvarande|för\s+tillfället|i\s+nuläget|fortfarande|ännu|"
+        r"just\s+nu|för\s+närvarande|för\s+tillfället|i\s+nuläget|fortfarande|ännu|"
         r"än\s+så\s+länge|tills\s+vidare|tillfälligt|inte\s+(?:\w+\s+){0,4}än(?=\s*[.,;!?]|\s*$)|"
         # Norwegian bokmål and nynorsk.
         r"nå|akkurat\s+nå|for\s+øyeblikket|for\s+tiden|fortsatt|fremdeles|ennå|foreløpig|"
@@ -84,7 +84,7 @@ _NOW = re.compile(
         r"yhä|edelleen|toistaiseksi|väliaikaisesti|"
         # Estonian.
         r"praegu|hetkel|hetkeseisuga|käesoleval\s+hetkel|ikka\s+veel|veel\s+mitte|ei\s+ole\s+veel|"
-        r"pole\s+veel|endiselt|seni|ajutiselt|"
+        r"pole\s+veel|endiselt|ajutiselt|"
         # Latvian.
         r"šobrīd|pašlaik|pašreiz|tagad|joprojām|vēl\s+nav|vēl\s+ne\w+|pagaidām|īslaicīgi|"
         r"uz\s+laiku|līdz\s+šim|"
@@ -105,11 +105,16 @@ _NOW = re.compile(
     ),
     _I,
 )
-# Words of now that are other languages' words too: nynorsk "no" (English "no"), Icelandic
-# "enn" (Norwegian "than"), Hungarian "most" (English "most"), each only in its language.
+# Words of now that are other languages' words too: nynorsk "no" (English "no"), Swedish and
+# Danish "nu" (Romanian "not"), Icelandic "enn" (Norwegian "than"), Hungarian "most" (English
+# "most"), each only in a sentence of its language.
 _NO = re.compile(r"\b(?-i:no)\b(?!\s+(?:og|longer|more|fee|fees|\w+s)\b)")
 _NORWEGIAN = re.compile(
     r"\b(?:har|er|ikkje|ikke|sitt|på|frå|fra|og|brukaren|brukeren|kunden)\b", _I
+)
+_NU = re.compile(r"\bnu\b", _I)
+_SCANDINAVIAN = re.compile(
+    r"\b(?:är|har|och|på|för|att|er|og|sin|sit|sitt|kunden|användaren|brugeren)\b", _I
 )
 _ENN = re.compile(r"\benn\b(?!\s+(?:\d|meir|mer|fleire|flere))", _I)
 _ICELANDIC = re.compile(r"[ðþÐÞ]|\bnotand\w*", _I)
@@ -270,6 +275,7 @@ def _now(sentence: str) -> object:
     return (
         _NOW.search(plain)
         or (_NORWEGIAN.search(plain) and _NO.search(plain))
+        or (_SCANDINAVIAN.search(plain) and _NU.search(plain))
         or (_ICELANDIC.search(plain) and _ENN.search(plain))
         or (_HUNGARIAN.search(plain) and _MOST.search(plain))
     )
