@@ -137,51 +137,51 @@ _STATE = re.compile(
         r"väntar\s+på|avvaktar|obetald|obetalda|obetalt|förfallen|förfallna|försenad|"
         r"(?:nästan|är|har\s+tagit)\s+slut|överskriden|övertrasserat?|returnerad|returnerades|"
         r"återförd|(?:har|hade)\s+inte\s+(?:\w+\s+){0,2}(?:kommit|kommit\s+in|dragits|gått\s+igenom)|"
-        r"inte\s+betald|"
+        r"inte\s+betald|väntande|pågående|reserverad|reserverat|stoppad|stoppat|"
         # Norwegian and Danish.
         r"sperret|sperra|sperrede|blokkert|blokkerte|blokeret|spærret|frosset|frose|"
         r"under\s+(?:vurdering|saksbehandling)|til\s+(?:behandling|vurdering)|behandles|behandlast|"
         r"venter\s+på|ventar\s+på|avventer|afventer|afventende|ventende|"
         r"ikk(?:j)?e\s+(?:\w+\s+)?(?:betalt|kommet|kome|komme|mottatt|modtaget|godkjent|godkendt)|"
         r"ubetalt|ubetalte|ubetalte|forfalt|forfalne|forfalden|forfaldne|overtrukket|overtrukken|"
-        r"brukt\s+opp|oppbrukt|brugt\s+op|opbrugt|returnert|returneret|tilbakeført|tilbageført|"
+        r"reservert|reserveret|på\s+vent|brukt\s+opp|oppbrukt|brugt\s+op|opbrugt|returnert|returneret|tilbakeført|tilbageført|"
         # Icelandic.
         r"læst|læstur|læsta|fryst|frystur|í\s+vinnslu|í\s+bið|bíður|bíða|ógreidd|ógreiddur|"
         r"ógreitt|ógreiddir|í\s+vanskilum|gjaldfallin|gjaldfallinn|gjaldfallið|"
         r"(?:allur|öll|allt)\s+í\s+notkun|fullnýtt|fullnýttur|fullnýtt|uppurin|uppurinn|uppurið|"
         r"endursend|endursent|hefur\s+ekki\s+(?:borist|komið)|ekki\s+(?:borist|komin|kominn)|"
         # Finnish.
-        r"lukittu|lukossa|estetty|jäädytetty|käsittelyssä|käsiteltävänä|vireillä|"
+        r"varattu|jonossa|lukittu|lukossa|estetty|jäädytetty|käsittelyssä|käsiteltävänä|vireillä|"
         r"odottaa|maksamatta|maksamaton|maksamattomia|erääntyn\w*|myöhässä|rästissä|ylitetty|"
         r"käytetty\s+loppuun|palautettu|palautui|palautunut|"
         r"ei\s+(?:ole\s+)?(?:\w+\s+)?(?:tullut|saapunut|näkynyt|hyväksytty)|"
         # Estonian.
-        r"lukus|lukustatud|blokeeritud|külmutatud|töötlemisel|menetluses|ootel|ootab|tasumata|"
+        r"peatatud|broneeritud|lukus|lukustatud|blokeeritud|külmutatud|töötlemisel|menetluses|ootel|ootab|tasumata|"
         r"maksmata|tähtaeg\s+on\s+möödas|üle\s+tähtaja|ammendatud|tagastatud|laekumata|"
         r"ei\s+ole\s+(?:\w+\s+)?laekunud|"
         # Latvian.
-        r"bloķēta|bloķēts|iesaldēta|iesaldēts|apstrādē|tiek\s+(?:apstrādāts|apstrādāta|"
+        r"apturēta|apturēts|rezervēta|rezervēts|bloķēta|bloķēts|iesaldēta|iesaldēts|apstrādē|tiek\s+(?:apstrādāts|apstrādāta|"
         r"izskatīts|izskatīta)|izskatīšanā|gaida|neapmaksāts|neapmaksāta|neapmaksāti|kavēts|"
         r"kavēta|kavēti|nokavēts|nokavēta|izsmelts|izsmelta|atgriezts|atgriezta|"
         r"nav\s+(?:\w+\s+)?(?:saņēmis|saņēmusi|saņemts|saņemta|ienācis|ienākusi)|"
         # Lithuanian.
-        r"užblokuota|užblokuotas|blokuota|blokuotas|įšaldyta|įšaldytas|apdorojama|apdorojamas|"
+        r"sustabdyta|sustabdytas|rezervuota|užblokuota|užblokuotas|blokuota|blokuotas|įšaldyta|įšaldytas|apdorojama|apdorojamas|"
         r"svarstoma|svarstomas|nagrinėjama|nagrinėjamas|laukia|laukiama|nesumokėta|nesumokėtas|"
         r"neapmokėta|neapmokėtas|pradelsta|pradelstas|vėluoja|išnaudotas|išnaudota|grąžintas|"
         r"grąžinta|grąžinti|negavo|negavęs|negavusi|negauta|neatėjo|"
         # Polish.
-        r"zablokowan[aey]|zastrzeżon[aey]|zamrożon[aey]|w\s+trakcie\s+\w+|rozpatrywan[aey]|"
+        r"zawieszon[aey]|w\s+realizacji|zablokowan[aey]|zastrzeżon[aey]|zamrożon[aey]|w\s+trakcie\s+\w+|rozpatrywan[aey]|"
         r"oczekuj\w*|w\s+toku|niezapłacon[aey]|nieopłacon[aey]|zaległ[aey]|po\s+terminie|"
         r"przeterminowan[aey]|wyczerpan[aey]|zwrócon[aey]|"
         r"nie\s+(?:\w+\s+)?(?:dotarł|dotarła|dotarły|doszedł|doszła|wpłynął|wpłynęła|wpłynęły)|"
         # Czech and Slovak.
-        r"zablokovan[áýéa]|blokovan[áýéa]|zmrazen[áýéa]|zmražen[áýé]|čeká|čekají|čaká|čakajú|"
+        r"pozastaven[áýéa]|vyřizuje\s+se|vybavuje\s+sa|zablokovan[áýéa]|blokovan[áýéa]|zmrazen[áýéa]|zmražen[áýé]|čeká|čekají|čaká|čakajú|"
         r"ve\s+zpracování|v\s+spracovaní|spracováva\s+sa|zpracovává\s+se|v\s+posuzování|"
         r"v\s+posudzovaní|posuzuje\s+se|posudzuje\s+sa|v\s+řízení|nezaplacen[áýé]|nezaplaten[áýé]|"
         r"po\s+splatnosti|v\s+prodlení|v\s+omeškaní|vyčerpán[aoy]?|vyčerpan[áýé]|vrácen[aáoy]?|"
         r"vráten[áýé]|nepřišl[aoy]|nepřišel|neprišl[aoy]|neprišiel|nedorazil[aoy]?|"
         # Hungarian.
-        r"zárolva|zárolták|zárolt|letiltva|letiltották|befagyasztva|függőben|"
+        r"felfüggesztve|elakadt|várakozik|zárolva|zárolták|zárolt|letiltva|letiltották|befagyasztva|függőben|"
         r"(?:feldolgozás|elbírálás|ellenőrzés)\s+alatt|folyamatban|kifizetetlen|lejárt|"
         r"késedelemben|elfogyott|kimerült|visszautasítva|visszaküldték|visszajött|"
         r"nem\s+(?:\w+\s+)?(?:érkezett|jött\s+meg)"
@@ -203,7 +203,7 @@ _DEBT = re.compile(
         r"kvar\s+att\s+betala|kr\s+kvar|kronor\s+kvar|återstår|resterande|igjen\s+å\s+betale|"
         r"kr\s+igjen|att\s+betale\s+att|tilbage\s+at\s+betale|udestående|utestående|restbeløb|"
         r"restbeløp|mangler\s+at\s+betale|jäljellä|maksettavaa|jääk|maksta\s+jäänud|"
-        r"atlikušais|jāatmaksā|liko\s+(?:su)?mokėti|do\s+spłaty|pozostało\s+do|zostało\s+do|"
+        r"atlikušais|jāatmaksā|jāsamaksā|liko\s+\d+|do\s+spłacenia|dlhuj\w*|jäänud\s+maksta|liko\s+(?:su)?mokėti|do\s+spłaty|pozostało\s+do|zostało\s+do|"
         r"zbývá\s+(?:do)?platit|zbývá|zostáva\s+(?:do)?platiť|fennmaradó|hátravan"
     ),
     _I,
@@ -222,7 +222,7 @@ _BALANCE = re.compile(
     _I,
 )
 _MONEY_THING = re.compile(
-    r"konto|kort|kreditt|kredit|kredyt|kredīt|lån|laina|lainan|lán|laen|paskol|pożycz|půjčk|"
+    r"konto|konts|kontā|kontu|konta|kontol|kort|kreditt|kredit|kredyt|kredīt|lån|laina|lainan|lán|laen|paskol|pożycz|půjčk|"
     r"pôžičk|kölcsön|hitel|hypot|räkning|regning|rekning|faktur|lasku|reikning|arve|rēķin|"
     r"sąskait|rachun|účet|účt|úče|számla|betal|greiðsl|maksu|makse|maksā|mokėj|płatnoś|platb|"
     r"fizet|överför|overfør|overfør|millifærsl|siirto|ülekan|pārskait|pervedim|przelew|převod|"
