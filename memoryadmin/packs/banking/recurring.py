@@ -29,6 +29,7 @@ from itertools import pairwise
 
 from memoryadmin.packs.banking.money import MONEY, amount_spans
 from memoryadmin.packs.banking.now_mena import stands_now_mena
+from memoryadmin.packs.banking.now_north import stands_now_north
 
 _I = re.IGNORECASE
 
@@ -194,6 +195,7 @@ def recurs_as_arranged(sentence: str) -> bool:
         and _HELD.search(sentence) is None
         # ... nor said in the Middle East's words (``now_mena``, blind round 80).
         and not stands_now_mena(sentence)
+        and not stands_now_north(sentence)
     )
 
 

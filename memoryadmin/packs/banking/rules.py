@@ -96,6 +96,7 @@ from memoryadmin.packs.banking.now_elsewhere import (
     status_said,
 )
 from memoryadmin.packs.banking.now_mena import balance_mena, debt_mena, now_mena
+from memoryadmin.packs.banking.now_north import balance_north, debt_north, now_north
 from memoryadmin.packs.banking.now_round66 import (
     gulf_now,
     nusantara_now,
@@ -231,6 +232,8 @@ NO_BALANCE = SummaryRule(
         balance_east,
         # "رصيده ٩٨٠٠", "יתרה 1,200", "mojoodi 45" (``now_mena``, round 80).
         balance_mena,
+        # "saldo … 86,40", "har 12 800 kr att bruke", "zůstatek" (``now_north``, round 81).
+        balance_north,
         # "has raised its target this round" (``now_round68``).
         target_met_now,
     ),
@@ -305,6 +308,8 @@ NO_PAYMENT_STATUS = SummaryRule(
         debt_east,
         # "الفيزا عليها … مستحقين", "bedehkare … mounde", "נשארו" (``now_mena``, round 80).
         debt_mena,
+        # "skylder", "restbeløb", "dluží", "zalega", "skolingas" (``now_north``, round 81).
+        debt_north,
         unfinished_payment,
     ),
 )
@@ -506,6 +511,8 @@ NO_HELD_MONEY = SummaryRule(
         present_east,
         # "delwa2ty … ma2fola", "עדיין לא התקבלה", "فعلاً", "هنوز" (``now_mena``, round 80).
         now_mena,
+        # "fortfarande", "tällä hetkellä", "zablokowana", "függőben" (``now_north``, round 81).
+        now_north,
         lambda text: unfinished_money_thing(without_where_shown(text)),
     ),
 )
