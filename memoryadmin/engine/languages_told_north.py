@@ -23,6 +23,8 @@ read in every text.
 from __future__ import annotations
 
 from memoryadmin.engine.folding import fold
+from memoryadmin.engine.languages_told_central import CENTRAL_TOLD_WORDS
+from memoryadmin.engine.languages_told_nordic import NORDIC_TOLD_WORDS
 
 _TOLD: dict[str, str] = {
     # Swedish: the user, the customer, works, salary, pays, through, uses, saves, account kinds,
@@ -345,6 +347,11 @@ _TOLD: dict[str, str] = {
     "költözött": "moved",
 }
 
-NORTH_TOLD_WORDS: dict[str, str] = {fold(word): english for word, english in _TOLD.items()}
+# ... widened past the round's wording (``languages_told_nordic``, ``languages_told_central``).
+NORTH_TOLD_WORDS: dict[str, str] = {
+    **NORDIC_TOLD_WORDS,
+    **CENTRAL_TOLD_WORDS,
+    **{fold(word): english for word, english in _TOLD.items()},
+}
 
 __all__ = ["NORTH_TOLD_WORDS"]
