@@ -585,9 +585,8 @@ WORDS = {
     **NUSANTARA_WORDS, **TOK_PISIN_REQUEST_WORDS, **AFRIKAANS_WORDS, **TELUGU_WORDS, **SHENG_WORDS,
     **WORDS,
 }
-# Words of told sentences in Hausa, Twi and Igbo (``languages_told``, round 65), under every
-# other table: a word another table lists keeps that table's meaning.
-# ... and round 81's (``languages_told_north``), under them too.
+# Words of told sentences in Hausa, Twi and Igbo (``languages_told``, round 65) and round 81's
+# languages (``languages_told_north``), under every other table: another table's word keeps its.
 WORDS = {**TOLD_WORDS, **NORTH_TOLD_WORDS, **SMS_WORDS, **WORDS}
 # Round 50: Darija first (its glued article opens French nouns to the French phrases).
 PHRASES = (
