@@ -180,6 +180,13 @@ NORDIC_PHRASES: tuple[tuple[str, str], ...] = (
         r"kontroll\w*|legitimering\w*)\b",
         "verification",
     ),
+    # Without a code or a check: "uten kode", "utan kod", "uden kode", "án kóða", "ilman koodia",
+    # "ilma koodita" (the code itself is read by the phrase below, after "without").
+    (
+        r"\b(?:utan|uden|uten|an|ilman|ilma)(?=\s+(?:engangskod\w*|sms\s*kod\w*|kod(?:en|e|a)?|"
+        r"koda|koodia|koodita|pin\w*|bankid\w*|verifi\w*|kontroll\w*|bekr\w*)\b)",
+        "without",
+    ),
     (
         _AFTER + r"(?:engangskod\w*|sms\s*kod\w*|kod(?:en|er|erna|ar|e|i|inn|ann)?|"
         r"vahvistuskoodi\w*|tunnusluku\w*|koodi\w*|kood\w*)\b",
