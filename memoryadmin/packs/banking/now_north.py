@@ -182,6 +182,8 @@ _STATE = re.compile(
         r"vráten[áýé]|nepřišl[aoy]|nepřišel|neprišl[aoy]|neprišiel|nedorazil[aoy]?|"
         # Hungarian.
         r"felfüggesztve|elakadt|várakozik|zárolva|zárolták|zárolt|letiltva|letiltották|befagyasztva|függőben|"
+        # ... its verb prefix split off: "le van tiltva" (is blocked), "le van zárva".
+        r"le\s+(?:van|vannak)\s+(?:tiltva|zárva|foglalva|fagyasztva)|"
         r"(?:feldolgozás|elbírálás|ellenőrzés)\s+alatt|folyamatban|kifizetetlen|lejárt|"
         r"késedelemben|elfogyott|kimerült|visszautasítva|visszaküldték|visszajött|"
         r"nem\s+(?:\w+\s+)?(?:érkezett|jött\s+meg)"
@@ -241,7 +243,10 @@ _MONEY_THING = re.compile(
     r"visszatérít|skatt|skat|vero|maks|nauda|naudą|pinig|pienią|peníz|peniaz|pénz|peng|penge|"
     r"raha|euro|eur\b|kr\b|kr\.|kč|zł|ft\b|hakemus|ansökan|søknad|ansøgning|umsókn|taotlus|"
     r"pieteikum|paraišk|wniosek|žádost|žiadosť|igénylés|kérelem|lising|leasing|osamaks|"
-    r"hyra|husleie|husleige|husleje|vuokra|üür|īre|nuom|czynsz|nájem|nájm|bérleti",
+    r"hyra|husleie|husleige|husleje|vuokra|üür|īre|nuom|czynsz|nájem|nájm|bérleti|"
+    # Benefits paid in: child benefit, allowances, support.
+    r"bidrag|trygd|stønad|støtte|ydelse|tuki|etuu|toetus|pabalst|pašalp|išmok|świadcz|zasił|přídav|"
+    r"príspev|dávk|dávok|támogatás|segély|pótlék",
     _I,
 )
 _ASKED = re.compile(
