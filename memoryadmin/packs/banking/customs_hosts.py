@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from memoryadmin.engine.sentences import offset_sentences
+from memoryadmin.packs.banking.blanking import blank_told
 from memoryadmin.packs.banking.now_mena import NOW_LATIN, NOW_LATIN_CASED
 
 _I = re.IGNORECASE
@@ -128,14 +128,7 @@ _HABITS = re.compile(
 def blank_customs_hosts(sentence: str) -> str:
     """``sentence`` with the customs and habits above blanked, offsets kept, when no word of when
     is in it; the rest is read as before."""
-    out = sentence
-    for offset, said in offset_sentences(sentence):
-        if _NOW.search(said):
-            continue
-        kept = _CUSTOMS.sub(lambda m: " " * len(m.group(0)), said)
-        kept = _HABITS.sub(lambda m: " " * len(m.group(0)), kept)
-        out = out[:offset] + kept + out[offset + len(said) :]
-    return out
+    return blank_told(sentence, _NOW, (_CUSTOMS, _HABITS))
 
 
 # A sentence the group frame cannot read for how things stand (the frame's live words are

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 
-from memoryadmin.engine.sentences import offset_sentences
+from memoryadmin.packs.banking.blanking import blank_told
 
 _I = re.IGNORECASE
 # A word of when: any and the sentence is read as it is ("still" only where it is not a kept
@@ -129,17 +129,8 @@ _HABITS = re.compile(
 
 
 def _blanked(sentence: str) -> str:
-    out = sentence
-    for offset, said in offset_sentences(sentence):
-        if _NOW.search(said):
-            continue
-        kept = _CUSTOMS.sub(lambda m: " " * len(m.group(0)), said)
-        kept = _HABITS.sub(lambda m: " " * len(m.group(0)), kept)
-        # "still" only as a kept account's: any other and the sentence is read as before.
-        if _STILL.search(kept):
-            continue
-        out = out[:offset] + kept + out[offset + len(said) :]
-    return out
+    # "still" only as a kept account's: any other and the sentence is read as before.
+    return blank_told(sentence, _NOW, (_CUSTOMS, _HABITS), unless=_STILL)
 
 
 def blank_customs_north(kept: str, sentence: str) -> str:
