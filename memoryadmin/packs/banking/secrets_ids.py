@@ -24,14 +24,15 @@ from __future__ import annotations
 from memoryadmin.engine.secrets import LOOSE_GLUE, LabelledSecret
 
 
-def _digits(count: int) -> str:
-    """``count`` digits, single spaces or dashes allowed between them, no digit or letter
-    around."""
-    return rf"(?<![\d\w])\d(?:[ \-]?\d){{{count - 1}}}(?![\d\w])"
+def digits(low: int, high: int | None = None) -> str:
+    """``low`` to ``high`` digits (``low`` alone: exactly that many), single spaces or dashes
+    allowed between them, no digit or letter around."""
+    between = f"{low - 1},{(high or low) - 1}"
+    return rf"(?<![\d\w])\d(?:[ \-]?\d){{{between}}}(?![\d\w])"
 
 
 def _national_id(labels: tuple[str, ...], count: int) -> LabelledSecret:
-    return LabelledSecret(kind="national ID", labels=labels, value=_digits(count), glue=LOOSE_GLUE)
+    return LabelledSecret(kind="national ID", labels=labels, value=digits(count), glue=LOOSE_GLUE)
 
 
 # Kazakhstan: IIN, in Russian "ИИН", in Kazakh "ЖСН"; a business's BIN ("БИН"), twelve digits.
@@ -80,4 +81,4 @@ NATIONAL_IDS = (
     ROMANIAN_CNP,
 )
 
-__all__ = ["NATIONAL_IDS"]
+__all__ = ["NATIONAL_IDS", "digits"]

@@ -33,15 +33,10 @@ from collections.abc import Callable
 
 from memoryadmin.engine.secrets import LOOSE_GLUE, BareSecret, LabelledSecret
 from memoryadmin.engine.secrets_shapes import luhn_valid
+from memoryadmin.packs.banking.secrets_ids import digits
 
 # A name ending in an abbreviation's stop ("iqama no.", "ת.ז."): the stop, then the loose glue.
 _GLUE = rf"\.?{LOOSE_GLUE}"
-
-
-def _digits(low: int, high: int | None = None) -> str:
-    """``low`` to ``high`` digits, single spaces or dashes allowed between them."""
-    between = f"{low - 1},{(high or low) - 1}"
-    return rf"(?<![\d\w])\d(?:[ \-]?\d){{{between}}}(?![\d\w])"
 
 
 def _egyptian(d: str) -> bool:
@@ -128,7 +123,7 @@ EGYPTIAN_ID = _id(
         r"رقم\s+(?:ال)?بطاق(?:[ةه]|ت[يى])",
         r"(?:[ae]l\s+)?(?:ra2a?m|raqa?m|raka?m)[iy]?\s+(?:[ae]l[\s-]?)?(?:qawm|2awm|kawm|awm)(?:y|i|ey)",
     ),
-    _digits(14),
+    digits(14),
     lambda d: _egyptian(_ascii(d)),
     general=True,
 )
@@ -139,7 +134,7 @@ SAUDI_ID = _id(
         r"(?:رقم\s+)?(?:ال)?[اإ]قام(?:[ةه]|ت[يى])",
         r"(?:ال)?هوي[ةه]\s+(?:ال)?وطني[ةه]|(?:ال)?سجل\s+(?:ال)?مدن[يى]",
     ),
-    _digits(10),
+    digits(10),
     lambda d: _saudi(_ascii(d)),
     general=True,
 )
@@ -166,11 +161,11 @@ ISRAELI_ID = _id(
         rf"{_HE}(?:מספר\s+|מס['׳]?\s*)?(?:ה)?(?:תעודת\s+(?:ה)?זהות|ת\.?\s?ז|ת[\"״]ז|זהות)",
         r"teudat\s+zehut|israeli\s+id(?:\s*(?:card|number|no|num|#))?",
     ),
-    _digits(8, 9),
+    digits(8, 9),
     None,
 )
-ISRAELI_ID_NAMED = _id((), _digits(8, 9), lambda d: _israeli(_ascii(d)), general=True)
-_IRANIAN_VALUE = rf"(?:{_digits(10)}|(?<![\d\w])\d{{3}}-\d{{6}}-\d(?![\d\w]))"
+ISRAELI_ID_NAMED = _id((), digits(8, 9), lambda d: _israeli(_ascii(d)), general=True)
+_IRANIAN_VALUE = rf"(?:{digits(10)}|(?<![\d\w])\d{{3}}-\d{{6}}-\d(?![\d\w]))"
 IRANIAN_ID = _id(
     (
         r"[کك]د[\s\u200c]*مل[یيى]|شماره[\s\u200c]+مل[یيى]",

@@ -28,12 +28,7 @@ from __future__ import annotations
 
 from memoryadmin.engine.secrets import LOOSE_GLUE, BareSecret, LabelledSecret
 from memoryadmin.engine.secrets_asked import PIN_VALUE
-
-
-def _digits(low: int, high: int | None = None) -> str:
-    """``low`` to ``high`` digits, single spaces or dashes allowed between them."""
-    between = f"{low - 1},{(high or low) - 1}"
-    return rf"(?<![\d\w])\d(?:[ \-]?\d){{{between}}}(?![\d\w])"
+from memoryadmin.packs.banking.secrets_ids import digits
 
 
 def _id(labels: tuple[str, ...], value: str) -> LabelledSecret:
@@ -66,7 +61,7 @@ BALTIC_IDS = _id(
         r"personas\s+kod\w{0,3}",
         r"asmens\s+kod\w{0,3}",
     ),
-    rf"(?:{_digits(11)}|{_DATE_DASH_FIVE})",
+    rf"(?:{digits(11)}|{_DATE_DASH_FIVE})",
 )
 CZECH_RODNE_CISLO = _id(
     (r"rodn(?:[eé]|[eé]ho|[eé]m|[yý]m)\s+[cč][ií]sl\w{0,3}|r\.\s?[cč]\.",),
@@ -78,7 +73,7 @@ HUNGARIAN_IDS = _id(
         r"ad[oó]azonos[ií]t[oó](?:\s+jel\w{0,3})?\w{0,3}",
         r"taj(?:[\s-]?sz[aá]m\w{0,3})?",
     ),
-    _digits(9, 11),
+    digits(9, 11),
 )
 
 
