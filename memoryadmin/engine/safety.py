@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from memoryadmin.engine import authority, secrets
-from memoryadmin.engine.authority_topic import announces_only, continues, mentions_topic
+from memoryadmin.engine.authority_split import announces_only, continues
+from memoryadmin.engine.authority_topic import mentions_topic
 from memoryadmin.engine.ports import SummaryRule
 
 AUTHORITY_SCREEN = "authority"

@@ -10,7 +10,8 @@ import pytest
 
 from memoryadmin.engine.facts import Outcome, Result, UserMessage, rules_of, screen
 from memoryadmin.packs.banking import PACK
-from memoryadmin.packs.banking.lasting import dated_reminder, standing_preference
+from memoryadmin.packs.banking.lasting import standing_preference
+from memoryadmin.packs.banking.lasting_reminders import dated_reminder
 
 RULES = rules_of(PACK)
 

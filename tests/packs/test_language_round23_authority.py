@@ -18,7 +18,7 @@ from __future__ import annotations
 import pytest
 
 from memoryadmin.engine.readable import readable_share
-from memoryadmin.packs.banking.lasting import dated_reminder
+from memoryadmin.packs.banking.lasting_reminders import dated_reminder
 from tests.packs.language_checks import kept, refused_fact, shown
 
 

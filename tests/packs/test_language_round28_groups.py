@@ -13,7 +13,7 @@ Every sentence here is written for the mechanism (none is from a blind round). D
 The smaller families:
 
 - a deduction by the period with no amount, from the payslip ("her pension contribution is
-  deducted from her payslip every month", ``frames.scheduled_frame``);
+  deducted from her payslip every month", ``frames_told.scheduled_frame``);
 - a cause before a finished event ("renewed her passport in May after the old one expired"), a
   one-off charge paid and dated by name ("Yaw paid his property tax through his bank in June"),
   and a loan dated and paid off since (``settled.FINISHED_ACT``).

@@ -3,7 +3,7 @@ keep refusing.
 
 Every sentence here is written for the mechanism (none is from a blind round):
 
-- a group's rule introduced as its rule and said of anyone in it (``group_rules.rule_frame``);
+- a group's rule introduced as its rule and said of anyone in it (``group_rule_frames.rule_frame``);
 - what every member pays by the period, and a susu collector's card and fee (``group_rules``);
 - a dated loan then said repaid whole, one occasion's costs paid in full in a month (``dated``);
 - a habit of paying by a named channel after "by", or in a currency (``standing``);

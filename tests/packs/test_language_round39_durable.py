@@ -11,7 +11,7 @@ Every sentence here is written for the mechanism (none is from a blind round):
   payments handled as a household task (``standing``, ``backstop``, ``arranged``, ``roles``);
 - what the assistant explained in general, of a kind of thing ("explained that EFT payments
   usually reflect the next day but can take longer", ``explained``), "in general how" a thing
-  works (``frames.explained_frame``), and a question asked in a terse line with no subject
+  works (``frames_told.explained_frame``), and a question asked in a terse line with no subject
   ("Asked how to …", ``frames.asked_frame``);
 - a one-off loss told as past, with what the user had to do about it then ("once lost her card
   at a wedding in 2021 and had to block it", ``dated``);

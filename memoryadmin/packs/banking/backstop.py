@@ -14,12 +14,12 @@ from memoryadmin.engine.sentences import offset_sentences as _sentences
 from memoryadmin.packs.banking.arranged import lasting_arrangement
 from memoryadmin.packs.banking.finders import (
     _IMPERATIVE,
-    COLLECTING,
     EARNED_CURRENCY,
     EARNER_PAID,
     PAY_BASIS,
     generic_rule,
 )
+from memoryadmin.packs.banking.finders_paid import COLLECTING
 from memoryadmin.packs.banking.group_words import office_collects
 from memoryadmin.packs.banking.recurring import recurs_as_arranged
 from memoryadmin.packs.banking.settled import ARRANGED

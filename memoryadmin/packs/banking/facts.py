@@ -12,7 +12,7 @@ from memoryadmin.engine.facts import FactRules
 from memoryadmin.engine.safety import Safety
 from memoryadmin.engine.secrets import GENERIC as GENERIC_SECRETS
 from memoryadmin.packs.banking.authority import AUTHORITY_VOCABULARY
-from memoryadmin.packs.banking.lasting import LASTING_SHAPES
+from memoryadmin.packs.banking.lasting_reminders import LASTING_SHAPES
 from memoryadmin.packs.banking.one_off import one_off_order
 from memoryadmin.packs.banking.secrets import SECRET_RULES
 

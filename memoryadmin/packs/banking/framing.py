@@ -52,18 +52,13 @@ from memoryadmin.packs.banking.frames import (
     _SECOND_CLAUSE,
     _no_live_value,
     asked_frame,
-    explained_frame,
     group_frame,
-    scheduled_frame,
 )
+from memoryadmin.packs.banking.frames_told import explained_frame, scheduled_frame
 from memoryadmin.packs.banking.goals import blank_goal_year
 from memoryadmin.packs.banking.group_names import without_given_name
-from memoryadmin.packs.banking.group_rules import (
-    collector_frame,
-    fixed_place,
-    rule_frame,
-    without_group_rules,
-)
+from memoryadmin.packs.banking.group_rule_frames import collector_frame, rule_frame
+from memoryadmin.packs.banking.group_rules import fixed_place, without_group_rules
 from memoryadmin.packs.banking.group_sayings import keeper_frame
 from memoryadmin.packs.banking.group_sizes import in_words
 from memoryadmin.packs.banking.habits_held import without_habits_held

@@ -27,7 +27,6 @@ import difflib
 import re
 from functools import lru_cache
 
-from memoryadmin.engine.facts import LastingShape
 from memoryadmin.engine.sentences import clauses, plain_words
 from memoryadmin.packs.banking.lasting_north import as_said, please_how
 from memoryadmin.packs.banking.lasting_words import (
@@ -39,7 +38,6 @@ from memoryadmin.packs.banking.lasting_words import (
     FORMAT,
     GREETING,
     LANGUAGE,
-    NOT_REMINDED,
     ONE_OFF,
     PRIVACY,
     SHORT_ANSWER,
@@ -51,7 +49,7 @@ from memoryadmin.packs.banking.lasting_words import (
     in_english,
     two_checks,
 )
-from memoryadmin.packs.banking.lasting_your_acts import my_clock, wish_on_your_acts
+from memoryadmin.packs.banking.lasting_your_acts import wish_on_your_acts
 
 # --- lexicons: how the assistant deals with the user ---------------------------------
 MANNER = LANGUAGE | STYLE | CHANNEL | WHEN | FORMAT | ADDRESS | TOPICS | PRIVACY | GREETING
@@ -539,61 +537,3 @@ _ON_MY_ACTS = re.compile(
     r"\b(?:before|after)\s+i\s+(?:send|pay|transfer|buy|withdraw|move)\s+(?:anything|any|money)\b"
     r"|\b(?:whenever|every\s+time|each\s+time|any\s*time)\s+i\s+(?:send|pay|transfer|buy|withdraw|move)\b"
 )
-_STANDING_REMINDER = re.compile(
-    r"\bremind\s+me\s+(?:to\s+)?(?:never|always|not\s+to)\b|\bnever\s+remind\s+me\b"
-)
-
-
-# How each reminder is to be put: "when you remind me about birthday gifts, mention them
-# by name" holds for every reminder of that kind.
-_EACH_REMINDER = re.compile(
-    r"\b(?:when|whenever|each\s+time|every\s+time)\s+(?:you|u)\s+remind\s+me\b"
-)
-
-
-def dated_reminder(text: str) -> str | None:
-    """A reminder the user asks for, with when: "remind me to renew my insurance in June"."""
-    text = in_english(text)
-    plain = plain_words(text)
-    if _EACH_REMINDER.search(plain):
-        return "each reminder"
-    remind = _REMIND.search(plain)
-    if _NEGATED_FREQUENCY.search(plain):
-        return None
-    if remind is None:
-        # A service asked for at each of the user's money events, as a standing wish: "send
-        # me a WhatsApp receipt after each payment".
-        each = _EACH_EVENT.search(plain)
-        standing = standing_preference(text)
-        if each and standing is not None:
-            return each.group(0)
-        # A standing instruction a model filed as a commitment, misled by "each" or "every"
-        # ("use bullet points, one line each", round 44): lasting all the same.
-        return standing
-    # A rule to keep, not a date: "remind me never to share my OTP".
-    if _STANDING_REMINDER.search(plain) or (
-        NOT_REMINDED.search(plain) and not ONE_OFF.search(plain)
-    ):
-        return "always"
-    when = WHEN_ANCHOR.search(plain)
-    if when is not None:
-        return when.group(0)
-    # Tied to an act of the user's that comes again: "When I send to my sister, remind me
-    # to put 'school fees' as the reference".
-    if any(_CONDITION.match(plain_words(original)) for original, _ in clauses(text)):
-        return "when"
-    return my_clock(text)  # "remind me in my time, not UTC": each reminder, by the user's clock
-
-
-PREFERENCE_SHAPE = LastingShape(
-    describe=(
-        "an instruction about how to deal with the user (language, tone, channel, hours, "
-        "formats, name, topics to avoid, a stricter check)"
-    ),
-    find=standing_preference,
-)
-COMMITMENT_SHAPE = LastingShape(
-    describe="a reminder the user asks for with a when (a date, a month, a weekday)",
-    find=dated_reminder,
-)
-LASTING_SHAPES = {"preference": PREFERENCE_SHAPE, "commitment": COMMITMENT_SHAPE}

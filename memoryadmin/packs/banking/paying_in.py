@@ -1,6 +1,6 @@
 """What each of a group's people puts in by the period (summary finders, after blind round 70).
 
-"Put in" is read as a payment made, whoever made it (``finders.payment_status_nouns``: "put in
+"Put in" is read as a payment made, whoever made it (``finders_paid.payment_status_nouns``: "put in
 her share"), because "put" is the same word in the past. After a bare "each" it is the present of
 the people before it: "the user's tanda has 12 people who each put in $100 every two weeks", as
 "who each pay $100 every two weeks" is, the group's terms. Only in a sentence that says how often

@@ -1,7 +1,7 @@
 """How people regard someone, said with everyone (summary finders, after blind round 43).
 
 "Everyone" and "nobody" are read as how a savings group stands with its payments
-(``finders.payment_status_nouns``), whatever the verb. Not when everyone is the subject of a
+(``finders_paid.payment_status_nouns``), whatever the verb. Not when everyone is the subject of a
 verb of naming or of regard, or the one an arrangement was agreed by, as its clause ends:
 "a man everyone calls 'Susu Bra Kojo'", "an elderly woman everyone respects", "the neediest
 member collects first, agreed by everyone". Those say who someone is to the group, or how a

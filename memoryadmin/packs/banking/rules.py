@@ -55,11 +55,8 @@ from memoryadmin.packs.banking.finders import (
     _in_sentence_with_money,
     balance_any_phrasing,
     first_match,
-    is_paid,
     money_as_it_stands,
-    money_into_group,
     payment_status_any_tense,
-    payment_status_nouns,
     position_or_turn,
     present_state,
     progress_to_target,
@@ -68,6 +65,7 @@ from memoryadmin.packs.banking.finders import (
     step_not_done,
     unfinished_money,
 )
+from memoryadmin.packs.banking.finders_paid import is_paid, money_into_group, payment_status_nouns
 from memoryadmin.packs.banking.framing import blank_framed
 from memoryadmin.packs.banking.gauges import (
     allowance_used_up,

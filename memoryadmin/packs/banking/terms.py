@@ -391,7 +391,7 @@ def _blank_values(found: list[re.Match[str]], text: str) -> str:
 
 
 # A habit a schedule leads to, after it: "the rent is paid quarterly, so he budgets in
-# three-month blocks" (``frames.scheduled_frame``; the rest is still read for live words).
+# three-month blocks" (``frames_told.scheduled_frame``; the rest is still read for live words).
 SO_HABIT = re.compile(
     r",\s*so\s+(?:he|she|they|the\s+user)\s+(?:budgets|plans|saves|sets\s+aside|puts\s+aside)\b", _I
 )
