@@ -9,11 +9,16 @@ each with what must still be accepted (``now_round82``).
   return", "never reverse", "never refund", "never reflect", "never resolve") and the English
   participle after a money thing ("was never reversed", "has never been reversed", "refund never
   arrived"), in capitals and not. The backstop read "never" as a standing instruction.
+- What is left, in capitals: "HAS TWO LOGIN ATTEMPTS LEFT BEFORE …" was read as "left" before a
+  place's name ("left Lagos"), since any capital letter then a letter passed for a name; a name is
+  now a capital then a small letter (``finders._PRESENT_STATE``), and "left" after who left ("THE
+  USER LEFT ACCESS BANK IN 2020") is a departure, in capitals and not.
 
 What stays: the group's customs ("the collector collects on Fridays", "each member go collect
 once per cycle", "dey come collect … every morning"), a question the user asked, money that came
 back after all ("it was refunded a week later", "never arrived, so the bank later refunded it"),
-a habit of how fast money shows ("never arrives late") and what the user never does.
+a habit of how fast money shows ("never arrives late") and what the user never does, and who
+left where ("left Kano for Lagos", "THE USER LEFT ACCESS BANK IN 2020").
 """
 
 from __future__ import annotations
@@ -99,3 +104,29 @@ def test_money_never_back_is_refused(sentence: str) -> None:
 def test_durable_twins_are_accepted(sentence: str) -> None:
     assert broken_rules(sentence) == set()
 
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # found beside the round's capitals: earlier rounds' live sentences, in capitals
+        "THE USER HAS TWO LOGIN ATTEMPTS LEFT BEFORE THE APP LOCKS HIM OUT.",
+        "THE USER HAS 1.5GB LEFT ON HER AIRTEL DATA BUNDLE.",
+        "CUSTOMER HAS 3GB OF MTN DATA LEFT ON HIS BUNDLE.",
+    ],
+)
+def test_left_in_capitals_is_refused(sentence: str) -> None:
+    assert "no_held_money" in broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "THE USER LEFT ACCESS BANK IN 2020.",
+        "The user left Access Bank in 2020.",
+        "the user left zenith bank in 2021",
+        "The user left Kano for Lagos in 2019.",
+        "She left her card at the ATM.",
+    ],
+)
+def test_who_left_is_accepted(sentence: str) -> None:
+    assert broken_rules(sentence) == set()
