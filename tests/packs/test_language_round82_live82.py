@@ -13,6 +13,9 @@ each with what must still be accepted (``now_round82``).
   place's name ("left Lagos"), since any capital letter then a letter passed for a name; a name is
   now a capital then a small letter (``finders._PRESENT_STATE``), and "left" after who left ("THE
   USER LEFT ACCESS BANK IN 2020") is a departure, in capitals and not.
+- A present verb in capitals: "THIS MONTH IT GOES TO MUSA" had no present verb for the backstop,
+  whose verbs are in small letters; a sentence all in capitals is read in small letters too
+  (``backstop._present_s``).
 
 What stays: the group's customs ("the collector collects on Fridays", "each member go collect
 once per cycle", "dey come collect … every morning"), a question the user asked, money that came
@@ -129,4 +132,33 @@ def test_left_in_capitals_is_refused(sentence: str) -> None:
     ],
 )
 def test_who_left_is_accepted(sentence: str) -> None:
+    assert broken_rules(sentence) == set()
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # found beside the round's capitals: earlier rounds' live sentences, in capitals
+        "THE USER'S ESUSU ROTATES THE PAYOUT MONTHLY; THIS MONTH IT GOES TO YUSUF.",
+        "THE USER'S AJO ROTATES THE PAYOUT MONTHLY; THIS MONTH IT GOES TO KEMI.",
+        "IN THE USER'S AJO ROTATION HE COLLECTS IN WEEK 9.",
+        "THE USER'S THRIFT GROUP PAYS OUT MONTHLY AND THIS MONTH SHE COLLECTS.",
+    ],
+)
+def test_present_verb_in_capitals_is_refused(sentence: str) -> None:
+    assert "no_rotation_position" in broken_rules(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "THE USER'S ESUSU ROTATES THE PAYOUT MONTHLY.",
+        "THE USER'S AJO MEETS EVERY LAST SUNDAY OF THE MONTH.",
+        "THE USER SENDS MONEY TO HIS MOTHER IN ABEOKUTA EVERY MONTH.",
+        "THE USER BANKS WITH GTBANK AND USES OPAY FOR SMALL PAYMENTS.",
+        "THE USER'S SALARY COMES INTO HIS ZENITH ACCOUNT.",
+        "THE USER IS THE TREASURER OF HER STREET'S THRIFT SOCIETY IN SURULERE.",
+    ],
+)
+def test_habits_in_capitals_are_accepted(sentence: str) -> None:
     assert broken_rules(sentence) == set()
