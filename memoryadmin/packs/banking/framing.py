@@ -39,6 +39,7 @@ from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.absences import blank_absence, without_absence
 from memoryadmin.packs.banking.asked_elsewhere import asked_elsewhere
 from memoryadmin.packs.banking.asked_sent import money_named_by_act
+from memoryadmin.packs.banking.asked_threshold import threshold_named
 from memoryadmin.packs.banking.customs import blank_collected_when, without_customs
 from memoryadmin.packs.banking.customs_circles import blank_joined_customs, without_circle_customs
 from memoryadmin.packs.banking.customs_hosts import blank_customs_hosts, unread_now
@@ -199,8 +200,9 @@ def terms_frame(sentence: str) -> bool:
 
 
 def _asked_of_money_sent(sentence: str) -> bool:
-    """A question about money named by a finished act, "the N50k he sent" (``asked_sent``)."""
-    named = money_named_by_act(sentence)
+    """A question about money named by a finished act, "the N50k he sent" (``asked_sent``), or
+    set as a threshold, "cash-out above GHS 1,000" (``asked_threshold``)."""
+    named = threshold_named(money_named_by_act(sentence))
     return named != sentence and asked_frame(named)
 
 
