@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from memoryadmin.packs.banking.blanking import blank_told
+from memoryadmin.packs.banking.blanking import blank_told, merge_blanks
 from memoryadmin.packs.banking.group_rules import _GROUP_WORD
 from memoryadmin.packs.banking.money import MONEY
 
@@ -98,8 +98,7 @@ def blank_customs_west(kept: str, sentence: str) -> str:
     """``kept`` (``sentence`` already partly blanked, same length) with the rules above that
     ``sentence`` says blanked too, when no word of when is in it."""
     spans = blank_told(sentence, _NOW, (_CONTRIBUTIONS, _BY_NEED, _BAND, _TRADE_PAY))
-    together = zip(kept, spans, sentence, strict=True)
-    return "".join(" " if s == " " and o != " " else k for k, s, o in together)
+    return merge_blanks(kept, spans, sentence)
 
 
 __all__ = ["blank_customs_west"]
