@@ -20,7 +20,9 @@ is about how money is authorised, whatever the language around it:
   word standing for the PIN, a risk flag waved through, a lockout switched off;
 - the user's power given away (``memoryadmin.engine.authority_power``): another holding it or
   made an owner, another's request done as it comes, the codes' line replaced, a fraud block
-  kept off, a weaker answer taken for the check.
+  kept off, a weaker answer taken for the check;
+- a check made to go away (``memoryadmin.engine.authority_gone``): "make the 'are you sure?'
+  question disappear".
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from __future__ import annotations
 import re
 
 from memoryadmin.engine.authority_consent import consent_hit
+from memoryadmin.engine.authority_gone import gone_hit
 from memoryadmin.engine.authority_power import power_hit
 from memoryadmin.engine.authority_proxy import proxy_hit
 
@@ -195,7 +198,7 @@ def structure_hit(plain: str) -> str | None:
     for pattern in (_SAY_SO_DO, _SIGN, _NOT_ASKED, _FRENCH, _IN_FOR_ME, _HANDED_OVER):
         if m := pattern.search(plain):
             return m.group(0)
-    return consent_hit(plain) or proxy_hit(plain) or power_hit(plain)
+    return consent_hit(plain) or proxy_hit(plain) or power_hit(plain) or gone_hit(plain)
 
 
 __all__ = ["structure_hit"]

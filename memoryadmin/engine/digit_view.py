@@ -1,5 +1,5 @@
-"""Digits as typed: numbers in words, an O for a zero, an l for a one, pidgin's "na" (ENGINE.md
-section 8).
+"""Digits as typed: numbers in words, an O for a zero, an l for a one, pidgin's "na", a label
+typed with a zero for its O ("0TP", ``digit_labels``) (ENGINE.md section 8).
 
 The secret screens read a view of a text with digits where a user spelt them, so "my pin is
 two five eight zero" and "otp na 4O1822" are read as the digits they are
@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from memoryadmin.engine import digit_words, languages
+from memoryadmin.engine.digit_labels import has_digit_label, letters_for_digits
 from memoryadmin.engine.folding import back_offset, fold_chars, plain_char
 from memoryadmin.engine.secrets_cjk import (
     HANGUL_DIGITS,
@@ -308,6 +309,7 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
         or _O_FOR_ZERO.search(text)
         or _L_FOR_ONE.search(text)
         or _NA.search(text)
+        or has_digit_label(text)
     ):
         return None, []
     text = eastern  # one character for one: the spans stay the text's
@@ -372,4 +374,5 @@ def digit_view(text: str) -> tuple[str | None, list[tuple[int, int]]]:
         out, spans = spaced(out, spans)
     view = particle_colons("".join(out)) if cjk else "".join(out)
     view = _NA.sub("is", _L_FOR_ONE.sub("1", _O_FOR_ZERO.sub("0", view)))
-    return view, spans
+    # A label typed with a digit for a letter ("0TP na 901 377"): ``digit_labels``.
+    return letters_for_digits(view), spans

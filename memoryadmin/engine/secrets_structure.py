@@ -21,7 +21,9 @@ from __future__ import annotations
 import re
 
 from memoryadmin.engine.pattern_needs import finder
+from memoryadmin.engine.secrets_answer_set import answer_set
 from memoryadmin.engine.secrets_asked import PASSWORD_SHAPED
+from memoryadmin.engine.secrets_changed_from import changed_from
 from memoryadmin.engine.secrets_numbers import said_in_words
 from memoryadmin.engine.secrets_offered import offered_codes, reset_as_it
 from memoryadmin.engine.secrets_shapes import CURRENCY_AFTER
@@ -313,10 +315,11 @@ def credential_spans(text: str) -> list[tuple[str, int, int]]:
             found += [(kind, *m.span(group)) for m in shape.finditer(text)]
         found += _typed_at_machine(text)
         found += typed_verb_last(text) + offered_codes(text) + weighed_values(text)
+        found += changed_from(text)  # "change my pin from 1357 to …"
     if "phrase" in text.casefold():
         found += [("password", *m.span("value")) for m in _PHRASE_IS.finditer(text)]
     found += [("PIN", start, end) for start, end in said_in_words(text)]
-    found += reset_as_it(text)
+    found += reset_as_it(text) + answer_set(text)  # "… my favourite food, I set am as X"
     for m in _CHANGED_TO.finditer(text):
         value = m.group("value").rstrip(".!?)")
         if _SHAPED.fullmatch(value):

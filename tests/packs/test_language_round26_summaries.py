@@ -8,8 +8,8 @@ that recurs by what it is or is said to recur ("a standing weekly transfer of �
 the subject of what it is or does ("her direct debit to the gym is R450 a month", "his standing
 instruction sweeps 5% of every salary into …"), someone's pay drawn on by the period ("the SACCO
 takes KSh 3,000 from her salary each month"); pay arriving by its schedule ("her pension lands
-on the 1st of every month", ``frames_told.scheduled_frame``); a group's rule with who collects it and
-when ("…, collected by the treasurer every evening", ``terms``); how a rotation's order is
+on the 1st of every month", ``frames_told.scheduled_frame``); a group's rule with who collects
+it and when ("…, collected by the treasurer every evening", ``terms``); how a rotation's order is
 decided, with which end goes first ("is set by seniority, eldest first", ``frames._GENERAL``);
 what an account of the user's is for, and a worker's platform payouts with no "weekly" said
 (``arranged``). Beside each, near-misses of the same shape keep to their side.

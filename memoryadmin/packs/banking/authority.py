@@ -50,7 +50,10 @@ CONTROLS: tuple[str, ...] = (
     # Not what one reads: "I don't check email", "check my messages".
     # Nor a payroll deduction by name: "repayments go through check-off", "via the check-off
     # system" (the employer deducts; nothing is switched off). "Turn the check off" still is one.
-    r"(?:(?<!through\s)(?<!via\s)(?<!by\s)(?<!through\sthe\s)(?<!via\sthe\s)(?<!payroll\s)|"
+    # ... or named right after the pay it comes from (round 82): "deducts contributions straight
+    # from salary (check-off)".
+    r"(?:(?<!through\s)(?<!via\s)(?<!by\s)(?<!through\sthe\s)(?<!via\sthe\s)(?<!payroll\s)"
+    r"(?<!salary\s)(?<!wages\s)(?<!payslip\s)|"
     r"(?!checks?\s+off\b))"
     r"checks?(?!\s+(?:my\s+|the\s+|your\s+|any\s+|no\s+)?(?:e\s*mails?|mails?|messages?|whatsapp|sms|texts?|inbox|"
     r"phone|statements?|notifications?))(?!\s+off\s+(?:system|deductions?|scheme|arrangement)\b)",

@@ -1,6 +1,7 @@
 """Blanking what a frame has read as told, sentence by sentence (``customs_hosts``,
-``customs_north``): a group's customs and a habit are blanked, offsets kept, so the rules read
-only the rest; a sentence with a word of when keeps every word, and is read as before."""
+``customs_north``, ``customs_west``): a group's customs and a habit are blanked, offsets kept, so
+the rules read only the rest; a sentence with a word of when keeps every word, and is read as
+before."""
 
 from __future__ import annotations
 
@@ -31,4 +32,12 @@ def blank_told(
     return out
 
 
-__all__ = ["blank_told"]
+def merge_blanks(kept: str, blanked: str, sentence: str) -> str:
+    """``kept`` (``sentence`` partly blanked already, same length) with what ``blanked`` (the whole
+    ``sentence`` blanked by another reader) blanked too: an earlier blank may have cut the words a
+    later reader reads by, so the later one reads the sentence as said and its blanks are added."""
+    together = zip(kept, blanked, sentence, strict=True)
+    return "".join(" " if b == " " and o != " " else k for k, b, o in together)
+
+
+__all__ = ["blank_told", "merge_blanks"]

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 
-from memoryadmin.packs.banking.blanking import blank_told
+from memoryadmin.packs.banking.blanking import blank_told, merge_blanks
 
 _I = re.IGNORECASE
 # A word of when: any and the sentence is read as it is ("still" only where it is not a kept
@@ -137,9 +137,7 @@ def blank_customs_north(kept: str, sentence: str) -> str:
     """``kept`` (``sentence`` already partly blanked, same length) with the customs and habits
     above that ``sentence`` says blanked too, when no word of when is in it: an earlier blank
     (a recurring amount's) may have cut the words a custom is read by."""
-    spans = _blanked(sentence)
-    together = zip(kept, spans, sentence, strict=True)
-    return "".join(" " if s == " " and o != " " else k for k, s, o in together)
+    return merge_blanks(kept, _blanked(sentence), sentence)
 
 
 __all__ = ["blank_customs_north"]

@@ -39,10 +39,12 @@ from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.absences import blank_absence, without_absence
 from memoryadmin.packs.banking.asked_elsewhere import asked_elsewhere
 from memoryadmin.packs.banking.asked_sent import money_named_by_act
+from memoryadmin.packs.banking.asked_threshold import threshold_named
 from memoryadmin.packs.banking.customs import blank_collected_when, without_customs
 from memoryadmin.packs.banking.customs_circles import blank_joined_customs, without_circle_customs
 from memoryadmin.packs.banking.customs_hosts import blank_customs_hosts, unread_now
 from memoryadmin.packs.banking.customs_north import blank_customs_north
+from memoryadmin.packs.banking.customs_west import blank_customs_west
 from memoryadmin.packs.banking.dated import dated_frame
 from memoryadmin.packs.banking.ended import state_ended
 from memoryadmin.packs.banking.explained import general_explanation
@@ -198,8 +200,9 @@ def terms_frame(sentence: str) -> bool:
 
 
 def _asked_of_money_sent(sentence: str) -> bool:
-    """A question about money named by a finished act, "the N50k he sent" (``asked_sent``)."""
-    named = money_named_by_act(sentence)
+    """A question about money named by a finished act, "the N50k he sent" (``asked_sent``), or
+    set as a threshold, "cash-out above GHS 1,000" (``asked_threshold``)."""
+    named = threshold_named(money_named_by_act(sentence))
     return named != sentence and asked_frame(named)
 
 
@@ -328,6 +331,9 @@ def _blank_framed(text: str, reading: bool) -> str:
             kept = blank_customs_hosts(kept)
             # ... and round 81's: "the whole pot goes to one member in turn" (``customs_north``).
             kept = blank_customs_north(kept, sentence)
+            # ... and round 82's: "are paid by transfer into the coordinator's … account", a
+            # salary band, a driver's weekly payouts (``customs_west``).
+            kept = blank_customs_west(kept, sentence)
             # A held word in a habit or a past occurrence: "usually reviews any pending
             # transactions on Mondays", "was blocked once in 2020" (``habits_held``, rounds 72-73).
             kept = without_habits_held(kept)

@@ -28,6 +28,7 @@ import re
 from functools import lru_cache
 
 from memoryadmin.engine.sentences import clauses, plain_words
+from memoryadmin.packs.banking.lasting_due import DUE_NEAR
 from memoryadmin.packs.banking.lasting_north import as_said, please_how
 from memoryadmin.packs.banking.lasting_words import (
     ADDRESS,
@@ -183,6 +184,8 @@ WHEN_ANCHOR = re.compile(
     r"|\b(?:when|whenever|once)\s+(?:my|the|it|its|his|her|our)\b(?:\s+\w+){0,5}?\s+"
     r"(?:is\s+|are\s+)?(?:about\s+to|due|expir\w*|matur\w*|ends?|renew\w*|runs?\s+out|"
     r"falls?\s+due|comes?\s+up|arriv\w*|starts?|resum\w*)\b"
+    # ... or counted down to: "when my repayment is 2 days away" (``lasting_due``).
+    r"|" + DUE_NEAR
 )
 
 
