@@ -8,6 +8,15 @@
   beside "every" or "each" (a rule of the group: "whoever pays first go collect first every
   cycle"). English's "will collect" is ``finders._future_turn``'s; Pidgin's "go" is no English
   future word, and the backstop read the sentence as timeless.
+  After blind round 83, the same in Swahili inside English: "Wanjiru ndiye next kupokea
+  merry-go-round this Friday", "Mama Akinyi ndio anapokea pesa ya chama wiki hii". A Swahili verb
+  of taking ("-pokea", "-chukua", "-pewa") carries its tense inside it: in the present, future or
+  perfect ("anapokea", "atapokea", "amepokea") it is the marker, as Pidgin's "go"; the infinitive
+  ("kupokea") only after "ndiye"/"ndio" (is the one), "next" or "zamu yake" (her turn). With a
+  period going on or next in English or Swahili ("wiki hii", "mwezi huu", "leo", "kesho",
+  "Ijumaa hii"), or "next" as the order ("ndiye next kupokea"; not "next to"); not beside "kila"
+  (every) or "every". Who does the receiving as a role ("ndiye anapokea michango ya chama": the
+  one who takes in the contributions) has no period and is read as before.
 - Money that has not come back or shown, said with "never": Pidgin's negative perfect of the
   verbs of money put back ("second debit never return", "the 30k never reverse", "e never
   refund", "alert never reflect"), beside ``standing.not_arrived``'s verbs of arrival; and the
@@ -25,6 +34,7 @@ import re
 
 from memoryadmin.packs.banking.money import MONEY
 from memoryadmin.packs.banking.now_elsewhere import _EVERY, _NOW, _SENTENCE
+from memoryadmin.packs.banking.now_round67 import _EVERY_PERIOD, _NOW_PERIOD
 
 _I = re.IGNORECASE
 
@@ -39,15 +49,53 @@ _PIDGIN_TAKES = re.compile(
 _NEXT = re.compile(rf"\b{_TAKING}\s+(?:[\w'’-]+\s+){{0,4}}?next\b(?!\s+to\b)", _I)
 
 
+# Swahili (round 83): the verb with its tense ("a-na-pokea", "wa-ta-chukua", "a-me-pewa"), or
+# the infinitive ("ku-pokea") after who is the one, "next" or a turn.
+_SW_TAKING = r"(?:pokea|chukua|pewa)"
+_SW_NEXT = r"\bnext\b(?!\s+to\b)"
+_SW_TAKES = re.compile(
+    rf"\b(?:(?:a|wa|u|ni|tu|m|mu)(?:na|ta|me){_SW_TAKING}"
+    rf"|(?:(?:ndiye|ndie|ndio|ndiyo|{_SW_NEXT}|zamu\s+(?:yake|yangu|yao|ya\s+[\w'’-]+))\s+"
+    rf"(?:(?:ni|wa|ya)\s+)?(?:next\s+)?ku{_SW_TAKING}))\b",
+    _I,
+)
+# ... with a period going on or next: English's (``_NOW``), Swahili's (``now_round67``), and
+# tomorrow or a day of this week.
+_SW_NOW = re.compile(
+    r"\b(?:kesho|keshokutwa)\b|\b(?:jumamosi|jumapili|jumatatu|jumanne|jumatano|alhamisi|ijumaa)"
+    r"\s+(?:hii|ijayo)\b",
+    _I,
+)
+
+
+def _sw_due(sentence: str) -> str | None:
+    """A Swahili verb of taking the pot, in the round going on or as the next (see above)."""
+    hit = _SW_TAKES.search(sentence)
+    if hit is None or _EVERY_PERIOD.search(sentence):
+        return None
+    if (
+        _NOW.search(sentence)
+        or _NOW_PERIOD.search(sentence)
+        or _SW_NOW.search(sentence)
+        or re.search(_SW_NEXT, sentence, _I)
+    ):
+        return hit.group(0)
+    return None
+
+
 def pidgin_turn_due(text: str) -> str | None:
-    """Who takes the pot in a period going on or next, in Pidgin (see above): the words."""
+    """Who takes the pot in a period going on or next, in Pidgin or Swahili (see above): the
+    words."""
     for m in _SENTENCE.finditer(text):
         sentence = m.group(0)
-        hit = _PIDGIN_TAKES.search(sentence)
-        if hit is None or _EVERY.search(sentence):
+        if _EVERY.search(sentence):
             continue
-        if _NOW.search(sentence) or _NEXT.search(sentence, hit.start()):
+        hit = _PIDGIN_TAKES.search(sentence)
+        if hit is not None and (_NOW.search(sentence) or _NEXT.search(sentence, hit.start())):
             return hit.group(0)
+        swahili = _sw_due(sentence)
+        if swahili is not None:
+            return swahili
     return None
 
 
