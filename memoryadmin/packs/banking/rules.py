@@ -118,6 +118,7 @@ from memoryadmin.packs.banking.outcomes import (
     request_decided,
     reversal_due,
 )
+from memoryadmin.packs.banking.pay_schedule import without_pay_schedule
 from memoryadmin.packs.banking.paying_in import without_each_put_in
 from memoryadmin.packs.banking.places import without_beside
 from memoryadmin.packs.banking.regard import without_regard
@@ -273,7 +274,12 @@ NO_PAYMENT_STATUS = SummaryRule(
         # "the estate was settled": a matter that ended, not a debt (``settled``).
         # "usually settles her bills through DuitNow": a habit of paying (``customs``, round 64).
         outside_arrangements(
-            outside_finished(lambda text: payment_status_any_tense(without_bills_settled(text)))
+            # "a civil servant paid at the end of every month" (``pay_schedule``, round 83).
+            outside_finished(
+                lambda text: payment_status_any_tense(
+                    without_pay_schedule(without_bills_settled(text))
+                )
+            )
         ),
         # "a woman everyone respects", "agreed by everyone" (``regard``, round 43).
         # "marks her daily contribution card", "contributions are collected every Friday": a
