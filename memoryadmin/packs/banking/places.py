@@ -21,7 +21,9 @@ layers too ("hides the balance behind too many menus": where the app puts it). A
 the order of a life, not of a rotation: the languages someone speaks, first and second ("first
 language is K'iche'; Spanish is his second"), and a move back to a place ("moved back to Caguas
 in 2020", "moved back home"). "moved back two places", "moved back to the end of the queue",
-"her turn is second" are read as before.
+"her turn is second" are read as before. After round 83, "next to" right after a place of trade
+or of money ("withdraws cash at the agent next to Naivas", "the ATM next to Shoprite"): what the
+place is beside, whatever its name; not before a verb ("the agent next to collect").
 """
 
 from __future__ import annotations
@@ -65,6 +67,14 @@ _BESIDE = re.compile(
     _I,
 )
 
+# ... or right after a place of trade or money, whatever the place beside it is called (round 83).
+_PLACE_BESIDE = re.compile(
+    r"\b(?:agent|agents|atm|atms|kiosk|stall|shop|branch|outlet|booth|till|supermarket|"
+    r"store|mall|pharmacy|station|stage|market)\s+(?:right\s+|just\s+)?next\s+to\b"
+    r"(?!\s+(?:collect|receive|get|take|be|cash)\b)",
+    _I,
+)
+
 
 # ... and "behind" the layers of an app, where it puts a thing (round 74): "hides the balance
 # behind too many menus", "buried behind three screens", "behind a login". "behind Kemi",
@@ -101,7 +111,7 @@ def _blank(m: re.Match[str]) -> str:
 def without_beside(text: str) -> str:
     """``text`` with "next to" a place, "behind" an app's layers, a language's order and a move
     back home blanked (same length; see above)."""
-    out = _BEHIND_LAYERS.sub(_blank, _BESIDE.sub(_blank, text))
+    out = _BEHIND_LAYERS.sub(_blank, _PLACE_BESIDE.sub(_blank, _BESIDE.sub(_blank, text)))
     out = _MOVED_HOME.sub(_blank, out)
     if _LANGUAGE.search(out):
         out = _LANGUAGE_ORDER.sub(_blank, out)
