@@ -70,6 +70,16 @@ _PRESENT_S = re.compile(
     r"holders|types|pages|screens|options|features|records|histories|documents|savings|earnings|"
     r"holdings)\b)[a-z]+[^s\W]s\b"
 )
+
+
+def _present_s(sentence: str) -> bool:
+    """A third-person present verb after its subject, in capitals too ("THIS MONTH IT GOES TO
+    MUSA": read in small letters, where no word passes for a name; round 82)."""
+    return bool(
+        _PRESENT_S.search(sentence) or (sentence.isupper() and _PRESENT_S.search(sentence.lower()))
+    )
+
+
 _NEGATED = re.compile(r"\b(?:not|never|no\s+longer|failed\s+to|yet)\b|n['’]t\b", re.IGNORECASE)
 _ALLOWED_SHAPE = re.compile(
     # a question, a request or an instruction
@@ -308,7 +318,7 @@ def finished_or_lasting(sentence: str) -> bool:
     # ... or in the progressive: "pays out every 30 days and the collector is holding this month's
     # pot" (round 68's sibling).
     if _THIS_ROUND.search(sentence) and (
-        _PRESENT_S.search(sentence) or _PROGRESSIVE.search(sentence)
+        _present_s(sentence) or _PROGRESSIVE.search(sentence)
     ):
         return False
     if _ALLOWED_SHAPE.search(sentence) or _IMPERATIVE.search(sentence):
@@ -336,7 +346,7 @@ def finished_or_lasting(sentence: str) -> bool:
     # present or future. A fragment with no verb ("WORD LIMIT: 200 words.") says
     # nothing about now: amounts in it are the money rule's.
     rest = _PERFECT.sub(" ", _FOUNDER_CLEFT.sub(" ", sentence))
-    return not (_NOW_OR_MODAL.search(rest) or _PRESENT_S.search(rest))
+    return not (_NOW_OR_MODAL.search(rest) or _present_s(rest))
 
 
 def _unfinished_about(things: str, not_these: str = r"(?!)") -> Callable[[str], str | None]:

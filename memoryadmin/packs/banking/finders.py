@@ -91,8 +91,11 @@ _PRESENT_STATE = re.compile(
     r"\b(?:currently|still|yet|anymore|any\s+more|nowadays|these\s+days|"
     r"right\s+now|at\s+the\s+moment|for\s+now|at\s+present|presently|as\s+of\s+now|"
     r"as\s+it\s+stands|as\s+things\s+stand|at\s+this\s+point|so\s+far|to\s+date|"
+    # ... a place is a name in mixed case, not a word in capitals ("HAS 2 TRIES LEFT BEFORE …",
+    # round 82); nor "left" after who left ("THE USER LEFT ACCESS BANK IN 2020").
+    r"(?<!\buser\s)(?<!\bcustomer\s)(?<!\bclient\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\bi\s)"
     r"left(?!\s+(?:the|a|an|his|her|their|its|my|our|your|him|them|for|to|home|work|school|town|"
-    r"lagos|abuja|nigeria|behind)\b)(?!\s+(?-i:[A-Z])[a-z])|left\s+over|"  # a place: round 45
+    r"lagos|abuja|nigeria|behind)\b)(?!\s+(?-i:[A-Z][a-z]))|left\s+over|"  # a place: round 45
     r"available|unavailable|remaining|remains?|"
     r"stands?\s+at|standing\s+at|stood\s+at|"
     r"frozen|locked|restricted|inactive|active|overdrawn|insufficient|empty|stuck|delayed|"

@@ -59,6 +59,7 @@ from memoryadmin.packs.banking.group_rules import DECIDED, receives_now, without
 from memoryadmin.packs.banking.group_sayings import without_group_sayings
 from memoryadmin.packs.banking.held_now import ready_now
 from memoryadmin.packs.banking.money import amount_spans
+from memoryadmin.packs.banking.now_round82 import pidgin_turn_due
 from memoryadmin.packs.banking.reopened import still_open
 from memoryadmin.packs.banking.seasons import without_times_of_year
 from memoryadmin.packs.banking.stage import current_stage, way_through
@@ -484,6 +485,7 @@ def group_frame(sentence: str) -> bool:
         or pot_holder(sentence)
         # "Kemi collects the chama pot this Friday": who receives in the round going on.
         or receives_now(sentence)
+        or pidgin_turn_due(sentence)  # "na im go collect the esusu money this Friday".
         # "is about halfway through its current cycle" (``stage``); "the box is fuller than
         # usual" (``gauges``).
         or way_through(sentence)

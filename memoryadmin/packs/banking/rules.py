@@ -107,6 +107,7 @@ from memoryadmin.packs.banking.now_round68 import cleft_turn, takes_next, target
 from memoryadmin.packs.banking.now_round70 import score_moved
 from memoryadmin.packs.banking.now_round71 import pot_paid_now
 from memoryadmin.packs.banking.now_round72 import gauge_now, not_yet_creole, tally_so_far
+from memoryadmin.packs.banking.now_round82 import never_back, pidgin_turn_due
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
     case_held,
@@ -353,6 +354,7 @@ NO_ROTATION_POSITION = SummaryRule(
         # to be with a bank by name ("her savings account is with Equity", ``arranged``).
         outside_arrangements(pot_holder),
         _future_turn,
+        pidgin_turn_due,  # "na im go collect the esusu money this Friday" (``now_round82``).
         # "she collects at the first meeting of each cycle" (``group_rules``).
         own_turn,
         # "with Adjoa receiving this week" (``group_rules``).
@@ -442,6 +444,7 @@ NO_HELD_MONEY = SummaryRule(
         # "shows as unsuccessful", "never land", "has until midnight to" (``standing``).
         status_shown,
         not_arrived,
+        never_back,  # "second debit never return", "was never reversed" (``now_round82``).
         deadline_running,
         # "is under investigation", "are down 12% since she bought them" (``standing``).
         under_way,
