@@ -21,7 +21,10 @@ sentence. None is blanked in a sentence that says when (``_NOW``: "this month", 
   rule: "salary is in the ₦250k–₦300k band and is paid around the 25th" (one amount, "salary of
   ₦280k", "has not come in" are read as before);
 - a trade and the schedule of its pay: "is a Bolt driver in Abuja who gets weekly payouts" (a
-  habit of the trade, not a rotation's turn).
+  habit of the trade, not a rotation's turn);
+- who must sign for any of the group's withdrawals (round 83): "requires two of the chair,
+  treasurer and secretary to sign before any bank withdrawal" (its officers by role, of every
+  withdrawal; a name, "the withdrawal", "still requires" are read as before).
 """
 
 from __future__ import annotations
@@ -93,11 +96,24 @@ _TRADE_PAY = re.compile(
     _I,
 )
 
+# Who must sign for any of the group's withdrawals, as its rule (round 83): "requires two of the
+# chair, treasurer and secretary to sign before any bank withdrawal" (its officers by role, of
+# every withdrawal; a name, "the withdrawal", "still requires" are read as before).
+_OFFICER = rf"(?:(?:the|its|their)\s+)?(?:{_ROLE}|signator(?:y|ies)|officials?|officers?|trustees?)"
+_SIGNS = re.compile(
+    r"\b(?:requires|needs)\s+(?:(?:any\s+)?(?:two|three|both|all|\d)(?:\s+(?:or\s+more|out))?\s+"
+    rf"of\s+|both\s+)?(?:the\s+|its\s+)?(?:(?:two|three|four|five|\d)\s+)?{_OFFICER}(?:\s*,\s*{_OFFICER})*"
+    rf"(?:\s*,?\s+(?:and|or)\s+{_OFFICER})?\s+to\s+(?:co-?)?(?:sign|approve|authori[sz]e)(?:\s+off)?"
+    r"\s+(?:before|for|on)\s+(?:any|every|each|all)\s+(?:(?:bank|cash|loan|group)\s+)?(?:withdrawals?|"
+    r"payments?|payouts?|transfers?|cheques?|loans?|disbursements?)",
+    _I,
+)
+
 
 def blank_customs_west(kept: str, sentence: str) -> str:
     """``kept`` (``sentence`` already partly blanked, same length) with the rules above that
     ``sentence`` says blanked too, when no word of when is in it."""
-    spans = blank_told(sentence, _NOW, (_CONTRIBUTIONS, _BY_NEED, _BAND, _TRADE_PAY))
+    spans = blank_told(sentence, _NOW, (_CONTRIBUTIONS, _BY_NEED, _BAND, _TRADE_PAY, _SIGNS))
     return merge_blanks(kept, spans, sentence)
 
 

@@ -325,11 +325,13 @@ _HOLDERS = (
 )
 _BOX_KEYS = re.compile(
     r"\b(?:in|inside)\s+(?:a|an|its|the|their)\s+(?:[\w'’-]+\s+){0,2}?(?:box|cash[\s-]?box|safe|"
-    rf"trunk|tin|chest)\s+with\s+{_KEYS}(?:\s*,?\s+(?:each\s+)?(?:held|kept|carried)\s+by\s+{_HOLDERS}"
+    # ... or with the officers who hold its keys, named by that (round 83): "with three
+    # keyholders" (the box's design, as its keys are).
+    rf"trunk|tin|chest)\s+with\s+(?:(?:\d|two|three|four|five)\s+key[\s-]?holders|{_KEYS}(?:\s*,?\s+(?:each\s+)?(?:held|kept|carried)\s+by\s+{_HOLDERS}"
     # ... or who holds them in a clause of its own: "…, and the three keys are held by three
     # different members" (round 42).
     r"|\s*,?\s+and\s+(?:the|its|their)\s+(?:(?:\d|two|three|four|five)\s+)?keys\s+(?:are|stay)\s+"
-    rf"(?:each\s+)?(?:held|kept|carried)\s+by\s+{_HOLDERS})?(?=\s*[.!]?\s*$)",
+    rf"(?:each\s+)?(?:held|kept|carried)\s+by\s+{_HOLDERS})?)(?=\s*[.!]?\s*$)",
     _I,
 )
 # A rule the group adopted, said with when (round 41): "decided this year that new members must

@@ -214,10 +214,15 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
     # date of this month ("paid on payday last Friday" carries a date and is read as before).
     # ... or throws, as a partner's members pay in, on its weekday (round 69): "everybody throws
     # on payday Friday".
+    # ... or the group collecting a set amount from each of them (round 83): "collects K500 from
+    # each member on payday" (what it takes from everyone, by the payday; "has collected … so
+    # far" is ``_NOW``'s).
     (
         re.compile(
             r"\b((?:everyone|everybody|each\s+member|every\s+member|all\s+(?:the\s+)?members|members)"
-            r"\s+(?:pays?|contributes?|saves?|puts?|throws?)(?:\s+in)?)\s+on\s+(?:pay\s*days?|salary\s+"
+            r"\s+(?:pays?|contributes?|saves?|puts?|throws?)(?:\s+in)?"
+            rf"|(?:collects|gathers)\s+{_AMOUNT}\s+from\s+(?:each|every)\s+member)"
+            r"\s+on\s+(?:pay\s*days?|salary\s+"
             r"days?)(?:\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?)?"
             + _END,
             _I,

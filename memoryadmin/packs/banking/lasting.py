@@ -30,6 +30,7 @@ from functools import lru_cache
 from memoryadmin.engine.sentences import clauses, plain_words
 from memoryadmin.packs.banking.lasting_due import DUE_NEAR
 from memoryadmin.packs.banking.lasting_north import as_said, please_how
+from memoryadmin.packs.banking.lasting_often import how_often
 from memoryadmin.packs.banking.lasting_words import (
     ADDRESS,
     ALERT_OVER,
@@ -478,6 +479,9 @@ def standing_preference(text: str) -> str | None:
             return words[0]
         if _CALL_ME.match(" ".join(words)):
             return "name"
+        # How often to send the user something: "send me a savings tip once a week" (round 83).
+        if how_often(words) is not None:
+            return "how often"
         # A manner word other than the opening verb ("reply fast", "text only").
         for k, w in enumerate(words):
             known = _known(w)
