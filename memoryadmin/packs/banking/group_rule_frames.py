@@ -56,6 +56,9 @@ _RULE_NOT_GENERAL = re.compile(
     r"pending|balance|left|remaining|the\s+user|she|he|her|him|his|i|we|our|you|but|though|"
     # ("the next week" after a member who misses is the rule's own, of every week: round 52.)
     r"although|except)\b|(?<!\bthe\s)\bnext\s+(?:week|month|meeting|time|\w+day)\b|"
+    # Whose turn comes next, a place in the turns as they stand (found after round 83): "the
+    # treasurer is next to collect the pot", "the host is next in line".
+    r"\b(?:is|are|s)\s+next\b|\bnext\s+(?:in\s+line|up|to\s+(?:collect|receive|get|take|be))\b|"
     r"\d+\s+(?:of|out\s+of)\s+"
     # A capital opens a name ("… Kemi pays"), not a currency's code by its figure (round 76).
     rf"\d+|n['’]t\b|[;:()]|(?<=\s)(?<!\d\s)(?!{MONEY.pattern})(?-i:[A-Z])",
