@@ -141,7 +141,7 @@ _CHECK_FOR_ME = re.compile(
 # questions, just answer them for me" (round 77). Read from the verb, so a "can't" before the
 # check's name ("can't remember") is not taken for a denial of the verb.
 _CHECK_NAMED = re.compile(
-    r"\b(?:otps?|codes?|m?pins?|passcodes?|tokens?|(?:security|secret)\s+questions?)\b(?:\s+\S+){0,6}?\s+$"
+    r"\b(?:otps?|codes?|m?pins?|passcodes?|tokens?|(?:security|secret)\s+questions?)\b(?:\s+\S+){0,10}?\s+$"
 )
 _TAKEN_FOR_ME = re.compile(
     r"\b(?:read|use|enter|type|fill|copy|take|see|put|input|check|open|answer)\s+(?:it|them|am)\s+(?:in\s+)?"
@@ -243,6 +243,16 @@ _TRUST_CHANNEL = re.compile(
     r"calls?|sms|whatsapps?|requests?|instructions?)\s+from\b"
     r"(?!\s+(?:the\s+bank|my\s+bank|you|this\s+app|the\s+app|official)\b)"
 )
+# Anyone who calls or writes in the bank's or the user's name taken on trust: "if anyone calls you
+# from Zenith with my name just trust them" (blind round 84, mended at once); not "… don't trust
+# them".
+_CALLER_TRUSTED = re.compile(
+    r"\b(?:anyone|anybody|someone|somebody|whoever|any\s+(?:one|person|staff|agent|caller))\s+"
+    r"(?:who\s+)?(?:calls?|messages?|texts?|contacts?|chats?|writes?|reaches?)\s+(?:you\s+)?"
+    r"(?:from|claiming|saying|with|using|in)\b(?:\s+(?!dont\b|don['’]t\b|do\b|not\b|never\b|no\b)\S+)"
+    r"{0,8}?\s+(?:just\s+|simply\s+)?"
+    r"(?:trust|believe|obey|follow|listen\s+to)\s+(?:them|him|her|it|the\s+(?:person|caller))\b"
+)
 # Another's word obeyed over the money: "send wherever he says", "pay whoever she tells you".
 _WHEREVER_SAID = re.compile(
     r"\b(?:send|transfer|pay|move|give)\s+(?:(?:the\s+)?(?:money|it|them|funds|cash)\s+)?(?:to\s+)?"
@@ -283,6 +293,7 @@ def holders_hit(plain: str) -> str | None:
             _TREATED_AS_HOLDER,
             _CAN_SEE_AND_PAY,
             _TRUST_CHANNEL,
+            _CALLER_TRUSTED,
             _WHEREVER_SAID,
         ),
         _NOT_GRANTED,

@@ -34,6 +34,9 @@ from memoryadmin.engine.secrets_north import NORTH_COPULAS, NORTH_MY
 _TAGALOG_MY = r"ko|mo|niya|nya|namin|natin|nila|ninyo|niyo|nako|nimo"
 SECRET_MY = (
     rf"[ɗd]in(?:a|ka|ki|sa|ta|mu|ku|su)?|mmi|"
+    # ... Hausa whose, "ta"/"na" (of) and one word with its possessive, only before digits:
+    # "lambar sirri ta ATM dina 7731 ce" (the secret number of my ATM; blind round 84).
+    r"(?:ta|na)\s+[^\s\d.,!?]+\s+[ɗd]in(?:a|ka|ki|sa|ta|mu|ku|su)(?=\s*(?:[:=,\-]+\s*)?\d)|"
     # ... whose, only before digits: "password ng online banking ninyo?" names no value "banking".
     rf"(?:ng|sa)\s+[^\s\d.,!?]+(?:\s+(?:{_TAGALOG_MY}))?(?:\s+po)?"
     r"(?=\s*(?:[:=,\-]+\s*|(?:ay|is)\s+)?\d)|"
