@@ -47,12 +47,56 @@ _CODE_OFFERED = re.compile(
 )
 
 
+# A code told as the one that was sent (blind round 84): a number of a code's shape said to be
+# "the one they sent" or "what came", with no label and whatever the request before it named
+# ("ok. 826154 na the one wey dem send", "390417, that's the one they sent", "this is what came:
+# 554012"). What was sent to a user and is read back to the agent is a code sent to prove who
+# they are. Only the one or what that was sent or came, never a thing named ("the money wey dem
+# send", "the amount they sent"); an amount (a currency before or after it) or a round number is
+# never one, as above.
+_WHO_SENDS = r"(?:dem|they|them|den|e|it|the\s+bank|di\s+bank|bank|una|you|u|[A-Z][\w-]+)"
+_SENT = (
+    r"(?:(?:don\s+|just\s+|bin\s+)?(?:send|sent|text(?:ed)?|gave|give|bring|brought)"
+    r"(?:\s+(?:me|to\s+me|us|give\s+me))?"
+    r"|(?:don\s+|just\s+)?(?:came|come|enter(?:ed)?|land(?:ed)?|drop(?:ped)?|arrived|show(?:ed)?)"
+    r"(?:\s+(?:in|out|to\s+me|for\s+me|on\s+my\s+(?:phone|line|screen)))?)"
+)
+_THE_ONE_SENT = (
+    rf"(?:(?:the|di|d)\s+one|wetin|what|wat)\s+(?:(?:wey|that|which)\s+)?(?:{_WHO_SENDS}\s+)?"
+    rf"{_SENT}"
+)
+_NOT_MONEY_BEFORE = r"(?<![\d\w.,/:₦$£€¢₵#*])"
+# ... nor after a currency set apart from it: "N 2750", "GHS 2750" (a text read again as a key's
+# words splits "N2750" so).
+_CURRENCY_BEFORE = re.compile(
+    r"(?:[₦$£€¢₵]|\b(?:n|ngn|ghs|gh₵|ksh|kes|usd|cedis?|naira|k|r|rs))\s*$", re.IGNORECASE
+)
+_CODE_SENT = re.compile(
+    rf"{_NOT_MONEY_BEFORE}(?P<value>\d{{3}}[\s\-]\d{{3}}|\d{{4,8}})(?![\d\w]|[.,/:]\d)"
+    rf"(?!\s*(?:{CURRENCY_AFTER}|kobo|pesos?|php|rs|rupees?|inr|\$))"
+    r"\s*[,;:\-–—]?\s*(?:(?:na\s+im|na|is|was|be|it['’]?s|that['’]?s|thats|dat\s+na|this\s+is|"
+    r"dis\s+na|that\s+is|e\s+be)\s+)?"
+    rf"{_THE_ONE_SENT}\b"
+    # ... or the one sent named first, the code after it: "this is what came: 554012".
+    r"|\b(?:(?:this|dis|that|dat|here|it)\s*(?:is|na|be|['’]s)\s+)"
+    rf"{_THE_ONE_SENT}\s*[,;:\-–—]?\s*(?:(?:na|is|be)\s+)?"
+    rf"{_NOT_MONEY_BEFORE}(?P<after>\d{{3}}[\s\-]\d{{3}}|\d{{4,8}})(?![\d\w]|[.,/:]\d)"
+    rf"(?!\s*(?:{CURRENCY_AFTER}|kobo|pesos?|php|rs|rupees?|inr|\$))",
+    re.IGNORECASE,
+)
+
+
 def offered_codes(text: str) -> list[tuple[str, int, int]]:
-    """Every code held out to the agent in ``text``, as ``(kind, start, end)``."""
+    """Every code held out to the agent in ``text``, or told as the one that was sent, as
+    ``(kind, start, end)``."""
+    found = [m.span("value") for m in _CODE_OFFERED.finditer(text)]
+    for m in _CODE_SENT.finditer(text):
+        found.append(m.span("value") if m.group("value") else m.span("after"))
     return [
-        ("one-time code", *m.span("value"))
-        for m in _CODE_OFFERED.finditer(text)
-        if not re.sub(r"\D", "", m.group("value")).endswith("00")
+        ("one-time code", start, end)
+        for start, end in found
+        if not re.sub(r"\D", "", text[start:end]).endswith("00")
+        and _CURRENCY_BEFORE.search(text, max(0, start - 8), start) is None
     ]
 
 

@@ -87,9 +87,11 @@ def _answers(text: str, secret: LabelledSecret, rules: SecretRules) -> list[Secr
             continue
         if other is not None and other.search(text[: m.start()]):
             continue
-        # "Send 5000 to Tobi" is a transfer, whatever was asked before it.
-        if _MOVES_MONEY_BEFORE.search(text[: m.start()]) or _MOVES_MONEY_AFTER.match(
-            text[m.end() :]
+        # "Send 5000 to Tobi" is a transfer, whatever was asked before it; but what comes after
+        # a word of letters and digits is no transfer of it: "I use GodIsGood123 for everything"
+        # (a password told as what the user uses, blind round 84).
+        if _MOVES_MONEY_BEFORE.search(text[: m.start()]) or (
+            _MOVES_MONEY_AFTER.match(text[m.end() :]) and not _LETTERED.fullmatch(m.group(0))
         ):
             continue
         found.append(SecretHit(secret.kind, m.start(), m.end()))
@@ -107,6 +109,13 @@ _MOVES_MONEY_BEFORE = re.compile(
 # ... but "for my screen" is where it shows, in pidgin (``secrets_links.LOCATIVE_FOR``).
 _MOVES_MONEY_AFTER = re.compile(
     rf"\s*(?:to|naira|ngn|k|thousand|(?!{LOCATIVE_FOR})for|into)\b", re.IGNORECASE
+)
+
+
+# A word of letters and digits that is no amount with its currency's letters ("K5000", "5k",
+# "US$20", "GH₵50"): nothing is sent of it, whatever follows ("… for everything", "… to log in").
+_LETTERED = re.compile(
+    r"(?![A-Za-z]{1,3}[$₵]?[\d,.]+(?:[kKmM]|bn)?$)(?![\d,.]+(?:[kKmM]|bn)$)(?=\S*[A-Za-z])\S+"
 )
 
 

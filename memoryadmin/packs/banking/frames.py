@@ -60,6 +60,7 @@ from memoryadmin.packs.banking.group_sayings import without_group_sayings
 from memoryadmin.packs.banking.held_now import ready_now
 from memoryadmin.packs.banking.money import amount_spans
 from memoryadmin.packs.banking.now_round82 import pidgin_turn_due
+from memoryadmin.packs.banking.now_round84 import person_barred_now
 from memoryadmin.packs.banking.reopened import still_open
 from memoryadmin.packs.banking.seasons import without_times_of_year
 from memoryadmin.packs.banking.stage import current_stage, way_through
@@ -498,6 +499,7 @@ def group_frame(sentence: str) -> bool:
         or ready_now(sentence)
         # "… and Tunde is two weeks behind" (``as_of_now``).
         or behind_now(sentence)
+        or person_barred_now(sentence)  # "the user is barred from his cooperative" (r. 84).
     ):
         return False
     # "decided this year that new members must …": the rule it decided (``group_rules``).

@@ -47,6 +47,7 @@ from memoryadmin.packs.banking.lasting_words import (
     THRESHOLD_TOPIC,
     TOPICS,
     WHEN,
+    WHENEVER_YOU,
     asked_together,
     in_english,
     two_checks,
@@ -248,6 +249,32 @@ def _instruction(words: list[str]) -> list[str] | None:
     if words and (words[0] in _COMPARATIVE or words[-1] == "only" or words[-2:-1] == ["only"]):
         return words  # "Bigger text if possible", "Halal investment options only please"
     return None
+
+
+_MOVING_MONEY = frozenset(
+    "money transfer transfers pay payment payments withdraw withdrawal buy cash funds".split()
+)
+
+
+def _whenever_how(clause: str) -> bool:
+    """A standing "whenever you …" (``WHENEVER_YOU``), then within a few words an instruction
+    with a manner word: "wen u dey reply make e short", not "wen u dey send money no ask me pin"
+    (no manner in it: the screens read that one)."""
+    m = WHENEVER_YOU.match(clause.strip())
+    if m is None:
+        return False
+    words = plain_words(clause.strip()[m.end() :]).split()
+    for k in range(1, min(5, len(words))):
+        # Each time money moves is no way of dealing with the user: "wen u dey send money make
+        # e fast" is read as before.
+        if _MOVING_MONEY & set(words[:k]):
+            return False
+        found = _opening(words[k:])
+        if found is not None and (
+            SHORT_ANSWER.search(" ".join(found)) or any(_known(w) for w in found[1:])
+        ):
+            return True
+    return False
 
 
 def _to_me(words: list[str]) -> bool:
@@ -452,6 +479,10 @@ def standing_preference(text: str) -> str | None:
                 rest = rest[1:]
             if _instruction(rest) is not None:
                 return "when"
+        # Whenever the assistant does something, in English or pidgin's habitual, then a wish of
+        # how: "wen u dey reply make e short" (round 84; ``WHENEVER_YOU``).
+        if _whenever_how(original):
+            return "when"
         # A channel as the verb, to the user and nothing of when: "WhatsApp me, not SMS" (round 45).
         if said[0] in CHANNEL and _CHANNEL_TO_ME.match(original.strip().lower()):
             return said[0]

@@ -102,7 +102,11 @@ FORMAT = frozenset(
     # How choices are put to the user: "list the options with numbers so I can reply 1, 2 or 3"
     # (read as written only: "opinions", "portions" are not it).
 ) | {"options"}
-EXACT_ONLY = frozenset({"options"})
+# How big amounts are written: "Use 'k' for thousands, like 50k" (blind round 84), "write
+# millions as m". Read as written only: "billing" is no "billion".
+_AMOUNT_UNITS = frozenset("thousand thousands million millions billion billions".split())
+FORMAT = FORMAT | _AMOUNT_UNITS
+EXACT_ONLY = frozenset({"options"}) | _AMOUNT_UNITS
 
 # A check made stricter: a control named together with more of it or a class of payments.
 CONTROLS = frozenset(
@@ -115,6 +119,19 @@ ONE_OFF = re.compile(
     r"(?<!from\s)(?<!for\s)\bnow\b"
     r"|\b(?:this\s+time|this\s+once|just\s+this|today|tonight|right\s+now|for\s+this\s+"
     r"(?:transfer|payment|one))\b"
+    # ... or the one reply asked for: "make this one short" (blind round 84); not a reply held
+    # up as the model ("keep them short like this one", "as short as this one").
+    r"|(?<!\blike\s)(?<!\bas\s)\bthis\s+(?:one|reply|answer|response)\b"
+)
+# Each time the assistant does something, a standing "whenever" (blind round 84): English's
+# "whenever you …", "any time you …", and pidgin's habitual "wen u dey …", "anytime una dey …"
+# ("wen u dey reply make e short"): "dey" makes "when" every time. Read on the clause as typed
+# (plain words drop "dey"); English's bare "when you …" may be once and is not read here.
+WHENEVER_YOU = re.compile(
+    r"^(?:(?:abeg|pls|please|biko|oga|so|and|ok|okay)\s*,?\s+)*"
+    r"(?:(?:wen|when|whenever|anytime|any\s+time|every\s*time|each\s+time)\s+(?:u|you|yu|una)\s+"
+    r"(?:dey|de|di)|(?:whenever|anytime|any\s+time|every\s*time|each\s+time)\s+(?:u|you|yu))\s+",
+    re.IGNORECASE,
 )
 # A kind of thing not to be reminded of, a topic kept away (blind round 80), read by ``lasting``'s
 # reminders: "don't remind me about promotions or credit card offers" (not a one-off: "don't
@@ -392,6 +409,7 @@ __all__ = [
     "THRESHOLD_TOPIC",
     "TOPICS",
     "WHEN",
+    "WHENEVER_YOU",
     "asked_together",
     "in_english",
     "two_checks",

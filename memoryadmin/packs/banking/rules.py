@@ -108,6 +108,7 @@ from memoryadmin.packs.banking.now_round70 import score_moved
 from memoryadmin.packs.banking.now_round71 import pot_paid_now
 from memoryadmin.packs.banking.now_round72 import gauge_now, not_yet_creole, tally_so_far
 from memoryadmin.packs.banking.now_round82 import never_back, pidgin_turn_due
+from memoryadmin.packs.banking.now_round84 import barred_now, days_counted
 from memoryadmin.packs.banking.outcomes import (
     cannot_now,
     case_held,
@@ -315,6 +316,7 @@ NO_PAYMENT_STATUS = SummaryRule(
         debt_mena,
         # "skylder", "restbeløb", "dluží", "zalega", "skolingas" (``now_north``, round 81).
         debt_north,
+        days_counted,  # "susu card show 18 days paid out of 31" (``now_round84``).
         unfinished_payment,
     ),
 )
@@ -451,6 +453,7 @@ NO_HELD_MONEY = SummaryRule(
         status_shown,
         not_arrived,
         never_back,  # "second debit never return", "was never reversed" (``now_round82``).
+        barred_now,  # "USSD *894# is temporarily barred on her line" (``now_round84``).
         deadline_running,
         # "is under investigation", "are down 12% since she bought them" (``standing``).
         under_way,
