@@ -191,6 +191,16 @@ _HABIT = re.compile(
     r"\b(?:receives?|takes?|accepts?|collects?)\s+(?:(?:his|her|their|customers['’]?|most)\s+)?"
     r"payments?\s+(?:on|through|via|with|using)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?:(?-i:na|ya|wa|de|la|"
     r"du|da)\s+)?(?-i:[A-Z])[\w'’-]*){1,3}(?=\s*(?:[.!;,]|(?:and|at|in|from|for)\b|$))|"
+    # ... or the kind of payments someone receives, the currency they come in and the service or
+    # account they come through, in the plural (round 84): "receives his freelance payments in
+    # dollars through Grey" (how he is paid, a habit, as "is paid in dollars" is; one payment,
+    # "receives ₦200k this Friday", "has received the payment" are read as before).
+    r"(?<!\bnow\s)(?<!\bstill\s)(?<!\bcurrently\s)"
+    r"\b(?:receives?|gets?|takes?|collects?)\s+(?:(?:his|her|their|all\s+(?:of\s+)?(?:his|her|their)|"
+    r"most\s+of\s+(?:his|her|their))\s+)?(?:[\w'’-]+\s+){0,2}?(?:payments|earnings|income|wages|pay|"
+    rf"salary|fees|invoices)\s+(?:in\s+{EARNED_CURRENCY}\s+)?(?:on|through|via|with|using|into)\s+"
+    r"(?:(?:a|an|his|her|their)\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,3}"
+    r"(?:\s+(?:account|wallet|app|card))?(?=\s*[.!]?\s*$)|"
     # ... or a service named in three or four capitalised words, for what: "uses Shoprite Money
     # Transfer for small sends home" (round 74).
     r"\buses\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){2,3}\s+(?:(?:mainly|mostly|only|"
@@ -261,7 +271,9 @@ _HABIT = re.compile(
     # one Orange Money merchant number", "has accounts with CRDB and Vodacom".
     r"\b(?:share|shares|shared)\s+(?:one|a\s+single|the\s+same|a|an)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:accounts?|wallets?|cards?|(?:merchant|till|paybill|account|agent)\s+numbers?|tills?|paybills?)\b|"
-    r"\b(?:has|have|holds?)\s+accounts\s+(?:with|at)\s+(?-i:[A-Z])|"
+    # ... with both of them named (round 84): "has accounts with both GTBank and Kuda" (which
+    # banks the user uses; an amount or a state beside them is read by the other rules).
+    r"\b(?:has|have|holds?)\s+accounts\s+(?:with|at)\s+(?:both\s+)?(?-i:[A-Z])|"
     # more than one, kept apart: "keeps separate accounts for business and personal spending"
     r"\b(?:has|have|holds?|keeps?|maintains?|operates?|runs?|uses?)\s+(?:two|three|several|"
     r"separate|different|multiple|joint|both)\s+(?:[\w-]+\s+){0,2}(?:accounts|wallets|cards)\b|"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from memoryadmin.packs.banking.fragments import passes_rules
+from memoryadmin.packs.banking.group_names import CARDINAL
 from memoryadmin.packs.banking.group_rules import _GROUP_WORD, _I, _NOW
 from memoryadmin.packs.banking.money import MONEY
 
@@ -21,12 +22,16 @@ from memoryadmin.packs.banking.money import MONEY
 # stands ("has paid 3 of 5", "is yet to", "still", "owes"). "Until the next cycle" is the
 # rule's, of every cycle.
 _OWNER = r"(?:the\s+user['’]s|his|her|their|the|(?-i:[A-Z])[\w'’-]*['’]s)"
+_SAID_AFTER = r"\s*(?::|[—–]|\s-)\s*"
 _RULE_IS = re.compile(
     rf"^\s*{_OWNER}\s+(?:[\w'’-]+\s+){{0,3}}?{_GROUP_WORD}(?:['’]s)?\s+(?:(?:main|first|only|"
     # ... or its committee's or its constitution's: "the burial society's committee rule" (r47).
-    r"standing|strictest|key)\s+)?(?:(?:committee|constitution|claims?)\s+)?rule\s+is\s+that\s+"
+    r"standing|strictest|key)\s+)?(?:(?:committee|constitution|claims?)\s+)?rule"
+    # ... or said after a colon or a dash, as a heading says it (round 84): "User's esusu group
+    # rule: a member who has collected must keep paying until the cycle ends".
+    rf"(?:\s+is\s+that\s+|s?{_SAID_AFTER})"
     rf"|^\s*(?:one\s+|a\s+)?(?:the\s+)?(?:standing\s+)?rule\s+(?:in|of)\s+{_OWNER}\s+(?:[\w'’-]+\s+)"
-    rf"{{0,3}}?{_GROUP_WORD}\s+is\s+that\s+"
+    rf"{{0,3}}?{_GROUP_WORD}(?:\s+is\s+that\s+|{_SAID_AFTER})"
     # ... or the group said to have it: "the user's thrift group has a rule that…" (round 44).
     rf"|^\s*{_OWNER}\s+(?:[\w'’-]+\s+){{0,3}}?{_GROUP_WORD}\s+has\s+(?:a|one|the|an)\s+(?:(?:standing|"
     r"strict|firm|simple|old|long-standing)\s+)?rule\s+that\s+"
@@ -66,16 +71,82 @@ _RULE_NOT_GENERAL = re.compile(
 )
 
 
-def rule_frame(sentence: str) -> bool:
-    """A group's rule introduced as its rule and said of anyone in it (see above)."""
-    m = _RULE_IS.search(sentence)
+# The group itself as the subject of its rule (round 84): "The user's Ajo group contributes a
+# fixed ₦20,000 every month", "User's cooperative requires a guarantor before any member can borrow
+# from the pool". What the group does in the habitual present, said of every period or of anyone
+# in it, is its terms, as "each member contributes ₦20,000 every month" is; the same reading as a
+# rule introduced as one (no name, no person of the user's, nothing of this round or how it
+# stands), and besides: a verb of doing, not of having or being ("has", "holds", "is", "owes",
+# "keeps"), nothing past or dated ("was", "last month", "ago"), no count of people ("its 12
+# members"), and a mark that it holds for every period or anyone ("every month", "weekly", "any
+# member", "whoever").
+# (The group is the subject, not a thing of it: "the debt of her chama rises every month".)
+_ITSELF = re.compile(
+    rf"^\s*{_OWNER}\s+(?:(?!(?:of|in|for|from|with|at)\b)[\w'’-]+\s+){{0,3}}?{_GROUP_WORD}\s+(?=(?:also\s+|always\s+|usually\s+|"
+    r"normally\s+|only\s+)?(?!(?:has|is|was|does|holds|owes|keeps|stands|remains|stays|lacks|"
+    r"contains|totals|amounts|sits|shows|needs|gets|receives|goes|comes|becomes|seems|looks)\b)"
+    r"(?-i:[a-z]){2,}(?<!s)s\b)",
+    _I,
+)
+_EVERY = re.compile(
+    r"\b(?:every|each|any|all)\s+(?:[\w'’-]+\s+)?(?:members?|contributors?|participants?|borrowers?|"
+    r"savers?|loans?|withdrawals?|payouts?|month|week|day|year|fortnight|meeting|cycle|round|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\b(?:monthly|weekly|daily|yearly|annually|"
+    r"fortnightly)\b|\bwhoever\b|\b(?:anyone|members|a\s+member)\s+who\b",
+    _I,
+)
+_NOT_ITS_TERMS = re.compile(
+    rf"\b(?:was|were|had|did|been|ago|last|since)\b|\b(?:{CARDINAL}|\d+)\s+(?:[\w'’-]+\s+)?"
+    r"(?:members?|people|persons|contributors?|participants?|savers?)\b"
+    # A clause beside the terms, with a subject of its own: "…, and the pot holds ₦240,000",
+    # "…, which holds ₦240,000".
+    r"|\band\s+(?:the|its|it|their|there)\b|,\s*(?:which|where|so|and|while)\b"
+    # ... or a second verb of the group's that says how it stands: "… and is short by ₦40,000".
+    r"|\b(?:is|are|holds|owes|lacks|remains|stands|sits|totals|contains)\b"
+    r"|(?<!\bwho\s)\b(?:has|have)\b(?!\s+to\b)",
+    _I,
+)
+
+
+_WEEKDAY = re.compile(
+    r"\b(?:(?:every|each)\s+(?-i:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)|on\s+"
+    r"(?-i:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days))\b",
+    _I,
+)
+_BESIDE = re.compile(r"\s*,?\s+(?:and|while|whereas|so)\s+(?=(?:the|its|it|their|there)\b)", _I)
+
+
+def _group_itself(sentence: str) -> bool:
+    """The group itself as the subject of its rule (see above)."""
+    m = _ITSELF.search(sentence)
     if m is None:
         return False
+    # A weekday it recurs on is no name: "every Friday", "on Fridays".
+    rule = _WEEKDAY.sub(lambda day: day.group(0).lower(), sentence[m.end() :])
+    return (
+        _EVERY.search(rule) is not None
+        and _NOT_ITS_TERMS.search(rule) is None
+        and _RULE_NOT_GENERAL.search(rule) is None
+        and len(rule.split()) <= 25
+    )
+
+
+def rule_frame(sentence: str) -> bool:
+    """A group's rule introduced as its rule and said of anyone in it, or the group itself as its
+    rule's subject (see above)."""
+    m = _RULE_IS.search(sentence)
+    if m is None:
+        return _group_itself(sentence)
     rule = sentence[m.end() :]
     # With the group set at the head ("In Ada's esusu, …"), nothing says it is a rule but its
     # present tense: "any member who missed two contributions is moved …" tells what happened.
     past = re.search(r"\b(?:was|were|had|did|\w{2,}ed)\b", rule, _I)
     if past is not None and re.match(r"\s*in\b", sentence, _I):
+        return False
+    # A clause beside the rule with a subject of its own is read by every rule, alone: "… every
+    # month and the pot has ₦240,000" says what the pot holds now (found in round 84's tuning).
+    beside = _BESIDE.search(rule)
+    if beside is not None and not passes_rules(rule[beside.end() :]):
         return False
     return (
         _ANYONE.match(rule) is not None

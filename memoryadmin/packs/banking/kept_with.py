@@ -9,7 +9,9 @@ durable frame read after blind round 65).
 - an identity document or a number linked to a wallet or an account: "the user's Ghana Card is
   linked to her MTN MoMo wallet", "his NIN is linked to his Opay account" (how the account is set
   up, as "is registered in her name"). Never with a negation or a word of now ("is not yet
-  linked", "is currently linked", "was unlinked"), which says how it stands.
+  linked", "is currently linked", "was unlinked"), which says how it stands;
+- the wallet or account said to be registered with one, or in a name (round 84): "User's MoMo
+  wallet is registered with her Ghana card".
 """
 
 from __future__ import annotations
@@ -47,6 +49,16 @@ _LINKED = re.compile(
     rf"sim){_END}",
     _I,
 )
+# ... or the wallet, account or line said to be registered with the document, or in a name
+# (round 84): "User's MoMo wallet is registered with her Ghana card" (how it was set up, as the
+# document linked to it is; "is not registered", "is registered but blocked", "the wallet is
+# empty" are read as before).
+_REGISTERED = re.compile(
+    rf"^\s*{_OWNER}\s+(?:(?:[A-Z][\w-]*|[\w-]+)\s+){{0,3}}?(?:wallet|account|momo|sim(?:\s+card)?|"
+    r"line|number)\s+(?:is|was)\s+(?:registered|linked|tied)\s+(?:with|to|under|in|using|on)\s+"
+    rf"{_POSSESSIVE}\s+(?:(?:[A-Z][\w-]*|[\w'’-]+)\s+){{0,2}}?(?:{_ID}|name){_END}",
+    _I,
+)
 _NOW = re.compile(
     r"\b(?:not|no\s+longer|never|yet|now|still|currently|temporarily|un\w+|frozen|blocked|"
     r"dormant|closed|suspended|restricted)\b",
@@ -56,7 +68,7 @@ _NOW = re.compile(
 
 def kept_with_frame(sentence: str) -> bool:
     """Which bank each account is with, or what is linked to a wallet (see above)."""
-    if _KEPT.search(sentence) is None and _LINKED.search(sentence) is None:
+    if not any(shape.search(sentence) for shape in (_KEPT, _LINKED, _REGISTERED)):
         return False
     return _NOW.search(sentence) is None and _no_live_value(sentence)
 

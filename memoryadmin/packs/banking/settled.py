@@ -41,6 +41,21 @@ _STATE_WORD = (
     r"\b(?:still|now|currently|yet|pending|blocked|frozen|held|owes?|owing|due|overdue|late|"
     r"outstanding|arrears|this\s+(?:week|month|year|round)|so\s+far|but|and\s+(?:is|has))\b"
 )
+# An apprentice settled by the master he served (round 84): "served his apprenticeship in Onitsha
+# Main Market and was settled by his oga in 2019". In the Igbo apprenticeship the master settles
+# the apprentice at the end of his years, setting him up in business of his own: a person
+# settled, by his master, dated to a year or to the end of his service, after what says he served
+# or with the person as the subject. Never a debt, a transfer or a bill ("the transfer was
+# settled"), nor one not dated ("settled yesterday", "is yet to be settled" are read as before).
+_MASTER = r"(?:(?:former|old|late)\s+)?(?:oga|master|madam|mentor|ogaranya)"
+_SERVED = (
+    r"(?:apprentic\w+|served|trained|igba[\s-]?boi|imu[\s-]?ahia|learn(?:ed|t)\s+(?:the\s+|his\s+|"
+    r"her\s+)?trade)"
+)
+_SETTLED_WHEN = (
+    rf"(?:in\s+(?:{_MONTH}\s+)?(?:19|20)\d\d|(?:after|at\s+the\s+end\s+of)\s+(?:(?:his|her|their)\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?:apprenticeship|training|service|years))\b"
+)
 FINISHED_ACT = re.compile(
     # "was closed", "was investigated and closed"
     rf"\b{_DONE}\s+(?:[a-z]+ed\s+and\s+)?(?:permanently\s+|formally\s+|finally\s+|"
@@ -76,7 +91,15 @@ FINISHED_ACT = re.compile(
     # A loan taken on a date and paid off since: "received a car loan from the bank in 2021,
     # and has since paid it off" (paid off is the loan's end, not a round's status).
     r"|\bloan\b[^.;!?]{0,40}?\bin\s+(?:19|20)\d\d\s*,?\s+and\s+has\s+since\s+(?:fully\s+)?"
-    r"(?:paid|repaid)\s+(?:it|the\s+loan)\s+off(?=\s*[.!]?\s*$)",
+    r"(?:paid|repaid)\s+(?:it|the\s+loan)\s+off(?=\s*[.!]?\s*$)"
+    # An apprentice settled by his master, dated (see above).
+    # (The one who served is the one settled: "and was settled", "and he was settled", "and his
+    # oga settled him"; not "and his debt was settled".)
+    rf"|(?:\b{_SERVED}\b(?:(?!{_STATE_WORD})[^.;!?]){{0,80}}?\band\s+(?:(?:he|she)\s+)?|(?<=\bhe\s)"
+    rf"|(?<=\bshe\s)|(?<=\buser\s))(?:was|got|had\s+been)\s+settled\s+by\s+(?:his|her|their)\s+"
+    rf"{_MASTER}\s+{_SETTLED_WHEN}"
+    rf"|\b{_SERVED}\b(?:(?!{_STATE_WORD})[^.;!?]){{0,80}}?\band\s+(?:his|her|their)\s+{_MASTER}\s+"
+    rf"settled\s+(?:him|her|them)\s+{_SETTLED_WHEN}",
     re.IGNORECASE,
 )
 
