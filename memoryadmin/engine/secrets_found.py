@@ -112,6 +112,30 @@ def named_in(
 
 
 _NAMED_MAX_CHARS = 600
+# A question about a password, the word after its name a plain adverb, pronoun or preposition:
+# where, when or with whom it is used, no value ("Do you use the same password elsewhere?", "Is
+# the password here?", "Did you share your password with anyone?"; blind round 84). Only in a
+# question and never in quotes: a statement ("my password is elsewhere") and any word with a
+# digit ("password: elsewhere123") stay masked.
+_ASKED_PLAIN = frozenset(
+    """
+    elsewhere anywhere everywhere somewhere nowhere here there too again now also else online
+    offline before anyone anybody someone somebody everyone everybody nobody you yourself me
+    him them us one ones with in from by via through over
+    """.split()
+)
+_ASKED = re.compile(r"[^.!?\n]*\?")
+
+
+def _plain_asked(text: str, start: int, value: str) -> bool:
+    """The value is a plain adverb, pronoun or preposition in a question (``_ASKED_PLAIN``),
+    not put in quotes (a quoted word is given as the value: "is the password 'here'?")."""
+    if value[:1] in "\"'“‘":
+        return False
+    word = value.strip("\"'“”‘’.,!?;:").casefold()
+    return word in _ASKED_PLAIN and _ASKED.match(text, start) is not None
+
+
 _PLACEHOLDER = re.compile(r"\[secret:[^\]]*\]")
 _LETTER_AND_DIGIT = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)")
 
@@ -162,6 +186,8 @@ def candidates(text: str, rules: SecretRules) -> list[SecretHit]:
                 # A plain word is no value, the stop or question mark after it too ("Kata laluan
                 # akaun?": the account's password, asked).
                 if m.group("value").strip("\"'“”‘’.,!?;:").casefold() in secret.reject_values:
+                    continue
+                if secret.reject_values and _plain_asked(text, start, m.group("value")):
                     continue
                 if not secret.word_value and is_amount(text, start, end, rules):
                     continue

@@ -25,6 +25,7 @@ from memoryadmin.packs.banking.recurring import recurs_as_arranged
 from memoryadmin.packs.banking.settled import ARRANGED
 from memoryadmin.packs.banking.standing import HABIT_SHAPES
 from memoryadmin.packs.banking.trades_kept import MONEY_TRADE, life_progressive_blanked
+from memoryadmin.packs.banking.ussd_habits import ussd_habit
 from memoryadmin.packs.banking.views_held import kept_or_sent
 
 # --- the backstop: default-deny for sentences about banking things -----------------
@@ -337,6 +338,9 @@ def finished_or_lasting(sentence: str) -> bool:
         return True
     # "keeps his savings in dollars", "sends money to the aunt's card" (``views_held``).
     if kept_or_sent(sentence):
+        return True
+    # "dials *894# for First Bank transfers", "pays bills with the *966# code" (``ussd_habits``).
+    if ussd_habit(sentence):
         return True
     # A progressive of someone's life beside it is who they are ("is studying nursing in Lusaka
     # and the user pays her fees": ``trades_kept``), not a payment under way.

@@ -320,7 +320,11 @@ MONEY_WORDS_AFTER: frozenset[str] = frozenset(
 # A bare number: thousands groups or plain digits, an optional decimal part, an
 # optional suffix. Not glued to a letter, a slash, a colon, a hyphen, "+" or "#".
 _BARE = re.compile(
-    r"(?<![\w.,:/+\-#])(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d+)?(?P<suffix>k|m|bn)?"
+    # ... not a USSD short code's own digits, after its star and before its hash or next star
+    # ("*894#", "*737*1#"; ``ussd_habits``): what is dialled, no sum. An amount typed in a later
+    # field of a code ("*737*2*5000#") is still read.
+    r"(?<![\w.,:/+\-#])(?!(?<=(?<![\d*])\*)\d{2,4}[#*])"
+    r"(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d+)?(?P<suffix>k|m|bn)?"
     r"(?![\w:/\-]|[.,]\d)",
     re.IGNORECASE,
 )

@@ -34,6 +34,7 @@ import re
 
 from memoryadmin.engine.sentences import offset_sentences
 from memoryadmin.packs.banking.settled import FINISHED_ACT, blank
+from memoryadmin.packs.banking.ussd_habits import USSD_CODE
 
 _I = re.IGNORECASE
 
@@ -69,11 +70,33 @@ _TEMPORARILY_NOW = re.compile(
 _PAST = re.compile(r"\b(?:was|were|got|had\s+been)\s+(?:[\w-]+\s+){0,2}?$", _I)
 
 
+# A service not working as it stands, named right before its present negated verb (round 84's
+# tuning): "*894# is not responding", "First Bank's USSD is not working on her line", "the *737#
+# code isn't going through", "the app is not loading", pidgin "USSD no dey work". Only a service
+# or a code: "the user is not working at the moment" is a person; "the USSD code failed" is an
+# event; "has not been working since Monday" is read by the pending rules; "the app does not work
+# without data" is how it is made.
+_SERVICE = (
+    rf"(?:{USSD_CODE}|\b(?:ussd|code|app|application|line|sim|network|pos|terminal|atm|website|"
+    r"site|platform|token|menu|server|system))(?:\s+(?:code|menu|service|line|app))?"
+)
+_NOT_WORKING = re.compile(
+    rf"{_SERVICE}\s+(?:(?:is|are)\s+(?:(?:still|currently|just|also)\s+)?not|isn['’]t|aren['’]t|"
+    r"won['’]t|doesn['’]t|does\s+not|no\s+(?:dey|de|di))\s+(?:\w+\s+)?"
+    r"(?:respond|work|go(?:ing)?\s+through|connect|load|open)\w*"
+    # ... not how it works by design, with its condition: "the app does not work without data".
+    r"(?!\s+(?:without|offline|abroad|outside|unless|if|when|on\s+(?:weekends|sundays)|"
+    r"for\s+(?:foreign|international)))\b",
+    _I,
+)
+
+
 def barred_now(text: str) -> str | None:
-    """A service, a line, a product or the user shut as it stands (see above): the words."""
+    """A service, a line, a product or the user shut as it stands, or a service not working as it
+    stands (see above): the words."""
     for _, said in offset_sentences(text):
         sentence = blank(FINISHED_ACT, said)
-        for pattern in (_BARRED_NOW, _TEMPORARILY_NOW):
+        for pattern in (_BARRED_NOW, _TEMPORARILY_NOW, _NOT_WORKING):
             m = pattern.search(sentence)
             if m is not None and _PAST.search(sentence[: m.start()]) is None:
                 return m.group(0)

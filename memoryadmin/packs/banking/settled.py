@@ -56,7 +56,51 @@ _SETTLED_WHEN = (
     rf"(?:in\s+(?:{_MONTH}\s+)?(?:19|20)\d\d|(?:after|at\s+the\s+end\s+of)\s+(?:(?:his|her|their)\s+)?"
     r"(?:[\w-]+\s+){0,3}?(?:apprenticeship|training|service|years))\b"
 )
+# A state of the user's own things, said in the past and dated to a year or years back (blind round
+# 84): "the user's card was blocked in 2021 and she moved banks", "her account was frozen in March
+# 2022 after a fraud alert", "Back in 2019 his wallet was suspended", "was deactivated years ago".
+# ``finders.present_state`` reads the state word in any tense; dated so far back, the state is an
+# episode of the user's history, as "closed in 2021" is. Only a past copula ("was", "were", "got",
+# "had been"), never "has been … since 2021" (a state running from then), and only with a year, a
+# month and its year, a day and its year, or years ago: "was blocked yesterday", "last week", "on
+# Monday", "in March" are not dated far enough and are read. Nothing in the sentence after it may
+# say the state holds or came back ("and remains blocked", "and is still frozen", "has not been
+# unblocked", "again this week"); a state word elsewhere in it is read as ever.
+_PAST_STATE = r"(?:blocked|suspended|deactivated|frozen|restricted|barred|locked|disabled)"
+_YEAR = r"(?:19|20)\d\d\b(?![.,]?\d)"
+_DAY = r"\d{1,2}(?:st|nd|rd|th)?"
+_DATED = (
+    rf"(?:(?:back\s+)?(?:in|during)\s+(?:(?:early|mid|late)[\s-]+)?(?:{_MONTH}\s+)?{_YEAR}"
+    rf"|(?:back\s+)?on\s+(?:the\s+)?(?:{_DAY}\s+(?:of\s+)?)?{_MONTH}\s+(?:{_DAY},?\s+)?{_YEAR}"
+    r"|(?:(?:a\s+few|a\s+couple\s+of|several|many|some|two|three|four|five|six|seven|eight|nine|"
+    r"ten|\d{1,2})\s+)?years\s+(?:ago|back)\b)"
+)
+# What says the state still holds, came back or is read as it stands, after the dated state. A
+# person's "now" before a verb is what they did next ("and she now uses Vodafone Cash").
+_HOLDS_STILL = (
+    r"(?:(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\buser\s)\bnow\b|"
+    r"\b(?:still|currently|yet|remains?|remained|stays?|stayed|since|until|till|pending|"
+    r"again|anymore|any\s+more|never|not|no\s+longer|is|are|am|has\s+been|have\s+been|"
+    r"today|tonight|this\s+(?:week|month|year)|to\s+this\s+day|to\s+date|so\s+far)\b|n['’]t\b|"
+    rf"\b{_PAST_STATE}\b)"
+)
+_REST_SAYS_NOTHING = rf"(?!(?:(?!\.\s|\.$)[^;!?\n])*?{_HOLDS_STILL})"
+_PAST_COPULA = (
+    r"(?:was|were|got|had\s+been)\s+(?:(?:temporarily|briefly|permanently|first|also|once|"
+    r"accidentally|wrongly|mistakenly)\s+)?"
+)
+# The state then its date, a few plain words between ("was frozen by the bank in 2020"); or the
+# date first, opening its clause ("Back in 2019 his wallet was suspended"). Not "since it was
+# blocked in 2021": a state running from then.
+_DATED_PAST_STATE = (
+    rf"(?<!\bsince\sit\s)(?<!\bsince\sthey\s)\b{_PAST_COPULA}{_PAST_STATE}\b"
+    rf"(?:\s+(?:(?!{_HOLDS_STILL})[\w'’-]+\s+){{0,6}}?|\s+){_DATED}{_REST_SAYS_NOTHING}"
+    rf"|\b{_DATED}\s*,?\s+(?:(?!{_HOLDS_STILL})[\w'’-]+\s+){{1,5}}?{_PAST_COPULA}{_PAST_STATE}\b"
+    rf"{_REST_SAYS_NOTHING}"
+)
 FINISHED_ACT = re.compile(
+    # "the user's card was blocked in 2021 and she moved banks" (above)
+    rf"{_DATED_PAST_STATE}|"
     # "was closed", "was investigated and closed"
     rf"\b{_DONE}\s+(?:[a-z]+ed\s+and\s+)?(?:permanently\s+|formally\s+|finally\s+|"
     rf"officially\s+)?closed\b{_UNDONE}"
