@@ -14,7 +14,10 @@ sentence. None is blanked in a sentence that says when (``_NOW``: "this month", 
   means, who collects, a schedule or the account they go into: "contributions to the user's
   adashe are collected in cash by the group leader every Friday after Jumu'ah", "contributions
   for the user's ajo are paid by transfer into the coordinator's Moniepoint account" (never
-  "contributions for this month", never one member's);
+  "contributions for this month", never one member's); or said of the group or its members
+  paying them in, into an account held by one of its officers (round 85): "the user's thrift
+  group pays contributions into a Moniepoint account held by the secretary" (who holds the
+  account is a role; "held by Kemi", "held by the secretary until Friday" are read as before);
 - a payout by need, agreed: "pays out to whoever has the most urgent need first, agreed by vote"
   (anyone's need, the group's rule; a name that gets the pot is read as before);
 - a salary's band, two amounts and the word band, range or bracket, and when it is paid as a
@@ -64,12 +67,31 @@ _MEANS = (
 _INTO = (
     rf"(?:into|to)\s+(?:the\s+(?:{_ROLE}|group)['’]s|its|the\s+group)\s+(?:{_NAME}\s+)?"
     r"(?:account|wallet)"
+    # ... or an account said to be held by one of its officers, a role (round 85): "into a
+    # Moniepoint account held by the secretary" (who holds the account, not money held).
+    rf"|(?:into|to)\s+(?:a|an|the|its|their)\s+(?:{_NAME}\s+)?(?:(?:bank|savings|group|"
+    r"mobile[\s-]money)\s+)?(?:account|wallet)\s+(?:held|kept|owned|run|opened|operated|managed)\s+"
+    rf"(?:by|in\s+the\s+name\s+of)\s+(?:the\s+|its\s+|their\s+)?{_ROLE}\b"
+    # (Not for a while: "… held by the secretary until Friday" is money held now.)
+    r"(?!\s*(?:until|till|pending|since|for|while|during)\b)"
 )
 _TERM = rf"(?:{_MEANS}|by\s+(?:the|its|a)\s+{_ROLE}|{_PERIOD}|{_INTO})"
 _CONTRIBUTIONS = re.compile(
     rf"\b(?:contributions|dues|savings|deposits)\s+(?:to|for|in|into|of)\s+{_OWNER}\s+"
     rf"(?:[\w'’-]+\s+){{0,2}}?{_GROUP_WORD}\s+(?:are|get)\s+(?:always\s+|usually\s+|normally\s+)?"
     rf"(?:collected|paid|made|sent|remitted|taken)\s+{_TERM}(?:\s*,?\s+{_TERM}){{0,3}}",
+    _I,
+)
+# ... or said the other way round, the group or its members paying them in (round 85): "The
+# user's thrift group pays contributions into a Moniepoint account held by the secretary",
+# "members of her ajo pay their dues by transfer every Friday".
+_PAYS_THEM = re.compile(
+    rf"^\s*(?:{_OWNER}\s+(?:[\w'’-]+\s+){{0,2}}?{_GROUP_WORD}(?:['’]s\s+members)?|(?:all\s+|the\s+)?"
+    rf"members\s+of\s+{_OWNER}\s+(?:[\w'’-]+\s+){{0,2}}?{_GROUP_WORD}|(?:each|every)\s+member\s+of\s+"
+    rf"{_OWNER}\s+(?:[\w'’-]+\s+){{0,2}}?{_GROUP_WORD})\s+(?:always\s+|usually\s+|normally\s+)?"
+    r"(?:pays?|puts?|sends?|remits?|makes?|deposits?)\s+(?:(?:its|their|his\s+or\s+her|all\s+"
+    r"(?:its|their)|the)\s+)?(?:contributions|dues|savings|deposits)\s+"
+    rf"{_TERM}(?:\s*,?\s+{_TERM}){{0,3}}",
     _I,
 )
 _BY_NEED = re.compile(
@@ -113,7 +135,8 @@ _SIGNS = re.compile(
 def blank_customs_west(kept: str, sentence: str) -> str:
     """``kept`` (``sentence`` already partly blanked, same length) with the rules above that
     ``sentence`` says blanked too, when no word of when is in it."""
-    spans = blank_told(sentence, _NOW, (_CONTRIBUTIONS, _BY_NEED, _BAND, _TRADE_PAY, _SIGNS))
+    told = (_CONTRIBUTIONS, _PAYS_THEM, _BY_NEED, _BAND, _TRADE_PAY, _SIGNS)
+    spans = blank_told(sentence, _NOW, told)
     return merge_blanks(kept, spans, sentence)
 
 

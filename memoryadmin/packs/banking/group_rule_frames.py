@@ -108,6 +108,21 @@ _NOT_ITS_TERMS = re.compile(
 )
 
 
+# The group itself may be a union or a guild of one trade, run as a savings group (round 85): "The
+# user's keke riders' union runs a weekly contribution" (not a credit union, a bank of its own).
+_ITS_WORD = rf"(?:{_GROUP_WORD}|(?<!credit\s)union|guild)"
+_ITSELF_UNION = re.compile(_ITSELF.pattern.replace(_GROUP_WORD, _ITS_WORD, 1), _I)
+
+# Where its money is collected, a place by its name and its kind (round 85): "collected at Ojoo
+# park on Mondays", "at Oja Oba market". The name is no person; read in lower case, so a name
+# with no place's kind after it ("collected by Kemi", "at Kemi's") is still a name.
+_PLACE = re.compile(
+    r"\b(?:at|in|from|near)\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2}\s+"
+    r"(?:motor\s+)?(?:park|market|garage|junction|station|terminal|motor\s+park|bus\s+stop|"
+    r"hall|church|mosque|plaza|square|roundabout)\b",
+    _I,
+)
+
 _WEEKDAY = re.compile(
     r"\b(?:(?:every|each)\s+(?-i:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)|on\s+"
     r"(?-i:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days))\b",
@@ -118,11 +133,13 @@ _BESIDE = re.compile(r"\s*,?\s+(?:and|while|whereas|so)\s+(?=(?:the|its|it|their
 
 def _group_itself(sentence: str) -> bool:
     """The group itself as the subject of its rule (see above)."""
-    m = _ITSELF.search(sentence)
+    m = _ITSELF_UNION.search(sentence)
     if m is None:
         return False
-    # A weekday it recurs on is no name: "every Friday", "on Fridays".
+    # A weekday it recurs on is no name: "every Friday", "on Fridays"; nor a place it is
+    # collected at: "at Ojoo park".
     rule = _WEEKDAY.sub(lambda day: day.group(0).lower(), sentence[m.end() :])
+    rule = _PLACE.sub(lambda place: place.group(0).lower(), rule)
     return (
         _EVERY.search(rule) is not None
         and _NOT_ITS_TERMS.search(rule) is None
@@ -131,12 +148,45 @@ def _group_itself(sentence: str) -> bool:
     )
 
 
+# The group's members said of generically, the group between them and who they are (round 85):
+# "Members of the user's thrift group who pay late are fined ₦500 per week", "any member of her
+# chama who misses a meeting pays KSh 200". The rule is "members who pay late are fined ₦500 per
+# week" with the group set aside, read as a rule after "is that" is; besides, nothing past: a
+# member who paid late, who "have been fined", "were fined" is what happened, not the terms
+# ("are fined" is the rule's passive present).
+_MEMBERS_OF = re.compile(
+    r"^\s*(?P<who>(?:a|any|each|every|no)\s+member|members|all\s+members|anyone)\s+of\s+"
+    rf"{_OWNER}\s+(?:[\w'’-]+\s+){{0,3}}?{_ITS_WORD}\s+(?=who\b)",
+    _I,
+)
+_DONE = re.compile(
+    r"\b(?:was|were|had|did|been|has|have|used\s+to)\b|\bwho\s+(?:\w+\s+)?(?:\w{2,}(?<!e)ed|"
+    r"paid|got|took|left|made|sent|came|went|broke|forgot|lost|owed|missed)\b",
+    _I,
+)
+
+
+def _members_of(sentence: str) -> bool:
+    """The group's members said of generically, the group between them and who (see above)."""
+    m = _MEMBERS_OF.search(sentence)
+    if m is None:
+        return False
+    rule = m.group("who") + " " + sentence[m.end() :]
+    return (
+        _DONE.search(rule) is None
+        and _BESIDE.search(rule) is None
+        and _ANYONE.match(rule) is not None
+        and _RULE_NOT_GENERAL.search(rule) is None
+        and len(rule.split()) <= 25
+    )
+
+
 def rule_frame(sentence: str) -> bool:
     """A group's rule introduced as its rule and said of anyone in it, or the group itself as its
-    rule's subject (see above)."""
+    rule's subject, or its members said of generically (see above)."""
     m = _RULE_IS.search(sentence)
     if m is None:
-        return _group_itself(sentence)
+        return _group_itself(sentence) or _members_of(sentence)
     rule = sentence[m.end() :]
     # With the group set at the head ("In Ada's esusu, …"), nothing says it is a rule but its
     # present tense: "any member who missed two contributions is moved …" tells what happened.

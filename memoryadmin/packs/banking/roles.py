@@ -305,12 +305,30 @@ _FAMILY_GIVING = re.compile(
 )
 
 
+# ... or its kind of payments first, whose they are after "for" (round 85): "The user handles
+# welfare payments for her church", "her husband manages the burial levies for their clan". The
+# same role, said of a church, a mosque, a family or a group: the payments in the plural, no
+# article of one ("a welfare payment"), no word of how one stands.
+_GIVING_FOR = re.compile(
+    rf"^\s*{SUBJECT}\s+(?:(?:usually|always|normally|mostly|generally)\s+)?(?:handles|manages|"
+    r"organi[sz]es|coordinates|collects|looks\s+after|takes\s+care\s+of|sees\s+to|is\s+in\s+charge\s+"
+    r"of|is\s+responsible\s+for)\s+(?:all\s+)?(?:the\s+)?(?P<what>(?:[\w'’-]+\s+){0,2}?)(?:contributions|"
+    r"dues|levies|gifts|payments|offerings|collections|tithes)\s+(?:for|of)\s+(?:the|his|her|their)\s+"
+    r"(?P<whose>(?:[\w'’-]+\s+){0,2}?)(?:church|parish|congregation|chapel|mosque|jama['’]?at|family|"
+    r"household|clan|lineage|extended\s+family|in-laws|fellowship|society|association|group|"
+    r"cooperative|union|age[\s-]grade|community)" + _END,
+    _I,
+)
+
+
 def family_giving(sentence: str) -> bool:
-    """Who handles what a family gives at its occasions (see above)."""
-    m = _FAMILY_GIVING.search(sentence)
+    """Who handles what a family gives at its occasions, or a church's or a group's payments
+    (see above)."""
+    m = _FAMILY_GIVING.search(sentence) or _GIVING_FOR.search(sentence)
     return (
         m is not None
         and _plain(m.group("what"))
+        and _plain(m.groupdict().get("whose") or "")
         and _CHANGED.search(sentence) is None
         and not amount_spans(sentence)
     )

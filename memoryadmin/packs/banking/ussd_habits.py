@@ -19,6 +19,14 @@ send money"), anything dated to now, negated, failed or stuck ("the USSD code fa
 transfer has not arrived"), a figure beside the code ("dials *894# to send ₦5,000"), and a second
 clause after it ("… and her last transfer is stuck"). The code's digits are no amount
 (``money``'s bare amounts skip a short code between its star and its hash).
+
+A reason at the end, the user's own (blind round 85): "The user uses *894# for First Bank
+transfers because she does not have a smartphone". Why she keeps the habit is as lasting as the
+habit when it says nothing of money, an account, an app, a network or a transfer, in the simple
+present of a person's (hers, his, her phone's), with no word of now. Read as before: "because her
+app is not working", "because the app is slow on her phone" (an app or a network may be slow
+only today), "because her account is blocked", "because her phone was stolen" (a past event whose
+state is now), "because she does not have a smartphone yet".
 """
 
 from __future__ import annotations
@@ -74,9 +82,45 @@ _CLAUSE = re.compile(
 _PROGRESSIVE = re.compile(r"\b(?:is|are|am|was|were|been)\s+(?:\w+\s+)?\w+ing\b", _I)
 _CODE = re.compile(USSD_CODE)
 
+# The reason at the end (see above): "because" and a person's, in the simple present, her own
+# negation of having or using something allowed ("does not have", "doesn't own").
+_BECAUSE = re.compile(
+    r"\s*,?\s+because\s+(?P<why>(?:she|he|they|the\s+user|(?:her|his|their)\s+[\w'’-]+)\s+"
+    r"[^.;:!?]+?)\s*[.!]?\s*$",
+    _I,
+)
+_OWN_NEGATION = re.compile(r"\b(?:does|do)\s+not\b|\b(?:does|do)n['’]t\b", _I)
+# What a reason must not speak of: money, an account, an app, a network, a transfer's state,
+# or a past event ("was stolen", "got blocked", "broke").
+_NOT_A_REASON = re.compile(
+    r"\b(?:apps?|application|accounts?|transfers?|payments?|money|cash|funds?|balance|banks?|"
+    r"banking|cards?|wallets?|network|signal|data|internet|server|service|codes?|ussd|pin|otp|"
+    r"token|limit|airtime|debit\w*|credit\w*|charges?|fees?|was|were|had|been|got|gets|broke|"
+    r"stolen|ago|last|recent\w*|lately|\w+ed)\b",
+    _I,
+)
+
+
+def _without_reason(sentence: str) -> str:
+    """``sentence`` with a reason of the user's own left out, or as it was (see above)."""
+    m = _BECAUSE.search(sentence)
+    if m is None:
+        return sentence
+    why = _OWN_NEGATION.sub(" ", m.group("why"))
+    if (
+        _NOT_A_REASON.search(why)
+        or _LIVE.search(why)
+        or _CLAUSE.search(why)
+        or _PROGRESSIVE.search(why)
+        or re.search(r"\d", why)
+    ):
+        return sentence
+    return sentence[: m.start()] + "."
+
 
 def ussd_habit(sentence: str) -> bool:
     """How the user moves money by a USSD code, as a habit said whole (see above)."""
+    sentence = _without_reason(sentence)
     if _CODE_USED.search(sentence) is None and _MOVED_BY.search(sentence) is None:
         return False
     rest = _CODE.sub(" ", sentence)
