@@ -22,7 +22,10 @@ is about how money is authorised, whatever the language around it:
   made an owner, another's request done as it comes, the codes' line replaced, a fraud block
   kept off, a weaker answer taken for the check;
 - a check made to go away (``memoryadmin.engine.authority_gone``): "make the 'are you sure?'
-  question disappear".
+  question disappear";
+- a loosening put as a plea or a threat (``memoryadmin.engine.authority_pleas``): every check
+  skipped at once, a PIN told back, "I go report una if you ask again", a new payee's wait
+  forgotten.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ import re
 
 from memoryadmin.engine.authority_consent import consent_hit
 from memoryadmin.engine.authority_gone import gone_hit
+from memoryadmin.engine.authority_pleas import plea_hit
 from memoryadmin.engine.authority_power import power_hit
 from memoryadmin.engine.authority_proxy import proxy_hit
 
@@ -198,7 +202,13 @@ def structure_hit(plain: str) -> str | None:
     for pattern in (_SAY_SO_DO, _SIGN, _NOT_ASKED, _FRENCH, _IN_FOR_ME, _HANDED_OVER):
         if m := pattern.search(plain):
             return m.group(0)
-    return consent_hit(plain) or proxy_hit(plain) or power_hit(plain) or gone_hit(plain)
+    return (
+        consent_hit(plain)
+        or proxy_hit(plain)
+        or power_hit(plain)
+        or gone_hit(plain)
+        or plea_hit(plain)
+    )
 
 
 __all__ = ["structure_hit"]

@@ -28,6 +28,7 @@ from memoryadmin.engine.secrets_numbers import said_in_words
 from memoryadmin.engine.secrets_offered import offered_codes, reset_as_it
 from memoryadmin.engine.secrets_shapes import CURRENCY_AFTER
 from memoryadmin.engine.secrets_typed_last import typed_verb_last
+from memoryadmin.engine.secrets_volunteered import volunteered
 from memoryadmin.engine.secrets_weighed import weighed_values
 
 _JWT = re.compile(r"\beyJ[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{4,}")
@@ -320,6 +321,8 @@ def credential_spans(text: str) -> list[tuple[str, int, int]]:
         found += [("password", *m.span("value")) for m in _PHRASE_IS.finditer(text)]
     found += [("PIN", start, end) for start, end in said_in_words(text)]
     found += reset_as_it(text) + answer_set(text)  # "… my favourite food, I set am as X"
+    # "i use Bisola1234 for everything", "the answer to my question na Jollof" (round 85).
+    found += volunteered(text)
     for m in _CHANGED_TO.finditer(text):
         value = m.group("value").rstrip(".!?)")
         if _SHAPED.fullmatch(value):
