@@ -24,7 +24,9 @@ sentence. None is blanked in a sentence that says when (``_NOW``: "this month", 
   rule: "salary is in the ₦250k–₦300k band and is paid around the 25th" (one amount, "salary of
   ₦280k", "has not come in" are read as before);
 - a trade and the schedule of its pay: "is a Bolt driver in Abuja who gets weekly payouts" (a
-  habit of the trade, not a rotation's turn);
+  habit of the trade, not a rotation's turn), or joined by "and" (round 86): "is an Uber driver
+  in Lagos and receives weekly payouts" (the same habit; "his Uber payout is pending" is one
+  payout, read as before);
 - who must sign for any of the group's withdrawals (round 83): "requires two of the chair,
   treasurer and secretary to sign before any bank withdrawal" (its officers by role, of every
   withdrawal; a name, "the withdrawal", "still requires" are read as before).
@@ -112,8 +114,8 @@ _BAND = re.compile(
 )
 _TRADE_PAY = re.compile(
     r"\bis\s+an?\s+(?:[\w'’-]+\s+){0,2}?(?:driver|rider|courier|dispatcher|delivery\s+(?:agent|"
-    rf"man|woman))(?:\s+(?:in|at|for|with|on)\s+{_NAME})*\s+who\s+(?:gets|receives|is\s+paid|"
-    r"earns)\s+(?:(?:his|her|their)\s+)?(?:daily|weekly|fortnightly|monthly)\s+(?:payouts?|pay|"
+    rf"man|woman))(?:\s+(?:in|at|for|with|on)\s+{_NAME})*\s+(?:who|and)\s+"
+    r"(?:gets|receives|is\s+paid|earns)\s+(?:(?:his|her|their)\s+)?(?:daily|weekly|fortnightly|monthly)\s+(?:payouts?|pay|"
     r"earnings|payments?)",
     _I,
 )

@@ -319,13 +319,30 @@ _NOT_PAST = re.compile(
 )
 
 
+# ... or met as the next step of a past act dated by its month, in one chain (round 86): "lost his
+# phone at Ojota in April and had to re-register his SIM" tells what followed the loss then, as
+# "in 2021 and had to" does; the act before is past ("lost", "was stolen", "-ed"), its month the
+# only date, and "had to" joined to it by "and" (a month with no act before it, "this April", a
+# second month, or any word of now are read as before).
+_MET_AFTER_MONTH = re.compile(
+    r"\b(?:lost|stole|was\s+stolen|got\s+stolen|broke|dropped|misplaced|forgot|changed|moved|"
+    r"relocated|travell?ed|\w{2,}ed)\b(?:(?!\b(?:and|but|so|while|which)\b)[^,;:.!?])*?\s+"
+    r"(?:in|during)\s+(?:(?:early|mid|late)[\s-]+)?" + _MONTH + r"\s*,?\s+and\s+had\s+to\b",
+    _I,
+)
+
+
 def step_still_owed(text: str) -> str | None:
     """The excerpt "had to" in a sentence not dated to a year past (see above)."""
     for _, sentence in offset_sentences(text):
         m = _HAD_TO.search(sentence)
         if m is None:
             continue
-        dated = len(list(_DATE.finditer(sentence))) == 1
+        dated = len(list(_DATE.finditer(sentence))) == 1 or (
+            len(list(_MONTH_ONLY.finditer(sentence))) == 1
+            and not _DATE.search(sentence)
+            and _MET_AFTER_MONTH.search(sentence) is not None
+        )
         if not dated or _NOT_PAST.search(sentence) is not None:
             return m.group(0)
     return None

@@ -44,6 +44,7 @@ from memoryadmin.packs.banking.customs import blank_collected_when, without_cust
 from memoryadmin.packs.banking.customs_circles import blank_joined_customs, without_circle_customs
 from memoryadmin.packs.banking.customs_hosts import blank_customs_hosts, unread_now
 from memoryadmin.packs.banking.customs_north import blank_customs_north
+from memoryadmin.packs.banking.customs_round86 import blank_customs_86
 from memoryadmin.packs.banking.customs_west import blank_customs_west
 from memoryadmin.packs.banking.dated import dated_frame
 from memoryadmin.packs.banking.ended import state_ended
@@ -334,6 +335,10 @@ def _blank_framed(text: str, reading: bool) -> str:
             # ... and round 82's: "are paid by transfer into the coordinator's … account", a
             # salary band, a driver's weekly payouts (``customs_west``).
             kept = blank_customs_west(kept, sentence)
+            # ... and round 86's: who handles a family estate, an employer's pay day, a parish's
+            # monthly dues, a group's WhatsApp channel, a threshold in a preference
+            # (``customs_round86``).
+            kept = blank_customs_86(kept, sentence)
             # A held word in a habit or a past occurrence: "usually reviews any pending
             # transactions on Mondays", "was blocked once in 2020" (``habits_held``, rounds 72-73).
             kept = without_habits_held(kept)

@@ -82,7 +82,11 @@ _RULE_NOT_GENERAL = re.compile(
 # member", "whoever").
 # (The group is the subject, not a thing of it: "the debt of her chama rises every month".)
 _ITSELF = re.compile(
-    rf"^\s*{_OWNER}\s+(?:(?!(?:of|in|for|from|with|at)\b)[\w'’-]+\s+){{0,3}}?{_GROUP_WORD}\s+(?=(?:also\s+|always\s+|usually\s+|"
+    rf"^\s*{_OWNER}\s+(?:(?!(?:of|in|for|from|with|at)\b)[\w'’-]+\s+){{0,3}}?{_GROUP_WORD}\s+"
+    # ... where it is, by a place's name (round 86): "User's farmers' cooperative in Plateau
+    # gives…" (a place, not a person: "in" or "at" before it).
+    r"(?:(?:in|at)\s+(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*)?\s+)?"
+    r"(?=(?:also\s+|always\s+|usually\s+|"
     r"normally\s+|only\s+)?(?!(?:has|is|was|does|holds|owes|keeps|stands|remains|stays|lacks|"
     r"contains|totals|amounts|sits|shows|needs|gets|receives|goes|comes|becomes|seems|looks)\b)"
     r"(?-i:[a-z]){2,}(?<!s)s\b)",
@@ -92,7 +96,11 @@ _EVERY = re.compile(
     r"\b(?:every|each|any|all)\s+(?:[\w'’-]+\s+)?(?:members?|contributors?|participants?|borrowers?|"
     r"savers?|loans?|withdrawals?|payouts?|month|week|day|year|fortnight|meeting|cycle|round|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\b(?:monthly|weekly|daily|yearly|annually|"
-    r"fortnightly)\b|\bwhoever\b|\b(?:anyone|members|a\s+member)\s+who\b",
+    r"fortnightly)\b|\bwhoever\b|\b(?:anyone|members|a\s+member)\s+who\b"
+    # ... or a season of every year, what the group does before each one (round 86): "gives input
+    # loans to members before planting season" ("this planting season", "last" are read as live).
+    r"|\b(?:before|after|during|at|ahead\s+of)\s+(?:the\s+|each\s+|every\s+)?(?:planting|"
+    r"harvest|farming|rainy|dry|lean|festive|school)\s+seasons?\b",
     _I,
 )
 _NOT_ITS_TERMS = re.compile(
