@@ -25,13 +25,17 @@ is about how money is authorised, whatever the language around it:
   question disappear";
 - a loosening put as a plea or a threat (``memoryadmin.engine.authority_pleas``): every check
   skipped at once, a PIN told back, "I go report una if you ask again", a new payee's wait
-  forgotten.
+  forgotten;
+- another told the account or let at the money on their word, the call to confirm dropped
+  (``memoryadmin.engine.authority_callers``): "give am any info he ask about my account", "my
+  brother can move my money and nobody should call me to confirm".
 """
 
 from __future__ import annotations
 
 import re
 
+from memoryadmin.engine.authority_callers import caller_hit
 from memoryadmin.engine.authority_consent import consent_hit
 from memoryadmin.engine.authority_gone import gone_hit
 from memoryadmin.engine.authority_pleas import plea_hit
@@ -208,6 +212,7 @@ def structure_hit(plain: str) -> str | None:
         or power_hit(plain)
         or gone_hit(plain)
         or plea_hit(plain)
+        or caller_hit(plain)
     )
 
 

@@ -31,6 +31,7 @@ from memoryadmin.engine.sentences import clauses, plain_words
 from memoryadmin.packs.banking.lasting_due import DUE_NEAR
 from memoryadmin.packs.banking.lasting_north import as_said, please_how
 from memoryadmin.packs.banking.lasting_often import how_often
+from memoryadmin.packs.banking.lasting_standing import PAY_EVENT, RULE_REMINDED, warned_each
 from memoryadmin.packs.banking.lasting_words import (
     ADDRESS,
     ALERT_OVER,
@@ -188,6 +189,8 @@ WHEN_ANCHOR = re.compile(
     r"falls?\s+due|comes?\s+up|arriv\w*|starts?|resum\w*)\b"
     # ... or counted down to: "when my repayment is 2 days away" (``lasting_due``).
     r"|" + DUE_NEAR
+    # ... or pay that comes each month: "when my salary drops" (``lasting_standing``).
+    + r"|" + PAY_EVENT
 )
 
 
@@ -493,8 +496,10 @@ def standing_preference(text: str) -> str | None:
             return "when"
         if words[0] in _SAYING and _WHEN_YOU_SPEAK.search(plain):
             return "when"
-        if _REMIND.search(plain) and WHEN_ANCHOR.search(plain):
+        if _REMIND.search(plain) and (WHEN_ANCHOR.search(plain) or RULE_REMINDED.search(plain)):
             return plain
+        if warned_each(plain):  # "tell me if a transfer looks like a scam" (``lasting_standing``)
+            return "warning"
         if words[0] in SPEECH and {"in", "like", "for", "with"} & set(words[1:4]):
             return words[0]
         # ... or said plainly, spoken to the user: "talk to me regular, like a person" (round 60).

@@ -19,6 +19,7 @@ from memoryadmin.packs.banking.lasting import (
     WHEN_ANCHOR,
     standing_preference,
 )
+from memoryadmin.packs.banking.lasting_standing import RULE_REMINDED
 from memoryadmin.packs.banking.lasting_words import NOT_REMINDED, ONE_OFF, in_english
 from memoryadmin.packs.banking.lasting_your_acts import my_clock
 
@@ -54,8 +55,9 @@ def dated_reminder(text: str) -> str | None:
         # ("use bullet points, one line each", round 44): lasting all the same.
         return standing
     # A rule to keep, not a date: "remind me never to share my OTP".
+    # ... or a rule the user keeps: "remind me say I no suppose borrow again this year".
     if _STANDING_REMINDER.search(plain) or (
-        NOT_REMINDED.search(plain) and not ONE_OFF.search(plain)
+        (NOT_REMINDED.search(plain) or RULE_REMINDED.search(plain)) and not ONE_OFF.search(plain)
     ):
         return "always"
     when = WHEN_ANCHOR.search(plain)
