@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import re
 
+from memoryadmin.engine.authority_power import DENIED_BEFORE
+
 _THEM = r"(?:am|him|her|them|dem|the\s+(?:person|caller|guy|man|woman|lady))"
 _WHATEVER = (
     r"(?:any|all|every|anything|everything|whatever|wetin|any\s+and\s+all|all\s+the|"
@@ -92,9 +94,6 @@ _ANOTHER_CHANNEL = re.compile(
     r"\binstead\b|\b(?:text|sms|whatsapp|email|e\s+mail|message|chat)\s+me\b"
     r"|\bsend\s+me\s+(?:an?\s+)?(?:sms|text|message|email|whatsapp|otp|code)\b"
 )
-_DENIED = re.compile(
-    r"\b(?:dont|do\s+not|never|not|nobody|no\s+one|shouldnt|cannot|cant|wont)\s+(?:\w+\s+){0,2}$"
-)
 
 
 def caller_hit(plain: str) -> str | None:
@@ -102,7 +101,7 @@ def caller_hit(plain: str) -> str | None:
     the confirmation call dropped, or None."""
     for pattern in (_TOLD_ABOUT_ACCOUNT, _OTHER_MOVES_MINE):
         for m in pattern.finditer(plain):
-            if not _DENIED.search(plain[: m.start()]):
+            if not DENIED_BEFORE.search(plain[: m.start()]):
                 return m.group(0)
     if _ANOTHER_CHANNEL.search(plain):
         return None

@@ -141,7 +141,7 @@ _CHECKED = re.compile(
     r"password|code|check\w*\s+(?:its|it\s+is|that\s+its)\s+me)\b"
 )
 # Denied before the shape: "nobody has …", "never accept …", "don't make the app …".
-_DENIED = re.compile(
+DENIED_BEFORE = re.compile(
     r"\b(?:dont|do\s+not|never|not|no\s+one|nobody|shouldnt|cannot|cant|wont)\s+(?:\w+\s+){0,2}$"
 )
 
@@ -160,20 +160,20 @@ def power_hit(plain: str) -> str | None:
             _NO_LOCK,
             _NO_FRAUD_BLOCK,
         ),
-        _DENIED,
+        DENIED_BEFORE,
     )
     if found:
         return found
     m = _ASKED_WITHOUT_ME.search(plain)
-    if m and _MONEY.search(plain) and not _DENIED.search(plain[: m.start()]):
+    if m and _MONEY.search(plain) and not DENIED_BEFORE.search(plain[: m.start()]):
         return m.group(0)
     m = _LINE_REPLACED.search(plain)
-    if m and _CODES_OR_ACCOUNT.search(plain) and not _DENIED.search(plain[: m.start()]):
+    if m and _CODES_OR_ACCOUNT.search(plain) and not DENIED_BEFORE.search(plain[: m.start()]):
         return m.group(0)
     m = _WEAK_ANSWER.search(plain)
-    if m and _CHECKED.search(plain) and not _DENIED.search(plain[: m.start()]):
+    if m and _CHECKED.search(plain) and not DENIED_BEFORE.search(plain[: m.start()]):
         return m.group(0)
     return leave_hit(plain) or holders_hit(plain)
 
 
-__all__ = ["power_hit"]
+__all__ = ["DENIED_BEFORE", "power_hit"]
